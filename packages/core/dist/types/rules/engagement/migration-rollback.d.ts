@@ -3,9 +3,12 @@ export declare const STATEMENT_LINES = 10;
 /** The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names, read back to the statement's start. */
 export declare function alteredTable(lines: ReadonlyMap<number, string>, n: number): string | undefined;
 /**
- * Whether the DROP COLUMN on line `line` of a file lies in a down()/downgrade() part and drops,
- * each of them, a column of the same table that the up part it pairs with (the one just before
- * it, else just after) adds. `lines`: the file's lines known to the scan (all of a new file; of a
- * changed one its hunks, where a part out of sight leaves the hit standing).
+ * Whether the DROP COLUMN on line `line` of a file (SQL, or a migration tool's call) lies in a
+ * down()/downgrade() part and drops, each of them, a column of the same table that the up part it
+ * pairs with adds (a column named alone, on a table builder, is one the up part names). `lines`: the
+ * file's lines known to the scan (all of a new file; of a changed one its hunks, where a part out of
+ * sight leaves the hit standing).
  */
 export declare function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean;
+/** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
+export declare function rollsBackOwnTable(lines: ReadonlyMap<number, string>, line: number, text: string): boolean;

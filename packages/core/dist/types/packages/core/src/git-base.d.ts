@@ -1,6 +1,6 @@
-import { type GitDirLookup, type GitStop } from './git.js';
+import { DEFAULT_BASES, type GitDirLookup, type GitStop } from './git.js';
 /** Tried in order when no base is named. */
-export declare const DEFAULT_BASES: string[];
+export { DEFAULT_BASES };
 /** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
 export declare function requestedBase(explicit: string | undefined, env?: NodeJS.ProcessEnv): string | undefined;
 /** Refs to try for a named base: a branch name is looked up as its remote-tracking ref first. */

@@ -1,3 +1,4 @@
+export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 export declare const GIT_MAX_OUTPUT: number;
 export declare const GIT_TIMEOUT_MS = 10000;
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
@@ -53,11 +54,15 @@ export type GitDirLink = {
  * report, never an exception.
  */
 export declare function readGitDirLink(dotGit: string): GitDirLink;
+/** Tried in order when no base is named (git-base.ts re-exports it). */
+export declare const DEFAULT_BASES: string[];
 /**
  * The repository holding `dir`: the first `.git` folder or `.git` file
- * (`gitdir:` link, read with bounds) upward; null when there is none.
+ * (`gitdir:` link, read with bounds) upward; null when there is none. A file
+ * git would read for `dir` that is no regular file, or over its limit, is a
+ * problem instead (repositoryProblem): git is not run into it.
  */
-export declare function findGitDir(dir: string): GitDirLink | null;
+export declare function findGitDir(dir: string, bases?: readonly string[]): GitDirLink | null;
 /** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
 export type GitDirLookup = (dir: string) => GitDirLink | null;
 /**
@@ -65,4 +70,4 @@ export type GitDirLookup = (dir: string) => GitDirLink | null;
  * every git question of that run, so a root is looked up once however many ask; it is never
  * shared between runs, where a repository may have appeared in between.
  */
-export declare function gitDirLookup(): GitDirLookup;
+export declare function gitDirLookup(bases?: readonly string[]): GitDirLookup;

@@ -2,7 +2,7 @@ import type { SystemAccess, UntrackedListing } from './types.js';
 import { type ProbeTransport } from './probe.js';
 import { type GitDirLookup } from './git.js';
 export { runProbe } from './probe.js';
-/** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
+/** Why git cannot be asked about `dir`'s repository (a broken `.git` link, a file git would read that is a FIFO), if it cannot. */
 export declare function gitProblem(dir: string, locate?: GitDirLookup): string | undefined;
 /**
  * The first base branch present, read from the repository's files (loose refs

@@ -73,10 +73,10 @@ export declare function negatedInRow(text: string, at: number): boolean;
 /** Whether prose says the operation matched at [at, end) did not run: a negation before it, after it in its clause, or a "no" in its table row. */
 export declare function negatedOperation(text: string, at: number, end: number): boolean;
 /**
- * Lines (indices into `lines`) of `def down…():` / `def downgrade…():`
- * headers whose indented body does nothing (`pass`, `...`,
- * `raise NotImplementedError`, `return`, optionally after a docstring):
- * the migration has no rollback. Only consecutive lines are read.
+ * Lines (indices into `lines`) of `def down…():` / `def downgrade…():` (or Ruby's `def down`)
+ * headers whose indented body does nothing: only `pass`, `...`, `return`, a `raise` (an
+ * irreversible migration says so by raising), or nothing but a docstring and comments.
+ * The migration has no rollback. Only consecutive lines are read.
  */
 export declare function emptyDowngrades(lines: readonly string[]): number[];
 /** Lines a DELETE statement may run on to its end (`DELETE` / `FROM t` / `WHERE id = 1;`). */

@@ -2,7 +2,8 @@
  * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
-import { type TaskCritRef } from './tasks.js';
+import type { EngagementModel } from '../engagement.js';
+import { type EngagementTask, type TaskCritRef } from './tasks.js';
 export interface TasksIndexEntry {
     /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
     id: string;
@@ -33,3 +34,18 @@ export interface TasksIndex {
  * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
  */
 export declare function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): TasksIndex;
+/** The crit_refs a task gives, and the document they are read from (its task file, else its tasks/INDEX.md line). */
+export interface TaskRefs {
+    doc: MarkdownDoc;
+    refs: readonly TaskCritRef[];
+}
+/**
+ * Each task's crit_refs: from its task file, else from its tasks/INDEX.md line (a crit_refs column
+ * or the `crit-N` on the line). `unread`: the tasks that give crit_refs in neither. One reading for
+ * every rule, so a crit-N names the same criterion in each.
+ */
+export declare function taskCritRefs(model: EngagementModel, tasks?: readonly EngagementTask[]): {
+    owners: TaskRefs[];
+    fromIndex: number;
+    unread: EngagementTask[];
+};

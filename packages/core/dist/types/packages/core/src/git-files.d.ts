@@ -1,0 +1,34 @@
+/**
+ * Limits on the files of a repository that git (or node, for the base) reads whole. A ref, HEAD or
+ * commondir is one line: a path or a hash, never near 64 KB. packed-refs and shallow grow with the
+ * repository: 16 MB is some 200,000 refs (the read limit of every other file). An attributes, grafts
+ * or alternates file is written by hand: 1 MB is tens of thousands of lines, and git matches every
+ * path of the diff against every attributes line.
+ */
+export declare const GIT_LINE_BYTES: number;
+export declare const GIT_LIST_BYTES: number;
+export declare const GIT_HAND_BYTES: number;
+/** The common folder of a git folder: its `commondir` read with bounds (the pre-check has named an oversized one). */
+export declare function commonDirOf(gitDir: string): string;
+/**
+ * Why git must not be run in the repository of `gitDir` for the folder `dir`: a file it would read
+ * there, named with what is wrong with it. Checked, with an lstat each and without reading any but
+ * commondir, HEAD and an alternates file (when there is one): the git folder's HEAD, config, index
+ * and commondir; the common folder's config, packed-refs, shallow, info/exclude, info/attributes,
+ * info/grafts; the object folder's alternates, commit-graph and multi-pack-index (and those of each
+ * alternate), its pack folder's entries; the ref HEAD names and every ref git tries for each base;
+ * `.gitattributes` from the work tree's root down to `dir` and in each folder just below `dir` (the
+ * engagement folder among them; git does not follow a symlink there).
+ */
+export declare function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): {
+    problem: string;
+} | undefined;
+/**
+ * What `git for-each-ref <base refs>` would meet: git reads every loose ref in the folder of each
+ * pattern (refs/heads/, refs/remotes/origin/) and below the pattern itself, not only the ones asked
+ * for. Asked only before that listing (the base's own refs are checked before every run).
+ */
+export declare function looseRefsProblem(located: {
+    gitDir: string;
+    workTree?: string;
+}, refs: readonly string[]): string | undefined;
