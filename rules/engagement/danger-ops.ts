@@ -129,6 +129,12 @@ const ORM_DELETE_ALL = new RegExp(
     String.raw`\.destroy\(\s*\{\s*(?:truncate\s*:\s*true|where\s*:\s*\{\s*\}\s*\})`,
   ].join('|'),
 );
+/** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
+export function ormCallOnly(h: { id: string; text: string }): boolean {
+  const orm = h.id === 'sql-drop-table' ? ORM_DROP_TABLE : h.id === 'sql-drop-column' ? ORM_DROP_COLUMN : h.id === 'sql-delete-without-where' ? ORM_DELETE_ALL : undefined;
+  const sql = OPS.find((op) => op.id === h.id)!.re;
+  return orm !== undefined && orm.test(h.text) && !(sql instanceof LetterRegex ? sql.for(h.text) : sql).test(h.text);
+}
 const PROTOCOL_FORMS = new Map([['sql-drop-table', ORM_DROP_TABLE], ['sql-drop-column', ORM_DROP_COLUMN], ['sql-delete-without-where', ORM_DELETE_ALL], ['git-force-push', PLUS_REFSPEC_PUSH], ['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
 export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);

@@ -1,5 +1,5 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
+import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, ormCallOnly, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
 import { alteredTable, rollsBackOwnColumn, rollsBackOwnTable, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
@@ -16,6 +16,8 @@ const SQL_TRUNCATE = new LetterRegex(
 );
 /** Files whose lines are prose, where an operation's word may be an ordinary word. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
+/** A test's file: its teardown deletes the test database's rows (`afterEach(() => prisma.user.deleteMany())`). */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|e2e)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.[a-z]+|[^/]*\.(?:test|spec)\.[a-z]+|conftest\.py)$/i;
 
 /** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
 interface Src { file: string; line: number; text: string; removed?: boolean }
@@ -231,7 +233,11 @@ The operations and their patterns are the reference's:
   \`session.query(X).delete()\`, \`Model.delete_all\` / \`destroy_all\`, \`deleteMany()\` /
   \`deleteMany({})\`, \`knex('t').del()\`, \`destroy({ truncate: true })\` (sql-delete-without-where);
   a down part dropping by call the column its up part adds (\`op.add_column\`, a table builder naming
-  it) or the table it creates (\`create_table\`, \`createTable\`) is its rollback;
+  it) or the table it creates (\`create_table\`, \`createTable\`, \`Schema::create\`, TypeORM's
+  \`new Table({ name })\`, the name on the call's line or the next) is its rollback; such a call counts
+  in code only: in prose (handoff.md or deploy-log.md outside code blocks, a diffed \`.md\`) it is a
+  mention, and in a test's file (\`tests/\`, \`__tests__/\`, \`*.test.*\`, \`*.spec.*\`, \`test_*.py\`,
+  \`conftest.py\`) the teardown of the test's own database;
 - git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
   \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`), git-reset-hard
   (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
@@ -303,7 +309,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
   ],
   divergences: [
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, and a DROP TABLE there undoing the table its upgrade creates is sql-drop-table, so every reversible migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN or DROP TABLE (in SQL or a migration tool\'s call) is the migration\'s rollback and is not flagged; one dropping any other column or table, or outside a down part, still is.' },
-    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL.' },
+    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls in code are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete; a WHERE on a later line does not filter it), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL. In prose or a test\'s file such a call is a mention or a test database\'s teardown.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
@@ -390,11 +396,13 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
     const ownRollback = (h: Hit) =>
       !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements().get(h.file) ?? new Map(), h.line, h.text)));
+    // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database.
+    const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file)) && ormCallOnly(h);
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
           ...[...scans, ...ordered((f) => [...scanStatementDeletes(allLines(f), capped), ...scanStatementDropColumns(allLines(f), capped)], [...scanStatementDeletes(diffLines, capped), ...scanStatementDropColumns(diffLines, capped)])]
-            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h))
+            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h))
             // Read to its end, a DELETE is not judged by its line.
             .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
           ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),

@@ -3,9 +3,9 @@
 // rollback"; this is the rollback.
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
-const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
+const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
 /** Where a migration's change starts, ending a rollback above it. */
-const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+)?(?:async\s+)?function\s+up\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
+const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+up\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
 /** A comment line (`#`, `//`, `--` that opens no goose/dbmate part): what it says is not run. */
 const COMMENT = /^\s*(?:#|\/\/|--(?!\s*(?:\+goose|migrate:|\+migrate)))/;
 const NAME = String.raw`[\x60"[]?([\p{L}\p{N}_]+)[\x60"\]]?`;
@@ -22,7 +22,15 @@ const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
 const CREATED = new RegExp(String.raw`\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 const DROPPED_TABLE = new RegExp(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
-const CREATE_CALL = /\b(?:create_table|createTable)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
+const CREATE_CALL = /\b(?:create_table|createTable|Schema::create)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
+/** A create call whose table is named on the lines after it (`op.create_table(` / `"orders",`; TypeORM's `new Table({` / `name: "orders"`). */
+const CREATE_OPEN = /\b(?:create_table|createTable|Schema::create)\s*\(\s*(?:new\s+Table\s*\(\s*\{?\s*)?$/;
+/** The table name such a call gives first: a `name:` property, or the first quoted name. */
+const NAMED_LATER = /\bname\s*:\s*["'`]([\p{L}\p{N}_]+)|^\s*["'`]([\p{L}\p{N}_]+)["'`]/u;
+/** TypeORM's `createTable(new Table({ name: "orders", … }))` on one line. */
+const TABLE_OBJECT = /\bcreateTable\s*\(\s*new\s+Table\s*\(\s*\{\s*name\s*:\s*["'`]([\p{L}\p{N}_]+)/gu;
+/** Lines after a create call's opening that may name its table. */
+const NAME_LINES = 3;
 const DROP_TABLE_CALL = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A migration tool's call dropping a column: its names are the table and the column, or the column alone on a table builder (`table.dropColumn('archived_at')`). */
 const DROP_COLUMN_CALL = /\b(?:drop_column|dropColumns?|remove_column|removeColumn)\b[\s(]([^)\n]{0,300})/giu;
@@ -85,6 +93,16 @@ function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map
       for (const m of t.matchAll(CREATED)) current.created.add(m[2]!.toLowerCase());
     }
     for (const m of t.matchAll(CREATE_CALL)) current.created.add(m[1]!.toLowerCase());
+    for (const m of t.matchAll(TABLE_OBJECT)) current.created.add(m[1]!.toLowerCase());
+    if (CREATE_OPEN.test(t)) {
+      for (let k = n + 1; k <= n + NAME_LINES; k++) {
+        const named = NAMED_LATER.exec(lines.get(k) ?? '');
+        if (named) {
+          current.created.add((named[1] ?? named[2])!.toLowerCase());
+          break;
+        }
+      }
+    }
     for (const m of t.matchAll(QUOTED_NAME)) current.quoted.add(m[1]!.toLowerCase());
     for (const m of t.matchAll(ADD_CALL)) {
       const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);

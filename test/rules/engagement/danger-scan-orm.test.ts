@@ -66,6 +66,67 @@ ruleTester(rule, {
       system: fakeSystem({ diff: added('db/migrate/0042_create_archive.rb', ['class CreateArchive < ActiveRecord::Migration[7.1]', '  def up', '    create_table :orders_archive do |t|', '      t.timestamps', '    end', '  end', '', '  def down', '    drop_table :orders_archive', '  end', 'end']) }),
     },
     {
+      name: 'recommended: a Laravel migration creating a table and adding a column, each undone in down()',
+      options: recommended,
+      files: {},
+      system: fakeSystem({
+        diff: added('database/migrations/2026_12_01_create_flights.php', [
+          '<?php',
+          'return new class extends Migration {',
+          '    public function up(): void',
+          '    {',
+          "        Schema::create('flights', function (Blueprint $table) { $table->id(); });",
+          "        Schema::table('users', function (Blueprint $table) { $table->string('nickname'); });",
+          '    }',
+          '    public function down(): void',
+          '    {',
+          "        Schema::table('users', function (Blueprint $table) { $table->dropColumn('nickname'); });",
+          "        Schema::dropIfExists('flights');",
+          '    }',
+          '};',
+        ]),
+      }),
+    },
+    {
+      name: 'recommended: an Alembic create_table naming its table on the next line, as autogenerate writes it',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(FILE, migration(['op.create_table(', '    "invoice_pdf_cache",', '    sa.Column("id", sa.Integer(), nullable=False),', ')'], ['op.drop_table("invoice_pdf_cache")'])) }),
+    },
+    {
+      name: "recommended: TypeORM's createTable(new Table({ name })) undone by dropTable",
+      options: recommended,
+      files: {},
+      system: fakeSystem({
+        diff: added('src/migrations/1700000000000-Cache.ts', [
+          'export class Cache1700000000000 implements MigrationInterface {',
+          '  public async up(queryRunner: QueryRunner): Promise<void> {',
+          '    await queryRunner.createTable(new Table({',
+          '      name: "invoice_pdf_cache",',
+          '      columns: [{ name: "id", type: "int", isPrimary: true }],',
+          '    }));',
+          '  }',
+          '  public async down(queryRunner: QueryRunner): Promise<void> {',
+          '    await queryRunner.dropTable("invoice_pdf_cache");',
+          '  }',
+          '}',
+        ]),
+      }),
+    },
+    {
+      name: "recommended: a test's teardown and a document's mention are no operations",
+      options: recommended,
+      files: {},
+      system: fakeSystem({
+        diff: [
+          added('tests/invoices.test.ts', ['afterEach(() => prisma.invoice.deleteMany())']),
+          added('tests/conftest.py', ['    session.query(Invoice).delete()']),
+          added('docs/migrations.md', ['Never call Invoice.delete_all in production; `alembic downgrade -1` runs `op.drop_table(...)`.']),
+        ].join(''),
+      }),
+      detail: /^no dangerous operations detected/,
+    },
+    {
       name: 'recommended: filtered deletes and a downgrade that rolls back',
       options: recommended,
       files: {},
@@ -89,6 +150,18 @@ ruleTester(rule, {
       detail: `dangerous ops without user OK: ${id}`,
       findings: [{ file, line: 1, column, message: new RegExp(`^${id}: `) }],
     })),
+    ...(
+      [
+        ['a later line saying "where"', 'app/reset_job.rb', ['Session.delete_all', 'Invoice.where(org_id: org.id).update_all(pdf_blob: nil)'], 1],
+        ['a log line saying "where"', 'app/reset.py', ['session.query(AuditLog).delete()', 'logger.info("audit wiped, where applicable")'], 8],
+      ] as const
+    ).map(([what, file, lines, column]) => ({
+      name: `recommended: an ORM bulk delete followed by ${what} is still one`,
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(file, lines) }),
+      findings: [{ file, line: 1, column, message: /^sql-delete-without-where: / }],
+    })),
     {
       name: 'recommended: a downgrade dropping a table its upgrade did not create',
       options: recommended,
@@ -108,6 +181,7 @@ ruleTester(rule, {
         ['raise NotImplementedError with a message', ['def downgrade():', '    raise NotImplementedError("no way back")']],
         ['raise of another error', ['def downgrade() -> None:', '    raise RuntimeError("irreversible: restore from backup")']],
         ['a docstring alone', ['def downgrade():', '    """Irreversible: the old rows are gone."""', '', 'x = 1']],
+        ['a docstring alone, last in the file', ['def downgrade():', '    """Irreversible."""']],
         ['a docstring over several lines alone', ['def downgrade():', '    """', '    Irreversible.', '    """', 'x = 1']],
         ['a comment and pass', ['def downgrade():', '    # irreversible: the data is gone', '    pass']],
         ["Rails' IrreversibleMigration", ['  def down', '    raise ActiveRecord::IrreversibleMigration', '  end']],

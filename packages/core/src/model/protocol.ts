@@ -321,10 +321,10 @@ export function emptyDowngrades(lines: readonly string[]): number[] {
       }
       code.push(t);
     }
-    // A body that runs to the end of what is in view may go on beyond it: only one that closes (or holds code) is judged.
+    // Ruby's `def down` / `end` is empty once its `end` is in view; a Python body of only a docstring or
+    // comments is one, closed or at the end of the file (Alembic writes downgrade last).
     const closed = k < lines.length;
-    // Ruby's `def down` / `end` is empty; a Python body needs a docstring or comments to be one.
-    if (code.length === 1 ? EMPTY_BODY.test(code[0]!) : code.length === 0 && closed && (!python || k > i + 1)) out.push(i);
+    if (code.length === 1 ? EMPTY_BODY.test(code[0]!) : code.length === 0 && (python ? k > i + 1 : closed)) out.push(i);
   }
   return out;
 }
