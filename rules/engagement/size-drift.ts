@@ -1,7 +1,9 @@
 import { defineRule, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
-const PRODUCTION = /\bprod(?:uction)?\b|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакшн|прод\b|生产/i;
+const PRODUCTION = /(?<!\bpre-?)\bprod(?:uction)?\b(?![-\s]like\b)|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакш[еа]?н|прод(?![а-яё])|生产/i;
+/** A line naming production as what staging resembles (`mirrors the production config`, `a copy of prod`): no deploy there. */
+const RESEMBLES = /\b(?:like|mirror\w{0,3}|cop(?:y|ies)\s+of|clone\s+of|snapshot\s+of|same\s+as)\b[^.,;\n]{0,20}?\bprod/i;
 
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
@@ -83,7 +85,7 @@ function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeOb
  * A line that says production was not deployed to: "Production: not deployed", "`fly deploy --prod`
  * was not run", "prod: skipped", «на прод не выкатывали». Bounded gaps keep it linear.
  */
-const NOT_DEPLOYED = /\b(?:not|never|no)\b[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released)\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
+const NOT_DEPLOYED = /\b(?:not|never|no)\b(?!\s{1,3}(?:errors?|issues?|incidents?|problems?|downtime|rollback)\b)[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released|touched)\b|\bnot\s{1,3}(?:performed|touched|done|part\s{1,3}of)\b|\bout\s{1,3}of\s{1,3}scope\b|\bpending\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
 
 /**
  * The same in German, French, Spanish, Portuguese and Italian: a negation, then within its clause a
@@ -92,7 +94,8 @@ const NOT_DEPLOYED = /\b(?:not|never|no)\b[^.,;\n]{0,40}?\b(?:deploy|releas|roll
  * The gap stops at a comma too, so "keine Fehler" after a deploy negates nothing; a hyphen continues
  * a word, so "non-régression" is no negation. Bounded gaps keep it linear.
  */
-const NEGATION = String.raw`(?<![\p{L}])(?:nicht|kein(?:e[mnrs]?)?|nie|niemals|pas|aucune?|jamais|non|no|nunca|não|nenhuma?|nessun[oa]?)(?![\p{L}\-])`;
+// "No errors after the deploy" negates the errors, not the deploy: a negation before such a noun is none.
+const NEGATION = String.raw`(?<![\p{L}])(?:nicht|kein(?:e[mnrs]?)?|nie|niemals|pas|aucune?|jamais|non|no|nunca|não|nenhuma?|nessun[oa]?|sin|sem)(?![\p{L}\-])(?!\s{1,3}(?:Fehler|Probleme?|Ausfall|Störung|erreurs?|incidents?|problèmes?|errore|errori|problem[ai]|errors?|errores|problems?|problemas?|issues?|incidentes?|erros?|falhas?)(?![\p{L}]))`;
 const DEPLOYING = String.raw`(?:d[ée]plo|releas|rollout|ship|ausliefer|ausgeliefert|ausroll|ausgerollt|bereitgestellt|bereitstell|veröffentlich|livr|publié|publica|pubblica|mise?\s{1,3}en\s{1,3}prod|despleg|desplie|lanzad|lançad|implantad|implantaç|distribuit|rilasci|mess[oa]\s{1,3}in\s{1,3}prod)`;
 const DOING = String.raw`(?:durchgeführt|ausgeführt|erfolgt|effectué|exécuté|réalisé|executad[oa]|realizad[oa]|feito|eseguit[oa]|effettuat[oa]|fatto)`;
 const NOT_DEPLOYED_EU = new LetterRegex(String.raw`${NEGATION}[^.,;\n]{0,40}?(?<![\p{L}])${DEPLOYING}|${NEGATION}\s{1,3}(?:(?:été|foi|wurde|è\s{1,3}stat[oa])\s{1,3})?${DOING}`, 'iu');
@@ -105,7 +108,7 @@ const NOT_DEPLOYED_ZH = /(?:未|没有?|不|无)[曾再会要需能用必尚还]
 
 /** Whether a line says production was not deployed to, in any of the languages above. */
 function notDeployed(line: string): boolean {
-  return NOT_DEPLOYED.test(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
+  return RESEMBLES.test(line) || NOT_DEPLOYED.test(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
 }
 
 /** The first line of a deploy log that names a production deploy: one naming production that does not say it was not deployed. */
@@ -235,7 +238,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»).',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
