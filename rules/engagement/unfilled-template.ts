@@ -4,7 +4,13 @@ import { CappedFindings, defineRule, plural, type EngagementModel, type Markdown
  * A template slot: `{…}` in prose, not a code template's `${x}`, `#{x}`, `%{x}` or `{{x}}`, holding
  * words, not code (no quote, colon, `=` or `;`). Bounded, so a line of braces scans in linear time.
  */
-const SLOT = /(?<![$#%{\w\\])\{([A-Za-z][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
+const SLOT = /(?<![$#%{\w\\])\{\s{0,3}([A-Za-z][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
+/** The protocol's date slots, colon and all (`{YYYY-MM-DD HH:MM}`). */
+const DATE_SLOT = /\{YYYY-MM-DD(?:[ T]HH:MM(?::SS)?)?\}/g;
+/** A merge tag of product copy (`Hi {First Name}`): every word capitalised, as the templates' slots never are. */
+const MERGE_TAG = /^(?:[A-Z][a-z]+\s?)+$/;
+/** Quotes around a slot make it product copy being quoted (`"{customer name}"`). */
+const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’' };
 /** A word of three letters or more: `{x, y}` in prose is notation, not a slot. */
 const WORD = /[A-Za-z]{3}/;
 /** The protocol templates' one-word slots that prose never writes in braces (`{id}` and `{name}` are a route's parameters too). */
@@ -31,7 +37,8 @@ const ONE_WORD_SLOTS = new Set([
   'artefact',
   'crit_ref',
   'check_how',
-  'yyyy-mm-dd',
+  'todo',
+  'tbd',
 ]);
 /** An inline code span, blanked before slots are looked for (same length, so columns hold). */
 const CODE_SPAN = /`[^`\n]{0,2000}`/g;
@@ -45,10 +52,13 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
     const inner = m[1]!.trim();
     // `{date, visits, revenue}` names an object's fields; `{one paragraph, aligned with the brief}` is a slot.
     const fields = inner.includes(',') && inner.split(',').every((part) => /^[\w.-]*$/.test(part.trim()));
-    const slot = fields ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase());
+    const close = QUOTES[prose[m.index - 1] ?? ''];
+    const quoted = close !== undefined && close === prose[m.index + m[0].length];
+    const slot = fields || quoted || MERGE_TAG.test(inner) ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase());
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
-  return out;
+  for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
+  return out.sort((a, b) => a.column - b.column);
 }
 
 /** The engagement's markdown an agent fills from the protocol's templates. */
@@ -73,10 +83,12 @@ fuzzy intent"): each fails at its line and column.
 
 A slot is braces around words in prose: several words (\`{deferred item}\`), alternatives
 (\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
-\`{timestamp}\`, \`{engagement-name}\`, …). Not read as one: text in code blocks and inline code, the
+\`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), and the
+date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the
 frontmatter (criteria-frontmatter reads it), a code template's \`\${x}\`, \`#{x}\`, \`%{x}\` or
 \`{{x}}\`, braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
-without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), and one-word braces that prose uses for a route's or
+without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), product copy's
+merge tags, each word capitalised (\`Hi {First Name}\`), braces right inside quotes (\`"{customer name}"\`), and one-word braces that prose uses for a route's or
 a path's parameters (\`/users/{id}\`, \`{name}\`). skip when the engagement has none of these files.`,
   audit: [{ source: 'Directors cannot accept against fuzzy intent.', enforced: "fails on a slot of the protocol's templates left unfilled in the engagement's markdown" }],
   examples: [

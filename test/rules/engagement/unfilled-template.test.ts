@@ -23,6 +23,7 @@ ruleTester(rule, {
             '- The payload is {status: done} or {"a": 1}; the pair {x, y} is a point.',
             '- Format: {name} {id} {path}.',
             '- Each row is {date, visits, conversions, revenue}; the range is {from, to, days}.',
+            '- The email opens "Hi {First Name}, your invoice is ready" and the form shows "{customer name}".',
             '```',
             '- {observable condition 2}',
             '```',
@@ -39,6 +40,16 @@ ruleTester(rule, {
       files: { 'criteria.md': withBody('- {observable condition 2}\n') },
       detail: '1 template slot left unfilled in 1 file',
       findings: [{ file: 'engagement/criteria.md', line: bodyLine('- {observable condition 2}\n', '- {observable condition 2}'), column: 3, message: 'template slot {observable condition 2} left unfilled: write what it asks for, or remove the line' }],
+    },
+    {
+      name: 'slots with spaces inside the braces, a marker slot and a date slot',
+      files: { 'criteria.md': withBody(''), 'handoff.md': '# Handoff — {YYYY-MM-DD HH:MM}\n- { observable condition 3 }\n- Verdict: {TODO}\n' },
+      detail: '3 template slots left unfilled in 1 file',
+      findings: [
+        { file: 'engagement/handoff.md', line: 1, column: 13, message: /^template slot \{YYYY-MM-DD HH:MM\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 2, column: 3, message: /^template slot \{ observable condition 3 \} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 3, column: 12, message: /^template slot \{TODO\} left unfilled/ },
+      ],
     },
     {
       name: "a deferral, an acknowledgement and a trace row left as the templates' slots, each at its column",
