@@ -81,6 +81,8 @@ function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
 
 /** An output file a log line cites (`validation-outputs/x.json`); greedy and stopped by the class, so linear. */
 const CITED_OUTPUT = /validation-outputs\/([^\s`'"()[\]<>|,;*]+)/g;
+/** An output cited by its file name alone (`- Output: code-reviewer-iter-1-….json (reused)`). */
+const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
 
 /**
  * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the
@@ -103,7 +105,7 @@ function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Name
       // A validator's block runs to the next heading of any level.
       const next = headingAfter(v.line)?.line ?? Infinity;
       const lines = log.linesOf({ start: v.line + 1, end: Math.min(section.end, next - 1) });
-      const cited = lines.flatMap(({ text }) => [...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')));
+      const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
       return { ...v, cited };
     });
   return { n, validators };
@@ -152,7 +154,7 @@ the verdict, was never written. A validator logged under the current iteration's
 section of the log (N the \`engagement/iteration\` counter, or without one the log's highest
 \`## Iteration N\`) owes an output of that iteration: one of its non-preliminary outputs must carry
 \`-iter-N-\` (read as validator-output-freshness reads it: \`-iter-03-\` is not \`-iter-3-\`), carry no
-\`-iter-K-\` at all, or be cited in the validator's block of the log (a reuse
+\`-iter-K-\` at all, or be cited in the validator's block of the log, by its path or its file name (a reuse
 of an earlier output, which the protocol allows while the artefact is unchanged). Else it fails at its
 log heading, naming the line and the missing \`validation-outputs/<name>-iter-N-<timestamp>.json\`:
 the log records this iteration's run, and nothing proves it.

@@ -427,6 +427,11 @@ describe("--preset recommended: a validator logged in the current iteration's se
         options: recommended,
       },
       {
+        name: 'recommended: a reused output cited by its file name alone counts too',
+        files: { ...stale, 'validation-log.md': iterationLog.replace('- Ran in chat, output file to follow', '- Output: security-auditor-iter-2-b.json (reused, artefact unchanged)') },
+        options: recommended,
+      },
+      {
         name: 'recommended: a tag whose closing dash opens the next one is read, as validator-output-freshness reads it',
         files: { ...stale, ...out('security-auditor-iter-2-iter-3-d.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
         options: recommended,
