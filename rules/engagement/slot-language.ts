@@ -139,7 +139,7 @@ const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/
  * locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button, CTA) and
  * screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
  */
-const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|sign-?in|passwords?|otp|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
+const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|sign-?in|passwords?|otp|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
 /** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
 const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|fixes|verdict|director|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
 /** Phrases about the engagement's own units: never the product's. A counted round ("Round 2/3") is the engagement's too. */
@@ -226,7 +226,9 @@ joined to the next or previous word by a hyphen ("the last try-catch block", "se
 part of that word; and a counted or "last/final" attempt, try, shot, slot, chance or round, or
 attempts/tries left, on a line about the product describes the product: its retries (reconnects,
 retries, retry policy, ретраи, backoff, fallback, timeout), a lockout or login (locks, lockout,
-login, password, OTP), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy) or
+login, password, OTP, rate limit), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy),
+its jobs, workers, webhooks, uploads, imports, queues, or its domain's own rounds and attempts
+(tournaments, matches, auctions, quizzes, timers, games, players), or
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
 attempt 3 of 5", "the final slot in the preset toolbar"). None of these is flagged. Iterations,
 budgets, круг and a counted round ("Round 2/3", "раунд 2 из 3") are always the engagement's, and
@@ -262,7 +264,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
   ],
   check({ model, options }) {

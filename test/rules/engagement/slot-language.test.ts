@@ -23,6 +23,20 @@ ruleTester(rule, {
     { name: 'recommended: a pointer back to an earlier round and the product\'s retry logic', files: pastAndProduct, options: { preset: 'recommended' } },
     { name: 'no artefacts', files: {} },
     {
+      name: "recommended: the product's own last attempts and final rounds (jobs, webhooks, uploads, tournaments, timers)",
+      files: {
+        'handoff.md': [
+          '# Handoff',
+          '- The export job is marked failed on its final attempt.',
+          '- The webhook sender gives up after the last attempt and alerts on-call.',
+          '- The upload is retried 3 times; on the last attempt the error is shown.',
+          '- Matches in the final round of the tournament are best of five.',
+          '- The quiz gives one last chance to answer before the timer ends.',
+        ].join('\n'),
+      },
+      options: { preset: 'recommended' },
+    },
+    {
       name: 'clean artefacts',
       files: { 'handoff.md': '# Handoff\n## 10. Iteration counter\nCurrent round: 2. Prior round(s): 1.\nThe final report lists every atlas.\n' },
       detail: exactly('no banned slot/last-attempt language'),
