@@ -4,15 +4,15 @@ import { CappedFindings, defineRule, plural, type EngagementModel, type Markdown
  * A template slot: `{…}` in prose, not a code template's `${x}`, `#{x}`, `%{x}` or `{{x}}`, holding
  * words, not code (no quote, colon, `=` or `;`). Bounded, so a line of braces scans in linear time.
  */
-const SLOT = /(?<![$#%{\w\\])\{\s{0,3}([A-Za-z][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
+const SLOT = /(?<![$#%{\w\\])\{\s{0,3}([A-Za-zА-яЁё][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
 /** The protocol's date slots, colon and all (`{YYYY-MM-DD HH:MM}`). */
 const DATE_SLOT = /\{YYYY-MM-DD(?:[ T]HH:MM(?::SS)?)?\}/g;
 /** A merge tag of product copy (`Hi {First Name}`): every word capitalised, as the templates' slots never are. */
-const MERGE_TAG = /^(?:[A-Z][a-z]+\s?)+$/;
+const MERGE_TAG = /^(?:[A-ZА-ЯЁ][a-zа-яё]+\s?)+$/;
 /** Quotes around a slot make it product copy being quoted (`"{customer name}"`). */
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’' };
 /** A word of three letters or more: `{x, y}` in prose is notation, not a slot. */
-const WORD = /[A-Za-z]{3}/;
+const WORD = /[A-Za-zА-яЁё]{3}/;
 /** The protocol templates' one-word slots that prose never writes in braces (`{id}` and `{name}` are a route's parameters too). */
 const ONE_WORD_SLOTS = new Set([
   'pointer',
@@ -63,7 +63,7 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
 
 /** The engagement's markdown an agent fills from the protocol's templates. */
 function filledDocs(model: EngagementModel): MarkdownDoc[] {
-  const named = [model.criteria, model.handoff, model.acceptanceLog, model.validationLog, model.scopeSync, model.humanDirective, model.consilium];
+  const named = [model.criteria, model.handoff, model.acceptanceLog, model.validationLog, model.scopeSync, model.humanDirective, model.consilium, model.doc('tasks/INDEX.md')];
   return [...named.filter((d): d is MarkdownDoc => d !== undefined), ...model.executorReports(), ...model.taskFiles()];
 }
 
@@ -75,13 +75,13 @@ export default defineRule<EngagementModel>({
   summary: "No slot of the protocol's templates is left unfilled (`{observable condition 2}`, `{deferred item}`)",
   statuses: ['pass', 'fail', 'skip'],
   docs: `The protocol's templates (criteria.md, handoff.md, executor reports, the acceptance and
-validation logs, scope-sync.md, human-directive.md, tasks) mark what the agent writes in braces:
+validation logs, scope-sync.md, human-directive.md, tasks and tasks/INDEX.md) mark what the agent writes in braces:
 \`- {observable condition 2}\`, \`- {deferred item}: justified by {criteria.md out-of-scope | explicit
 user waiver | director-approved scope note}\`, \`crit-4: {observable condition 2}\`. A slot left in
 place is a criterion, a deferral or an acknowledgement nobody wrote ("Directors cannot accept against
 fuzzy intent"): each fails at its line and column.
 
-A slot is braces around words in prose: several words (\`{deferred item}\`), alternatives
+A slot is braces around words in prose (Latin or Cyrillic): several words (\`{deferred item}\`, \`{наблюдаемое условие 2}\`), alternatives
 (\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
 \`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), and the
 date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the

@@ -43,12 +43,13 @@ ruleTester(rule, {
     },
     {
       name: 'slots with spaces inside the braces, a marker slot and a date slot',
-      files: { 'criteria.md': withBody(''), 'handoff.md': '# Handoff — {YYYY-MM-DD HH:MM}\n- { observable condition 3 }\n- Verdict: {TODO}\n' },
-      detail: '3 template slots left unfilled in 1 file',
+      files: { 'criteria.md': withBody(''), 'handoff.md': '# Handoff — {YYYY-MM-DD HH:MM}\n- { observable condition 3 }\n- Verdict: {TODO}\n', 'tasks/INDEX.md': '# Tasks\n- T1 {наблюдаемое условие 2}\n' },
+      detail: '4 template slots left unfilled in 2 files',
       findings: [
         { file: 'engagement/handoff.md', line: 1, column: 13, message: /^template slot \{YYYY-MM-DD HH:MM\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 2, column: 3, message: /^template slot \{ observable condition 3 \} left unfilled/ },
         { file: 'engagement/handoff.md', line: 3, column: 12, message: /^template slot \{TODO\} left unfilled/ },
+        { file: 'engagement/tasks/INDEX.md', line: 2, column: 6, message: /^template slot \{наблюдаемое условие 2\} left unfilled/ },
       ],
     },
     {
