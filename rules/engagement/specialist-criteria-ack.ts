@@ -45,7 +45,9 @@ function labelOf(line: string): Label | undefined {
   // Emphasis around the whole line makes a label without a colon; `**Note** text` is a sentence.
   if (plain !== t && /^[*_]/.test(t) && /[*_]$/.test(t)) return { name: plain, rest: '' };
   const colon = plain.indexOf(':');
-  return colon > 0 ? { name: plain.slice(0, colon).trim(), rest: plain.slice(colon + 1).trim() } : undefined;
+  if (colon > 0) return { name: plain.slice(0, colon).trim(), rest: plain.slice(colon + 1).trim() };
+  // A short line of its own, no sentence (`Criteria acknowledgement` above its bullets): a label if its words name one.
+  return plain.length <= 80 && !/[.!?]$/.test(plain) ? { name: plain, rest: '' } : undefined;
 }
 
 /**
@@ -157,7 +159,7 @@ Under \`--preset recommended\` the heading may also be written in Russian: \`К�
 and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
 still cite \`crit-N\`. The protocol names no heading level, so a report without such a heading may
 open its acknowledgement with a label line instead: \`**Criteria acknowledgement:**\`,
-\`**Criteria acknowledgement**\` or a plain \`Criteria acknowledgement:\` line. The label's bullets are
+\`**Criteria acknowledgement**\` or a plain \`Criteria acknowledgement:\` line (with or without its colon). The label's bullets are
 the list that follows it (a sentence of introduction may come first), up to the next heading, the
 next bold label (\`**What was done:**\`) or the first unindented paragraph after the list; one such
 label citing \`crit-N\` is enough (an iteration-2 label may be empty). A label with the criteria on

@@ -230,7 +230,7 @@ describe('--preset recommended: an acknowledgement opened by a label line', () =
 
   ruleTester(rule, {
     valid: [
-      ...['**Criteria acknowledgement:**', '**Criteria acknowledgement**', '**Criteria acknowledgement**:', 'Criteria acknowledgement:', '__Criteria acknowledgement:__', '✅ **Criteria acknowledgement:**', '**Подтверждение критериев:**'].map((label) => ({
+      ...['**Criteria acknowledgement:**', '**Criteria acknowledgement**', '**Criteria acknowledgement**:', 'Criteria acknowledgement:', '__Criteria acknowledgement:__', '✅ **Criteria acknowledgement:**', '**Подтверждение критериев:**', 'Criteria acknowledgement'].map((label) => ({
         name: `recommended: the label line \`${label}\` over crit-N bullets`,
         files: one(labelled(label)),
         options: recommended,
