@@ -19,4 +19,9 @@ export declare const notTheSpecsOp: (h: {
 export declare const MAYBE: RegExp;
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export declare const MAYBE_LINES: RegExp;
+/** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
+export declare function ormCallOnly(h: {
+    id: string;
+    text: string;
+}): boolean;
 export declare const PROTOCOL_OPS: Op[];
