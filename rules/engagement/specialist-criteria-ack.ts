@@ -25,6 +25,8 @@ const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|crite
 const ACKNOWLEDGES = /acknowledg|подтвержд/i;
 const ACKNOWLEDGES_FIRST = /^(?:acknowledg|подтвержд)/i;
 const CRITERIA_WORD = /crit|критери/i;
+/** What every acknowledgement name holds (it starts with the criteria): a line without it is read no further (reports can be megabytes). */
+const MAY_NAME_ACK = /criteri|критери/i;
 
 /**
  * A label line: `**Criteria acknowledgement:**`, `**Criteria acknowledgement**:`, `Criteria acknowledgement:`,
@@ -72,7 +74,7 @@ function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ 
       if (open?.items.length && !indented) open = undefined;
       continue;
     }
-    if (text.trim() === '') continue;
+    if (text.trim() === '' || (!open && !MAY_NAME_ACK.test(text))) continue;
     const item = BULLET.exec(text);
     if (item) {
       open?.items.push(item[1]!);
@@ -106,24 +108,28 @@ const quote = (text: string) => {
  */
 function attempt(doc: MarkdownDoc, isAck: (text: string) => boolean): { line: number; why: string } | undefined {
   const body = doc.linesOf({ start: doc.bodyStart, end: doc.lines.length });
-  const named = (text: string) => isAck(text) && !/\d/.test(text);
+  // Searched once over the text: the line-by-line readings below run only where they can find something.
+  const mayName = MAY_NAME_ACK.test(doc.text);
+  const mayAcknowledge = ACKNOWLEDGES.test(doc.text);
+  const named = (text: string) => MAY_NAME_ACK.test(text) && isAck(text) && !/\d/.test(text);
   const wrongLevel = doc.headings.find((h) => (h.level < 2 || h.level > 4) && isAck(h.text));
   if (wrongLevel) return { line: wrongLevel.line, why: `${quote(doc.line(wrongLevel.line))} is a level-${wrongLevel.level} heading; make it \`## Criteria acknowledgement\` (level 2 to 4)` };
-  const inline = body.find(({ line, text }) => {
-    const l = !doc.isFenced(line) && labelOf(text);
+  const inline = mayName && body.find(({ line, text }) => {
+    const l = MAY_NAME_ACK.test(text) && !doc.isFenced(line) && labelOf(text);
     return l && l.rest !== '' && named(l.name);
   });
   if (inline) return { line: inline.line, why: `${quote(inline.text)} names the criteria on the label's own line; list each below it as a \`- crit-N: …\` bullet` };
-  const nested = body.find(({ line, text }) => {
+  const nested = mayName && body.find(({ line, text }) => {
+    if (!MAY_NAME_ACK.test(text)) return false;
     const inner = BULLET.exec(text)?.[1] ?? (text.trimStart().startsWith('>') ? text.trimStart().slice(1) : undefined);
     return !doc.isFenced(line) && inner !== undefined && named(nameOf(inner) ?? '');
   });
   if (nested) return { line: nested.line, why: `${quote(nested.text)} is inside a list item or quote; put the label on a line of its own (or make it a \`## Criteria acknowledgement\` heading) with the crit-N bullets below it` };
-  const fenced = body.find(({ line, text }) => doc.isFenced(line) && named(nameOf(text) ?? ''));
+  const fenced = mayName && body.find(({ line, text }) => MAY_NAME_ACK.test(text) && doc.isFenced(line) && named(nameOf(text) ?? ''));
   if (fenced) return { line: fenced.line, why: `${quote(fenced.text)} is inside a code block or HTML comment, where it acknowledges nothing; move it out` };
   // "Acknowledged criteria", "Acknowledgement": an acknowledgement by another name (not "acknowledged director feedback").
   const otherName = (t: string) => (ACKNOWLEDGES.test(t) && CRITERIA_WORD.test(t)) || ACKNOWLEDGES_FIRST.test(plainTitle(t));
-  const other = doc.headings.find((h) => otherName(h.text)) ?? body.find(({ line, text }) => !doc.isFenced(line) && otherName(labelOf(text)?.name ?? ''));
+  const other = doc.headings.find((h) => otherName(h.text)) ?? (mayAcknowledge ? body.find(({ line, text }) => ACKNOWLEDGES.test(text) && !doc.isFenced(line) && otherName(labelOf(text)?.name ?? '')) : undefined);
   if (other) return { line: other.line, why: `${quote(doc.line(other.line))} does not start with the criteria; name it \`Criteria acknowledgement\`` };
   const cited = body.find(({ line, text }) => {
     const item = doc.isFenced(line) ? '' : (BULLET.exec(text)?.[1] ?? '');
@@ -246,7 +252,8 @@ skip must not say.`,
       const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
       if (!heading && protocol) {
         // "Open report with Criteria acknowledgement" names no heading level: a label line over its bullets is one too.
-        const labels = ackLabels(doc, isAck);
+        // One search over the text first: a report naming no criteria anywhere has no label to find line by line.
+        const labels = MAY_NAME_ACK.test(doc.text) ? ackLabels(doc, isAck) : [];
         if (labels.some((l) => l.items.some((t) => CRIT_ID.for(t).test(t)))) continue;
         const vague = labels.find((l) => l.items.some((t) => CRIT_REF.for(t).test(t)));
         if (vague) {

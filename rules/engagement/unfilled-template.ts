@@ -116,7 +116,12 @@ a path's parameters (\`/users/{id}\`, \`{name}\`). skip when the engagement has 
     const found = new CappedFindings();
     const files = new Set<string>();
     for (const doc of docs) {
-      for (const { line, text } of doc.bodyLines()) {
+      // Most files hold no brace at all: one search over the text, no walk over its lines.
+      if (!doc.text.includes('{')) continue;
+      const lines = doc.lines;
+      for (let line = doc.bodyStart; line <= lines.length; line++) {
+        const text = lines[line - 1]!;
+        if (!text.includes('{') || doc.isFenced(line)) continue;
         for (const slot of slotsOf(text)) {
           files.add(doc.rel);
           found.add(() => doc.at(line, `template slot ${slot.text} left unfilled: write what it asks for, or remove the line`, slot.column));
