@@ -220,7 +220,7 @@ describe('an executor-reports folder that cannot be listed', () => {
 });
 
 // "Open report with Criteria acknowledgement (bullets citing crit-N verbatim)" names no heading level:
-// the user's reports open each iteration with a bold label line, as in /tmp/probeA-work/proj8-k8s-worker.
+// reports may open each iteration with a bold label line over their crit-N bullets.
 describe('--preset recommended: an acknowledgement opened by a label line', () => {
   const recommended = { preset: 'recommended' as const };
   const labelled = (label: string, bullets = '- crit-2: Graceful shutdown in the worker: on SIGTERM finish the current job, ack it, then exit (≤120 s)') =>
@@ -249,7 +249,7 @@ describe('--preset recommended: an acknowledgement opened by a label line', () =
     ],
     invalid: [
       {
-        name: "compat: a label line is no heading, as the reference reads it (the user's report)",
+        name: "compat: a label line is no heading, as the reference reads it",
         files: one(labelled('**Criteria acknowledgement:**')),
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
         findings: [noHeading('dev-a.md', 1)],
