@@ -4,6 +4,7 @@ import {
   contractOnlyTasks,
   engagementTasks,
   numberedCriteria,
+  doneWhenCriteria,
   labelledOf,
   plural,
   taskCritRefs,
@@ -12,8 +13,6 @@ import {
   type NumberedCriterion,
   type TaskRefs,
 } from '@engagement-lint/core/kit';
-
-const DONE_WHEN = /^done when\b/i;
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -115,14 +114,13 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     } else {
       criteria = bullets;
       coverage = cover(model, owners, criteria);
-      const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, '')));
-      if (coverage.findings.length && done.length && done.length < bullets.length) {
-        const alt = done.map((c, k) => ({ ...c, n: k + 1 }));
+      const alt = doneWhenCriteria(bullets);
+      if (coverage.findings.length && alt.length && alt.length < bullets.length) {
         const altCoverage = cover(model, owners, alt);
         if (!altCoverage.findings.length) {
           criteria = alt;
           coverage = altCoverage;
-          reading = ` (numbered by the Done-when bullets alone: the tasks' crit_refs fit them exactly; ${plural(bullets.length - done.length, 'Deliverables bullet')} read as deliverables)`;
+          reading = ` (numbered by the Done-when bullets alone: the tasks' crit_refs fit them exactly; ${plural(bullets.length - alt.length, 'Deliverables bullet')} read as deliverables)`;
         }
       }
     }

@@ -1,8 +1,7 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, doneWhenCriteria, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
-const DONE_WHEN = /^done when\b/i;
 /** A header cell naming the criterion-number column: `#`, `№`, `No.`, `N`, `ID`, `Crit #`, `Crit ID`. */
 const NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?|n|num(?:ber)?|id|crit(?:erion)?[ -]?(?:#|id|no\.?|n))$/i;
 /** One criterion number of a number cell: `3`, `#3`, `crit-3`, `C3`. */
@@ -196,7 +195,7 @@ interface Reading {
 function readingOf(model: EngagementModel, bullets: NumberedCriterion[], traced: Traced): Reading {
   const labelled = labelledOf(bullets);
   if (labelled) return { criteria: labelled, reading: '', combined: '' };
-  const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
+  const done = doneWhenCriteria(bullets);
   const k = done.length;
   if (!k || k === bullets.length) return { criteria: bullets, reading: '', combined: '' };
   const deliverables = plural(bullets.length - k, 'Deliverables bullet');

@@ -1,13 +1,13 @@
 import { defineRule, firstNotBefore, graphMentions, graphNamesPath, list, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, DELEGATED, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
-/** An arrow between the steps of a graph in the method's notation (`click → GET /export.csv → download`). */
-const ARROW = /-->|==>|→|->|⟶|=>/;
+/** The arrows between the steps of a graph in the method's notation (`click → GET /export.csv → download`), Mermaid's too. */
+const ARROWS = ['-->', '==>', '→', '->', '⟶', '=>'];
+const ARROW = new RegExp(ARROWS.join('|'));
 /** What separates steps: an arrow, or a `;` between two chains (`a → b; c → d`). */
-const STEP_BREAK = /-->|==>|→|->|⟶|=>|;/;
+const STEP_BREAK = new RegExp(`${ARROW.source}|;`);
 /** Steps read from each side; a notation longer than this is compared on its first steps only (the docs say so). */
 const MAX_STEPS = 2000;
-const ARROWS = ['-->', '==>', '→', '->', '⟶', '=>'];
 /** A note after a step, set off by a dash (`json — as asked`): what follows it is no part of the step. */
 const DASH_NOTE = / (?:—|–|--) /;
 /** A list the coordinator left empty, with a note on it (`none (N1 fine)`, `none — all built`): it records nothing. */

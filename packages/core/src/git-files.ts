@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { specialKind } from './util.js';
-import { pathInside, statOrUndefined } from './io/paths.js';
+import { lstatOrUndefined, pathInside, statOrUndefined } from './io/paths.js';
 import { boundedText, statProblem } from './io/bounded-file.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 
@@ -49,14 +49,6 @@ const ALTERNATE_DEPTH = 5;
 const dwimRefs = (b: string) => [b, `refs/${b}`, `refs/tags/${b}`, `refs/heads/${b}`, `refs/remotes/${b}`, `refs/remotes/${b}/HEAD`];
 /** A base that is no plain ref name (`..`, an absolute path) names no file of the repository. */
 const plainRef = (b: string) => /^[\w./-]+$/.test(b) && !b.split('/').some((c) => c === '' || c === '.' || c === '..');
-
-function lstatOrUndefined(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
 
 function realpathOrUndefined(file: string): string | undefined {
   try {

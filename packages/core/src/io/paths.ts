@@ -10,6 +10,15 @@ export function statOrUndefined(file: string): fs.Stats | undefined {
   }
 }
 
+/** lstat without throwing, as statOrUndefined: a symbolic link is itself, not what it names. */
+export function lstatOrUndefined(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `child` is `parent` or lies below it (both absolute and resolved the same way). */
 export function pathInside(child: string, parent: string): boolean {
   return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);

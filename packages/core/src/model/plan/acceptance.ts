@@ -61,6 +61,16 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
   return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
 
+const DONE_WHEN = /^done when\b/i;
+
+/**
+ * The "Done when" bullets alone, numbered crit-1..N: criteria.md's other reading, where the
+ * "Deliverables expected" bullets are deliverables (criteria-owned and criteria-trace-coverage weigh both).
+ */
+export function doneWhenCriteria(bullets: readonly NumberedCriterion[]): NumberedCriterion[] {
+  return bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
+}
+
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
 export const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 
