@@ -29,6 +29,11 @@ export declare const LEADING_CRIT: RegExp;
  * `crit-N` label are the criteria: a heading in another language still says which they are.
  */
 export declare function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
+/**
+ * The "Done when" bullets alone, numbered crit-1..N: criteria.md's other reading, where the
+ * "Deliverables expected" bullets are deliverables (criteria-owned and criteria-trace-coverage weigh both).
+ */
+export declare function doneWhenCriteria(bullets: readonly NumberedCriterion[]): NumberedCriterion[];
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
 export declare const CRIT_LABEL: RegExp;
 /**
