@@ -85,7 +85,7 @@ function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeOb
  * A line that says production was not deployed to: "Production: not deployed", "`fly deploy --prod`
  * was not run", "prod: skipped", «на прод не выкатывали». Bounded gaps keep it linear.
  */
-const NOT_DEPLOYED = /\b(?:not|never|no)\b(?!\s{1,3}(?:errors?|issues?|incidents?|problems?|downtime|rollback)\b)[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released|touched)\b|\bnot\s{1,3}(?:performed|touched|done|part\s{1,3}of)\b|\bout\s{1,3}of\s{1,3}scope\b|\bpending\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
+const NOT_DEPLOYED = /\b(?:not|never|no)\b(?!\s{1,3}(?:errors?|issues?|incidents?|problems?|downtime|rollback)\b)[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released|touched)\b|\bnot\s{1,3}(?:performed|touched|done|part\s{1,3}of)\b|\bout\s{1,3}of\s{1,3}scope\b|\bpending\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
 
 /**
  * The same in German, French, Spanish, Portuguese and Italian: a negation, then within its clause a
@@ -106,9 +106,20 @@ const NOT_DEPLOYED_EU = new LetterRegex(String.raw`${NEGATION}[^.,;\n]{0,40}?(?<
  */
 const NOT_DEPLOYED_ZH = /(?:未|没有?|不|无)[曾再会要需能用必尚还]{0,2}\s{0,2}(?:在[^，。；,.;\n]{1,24}?)?(?:部署|发布|上线|推送|发版|投产)|(?:未|没有?)(?:执行|进行|运行)(?=\s{0,2}(?:[，。；,.;:：)）(（]|$))/;
 
+/**
+ * "skipped", "n/a" or "none" as a value ("Production: none", "prod — skipped", "| production | n/a |"),
+ * not the value of another field on the line ("errors: none") nor "none of the users".
+ */
+const NONE_VALUE = /\b(skipped|n\/a|none)\b(?!\s{1,3}of\b)/gi;
+const OTHER_FIELD = /\b(?:errors?|issues?|incidents?|problems?|warnings?|alerts?|failures?|rollbacks?|downtime|regressions?|blockers?|notes?|comments?|changes?|pages?)\W{0,6}$/i;
+function noneValue(line: string): boolean {
+  for (const m of line.matchAll(NONE_VALUE)) if (!OTHER_FIELD.test(line.slice(Math.max(0, m.index - 30), m.index))) return true;
+  return false;
+}
+
 /** Whether a line says production was not deployed to, in any of the languages above. */
 function notDeployed(line: string): boolean {
-  return RESEMBLES.test(line) || NOT_DEPLOYED.test(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
+  return RESEMBLES.test(line) || NOT_DEPLOYED.test(line) || noneValue(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
 }
 
 /** The first line of a deploy log that names a production deploy: one naming production that does not say it was not deployed. */
@@ -238,7 +249,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"), or "none", "skipped" or "n/a" as the value of production ("Production: none", "| prod | skipped |"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment", "errors: none") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',

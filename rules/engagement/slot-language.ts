@@ -146,6 +146,17 @@ const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|f
 const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|^(?:round|раунд)\s{0,4}:?\s{0,4}\d/i;
 /** After "last/final …": "at" or "for" what the team is doing ("the last attempt at the checkout layout", "last chance for the CTA fix"). */
 const AIMED_AT = /\s{1,3}(?:at|for)\s/iy;
+/**
+ * "at" a user's own try of the product ("the last attempt at login is rate-limited", "the final try
+ * at the PIN locks the card"): the attempt is the user's, not the team's work. "The last attempt at
+ * the login button layout" is the team's.
+ */
+const AT_USER_ACTION = /\s{0,3}(?:(?:the|a|an)\s{1,3})?(?:log-?in|sign-?in|sign-?on|password|passcode|pin|otp|2fa|mfa|captcha|authenticat\w{0,6}|verification|payment)\b(?=\s{0,3}(?:[.,;:)!?]|$|(?:is|was|are|were|gets?|triggers?|locks?|fails?|failed|returns?|shows?|blocks?|counts?|resets?|within|after|before|in|on|per|from|for|with|by|and|or)\b))/iy;
+/**
+ * "the last iteration of the solver loop", "the final iteration of onboarding": a pass of an
+ * algorithm or a version of a design, named by what follows "of" (not a count, not the engagement).
+ */
+const ITERATION_OF = /\s{1,3}of\s{1,3}(?:(?:the|a|an|its|their)\s{1,3})?(?!(?:the|a|an|its|their|engagements?|budget|this|our|my|sprint|cycle|review|project|work|handoff|phase|wave|plan|iterations?|rounds?|attempts?|slots?|tries)\b)[a-z][a-z-]{2,}/iy;
 /** Before it: the line quotes the product's copy ("the banner reads Last chance for …"). */
 const COPY_WORD = /\b(?:reads?|says?|text|copy|label|headline|title|caption|wording|tagline)\b/i;
 /** "This is the last attempt …", "It's our final round …": the phrase names the current work. */
@@ -162,7 +173,10 @@ function teamFramed(m: RegExpMatchArray, text: string): boolean {
   if (m.index! <= 20 && /^\s{0,3}(?:#{1,6}\s{1,3}|(?:[-*+]|\d{1,9}[.)])\s{1,3})?(?:\*\*|__)?$/.test(text.slice(0, m.index!)) && /\d/.test(m[0])) return true;
   if (!/^(?:last|final)\s/i.test(m[0])) return false;
   AIMED_AT.lastIndex = m.index! + m[0].length;
-  if (AIMED_AT.test(text) && !COPY_WORD.test(text.slice(Math.max(0, m.index! - 120), m.index!))) return true;
+  if (AIMED_AT.test(text) && !COPY_WORD.test(text.slice(Math.max(0, m.index! - 120), m.index!))) {
+    AT_USER_ACTION.lastIndex = AIMED_AT.lastIndex;
+    return !AT_USER_ACTION.test(text);
+  }
   return THIS_IS.test(before);
 }
 /** Whether a phrase found under the recommended preset describes something other than the current round's budget (`productLine`: the line is about the product). */
@@ -172,6 +186,11 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, product
     PAST_ROUND.lastIndex = m.index! + m[0].length;
     const past = PAST_ROUND.exec(text);
     if (past && Number(past[1]) < counter) return true;
+    if (/iteration$/.test(phrase)) {
+      ITERATION_OF.lastIndex = m.index! + m[0].length;
+      // "This is the last iteration of the redesign" still frames the team's current round.
+      if (ITERATION_OF.test(text) && !TEAM.test(text) && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
+    }
   }
   return !ENGAGEMENT_UNIT.test(phrase) && productLine && !teamFramed(m, text);
 }
@@ -230,7 +249,11 @@ login, password, OTP, rate limit), UI copy and layout (banner, toolbar, preset, 
 its jobs, workers, webhooks, uploads, imports, queues, or its domain's own rounds and attempts
 (tournaments, matches, auctions, quizzes, timers, games, players), or
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
-attempt 3 of 5", "the final slot in the preset toolbar"). None of these is flagged. Iterations,
+attempt 3 of 5", "the final slot in the preset toolbar"). So does a last/final attempt or try at
+signing in, a password, a PIN or a payment ("the last attempt at login is rate-limited"), and "last/final
+iteration of" a thing other than the engagement's work ("the last iteration of the layout algorithm",
+"the final iteration of onboarding"; not after "this is", nor of the engagement, sprint, review or
+plan). None of these is flagged. Iterations,
 budgets, круг and a counted round ("Round 2/3", "раунд 2 из 3") are always the engagement's, and
 so is a phrase framing the team's own work: a counted phrase that starts the line, "last/final …
 at|for" something ("the last attempt at the checkout button layout", "last chance for the CTA
@@ -264,7 +287,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or of a design ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
   ],
   check({ model, options }) {

@@ -20,6 +20,8 @@ const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 /** The protocol's citation: a `crit-N` id. */
 const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
+/** The protocol reading of a citation without its id: also `crit 1`, `crit_1`, `crit. 1`, `crit #1`, `criterion #2`. */
+const LOOSE_CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit(?:-|_|\.?\s{0,2})#?\d+|criterion\s{0,2}#?\d+|done[- ]when|criteria\.md)`, 'iu');
 
 /** A heading or label that names an acknowledgement without starting with the criteria (`### Acknowledged criteria`). */
 const ACKNOWLEDGES = /acknowledg|подтвержд/i;
@@ -174,6 +176,8 @@ fails at the line most like an attempt, saying why it was not accepted: an ackno
 level 1, 5 or 6, a label with the criteria on its own line, one inside a list item, quote, code
 block or HTML comment, a heading or label naming the acknowledgement otherwise (\`### Acknowledged
 criteria\`), else the first \`crit-N\` bullet of another section; else at the report's first heading.
+Under \`--preset recommended\` an acknowledgement whose bullets cite criteria only without their ids
+(\`criterion 2\`, \`crit 2\`, \`crit_2\`, \`crit #2\`, \`done when\`, \`criteria.md\`) warns.
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
 \`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
@@ -219,7 +223,7 @@ skip must not say.`,
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1. A list item is any line starting with `-`, `*` or `N.`, so `-crit-1` and a bold `**crit-1**` line count.',
-      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown list items, any CommonMark marker (`- crit-1`, `* crit-1`, `+ crit-1`, `1. crit-1`, `1) crit-1`) with a space after it (`-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
+      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown list items, any CommonMark marker (`- crit-1`, `* crit-1`, `+ crit-1`, `1. crit-1`, `1) crit-1`) with a space after it (`-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "crit 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
     },
   ],
   check({ model, options }) {
@@ -255,7 +259,7 @@ skip must not say.`,
         // One search over the text first: a report naming no criteria anywhere has no label to find line by line.
         const labels = MAY_NAME_ACK.test(doc.text) ? ackLabels(doc, isAck) : [];
         if (labels.some((l) => l.items.some((t) => CRIT_ID.for(t).test(t)))) continue;
-        const vague = labels.find((l) => l.items.some((t) => CRIT_REF.for(t).test(t)));
+        const vague = labels.find((l) => l.items.some((t) => LOOSE_CRIT_REF.for(t).test(t)));
         if (vague) {
           loose.push(doc.at(vague.line, `the label "${vague.name}" cites criteria without their crit-N ids`));
           continue;
@@ -283,7 +287,7 @@ skip must not say.`,
       if (protocol) {
         const items = doc.linesOf(doc.sectionOf(heading), { skipFenced: true }).map((l) => BULLET.exec(l.text)?.[1] ?? '').filter((t) => t !== '');
         if (items.some((t) => CRIT_ID.for(t).test(t))) continue;
-        if (items.some((t) => CRIT_REF.for(t).test(t))) {
+        if (items.some((t) => LOOSE_CRIT_REF.for(t).test(t))) {
           loose.push(doc.at(heading.line, `"${heading.text}" cites criteria without their crit-N ids`));
           continue;
         }

@@ -40,6 +40,35 @@ const ONE_WORD_SLOTS = new Set([
   'todo',
   'tbd',
 ]);
+/**
+ * The templates' multi-word slots, which an agent's own template may write with `_` or `-` for the
+ * spaces (`{deferred_item}`, `{observable-condition-1}`); other such words are identifiers.
+ */
+const JOINED_SLOTS = new Set([
+  'deferred item',
+  'observable condition',
+  'criterion text',
+  'blocker text',
+  'bullet text',
+  'evidence path',
+  'artefact path',
+  'blocking item',
+  'one honest concern',
+  'short description',
+  'criteria ref',
+]);
+/** A slot's words with `_`/`-` read as spaces and a trailing number dropped (`observable_condition_2`). */
+const joinedSlot = (inner: string) => /^[a-z]+(?:[_-][a-z0-9]+)+$/i.test(inner) && JOINED_SLOTS.has(inner.toLowerCase().replace(/[_-]/g, ' ').replace(/ \d+$/, ''));
+/** The templates' number slot (`## Iteration {N}`, `crit-{N}`, `-iter-{N}`), read only where a count is written. */
+const NUMBER_SLOT = /(?:(?<![\w-])(?:[Ii]teration|ITERATION|[Rr]ound|[Ww]ave|[Pp]hase)\s{0,2}|(?:crit|iter)-|#)\{N\}/g;
+/** Set-builder notation (`{n | n is even}`): one symbol before the bar. */
+const SET_BUILDER = /^[A-Za-z]{1,2}\d?\s{0,3}\|/;
+/**
+ * A placeholder inside a path or a command line (`{output dir}/report.json`, `--out={output dir}`,
+ * `--out {output dir}`): the reader of the command fills it in, not the agent.
+ */
+const PATH_BEFORE = /(?:[\/\\=]|(?:^|\s)--?[A-Za-z][\w-]{0,29}\s{1,3})$/;
+const PATH_AFTER = /^(?:[\/\\]|\.[A-Za-z0-9]{1,8}\b)/;
 /** An inline code span, blanked before slots are looked for (same length, so columns hold). */
 const CODE_SPAN = /`[^`\n]{0,2000}`/g;
 
@@ -54,10 +83,16 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
     const fields = inner.includes(',') && inner.split(',').every((part) => /^[\w.-]*$/.test(part.trim()));
     const close = QUOTES[prose[m.index - 1] ?? ''];
     const quoted = close !== undefined && close === prose[m.index + m[0].length];
-    const slot = fields || quoted || MERGE_TAG.test(inner) ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase());
+    const inPath = PATH_BEFORE.test(prose.slice(Math.max(0, m.index - 34), m.index)) || PATH_AFTER.test(prose.slice(m.index + m[0].length));
+    const notation = fields || quoted || inPath || MERGE_TAG.test(inner) || SET_BUILDER.test(inner);
+    const slot = notation ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase()) || joinedSlot(inner);
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
   for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
+  for (const m of prose.matchAll(NUMBER_SLOT)) {
+    const at = m.index + m[0].length - 3;
+    out.push({ text: '{N}', column: at + 1 });
+  }
   return out.sort((a, b) => a.column - b.column);
 }
 
@@ -83,12 +118,14 @@ fuzzy intent"): each fails at its line and column.
 
 A slot is braces around words in prose (Latin or Cyrillic): several words (\`{deferred item}\`, \`{наблюдаемое условие 2}\`), alternatives
 (\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
-\`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), and the
-date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the
+\`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), a
+multi-word slot of the templates written with \`_\` or \`-\` (\`{deferred_item}\`), the number slot where a count is
+written (\`## Iteration {N}\`, \`crit-{N}\`, \`qa-iter-{N}.json\`), and the date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the
 frontmatter (criteria-frontmatter reads it), a code template's \`\${x}\`, \`#{x}\`, \`%{x}\` or
 \`{{x}}\`, braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
 without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), product copy's
-merge tags, each word capitalised (\`Hi {First Name}\`), braces right inside quotes (\`"{customer name}"\`), and one-word braces that prose uses for a route's or
+merge tags, each word capitalised (\`Hi {First Name}\`), braces right inside quotes (\`"{customer name}"\`), set-builder notation (\`{n | n is even}\`), a placeholder in a
+path or a command line (\`{output dir}/report.json\`, \`--out {output dir}\`), and one-word braces that prose uses for a route's or
 a path's parameters (\`/users/{id}\`, \`{name}\`). skip when the engagement has none of these files.`,
   audit: [{ source: 'Directors cannot accept against fuzzy intent.', enforced: "fails on a slot of the protocol's templates left unfilled in the engagement's markdown" }],
   examples: [

@@ -281,6 +281,9 @@ describe('--preset recommended: production negated in other languages', () => {
     ['production-like data', 'Loaded production-like data volumes into staging.'],
     ['pre-production', 'Environment: pre-production'],
     ['Chinese 生产环境', '未部署到生产环境。'],
+    ['English, none as the value', 'Production: none'],
+    ['English, skipped as the value', '| production | skipped |'],
+    ['English, n/a as the value', 'prod — n/a'],
   ];
   const affirmative: Array<[string, string]> = [
     ['English', 'Deployed to production 2026-11-30'],
@@ -304,6 +307,9 @@ describe('--preset recommended: production negated in other languages', () => {
     ['Portuguese produção', 'Implantado em produção às 14:00'],
     ['Italian produzione', 'Rilasciato in produzione.'],
     ['Chinese 生产环境', '已部署到生产环境'],
+    ['English, none as the value of another field', 'Deployed to production at 14:02, errors: none'],
+    ['English, none of the users', 'Production deploy done; none of the users saw the banner.'],
+    ['English, incidents none in a table', '| production | 14:02 | incidents | none |'],
   ];
   ruleTester(rule, {
     valid: [

@@ -210,6 +210,11 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     'The semi-final round of the tournament is drawn on Monday.',
     'The banner headline reads Last chance for 30% off, set in the display font.',
     'The HTTP client logs "retries exhausted" after the third 503.',
+    // A user's attempt at signing in, and a pass of an algorithm or a version of a design.
+    'The last attempt at login is rate-limited for 15 minutes.',
+    'The final try at the PIN locks the card.',
+    'The last iteration of the layout algorithm places the legend.',
+    'The final iteration of onboarding dropped the tour step.',
   ];
   /** The team's own framing, on lines that also name the product. */
   const team: Array<[string, number, string]> = [
@@ -225,6 +230,11 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     ['This is the last attempt at the checkout button layout.', 13, 'last attempt'],
     ['Last chance for the banner contrast: the button still fails AA.', 1, 'Last chance'],
     ['- Round 3 of 4: the toolbar spacing again.', 3, 'Round 3 of 4'],
+    // The team's attempt at a design of the login, and its own current iteration.
+    ['This is the last attempt at the login button layout.', 13, 'last attempt'],
+    ['This is the last iteration of the onboarding redesign.', 13, 'last iteration'],
+    ['The final iteration of the engagement ships the export.', 5, 'final iteration'],
+    ['The last iteration of our onboarding work is this one.', 5, 'last iteration'],
   ];
   const scope = (...lines: string[]) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${lines.join('\n')}\n` });
   ruleTester(rule, {

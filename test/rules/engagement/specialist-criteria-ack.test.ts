@@ -162,6 +162,14 @@ describe('--preset recommended', () => {
         detail: /^criteria acknowledged without crit-N ids: dev-a\.md$/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" cites criteria without their crit-N ids' }],
       },
+      ...['crit 1: the export', 'crit_2 done', 'crit #3 covered', 'Criterion #2 met'].map((item) => ({
+        name: `recommended: "${item}" cites a criterion without its crit-N id: warn, as "criterion 2" does`,
+        status: 'warn' as const,
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- ${item}\n` },
+        options: recommended,
+        detail: /^criteria acknowledged without crit-N ids: dev-a\.md$/,
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" cites criteria without their crit-N ids' }],
+      })),
     ],
   });
 });
