@@ -231,6 +231,15 @@ describe('globs over mixed folders', () => {
     expect(cli([path.join(repoRoot, 'examples/contracts/README.md')]).code).toBe(2);
   });
 
+  it('a glob matching only files of engagement folders names those folders, as one such file does', () => {
+    const one = cli(['examples/clean-L/engagement/*.md'], { cwd: repoRoot });
+    expect(one.code).toBe(2);
+    expect(one.stderr).toBe(`engagement-lint: no target matches examples/clean-L/engagement/*.md: it matches files of the engagement folder examples/clean-L/engagement${path.sep}; name that folder to lint it\n`);
+    const two = cli(['examples/clean-*/engagement/handoff.md'], { cwd: repoRoot });
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/^engagement-lint: no target matches examples\/clean-\*\/engagement\/handoff\.md: it matches files of the engagement folder examples\/clean-L\/engagement\/, the engagement folder examples\/clean-M\/engagement\/.*; name those folders to lint them\n$/);
+  });
+
   it('a FIFO or a link to a device a glob matches is left out with its kind said, and the rest is linted', () => {
     const dir = writeTree({ 'b.dc.yaml': fs.readFileSync(path.join(repoRoot, 'examples/contracts/pass-team.dc.yaml'), 'utf8') });
     execFileSync('mkfifo', [path.join(dir, 'a.dc.yaml')]);

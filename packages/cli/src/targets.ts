@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { sayToStderr } from './stdout.js';
@@ -72,7 +72,15 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
         kept++;
       } else left.push(m);
     }
-    if (!kept) throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
+    if (!kept) {
+      // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.
+      const holders = [...new Set(matches.map((m) => folderTargetHolding(path.resolve(cwd, m), packs)))];
+      if (holders.length && holders.every((h) => h !== undefined)) {
+        const shown = `${holders.slice(0, 3).join(', ')}${holders.length > 3 ? `, and ${holders.length - 3} more` : ''}`;
+        throw new UsageError(`no target matches ${arg}: it matches files of ${shown}; name ${holders.length > 1 ? 'those folders' : 'that folder'} to lint ${holders.length > 1 ? 'them' : 'it'}`);
+      }
+      throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
+    }
     if (left.length) {
       const shown = `${left.slice(0, 3).join(', ')}${left.length > 3 ? `, and ${left.length - 3} more` : ''}`;
       sayToStderr(`warning: ${JSON.stringify(arg)} also matched ${plural(left.length, 'file or folder', 'files or folders')} of no known kind, not linted: ${shown}`);

@@ -95,7 +95,7 @@ export interface TargetReport extends Counts {
  * The folder target a file sits in (a folder holding a folder pack's main file), up to two folders
  * above it, its path shown relative to the working directory: what to name instead of the file.
  */
-function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined {
+export function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined {
   for (let dir = path.dirname(file), n = 0; n < 3; n++, dir = path.dirname(dir)) {
     const pack = folderPacksHolding(dir, packs)[0];
     if (pack) return `the ${pack.id} folder ${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
