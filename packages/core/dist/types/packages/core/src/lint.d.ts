@@ -77,6 +77,11 @@ export interface TargetReport extends Counts {
      */
     compatReading?: string[];
 }
+/**
+ * The folder target a file sits in (a folder holding a folder pack's main file), up to two folders
+ * above it, its path shown relative to the working directory: what to name instead of the file.
+ */
+export declare function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined;
 /** The folder packs whose main file (an engagement's criteria.md) `dir` holds, as a regular file. */
 export declare function folderPacksHolding(dir: string, packs: readonly PackDescriptor[]): PackDescriptor[];
 /**
