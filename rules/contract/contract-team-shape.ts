@@ -12,7 +12,9 @@ be a member of the team, and at least one member must stay (members \\ removed i
 not empty, so a Restructured team listing no members fails too); removing everyone
 terminates the protocol, as there is no team left to calibrate. A rendering's \`Removed:\` line may
 say so in one phrase (\`Removed: everyone\`, \`all\`, \`all current members\`, \`the whole team\`): that
-fails at the phrase as full removal, whoever the members are (\`all but ana\` names agents as written).
+fails at the phrase as full removal, whoever the members are. \`Removed: all but ana\` (also \`everyone except
+ana and bo\`, \`all members other than ana\`) keeps those named and removes every other member, as a
+\`Retained: ana\` line would; one that keeps only agents who are no members keeps nobody and fails.
 Team members, roles and removed agents are sets in the spec (Set(AgentRef), Set(AgentRole)); an
 agent is its name, compared as written, so a name listed twice in one of them fails at its second
 occurrence, naming the first. It fails rather than warns because a repeat is no set the protocol
@@ -30,7 +32,8 @@ indented under them, and those names are not roles. Roles may also sit under a l
 ending in a colon) inline or as a sub-list; the label line itself is no role. A \`Retained:\`
 line answers the restructure's retain question: it makes the structure Restructured, without a
 \`Members:\` line the team is taken to be those retained and removed, and \`Retained: none\`
-fails (nobody is kept, so the protocol ends), as does a member both retained and removed.`,
+fails (nobody is kept, so the protocol ends), as does a member both retained and removed, and a
+retained agent who is not a member of the team.`,
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
@@ -124,8 +127,13 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
         if (members.length && !removed.length && !who.removedAll && renamedOnly) {
           findings.push(model.at(who.kind!.at, 'the restructure removes no member and adds no new role: it changes nothing, and the protocol resets it to TeamAugment'));
         }
-        // A `Retained:` line or `Removed: everyone` has judged the restructure above.
-        const judged = retained !== undefined || who.removedAll !== undefined;
+        for (const r of retained ?? []) {
+          const n = r.name?.text;
+          if (n !== undefined && !names.has(n)) findings.push(model.at(r.at, `retained agent "${n}" is not a member of the team`));
+        }
+        // A `Retained:` line that names someone, or `Removed: everyone`, has judged the restructure above;
+        // one naming only strangers (`Removed: everyone except cy`) keeps no member.
+        const judged = (retained !== undefined && (!retained.length || retained.some((r) => r.name?.text !== undefined && names.has(r.name.text)))) || who.removedAll !== undefined;
         if (!judged && !members.length) {
           findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the restructured team has no members: no team is left to calibrate, so the protocol ends instead'));
         } else if (!judged && !kept.length) {

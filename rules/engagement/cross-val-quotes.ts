@@ -14,15 +14,17 @@ const PROTOCOL_CITATION = new LetterRegex(
   String.raw`(?:(?<![\p{L}\p{N}_.\-/])` +
     String.raw`\x60?((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\x60?|\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\))` +
     String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?` +
-    String.raw`(?:["“]([^"“”\n]+)["”]|«([^«»\n]+)»|„([^„“”\n]+)[“”])`,
+    // Guillemets nest one level («Термин — «вебхук»»), as Russian quotes a quote; each branch starts with its own mark: linear.
+    String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”])`,
   'gu',
 );
 /**
- * The protocol reading: a report's name followed, in the same cell, by a quoted string — a citation,
+ * The protocol reading: a report's name followed, in the same cell, by a quotation mark — a citation,
  * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
  */
 const QUOTED_AFTER_REPORT = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}(?:["“][^"“”\n]+["”]|«[^«»\n]+»|„[^„“”\n]+[“”])`,
+  // Up to the opening mark: a quote never closed, or nested deeper than one level, is a citation not read, never none.
+  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}["“«„]`,
   'gu',
 );
 /**
@@ -209,12 +211,13 @@ claimed, not run.
 
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
-a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets»
-or „…“ is a citation too, and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
+a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets» (which may hold
+«guillemets» one level deep, as Russian quotes a quote) or „…“ is a citation too, and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
 without the colon before the quote, with a backticked file name, by a markdown link
 (\`[dev-1.md](executor-reports/dev-1.md) L16: "…"\`: the link's target, then its text, names the
 report) or with a line range (\`L16-17\`: the quote must appear within those lines). There a report's
-name followed in the same cell by a quoted string that no citation form reads fails as an unreadable
+name followed in the same cell by a quotation mark that no citation form reads (marks that do not pair,
+quotes nested deeper) fails as an unreadable
 citation, at its place: its quote was not checked. In a table row the quote is read as markdown reads the
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).

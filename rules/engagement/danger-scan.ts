@@ -208,7 +208,8 @@ by dev-lead; user not asked": silence is not consent), is no OK. A note starting
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
 \`specs/\` and \`tasks/\`; under the recommended preset also deploy-log.md (read like handoff.md,
-prose and code blocks alike), where the protocol records the deploy that handoff §8 points to.
+prose and code blocks alike), where the protocol records the deploy that handoff §8 points to, and
+every executor report (read like handoff.md too), where a specialist records what it ran.
 The operations and their patterns are the reference's:
 
 - sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
@@ -321,7 +322,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     { protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)', compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, and kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding).', recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them, and a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too.' },
     { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)', compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.', recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.' },
     { protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.', recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.' },
-    { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md is scanned like handoff.md (negated operations and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.' },
+    { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md and every executor report are scanned like handoff.md (negated operations and the verb "truncate" in their prose are no operations): a deploy or a DELETE they record needs the user\'s OK.' },
   ],
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
@@ -340,6 +341,12 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       docFiles.push({ file: deployLog.rel, src: deployLog });
       scanned.push('deploy-log.md');
     }
+    // A specialist's report of what it ran ("ran DELETE FROM orders_daily on prod") is the operation's
+    // record when the handoff leaves it out: read like handoff.md.
+    const reports = protocol ? model.executorReports() : [];
+    for (const r of reports) docFiles.push({ file: r.rel, src: r });
+    if (reports.length) scanned.push(plural(reports.length, 'executor report'));
+    const proseDocs = [handoff, deployLog, ...reports];
     const diff = await pendingDiff;
     let brokenLink: string | undefined;
     // Every operation needs a word MAYBE finds, and a statement read over several lines starts on one
@@ -384,7 +391,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...docFiles.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
 
     const seen = new Set<string>();
-    const prose = (h: Hit) => [handoff, deployLog].some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
+    const prose = (h: Hit) => proseDocs.some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
     const ops = protocol ? PROTOCOL_OPS : OPS;
     const capped = new Set<string>();
     const scans = ordered((f) => scan(keywordLines(f), ops, capped), scan(diffLines, ops, capped));
@@ -392,7 +399,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     let statementLines: Map<string, Map<number, string>> | undefined;
     const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
-    const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && h.file !== deployLog?.rel && PROSE_FILE.test(h.file));
+    const proseLine = (h: Hit) => prose(h) || (!proseDocs.some((doc) => doc?.rel === h.file) && PROSE_FILE.test(h.file));
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
     const ownRollback = (h: Hit) =>
       !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements().get(h.file) ?? new Map(), h.line, h.text)));

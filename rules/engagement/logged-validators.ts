@@ -1,7 +1,7 @@
 // The validators validation-log.md names as the protocol reads it, shared by validator-outputs (whose
 // outputs they owe) and ux-screens (which needs a ux-review run): one reading, so one rule never
 // counts a run the other says is not logged.
-import { LetterRegex, validationLogValidators, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { firstNotBefore, iterationHeadings, LetterRegex, validationLogValidators, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
 const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
@@ -51,4 +51,36 @@ export function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Name
   const markedLines = new Set(marked.map((v) => v.line));
   const plain = validationLogValidators(model, { numbered: true }).filter((v) => !markedLines.has(v.line)).map((v) => ({ ...v, doc: log }));
   return [...plain, ...marked].sort((a, b) => a.line - b.line);
+}
+
+/** An output file a log line cites (`validation-outputs/x.json`); greedy and stopped by the class, so linear. */
+const CITED_OUTPUT = /validation-outputs\/([^\s`'"()[\]<>|,;*]+)/g;
+/** An output cited by its file name alone (`- Output: code-reviewer-iter-1-….json (reused)`). */
+const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
+
+/**
+ * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the
+ * validators logged under its `## Iteration N` section(s), each with the output files its own block
+ * cites (a reuse the protocol allows while the artefact is unchanged). Undefined when the log has
+ * no such section or the counter is unreadable.
+ */
+export function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }> } | undefined {
+  const heads = iterationHeadings(log);
+  const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
+  // Headings are in line order: a binary search finds a line's heading, and the next one after it.
+  const all = log.headings;
+  const headingAfter = (line: number) => all[firstNotBefore(all, (h) => h.line <= line)];
+  const sections = heads.filter((h) => h.n === n).map((h) => log.sectionOf(all[firstNotBefore(all, (x) => x.line < h.line)]!));
+  if (n === undefined || !sections.length) return undefined;
+  const validators = logged
+    .filter((v) => v.doc === log && sections.some((s) => v.line >= s.start && v.line <= s.end))
+    .map((v) => {
+      const section = sections.find((s) => v.line >= s.start && v.line <= s.end)!;
+      // A validator's block runs to the next heading of any level.
+      const next = headingAfter(v.line)?.line ?? Infinity;
+      const lines = log.linesOf({ start: v.line + 1, end: Math.min(section.end, next - 1) });
+      const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
+      return { ...v, cited };
+    });
+  return { n, validators };
 }

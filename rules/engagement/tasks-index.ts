@@ -32,6 +32,8 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
 - tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`
   or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
   \`W2\`, \`wave 02\` and \`2nd\` are all wave 2;
+  a wave label on a line of its own, \`**Wave 1**\` or \`Wave 2: tests\`, over
+  the task lines up to the next heading or label;
   list items naming a wave with the tasks nested under them (\`- **Wave 1**\`
   over indented \`- t01 — owner — crit-1\` items: the protocol sets no INDEX
   format), a \`wave\` table column, or — outside these — \`wave N\` written on

@@ -1,6 +1,6 @@
 import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, protocolCitations } from './cited-path-reading.js';
-import { loggedByProtocol } from './logged-validators.js';
+import { currentIteration, loggedByProtocol } from './logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
@@ -51,7 +51,10 @@ By \`ux_heavy\` in criteria.md:
   escape marks) in the section, 1,024 table pipes, or 2,048 words after one paragraph's first \`[\`.
   And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
   emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
-  validation-log. Missing any of these on submission = handoff INCOMPLETE").
+  validation-log. Missing any of these on submission = handoff INCOMPLETE"). In a log kept by
+  \`## Iteration N\` blocks it must be logged under the current iteration's block (a reused output is
+  cited there): a ux-review logged only under an earlier iteration fails at its heading ("Stale =
+  regenerate").
 - \`minor\`: at least one capture (an image, as above) anywhere under \`screens/\`; §6 Exercised is required at
   size L ("required if \`ux_heavy: minor | true\`"), and wherever it is written each of its
   bullets cites real evidence as above ("prose alone is reject-worthy").
@@ -196,8 +199,16 @@ ux_heavy: true
 
     const screensAndExercised = findings.length > 0;
     // Read as validator-outputs reads the log under the protocol: `### 1. ux-review` and `` ### `ux-review` `` log the run too.
-    const noUxReview = !(model.validationLog ? loggedByProtocol(model, model.validationLog) : []).some((v) => v.name.startsWith('ux-review'));
-    if (noUxReview) {
+    const logged = model.validationLog ? loggedByProtocol(model, model.validationLog) : [];
+    const uxReviews = logged.filter((v) => v.name.startsWith('ux-review'));
+    // A log kept by `## Iteration N` blocks must log this iteration's ux-review there (a reused output is cited there too):
+    // an earlier iteration's review says nothing of the screens changed since.
+    const current = model.validationLog && uxReviews.length ? currentIteration(model, model.validationLog, logged) : undefined;
+    const stale = current && !current.validators.some((v) => v.name.startsWith('ux-review')) ? uxReviews.at(-1) : undefined;
+    const noUxReview = !uxReviews.length || stale !== undefined;
+    if (stale) {
+      findings.push(stale.doc.at(stale.line, `ux-review is logged (here) but not under ## Iteration ${current!.n}, the current iteration: its review predates this iteration's screens; log this iteration's ux-review run under ## Iteration ${current!.n}`, stale.column));
+    } else if (noUxReview) {
       findings.push(model.validationLog ? model.validationLog.at(1, 'validation-log.md logs no ux-review run, mandatory for ux_heavy: true') : model.at('validation-log.md', 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true'));
     }
 

@@ -4,7 +4,6 @@ import {
   firstNotBefore,
   followsProtocol,
   isPlainObject,
-  iterationHeadings,
   jsonLocator,
   jsonText,
   jsonTypeName,
@@ -19,7 +18,7 @@ import {
   type Finding,
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
-import { loggedByProtocol, markedName, type Named } from './logged-validators.js';
+import { currentIteration, loggedByProtocol, markedName, type Named } from './logged-validators.js';
 import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */
@@ -77,38 +76,6 @@ function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
     if (name) out.push({ name, doc, line, column: cell.column + Math.max(0, cell.text.indexOf(name)), reviewer: true });
   }
   return out;
-}
-
-/** An output file a log line cites (`validation-outputs/x.json`); greedy and stopped by the class, so linear. */
-const CITED_OUTPUT = /validation-outputs\/([^\s`'"()[\]<>|,;*]+)/g;
-/** An output cited by its file name alone (`- Output: code-reviewer-iter-1-….json (reused)`). */
-const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
-
-/**
- * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the
- * validators logged under its `## Iteration N` section(s), each with the output files its own block
- * cites (a reuse the protocol allows while the artefact is unchanged). Undefined when the log has
- * no such section or the counter is unreadable.
- */
-function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }> } | undefined {
-  const heads = iterationHeadings(log);
-  const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
-  // Headings are in line order: a binary search finds a line's heading, and the next one after it.
-  const all = log.headings;
-  const headingAfter = (line: number) => all[firstNotBefore(all, (h) => h.line <= line)];
-  const sections = heads.filter((h) => h.n === n).map((h) => log.sectionOf(all[firstNotBefore(all, (x) => x.line < h.line)]!));
-  if (n === undefined || !sections.length) return undefined;
-  const validators = logged
-    .filter((v) => v.doc === log && sections.some((s) => v.line >= s.start && v.line <= s.end))
-    .map((v) => {
-      const section = sections.find((s) => v.line >= s.start && v.line <= s.end)!;
-      // A validator's block runs to the next heading of any level.
-      const next = headingAfter(v.line)?.line ?? Infinity;
-      const lines = log.linesOf({ start: v.line + 1, end: Math.min(section.end, next - 1) });
-      const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
-      return { ...v, cited };
-    });
-  return { n, validators };
 }
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);

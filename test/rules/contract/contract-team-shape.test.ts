@@ -45,6 +45,14 @@ dupRemoved['who'].removed = [{ name: 'ana' }, { name: 'ana' }];
 ruleTester(rule, {
   valid: [
     { name: 'a name starting with "all" is a name (`Removed: allison`)', ...mdCase(rendering({ 'Team Structure': ['Members: allison, bo', 'Removed: allison', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })), detail: /^Restructured team with 1 role$/ },
+    // `all but bo` keeps bo and removes every other member.
+    ...['all but bo', 'everyone except bo', 'Everyone except for bo — the rest move to billing', 'all members other than bo'].flatMap((value) =>
+      [true, false].map((members) => ({
+        name: `\`Removed: ${value}\` keeps bo and removes the others${members ? '' : ', with no `Members:` line'}`,
+        ...mdCase(rendering({ 'Team Structure': [...(members ? ['Members: ana, bo, cy'] : []), `Removed: ${value}`, 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+        detail: 'Restructured team with 1 role',
+      })),
+    ),
     { name: 'members and removed agents written as sub-lists are not roles', ...mdCase(nestedMembers), detail: /^Restructured team with 1 role/ },
     ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
@@ -151,14 +159,14 @@ ruleTester(rule, {
         };
       }),
     ),
-    ...['all but bo', 'everyone except bo'].map((value) => {
-      const text = rendering({ 'Team Structure': ['Members: ana, bo', `Removed: ${value}`, 'reviewer (general-purpose): security'], Defaults: DEFAULTS });
-      return {
-        name: `\`Removed: ${value}\` keeps someone: read as written, not as full removal`,
-        ...mdCase(text),
-        findings: [{ file: MD, ...posIn(text, 'Removed: ', value), message: `removed agent "${value}" is not a member of the team` }],
-      };
-    }),
+    {
+      name: '`Removed: everyone except cy` where cy is no member removes every member, said at that line',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo', 'Removed: everyone except cy', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [
+        { file: MD, line: 5, column: 12, message: 'every member is removed: no team is left to calibrate, so the protocol ends instead' },
+        { file: MD, line: 5, column: 28, message: 'retained agent "cy" is not a member of the team' },
+      ],
+    },
     ...forms(dupMembers).map((f) => ({
       name: `a member listed twice, at the repeat (${f.format})`,
       ...formCase(f),

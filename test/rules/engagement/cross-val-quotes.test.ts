@@ -220,6 +220,13 @@ describe('--preset recommended: «guillemets» and „low-high“ quotes', () =>
     valid: [
       { name: 'recommended: quotes in «guillemets» and „…“ are verified', files: guillemets, options: recommended, detail: '2 quotes verified' },
       { name: 'compat: a quote in «guillemets» is no citation (reference parity)', files: guillemets, detail: '0 quotes verified' },
+      // Russian quotes a quote in guillemets inside guillemets.
+      {
+        name: 'recommended: a quote in «guillemets» holding «guillemets» is verified',
+        files: { ...files('«Термин для webhook — «вебхук», мн. ч. «вебхуки»»', '«Пишу «вебхук» везде»'), 'executor-reports/dev-1.md': '# dev-1\n## Iteration 1\n- Термин для webhook — «вебхук», мн. ч. «вебхуки»\n', 'executor-reports/dev-2.md': '# dev-2\n## Iteration 1\n- Пишу «вебхук» везде\n' },
+        options: recommended,
+        detail: '2 quotes verified',
+      },
     ],
     invalid: [
       {
@@ -230,10 +237,23 @@ describe('--preset recommended: «guillemets» and „low-high“ quotes', () =>
         findings: [{ file: HANDOFF, line: 7, column: 11, message: 'phantom quote dev-1.md L3: quote not found in engagement/executor-reports/dev-1.md within ±2 lines of L3' }],
       },
       {
-        name: 'recommended: mismatched marks («… ") quote nothing: the §4a is free-form',
+        name: 'recommended: a phantom quote in nested «guillemets» fails at its citation, beside one verified',
+        files: { ...files('«Пишу «веб-хук» через дефис везде»', '«Экспорт отдаёт 200, text/csv»') },
+        options: recommended,
+        detail: /^phantom quotes: 1 of 2/,
+        findings: [{ file: HANDOFF, line: 7, column: 11, message: 'phantom quote dev-1.md L3: quote not found in engagement/executor-reports/dev-1.md within ±2 lines of L3' }],
+      },
+      {
+        name: 'recommended: a quote whose marks do not pair («… ") is a citation that cannot be read, not none',
         files: files('«Экспорт отдаёт 200"', 'see above'),
         options: recommended,
-        detail: '§4a cites no verbatim claim and is not an explicit N/A: free-form "all match" is not cross-validation',
+        findings: [{ file: HANDOFF, line: 7, column: 11, message: /^unreadable citation dev-1\.md: a quote from a report is cited in a form the linter cannot read/ }],
+      },
+      {
+        name: 'recommended: guillemets nested two deep are a citation that cannot be read, not none',
+        files: files('«а «б «в» б» а»', '«Экспорт отдаёт 200, text/csv»'),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: 7, column: 11, message: /^unreadable citation dev-1\.md/ }],
       },
     ],
   });

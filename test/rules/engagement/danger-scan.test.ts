@@ -567,6 +567,33 @@ describe('--preset recommended: deploy-log.md', () => {
   });
 });
 
+describe('--preset recommended: executor reports', () => {
+  const recommended = { preset: 'recommended' as const };
+  const handoff = '# Handoff\n## 1. Diff summary\n- reports rebuilt\n';
+  const report = '# dev-data-engineer\n## Criteria acknowledgement\n- crit-1: daily totals\n## What was done\n- Ran `DELETE FROM orders_daily;` on prod to clear the bad rows.\n- I did not run TRUNCATE; the backfill job refilled the table.\n';
+  const files = { 'handoff.md': handoff, 'executor-reports/dev-data-engineer.md': report };
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: executor reports are not scanned, as in the reference', files, detail: 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)' },
+      {
+        name: 'recommended: an operation a report says was not run, or that has the user\'s OK',
+        files: { ...files, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-09 10:12\n- sql-delete-without-where: user OK — "clear them"\n' },
+        options: recommended,
+        detail: '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (sql-delete-without-where)',
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a DELETE without WHERE recorded only in an executor report, with no user OK',
+        files,
+        options: recommended,
+        detail: 'dangerous ops without user OK: sql-delete-without-where',
+        findings: [{ file: 'engagement/executor-reports/dev-data-engineer.md', line: 5, column: 8, message: /^sql-delete-without-where: / }],
+      },
+    ],
+  });
+});
+
 describe('the quoted excerpt of a long line', () => {
   const HANDOFF = 'engagement/handoff.md';
   const prose = '+/- 1 file: `marketing/copy/may-subject-lines.md` (new, 6 lines); five subject lines. Gmail and Outlook truncate anything longer on mobile, hence the ≤50 bar.';

@@ -67,6 +67,11 @@ ruleTester(rule, {
       '# Tasks\n\n- **Wave 1**\n  - T1 — dev-backend-engineer — crit-1\n- **Wave 2**\n  - T2 — dev-frontend-engineer — crit-2, crit-3\n',
       '# Tasks\n\n1. Wave 1: foundation\n    * T1 — dev-backend-engineer — crit-1\n\n2. Wave-2\n\n\t- T2 — dev-frontend-engineer — crit-2, crit-3\n',
     ].map((text) => ({ name: `a nested list: wave items with their tasks indented under them (${JSON.stringify(text.split('\n')[2])})`, files: { ...base, 'tasks/INDEX.md': text }, detail: /2 task files complete and in agreement/ })),
+    // A wave label on a line of its own heads the task lines after it, as a heading does.
+    ...[
+      '# Task index\n\n**Wave 1**\n* T1 — dev-backend-engineer — crit-1\n\n**Wave 2**\n* T2 — dev-frontend-engineer — crit-2, crit-3\n',
+      '# Task index\n\nWave 1: foundation\n- T1 — dev-backend-engineer — crit-1\n\n__Wave 2 — UI__\n- T2 — dev-frontend-engineer — crit-2, crit-3\n',
+    ].map((text) => ({ name: `wave labels on lines of their own (${JSON.stringify(text.split('\n')[2])})`, files: { ...base, 'tasks/INDEX.md': text }, detail: /2 task files complete and in agreement/ })),
     { name: 'no INDEX, complete task fields', files: base, detail: /no tasks\/INDEX.md/ },
     {
       name: 'task files without `id:` take their file stem as id (tasks/{id}.md)',
@@ -263,6 +268,15 @@ ruleTester(rule, {
         { file: 'engagement/tasks/d.md', line: 2, column: 1, message: 'task file frontmatter is not valid YAML (frontmatter is not a YAML mapping): its fields cannot be read' },
         at(INDEX, 1, 1, 'tasks/INDEX.md lists no waves (`## Wave N` headings, a wave column, or `wave N` on the task lines)'),
         ...['a', 'b', 'c', 'd'].map((t) => at(`engagement/tasks/${t}.md`, 1, 1, `task \`${t}\` is missing from tasks/INDEX.md`)),
+      ],
+    },
+    {
+      name: 'a sentence naming waves is no wave label',
+      files: { ...base, 'tasks/INDEX.md': '# Task index\n\nWave 1 ships the API and wave 2 the UI.\n- T1 — dev-backend-engineer — crit-1\n- T2 — dev-frontend-engineer — crit-2, crit-3\n' },
+      findings: [
+        at(INDEX, 1, 1, 'tasks/INDEX.md lists no waves (`## Wave N` headings, a wave column, or `wave N` on the task lines)'),
+        at(INDEX, 4, 3, 'task `T1` is listed outside any wave'),
+        at(INDEX, 5, 3, 'task `T2` is listed outside any wave'),
       ],
     },
   ],

@@ -72,6 +72,14 @@ ruleTester(rule, {
       detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own/,
     },
     // As validator-outputs reads the log under the protocol, so the two rules agree on which runs are logged.
+    {
+      name: "this iteration's ux-review logged under its `## Iteration N` block, citing a reused output",
+      files: {
+        ...good,
+        'validation-log.md': '# Validation log\n\n## Iteration 1\n\n### ux-review\nverdict: changes_required\n\n## Iteration 2\n\n### ux-review\n- Output: validation-outputs/ux-review-iter-1-20260101T000000Z.json (reused: screens unchanged)\n',
+        'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n'),
+      },
+    },
     ...['### 5. ux-review', '### `ux-review` — drive mode', '### **ux-review**'].map((heading) => ({
       name: `a ux-review run logged as \`${heading}\``,
       files: { ...good, 'validation-log.md': `# Validation log\n\n${heading}\nverdict: approved\n`, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
@@ -205,6 +213,16 @@ ruleTester(rule, {
       findings: [at(1, 1, /no ux-review run/, 'engagement/validation-log.md')],
       // Only the ux-review run is missing: the fix says to run and log it, not to capture screens.
       fix: /^Run the ux-review validator on the captures and log its run in validation-log\.md under a `### ux-review` heading\.$/,
+    },
+    {
+      name: "a ux-review logged only under an earlier iteration's block is stale: it fails at its heading",
+      files: {
+        ...good,
+        'validation-log.md': '# Validation log\n\n## Iteration 1\n\n### ux-review\nverdict: changes_required\n\n## Iteration 2\n\n### code-reviewer\nverdict: approved\n',
+        'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n'),
+      },
+      findings: [at(5, 5, 'ux-review is logged (here) but not under ## Iteration 2, the current iteration: its review predates this iteration\'s screens; log this iteration\'s ux-review run under ## Iteration 2', 'engagement/validation-log.md')],
+      fix: /^Run the ux-review validator on the captures and log its run/,
     },
     {
       name: 'captures that cover one theme only',

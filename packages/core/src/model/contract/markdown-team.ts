@@ -47,14 +47,24 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let members = false;
   let retainedAt: ContractPos | undefined;
   let removedAll: { text: string; at: ContractPos } | undefined;
+  /** Where `Removed: everyone except …` stands: the members not named there are removed at it. */
+  let exceptAt: ContractPos | undefined;
   const names = (whole: string, col: number, line: number, into: Into) => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
     if (namesNothing(whole)) return;
     // `Removed: everyone` names no agent but every member: kept apart, so it is not read as an agent called "everyone".
     const every = into === 'removed' ? EVERY_MEMBER.exec(whole.trimStart()) : null;
-    // `all but ana`, `everyone except ana` keep someone: those names are read as written.
-    if (every && !/^[ \t]{0,4}(?:but|except|save|apart|besides|other)\b/i.test(whole.trimStart().slice(every[0].length))) {
-      removedAll ??= { text: every[0], at: { line, column: col + whole.length - whole.trimStart().length } };
+    if (every) {
+      const lead = whole.length - whole.trimStart().length;
+      const after = whole.slice(lead + every[0].length);
+      // `all but ana`, `everyone except ana and bo`: those named stay, every other member is removed.
+      const keep = /^[ \t]{0,4}(?:but|except(?:[ \t]{1,4}for)?|save(?:[ \t]{1,4}for)?|apart[ \t]{1,4}from|besides|other[ \t]{1,4}than)[ \t]{1,4}/i.exec(after);
+      if (!keep) {
+        removedAll ??= { text: every[0], at: { line, column: col + lead } };
+        return;
+      }
+      exceptAt ??= { line, column: col + lead };
+      names(after.slice(keep[0].length), col + lead + every[0].length + keep[0].length, line, 'retained');
       return;
     }
     // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
@@ -126,6 +136,12 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       if (into === 'roles') set(`${pointer}/${i}/name`, at);
       return agent;
     });
+  if (exceptAt) {
+    retainedAt ??= exceptAt;
+    const kept = new Set(lists.retained.map((r) => r.agent['name']));
+    const gone = new Set(lists.removed.map((r) => r.agent['name']));
+    for (const m of lists.members) if (!kept.has(m.agent['name']) && !gone.has(m.agent['name'])) lists.removed.push({ agent: { name: m.agent['name']! }, at: exceptAt });
+  }
   const removed = place('/who/removed', 'removed');
   // Retaining and removing are the restructure's answers: a team they name is a Restructured one.
   const who: Record<string, unknown> = { kind: removed.length || retainedAt || removedAll ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };

@@ -94,7 +94,8 @@ function stripMarkup(s: string): string {
 }
 
 /**
- * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
+ * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`), a wave label on a line
+ * of its own (`**Wave 1**`, `Wave 2: tests`) over the task lines up to the next heading or label,
  * list items naming one with the tasks nested under them (`- **Wave 1**` over
  * indented items), a `wave` column of a table, or (outside these) `wave N`
  * written on the task line. A task line is a list item or table row that names a known task (by
@@ -152,6 +153,14 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
       if (!m) {
         if (t === '') continue;
         columns = undefined;
+        // A wave label on a line of its own (`**Wave 1**`, `Wave 2: tests`) heads the task lines after it, as a heading does.
+        const label = stripMarkup(t);
+        const named = label.length <= 60 && !/[.!?;]$/.test(label) ? LIST_WAVE.exec(label) : null;
+        if (named) {
+          wave = { wave: normaliseWave(named[1]!), level: 7 };
+          waves.push({ wave: wave.wave, line });
+          listWave = undefined;
+        }
         continue;
       }
       content = m[2]!;
