@@ -11,3 +11,15 @@ export interface Named {
 export declare function markedName(text: string): string | undefined;
 /** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
 export declare function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[];
+/**
+ * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the
+ * validators logged under its `## Iteration N` section(s), each with the output files its own block
+ * cites (a reuse the protocol allows while the artefact is unchanged). Undefined when the log has
+ * no such section or the counter is unreadable.
+ */
+export declare function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): {
+    n: number;
+    validators: Array<Named & {
+        cited: string[];
+    }>;
+} | undefined;
