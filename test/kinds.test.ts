@@ -218,6 +218,36 @@ describe('the target probe (all a pack descriptor sees of the disk)', () => {
   });
 });
 
+describe('a project folder holding targets of two kinds', () => {
+  // An Epiphany state/ that passes and an engagement/ that fails, in one project.
+  const project = () => {
+    const dir = writeTree({ 'src/app.ts': 'export {};\n' });
+    fs.cpSync(ex('epiphany/clean/state'), path.join(dir, 'state'), { recursive: true });
+    fs.cpSync(ex('fail-rogue-files/engagement'), path.join(dir, 'engagement'), { recursive: true });
+    return dir;
+  };
+
+  it('lints each of them: the failing engagement is not passed over for the state folder', () => {
+    const dir = project();
+    const r = cli([dir, '--no-git', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.json.results.map((x: { kind: string; status: string }) => [x.kind, x.status])).toEqual([
+      ['epiphany', 'pass'],
+      ['engagement', 'fail'],
+    ]);
+    expect(r.json.results[1].engagement).toBe(path.join(dir, 'engagement'));
+    // Named twice (the project and its engagement), the engagement is linted once.
+    expect(cli([dir, path.join(dir, 'engagement'), '--no-git', '--json']).json.results).toHaveLength(2);
+  });
+
+  it('--kind names the one to lint', () => {
+    const dir = project();
+    const r = cli([dir, '--no-git', '--json', '--kind', 'epiphany']);
+    expect(r.code).toBe(0);
+    expect(r.json.kind).toBe('epiphany');
+  });
+});
+
 describe('globs over mixed folders', () => {
   it('leave out files of no kind that a glob matches, and fail when nothing lintable remains', () => {
     const r = cli([path.join(repoRoot, 'examples/contracts/*'), '--json']);

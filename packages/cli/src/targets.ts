@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, otherFolderTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { sayToStderr } from './stdout.js';
@@ -18,6 +18,7 @@ export interface NamedTarget {
 
 /** The targets to lint, and the folders the user named for them where those differ (a project folder for its engagement/). */
 export interface CheckedTargets {
+  /** One per target named, in order (a project folder given for its engagement is that folder); then the other targets a named project folder holds. */
   linted: string[];
   named: Array<{ linted: string; folder: string }>;
   /** The file each target's `--ledger` event would go to (an engagement's events.jsonl). */
@@ -106,6 +107,7 @@ async function lintable(abs: string): Promise<boolean> {
  */
 export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd()): Promise<CheckedTargets> {
   const out: CheckedTargets = { linted: [], named: [], ledgers: [] };
+  const also: string[] = [];
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
@@ -119,17 +121,23 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
       const where = path.relative(cwd, holder.dir) || '.';
       throw new UsageError(`cannot lint ${shownTarget(at, cwd, word, abs)} on its own: it is a folder inside the ${holder.pack.id} folder ${where}${path.sep}; name that folder to lint it`);
     }
-    // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
-    try {
-      fs.accessSync(at, pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
-    } catch (e) {
-      throw new UsageError(`cannot read ${shownTarget(at, cwd, word, abs)}: ${errnoWords(e, 'error')}`);
+    // A project holding targets of two kinds (an engagement and an Epiphany state folder) is each of them.
+    const others = kind === undefined ? otherFolderTargets(abs, { pack, abs: at }, packs) : [];
+    for (const [i, one] of [{ pack, abs: at }, ...others].entries()) {
+      // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
+      try {
+        fs.accessSync(one.abs, one.pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
+      } catch (e) {
+        throw new UsageError(`cannot read ${shownTarget(one.abs, cwd, word, abs)}: ${errnoWords(e, 'error')}`);
+      }
+      // No report may go into the folder named either (checkOutputsOutsideTargets).
+      if (one.abs !== abs) out.named.push({ linted: one.abs, folder: abs });
+      // `linted` holds one target per target named, in order; the others follow them all.
+      (i === 0 ? out.linted : also).push(one.abs);
+      if (one.pack.ledger) out.ledgers.push(path.join(one.abs, one.pack.ledger));
     }
-    // No report may go into the folder named either (checkOutputsOutsideTargets).
-    if (at !== abs) out.named.push({ linted: at, folder: abs });
-    out.linted.push(at);
-    if (pack.ledger) out.ledgers.push(path.join(at, pack.ledger));
   }
+  out.linted.push(...also);
   return out;
 }
 

@@ -162,6 +162,25 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
 }
 
 /**
+ * The other folder targets a project folder holds, beside the one `resolveTarget` chose for it: a
+ * project with an `engagement/` (holding its criteria.md) and an Epiphany `state/` is two targets, and
+ * linting one alone would pass the other unseen. Each is a folder pack, other than `first`, that
+ * resolves the folder to a place holding its main file.
+ */
+export function otherFolderTargets(abs: string, first: { pack: PackDescriptor; abs: string }, packs: readonly PackDescriptor[]): Array<{ pack: PackDescriptor; abs: string }> {
+  const stat = statOrUndefined(abs);
+  if (!stat?.isDirectory()) return [];
+  const probe = targetProbe(abs, stat);
+  const out: Array<{ pack: PackDescriptor; abs: string }> = [];
+  for (const pack of packs) {
+    if (pack === first.pack || pack.target !== 'folder' || !pack.resolve) continue;
+    const at = pack.resolve(probe);
+    if (at !== abs && at !== first.abs && folderPacksHolding(at, [pack]).length) out.push({ pack, abs: at });
+  }
+  return out;
+}
+
+/**
  * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
  * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
  */
