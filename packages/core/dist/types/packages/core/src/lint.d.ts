@@ -92,6 +92,19 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     pack: PackDescriptor;
     abs: string;
 }>;
+/**
+ * The other folder targets a project folder holds, beside the one `resolveTarget` chose for it: a
+ * project with an `engagement/` (holding its criteria.md) and an Epiphany `state/` is two targets, and
+ * linting one alone would pass the other unseen. Each is a folder pack, other than `first`, that
+ * resolves the folder to a place holding its main file.
+ */
+export declare function otherFolderTargets(abs: string, first: {
+    pack: PackDescriptor;
+    abs: string;
+}, packs: readonly PackDescriptor[]): Array<{
+    pack: PackDescriptor;
+    abs: string;
+}>;
 export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base' | 'inlineConfig'>, kind: string): VerdictFlags;
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;
