@@ -182,6 +182,28 @@ describe('contract renderings with emoji section labels (from source)', () => {
   it('leave the examples README, which says "delegation contract" but starts no line with a label, undetected', async () => {
     expect(await detect(path.join(repoRoot, 'examples/contracts/README.md'))).not.toBe('contract');
   });
+
+  it('leave prose that lists the section labels on one line undetected', async () => {
+    const dir = writeTree({
+      'conventions.md': '# Our agent conventions\n\nBefore any multi-step task the agent shows a delegation contract. It has sections\n**Autonomous**, **Report then act**, **Ask before**, **Halt conditions** and **Defaults**.\n',
+    });
+    expect(await detect(path.join(dir, 'conventions.md'))).toBeUndefined();
+  });
+});
+
+describe('documentation a glob leaves out: a README showing a contract, a vendored skill showing the graph blocks', () => {
+  const contract = fs.readFileSync(ex('contracts/pass-solo.dc.json'), 'utf8');
+  const readme = '# Contracts folder\n\nEach `*.dc.json` here is a delegation contract. It renders like this:\n\n```markdown\nHere\'s the delegation contract for this task:\n\n**Autonomous** (I\'ll proceed without asking):\n- [list of calibrated autonomous actions]\n\n**Ask before** (I\'ll ask for permission first):\n- [list of ask-before actions]\n```\n';
+  const skill = '---\nname: graph-protocol\ndescription: >\n  Graph Protocol: the orchestration method.\n---\n\n# Graph Protocol\n\n```\nDELEGATED GRAPH: <name>\nNODES:\n  N1 : <task> domain=<d> output=<path> status=pending\n```\n';
+  it('lints the contract beside them and leaves them out, named in the warning', () => {
+    const dir = writeTree({ 'solo.dc.json': contract, 'README.md': readme, 'skills/graph/SKILL.md': skill, 'skills/graph/notes.md': skill });
+    const r = cli(['**/*', '--json', '--no-git'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(path.basename(r.json.target)).toBe('solo.dc.json');
+    expect(r.stderr).toMatch(/not linted: README\.md, skills, skills\/graph, and 2 more\n$/);
+    // Named outright, each is read as what it looks like.
+    expect(cli([path.join(dir, 'skills/graph/SKILL.md'), '--json', '--no-git']).json.kind).toBe('graph');
+  });
 });
 
 describe('the target probe (all a pack descriptor sees of the disk)', () => {

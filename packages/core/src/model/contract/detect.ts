@@ -36,12 +36,26 @@ export function contractRenderingLine(text: string): number | undefined {
     // A Setext heading (`Autonomous` over `---`) opens a section as `## Autonomous` does.
     const setext = setextSection(line, lines[i + 1]?.replace(QUOTE_MARK, ''));
     const name = opensSection(line) ?? (setext ? sectionNamed(setext.bold) : undefined);
-    if (!name) continue;
+    // "**Autonomous**, **Ask before** and **Defaults**": prose naming the sections opens none.
+    if (!name || namesSeveralSections(line)) continue;
     if (phrase) return i + 1;
     seen.add(name);
     if (seen.size >= 3) return i + 1;
   }
   return undefined;
+}
+
+const BOLD = /\*\*([^*\n]{1,80})\*\*|__([^_\n]{1,80})__/g;
+/** A line in bold naming two sections or more (a sentence listing the labels, not a label). */
+function namesSeveralSections(line: string): boolean {
+  if (!line.includes('**') && !line.includes('__')) return false;
+  const names = new Set<string>();
+  for (const m of line.matchAll(BOLD)) {
+    const name = sectionNamed((m[1] ?? m[2])!);
+    if (name) names.add(name);
+    if (names.size >= 2) return true;
+  }
+  return false;
 }
 
 /**
