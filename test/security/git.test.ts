@@ -130,6 +130,36 @@ describe('git run on a hostile repository', () => {
   });
 });
 
+describe('a partial clone whose promisor remote is a command', () => {
+  // The base's blob is missing, so `git diff` would fetch it from the promisor remote: an `ext::`
+  // URL (or a file remote's uploadpack) runs a command, and the repository allows that transport itself.
+  const remotes: Array<[string, Record<string, string>]> = [
+    ['an ext:: URL allowed by protocol.ext.allow', { 'remote.origin.url': 'ext::sh -c touch% MARKERS/ext% >&2', 'protocol.ext.allow': 'always' }],
+    ['a file remote with its own uploadpack', { 'remote.origin.url': 'MARKERS', 'remote.origin.uploadpack': 'touch MARKERS/uploadpack; false', 'protocol.file.allow': 'always' }],
+  ];
+  it.each(remotes)('fetches nothing and runs nothing: %s', (_name, config) => {
+    const { repo, markers } = hostileRepo({}, '');
+    const blob = execFileSync('git', ['rev-parse', 'main:data.txt'], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } }).trim();
+    // Every object but the base's data.txt, in one pack: the blob is now the promisor's to give.
+    git(repo, 'repack', '-qad');
+    const objects = execFileSync('git', ['rev-list', '--objects', '--all'], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } })
+      .split('\n')
+      .filter((l) => l && !l.startsWith(blob))
+      .map((l) => l.split(' ')[0])
+      .join('\n');
+    execFileSync('git', ['pack-objects', '-q', '.git/objects/pack/kept'], { cwd: repo, input: `${objects}\n`, env: { ...process.env, ...env }, stdio: ['pipe', 'ignore', 'ignore'] });
+    const packs = path.join(repo, '.git/objects/pack');
+    for (const f of fs.readdirSync(packs)) if (f.startsWith('pack-')) fs.rmSync(path.join(packs, f));
+    const settings = { 'core.repositoryformatversion': '1', 'extensions.partialClone': 'origin', 'remote.origin.promisor': 'true', ...config };
+    for (const [key, value] of Object.entries(settings)) git(repo, 'config', key, value.replaceAll('MARKERS', markers));
+    const before = treeHash(repo);
+    const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    expect(r.code === 0 || r.code === 1).toBe(true);
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    expect(treeHash(repo)).toBe(before);
+  });
+});
+
 describe('a folder of the checked tree laid out as a bare repository', () => {
   it("is never taken for the repository: its config's filter runs nothing, and the real change is scanned", () => {
     const markers = writeTree({ 'keep.txt': '' });

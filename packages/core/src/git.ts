@@ -23,8 +23,9 @@ export const GIT_TIMEOUT_MS = 10_000;
  * Settings on every run. The repository's config may name commands for
  * core.fsmonitor, diff drivers, pagers and hooks: each is switched off here,
  * and `diff.autoRefreshIndex=false` with optional locks off keeps `git diff`
- * from rewriting a stale `.git/index`. `protocol.allow=never` stops a partial
- * clone from fetching (and so running transport commands) for a missing object.
+ * from rewriting a stale `.git/index`. `protocol.allow=never` (and each transport by name, and
+ * GIT_ALLOW_PROTOCOL in gitEnv) stops a partial clone from fetching, and so running transport
+ * commands, for a missing object.
  */
 const SAFE_CONFIG = [
   'core.fsmonitor=false',
@@ -38,6 +39,8 @@ const SAFE_CONFIG = [
   'core.pager=cat',
   'diff.autoRefreshIndex=false',
   'protocol.allow=never',
+  // A repository's own `protocol.<name>.allow=always` beats protocol.allow: each transport is refused by name too.
+  ...['ext', 'file', 'git', 'ssh', 'http', 'https'].map((p) => `protocol.${p}.allow=never`),
   'credential.helper=',
   // The diff as git's defaults write it, whatever the repository sets: `diff.renames=copies` with an
   // unlimited renameLimit costs seconds per target, a huge context makes the diff huge, and renames
@@ -88,6 +91,11 @@ export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv
     SSH_ASKPASS: '',
     GIT_EXTERNAL_DIFF: '',
     GIT_NO_REPLACE_OBJECTS: '1',
+    // A partial clone fetches a missing object from its promisor remote, whose URL may be a command
+    // (`ext::sh -c …`). An allow-list naming no real transport overrides every protocol.*.allow of the
+    // repository's config; git 2.44 and later also skip the lazy fetch itself.
+    GIT_ALLOW_PROTOCOL: 'none',
+    GIT_NO_LAZY_FETCH: '1',
   };
 }
 
