@@ -453,6 +453,25 @@ const cases = {
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
   // A target glob whose braces expand to a million patterns: refused (exit 2) before any is matched.
   'glob-braces-million': () => ({ target: path.join(work, 'x{1..1000}{1..1000}'), exits: [2] }),
+  // 30 pre-done nodes whose outputs are 256 brace alternatives under src/**, over 10,000 files (was 28 s).
+  'graph-pre-done-30-brace-globs-10k-files': () => {
+    const dir = path.join(work, 'brace-globs');
+    for (let i = 0; i < 10_000; i++) write(path.join(dir, 'src', `m${i % 20}`, `p${i % 50}`, `f${i}.ts`), 'x');
+    const B = '{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}';
+    const nodes = Array.from({ length: 30 }, (_, i) => `  N${i + 1}   domain=ops   output=src/**/${B}${B}.x${i}   status=pre-done\n`).join('');
+    const waves = Array.from({ length: 30 }, (_, i) => `  WAVE ${i + 1} : [N${i + 1}]\n`).join('');
+    write(path.join(dir, 'plan.md'), `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n${nodes}\nEDGES:\n\nWAVES:\n${waves}\`\`\`\n`);
+    return path.join(dir, 'plan.md');
+  },
+  // 8,000 nodes in one wave, each output 256 brace alternatives under src/** (was 16 s and 528 MB).
+  'graph-same-wave-8000-brace-outputs': () => {
+    const B = '{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}';
+    const nodes = Array.from({ length: 8000 }, (_, i) => `  N${i + 1}   domain=ops   output=src/**/${B}${B}.x${i}   status=pending\n`).join('');
+    const wave = `  WAVE 1 : [${Array.from({ length: 8000 }, (_, i) => `N${i + 1}`).join(' ∥ ')}]\n`;
+    const file = path.join(work, 'same-wave-braces.md');
+    write(file, `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n${nodes}\nEDGES:\n\nWAVES:\n${wave}\`\`\`\n`);
+    return file;
+  },
 };
 
 function run(target) {

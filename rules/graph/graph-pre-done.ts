@@ -30,7 +30,10 @@ folder outside a repository, whatever the working directory; the finding names
 the absolute path it looked for. An output without a folder or an extension is
 probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
 ending in \`file\` (\`Makefile\`, \`Dockerfile\`). An output written as a glob (\`docs/*.md\`,
-\`out/**/*.json\`, \`docs/{api,cli}.md\`, \`docs/v[12].md\`) must match at least one file, and one with content. Outputs that are not paths (a
+\`out/**/*.json\`, \`docs/{api,cli}.md\`, \`docs/v[12].md\`) must match at least one file, and one with content; a
+glob that cannot be looked for fails, saying why: one expanding to more than 256 alternatives through its braces, or
+more matching than a run spends on glob outputs (2,000,000 tests of a file against an alternative,
+each pattern matched once however many nodes name it). Outputs that are not paths (a
 commit, a word such as \`approved\`) or lie outside that root are not probed.
 The IMPLEMENTED GRAPH may not call a node pre-done that the DELEGATED GRAPH
 declared pending: that node was to be spawned, and \`status=pre-done\` there
@@ -105,8 +108,12 @@ WAVES:
           if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} is empty (${where})`, o.column));
         }
         for (const g of graphOutputGlobs(o.value)) {
-          const { state, matched } = graphGlobOutputState(model, g);
+          const { state, matched, why } = graphGlobOutputState(model, g);
           if (state === 'outside-root') continue;
+          if (state === 'unprobed') {
+            findings.push(model.at(n.line, `${n.id} is pre-done but its output ${g} was not looked for: ${why}; name its files`, o.column));
+            continue;
+          }
           probed++;
           const where = model.outputPlace(g).abs;
           if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${g} matches no file (looked for ${where})`, o.column));

@@ -17,7 +17,8 @@ bare word with neither \`/\` nor an extension (\`output=docs\`) is a folder when
 another output of the graph lies under it (\`docs/api.md\`); a glob
 (\`src/auth/*.ts\`, \`src/**/*.ts\`) claims the folder before its first wildcard, as a
 task's \`files\` entry does in the engagement pack, and a brace list
-(\`src/auth/{token,keys}.ts\`) names each of its files. A file name with single spaces
+(\`src/auth/{token,keys}.ts\`) names each of its files (up to 64; a longer one is
+read as the glob it is). A file name with single spaces
 after its folder (\`docs/User Guide.md\`, bare, in backticks or in quotes) is one path,
 while outputs are otherwise separated by blanks or commas; a non-path output
 (a commit, free words) only clashes with the same text. A node that clashes with more

@@ -53,6 +53,17 @@ ruleTester(rule, {
       findings: [at(lineOf(globbed('docs/{api,cli}.md'), N0_GLOB('docs/{api,cli}.md')), N0_GLOB('docs/{api,cli}.md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/\{api,cli\}\.md matches no file /)],
     },
     {
+      name: 'a glob output whose braces expand to more than 256 alternatives is not looked for, and says so',
+      files: tree(globbed('docs/{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}{x,y}.md'), { 'docs/aax.md': '# x\n' }),
+      findings: [at(lineOf(globbed('docs/x'), N0_GLOB('docs/x')), N0_GLOB('docs/x').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/\{a,b.*\.md was not looked for: it expands to more than 256 alternatives through its braces; name its files$/)],
+    },
+    {
+      // 8,200 files times 256 alternatives passes the 2,000,000 tests a run spends on glob outputs.
+      name: 'a glob output whose matching would pass the work budget is not looked for, and says so',
+      files: tree(globbed('src/**/{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}.md'), Object.fromEntries(Array.from({ length: 8200 }, (_, i) => [`src/m${i % 40}/f${i}.ts`, 'x']))),
+      findings: [at(lineOf(globbed('docs/x'), N0_GLOB('docs/x')), N0_GLOB('docs/x').indexOf('output=') + 1, /^N0 is pre-done but its output src\/\*\*\/.*\.md was not looked for: matching its 256 alternatives against 8200 files under src passes the work one run spends on glob outputs; name its files$/)],
+    },
+    {
       name: 'a glob output whose class matches no file',
       files: tree(globbed('docs/v[12].md'), { 'docs/v3.md': '# v3\n' }),
       findings: [at(lineOf(globbed('docs/v[12].md'), N0_GLOB('docs/v[12].md')), N0_GLOB('docs/v[12].md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/v\[12\]\.md matches no file /)],

@@ -67,6 +67,9 @@ const star = withN1('docs/*.md');
 const deep = withN1('docs/**/*.md');
 const brace = withN1('docs/{spec,guide}.md');
 const braceOfPaths = withN1('{src/api.ts,docs/spec.md}');
+// 256 files named by braces are read as the glob they are: it claims its folder, docs/.
+const B = '{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}';
+const manyBraces = withN1(`docs/${B}${B}.md`);
 const clash = (text: string, what: string) => at(lineOf(text, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(text, '  N0  domain=docs')}) both write ${what} yet share WAVE 1 (line ${lineOf(text, 'WAVE 1')})`);
 
 ruleTester(rule, {
@@ -80,6 +83,7 @@ ruleTester(rule, {
     { name: 'a glob reaching the file through `**`', files: tree(deep), findings: [clash(deep, 'docs/spec.md / docs/**/*.md')] },
     { name: "a brace list naming a same-wave node's file", files: tree(brace), findings: [clash(brace, 'docs/spec.md')] },
     { name: 'a brace list of whole paths', files: tree(braceOfPaths), findings: [clash(braceOfPaths, 'docs/spec.md')] },
+    { name: 'a brace list of 256 files, read as a glob over its folder', files: tree(manyBraces), findings: [clash(manyBraces, `docs/spec.md / docs/${B}${B}.md`)] },
   ],
 });
 

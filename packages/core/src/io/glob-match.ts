@@ -170,6 +170,11 @@ function compileGlob(body: string): (path: string) => boolean {
   };
 }
 
+/** How many alternatives a glob's braces expand to (what each path is matched against); throws as globMatcher does. */
+export function globAlternatives(pattern: string): number {
+  return expandBraces((negates(pattern) ? pattern.slice(1) : pattern).replace(/^(?:\.\/)+/, '')).length;
+}
+
 /** A leading `!` negates; `!(` would open an extglob in picomatch, so it does not. */
 const negates = (pattern: string): boolean => pattern.startsWith('!') && !pattern.startsWith('!(');
 

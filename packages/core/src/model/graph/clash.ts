@@ -34,7 +34,9 @@ export class GraphOutputKeys {
         const { paths, globs } = graphOutputFootprint(o.value, this.isFolder);
         // A glob is looked up as the folder it claims; one claiming every file sits in a list of its own.
         const folders = globs.map(graphGlobFolder);
-        const chains = [...paths.map((p) => p.replace(/\/+$/, '')), ...folders.filter((f) => f !== '')].map((p) => this.chain(p));
+        // Each place once: `src/**/{a,b}{c,d}.ts` is four globs claiming one folder, and a node in one list.
+        const places = new Set([...paths.map((p) => p.replace(/\/+$/, '')), ...folders.filter((f) => f !== '')]);
+        const chains = [...places].map((p) => this.chain(p));
         return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), chains, claimsAll: folders.includes('') };
       });
       this.byNode.set(node, keys);

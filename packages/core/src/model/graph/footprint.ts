@@ -13,8 +13,10 @@ export interface GraphOutputFootprint {
   globs: string[];
 }
 
-/** Brace groups one token may hold and still be expanded (at most 2^6 alternatives); past that it is read as a glob. */
+/** Brace groups one token may hold and still be expanded; past that it is read as a glob. */
 const MAX_BRACE_GROUPS = 6;
+/** Files a brace list may name and still be expanded; past that it is read as a glob. */
+const MAX_BRACE_FILES = 64;
 const QUOTES = '`"\'';
 /** The characters of a glob written as an output. A `[...]` is no wildcard here: `app/[id]/page.tsx` is a route file. */
 const PATTERN = /^[\w@.~/*?{},-]+$/;
@@ -87,15 +89,30 @@ function looksLikePattern(t: string): boolean {
 function expandBraces(t: string): string[] | undefined {
   let groups = 0;
   for (let i = t.indexOf('{'); i !== -1; i = t.indexOf('{', i + 1)) groups++;
-  if (groups > MAX_BRACE_GROUPS) return undefined;
+  if (groups > MAX_BRACE_GROUPS || topLevelProduct(t) > MAX_BRACE_FILES) return undefined;
   const out: string[] = [];
-  const expand = (p: string) => {
+  // Six groups of a hundred alternatives are 10^12 files: past MAX_BRACE_FILES the token is read as the glob it is.
+  const expand = (p: string): boolean => {
     const g = firstGroup(p);
-    if (!g) out.push(p);
-    else for (const alt of g.alternatives) expand(p.slice(0, g.open) + alt + p.slice(g.close + 1));
+    if (!g) return out.push(p) <= MAX_BRACE_FILES;
+    for (const alt of g.alternatives) if (!expand(p.slice(0, g.open) + alt + p.slice(g.close + 1))) return false;
+    return true;
   };
-  expand(t);
-  return out;
+  return expand(t) ? out : undefined;
+}
+
+/** The files the top-level brace groups name together (each group's commas plus one, multiplied), found without expanding. */
+function topLevelProduct(t: string): number {
+  let product = 1;
+  let depth = 0;
+  let commas = 0;
+  for (const c of t) {
+    if (c === '{') {
+      if (depth++ === 0) commas = 0;
+    } else if (c === ',' && depth === 1) commas++;
+    else if (c === '}' && depth > 0 && --depth === 0) product *= commas + 1;
+  }
+  return product;
 }
 
 /** The first top-level `{...}` holding a comma, with its alternatives. */

@@ -1,5 +1,6 @@
 // Outputs written as globs (`docs/*.md`): what they match under the checked root.
-import { globMatcher } from '../../io/glob-match.js';
+import { globAlternatives, globMatcher } from '../../io/glob-match.js';
+import { plural } from '../../util.js';
 import type { GraphModel, GraphOutputState as OutputState } from './model.js';
 import { isPathToken, outputTokens } from './values.js';
 
@@ -12,18 +13,19 @@ const MAX_FILES_LOOKED_AT = 50;
 
 /** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`, `docs/{api,cli}.md`). */
 export function graphOutputGlobs(value: string): string[] {
-  return outputTokens(value).filter((t) => WILDCARD.test(t) && isPathToken(t.replace(/[*?[\]{},!]/g, 'x')) && compiles(t));
+  return outputTokens(value).filter((t) => WILDCARD.test(t) && isPathToken(t.replace(/[*?[\]{},!]/g, 'x')));
 }
 
-/** A pattern past the glob matcher's limits (thousands of brace alternatives) is no output to probe. */
-function compiles(pattern: string): boolean {
-  try {
-    globMatcher(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Work one model may spend matching its glob outputs: files tested times the alternatives of each
+ * pattern. Thirty outputs of 256 brace alternatives each over 10,000 files took 28 s; past the
+ * budget a glob is not probed, and that is said.
+ */
+const GLOB_WORK = 2_000_000;
+const spent = new WeakMap<object, number>();
+const known = new WeakMap<object, Map<string, GlobOutputState>>();
+
+export type GlobOutputState = { state: OutputState; matched: number; why?: undefined } | { state: 'unprobed'; matched: 0; why: string };
 
 /**
  * What a glob output holds under the checked root: `missing` when it matches no file, `empty` when
@@ -31,16 +33,39 @@ function compiles(pattern: string): boolean {
  * folder lies outside. The folder before the first wildcard is listed (or walked, for a pattern
  * over several folders), within the file access's own bounds.
  */
-export function graphGlobOutputState(model: Outputs, pattern: string): { state: OutputState; matched: number } {
+export function graphGlobOutputState(model: Outputs, pattern: string): GlobOutputState {
+  let cache = known.get(model);
+  if (!cache) known.set(model, (cache = new Map()));
+  // The same pattern on several nodes is matched once.
+  const hit = cache.get(pattern);
+  if (hit) return hit;
+  const result = globState(model, pattern);
+  cache.set(pattern, result);
+  return result;
+}
+
+function globState(model: Outputs, pattern: string): GlobOutputState {
   const segments = pattern.replace(/^\.\//, '').split('/');
   const first = segments.findIndex((s) => WILDCARD.test(s));
   const place = model.outputPlace(segments.slice(0, first).join('/') || '.');
   if (place.rel === undefined) return { state: 'outside-root', matched: 0 };
   const base = place.rel;
-  const matches = globMatcher(base ? `${base}/${segments.slice(first).join('/')}` : segments.slice(first).join('/'));
+  const glob = base ? `${base}/${segments.slice(first).join('/')}` : segments.slice(first).join('/');
+  let matches: (path: string) => boolean;
+  let alternatives: number;
+  try {
+    matches = globMatcher(glob);
+    alternatives = globAlternatives(glob);
+  } catch (e) {
+    return { state: 'unprobed', matched: 0, why: `it ${(e as Error).message} through its braces` };
+  }
   const oneLevel = first === segments.length - 1;
-  const entries = oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base);
-  const files = entries.filter((e) => e.kind !== 'dir' && matches(e.rel));
+  const entries = (oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base)).filter((e) => e.kind !== 'dir');
+  const cost = entries.length * alternatives;
+  const total = (spent.get(model) ?? 0) + cost;
+  if (total > GLOB_WORK) return { state: 'unprobed', matched: 0, why: `matching its ${plural(alternatives, 'alternative')} against ${plural(entries.length, 'file')} under ${base || '.'} passes the work one run spends on glob outputs` };
+  spent.set(model, total);
+  const files = entries.filter((e) => matches(e.rel));
   if (!files.length) return { state: model.fs.probe(base || '.') === 'unreadable' ? 'unreadable' : 'missing', matched: 0 };
   const nonEmpty = files.slice(0, MAX_FILES_LOOKED_AT).some((f) => model.outputState(f.rel) === 'non-empty');
   return { state: nonEmpty ? 'non-empty' : 'empty', matched: files.length };
