@@ -10,7 +10,7 @@ const rules = await allRules();
 
 /** Statuses no single-rule example can show, with the reason. */
 const NOT_SHOWN: Record<string, { statuses: string[]; why: string }> = {
-  'file-integrity': { statuses: ['pass', 'warn'], why: 'it warns about files the other rules read, and is left out of the report while it passes' },
+  'file-integrity': { statuses: ['pass', 'warn', 'fail'], why: 'it judges the files the other rules read, and is left out of the report while it passes' },
   'danger-scan': { statuses: ['warn'], why: 'it warns only when git cannot diff the change (a shallow clone without the base branch), which files alone do not show' },
 };
 

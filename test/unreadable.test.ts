@@ -101,12 +101,12 @@ describe('a folder inside the target that cannot be read', () => {
   };
   const log = '# Validation log\n\n### code-reviewer\nverdict: approved\n';
 
-  it('is a file-integrity warning naming it, where a missing folder is none', async () => {
+  it('is a file-integrity failure naming it (no rule saw what it holds), where a missing folder is none', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log, 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' });
     deny('readdirSync', path.join(dir, 'validation-outputs'), true);
     const r = await lint(dir);
     const check = r.checks.find((c) => c.name === 'file-integrity')!;
-    expect(check.status).toBe('warn');
+    expect(check.status).toBe('fail');
     expect(check.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-outputs', line: 1, column: 1, message: 'cannot read folder (EACCES); no rule checked it' })]);
     // validator-outputs says the folder could not be read, not that it is missing.
     const outputs = r.checks.find((c) => c.name === 'validator-outputs')!;
@@ -115,7 +115,7 @@ describe('a folder inside the target that cannot be read', () => {
     expect(outputs.detail).not.toMatch(/missing/);
     vi.restoreAllMocks();
     const missing = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log });
-    // file-integrity shows in a report only when it warns.
+    // file-integrity shows in a report only when it warns or fails.
     expect((await lint(missing)).checks.map((c) => c.name)).toEqual(['validator-outputs']);
   });
 });
@@ -144,7 +144,7 @@ describe('a folder too deep to walk', () => {
     expect(traces.status).toBe('warn');
     expect(traces.detail).toMatch(/^not checked: could not read engagement\/traces\/d\/(d\/)+d \(nested more than 40 folders deep; not read\)$/);
     const integrity = r.checks.find((c) => c.name === 'file-integrity')!;
-    expect(integrity.status).toBe('warn');
+    expect(integrity.status).toBe('fail');
     expect(integrity.findings[0]!.message).toBe('nested more than 40 folders deep; not read; no rule checked its content');
   });
 });
@@ -191,7 +191,7 @@ describe('a report or task file that is no regular file', () => {
     const rules = (await allRules()).filter((r) => ['file-integrity', 'size-drift', 'tasks-index'].includes(r.id));
     const r = await lintTarget(dir, { packs, rules, overrideChecks: rules.map((x) => x.id), git: false, system: fakeSystem() });
     const integrity = r.checks.find((c) => c.name === 'file-integrity')!;
-    expect(integrity.status).toBe('warn');
+    expect(integrity.status).toBe('fail');
     expect(integrity.findings.map((f) => f.file).sort()).toEqual(['engagement/executor-reports/dev-qa-engineer.md', 'engagement/tasks/T2.md']);
     // The checks that count reports or read tasks say they could not look, instead of passing on what was left.
     expect(r.checks.find((c) => c.name === 'size-drift')!.detail).toMatch(/could not read engagement\/executor-reports\/dev-qa-engineer\.md/);

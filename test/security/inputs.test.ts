@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli } from '../cli-helpers.js';
+import { cli, repoRoot } from '../cli-helpers.js';
 import { cleanupTrees, writeTree } from '../helpers.js';
 import { MAX_FILE_BYTES } from '../../packages/core/src/io/text.js';
 import { resolveTool } from '../../packages/core/src/probe.js';
@@ -85,11 +85,11 @@ describe('special and oversized files in the engagement', () => {
     const project = writeTree({ 'engagement/criteria.md': criteria('[]') });
     for (const f of ['handoff.md', 'acceptance-log.md', 'validation-log.md', 'iteration']) execFileSync('mkfifo', [path.join(project, 'engagement', f)]);
     const r = cli([path.join(project, 'engagement'), '--json'], { timeout: 20_000 });
-    expect(r.code === 0 || r.code === 1).toBe(true);
-    expect(checkOf(r, 'file-integrity')?.status).toBe('warn');
+    expect(r.code).toBe(1);
+    expect(checkOf(r, 'file-integrity')?.status).toBe('fail');
   });
 
-  it('a validation log over the read limit is a warning naming file and size, not a silent pass', () => {
+  it('a validation log over the read limit fails, naming file and size, not a silent pass', () => {
     const project = writeTree({ 'engagement/criteria.md': criteria('[]'), 'engagement/handoff.md': '# Handoff\n' });
     const log = path.join(project, 'engagement/validation-log.md');
     const line = 'the reviewer says: user to verify later\n';
@@ -97,8 +97,18 @@ describe('special and oversized files in the engagement', () => {
     const size = fs.statSync(log).size;
     const r = cli([path.join(project, 'engagement'), '--json'], { timeout: 20_000 });
     const integrity = checkOf(r, 'file-integrity');
-    expect(integrity.status).toBe('warn');
+    expect(integrity.status).toBe('fail');
+    expect(r.code).toBe(1);
     expect(integrity.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-log.md', message: expect.stringContaining(`${size} bytes`) })]);
+  });
+
+  it('a failing engagement padded past the line limit still fails: the checks that could not read it do not turn it into a pass', () => {
+    const project = writeTree({});
+    fs.cpSync(path.join(repoRoot, 'examples/fail-unauthorised-danger/engagement'), path.join(project, 'engagement'), { recursive: true });
+    fs.appendFileSync(path.join(project, 'engagement/handoff.md'), '\n'.repeat(250_001));
+    const r = cli([path.join(project, 'engagement'), '--json', '--no-git'], { timeout: 20_000 });
+    expect(r.code).toBe(1);
+    expect(checkOf(r, 'file-integrity')).toEqual(expect.objectContaining({ status: 'fail', detail: expect.stringMatching(/^1 file the checks needed could not be read.*engagement\/handoff\.md/) }));
   });
 });
 

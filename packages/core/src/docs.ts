@@ -10,7 +10,7 @@ function gating(rule: Rule, packs: readonly PackInfo[]): string {
   if (!packs.find((p) => p.id === rule.pack)?.tiered) return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
   if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
-  if (rule.readsAfterOthers) return 'every preset and tier, after the other checks; reported only when it warns';
+  if (rule.readsAfterOthers) return 'every preset and tier, after the other checks; reported only when it warns or fails';
   if (rule.recommendedTiers) return `tiers ${tiers} (reference check; presets compat and recommended; recommended: tiers ${rule.recommendedTiers.join(', ')})`;
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;
 }

@@ -37,8 +37,8 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'a folder named criteria.md',
-      status: 'warn',
+      name: 'a folder named criteria.md: not read at all, so it fails',
+      status: 'fail',
       files: { 'criteria.md/': '' },
       findings: [{ file: CRIT, line: 1, column: 1, message: 'expected a file, found a directory or special file; not read, so no rule checked it' }],
     },
@@ -70,14 +70,15 @@ describe('file-integrity', () => {
     expect(results.map((r) => r.name)).toEqual(['reader']);
   });
 
-  it('warns for a file over the read limit, naming file and size, though it runs before the reader in rule order', async () => {
+  it('fails for a file over the read limit, naming file and size, though it runs before the reader in rule order', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria() });
     const fd = fs.openSync(path.join(dir, 'validation-log.md'), 'w');
     fs.ftruncateSync(fd, MAX_FILE_BYTES + 10);
     fs.closeSync(fd);
     const [r] = await run(dir, 'validation-log.md');
     expect(r!.name).toBe('file-integrity');
-    expect(r!.status).toBe('warn');
+    expect(r!.status).toBe('fail');
+    expect(r!.detail).toBe('1 file the checks needed could not be read, so what they say of it was not checked: engagement/validation-log.md');
     expect(r!.findings).toEqual([{ file: 'engagement/validation-log.md', line: 1, column: 1, message: expect.stringMatching(new RegExp(`${MAX_FILE_BYTES + 10} bytes.*no rule checked its content`)) }]);
   });
 
@@ -95,15 +96,15 @@ describe('file-integrity', () => {
     ]);
   });
 
-  it('warns for a FIFO or a folder where a file was expected, without blocking on the FIFO', async () => {
+  it('fails for a FIFO or a folder where a file was expected, without blocking on the FIFO', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md/': '' });
     execFileSync('mkfifo', [path.join(dir, 'acceptance-log.md')]);
     const [r] = await run(dir, 'handoff.md', 'acceptance-log.md');
-    expect(r!.status).toBe('warn');
+    expect(r!.status).toBe('fail');
     expect(r!.detail).toContain('engagement/acceptance-log.md, engagement/handoff.md');
   });
 
-  it('warns for a FIFO a check met in a folder listing and passed over unread, once', async () => {
+  it('names a FIFO a check met in a folder listing and passed over unread, once; the FIFO read in place of a file fails', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
     execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);
     execFileSync('mkfifo', [path.join(dir, 'acceptance-log.md')]);
@@ -120,11 +121,30 @@ describe('file-integrity', () => {
       },
     });
     const [r] = await runRules([rule, lister], new EngagementModel(dir), options(), fakeSystem());
-    expect(r!.status).toBe('warn');
+    expect(r!.status).toBe('fail');
     expect(r!.findings.map((f) => [f.file, f.message])).toEqual([
       ['engagement/acceptance-log.md', expect.stringMatching(/not read, so no rule checked it$/)],
       ['engagement/validation-outputs/x.json', 'not a regular file (a FIFO, device or broken link); not read'],
     ]);
+  });
+
+  it('only warns for a FIFO met in a folder listing: the files the checks read were read', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
+    execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);
+    const lister = defineRule<EngagementModel>({
+      id: 'lister',
+      pack: 'engagement',
+      summary: 'lists',
+      docs: '',
+      statuses: ['pass'],
+      check({ model }) {
+        model.list('validation-outputs');
+        return { status: 'pass', detail: 'listed' };
+      },
+    });
+    const [r] = await runRules([rule, lister], new EngagementModel(dir), options(), fakeSystem());
+    expect(r!.status).toBe('warn');
+    expect(r!.detail).toBe('1 file could not be read whole as text: engagement/validation-outputs/x.json');
   });
 
   it('is selected under every preset and tier, unless switched off', () => {
