@@ -93,6 +93,15 @@ describe('git run on a hostile repository', () => {
     expect(danger.detail).toMatch(/not scanned/);
   });
 
+  it('a config that includes a file defining no filter still has its change scanned', () => {
+    const { repo, markers } = hostileRepo({ 'include.path': 'MARKERS/../plain.config' }, '');
+    fs.writeFileSync(path.join(markers, '..', 'plain.config'), '[user]\n\tname = someone\n');
+    const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+    expect(danger.detail).toContain('git diff');
+    expect(danger.detail).not.toContain('no git diff');
+  });
+
   it('files the config points git at (core.attributesFile, diff.orderFile) are not read: /dev/zero there costs nothing', () => {
     for (const key of ['core.attributesFile', 'diff.orderFile']) {
       const { repo } = hostileRepo({ [key]: '/dev/zero' }, '');

@@ -6,6 +6,7 @@ import { specialKind } from './util.js';
 import { lstatOrUndefined, pathInside, statOrUndefined } from './io/paths.js';
 import { boundedText, statProblem } from './io/bounded-file.js';
 import { MAX_FILE_BYTES } from './io/text.js';
+import { includesProblem } from './git-includes.js';
 
 /**
  * Limits on the files of a repository that git (or node, for the base) reads whole. A ref, HEAD or
@@ -95,12 +96,14 @@ export function commonDirOf(gitDir: string): string {
 /**
  * Why git must not be run in the repository of `gitDir` for the folder `dir`: a file it would read
  * there, named with what is wrong with it. Checked, with an lstat each and without reading any but
- * commondir, HEAD and an alternates file (when there is one): the git folder's HEAD, config, index
- * and commondir; the common folder's config, packed-refs, shallow, info/exclude, info/attributes,
- * info/grafts; the object folder's alternates, commit-graph and multi-pack-index (and those of each
- * alternate), its pack folder's entries; the ref HEAD names and every ref git tries for each base;
- * `.gitattributes` from the work tree's root down to `dir` and in each folder just below `dir` (the
- * engagement folder among them; git does not follow a symlink there).
+ * commondir, HEAD, the configs and an alternates file (when there is one): the git folder's HEAD,
+ * config, config.worktree, index and commondir; the common folder's config, packed-refs, shallow,
+ * info/exclude, info/attributes, info/grafts; the object folder's alternates, commit-graph and
+ * multi-pack-index (and those of each alternate), its pack folder's entries; the ref HEAD names
+ * and every ref git tries for each base; `.gitattributes` from the work tree's root down to `dir`
+ * and in each folder just below `dir` (the engagement folder among them; git does not follow a
+ * symlink there). The configs are read, with bounds, for the files they include, each of which is
+ * checked and read in turn, as git follows them (git-includes.ts).
  */
 export function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): { problem: string } | undefined {
   let roots: string[] | undefined;
@@ -118,6 +121,9 @@ export function repositoryProblem(gitDir: string, workTree: string, dir: string,
     const problem = commonDir === gitDir && name === 'config' ? undefined : check(path.join(commonDir, name), cap);
     if (problem) return { problem };
   }
+  // The files the configs include (checked above themselves), followed as git follows them.
+  const includes = includesProblem([path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDir, 'config')], GIT_LIST_BYTES);
+  if (includes) return { problem: includes };
   const objects = objectFoldersProblem(path.join(commonDir, 'objects'), check);
   if (objects) return { problem: objects };
   // Refs: the one HEAD names (the current branch), and each name git tries for a base, in both folders.

@@ -127,7 +127,8 @@ export function repositoryFlags(located: { gitDir: string; workTree?: string }):
 }
 
 async function listedFilterOverrides(executable: string, cwd: string, repository: string[]): Promise<string[] | undefined> {
-  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository);
+  // `--get-regexp` exits 1 when no key matches: a repository defining no filter (one whose config only includes files).
+  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository, GIT_TIMEOUT_MS, [0, 1]);
   if (listed === undefined) return undefined;
   const names = new Set<string>();
   for (const key of listed.split('\0')) {
@@ -164,7 +165,7 @@ const stopped = (cwd: string, why: GitStop) => {
 const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } as const;
 
 /**
- * git's standard output when it exits 0 within 10 s, else undefined. Always an
+ * git's standard output when it exits 0 (or another of `okExits`) within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the
  * checked project (probe.ts). `extra` are `-c` settings placed before the
  * subcommand (the filter overrides). git writes into a temporary file of its
@@ -172,7 +173,7 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string | undefined> {
+export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0]): Promise<string | undefined> {
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
   const env = gitEnv();
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
@@ -180,7 +181,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   try {
     fd = fs.openSync(file, 'wx+', 0o600);
   } catch {
-    return gitThroughPipe(executable, argv, env, cwd, timeoutMs);
+    return gitThroughPipe(executable, argv, env, cwd, timeoutMs, okExits);
   }
   const unlinked = process.platform !== 'win32' && tryUnlink(file);
   let closed = false;
@@ -202,7 +203,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
     child.on('error', () => resolve(done(undefined)));
     child.on('exit', (code, signal) => {
       if (signal === 'SIGKILL') return resolve(done(stopped(cwd, 'timeout')));
-      if (code !== 0 || closed) return resolve(done(undefined));
+      if (code === null || !okExits.includes(code) || closed) return resolve(done(undefined));
       const size = fs.fstatSync(fd).size;
       if (size > GIT_MAX_OUTPUT) return resolve(done(stopped(cwd, 'too-large')));
       const bytes = Buffer.alloc(size);
@@ -227,7 +228,7 @@ function tryUnlink(file: string): boolean {
 }
 
 /** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number): Promise<string | undefined> {
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number, okExits: readonly number[]): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child;
     try {
@@ -246,7 +247,7 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
     child.on('close', (code, signal) => {
       if (size > GIT_MAX_OUTPUT) return resolve(stopped(cwd, 'too-large'));
       if (signal === 'SIGKILL') return resolve(stopped(cwd, 'timeout'));
-      resolve(code === 0 ? Buffer.concat(chunks).toString('utf8') : undefined);
+      resolve(code !== null && okExits.includes(code) ? Buffer.concat(chunks).toString('utf8') : undefined);
     });
   });
 }
