@@ -31,6 +31,9 @@ describe('engine', () => {
       expect(formatStylish([r], { colorLevel: 0 })).toMatch(/VERDICT: PASS — the user aborted the engagement \(ABORTED at engagement\/acceptance-log\.md:L5\); nothing more is due\./);
       expect(JSON.stringify(reportToJson(r))).not.toMatch(/aborted the engagement/);
     }
+    // With a warning, the line still says nothing more is due rather than "before handoff".
+    const warned = { ...ready, status: 'warn' as const, warn_count: 1 };
+    expect(formatStylish([warned], { colorLevel: 0 })).toMatch(/VERDICT: PASS with 1 warning — the user aborted the engagement \(ABORTED at engagement\/acceptance-log\.md:L5\); nothing more is due, review the warnings\./);
     // Not aborted: the same folder's handoff is required when ready.
     fs.writeFileSync(path.join(dir, 'acceptance-log.md'), '# Acceptance log\n');
     expect((await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);

@@ -1,4 +1,4 @@
-import { blockingProblem, defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, plural, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
 const ALLOWED: Record<string, string[]> = {
@@ -185,7 +185,15 @@ tools_required:
     if (!doc) return { status: 'fail', detail: 'criteria.md is missing', fix, findings: [model.at('', 1, 'criteria.md is missing from the engagement folder')] };
     const fm = doc.frontmatter;
     if (!fm.present) {
-      return { status: 'fail', detail: 'criteria.md has no frontmatter', fix, findings: [...fileProblems(doc.file), doc.at(1, 'no `---` frontmatter block at the top of criteria.md')] };
+      // A block pushed down by blank lines or a BOM-less heading is the common slip: say where it is.
+      const lines = doc.lines;
+      let first = 0;
+      while (first < lines.length && first < 20 && lines[first]!.trim() === '') first++;
+      const late = first > 0 && lines[first]?.trim() === '---' && lines.slice(first + 1, first + 200).some((l) => l.trim() === '---');
+      const message = late
+        ? `the \`---\` frontmatter block starts at line ${first + 1}: it must open the file, so ${plural(first, 'blank line')} before it ${first === 1 ? 'makes' : 'make'} it text; its keys were not read (and the run took tier ${model.tier})`
+        : 'no `---` frontmatter block at the top of criteria.md';
+      return { status: 'fail', detail: late ? `criteria.md's frontmatter does not start on line 1 (line ${first + 1})` : 'criteria.md has no frontmatter', fix, findings: [...fileProblems(doc.file), doc.at(late ? first + 1 : 1, message)] };
     }
     const missing = REQUIRED_CRITERIA_KEYS.filter((k) => !(k in (model.frontmatter ?? {})));
     const protocol = followsProtocol(options);

@@ -38,6 +38,12 @@ ruleTester(rule, {
     { name: 'criteria.md missing', files: {}, detail: 'criteria.md is missing', findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing from the engagement folder' }] },
     { name: 'no frontmatter', files: { 'criteria.md': '# Criteria\n' }, detail: 'criteria.md has no frontmatter', findings: [{ file: CRIT, line: 1, column: 1, message: 'no `---` frontmatter block at the top of criteria.md' }] },
     {
+      name: 'a frontmatter block after a blank line, said where it is',
+      files: { 'criteria.md': '\n---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: []\n---\n# Criteria\n' },
+      detail: "criteria.md's frontmatter does not start on line 1 (line 2)",
+      findings: [{ file: CRIT, line: 2, column: 1, message: 'the `---` frontmatter block starts at line 2: it must open the file, so 1 blank line before it makes it text; its keys were not read (and the run took tier M)' }],
+    },
+    {
       name: 'the missing keys, at the line of the closing fence',
       files: { 'criteria.md': '---\nengagement: x\nsize: S\n---\n' },
       detail: 'criteria.md frontmatter lacks: domain, ux_heavy, tools_required',

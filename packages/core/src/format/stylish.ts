@@ -102,7 +102,8 @@ function verdict(r: TargetReport, gate: WarningGate | undefined, c: InstanceType
   // The target's own warnings under the gate; a run whose warnings fail only together says so in its totals line.
   const why = warningGateReason(r.warn_count, gate);
   if (why) return c.red.bold(`VERDICT: FAIL — ${why}; fix them${before}.`);
-  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
+  // A closed target (an aborted engagement) goes to no handoff: its warnings are reviewed as they stand.
+  if (r.status === 'warn') return c.yellow(r.closed ? `VERDICT: PASS with ${plural(r.warn_count, 'warning')} — ${r.closed}; nothing more is due, review the warnings.` : `VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
   if (r.closed) return c.green.bold(`VERDICT: PASS — ${r.closed}; nothing more is due.`);
   // Progress mode lets a never-written artefact skip; a run that still waits on one is not ready yet.
   const waiting = r.checks.filter((x) => x.status === 'skip' && x.missingArtefact).length;
