@@ -112,6 +112,10 @@ describe('rules: settings of the suppressions check', () => {
     expect(await settle({ suppressions: { level: 'error' } })).toBeUndefined();
     expect(await settle({ suppressions: { level: 'off' } })).toBe('/p/.engagement-lint.json:3:5 the suppressions check cannot be turned off (a suppression that silences nothing would go unseen); use "warn" to keep its failures from failing the run');
     expect(await settle({ suppressions: { level: 'warn', options: { x: 1 } } })).toBe('/p/.engagement-lint.json:3:5 rule suppressions takes no options');
+    // Empty options ask for nothing: accepted, for the check and for a rule without options alike.
+    expect(await settle({ suppressions: { level: 'warn', options: {} } })).toBeUndefined();
+    expect(await settle({ whitelist: { level: 'warn', options: {} } })).toBeUndefined();
+    expect(await settle({ whitelist: { level: 'warn', options: { x: 1 } } })).toMatch(/rule whitelist takes no options$/);
     expect(await settle({ supressions: { level: 'warn' } })).toMatch(/unknown rule "supressions" in rules; did you mean "suppressions"\?/);
     // A rule id that is no name is said to be none, not quoted as if it were the key.
     expect(await settle({ 'Hand off paths!': { level: 'warn' } })).toMatch(/unknown rule \(a key that is not a name\) in rules/);

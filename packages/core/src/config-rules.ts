@@ -25,7 +25,8 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
     // Custom rules left unloaded (an untrusted config) may be the ones these settings name.
     if (!rule && config.untrustedCode?.length) continue;
     if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule ${shownName(id)} in rules${suggestion(id, [...byId.keys(), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
-    if (setting.options === undefined) continue;
+    // `options: {}` asks for nothing: as if none were given, whichever rule it names.
+    if (setting.options === undefined || isEmptyObject(setting.options)) continue;
     const where = at?.options ?? at?.key ?? '';
     if (!rule.options) throw new ConfigError(`${where} rule ${id} takes no options`);
     let validate = compiled.get(rule.options);
@@ -53,5 +54,7 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
  */
 function checkSuppressionsSetting(setting: ResolvedConfig['rules'][string], where: string, optionsAt = where): void {
   if (setting.level === 'off') throw new ConfigError(`${where} the ${SUPPRESSIONS_CHECK} check cannot be turned off (a suppression that silences nothing would go unseen); use "warn" to keep its failures from failing the run`);
-  if (setting.options !== undefined) throw new ConfigError(`${optionsAt} rule ${SUPPRESSIONS_CHECK} takes no options`);
+  if (setting.options !== undefined && !isEmptyObject(setting.options)) throw new ConfigError(`${optionsAt} rule ${SUPPRESSIONS_CHECK} takes no options`);
 }
+
+const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
