@@ -22,6 +22,7 @@ ruleTester(rule, {
     { name: 'a glob output over several folders', files: tree(globbed('docs/**/*.md'), { 'docs/api/v1/items.md': '# Items\n' }) },
     { name: "a glob output's brace alternatives, one matching a file with content", files: tree(globbed('docs/{api,cli}.md'), { 'docs/cli.md': '# CLI\n' }), detail: /1 output path present/ },
     { name: "a glob output's class matching a file with content", files: tree(globbed('docs/v[12].md'), { 'docs/v2.md': '# v2\n' }), detail: /1 output path present/ },
+    { name: 'a glob output starting with `**/` keeps its stars', files: tree(globbed('**/docs/*.md'), { 'docs/spec.md': '# Spec\n' }), detail: /1 output path present/ },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
     { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'], [IMPL_N0, IMPL_N0.replace('pre-done', 'done    ')])), detail: /^no node is pre-done$/ },
   ],
@@ -62,6 +63,14 @@ ruleTester(rule, {
       name: 'a glob output whose matching would pass the work budget is not looked for, and says so',
       files: tree(globbed('src/**/{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p}.md'), Object.fromEntries(Array.from({ length: 8200 }, (_, i) => [`src/m${i % 40}/f${i}.ts`, 'x']))),
       findings: [at(lineOf(globbed('docs/x'), N0_GLOB('docs/x')), N0_GLOB('docs/x').indexOf('output=') + 1, /^N0 is pre-done but its output src\/\*\*\/.*\.md was not looked for: matching its 256 alternatives against 8200 files under src passes the work one run spends on glob outputs; name its files$/)],
+    },
+    {
+      name: 'globs starting with `**/` are looked for as written, not as paths from the root folder',
+      files: tree(edit(BASE, [N0, `${N0_GLOB('**/**/etc/hosts')}\n${N0_GLOB('**/etc/host*').replace('N0', 'N9')}`]), { 'docs/spec.md': '# Spec\n' }),
+      findings: [
+        { line: lineOf(globbed('docs/x'), N0_GLOB('docs/x')), message: /^N0 is pre-done but its output \*\*\/\*\*\/etc\/hosts matches no file \(looked for \/.+\/\*\*\/\*\*\/etc\/hosts\)$/ },
+        { line: lineOf(globbed('docs/x'), N0_GLOB('docs/x')) + 1, message: /^N9 is pre-done but its output \*\*\/etc\/host\* matches no file \(looked for \/.+\/\*\*\/etc\/host\*\)$/ },
+      ],
     },
     {
       name: 'a glob output whose class matches no file',
