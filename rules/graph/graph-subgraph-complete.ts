@@ -16,7 +16,12 @@ placeholder itself. A marker is template text when it is the whole value (\`TBD\
 \`placeholder\`, \`TODO: fill in\`) or opens it in capitals (\`TBD later\`); a sentence
 that starts with the word (\`Todo items vanish on reload\`) is content. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
 node the DELEGATED GRAPH does not declare is free-text delegation outside the
-plan. A block without its TASK list or RETURN template only warns.`,
+plan. A block without its TASK list or RETURN template only warns.
+
+The DELEGATED GRAPH is emitted "before any agent is spawned": a document holding only the plan (no
+AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH) skips, and in a run still in progress (no IMPLEMENTED
+GRAPH yet) a pending node of a wave after the last wave spawned is yet to come, not missing. Once the
+IMPLEMENTED GRAPH is written, every pending node must have been spawned.`,
   audit: [
     { source: "Every spawned agent gets an AGENT SUBGRAPH. No free-text delegation.", enforced: "fails when a pending node has no AGENT SUBGRAPH" },
     { source: "R is the delegation prompt completeness check. Every worker needs: Subgraph, Design method, Verification command, WHY", enforced: "fails when WHY, INPUTS, OUTPUT, METHOD, SUBGRAPH, VERIFY or CONSTRAINTS is missing or still template text" },
@@ -42,9 +47,9 @@ plan. A block without its TASK list or RETURN template only warns.`,
     },
     {
       status: 'fail',
-      title: 'fails on each pending node without an AGENT SUBGRAPH, at the node line',
+      title: 'fails on a pending node of a wave already spawned that has no AGENT SUBGRAPH, at the node line',
       files: {
-        'graph.md': transcript(DELEGATED),
+        'graph.md': transcript(DELEGATED, N2_SUBGRAPH, N2_RETURN),
         'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
@@ -73,14 +78,24 @@ plan. A block without its TASK list or RETURN template only warns.`,
     const warnings = new CappedFindings();
     const error = (f: () => Finding) => errors.add(f);
     const warning = (f: () => Finding) => warnings.add(f);
+    // "Emit before any agent is spawned": a plan alone (no AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH yet) spawns nothing.
+    if (!model.subgraphs.length && !model.returns.length && !model.implemented) {
+      return { status: 'skip', detail: 'a plan only: no agent spawned yet (no AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH)' };
+    }
+    // A run in progress spawns wave by wave: without an IMPLEMENTED GRAPH, a wave after the last one spawned is yet to come.
+    let lastSpawnedWave = 0;
+    for (const sg of model.subgraphs) lastSpawnedWave = Math.max(lastSpawnedWave, (sg.node && model.waveOf(sg.node)) || 0);
+    const yetToCome = (id: string) => !model.implemented && (model.waveOf(id) ?? 0) > lastSpawnedWave;
     const seen = new Set<string>();
     let lacking = 0;
+    let waiting = 0;
     for (const n of g.nodes) {
       // Unknown statuses are graph-node-owner-output's to report; a repeated id is reported once.
       if (model.statusOf(n) !== 'pending' || seen.has(n.id)) continue;
       seen.add(n.id);
       if (model.subgraphsFor(n.id).length === 0) {
-        error(() => model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));
+        if (yetToCome(n.id)) waiting++;
+        else error(() => model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));
       }
     }
     for (const s of model.subgraphs) {
@@ -124,6 +139,7 @@ plan. A block without its TASK list or RETURN template only warns.`,
         ...warnings.outcome(),
       };
     }
+    if (waiting) return { status: 'pass', detail: `${plural(model.subgraphs.length, 'AGENT SUBGRAPH block')}, complete, for every pending node spawned so far; ${plural(waiting, 'node')} of later waves not spawned yet (no IMPLEMENTED GRAPH)` };
     return { status: 'pass', detail: `${plural(model.subgraphs.length, 'AGENT SUBGRAPH block')}, complete, for every pending node` };
   },
 });

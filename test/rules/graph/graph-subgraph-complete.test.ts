@@ -8,12 +8,20 @@ const undeclared = edit(BASE, ['AGENT SUBGRAPH — N2 web', 'AGENT SUBGRAPH — 
 const incomplete = edit(BASE, ['WHY          : the client needs an endpoint to call', 'WHY          : <the reason this node exists>'], ['METHOD       : Design Thinking §2 §6\n', '']);
 const tbd = edit(BASE, ['VERIFY       : npm test -- web', 'VERIFY       : TBD']);
 const noTask = edit(BASE, ['TASK\n1. Fetch and render.\nRETURN:\n  STATUS : done | failed | evolved\n', '']);
+/** Wave 1 spawned and returned, wave 2 not spawned yet; with or without the IMPLEMENTED GRAPH that closes the run. */
+const wave1Done = BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH — N2'));
+const closedWithoutN2 = `${wave1Done}${BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
+/** N1 of wave 1 never spawned, though wave 2 was. */
+const wave1Skipped = `${BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH — N1'))}${BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
 /** Where a subgraph field's value starts. */
 const VALUE = 'WHY          : '.length + 1;
 
 ruleTester(rule, {
   valid: [
     { name: 'every pending node has a complete AGENT SUBGRAPH', files: tree(BASE), detail: /2 AGENT SUBGRAPH blocks, complete/ },
+    // "Emit before any agent is spawned": the plan alone, and a run still spawning its waves.
+    { name: 'a plan only, before any agent is spawned', status: 'skip', files: tree(PLAN_ONLY), detail: 'a plan only: no agent spawned yet (no AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH)' },
+    { name: 'a run in progress: wave 2 not spawned yet', files: tree(wave1Done), detail: '1 AGENT SUBGRAPH block, complete, for every pending node spawned so far; 1 node of later waves not spawned yet (no IMPLEMENTED GRAPH)' },
     { name: 'CONSTRAINTS of none', files: tree(edit(BASE, ['CONSTRAINTS  : touch only src/api.ts', 'CONSTRAINTS  : none'])) },
     {
       name: 'values that open with the words todo, placeholder or TBD in a sentence',
@@ -30,13 +38,15 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: 'each pending node without an AGENT SUBGRAPH, at the node line',
-      files: tree(PLAN_ONLY),
-      detail: '2 delegation gaps: pending nodes need a complete AGENT SUBGRAPH',
-      findings: [
-        at(lineOf(PLAN_ONLY, '  N1  domain=api'), 3, 'node N1 is pending but no AGENT SUBGRAPH spawns it'),
-        at(lineOf(PLAN_ONLY, '  N2  domain=web'), 3, 'node N2 is pending but no AGENT SUBGRAPH spawns it'),
-      ],
+      name: 'a pending node of a wave already spawned without its AGENT SUBGRAPH, at the node line',
+      files: tree(wave1Skipped),
+      detail: '1 delegation gap: pending nodes need a complete AGENT SUBGRAPH',
+      findings: [at(lineOf(wave1Skipped, '  N1  domain=api'), 3, 'node N1 is pending but no AGENT SUBGRAPH spawns it')],
+    },
+    {
+      name: 'once the IMPLEMENTED GRAPH closes the run, a later wave never spawned is a gap',
+      files: tree(closedWithoutN2),
+      findings: [at(lineOf(closedWithoutN2, '  N2  domain=web'), 3, 'node N2 is pending but no AGENT SUBGRAPH spawns it')],
     },
     {
       name: 'a subgraph for an undeclared node',
