@@ -14,7 +14,8 @@ Checked for every \`how_much\` entry whose domain is not calibrated: not in
 \`calibration.history\` (as in contract-outcome); skipped when the contract records
 neither. In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
-\`Others: ask-before\`); the pass detail counts those lines, not domains, as a rendering
+\`Others: ask-before\`), in the rendering's language too (\`Exploration: автономно\`, \`autónomo\`, \`autonom\`;
+\`Остальные: спрашивать\`, \`Otros: preguntar antes\`, \`Andere: vorher fragen\`); the pass detail counts those lines, not domains, as a rendering
 does not list its uncalibrated domains. The Exploration line is checked even beside a calibrated
 Exploration: it is the template's description of the default, no second response, so a wrong one
 (\`Exploration: ask-before\`) is reported here alone, not by contract-schema.`,

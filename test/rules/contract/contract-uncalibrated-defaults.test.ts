@@ -45,6 +45,12 @@ ruleTester(rule, {
     ...forms(partly()).map((f) => ({ name: `uncalibrated domains at their defaults (${f.format})`, ...formCase(f), detail: /2 uncalibrated domains at the default/ })),
     { name: 'without a calibrated list, every domain history answers counts as calibrated', ...formCase(historyOnly), detail: 'every domain with a response was calibrated' },
     { name: 'markdown Defaults that state the protocol defaults', ...mdCase(rendering({ Defaults: ['Exploration: autonomous (read-only, inherently safe)', 'Others: ask-before', 'Strategy: ask before acting'] })) },
+    // A translated rendering states the same defaults in its own words.
+    ...[
+      ['Exploration: автономно (только чтение)', 'Остальные: спрашивать'],
+      ['Exploration: autónomo (solo lectura)', 'Otros: preguntar antes'],
+      ['Exploration: autonom (nur lesen)', 'Andere: vorher fragen'],
+    ].map((lines) => ({ name: `translated Defaults: ${lines.join('; ')}`, ...mdCase(rendering({ Defaults: lines })), detail: '2 **Defaults** lines state the protocol defaults' })),
     // "Ask first" is the section labels' paraphrase of **Ask before**: the same default.
     { name: 'markdown Defaults that say "ask first" or "ask for permission"', ...mdCase(rendering({ Defaults: ['Exploration: autonomous', 'Other domains: ask first', 'External: ask for permission'] })), detail: '3 **Defaults** lines state the protocol defaults' },
     {

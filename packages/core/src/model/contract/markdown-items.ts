@@ -361,6 +361,17 @@ const RESPONSE_PARAPHRASES: Record<string, string> = Object.assign(Object.create
   tellthenact: 'ReportThenAct',
 });
 
+/**
+ * A response written in the language of a translated rendering (`Exploration: автономно`, `Otros:
+ * preguntar antes`), keyed by its letters lower-cased (any script), as the section labels are read.
+ */
+const TRANSLATED_RESPONSES = new Map<string, string>([
+  ...['автономно', 'автономный', 'автономная', 'самостоятельно', 'autonom', 'autonome', 'selbstständig', 'eigenständig', 'autónomo', 'autónoma', 'autonomo', 'autonoma', 'autônomo', 'autônoma'].map((w) => [w, 'Autonomous'] as [string, string]),
+  ...['спрашивать', 'спросить', 'спрашиватьзаранее', 'спроситьзаранее', 'спроситьразрешение', 'сразрешения', 'vorherfragen', 'nachfragen', 'erstfragen', 'preguntarantes', 'preguntar', 'demanderavant', 'demander', 'perguntarantes', 'chiedereprima'].map((w) => [w, 'AskBefore'] as [string, string]),
+  ...['сообщитьидействовать', 'сообщитьзатемдействовать', 'отчитатьсяидействовать', 'berichtenundhandeln', 'erstberichten', 'informaryactuar', 'informerpuisagir', 'informeretagir'].map((w) => [w, 'ReportThenAct'] as [string, string]),
+]);
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}]/gu, '');
+
 /** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
 export function defaultLine(item: MdItem): ContractDefaultLine {
   const lead = leadingName(item);
@@ -370,8 +381,8 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   const sep = cut ? cut.index : -1;
   const width = cut ? cut[0].length : 0;
   const written = lead?.raw ?? unmarked(sep >= 0 ? item.content.slice(0, sep) : item.content);
-  // "Others", "Other domains", "All other domains", "Everything else", "The rest" all name the remaining domains.
-  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b|^(?:все\s+)?(?:остальн|прочи)/i.test(written) ? 'Others' : written);
+  // "Others", "Other domains", "All other domains", "Everything else", "The rest" (and «Остальные», "Otros", "Andere", "Autres") all name the remaining domains.
+  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b|^(?:все\s+)?(?:остальн|прочи)|^(?:los\s+|las\s+|les\s+|die\s+|alle\s+|gli\s+|os\s+)?(?:otros|otras|demás|resto|andere[n]?|übrige[n]?|sonstige[n]?|autres|outros|altri)(?![a-zà-ÿ])/i.test(written) ? 'Others' : written);
   const at = { line: item.line, column: lead?.col ?? item.col };
   const d: ContractDefaultLine = { at, domain: { value: label, text: label, pointer: '', at } };
   const rest = lead ? lead.rest : sep >= 0 ? item.content.slice(sep + width) : '';
@@ -382,7 +393,10 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   // "ask-before", "ask before acting", "autonomous": the longest leading words that name a response.
   const words = phrase.split(/\s+/).slice(0, 3);
   let canonical: string | undefined;
-  for (let n = words.length; n > 0 && !canonical; n--) canonical = contractCanonicalResponse(words.slice(0, n).join(' ')) ?? RESPONSE_PARAPHRASES[squash(words.slice(0, n).join(' '))];
+  for (let n = words.length; n > 0 && !canonical; n--) {
+    const lead = words.slice(0, n).join(' ');
+    canonical = contractCanonicalResponse(lead) ?? RESPONSE_PARAPHRASES[squash(lead)] ?? TRANSLATED_RESPONSES.get(letters(lead));
+  }
   d.response = { value: canonical ?? phrase, text: canonical ?? phrase, pointer: '', at: { line: item.line, column: restCol } };
   return d;
 }
