@@ -67,6 +67,9 @@ describe('target kinds', () => {
     expect(said('pipe.md')).toBe('engagement-lint: not a file or folder: pipe.md (a FIFO)\n');
     expect(said('loop.md')).toBe('engagement-lint: cannot read loop.md: a loop of symbolic links\n');
     expect(said('graph.md')).toBe('engagement-lint: cannot tell what graph.md is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8\n');
+    // A session log kept as JSON Lines holds the blocks inside strings: said so, not "use --kind".
+    fs.writeFileSync(path.join(dir, 'session.jsonl'), `${JSON.stringify({ role: 'assistant', content: 'DELEGATED GRAPH: x\nNODES:\n  N1 domain=api output=a.ts status=pending' })}\n`);
+    expect(said('session.jsonl')).toBe('engagement-lint: cannot tell what session.jsonl is: it is JSON holding Graph Protocol blocks inside its strings; a graph transcript is read as plain text or markdown (save the session\'s messages as a .md or .txt file)\n');
   });
 
   it('a state folder whose map.yaml is a symbolic link loop is linted, the loop a finding', () => {

@@ -149,6 +149,10 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
     if (stat.isFile() && /^\uFFFD\uFFFD/.test(probe.head())) throw new UsageError(`cannot tell what ${shown} is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8`);
+    // A session log kept as JSON (Lines) quotes the blocks inside strings, where a transcript's lines cannot be read.
+    if (stat.isFile() && /\.(?:jsonl|ndjson|json)$/i.test(abs) && /(?:DELEGATED|IMPLEMENTED) GRAPH/.test(probe.head())) {
+      throw new UsageError(`cannot tell what ${shown} is: it is JSON holding Graph Protocol blocks inside its strings; a graph transcript is read as plain text or markdown (save the session's messages as a .md or .txt file)`);
+    }
     const folder = stat.isFile() ? folderTargetHolding(abs, packs) : undefined;
     if (folder) throw new UsageError(`cannot lint ${shown} on its own: it is a file of ${folder}; name that folder to lint it`);
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
