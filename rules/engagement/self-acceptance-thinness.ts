@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -240,6 +240,8 @@ size: S
       }
       // A `## 7.` heading under another title (translated, decorated) is there but unread: point at it, not at §8.
       const misTitled = protocol ? undefined : doc.section(7, 'reference');
+      // `### 7. Self-acceptance` (another level or form the protocol reading takes): there, but not where this reading looks.
+      const nearMiss = protocol || misTitled ? undefined : doc.headings.find((h) => protocolNumbered(h.text)?.n === 7);
       return {
         status: 'fail',
         detail: '§7 block missing',
@@ -247,7 +249,9 @@ size: S
         findings: [
           misTitled
             ? doc.at(misTitled.heading.line, `§7 is titled "${misTitled.title}" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)`)
-            : doc.at(doc.section(8, protocol ? 'protocol' : 'reference')?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md'),
+            : nearMiss
+              ? doc.at(nearMiss.line, 'no `## 7. Self-acceptance` section in handoff.md: the heading here is not read as §7 (write it `## 7. Self-acceptance`, or lint with --preset recommended, which reads it)')
+              : doc.at(doc.section(8, protocol ? 'protocol' : 'reference')?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md'),
         ],
       };
     }

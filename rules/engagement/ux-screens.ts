@@ -1,4 +1,4 @@
-import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, protocolCitations } from './cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './logged-validators.js';
 
@@ -13,6 +13,22 @@ const MAX_EXERCISED_LINES = 1000;
 const MAX_EXERCISED_CHARS = 128 * 1024;
 /** The examples' captures: a WebP file's first twelve bytes (\`RIFF\`, a size, \`WEBP\`), all printable. */
 const WEBP = 'RIFF0000WEBP';
+
+/**
+ * The findings' messages for a detail, each once: a message said of several files (four captures that
+ * are no images) names how many and which, so the summary is never one sentence repeated.
+ */
+function summarised(findings: readonly Finding[], documents: ReadonlyArray<string | undefined>): string {
+  const groups = new Map<string, string[]>();
+  for (const f of findings) groups.set(f.message, [...(groups.get(f.message) ?? []), f.file]);
+  const parts = [...groups].map(([message, files]) => {
+    const named = [...new Set(files)].filter((file) => !documents.includes(file));
+    if (!named.length) return message;
+    const shown = named.map((file) => file.replace(/^.*?\bscreens\//, 'screens/'));
+    return `${message} (${named.length > 1 ? `${named.length} files: ` : ''}${list(shown, 3)})`;
+  });
+  return `${parts.slice(0, 3).join('; ')}${parts.length > 3 ? ` (+${parts.length - 3} more)` : ''}`;
+}
 
 export default defineRule<EngagementModel>({
   id: 'ux-screens',
@@ -220,7 +236,7 @@ ux_heavy: true
       ];
       return {
         status: 'fail',
-        detail: `ux_heavy: true evidence incomplete${promotedNote}: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
+        detail: `ux_heavy: true evidence incomplete${promotedNote}: ${summarised(findings, [handoff.rel, model.validationLog?.rel])}`,
         fix: fixes.filter(Boolean).join(' '),
         findings,
       };

@@ -55,6 +55,12 @@ ruleTester(rule, {
       findings: [{ file: HANDOFF, line: 4, column: 1, message: exactly('no `## 7. Self-acceptance` section in handoff.md') }],
     },
     {
+      name: 'compat: a §7 written at level 3, at that heading and saying the recommended reading takes it',
+      files: { 'handoff.md': '# Handoff\n## 6. Exercised\n- N/A\n### 7. Self-acceptance\n1. [crit-1] x\n## 8. Deploy log\n' },
+      detail: exactly('§7 block missing'),
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: exactly('no `## 7. Self-acceptance` section in handoff.md: the heading here is not read as §7 (write it `## 7. Self-acceptance`, or lint with --preset recommended, which reads it)') }],
+    },
+    {
       name: 'a §7 under another title, at that heading and saying its title is not the one read',
       files: { 'handoff.md': '# Handoff\n## 7. Rehearsal\n1. [crit-1] x\n## 8. Deploy log\n' },
       detail: exactly('§7 block missing'),

@@ -161,12 +161,17 @@ ruleTester(rule, {
     {
       name: 'an empty capture and a text file named like one count for nothing',
       files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), 'screens/iter-2/dark/export.png': '', 'screens/iter-2/light/export.png': 'TODO: capture after deploy\n' },
-      detail: /^ux_heavy: true evidence incomplete: no screen capture .*; capture empty \(0 bytes\); not counted as a capture; capture holds text/,
+      detail: /^ux_heavy: true evidence incomplete: no screen capture .*; capture empty \(0 bytes\); not counted as a capture \(screens\/iter-2\/dark\/export\.png\); capture holds text, not an image; not counted as a capture \(screens\/iter-2\/light\/export\.png\)$/,
       findings: [
         at(S6 - 1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-2/<theme>/ for the current iteration 2'),
         at(1, 1, 'capture empty (0 bytes); not counted as a capture', 'engagement/screens/iter-2/dark/export.png'),
         at(1, 1, 'capture holds text, not an image; not counted as a capture', 'engagement/screens/iter-2/light/export.png'),
       ],
+    },
+    {
+      name: 'captures that are no images: the detail says the problem once, naming how many files and which',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), ...Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`screens/iter-2/dark/${n}.png`, 'x'.repeat(4)])), 'screens/iter-2/dark/export.png': 'xxxx', 'screens/iter-2/light/export.png': 'xxxx' },
+      detail: /; capture holds text, not an image; not counted as a capture \(6 files: screens\/iter-2\/dark\/a\.png, screens\/iter-2\/dark\/b\.png, screens\/iter-2\/dark\/c\.png \(\+3 more\)\)$/,
     },
     {
       name: 'a capture in another format is no capture; the real one still counts',
