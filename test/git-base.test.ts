@@ -107,12 +107,12 @@ describe('the base danger-scan diffs against', () => {
     }
   });
 
-  it('a .git link that cannot be followed warns that the change was not scanned', () => {
+  it('a .git link that cannot be followed fails, saying the change was not scanned', () => {
     const linked = path.join(work, 'broken-link');
     fs.cpSync(path.join(full, 'engagement'), path.join(linked, 'engagement'), { recursive: true });
     fs.writeFileSync(path.join(linked, '.git'), 'gitdir: /nonexistent/el-repo\n');
     const c = dangerScan(linked);
-    expect(c.status).toBe('warn');
+    expect(c.status).toBe('fail');
     expect(c.detail).toMatch(/^git was not run on the project \(.*names a gitdir that is not a folder \(\/nonexistent\/el-repo\)\): the change was not scanned/);
   });
 

@@ -43,13 +43,32 @@ function repeats(model: ContractModel, e: AjvError): Finding[] {
   return out;
 }
 
+/**
+ * For an agent of the team structure (a team member, a role, a removed agent): the protocol's shape, which
+ * names each agent with its type, for the message of a missing `type`; undefined for any other path.
+ */
+function agentShape(pointer: string): string | undefined {
+  if (/^\/who\/team\/members\/\d+$/.test(pointer)) return 'a team member is an AgentRef { name, type, perspective? }, named with its agent type (`type: general-purpose`)';
+  if (/^\/who\/removed\/\d+$/.test(pointer)) return 'a removed agent is an AgentRef { name, type, perspective? }, named with its agent type (`type: general-purpose`)';
+  if (/^\/who\/roles\/\d+$/.test(pointer)) return 'a role is an AgentRole { name, type, focus }, named with its agent type (`type: general-purpose`)';
+  return undefined;
+}
+
 function describe(model: ContractModel, e: AjvError): Finding | undefined {
   const where = contractPathLabel(e.instancePath);
   switch (e.keyword) {
     case 'if':
       return undefined; // the failing `then`/`else` branch reports the real problem
-    case 'required':
-      return model.at(model.posOf(e.instancePath), `${where} lacks the required key \`${String(e.params['missingProperty'])}\``);
+    case 'required': {
+      const key = String(e.params['missingProperty']);
+      const agent = key === 'type' ? agentShape(e.instancePath) : undefined;
+      if (agent) {
+        const name = (valueAt(model.data, e.instancePath) as Record<string, unknown> | undefined)?.['name'];
+        const named = typeof name === 'string' && name !== '' ? ` (\`${name}\`)` : '';
+        return model.at(model.posOf(e.instancePath), `${where}${named} lacks the required key \`type\`: ${agent}`);
+      }
+      return model.at(model.posOf(e.instancePath), `${where} lacks the required key \`${key}\``);
+    }
     case 'additionalProperties': {
       const key = String(e.params['additionalProperty']);
       return model.at(model.keyPosOf(`${e.instancePath}/${esc(key)}`), `unknown key \`${key}\` in ${where}${contractKeyMeant(key)}`);
@@ -77,7 +96,10 @@ export default defineRule<ContractModel>({
   docs: `Every other contract rule reads the parsed contract, so it must parse first.
 JSON and YAML contracts are validated against \`schemas/delegation-contract.schema.json\`:
 required keys (\`who\`, \`what\`, \`how_much\`, \`halt_conditions\`, \`exploration\`),
-value types, no unknown keys. The schema checks shape only; the protocol's
+value types, no unknown keys. Every agent of the team structure is named with its type, as the
+protocol's AgentRef \`{ name, type, perspective? }\` and AgentRole \`{ name, type, focus }\` are:
+a team member, a role or a removed agent without \`type\` is reported at its item. A markdown
+rendering names members without types (\`Members: ana, bo\`), so this holds for saved contracts only. The schema checks shape only; the protocol's
 vocabulary and invariants have their own rules.
 
 A markdown rendering has no schema: this rule reports what keeps it from being

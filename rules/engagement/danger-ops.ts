@@ -143,3 +143,12 @@ export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   // The added forms hold other words: no `need` of the reference's form applies to them.
   return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
 });
+
+// Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).
+export const OP_BY_ID = new Map(PROTOCOL_OPS.map((op) => [op.id, op]));
+
+/** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
+export function namesCommand(id: string, lines: readonly string[]): boolean {
+  const op = OP_BY_ID.get(id);
+  return op !== undefined && lines.some((text) => (op.re instanceof LetterRegex ? op.re.for(text) : op.re).test(text));
+}

@@ -1,5 +1,5 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, ormCallOnly, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
+import { MAYBE, MAYBE_LINES, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
 import { alteredTable, rollsBackOwnColumn, rollsBackOwnTable, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
@@ -171,15 +171,6 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
   return false;
 }
 
-// Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).
-const OP_BY_ID = new Map(PROTOCOL_OPS.map((op) => [op.id, op]));
-
-/** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
-function namesCommand(id: string, lines: readonly string[]): boolean {
-  const op = OP_BY_ID.get(id);
-  return op !== undefined && lines.some((text) => (op.re instanceof LetterRegex ? op.re.for(text) : op.re).test(text));
-}
-
 export default defineRule<EngagementModel>({
   id: 'danger-scan',
   pack: 'engagement',
@@ -268,11 +259,15 @@ line, and a line longer than ${EXCERPT} characters around the words that matched
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
 (CI checkouts are), the named base is not in it, or a complete repository holds none of the default
 bases (origin/main, origin/master, main, master), the check warns with the fix (\`fetch-depth: 0\`,
-the \`git fetch\` line that brings the base, or \`--base\`) instead of passing on an unscanned change; so does
-a diff git does not finish within 10 s or that passes 64 MB. A file git gives as binary (a NUL
+the \`git fetch\` line that brings the base, or \`--base\`) instead of passing on an unscanned change.
+What the repository or the change itself keeps from the scan fails instead, since an operation could
+hide behind it: a diff git does not finish within 10 s or that passes 64 MB, a file of the repository
+git must not read (a FIFO, a device, an oversized or outside link; see the README's security model), a
+\`.git\` link that cannot be followed, a filter driver that cannot be switched off; the fix names it,
+and \`--no-git\` skips the scan knowingly. A file git gives as binary (a NUL
 byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
 text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would
-push the diff past its limit): the check names it and warns, and the rest of the change is still
+push the diff past its limit): the check names it and fails, and the rest of the change is still
 scanned. A binary file the change deletes is not diffed again: it adds nothing. Under the recommended
 preset the files git neither tracks nor ignores (what \`git status\` lists as untracked: a new
 migration not yet added is in no diff) are scanned too, as the specs/tasks scripts are and each
@@ -369,7 +364,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const baseProblem = parsed
       ? undefined
       : brokenLink
-        ? { detail: `git was not run on the project (${brokenLink}): the change was not scanned`, fix: 'Repair or remove what is named (a `.git` link needs a `gitdir:` line naming the repository folder; a file of the repository must be a regular file within its limit), then lint again.' }
+        ? { blocking: true, detail: `git was not run on the project (${brokenLink}): the change was not scanned`, fix: 'Repair or remove what is named (a `.git` link needs a `gitdir:` line naming the repository folder; a file of the repository must be a regular file within its limit), then lint again.' }
         : system.gitBaseProblem?.(model.projectRoot, diff === undefined);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
@@ -429,10 +424,14 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       ...(notText.length ? [{ detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }] : []),
       ...(untracked?.gap ? [{ detail: untracked.gap, fix: 'Commit the untracked files that belong to the change (the diff then shows them), ignore the rest in .gitignore, or scan them by hand: their lines were not read.' }] : []),
     ];
+    // What the repository or the change itself keeps from the scan (a file git must not read, a diff too large or
+    // too slow, a file too large to read as text) could hide an operation there: fail closed, with the way out named
+    // in the fix. A clone without its base (a shallow CI checkout) only warns.
+    const blocked = baseProblem?.blocking === true || notText.length > 0;
     const unscanned = baseProblem
-      ? { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix }
+      ? { status: blocked ? ('fail' as const) : ('warn' as const), detail: baseProblem.detail, fix: baseProblem.fix }
       : gaps.length
-        ? { status: 'warn' as const, detail: gaps.map((g) => g.detail).join('; '), fix: gaps.map((g) => g.fix).join(' ') }
+        ? { status: blocked ? ('fail' as const) : ('warn' as const), detail: gaps.map((g) => g.detail).join('; '), fix: gaps.map((g) => g.fix).join(' ') }
         : undefined;
     if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available') && !s.startsWith('git diff:')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,7 +12,11 @@ node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
 in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
 false report. An entry may name the node (\`N2\`, or \`N2: what it covers\`, \`N2 — note\`, \`N2 (note)\`) or its output path. Each difference is
 reported twice: at the DELEGATED GRAPH line and at the IMPLEMENTED GRAPH line,
-each message naming the other.`,
+each message naming the other. A delegated node that no row lists but that a line
+of the IMPLEMENTED GRAPH graph-parse could not read names (rows written as a
+markdown table, \`N1: status=done, ...\`) may be listed there: it is not called
+missing, and when nothing else is wrong the rule skips, saying which nodes could
+not be compared (graph-parse reports the lines).`,
   audit: [
     { source: "If the delegated subgraph has nodes the implemented graph did not cover, the worker missed something.", enforced: "fails when GAPS does not list exactly the delegated nodes the IMPLEMENTED GRAPH lacks" },
     { source: "GAPS : [delegated nodes or files no implemented graph covers, or none]", enforced: "the same check, with both locations" },
@@ -54,6 +58,8 @@ GAPS : [N2]`,
     const findings: Finding[] = [];
     const here = list ? { line: list.field.line, column: list.field.column, what: `GAPS (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,` };
     const listed = model.listed(list);
+    // Named only on lines graph-parse could not read: maybe listed there, so neither missing nor covered.
+    const undecided = model.undecidedGaps();
     for (const g of gaps) {
       if (listed.has(g.node)) continue;
       findings.push(model.at(g.delegated!.line, `${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`, g.delegated!.column));
@@ -81,11 +87,19 @@ GAPS : [N2]`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `GAPS disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(gaps.length, 'delegated node is', 'delegated nodes are')} missing from the IMPLEMENTED GRAPH`,
+        detail: `GAPS disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(gaps.length, 'delegated node is', 'delegated nodes are')} missing from the IMPLEMENTED GRAPH${undecided.length ? `; not compared: ${graphUndecidedSaid(undecided)}` : ''}`,
         fix: 'List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.',
         findings,
+      };
+    }
+    if (undecided.length) {
+      return {
+        status: 'skip',
+        detail: `GAPS not compared: ${graphUndecidedSaid(undecided)}, so whether the IMPLEMENTED GRAPH lists ${undecided.length === 1 ? 'it' : 'them'} cannot be decided (graph-parse reports the lines)`,
+        fix: 'Write each IMPLEMENTED GRAPH row in the protocol\'s format, `N1  status=done  output=<path>  verify=pass` under its `WAVE n — <purpose>` line, then re-run.',
       };
     }
     return { status: 'pass', detail: gaps.length ? `GAPS lists the ${plural(gaps.length, 'uncovered node')}` : 'every delegated node is implemented and GAPS says none' };
   },
 });
+

@@ -1,4 +1,4 @@
-import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecidedSaid, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** Differences a VERDICT finding's message names; past it, how many more. */
@@ -92,7 +92,12 @@ qualified match ("matches except T4 (GAPS)", "matches but T9 ran twice", "matche
 apart from T4", "matches, with T4 left as a gap", "partially / mostly / largely
 matches"): it
 states differences, and is checked as a mismatch VERDICT. Decoration around the
-words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\`).`,
+words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\`).
+A delegated node that no row of the IMPLEMENTED GRAPH lists but that a line of it
+graph-parse could not read names (rows written as a markdown table, \`N1: status=done, ...\`)
+is no difference: it may be listed there. When such nodes leave the verdict
+undecided (\`matches\` and no other difference, or a mismatch VERDICT with no
+difference to name), the rule skips, naming them (graph-parse reports the lines).`,
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
@@ -190,8 +195,17 @@ VERDICT : mismatches listed above`,
         findings: [model.at(verdict.line, `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`, col)],
       };
     }
+    // Nodes named only on IMPLEMENTED GRAPH lines graph-parse could not read: maybe listed there, so no difference either way.
+    const undecided = model.undecidedGaps();
+    const notCompared = undecided.length
+      ? {
+          status: 'skip' as const,
+          detail: `VERDICT says ${saysMatch ? 'matches' : 'mismatches'}, but ${graphUndecidedSaid(undecided)}, so whether the graphs match cannot be decided (graph-parse reports the lines)`,
+          fix: 'Write each IMPLEMENTED GRAPH row in the protocol\'s format, `N1  status=done  output=<path>  verify=pass` under its `WAVE n — <purpose>` line, then re-run.',
+        }
+      : undefined;
     if (saysMatch) {
-      if (!diffs.length) return { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
+      if (!diffs.length) return notCompared ?? { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
       const first = model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${someOf(diffs, (x) => `${x.node} ${x.what}`, '; ')}`, col);
       return {
         status: 'fail',
@@ -201,6 +215,7 @@ VERDICT : mismatches listed above`,
       };
     }
     if (!diffs.length) {
+      if (notCompared) return notCompared;
       return {
         status: 'warn',
         detail: `VERDICT reports "${text.slice(0, 50)}" but the graphs show no difference`,

@@ -118,9 +118,9 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     expect(c.detail).toBe('dangerous ops without user OK: git-force-push');
   });
 
-  it('with nothing dangerous elsewhere, the check warns that the file was not scanned', async () => {
+  it('with nothing dangerous elsewhere, the check fails saying the file was not scanned', async () => {
     const c = await dangerScan(padded({}));
-    expect(c.status).toBe('warn');
+    expect(c.status).toBe('fail');
     expect(c.detail).toMatch(/^logs\/replay\.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text; no dangerous operations in /);
   });
 });

@@ -73,7 +73,7 @@ describe('an include.path of the repository config', () => {
     const started = performance.now();
     const report = await lintTarget(path.join(dir, 'engagement'), { packs, rules: (p) => p.rules(), allChecks: true });
     const d = report.checks.find((c) => c.name === 'danger-scan')!;
-    expect(d.status, d.detail).toBe('warn');
+    expect(d.status, d.detail).toBe('fail');
     expect(d.detail).toMatch(/the change was not scanned/);
     expect(d.detail).toContain(`includes ${fifo}, which is a FIFO`);
     expect(performance.now() - started).toBeLessThan(2000);

@@ -82,15 +82,16 @@ describe('git run on a hostile repository', () => {
     expect(treeHash(repo)).toBe(before);
   });
 
-  it('a filter driver whose name holds `=` (which `-c` cannot empty) runs nothing: git is not run, and the check says the change was not scanned', () => {
+  it('a filter driver whose name holds `=` (which `-c` cannot empty) runs nothing: git is not run, and the check fails saying the change was not scanned', () => {
     const { repo, markers } = hostileRepo({ 'filter.x=y.clean': 'sh -c "touch MARKERS/eq-clean; cat"' }, '* filter=x=y\n');
     const before = treeHash(repo);
     const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
     expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
     expect(treeHash(repo)).toBe(before);
     const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
-    expect(danger.status).toBe('warn');
-    expect(danger.detail).toMatch(/not scanned/);
+    // Not a warning to pass over: what the change holds could hide behind the driver.
+    expect(danger.status).toBe('fail');
+    expect(danger.detail).toMatch(/^git was not run on the project \(its config defines a filter driver named "x=y", whose commands cannot be switched off\): the change was not scanned/);
   });
 
   it('a config that includes a file defining no filter still has its change scanned', () => {
@@ -120,7 +121,7 @@ describe('git run on a hostile repository', () => {
     for (const [repo, said] of [[fifoDotGit, /\.git is neither a folder nor a file \(a FIFO\)/], [fifoHead, /\.git\/HEAD is not a regular file \(a FIFO\)/]] as const) {
       const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json', '--base', 'main'], { timeout: 15_000 });
       const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
-      expect(danger.status).toBe('warn');
+      expect(danger.status).toBe('fail');
       expect(danger.detail).toMatch(said);
     }
   });
@@ -133,7 +134,7 @@ describe('git run on a hostile repository', () => {
       expect(r.code === 0 || r.code === 1).toBe(true);
       const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
       // Not a pass either: the change behind the link was not scanned.
-      expect(danger.status).toBe('warn');
+      expect(danger.status).toBe('fail');
       expect(danger.detail).toMatch(/^git was not run on the project \(.*\): the change was not scanned/);
     }
   });

@@ -41,6 +41,11 @@ export function isShallowClone(projectRoot: string, locate: GitDirLookup = findG
 export interface BaseProblem {
   detail: string;
   fix: string;
+  /**
+   * The change itself kept git from scanning it (a diff past the output limit, git stopped at its
+   * timeout), not the clone: what the change holds could hide there, so the check fails rather than warns.
+   */
+  blocking?: boolean;
 }
 
 /**
@@ -57,12 +62,14 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
   const against = present ? `the base branch ${present}` : 'the base branch';
   if (stop === 'timeout') {
     return {
+      blocking: true,
       detail: `git did not finish the diff against ${against} within ${GIT_TIMEOUT_MS / 1000} s and was stopped: the change was not scanned`,
       fix: `Run \`git diff --merge-base ${present || 'main'}\` in the project to see how long git takes; a change git cannot diff in ${GIT_TIMEOUT_MS / 1000} s is not scanned here (lint with --no-git to skip the scan knowingly).`,
     };
   }
   if (stop === 'too-large') {
     return {
+      blocking: true,
       detail: `the diff against ${against} is larger than ${GIT_MAX_OUTPUT / (1024 * 1024)} MB and was not read: the change was not scanned`,
       fix: 'Scan a change that large another way, or lint with --no-git to skip the scan knowingly.',
     };

@@ -126,6 +126,14 @@ export function repositoryFlags(located: { gitDir: string; workTree?: string }):
   return located.gitDir && located.workTree ? [`--git-dir=${located.gitDir}`, `--work-tree=${located.workTree}`] : [];
 }
 
+/** Why git was not run in a repository, found by asking git about its config (a filter that cannot be switched off). */
+const refusals = new Map<string, string>();
+const repositoryKey = (repository: string[], cwd: string) => repository.find((f) => f.startsWith('--git-dir='))?.slice('--git-dir='.length) ?? path.resolve(cwd);
+/** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
+export function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined {
+  return (gitDir ? refusals.get(gitDir) : undefined) ?? refusals.get(path.resolve(cwd));
+}
+
 async function listedFilterOverrides(executable: string, cwd: string, repository: string[]): Promise<string[] | undefined> {
   // `--get-regexp` exits 1 when no key matches: a repository defining no filter (one whose config only includes files).
   const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository, GIT_TIMEOUT_MS, [0, 1]);
@@ -136,7 +144,11 @@ async function listedFilterOverrides(executable: string, cwd: string, repository
     if (m) names.add(m[1]!);
   }
   // `-c` splits at the first `=`: a driver named `x=y` cannot be emptied that way, so git is not run at all.
-  if ([...names].some((n) => n.includes('='))) return undefined;
+  const unswitchable = [...names].find((n) => n.includes('='));
+  if (unswitchable !== undefined) {
+    refusals.set(repositoryKey(repository, cwd), `its config defines a filter driver named ${JSON.stringify(unswitchable)}, whose commands cannot be switched off`);
+    return undefined;
+  }
   return [...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]);
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess, UntrackedListing } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitRefusedFor, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 import { boundedText } from './io/bounded-file.js';
 import { statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
@@ -51,7 +51,8 @@ const foundLater = new WeakMap<GitDirLookup, Map<string, string>>();
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link, a file git would read that is a FIFO), if it cannot. */
 export function gitProblem(dir: string, locate: GitDirLookup = findGitDir): string | undefined {
   const located = locate(dir);
-  return located !== null && 'problem' in located ? located.problem : foundLater.get(locate)?.get(path.resolve(dir));
+  if (located !== null && 'problem' in located) return located.problem;
+  return foundLater.get(locate)?.get(path.resolve(dir)) ?? (located === null ? undefined : gitRefusedFor(located.gitDir, dir));
 }
 
 /**

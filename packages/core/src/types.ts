@@ -78,7 +78,7 @@ export interface SystemAccess {
   /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
   gitProblem?(projectRoot: string): string | undefined;
   /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched; `diffFailed`: git ran and failed). */
-  gitBaseProblem?(projectRoot: string, diffFailed?: boolean): { detail: string; fix: string } | undefined;
+  gitBaseProblem?(projectRoot: string, diffFailed?: boolean): { detail: string; fix: string; blocking?: boolean } | undefined;
 }
 
 /** Untracked files as git lists them for danger-scan (SystemAccess.gitUntracked). */

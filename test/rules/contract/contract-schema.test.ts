@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 import { closingSentence, defaultsContradictsSection, descriptionInBold, entryAfterItems, explorationCalibrated, indentedEntry, italicLabel, paraphrasedLabels, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-renderings.js';
 import { domainPrefixedHalt, lineOf, numberedAskBefore } from './written-contracts.js';
 import { setextSections, unnumberedOptions } from './written-transcripts.js';
@@ -50,6 +50,51 @@ const deepNested = rendering({ 'Report then act': ['FileModification: edits\n   
 /** A YAML alias inside the node its own anchor names. */
 const recursiveAlias = 'who: Solo\nwhat: &a [FileModification, *a]\nhow_much: {}\nhalt_conditions: []\nexploration: {depth: 1, breadth: 1, drift_action: report}\n';
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
+
+// AgentRef = { name: String, type: String, perspective: Option(String) }: a saved contract names each team member and removed
+// agent with its type (AgentRole's type was required already). A rendering's `Members: ana, bo` names no types, and is no schema's.
+const untyped = teamContract();
+untyped['who'].kind = 'Restructured';
+untyped['who'].team.members = [{ name: 'ana', type: 'general-purpose' }, { name: 'bo' }, { name: 'cy', perspective: 'on-call' }];
+untyped['who'].roles = [{ name: 'reviewer', focus: 'security' }];
+untyped['who'].removed = [{ name: 'cy' }];
+const MEMBER = 'a team member is an AgentRef { name, type, perspective? }, named with its agent type (`type: general-purpose`)';
+/** The probe's shape: members written as YAML flow maps with a name only. */
+const flowMembers = 'mode: TeamAugment\nwho:\n  kind: Augmented\n  team:\n    name: release-train\n    members: [{name: lead}, {name: web, type: general-purpose}]\n  roles:\n    - {name: sec, type: general-purpose, focus: authz}\nwhat: [FileModification]\nhow_much: {FileModification: AskBefore}\nhalt_conditions: []\nexploration: {depth: 1, breadth: 1, drift_action: report}\n';
+const teamRendering = "Here's the delegation contract for this task:\n\n**Team Structure** (WHO):\n- Team: squad\n- Members: ana, bo\n- reviewer (general-purpose): security\n\n**Report then act**:\n- FileModification: edits\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
+
+ruleTester(rule, {
+  valid: [
+    ...forms(teamContract()).map((f) => ({ name: `team members named with their types (${f.format})`, ...formCase(f) })),
+    { name: 'a rendering naming members without types (`Members: ana, bo`) is read: the schema is for saved contracts', ...mdCase(teamRendering), detail: 'markdown rendering read (3 sections)' },
+  ],
+  invalid: [
+    ...forms(untyped).map((f) => {
+      // A JSON item is found at its `{`, the line above its name; a YAML block item at its first key.
+      const above = f.format === 'json' ? 1 : 0;
+      const member = (name: string) => posIn(f.text, f.format === 'json' ? `"name": "${name}"` : `name: ${name}`);
+      return {
+        name: `a member, a role and a removed agent without \`type\`, each at its item (${f.format})`,
+        ...formCase(f),
+        detail: /^4 shape problems: /,
+        findings: inFileOrder(
+          [
+            { at: member('bo'), message: `who.team.members[1] (\`bo\`) lacks the required key \`type\`: ${MEMBER}` },
+            { at: member('cy'), message: `who.team.members[2] (\`cy\`) lacks the required key \`type\`: ${MEMBER}` },
+            { at: member('reviewer'), message: 'who.roles[0] (`reviewer`) lacks the required key `type`: a role is an AgentRole { name, type, focus }, named with its agent type (`type: general-purpose`)' },
+            { at: posIn(f.text, f.key('removed'), f.format === 'json' ? '"name": "cy"' : 'name: cy'), message: 'who.removed[0] (`cy`) lacks the required key `type`: a removed agent is an AgentRef { name, type, perspective? }, named with its agent type (`type: general-purpose`)' },
+          ].map(({ at, message }) => ({ file: f.name, line: at.line - above, message })),
+        ),
+      };
+    }),
+    {
+      name: 'members written as flow maps with a name only, at the member (the probe\'s `members: [{name: lead}]`)',
+      ...contractCase('release.dc.yaml', flowMembers),
+      detail: `1 shape problem: who.team.members[0] (\`lead\`) lacks the required key \`type\`: ${MEMBER}`,
+      findings: [{ file: 'release.dc.yaml', line: 6, message: `who.team.members[0] (\`lead\`) lacks the required key \`type\`: ${MEMBER}` }],
+    },
+  ],
+});
 
 ruleTester(rule, {
   valid: [

@@ -233,8 +233,8 @@ ruleTester(rule, {
       findings: [],
     },
     {
-      name: 'a .git link that cannot be followed: the change was not scanned, said even when all it scanned is OK-ed',
-      status: 'warn',
+      name: 'a .git link that cannot be followed: the change was not scanned, a failure even when all it scanned is OK-ed',
+      status: 'fail',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
       system: { ...fakeSystem(), gitProblem: () => '/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)', gitBaseProblem: () => problem },
       detail: "git was not run on the project (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous op found, each named in scope-sync.md (git-force-push)",
@@ -242,8 +242,8 @@ ruleTester(rule, {
       findings: [],
     },
     {
-      name: 'a .git link that cannot be followed and nothing found: a warning, not a pass',
-      status: 'warn',
+      name: 'a .git link that cannot be followed and nothing found: a failure, not a pass (what the change holds could hide there)',
+      status: 'fail',
       files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
       system: { ...fakeSystem(), gitProblem: () => '/p/.git is over 4096 bytes; not a gitdir link' },
       detail: /^git was not run on the project \(\/p\/\.git is over 4096 bytes; not a gitdir link\): the change was not scanned; no dangerous operations in handoff\.md, 0 specs\/tasks scripts$/,

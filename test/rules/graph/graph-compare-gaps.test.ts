@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-compare-gaps.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_IMPL, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, IMPL_COLONS, IMPL_TABLE, NO_IMPL, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const IMPL_N2 = '  N2  status=done      output=web/app.ts    verify=pass\n';
 const GAPS = 'GAPS       : none';
@@ -15,6 +15,46 @@ const labelledLine = lineOf(labelled, 'GAPS : [N1');
 const IMPL_AT = BASE.indexOf('IMPLEMENTED GRAPH: demo');
 /** The IMPLEMENTED GRAPH quoted (`> `), without N2: the GAPS finding stands at the text, past the `> `. */
 const quoted = edit(BASE.slice(0, IMPL_AT) + BASE.slice(IMPL_AT).replace(/^(?=.)/gm, '> '), [`> ${IMPL_N2}`, '']);
+
+// IMPLEMENTED GRAPH rows graph-parse could not read (a markdown table, `N1: status=done, ...`): a node they name may
+// be listed there, so it is not called missing, and GAPS is not compared for it.
+const TABLE_N2 = '| 2    | N2   | done     | web/app.ts   | pass    |\n';
+const tableWithoutN2 = edit(IMPL_TABLE, [TABLE_N2, '']);
+const tableGapsLine = lineOf(tableWithoutN2, GAPS);
+
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'rows that are all read: a node named also on an unread line is listed',
+      files: tree(edit(BASE, ['WAVE 2 — client\n', 'WAVE 2 — client\nN2 was rebuilt twice; see the log.\n'])),
+      detail: 'every delegated node is implemented and GAPS says none',
+    },
+  ],
+  invalid: [
+    {
+      name: 'rows written as a markdown table: no node is called missing, the comparison is not made',
+      status: 'skip',
+      files: tree(IMPL_TABLE),
+      detail: `GAPS not compared: N0, N1 and N2 are named only on IMPLEMENTED GRAPH lines ${lineOf(IMPL_TABLE, '| N0')}, ${lineOf(IMPL_TABLE, '| N1')}, ${lineOf(IMPL_TABLE, '| N2')}, which graph-parse could not read, so whether the IMPLEMENTED GRAPH lists them cannot be decided (graph-parse reports the lines)`,
+    },
+    {
+      name: 'rows written `N1: status=done, ...`: no node is called missing, the comparison is not made',
+      status: 'skip',
+      files: tree(IMPL_COLONS),
+      detail: /^GAPS not compared: N0, N1 and N2 are named only on IMPLEMENTED GRAPH lines \d+, \d+, \d+, which graph-parse could not read/,
+    },
+    {
+      name: 'a node no line names is still a gap beside a table of the others',
+      status: 'fail',
+      files: tree(tableWithoutN2),
+      detail: `GAPS disagrees with the comparison (2 findings): 1 delegated node is missing from the IMPLEMENTED GRAPH; not compared: N0 and N1 are named only on IMPLEMENTED GRAPH lines ${lineOf(tableWithoutN2, '| N0')}, ${lineOf(tableWithoutN2, '| N1')}, which graph-parse could not read`,
+      findings: [
+        at(lineOf(tableWithoutN2, '  N2  domain=web'), 3, `N2 is delegated here but missing from the IMPLEMENTED GRAPH, and GAPS (line ${tableGapsLine}) does not list it`),
+        at(tableGapsLine, 1, `GAPS does not list N2, delegated at line ${lineOf(tableWithoutN2, '  N2  domain=web')} and absent from the IMPLEMENTED GRAPH`),
+      ],
+    },
+  ],
+});
 
 ruleTester(rule, {
   valid: [

@@ -145,6 +145,36 @@ export const NO_PLAN = BASE.slice(BASE.indexOf('AGENT SUBGRAPH'));
 /** BASE without its IMPLEMENTED GRAPH. */
 export const NO_IMPL = BASE.slice(0, BASE.indexOf('IMPLEMENTED GRAPH: demo'));
 
+/** BASE's IMPLEMENTED GRAPH rows: its WAVE lines and node lines. */
+export const BASE_IMPL_ROWS = `WAVE 1 — base
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass
+WAVE 2 — client
+  N2  status=done      output=web/app.ts    verify=pass
+`;
+/** BASE with its IMPLEMENTED GRAPH rows written as a markdown table: graph-parse reports the lines and reads none of them. */
+export const IMPL_TABLE = edit(BASE, [
+  BASE_IMPL_ROWS,
+  `
+| wave | node | status   | output       | verify  |
+|------|------|----------|--------------|---------|
+| 1    | N0   | pre-done | docs/spec.md | not run |
+| 1    | N1   | done     | src/api.ts   | pass    |
+| 2    | N2   | done     | web/app.ts   | pass    |
+
+`,
+]);
+/** BASE with its rows written `N1: status=done, output=...`: graph-parse reports each (`N1:` is no node id) and reads none. */
+export const IMPL_COLONS = edit(BASE, [
+  BASE_IMPL_ROWS,
+  `WAVE 1 — base
+  N0: status=pre-done, output=docs/spec.md, verify=not run
+  N1: status=done, output=src/api.ts, verify=pass
+WAVE 2 — client
+  N2: status=done, output=web/app.ts, verify=pass
+`,
+]);
+
 /** The seed's pre-done node feeding a pending one (`adr -> limiter`), beside an independent `config`, in these waves. */
 export const preDonePlan = (waves: string[], status = 'pre-done') =>
   [

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, IMPL_COLONS, IMPL_TABLE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const IMPL_N2 = '  N2  status=done      output=web/app.ts    verify=pass\n';
 const IMPL_N1 = '  N1  status=done      output=src/api.ts    verify=pass\n';
@@ -19,6 +19,50 @@ const template = edit(BASE, [VERDICT, 'VERDICT : matches | mismatches listed abo
 const missing = edit(BASE, [`${VERDICT}\n`, '']);
 const twice = edit(BASE, ['FAILURES   : none', `${IMPL_N2}FAILURES   : none`]);
 
+// IMPLEMENTED GRAPH rows graph-parse could not read (a markdown table, `N1: status=done, ...`): a node they name may be
+// listed there, so it is no difference; a VERDICT it leaves undecided is not judged.
+const tableWithoutN2 = edit(IMPL_TABLE, ['| 2    | N2   | done     | web/app.ts   | pass    |\n', '']);
+const tableVerdict = lineOf(tableWithoutN2, VERDICT);
+
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'a mismatch verdict naming the one node no line names, beside a table of the others',
+      files: tree(edit(tableWithoutN2, [GAPS, 'GAPS : [N2]'], [VERDICT, 'VERDICT : mismatches listed above'])),
+      detail: /^VERDICT reports a mismatch and names the one difference$/,
+    },
+  ],
+  invalid: [
+    {
+      name: '"matches" over rows written as a markdown table: not judged',
+      status: 'skip',
+      files: tree(IMPL_TABLE),
+      detail: `VERDICT says matches, but N0, N1 and N2 are named only on IMPLEMENTED GRAPH lines ${lineOf(IMPL_TABLE, '| N0')}, ${lineOf(IMPL_TABLE, '| N1')}, ${lineOf(IMPL_TABLE, '| N2')}, which graph-parse could not read, so whether the graphs match cannot be decided (graph-parse reports the lines)`,
+    },
+    {
+      name: '"matches" over rows written `N1: status=done, ...`: not judged',
+      status: 'skip',
+      files: tree(IMPL_COLONS),
+      detail: /^VERDICT says matches, but N0, N1 and N2 are named only on IMPLEMENTED GRAPH lines/,
+    },
+    {
+      name: 'a mismatch verdict over unread rows with nothing else differing: not judged, no warning',
+      status: 'skip',
+      files: tree(edit(IMPL_TABLE, [VERDICT, 'VERDICT : mismatches listed above'])),
+      detail: /^VERDICT says mismatches, but N0, N1 and N2 are named only/,
+    },
+    {
+      name: '"matches" beside a table: only the node no line names is a difference',
+      files: tree(tableWithoutN2),
+      detail: 'VERDICT says matches but the graphs differ in 1 place',
+      findings: [
+        at(tableVerdict, VERDICT.indexOf('matches') + 1, 'VERDICT says matches, but 1 difference: N2 missing from the IMPLEMENTED GRAPH'),
+        at(lineOf(tableWithoutN2, '  N2  domain=web'), 3, `N2 is delegated but not in the IMPLEMENTED GRAPH, yet VERDICT (line ${tableVerdict}) says matches`),
+      ],
+    },
+  ],
+});
+
 ruleTester(rule, {
   valid: [
     { name: '"matches" when the graphs match', files: tree(BASE), detail: /^VERDICT says matches and the graphs match$/ },
@@ -33,6 +77,12 @@ ruleTester(rule, {
       detail: /^VERDICT reports a mismatch and names each of the 2 differences$/,
     },
     { name: 'a mismatch verdict that names the wave move', files: tree(edit(MOVED, [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1'])) },
+    {
+      // The repeat is graph-node-owner-output's finding; compared with its first declaration N2 did what it was delegated.
+      name: '"matches" when a node id declared twice was implemented as its first declaration',
+      files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N2  domain=qa    output=tests/other.ts  status=pending'])),
+      detail: /^VERDICT says matches and the graphs match$/,
+    },
   ],
   invalid: [
     {

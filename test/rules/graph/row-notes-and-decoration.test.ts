@@ -77,6 +77,31 @@ describe('a mark beside the node id is decoration, as after a value', () => {
     expect(p.problems).toEqual([]);
     expect(p.delegatedGraphs[0]!.nodes.map((n) => [n.id, n.column])).toEqual([['N1', 3], ['N2', 6]]);
   });
+  // EDGES and WAVES read an id as NODES do: `🚀N2` declared on a NODES line is N2 on an EDGES line too, not an edge dropped.
+  it.each([
+    ['a mark written against the id', '🚀N2 → N3'],
+    ['a mark before the id, spaced', '🚀 N2 → N3'],
+    ['a mark after the id', 'N2 ✅ → N3'],
+    ['a mark after the last id', 'N2 → N3 ✅'],
+  ])('an EDGES line with %s', (_name, edge) => {
+    const text = `DELEGATED GRAPH: t\nNODES:\n  🚀N2 domain=web  output=web/a.ts  status=pending\n  N3  domain=qa  output=tests/a.ts  status=pending\nEDGES:\n  ${edge}\nWAVES:\n  WAVE 1 : [N2]\n  WAVE 2 : [N3]\n`;
+    const p = parseGraphText(text);
+    expect(p.problems).toEqual([]);
+    const [e] = p.delegatedGraphs[0]!.edges;
+    const line = text.split('\n')[5]!;
+    expect(p.delegatedGraphs[0]!.edges).toHaveLength(1);
+    expect([e!.from.id, e!.from.column, e!.to.id, e!.to.column]).toEqual(['N2', line.indexOf('N2') + 1, 'N3', line.indexOf('N3') + 1]);
+  });
+  it('a WAVES member with a mark against the id', () => {
+    const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1  domain=api  output=src/a.py  status=pending\nWAVES:\n  WAVE 1 : [🚀N1]\n');
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.waves[0]!.members.map((m) => [m.id, m.column])).toEqual([['N1', '  WAVE 1 : [🚀N1]'.indexOf('N1') + 1]]);
+  });
+  it('a side that is only a mark is no node', () => {
+    const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1  domain=api  output=src/a.py  status=pending\nEDGES:\n  N1 → 🚀\nWAVES:\n  WAVE 1 : [N1]\n');
+    expect(p.problems.map((x) => x.message)).toEqual(['edge line has an arrow with no node on one side']);
+    expect(p.delegatedGraphs[0]!.edges).toEqual([]);
+  });
 });
 
 describe('a NODES line: a note in the middle of the line, and decoration', () => {

@@ -3,13 +3,13 @@
 import { ucs2length } from './runtime.js';
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/delegation-contract.schema.json","title":"Delegation contract (Epitrope)","description":"A saved DelegationContract: who acts, in which action domains, with how much autonomy, when to halt and how far to explore, plus the calibration state that produced it. This schema checks the shape (keys and value types). The protocol's vocabulary and invariants (domain and response names, scenario options, defaults, calibration state, question budget, team shape, outcome, recalibration) are checked by the contract-* rules, each with its own id.","type":"object","required":["who","what","how_much","halt_conditions","exploration"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"task":{"description":"TaskScope: the task or project the delegation is calibrated for.","type":"string","minLength":1},"mode":{"description":"Entry mode: Solo, TeamAugment or TeamRestructure.","type":"string"},"who":{"$ref":"#/definitions/who"},"what":{"description":"Action domains the contract governs: FileModification, Exploration, Strategy, External, and for teams TeamCoordination, ScopeCreep.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"how_much":{"description":"Response per domain. A string (Autonomous, ReportThenAct, AskBefore, Halt, or a refinement: Minimal, ProposeThenChoose, SwitchAutonomously, AlwaysAsk), or an object with `response` and, for FileModification, `persistence` (ephemeral / durable).","type":"object","additionalProperties":{"$ref":"#/definitions/howMuchEntry"}},"halt_conditions":{"type":"array","items":{"type":"object","required":["trigger","action"],"additionalProperties":false,"properties":{"trigger":{"description":"What stops the work.","type":"string"},"action":{"description":"halt or escalate.","type":"string"}}}},"exploration":{"description":"Exploration scope: depth and breadth (natural numbers) and what to do on drift (report or halt).","type":"object","required":["depth","breadth","drift_action"],"additionalProperties":false,"properties":{"depth":{},"breadth":{},"drift_action":{"type":"string"}}},"calibration":{"$ref":"#/definitions/calibration"}},"definitions":{"name":{"type":"string","minLength":1},"agentRef":{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"perspective":{"type":"string"}}},"agentRole":{"type":"object","required":["name","type","focus"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"focus":{"$ref":"#/definitions/name"}}},"teamRef":{"type":"object","required":["name","members"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"members":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"tasks":{"type":"array","items":{"type":["string","integer"]}}}},"who":{"description":"TeamStructure: Solo, Augmented(team, roles) or Restructured(team, roles, removed). A bare string names the kind.","type":["object","string"],"if":{"type":"object"},"then":{"required":["kind"],"additionalProperties":false,"properties":{"kind":{"type":"string"},"team":{"$ref":"#/definitions/teamRef"},"roles":{"type":"array","items":{"$ref":"#/definitions/agentRole"}},"removed":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"confirmed":{"type":"boolean"}}},"else":{"minLength":1}},"response":{"type":"string","minLength":1},"howMuchEntry":{"type":["string","object"],"if":{"type":"object"},"then":{"minProperties":1,"additionalProperties":false,"properties":{"response":{"$ref":"#/definitions/response"},"persistence":{"type":"object","minProperties":1,"additionalProperties":false,"properties":{"ephemeral":{"$ref":"#/definitions/response"},"durable":{"$ref":"#/definitions/response"}}}}},"else":{"minLength":1}},"domainList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"calibration":{"description":"Mode state that produced the contract.","type":"object","additionalProperties":false,"properties":{"domains":{"$ref":"#/definitions/domainList"},"calibrated":{"$ref":"#/definitions/domainList"},"skipped":{"$ref":"#/definitions/domainList"},"history":{"description":"Scenario answers in the order given: (domain, scenario, response).","type":"array","items":{"type":"object","required":["domain","scenario","response"],"additionalProperties":false,"properties":{"domain":{"$ref":"#/definitions/name"},"scenario":{"$ref":"#/definitions/name"},"response":{"$ref":"#/definitions/response"},"persistence":{"description":"FileModification answers about ephemeral or durable files.","enum":["ephemeral","durable"]},"kind":{"description":"scenario (first question of a domain), refinement, or wildcard (the extra question variance allows).","enum":["scenario","refinement","wildcard"]}}}},"questions":{"description":"Questions asked during calibration, when counted separately from history.","type":"integer","minimum":0},"stakes":{"description":"Current stakes: Low, Med or High.","type":"string"},"calibrated_at_stakes":{"description":"Stakes when the contract was calibrated.","type":"string"},"outcome":{"description":"approved, withdrawn or escaped.","type":"string"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/delegation-contract.schema.json","title":"Delegation contract (Epitrope)","description":"A saved DelegationContract: who acts, in which action domains, with how much autonomy, when to halt and how far to explore, plus the calibration state that produced it. This schema checks the shape (keys and value types). The protocol's vocabulary and invariants (domain and response names, scenario options, defaults, calibration state, question budget, team shape, outcome, recalibration) are checked by the contract-* rules, each with its own id.","type":"object","required":["who","what","how_much","halt_conditions","exploration"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"task":{"description":"TaskScope: the task or project the delegation is calibrated for.","type":"string","minLength":1},"mode":{"description":"Entry mode: Solo, TeamAugment or TeamRestructure.","type":"string"},"who":{"$ref":"#/definitions/who"},"what":{"description":"Action domains the contract governs: FileModification, Exploration, Strategy, External, and for teams TeamCoordination, ScopeCreep.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"how_much":{"description":"Response per domain. A string (Autonomous, ReportThenAct, AskBefore, Halt, or a refinement: Minimal, ProposeThenChoose, SwitchAutonomously, AlwaysAsk), or an object with `response` and, for FileModification, `persistence` (ephemeral / durable).","type":"object","additionalProperties":{"$ref":"#/definitions/howMuchEntry"}},"halt_conditions":{"type":"array","items":{"type":"object","required":["trigger","action"],"additionalProperties":false,"properties":{"trigger":{"description":"What stops the work.","type":"string"},"action":{"description":"halt or escalate.","type":"string"}}}},"exploration":{"description":"Exploration scope: depth and breadth (natural numbers) and what to do on drift (report or halt).","type":"object","required":["depth","breadth","drift_action"],"additionalProperties":false,"properties":{"depth":{},"breadth":{},"drift_action":{"type":"string"}}},"calibration":{"$ref":"#/definitions/calibration"}},"definitions":{"name":{"type":"string","minLength":1},"agentRef":{"description":"AgentRef = { name: String, type: String, perspective: Option(String) }: a team member or a removed agent, named with its agent type; only perspective is optional.","type":"object","required":["name","type"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"perspective":{"type":"string"}}},"agentRole":{"type":"object","required":["name","type","focus"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"focus":{"$ref":"#/definitions/name"}}},"teamRef":{"type":"object","required":["name","members"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"members":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"tasks":{"type":"array","items":{"type":["string","integer"]}}}},"who":{"description":"TeamStructure: Solo, Augmented(team, roles) or Restructured(team, roles, removed). A bare string names the kind.","type":["object","string"],"if":{"type":"object"},"then":{"required":["kind"],"additionalProperties":false,"properties":{"kind":{"type":"string"},"team":{"$ref":"#/definitions/teamRef"},"roles":{"type":"array","items":{"$ref":"#/definitions/agentRole"}},"removed":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"confirmed":{"type":"boolean"}}},"else":{"minLength":1}},"response":{"type":"string","minLength":1},"howMuchEntry":{"type":["string","object"],"if":{"type":"object"},"then":{"minProperties":1,"additionalProperties":false,"properties":{"response":{"$ref":"#/definitions/response"},"persistence":{"type":"object","minProperties":1,"additionalProperties":false,"properties":{"ephemeral":{"$ref":"#/definitions/response"},"durable":{"$ref":"#/definitions/response"}}}}},"else":{"minLength":1}},"domainList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"calibration":{"description":"Mode state that produced the contract.","type":"object","additionalProperties":false,"properties":{"domains":{"$ref":"#/definitions/domainList"},"calibrated":{"$ref":"#/definitions/domainList"},"skipped":{"$ref":"#/definitions/domainList"},"history":{"description":"Scenario answers in the order given: (domain, scenario, response).","type":"array","items":{"type":"object","required":["domain","scenario","response"],"additionalProperties":false,"properties":{"domain":{"$ref":"#/definitions/name"},"scenario":{"$ref":"#/definitions/name"},"response":{"$ref":"#/definitions/response"},"persistence":{"description":"FileModification answers about ephemeral or durable files.","enum":["ephemeral","durable"]},"kind":{"description":"scenario (first question of a domain), refinement, or wildcard (the extra question variance allows).","enum":["scenario","refinement","wildcard"]}}}},"questions":{"description":"Questions asked during calibration, when counted separately from history.","type":"integer","minimum":0},"stakes":{"description":"Current stakes: Low, Med or High.","type":"string"},"calibrated_at_stakes":{"description":"Stakes when the contract was calibrated.","type":"string"},"outcome":{"description":"approved, withdrawn or escaped.","type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const schema12 = {"description":"TeamStructure: Solo, Augmented(team, roles) or Restructured(team, roles, removed). A bare string names the kind.","type":["object","string"],"if":{"type":"object"},"then":{"required":["kind"],"additionalProperties":false,"properties":{"kind":{"type":"string"},"team":{"$ref":"#/definitions/teamRef"},"roles":{"type":"array","items":{"$ref":"#/definitions/agentRole"}},"removed":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"confirmed":{"type":"boolean"}}},"else":{"minLength":1}};
 const schema13 = {"type":"object","required":["name","members"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"members":{"type":"array","items":{"$ref":"#/definitions/agentRef"}},"tasks":{"type":"array","items":{"type":["string","integer"]}}}};
 const schema14 = {"type":"string","minLength":1};
-const schema15 = {"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"perspective":{"type":"string"}}};
+const schema15 = {"description":"AgentRef = { name: String, type: String, perspective: Option(String) }: a team member or a removed agent, named with its agent type; only perspective is optional.","type":"object","required":["name","type"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/name"},"type":{"$ref":"#/definitions/name"},"perspective":{"type":"string"}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25,9 +25,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "type")) || (key0 === "perspective"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,12 +35,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "type")) || (key0 === "perspective"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,8 +47,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,11 +61,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data1 = data.type;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,8 +72,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,9 +86,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.perspective !== undefined){
-if(typeof data.perspective !== "string"){
-const err6 = {instancePath:instancePath+"/perspective",schemaPath:"#/properties/perspective/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,14 +97,26 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.perspective !== undefined){
+if(typeof data.perspective !== "string"){
+const err7 = {instancePath:instancePath+"/perspective",schemaPath:"#/properties/perspective/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

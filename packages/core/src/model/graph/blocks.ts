@@ -1,7 +1,7 @@
 /** What each block of a transcript makes of its lines. */
 import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, unmark, withoutMarks } from './text.js';
-import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
-import { graphSaysNone, parseList } from './values.js';
+import { RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
+import { graphSaysNone } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
 import { delegatedTableRow } from './tables.js';
 
@@ -415,86 +415,4 @@ export function graphMiscasedField(t: string): { name: string; written: string }
   if (!m || m[1] === m[1]!.toUpperCase()) return undefined;
   const name = canon(m[1]!);
   return RETURN_FIELDS.has(name) ? { name, written: m[1]! } : undefined;
-}
-
-/**
- * An IMPLEMENTED GRAPH's wave line (`WAVE 2 — docs`, `wave 2: docs`, `WAVE 2 docs`): the number, then the purpose.
- * `Wave 2 ran after the review.` is a sentence, not a wave: the keyword not in capitals and a lower-case word
- * straight after the number.
- */
-export function implementedWave(t: string): { number: string; purpose: string } | undefined {
-  const m = /^(WAVE)\s*(\d+)\b\s*([:—–-]+\s*)?(.*)$/i.exec(t);
-  if (!m || (m[1] !== 'WAVE' && !m[3] && /^\p{Ll}/u.test(m[4]!))) return undefined;
-  return { number: m[2]!, purpose: m[4]! };
-}
-
-export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
-  const g = block.g;
-  const t = unlist(l.text);
-  if (ELLIPSIS.test(t)) return;
-  const wave = implementedWave(t);
-  if (wave) {
-    block.current = undefined;
-    const tooLarge = unsafeWave(wave.number);
-    // Nodes under an unreadable WAVE line are kept without a wave, and not reported as listed before any.
-    block.waveUnread = !!tooLarge;
-    if (tooLarge) {
-      problem(l, tooLarge);
-      block.wave = undefined;
-      return;
-    }
-    const number = Number(wave.number);
-    // By number, not a search of the waves so far: one wave per node makes that quadratic.
-    const waveLines = (block.waveLines ??= new Map());
-    const prev = waveLines.get(number);
-    if (prev !== undefined) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev})`);
-    else waveLines.set(number, l.n);
-    g.waves.push({ number, purpose: wave.purpose.trim(), line: l.n });
-    block.wave = number;
-    block.current = undefined;
-    return;
-  }
-  const f = fieldOf(t);
-  if (f && IMPL_FIELDS.has(f.name)) {
-    block.current = addField(block.fields, f, l, t, problem);
-    return;
-  }
-  // As on NODES lines, bold is no mark around an id here: `__init__ status=done` is `__init__`.
-  const nodeText = unbullet(unheading(l.text));
-  const { head: written, pairs } = keyValues(stripComment(nodeText, false), colIn(l, nodeText, 0));
-  // A mark beside the id (`N1 ✅`, `✅ N1`) is decoration, as after a value.
-  const { text: head, start } = withoutMarks(written);
-  const nodeCol = colIn(l, nodeText, start);
-  const id = cleanToken(head);
-  if (pairs.length && id && !/\s/.test(id) && !ID.test(id) && !PLACEHOLDER_ID.test(id)) {
-    problem(l, `\`${id}\` is not a node id (${ID_GRAMMAR})`, nodeCol);
-    block.current = undefined;
-    return;
-  }
-  if (pairs.length && ID.test(id)) {
-    const node: GraphImplNode = { id, line: l.n, column: nodeCol, attrs: Object.create(null), ...(block.wave !== undefined ? { wave: block.wave } : {}) };
-    for (const p of pairs) {
-      const v = { value: p.value, line: l.n, column: p.column };
-      if (p.key === 'status') node.status ??= v;
-      else if (p.key === 'output') node.output ??= v;
-      else if (p.key === 'verify') node.verify ??= v;
-      else node.attrs[p.key] ??= v;
-    }
-    if (block.wave === undefined && !block.waveUnread) problem(l, `node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`);
-    g.nodes.push(node);
-    block.current = undefined;
-    return;
-  }
-  if (continueField(block.current, l)) return;
-  problem(l, 'line not understood in IMPLEMENTED GRAPH: expected `WAVE n — <purpose>`, a node line `N1  status=done  output=...`, or FAILURES/EVOLUTIONS/OFF-SCRIPT/GAPS/VERDICT');
-}
-
-export function finishImplemented(block: Extract<Block, { kind: 'implemented' }>) {
-  const g = block.g;
-  const f = block.fields;
-  if (f['FAILURES']) g.failures = parseList(f['FAILURES'], false);
-  if (f['EVOLUTIONS']) g.evolutions = parseList(f['EVOLUTIONS'], true);
-  if (f['OFF_SCRIPT']) g.offScript = parseList(f['OFF_SCRIPT'], false);
-  if (f['GAPS']) g.gaps = parseList(f['GAPS'], false);
-  if (f['VERDICT']) g.verdict = f['VERDICT'];
 }

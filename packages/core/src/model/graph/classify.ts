@@ -1,5 +1,6 @@
 /** How the transcript parser classifies one line against the block it reads: pure helpers, no parser state. */
-import { SECTION, TASK_BULLET, implementedWave, type Block } from './blocks.js';
+import { SECTION, TASK_BULLET, type Block } from './blocks.js';
+import { implementedWave } from './implemented.js';
 import { graphIsPlaceholder } from './values.js';
 import { ARROW, ELLIPSIS, bulletedField, cleanToken, fieldOf, skipMarks, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphField, type GraphReturn } from './types.js';

@@ -9,6 +9,7 @@ import { lookAlikeHint } from './lookalike.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput, graphStatusWord } from './values.js';
+import { unreadNaming, type GraphUndecidedGap } from './unread.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- model
@@ -124,6 +125,7 @@ export class GraphModel implements GraphParse {
   /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
   readonly problems: GraphProblem[];
   private _differences?: GraphDifference[];
+  private _undecided?: GraphUndecidedGap[];
   private _repeats?: Array<{ node: GraphImplNode; first: number }>;
   private _nodeLookups?: GraphNodeLookups;
   private _edgeLookups?: GraphEdgeLookups;
@@ -331,9 +333,9 @@ export class GraphModel implements GraphParse {
   private entryLookups(): GraphEntryLookups {
     if (this._entryLookups) return this._entryLookups;
     const knownIds = new Set([...this.lookups().nodeById.keys(), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
-    // The first node, in declaration order, with an output path; keys without trailing slashes.
+    // The first node, in declaration order, with an output path (a repeated id's first declaration); keys without trailing slashes.
     const ownerByPath = new Map<string, string>();
-    for (const n of this.delegated?.nodes ?? []) {
+    for (const n of this.lookups().nodeById.values()) {
       for (const o of n.outputs) {
         for (const p of graphOutputPaths(o.value)) {
           const key = p.replace(/\/+$/, '');
@@ -431,20 +433,32 @@ export class GraphModel implements GraphParse {
     return out;
   }
 
+  /** Delegated nodes no row lists but a line graph-parse could not read names: no differences, as they may be listed there. */
+  undecidedGaps(): readonly GraphUndecidedGap[] {
+    this.differences();
+    return this._undecided!;
+  }
+
   differences(): GraphDifference[] {
     if (this._differences) return this._differences;
     const d = this.delegated;
     const impl = this.implemented;
     const diffs: GraphDifference[] = [];
+    const undecided: GraphUndecidedGap[] = [];
+    const unreadLine = unreadNaming(impl);
     if (d && impl) {
       const implById = new Map<string, GraphImplNode>();
       for (const n of impl.nodes) if (!implById.has(n.id)) implById.set(n.id, n);
       const delegatedIds = new Set(d.nodes.map((n) => n.id));
       const loc = (x: { line: number; column: number }) => ({ line: x.line, column: x.column });
       for (const n of d.nodes) {
+        // A node id declared twice is compared at its first declaration, as every lookup reads it (node()); the repeat is graph-node-owner-output's.
+        if (this.node(n.id) !== n) continue;
         const i = implById.get(n.id);
         if (!i) {
-          diffs.push({ kind: 'gap', node: n.id, delegated: loc(n), message: `${n.id} is delegated but not in the IMPLEMENTED GRAPH` });
+          const unread = unreadLine(n.id);
+          if (unread) undecided.push({ node: n.id, delegated: loc(n), unread });
+          else diffs.push({ kind: 'gap', node: n.id, delegated: loc(n), message: `${n.id} is delegated but not in the IMPLEMENTED GRAPH` });
           continue;
         }
         const dw = this.waveOf(n.id);
@@ -465,8 +479,8 @@ export class GraphModel implements GraphParse {
         }
       }
     }
-    this._differences = diffs;
-    return diffs;
+    this._undecided = undecided;
+    return (this._differences = diffs);
   }
 }
 

@@ -1,5 +1,7 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
+import { continueField, feedDelegated, feedReturn, feedSubgraph, finishDelegated, type Block } from './blocks.js';
+import { feedImplemented, finishImplemented } from './implemented.js';
+import { implementedUnread } from './unread.js';
 import { fencesValue, headerIsField, isFilledReply, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
 import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unlist, unmark } from './text.js';
@@ -273,6 +275,12 @@ export function parseGraphText(text: string): GraphParse {
         const g = resume.block.g;
         if (resume.from !== undefined) {
           problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the IMPLEMENTED GRAPH (line ${g.line}), whose ${f.name.replace(/_/g, '-')} line follows at line ${l.n}; not read (write no prose inside a block)`);
+          // Kept as the graph's unread lines: a table of its rows (`| 1 | N1 | done |`) is no proof a node is missing.
+          for (let n = resume.from; n <= (resume.to ?? resume.from); n++) {
+            const raw = rawLines[n - 1]!;
+            const skipped = splitLine(raw.length > GRAPH_MAX_LINE ? raw.slice(0, GRAPH_MAX_LINE) : raw, n);
+            if (skipped.text !== '') implementedUnread(g, skipped);
+          }
         }
         resume.block.fenced = fence !== undefined;
         block = resume.block;
@@ -319,7 +327,10 @@ export function parseGraphText(text: string): GraphParse {
     // first GRAPH_MAX_LINE characters only, and when longer is not read at all, as a cut line
     // would yield cut ids and values.
     if (block.kind === 'delegated') feedDelegated(block, long ? splitLine(rawLines[i]!, i + 1) : l, problem);
-    else if (long) problem(l.n, `line ${l.n} is over ${GRAPH_MAX_LINE} characters; not read`);
+    else if (long) {
+      problem(l.n, `line ${l.n} is over ${GRAPH_MAX_LINE} characters; not read`);
+      if (block.kind === 'implemented') implementedUnread(block.g, l);
+    }
     else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
     else if (block.kind === 'return') feedReturn(block, l, problem);
     else feedImplemented(block, l, problem);

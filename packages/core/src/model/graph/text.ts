@@ -153,6 +153,32 @@ export const cleanToken = (t: string) => {
   return s.slice(a, b);
 };
 
+const QUOTES_ONLY = '`"\'';
+/** Quote marks off both ends of a token, by hand (a pattern anchored at the end is retried at every mark of a run). */
+function unquoteEnds(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && QUOTES_ONLY.includes(s[a]!)) a++;
+  while (b > a && QUOTES_ONLY.includes(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
+
+/**
+ * An output token without its quote marks, and without stars only where they emphasise it: as many
+ * on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars stay:
+ * `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis.
+ */
+export function cleanOutputToken(t: string): string {
+  if (!t.includes('*')) return cleanToken(t);
+  const x = unquoteEnds(t.trim());
+  let i = 0;
+  let j = x.length;
+  while (i < j && x[i] === '*') i++;
+  while (j > i && x[j - 1] === '*') j--;
+  const emphasis = i > 0 && i === x.length - j && x[i] !== '/' && x[i] !== '.' && x[j - 1] !== '/';
+  return emphasis ? unquoteEnds(x.slice(i, j)) : x;
+}
+
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
 export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[]; badColumn?: number } {
   const refs: GraphRef[] = [];
@@ -160,10 +186,12 @@ export function refsIn(segment: string, line: number, baseColumn: number): { ref
   let badColumn: number | undefined;
   const re = /[^\s∥|,&]+/g;
   for (let m = re.exec(segment); m; m = re.exec(segment)) {
-    const token = cleanToken(m[0]);
+    // A mark beside the id (`🚀N2`, `N2 ✅`) is decoration, as on a NODES line (nodeLine): the id is what is left.
+    const { text: unmarked, start } = withoutMarks(m[0]);
+    const token = cleanToken(unmarked);
     const id = token.endsWith('.output') ? token.slice(0, -'.output'.length) : token;
     if (!id) continue;
-    if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index });
+    if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index + start });
     else {
       bad.push(m[0]);
       badColumn ??= baseColumn + m.index;

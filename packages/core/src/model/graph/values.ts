@@ -1,5 +1,5 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
-import { charBefore, cleanToken, stripComment, unbullet } from './text.js';
+import { charBefore, cleanOutputToken, cleanToken, stripComment, unbullet } from './text.js';
 import { NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
@@ -145,32 +145,6 @@ export function outputTokens(value: string): string[] {
   }
   words.push(...unquotedWords(text.slice(last)));
   return words.map((t) => graphPathForm(cleanOutputToken(t)).replaceAll(BRACE_COMMA, ',')).filter((t) => t !== '' && !CONJUNCTION.test(t));
-}
-
-const QUOTES_ONLY = '`"\'';
-/** Quote marks off both ends of a token, by hand (a pattern anchored at the end is retried at every mark of a run). */
-function unquoteEnds(s: string): string {
-  let a = 0;
-  let b = s.length;
-  while (a < b && QUOTES_ONLY.includes(s[a]!)) a++;
-  while (b > a && QUOTES_ONLY.includes(s[b - 1]!)) b--;
-  return s.slice(a, b);
-}
-
-/**
- * An output token without its quote marks, and without stars only where they emphasise it: as many
- * on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars stay:
- * `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis.
- */
-function cleanOutputToken(t: string): string {
-  if (!t.includes('*')) return cleanToken(t);
-  const x = unquoteEnds(t.trim());
-  let i = 0;
-  let j = x.length;
-  while (i < j && x[i] === '*') i++;
-  while (j > i && x[j - 1] === '*') j--;
-  const emphasis = i > 0 && i === x.length - j && x[i] !== '/' && x[i] !== '.' && x[j - 1] !== '/';
-  return emphasis ? unquoteEnds(x.slice(i, j)) : x;
 }
 
 const CONJUNCTION = /^(?:and|or|\+|&)$/i;
