@@ -25,3 +25,6 @@ export declare function ormCallOnly(h: {
     text: string;
 }): boolean;
 export declare const PROTOCOL_OPS: Op[];
+export declare const OP_BY_ID: Map<string, Op>;
+/** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
+export declare function namesCommand(id: string, lines: readonly string[]): boolean;

@@ -10,6 +10,11 @@ export declare function isShallowClone(projectRoot: string, locate?: GitDirLooku
 export interface BaseProblem {
     detail: string;
     fix: string;
+    /**
+     * The change itself kept git from scanning it (a diff past the output limit, git stopped at its
+     * timeout), not the clone: what the change holds could hide there, so the check fails rather than warns.
+     */
+    blocking?: boolean;
 }
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the

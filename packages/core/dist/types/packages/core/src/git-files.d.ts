@@ -13,12 +13,14 @@ export declare function commonDirOf(gitDir: string): string;
 /**
  * Why git must not be run in the repository of `gitDir` for the folder `dir`: a file it would read
  * there, named with what is wrong with it. Checked, with an lstat each and without reading any but
- * commondir, HEAD and an alternates file (when there is one): the git folder's HEAD, config, index
- * and commondir; the common folder's config, packed-refs, shallow, info/exclude, info/attributes,
- * info/grafts; the object folder's alternates, commit-graph and multi-pack-index (and those of each
- * alternate), its pack folder's entries; the ref HEAD names and every ref git tries for each base;
- * `.gitattributes` from the work tree's root down to `dir` and in each folder just below `dir` (the
- * engagement folder among them; git does not follow a symlink there).
+ * commondir, HEAD, the configs and an alternates file (when there is one): the git folder's HEAD,
+ * config, config.worktree, index and commondir; the common folder's config, packed-refs, shallow,
+ * info/exclude, info/attributes, info/grafts; the object folder's alternates, commit-graph and
+ * multi-pack-index (and those of each alternate), its pack folder's entries; the ref HEAD names
+ * and every ref git tries for each base; `.gitattributes` from the work tree's root down to `dir`
+ * and in each folder just below `dir` (the engagement folder among them; git does not follow a
+ * symlink there). The configs are read, with bounds, for the files they include, each of which is
+ * checked and read in turn, as git follows them (git-includes.ts).
  */
 export declare function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): {
     problem: string;

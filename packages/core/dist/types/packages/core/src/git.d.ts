@@ -27,12 +27,14 @@ export declare function repositoryFlags(located: {
     gitDir: string;
     workTree?: string;
 }): string[];
+/** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
+export declare function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined;
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
 export type GitStop = 'timeout' | 'too-large';
 /** Why the last git run in `cwd` was stopped, if it was. */
 export declare function gitStoppedIn(cwd: string): GitStop | undefined;
 /**
- * git's standard output when it exits 0 within 10 s, else undefined. Always an
+ * git's standard output when it exits 0 (or another of `okExits`) within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the
  * checked project (probe.ts). `extra` are `-c` settings placed before the
  * subcommand (the filter overrides). git writes into a temporary file of its
@@ -40,7 +42,7 @@ export declare function gitStoppedIn(cwd: string): GitStop | undefined;
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number): Promise<string | undefined>;
+export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number, okExits?: readonly number[]): Promise<string | undefined>;
 /** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
 export type GitDirLink = {
     gitDir: string;

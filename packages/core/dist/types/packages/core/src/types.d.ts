@@ -78,6 +78,7 @@ export interface SystemAccess {
     gitBaseProblem?(projectRoot: string, diffFailed?: boolean): {
         detail: string;
         fix: string;
+        blocking?: boolean;
     } | undefined;
 }
 /** Untracked files as git lists them for danger-scan (SystemAccess.gitUntracked). */

@@ -22,6 +22,8 @@ export declare const MAX_BRACE_ALTERNATIVES = 256;
 export declare const MAX_EXPANDED_CHARS = 16384;
 /** Characters a glob's brace alternatives hold together; throws as globMatcher does past the limits. */
 export declare function expandedSize(pattern: string): number;
+/** How many alternatives a glob's braces expand to (what each path is matched against); throws as globMatcher does. */
+export declare function globAlternatives(pattern: string): number;
 /**
  * A matcher of `/`-separated relative paths for a glob; throws (with a one-line reason) for a
  * pattern whose braces expand past MAX_BRACE_ALTERNATIVES.

@@ -2,6 +2,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { type GraphTaskStart } from './tasks.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import { type GraphUndecidedGap } from './unread.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
@@ -42,6 +43,7 @@ export declare class GraphModel implements GraphParse {
     /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
     readonly problems: GraphProblem[];
     private _differences?;
+    private _undecided?;
     private _repeats?;
     private _nodeLookups?;
     private _edgeLookups?;
@@ -152,6 +154,8 @@ export declare class GraphModel implements GraphParse {
         node: GraphImplNode;
         first: number;
     }>;
+    /** Delegated nodes no row lists but a line graph-parse could not read names: no differences, as they may be listed there. */
+    undecidedGaps(): readonly GraphUndecidedGap[];
     differences(): GraphDifference[];
 }
 /**

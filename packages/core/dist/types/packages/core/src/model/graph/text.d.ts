@@ -65,6 +65,12 @@ export declare function unbullet(text: string): string;
 export declare function stripComment(s: string, parens: boolean | 'spaced'): string;
 /** A token without the quote and emphasis marks around it. */
 export declare const cleanToken: (t: string) => string;
+/**
+ * An output token without its quote marks, and without stars only where they emphasise it: as many
+ * on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars stay:
+ * `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis.
+ */
+export declare function cleanOutputToken(t: string): string;
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
 export declare function refsIn(segment: string, line: number, baseColumn: number): {
     refs: GraphRef[];

@@ -143,6 +143,12 @@ export interface GraphImplemented {
     offScript?: GraphList;
     gaps?: GraphList;
     verdict?: GraphField;
+    /**
+     * Lines inside the block that graph-parse reported and did not read: rows in another shape (a markdown
+     * table, `N1: status=done, ...`) or prose. A delegated node one of them names may be listed there, so no
+     * rule says it is missing (GraphModel.undecidedGaps). Absent when every line was read.
+     */
+    unread?: GraphValue[];
 }
 export interface GraphParse {
     delegatedGraphs: GraphDelegated[];
