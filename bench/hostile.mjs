@@ -453,6 +453,12 @@ const cases = {
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
   // A target glob whose braces expand to a million patterns: refused (exit 2) before any is matched.
   'glob-braces-million': () => ({ target: path.join(work, 'x{1..1000}{1..1000}'), exits: [2] }),
+  // A repository config of 16 MiB holding one include.path value (was 9.6 s and 700 MB of parsing).
+  'git-config-16mb-include-value': () => {
+    const eng = hostileGitProject('git-config-16mb-include', {});
+    fs.writeFileSync(path.join(eng, '..', '.git', 'config'), `[core]\n\trepositoryformatversion = 0\n[include]\n\tpath = ${'a'.repeat(16 * 1024 * 1024 - 100)}\n`);
+    return eng;
+  },
   // 30 pre-done nodes whose outputs are 256 brace alternatives under src/**, over 10,000 files (was 28 s).
   'graph-pre-done-30-brace-globs-10k-files': () => {
     const dir = path.join(work, 'brace-globs');

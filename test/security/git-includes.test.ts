@@ -98,7 +98,7 @@ describe('an include.path of the repository config', () => {
     fs.truncateSync(big, 17 * MB);
     appendConfig(dir, `[include]\n\tpath = ${big}\n`);
     const rss = process.memoryUsage().rss;
-    expectProblem(dir, `${path.join(dir, '.git/config')} includes ${big}, which is 17 MB, over the limit of 16 MB`);
+    expectProblem(dir, `${path.join(dir, '.git/config')} includes ${big}, which is 17 MB, over the limit of 1 MB`);
     expect(process.memoryUsage().rss - rss).toBeLessThan(16 * MB);
   });
 
@@ -263,5 +263,15 @@ describe('includePaths reads a config as git does', () => {
     const dir = writeTree({ 'keep.txt': '' });
     mkfifo(path.join(dir, 'config'));
     expect(includesProblem([path.join(dir, 'config')])).toBe(`${path.join(dir, 'config')} is not a regular file (a FIFO)`);
+  });
+});
+
+describe('a config too large to look through for its includes', () => {
+  it('a 2 MB config naming an include is a problem named, not parsed (bench/hostile.mjs times it)', () => {
+    const dir = writeTree({ 'engagement/criteria.md': '---\nsize: S\n---\n' });
+    fs.mkdirSync(path.join(dir, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.git/config'), `[include]\n\tpath = ${'a'.repeat(2 * MB)}\n`);
+    const problem = includesProblem([path.join(dir, '.git/config')], 16 * MB);
+    expect(problem).toBe(`${path.join(dir, '.git/config')} is 2 MB and names includes, over the 1 MB a config is looked through for them`);
   });
 });

@@ -14,7 +14,12 @@ import { MAX_FILE_BYTES } from './io/text.js';
 export const MAX_INCLUDE_DEPTH = 10;
 /** Included files looked at, at most, and their bytes read in all: past either the includes are a problem. */
 const MAX_INCLUDED_FILES = 100;
-const MAX_INCLUDED_BYTES = 4 * MAX_FILE_BYTES;
+const MAX_INCLUDED_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest config looked through for its includes, and largest included file: configs are a few
+ * lines, and reading one value of 16 MiB character by character took seconds and gigabytes.
+ */
+const MAX_PARSED_CONFIG = 1024 * 1024;
 /** The prefixes git is commonly built with, for `%(prefix)/` (a path git makes relative to its own install). */
 const GIT_PREFIXES = ['/usr', '/usr/local', '/opt/homebrew', '/opt/local'];
 
@@ -246,6 +251,7 @@ export function includesProblem(configFiles: readonly string[], cap: number = MA
     for (const { file, text } of level) {
       // Most configs include nothing: not parsed at all.
       if (!/include/i.test(text)) continue;
+      if (text.length > MAX_PARSED_CONFIG) return `${file} is ${sizeText(text.length)} and names includes, over the ${sizeText(MAX_PARSED_CONFIG)} a config is looked through for them`;
       for (const value of includePaths(text)) {
         const targets = includeTargets(value, file);
         if (typeof targets === 'string') return targets;
@@ -253,7 +259,7 @@ export function includesProblem(configFiles: readonly string[], cap: number = MA
           if (seen.has(target)) continue;
           seen.add(target);
           if (++files > MAX_INCLUDED_FILES) return `${file} is one of over ${MAX_INCLUDED_FILES} config files included for git to read`;
-          const read = includedFile(file, target, cap);
+          const read = includedFile(file, target, Math.min(cap, MAX_PARSED_CONFIG));
           if (read && 'problem' in read) return read.problem;
           if (!read) continue;
           bytes += read.text.length;
