@@ -67,6 +67,11 @@ ruleTester(rule, {
       '# Tasks\n\n- **Wave 1**\n  - T1 — dev-backend-engineer — crit-1\n- **Wave 2**\n  - T2 — dev-frontend-engineer — crit-2, crit-3\n',
       '# Tasks\n\n1. Wave 1: foundation\n    * T1 — dev-backend-engineer — crit-1\n\n2. Wave-2\n\n\t- T2 — dev-frontend-engineer — crit-2, crit-3\n',
     ].map((text) => ({ name: `a nested list: wave items with their tasks indented under them (${JSON.stringify(text.split('\n')[2])})`, files: { ...base, 'tasks/INDEX.md': text }, detail: /2 task files complete and in agreement/ })),
+    {
+      name: 'a short line naming a wave without a separator is no label: the task lines keep their own waves',
+      files: { ...base, 'tasks/INDEX.md': '# Task index\n\nWave 2 tasks consume these contracts\n- T1 — dev-backend-engineer — crit-1 — wave 1\n- T2 — dev-frontend-engineer — crit-2, crit-3 — wave 2\n' },
+      detail: /2 task files complete and in agreement/,
+    },
     // A wave label on a line of its own heads the task lines after it, as a heading does.
     ...[
       '# Task index\n\n**Wave 1**\n* T1 — dev-backend-engineer — crit-1\n\n**Wave 2**\n* T2 — dev-frontend-engineer — crit-2, crit-3\n',

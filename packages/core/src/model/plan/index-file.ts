@@ -155,8 +155,11 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
         columns = undefined;
         // A wave label on a line of its own (`**Wave 1**`, `Wave 2: tests`) heads the task lines after it, as a heading does.
         const label = stripMarkup(t);
+        // The number ends the label or a separator follows it (`Wave 2: tests`, `Wave 1 — foundation`, `**Wave 1**`):
+        // "Wave 2 tasks consume these contracts" is a sentence.
         const named = label.length <= 60 && !/[.!?;]$/.test(label) ? LIST_WAVE.exec(label) : null;
-        if (named) {
+        const rest = named ? label.slice(named[0].length).trim() : '';
+        if (named && (rest === '' || /^[:—–\-(|]/.test(rest))) {
           wave = { wave: normaliseWave(named[1]!), level: 7 };
           waves.push({ wave: wave.wave, line });
           listWave = undefined;
