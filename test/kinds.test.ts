@@ -203,7 +203,10 @@ describe('documentation a glob leaves out: a README showing a contract, a vendor
     const r = cli(['**/*', '--json', '--no-git'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(path.basename(r.json.target)).toBe('solo.dc.json');
-    expect(r.stderr).toMatch(/not linted: README\.md, skills, skills\/graph, and 2 more\n$/);
+    expect(r.stderr).toMatch(/not linted: README\.md \(documentation\), skills, skills\/graph, and 2 more\n$/);
+    // Named like a document only in lower case, a contract or a graph is one: agents.yaml, changes.md.
+    const named = writeTree({ 'agents.dc.yaml': fs.readFileSync(ex('contracts/pass-team.dc.yaml'), 'utf8'), 'changes.md': fs.readFileSync(path.join(dir, 'skills/graph/notes.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '') });
+    expect(cli(['*', '--json', '--no-git'], { cwd: named }).json.results.map((x: { kind: string }) => x.kind).sort()).toEqual(['contract', 'graph']);
     // Named outright, each is read as what it looks like.
     expect(cli([path.join(dir, 'skills/graph/SKILL.md'), '--json', '--no-git']).json.kind).toBe('graph');
   });

@@ -1,4 +1,4 @@
-import { definePack, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, isSkillDefinition, looksLikeGraph } from '@engagement-lint/core/kit';
+import { definePack, GRAPH_EXT, GRAPH_SCAN_BYTES, isAgentDefinition, isProjectDocument, looksLikeGraph } from '@engagement-lint/core/kit';
 
 export default definePack({
   id: 'graph',
@@ -10,7 +10,7 @@ export default definePack({
   // Only a file named like a transcript is read that far (GRAPH_SCAN_BYTES).
   detect: (t) => t.stat.isFile() && GRAPH_EXT.test(t.abs) && looksLikeGraph(t.abs, t.head(GRAPH_SCAN_BYTES)),
   // The protocol's own text (a vendored SKILL.md) and a README showing its blocks carry templates, not a run.
-  globMatch: (t) => !isProjectDocument(t.abs) && !isSkillDefinition(t.head()),
+  globMatch: (t) => !isProjectDocument(t.abs) && !isAgentDefinition(t.abs, t.head()),
   load: async (abs, opts) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs, opts),
   rules: async () => (await import('./index.js')).graphRules,
 });

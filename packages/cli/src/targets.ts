@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, otherFolderTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, otherFolderTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { sayToStderr } from './stdout.js';
@@ -71,7 +71,7 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       else if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
-      } else left.push(m);
+      } else left.push(isProjectDocument(m) || /(?:^|\/)skill\.md$/i.test(m) ? `${m} (documentation)` : m);
     }
     if (!kept) {
       // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.

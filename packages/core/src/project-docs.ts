@@ -5,10 +5,18 @@ import path from 'node:path';
  * AGENTS.md): it may describe a contract or show a graph's template, but a glob over contracts or
  * transcripts leaves it out. Named outright it is linted as what it looks like.
  */
-const DOCUMENT_NAME = /^(?:readme|changelog|changes|contributing|code_of_conduct|security|license|licence|notice|authors|skill|agents|claude|gemini|copilot-instructions)(?:\.[a-z]{1,4})?(?:\.(?:md|markdown|txt|rst))?$/i;
+// README in any case; the others as the conventions write them, in capitals (`agents.yaml` or `changes.md` may be a target).
+const DOCUMENT_NAME = /^(?:[Rr][Ee][Aa][Dd][Mm][Ee]|CHANGELOG|CHANGES|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|LICENSE|LICENCE|NOTICE|AUTHORS|SKILL|AGENTS|CLAUDE|GEMINI|copilot-instructions)(?:\.(?:md|markdown|txt|rst))?$/;
+/** The folders agents keep their skills, commands and agent definitions in. */
+const AGENT_CONFIG_FOLDER = /(?:^|[\\/])(?:skills|commands|agents)[\\/]/;
 
 export function isProjectDocument(abs: string): boolean {
   return DOCUMENT_NAME.test(path.basename(abs));
+}
+
+/** A skill or command definition of an agent's own configuration, by where it is kept and how it opens. */
+export function isAgentDefinition(abs: string, head: string): boolean {
+  return /^skill\.md$/i.test(path.basename(abs)) || (AGENT_CONFIG_FOLDER.test(abs) && isSkillDefinition(head));
 }
 
 /**

@@ -23,3 +23,4 @@ export { probeOnce, type ProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';
 export type * from './types.js';
+export { isAgentDefinition, isProjectDocument } from './project-docs.js';
