@@ -64,7 +64,7 @@ const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
  * cites (a reuse the protocol allows while the artefact is unchanged). Undefined when the log has
  * no such section or the counter is unreadable.
  */
-export function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }> } | undefined {
+export function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }>; sections: Array<{ start: number; end: number }> } | undefined {
   const heads = iterationHeadings(log);
   const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
   // Headings are in line order: a binary search finds a line's heading, and the next one after it.
@@ -82,5 +82,5 @@ export function currentIteration(model: EngagementModel, log: MarkdownDoc, logge
       const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
       return { ...v, cited };
     });
-  return { n, validators };
+  return { n, validators, sections };
 }

@@ -68,9 +68,9 @@ By \`ux_heavy\` in criteria.md:
   And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
   emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE"). In a log kept by
-  \`## Iteration N\` blocks it must be logged under the current iteration's block (a reused output is
-  cited there): a ux-review logged only under an earlier iteration fails at its heading ("Stale =
-  regenerate").
+  \`## Iteration N\` blocks it must be logged under the current iteration's block, in any form (a heading,
+  a bullet, a table row; a reused output is cited there): a ux-review logged only under an earlier
+  iteration fails at its heading ("Stale = regenerate").
 - \`minor\`: at least one capture (an image, as above) anywhere under \`screens/\`; §6 Exercised is required at
   size L ("required if \`ux_heavy: minor | true\`"), and wherever it is written each of its
   bullets cites real evidence as above ("prose alone is reject-worthy").
@@ -220,7 +220,10 @@ ux_heavy: true
     // A log kept by `## Iteration N` blocks must log this iteration's ux-review there (a reused output is cited there too):
     // an earlier iteration's review says nothing of the screens changed since.
     const current = model.validationLog && uxReviews.length ? currentIteration(model, model.validationLog, logged) : undefined;
-    const stale = current && !current.validators.some((v) => v.name.startsWith('ux-review')) ? uxReviews.at(-1) : undefined;
+    // Logged there in any form counts (a heading, a bullet, a table row, a bold line): only its absence makes the review stale.
+    const loggedNow = (c: NonNullable<typeof current>) =>
+      c.validators.some((v) => v.name.startsWith('ux-review')) || c.sections.some((sec) => model.validationLog!.linesOf(sec).some((l) => /(?<![\w-])ux-review(?![\w])/.test(l.text)));
+    const stale = current && !loggedNow(current) ? uxReviews.at(-1) : undefined;
     const noUxReview = !uxReviews.length || stale !== undefined;
     if (stale) {
       findings.push(stale.doc.at(stale.line, `ux-review is logged (here) but not under ## Iteration ${current!.n}, the current iteration: its review predates this iteration's screens; log this iteration's ux-review run under ## Iteration ${current!.n}`, stale.column));

@@ -80,6 +80,15 @@ ruleTester(rule, {
         'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n'),
       },
     },
+    // This iteration's ux-review logged as a bullet, a table row or a level-4 heading under its block.
+    ...['- ux-review: approved (validation-outputs/ux-review-iter-2-a.json)', '| ux-review | approved |', '#### ux-review\nverdict: approved'].map((entry) => ({
+      name: `this iteration's ux-review logged as ${JSON.stringify(entry.split('\n')[0])} under its \`## Iteration N\` block`,
+      files: {
+        ...good,
+        'validation-log.md': `# Validation log\n\n## Iteration 1\n\n### ux-review\nverdict: changes_required\n\n## Iteration 2\n\n### code-reviewer\nverdict: approved\n\n${entry}\n`,
+        'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n'),
+      },
+    })),
     ...['### 5. ux-review', '### `ux-review` — drive mode', '### **ux-review**'].map((heading) => ({
       name: `a ux-review run logged as \`${heading}\``,
       files: { ...good, 'validation-log.md': `# Validation log\n\n${heading}\nverdict: approved\n`, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
