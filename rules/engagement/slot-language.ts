@@ -139,9 +139,9 @@ const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/
  * locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button, CTA) and
  * screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
  */
-const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|sign-?in|passwords?|otp|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
+const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|log(?:ging)?\s+in|sign-?in|sign(?:ing)?\s+in|passwords?|otp|pins?|2fa|mfa|captchas?|payments?|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
 /** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
-const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|fixes|verdict|director|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
+const TEAM = /\b(?:we|our|us|please|accept|acceptance|approve|approval|lenient|escalat\w{0,6}|blockers?|fixes|verdict|director|reviewers?|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
 /** Phrases about the engagement's own units: never the product's. A counted round ("Round 2/3") is the engagement's too. */
 const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|^(?:round|раунд)\s{0,4}:?\s{0,4}\d/i;
 /** After "last/final …": "at" or "for" what the team is doing ("the last attempt at the checkout layout", "last chance for the CTA fix"). */
@@ -151,12 +151,13 @@ const AIMED_AT = /\s{1,3}(?:at|for)\s/iy;
  * at the PIN locks the card"): the attempt is the user's, not the team's work. "The last attempt at
  * the login button layout" is the team's.
  */
-const AT_USER_ACTION = /\s{0,3}(?:(?:the|a|an)\s{1,3})?(?:log-?in|sign-?in|sign-?on|password|passcode|pin|otp|2fa|mfa|captcha|authenticat\w{0,6}|verification|payment)\b(?=\s{0,3}(?:[.,;:)!?]|$|(?:is|was|are|were|gets?|triggers?|locks?|fails?|failed|returns?|shows?|blocks?|counts?|resets?|within|after|before|in|on|per|from|for|with|by|and|or)\b))/iy;
+const AT_USER_ACTION = /\s{0,3}(?:(?:the|a|an)\s{1,3})?(?:log-?in|logging\s{1,3}in|sign-?in|signing\s{1,3}in|sign-?on|password|passcode|pin(?:\s{1,3}entry)?|otp|2fa(?:\s{1,3}verification)?|mfa|captcha|authenticat\w{0,6}|verification|payment)\b(?=\s{0,3}(?:[.,;:)!?]|$|(?:is|was|are|were|gets?|triggers?|locks?|fails?|failed|returns?|shows?|blocks?|counts?|resets?|within|after|before|in|on|per|from|for|with|by|and|or)\b))/iy;
 /**
  * "the last iteration of the solver loop", "the final iteration of onboarding": a pass of an
- * algorithm or a version of a design, named by what follows "of" (not a count, not the engagement).
+ * algorithm or a version of a design, named by the product noun after "of" ("of rework", "of three
+ * allowed" and "of the current engagement" name the team's rounds).
  */
-const ITERATION_OF = /\s{1,3}of\s{1,3}(?:(?:the|a|an|its|their)\s{1,3})?(?!(?:the|a|an|its|their|engagements?|budget|this|our|my|sprint|cycle|review|project|work|handoff|phase|wave|plan|iterations?|rounds?|attempts?|slots?|tries)\b)[a-z][a-z-]{2,}/iy;
+const ITERATION_OF = /\s{1,3}of\s{1,3}(?:(?:the|a|an|its|their)\s{1,3})?(?:[a-z][a-z-]{1,30}\s{1,3}){0,2}(?:loop|algorithm|solver|optimi[sz]er|simulation|training|model|layout|design|redesign|onboarding|flow|page|screen|prototype|mockup|wireframe|component|search|crawler|animation|copy|logo|landing\s{1,3}page)\b/iy;
 /** Before it: the line quotes the product's copy ("the banner reads Last chance for …"). */
 const COPY_WORD = /\b(?:reads?|says?|text|copy|label|headline|title|caption|wording|tagline)\b/i;
 /** "This is the last attempt …", "It's our final round …": the phrase names the current work. */
@@ -251,15 +252,15 @@ its jobs, workers, webhooks, uploads, imports, queues, or its domain's own round
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
 attempt 3 of 5", "the final slot in the preset toolbar"). So does a last/final attempt or try at
 signing in, a password, a PIN or a payment ("the last attempt at login is rate-limited"), and "last/final
-iteration of" a thing other than the engagement's work ("the last iteration of the layout algorithm",
-"the final iteration of onboarding"; not after "this is", nor of the engagement, sprint, review or
-plan). None of these is flagged. Iterations,
+iteration of" a product's algorithm or design (a loop, solver, model, layout, design, onboarding, flow,
+page, screen, prototype, component: "the last iteration of the layout algorithm", "the final iteration
+of onboarding"; not after "this is", nor on a line with the team's words). None of these is flagged. Iterations,
 budgets, круг and a counted round ("Round 2/3", "раунд 2 из 3") are always the engagement's, and
 so is a phrase framing the team's own work: a counted phrase that starts the line, "last/final …
 at|for" something ("the last attempt at the checkout button layout", "last chance for the CTA
 contrast fix"; not after the copy's words such as "reads" or "headline"), and "this is the last
 attempt". A line with the team's own words (we, our,
-please, accept, escalation, blocker, fixes, verdict, crit-N, просим, эскалация) stays flagged: "This
+please, accept, approve, lenient, reviewers, escalation, blocker, fixes, verdict, crit-N, просим, эскалация) stays flagged: "This
 is the last attempt", "final round before escalation", "Round 2 of 3 — please accept the login fix". The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: [
@@ -287,7 +288,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or of a design ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of a product's algorithm or design ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
   ],
   check({ model, options }) {

@@ -215,6 +215,8 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     'The final try at the PIN locks the card.',
     'The last iteration of the layout algorithm places the legend.',
     'The final iteration of onboarding dropped the tour step.',
+    'The final attempt at signing in locks the account for 15 minutes.',
+    'The last attempt at payment is retried by the bank.',
   ];
   /** The team's own framing, on lines that also name the product. */
   const team: Array<[string, number, string]> = [
@@ -235,6 +237,11 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     ['This is the last iteration of the onboarding redesign.', 13, 'last iteration'],
     ['The final iteration of the engagement ships the export.', 5, 'final iteration'],
     ['The last iteration of our onboarding work is this one.', 5, 'last iteration'],
+    // The team's rounds after "of", and the team's words on a line about login.
+    ['Final iteration of rework.', 1, 'Final iteration'],
+    ['This round is the last iteration of three allowed.', 19, 'last iteration'],
+    ['Final iteration of the current engagement — reviewers should be lenient.', 1, 'Final iteration'],
+    ['Final attempt at login, so approve it.', 1, 'Final attempt'],
   ];
   const scope = (...lines: string[]) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${lines.join('\n')}\n` });
   ruleTester(rule, {
