@@ -111,9 +111,10 @@ const NOT_DEPLOYED_ZH = /(?:未|没有?|不|无)[曾再会要需能用必尚还]
  * not the value of another field on the line ("errors: none") nor "none of the users".
  */
 const NONE_VALUE = /\b(skipped|n\/a|none)\b(?!\s{1,3}of\b)/gi;
-const OTHER_FIELD = /\b(?:errors?|issues?|incidents?|problems?|warnings?|alerts?|failures?|rollbacks?|downtime|regressions?|blockers?|notes?|comments?|changes?|pages?)\W{0,6}$/i;
+/** What the value belongs to: production or its deploy, right before it ("Production: none", "| prod | skipped |", "prod deploy — n/a"). */
+const PRODUCTION_FIELD = /(?:\bprod(?:uction)?|\bdeploy(?:ment)?|\brelease|\brollout)[\s*_`:|=—–-]{0,8}$/i;
 function noneValue(line: string): boolean {
-  for (const m of line.matchAll(NONE_VALUE)) if (!OTHER_FIELD.test(line.slice(Math.max(0, m.index - 30), m.index))) return true;
+  for (const m of line.matchAll(NONE_VALUE)) if (PRODUCTION_FIELD.test(line.slice(Math.max(0, m.index - 40), m.index))) return true;
   return false;
 }
 
@@ -249,7 +250,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"), or "none", "skipped" or "n/a" as the value of production ("Production: none", "| prod | skipped |"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment", "errors: none") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"), or "none", "skipped" or "n/a" as the value of production or its deploy ("Production: none", "| prod | skipped |", "Production deploy: skipped"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment", "errors: none", "smoke tests skipped") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',

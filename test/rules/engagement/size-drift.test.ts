@@ -284,6 +284,7 @@ describe('--preset recommended: production negated in other languages', () => {
     ['English, none as the value', 'Production: none'],
     ['English, skipped as the value', '| production | skipped |'],
     ['English, n/a as the value', 'prod — n/a'],
+    ['English, the deploy skipped', 'Production deploy: skipped'],
   ];
   const affirmative: Array<[string, string]> = [
     ['English', 'Deployed to production 2026-11-30'],
@@ -310,6 +311,7 @@ describe('--preset recommended: production negated in other languages', () => {
     ['English, none as the value of another field', 'Deployed to production at 14:02, errors: none'],
     ['English, none of the users', 'Production deploy done; none of the users saw the banner.'],
     ['English, incidents none in a table', '| production | 14:02 | incidents | none |'],
+    ['English, smoke tests skipped after the deploy', 'Deployed to prod via vercel --prod; smoke tests skipped'],
   ];
   ruleTester(rule, {
     valid: [
