@@ -24,7 +24,8 @@ const PROTOCOL_CITATION = new LetterRegex(
  */
 const QUOTED_AFTER_REPORT = new LetterRegex(
   // Up to the opening mark: a quote never closed, or nested deeper than one level, is a citation not read, never none.
-  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}["“«„]`,
+  // A mark right after a letter or digit is no quote's opening (13" is inches).
+  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}(?<![\p{L}\p{N}])["“«„]`,
   'gu',
 );
 /**

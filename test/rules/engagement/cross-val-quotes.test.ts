@@ -220,6 +220,12 @@ describe('--preset recommended: «guillemets» and „low-high“ quotes', () =>
     valid: [
       { name: 'recommended: quotes in «guillemets» and „…“ are verified', files: guillemets, options: recommended, detail: '2 quotes verified' },
       { name: 'compat: a quote in «guillemets» is no citation (reference parity)', files: guillemets, detail: '0 quotes verified' },
+      {
+        name: 'recommended: an inch mark after a report name is no quote',
+        files: { ...guillemets, 'handoff.md': guillemets['handoff.md'] + '\nNote: dev-1.md tested the 13" MacBook viewport as well.\n' },
+        options: recommended,
+        detail: '2 quotes verified',
+      },
       // Russian quotes a quote in guillemets inside guillemets.
       {
         name: 'recommended: a quote in «guillemets» holding «guillemets» is verified',
