@@ -268,6 +268,15 @@ describe('a project folder holding targets of two kinds', () => {
     expect(cli([dir, path.join(dir, 'engagement'), '--no-git', '--json']).json.results).toHaveLength(2);
   });
 
+  it('a state folder without its map.yaml beside an engagement is no second target: the engagement is linted', () => {
+    const dir = writeTree({ 'state/evidence.jsonl': '{"id": "e1"}\n' });
+    fs.cpSync(ex('fail-rogue-files/engagement'), path.join(dir, 'engagement'), { recursive: true });
+    const r = cli([dir, '--no-git', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.json.kind).toBe('engagement');
+    expect(r.json.results).toBeUndefined();
+  });
+
   it('--kind names the one to lint', () => {
     const dir = project();
     const r = cli([dir, '--no-git', '--json', '--kind', 'epiphany']);

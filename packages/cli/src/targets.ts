@@ -123,7 +123,9 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
     }
     // A project holding targets of two kinds (an engagement and an Epiphany state folder) is each of them.
     const others = kind === undefined ? otherFolderTargets(abs, { pack, abs: at }, packs) : [];
-    for (const [i, one] of [{ pack, abs: at }, ...others].entries()) {
+    // A kind told only by a weak sign (a state/ with an evidence.jsonl but no map.yaml) yields to a target holding its main file.
+    const weak = others.length > 0 && pack.mainFile !== undefined && !folderPacksHolding(at, [pack]).length;
+    for (const [i, one] of (weak ? others : [{ pack, abs: at }, ...others]).entries()) {
       // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
       try {
         fs.accessSync(one.abs, one.pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
