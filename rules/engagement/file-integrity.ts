@@ -25,8 +25,9 @@ pass the checks that read it, silently. After every other check has run, this on
 files they read, and at the special files (a FIFO, a device, a broken link) the folders they listed
 held, with a finding per file at the first bad byte (or line 1), naming the problem and what it
 left unchecked. It fails when a file a check read was not read at all: over the 16 MiB or 250,000-line
-limit (with its size), a special file or folder where a file was expected, an unreadable file, a symlink
-out of the project. The checks that needed it could only skip or warn, so padding a handoff with
+limit (with its size), a special file or folder where a file was expected, an unreadable file, a file
+read through a symlink out of the project. A capture or trace that is a symlink out of the project is
+passed over by the check that lists it, and only warns here. The checks that needed it could only skip or warn, so padding a handoff with
 blank lines past the limit must not turn a failing engagement into a passing one. It warns when a
 file was read but not as clean text (invalid UTF-8, NUL bytes: the checks read the replaced text),
 and for a special file a folder's listing held (a FIFO among validation-outputs/).

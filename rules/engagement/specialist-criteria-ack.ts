@@ -18,7 +18,8 @@ const BULLET = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.+)$/;
 const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 /** A list item that ties the work to criteria.md. */
 /** The protocol's citation: a `crit-N` id. */
-const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
+// A non-breaking hyphen (U+2011, which editors put in to keep the id on one line) reads as the same id.
+const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit[-\u2010\u2011]\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
 /** The protocol reading of a citation without its id: also `crit 1`, `crit_1`, `crit. 1`, `crit #1`, `criterion #2`. */
 const LOOSE_CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit(?:-|_|\.?\s{0,2})#?\d+|criterion\s{0,2}#?\d+|done[- ]when|criteria\.md)`, 'iu');

@@ -60,9 +60,9 @@ const JOINED_SLOTS = new Set([
 /** A slot's words with `_`/`-` read as spaces and a trailing number dropped (`observable_condition_2`). */
 const joinedSlot = (inner: string) => /^[a-z]+(?:[_-][a-z0-9]+)+$/i.test(inner) && JOINED_SLOTS.has(inner.toLowerCase().replace(/[_-]/g, ' ').replace(/ \d+$/, ''));
 /** The templates' number slot (`## Iteration {N}`, `crit-{N}`, `-iter-{N}`), read only where a count is written. */
-const NUMBER_SLOT = /(?:(?<![\w-])(?:[Ii]teration|ITERATION|[Rr]ound|[Ww]ave|[Pp]hase)\s{0,2}|(?:crit|iter)-|#)\{N\}/g;
+const NUMBER_SLOT = /(?:(?<![\w-])(?:[Ii]teration|ITERATION|[Rr]ound|[Ww]ave|[Pp]hase)\s{0,2}:?\s{0,2}|(?:crit|iter)-|#)\{N\}/g;
 /** Set-builder notation (`{n | n is even}`): one symbol before the bar. */
-const SET_BUILDER = /^[A-Za-z]{1,2}\d?\s{0,3}\|/;
+const SET_BUILDER = /^([A-Za-z]{1,2}\d?)\s{0,3}\|[^|]*?(?<![A-Za-z])\1(?![A-Za-z])/;
 /**
  * A placeholder inside a path or a command line (`{output dir}/report.json`, `--out={output dir}`,
  * `--out {output dir}`): the reader of the command fills it in, not the agent.
@@ -91,9 +91,23 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
   for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
   for (const m of prose.matchAll(NUMBER_SLOT)) {
     const at = m.index + m[0].length - 3;
+    // Product copy in quotes ("Round {N} of 5") is the product's own placeholder.
+    if (insideQuotes(prose, at)) continue;
     out.push({ text: '{N}', column: at + 1 });
   }
   return out.sort((a, b) => a.column - b.column);
+}
+
+/** Whether position `at` of a line lies between a pair of straight or curly double quotes. */
+function insideQuotes(line: string, at: number): boolean {
+  let open = -1;
+  for (let i = 0; i < at; i++) {
+    const c = line[i];
+    if (c === '"') open = open < 0 ? i : -1;
+    else if (c === '“') open = i;
+    else if (c === '”') open = -1;
+  }
+  return open >= 0 && /["”]/.test(line.slice(at));
 }
 
 /** The engagement's markdown an agent fills from the protocol's templates. */

@@ -75,7 +75,14 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     }
     if (!kept) {
       // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.
-      const holders = [...new Set(matches.map((m) => folderTargetHolding(path.resolve(cwd, m), packs)))];
+      // One lookup per folder: a glob over 60,000 files of a few engagements asks about a few folders.
+      const byFolder = new Map<string, string | undefined>();
+      const holderOf = (m: string) => {
+        const dir = path.dirname(path.resolve(cwd, m));
+        if (!byFolder.has(dir)) byFolder.set(dir, folderTargetHolding(path.resolve(cwd, m), packs));
+        return byFolder.get(dir);
+      };
+      const holders = [...new Set(matches.map(holderOf))];
       if (holders.length && holders.every((h) => h !== undefined)) {
         const shown = `${holders.slice(0, 3).join(', ')}${holders.length > 3 ? `, and ${holders.length - 3} more` : ''}`;
         throw new UsageError(`no target matches ${arg}: it matches files of ${shown}; name ${holders.length > 1 ? 'those folders' : 'that folder'} to lint ${holders.length > 1 ? 'them' : 'it'}`);

@@ -301,3 +301,16 @@ describe('--preset recommended: an acknowledgement opened by a label line', () =
     ],
   });
 });
+
+describe('--preset recommended: a crit id written with a non-breaking hyphen', () => {
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: `crit‑3` (U+2011) is the id crit-3',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- crit\u20113: the export\n' },
+        options: { preset: 'recommended' as const },
+      },
+    ],
+    invalid: [],
+  });
+});

@@ -27,6 +27,7 @@ ruleTester(rule, {
             '- The CLI prints Wrote {output dir}/report.json; run it as csvlite export --out {output dir} or --out={output dir}.',
             '- The filter keeps {n | n is even} and {x|x in rows}; the config key is {retry_count} and the field {user_id}.',
             '- Round {n} of the quiz and crit-{n} in a formula; route /iteration/{N} is a parameter.',
+            '- The quiz header reads "Round {N} of 5" until the player answers.',
             '```',
             '- {observable condition 2}',
             '```',
@@ -84,6 +85,14 @@ ruleTester(rule, {
         { file: 'engagement/handoff.md', line: 3, column: 51, message: /^template slot \{N\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 4, column: 3, message: /^template slot \{observable-condition-2\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 4, column: 34, message: /^template slot \{N\} left unfilled/ },
+      ],
+    },
+    {
+      name: "the heartbeat template's `- iteration: {N}` and alternatives `{ok | blocked}`",
+      files: { 'criteria.md': withBody(''), 'handoff.md': '## Status\n- iteration: {N}\n- state: {ok | blocked}\n' },
+      findings: [
+        { file: 'engagement/handoff.md', line: 2, column: 14, message: /^template slot \{N\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 3, column: 10, message: /^template slot \{ok \| blocked\} left unfilled/ },
       ],
     },
   ],

@@ -23,6 +23,8 @@ export function graphOutputGlobs(value: string): string[] {
  */
 const GLOB_WORK = 2_000_000;
 const spent = new WeakMap<object, number>();
+/** Each folder listed or walked once per model, however many patterns start there. */
+const walks = new WeakMap<object, Map<string, ReadonlyArray<{ rel: string; kind: string }>>>();
 const known = new WeakMap<object, Map<string, GlobOutputState>>();
 
 export type GlobOutputState = { state: OutputState; matched: number; why?: undefined } | { state: 'unprobed'; matched: 0; why: string };
@@ -60,7 +62,11 @@ function globState(model: Outputs, pattern: string): GlobOutputState {
     return { state: 'unprobed', matched: 0, why: `it ${(e as Error).message} through its braces` };
   }
   const oneLevel = first === segments.length - 1;
-  const entries = (oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base)).filter((e) => e.kind !== 'dir');
+  let byBase = walks.get(model);
+  if (!byBase) walks.set(model, (byBase = new Map()));
+  const key = `${oneLevel ? 'list' : 'walk'}:${base}`;
+  let entries = byBase.get(key);
+  if (!entries) byBase.set(key, (entries = (oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base)).filter((e) => e.kind !== 'dir')));
   const cost = entries.length * alternatives;
   const total = (spent.get(model) ?? 0) + cost;
   if (total > GLOB_WORK) return { state: 'unprobed', matched: 0, why: `matching its ${plural(alternatives, 'alternative')} against ${plural(entries.length, 'file')} under ${base || '.'} passes the work one run spends on glob outputs` };
