@@ -22,4 +22,8 @@ export declare function currentIteration(model: EngagementModel, log: MarkdownDo
     validators: Array<Named & {
         cited: string[];
     }>;
+    sections: Array<{
+        start: number;
+        end: number;
+    }>;
 } | undefined;
