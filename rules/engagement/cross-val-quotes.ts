@@ -23,8 +23,7 @@ const PROTOCOL_CITATION = new LetterRegex(
  * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
  */
 const QUOTED_AFTER_REPORT = new LetterRegex(
-  // Up to the opening mark: a quote never closed, or nested deeper than one level, is a citation not read, never none.
-  // A mark right after a letter or digit is no quote's opening (13" is inches).
+  // Up to the opening mark (a quote never closed or nested deeper is a citation not read); 13" is inches, no mark.
   String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}(?<![\p{L}\p{N}])["“«„]`,
   'gu',
 );
