@@ -5,40 +5,22 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { packs } from '@engagement-lint/rules';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { baseFromRefFiles, defaultSystem } from '../../packages/core/src/system.js';
 import { isShallowClone } from '../../packages/core/src/git-base.js';
 import { readBounded } from '../../packages/core/src/io/bounded-file.js';
 import { cleanupTrees, writeTree } from '../helpers.js';
+import { dropTableRepo, gitIn, withoutGitVariables } from './helpers.js';
 
 afterAll(cleanupTrees);
-const saved = { ...process.env };
-beforeAll(() => {
-  for (const name of ['GITHUB_BASE_REF', 'GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE', 'GIT_CEILING_DIRECTORIES']) delete process.env[name];
-});
-afterAll(() => {
-  process.env = saved;
-});
+withoutGitVariables();
 
-const CRITERIA = '---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: [git]\n---\n# Criteria\n';
-const env = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+const git = gitIn;
 const mkfifo = (file: string) => execFileSync('mkfifo', [file]);
 
-/** A repository on `feature` whose committed change since `main` holds a DROP TABLE: a sound one fails danger-scan on it. */
-function repo(base = 'main'): string {
-  const dir = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', 'src/app.py': 'x = 1\n' });
-  git(dir, 'init', '-q', '-b', base);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'init');
-  git(dir, 'checkout', '-qb', 'feature');
-  writeTree({ 'db/drop.sql': 'DROP TABLE users;\n' }, dir);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'change');
-  return dir;
-}
+const repo = dropTableRepo;
 
 /** `file` of `dir` replaced: a FIFO, a symlink to /dev/zero, or a sparse file of `size` bytes. */
 function plant(dir: string, rel: string, kind: 'fifo' | 'zero' | number): string {

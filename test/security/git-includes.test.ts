@@ -5,42 +5,24 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { packs } from '@engagement-lint/rules';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { repositoryProblem } from '../../packages/core/src/git-files.js';
 import { includePaths, includeTargets, includesProblem } from '../../packages/core/src/git-includes.js';
 import { cleanupTrees, writeTree } from '../helpers.js';
+import { dropTableRepo, gitTestEnv, withoutGitVariables } from './helpers.js';
 
 afterAll(cleanupTrees);
-const saved = { ...process.env };
-beforeAll(() => {
-  for (const name of ['GITHUB_BASE_REF', 'GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE', 'GIT_CEILING_DIRECTORIES']) delete process.env[name];
-});
-afterAll(() => {
-  process.env = saved;
-});
+withoutGitVariables();
 
-const CRITERIA = '---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: [git]\n---\n# Criteria\n';
-const env = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+const env = gitTestEnv;
 /** What git itself reads for `key`, includes followed (the resolution checked against git's own). */
 const gitGet = (cwd: string, key: string) => execFileSync('git', ['config', '--get', key], { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 5000 }).trim();
 const mkfifo = (file: string) => execFileSync('mkfifo', [file]);
 const MB = 1024 * 1024;
 
-/** A repository on `feature` whose committed change since `main` holds a DROP TABLE. */
-function repo(): string {
-  const dir = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', 'src/app.py': 'x = 1\n' });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'init');
-  git(dir, 'checkout', '-qb', 'feature');
-  writeTree({ 'db/drop.sql': 'DROP TABLE users;\n' }, dir);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'change');
-  return dir;
-}
+const repo = () => dropTableRepo();
 
 /** `text` appended to the repository's `.git/config` (or `name` of the git folder). */
 const appendConfig = (dir: string, text: string, name = 'config') => fs.appendFileSync(path.join(dir, '.git', name), text);

@@ -59,6 +59,21 @@ const reader = (...files: string[]) =>
     },
   });
 
+/** A rule that lists validation-outputs/ (passing over what is no file) and reads the named files. */
+const lister = (...files: string[]) =>
+  defineRule<EngagementModel>({
+    id: 'lister',
+    pack: 'engagement',
+    summary: 'lists',
+    docs: '',
+    statuses: ['pass'],
+    check({ model }) {
+      model.list('validation-outputs');
+      for (const f of files) model.fs.read(model.rel(f));
+      return { status: 'pass', detail: 'listed' };
+    },
+  });
+
 async function run(dir: string, ...files: string[]) {
   return runRules([rule, reader(...files)], new EngagementModel(dir), options(), fakeSystem());
 }
@@ -108,19 +123,7 @@ describe('file-integrity', () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
     execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);
     execFileSync('mkfifo', [path.join(dir, 'acceptance-log.md')]);
-    const lister = defineRule<EngagementModel>({
-      id: 'lister',
-      pack: 'engagement',
-      summary: 'lists',
-      docs: '',
-      statuses: ['pass'],
-      check({ model }) {
-        model.list('validation-outputs');
-        model.fs.read(model.rel('acceptance-log.md'));
-        return { status: 'pass', detail: 'listed' };
-      },
-    });
-    const [r] = await runRules([rule, lister], new EngagementModel(dir), options(), fakeSystem());
+    const [r] = await runRules([rule, lister('acceptance-log.md')], new EngagementModel(dir), options(), fakeSystem());
     expect(r!.status).toBe('fail');
     expect(r!.findings.map((f) => [f.file, f.message])).toEqual([
       ['engagement/acceptance-log.md', expect.stringMatching(/not read, so no rule checked it$/)],
@@ -131,18 +134,7 @@ describe('file-integrity', () => {
   it('only warns for a FIFO met in a folder listing: the files the checks read were read', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
     execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);
-    const lister = defineRule<EngagementModel>({
-      id: 'lister',
-      pack: 'engagement',
-      summary: 'lists',
-      docs: '',
-      statuses: ['pass'],
-      check({ model }) {
-        model.list('validation-outputs');
-        return { status: 'pass', detail: 'listed' };
-      },
-    });
-    const [r] = await runRules([rule, lister], new EngagementModel(dir), options(), fakeSystem());
+    const [r] = await runRules([rule, lister()], new EngagementModel(dir), options(), fakeSystem());
     expect(r!.status).toBe('warn');
     expect(r!.detail).toBe('1 file could not be read whole as text: engagement/validation-outputs/x.json');
   });
