@@ -89,25 +89,33 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
   for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
+  // Product copy in quotes ("Round {N} of 5") is the product's own placeholder: one walk along the line for all matches.
+  const quoted = quoteTracker(prose);
   for (const m of prose.matchAll(NUMBER_SLOT)) {
     const at = m.index + m[0].length - 3;
-    // Product copy in quotes ("Round {N} of 5") is the product's own placeholder.
-    if (insideQuotes(prose, at)) continue;
+    if (quoted(at)) continue;
     out.push({ text: '{N}', column: at + 1 });
   }
   return out.sort((a, b) => a.column - b.column);
 }
 
-/** Whether position `at` of a line lies between a pair of straight or curly double quotes. */
-function insideQuotes(line: string, at: number): boolean {
-  let open = -1;
-  for (let i = 0; i < at; i++) {
-    const c = line[i];
-    if (c === '"') open = open < 0 ? i : -1;
-    else if (c === '“') open = i;
-    else if (c === '”') open = -1;
-  }
-  return open >= 0 && /["”]/.test(line.slice(at));
+/**
+ * Whether a position of `line` lies between a pair of straight or curly double quotes, asked in
+ * increasing order: the walk along the line goes on from where the last question left it (linear).
+ */
+function quoteTracker(line: string): (at: number) => boolean {
+  let i = 0;
+  let open = false;
+  const lastClose = Math.max(line.lastIndexOf('"'), line.lastIndexOf('”'));
+  return (at) => {
+    for (; i < at; i++) {
+      const c = line[i];
+      if (c === '"') open = !open;
+      else if (c === '“') open = true;
+      else if (c === '”') open = false;
+    }
+    return open && lastClose > at;
+  };
 }
 
 /** The engagement's markdown an agent fills from the protocol's templates. */

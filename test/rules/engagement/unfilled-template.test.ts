@@ -106,4 +106,10 @@ describe('unfilled-template on hostile input', () => {
     expect(r.findings).toHaveLength(500);
     expect(r.detail).toBe('2000 template slots left unfilled in 1 file (showing 500 of 2000 findings)');
   });
+
+  it('reads a line of 40,000 number slots between quotes in one walk', async () => {
+    const r = await lint(rule, { files: { 'criteria.md': withBody(`"${'#{N} '.repeat(40_000)}" and #{N}\n`) } });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(1);
+  });
 });
