@@ -570,7 +570,7 @@ describe('--preset recommended: deploy-log.md', () => {
 describe('--preset recommended: executor reports', () => {
   const recommended = { preset: 'recommended' as const };
   const handoff = '# Handoff\n## 1. Diff summary\n- reports rebuilt\n';
-  const report = '# dev-data-engineer\n## Criteria acknowledgement\n- crit-1: daily totals\n## What was done\n- Ran `DELETE FROM orders_daily;` on prod to clear the bad rows.\n- I did not run TRUNCATE; the backfill job refilled the table.\n';
+  const report = '# dev-data-engineer\n## Criteria acknowledgement\n- crit-1: daily totals\n## What was done\n- Ran `DELETE FROM orders_daily;` on prod to clear the bad rows.\n- I did not run TRUNCATE; the backfill job refilled the table.\n- Cleanup SQL `DROP TABLE orders_tmp;` (not run).\n';
   const files = { 'handoff.md': handoff, 'executor-reports/dev-data-engineer.md': report };
   ruleTester(rule, {
     valid: [
@@ -639,6 +639,9 @@ describe('--preset recommended: a negation hides an operation only when it gover
     'Not run: DROP TABLE legacy_orders (kept for the audit).',
     '- **Not needed**: git push --force origin main.',
     'We did not run (or plan) DROP TABLE legacy_orders.',
+    // An aside after the operation saying only that it did not run.
+    'Cleanup SQL `DROP TABLE orders_tmp;` (not run).',
+    'terraform destroy on staging (never executed, the user said no).',
   ];
   // Each line holds a negation of something else, so the operation ran.
   const ran: Array<[line: string, id: string, op: string]> = [
@@ -658,6 +661,9 @@ describe('--preset recommended: a negation hides an operation only when it gover
     ['The old table is gone (no backup): DROP TABLE legacy_orders ran at 02:00.', 'sql-drop-table', 'DROP TABLE'],
     ['The old table is gone (no backup) after DROP TABLE legacy_orders.', 'sql-drop-table', 'DROP TABLE'],
     ['Nothing broke (no rollback needed) when git push --force origin main landed.', 'git-force-push', 'git push'],
+    // An aside in the next sentence, or one negating something else, says nothing of the operation.
+    ['We ran DROP TABLE legacy_orders at 02:00. The cleanup job (not run) waits for Monday.', 'sql-drop-table', 'DROP TABLE'],
+    ['Ran DROP TABLE legacy_orders (not reviewed) at 02:00.', 'sql-drop-table', 'DROP TABLE'],
   ];
 
   ruleTester(rule, {

@@ -232,8 +232,14 @@ const AFTER_CLAUSE_END = new LetterRegex(String.raw`:\s|(?<![\p{L}\p{N}_])(?:whi
 /** Words between an operation and the negation after it ("git push --force [origin main] was not needed"). */
 const POST_NEGATION_REACH = 6;
 
+/** An aside after the operation, in its sentence, that only says it did not run: "`DROP TABLE t;` (not run)", "(never executed)". */
+const NOT_RUN_ASIDE = new LetterRegex(String.raw`\(\s{0,2}(?:not|never)\s{1,3}(?:been\s{1,3})?${RUN_VERB}[^()\n]{0,40}\)`, 'iu');
+
 /** Whether a negation after column `end` (0-based, where the match ends), in its clause, says the operation did not run. */
 export function negatedAfter(text: string, end: number): boolean {
+  const near = text.slice(end, end + 160);
+  const aside = NOT_RUN_ASIDE.for(near).exec(near);
+  if (aside && !/[.!?]\s/.test(near.slice(0, aside.index)) && (near.slice(0, aside.index).match(WORD_RUN.for(near)) ?? []).length <= POST_NEGATION_REACH) return true;
   let rest = text.slice(end);
   const brk = CLAUSE_BREAK.for(rest);
   brk.lastIndex = 0;
