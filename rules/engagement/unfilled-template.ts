@@ -1,4 +1,5 @@
 import { CappedFindings, defineRule, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { quotedSpans } from './slot-language.js';
 
 /**
  * A template slot: `{…}` in prose, not a code template's `${x}`, `#{x}`, `%{x}` or `{{x}}`, holding
@@ -89,34 +90,20 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
   for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
-  // Product copy in quotes ("Round {N} of 5") is the product's own placeholder: one walk along the line for all matches.
-  const quoted = quoteTracker(prose);
+  // Product copy in double quotes ("Round {N} of 5") is the product's own placeholder: the line's quoted spans
+  // are found once, and the matches, in line order, walk along them.
+  let spans: Array<[number, number]> | undefined;
+  let k = 0;
   for (const m of prose.matchAll(NUMBER_SLOT)) {
     const at = m.index + m[0].length - 3;
-    if (quoted(at)) continue;
+    spans ??= quotedSpans(prose).filter(([open]) => prose[open] === '"' || prose[open] === '“');
+    while (k < spans.length && spans[k]![1] < at) k++;
+    if (k < spans.length && spans[k]![0] < at) continue;
     out.push({ text: '{N}', column: at + 1 });
   }
   return out.sort((a, b) => a.column - b.column);
 }
 
-/**
- * Whether a position of `line` lies between a pair of straight or curly double quotes, asked in
- * increasing order: the walk along the line goes on from where the last question left it (linear).
- */
-function quoteTracker(line: string): (at: number) => boolean {
-  let i = 0;
-  let open = false;
-  const lastClose = Math.max(line.lastIndexOf('"'), line.lastIndexOf('”'));
-  return (at) => {
-    for (; i < at; i++) {
-      const c = line[i];
-      if (c === '"') open = !open;
-      else if (c === '“') open = true;
-      else if (c === '”') open = false;
-    }
-    return open && lastClose > at;
-  };
-}
 
 /** The engagement's markdown an agent fills from the protocol's templates. */
 function filledDocs(model: EngagementModel): MarkdownDoc[] {

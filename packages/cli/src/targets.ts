@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, otherFolderTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { sayToStderr } from './stdout.js';
@@ -71,7 +71,7 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       else if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
-      } else left.push(isProjectDocument(m) || /(?:^|\/)skill\.md$/i.test(m) ? `${m} (documentation)` : m);
+      } else left.push(isProjectDocument(m) ? `${m} (documentation)` : m);
     }
     if (!kept) {
       // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.
@@ -129,10 +129,8 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
       throw new UsageError(`cannot lint ${shownTarget(at, cwd, word, abs)} on its own: it is a folder inside the ${holder.pack.id} folder ${where}${path.sep}; name that folder to lint it`);
     }
     // A project holding targets of two kinds (an engagement and an Epiphany state folder) is each of them.
-    const others = kind === undefined ? otherFolderTargets(abs, { pack, abs: at }, packs) : [];
-    // A kind told only by a weak sign (a state/ with an evidence.jsonl but no map.yaml) yields to a target holding its main file.
-    const weak = others.length > 0 && pack.mainFile !== undefined && !folderPacksHolding(at, [pack]).length;
-    for (const [i, one] of (weak ? others : [{ pack, abs: at }, ...others]).entries()) {
+    const all = kind === undefined ? projectTargets(abs, { pack, abs: at }, packs) : [{ pack, abs: at }];
+    for (const [i, one] of all.entries()) {
       // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
       try {
         fs.accessSync(one.abs, one.pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);

@@ -114,7 +114,7 @@ export function filterOverrides(executable: string, cwd: string, gitDir: string 
     const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
     if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
   }
-  return listedFilterOverrides(executable, cwd, repository);
+  return listedFilterOverrides(executable, cwd, repository, gitDir ?? path.resolve(cwd));
 }
 
 /**
@@ -128,13 +128,13 @@ export function repositoryFlags(located: { gitDir: string; workTree?: string }):
 
 /** Why git was not run in a repository, found by asking git about its config (a filter that cannot be switched off). */
 const refusals = new Map<string, string>();
-const repositoryKey = (repository: string[], cwd: string) => repository.find((f) => f.startsWith('--git-dir='))?.slice('--git-dir='.length) ?? path.resolve(cwd);
 /** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
 export function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined {
-  return (gitDir ? refusals.get(gitDir) : undefined) ?? refusals.get(path.resolve(cwd));
+  return refusals.get(gitDir || path.resolve(cwd));
 }
 
-async function listedFilterOverrides(executable: string, cwd: string, repository: string[]): Promise<string[] | undefined> {
+/** `key`: the repository's git folder, or the folder git was asked from when git finds the repository itself. */
+async function listedFilterOverrides(executable: string, cwd: string, repository: string[], key: string): Promise<string[] | undefined> {
   // `--get-regexp` exits 1 when no key matches: a repository defining no filter (one whose config only includes files).
   const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository, GIT_TIMEOUT_MS, [0, 1]);
   if (listed === undefined) return undefined;
@@ -146,7 +146,7 @@ async function listedFilterOverrides(executable: string, cwd: string, repository
   // `-c` splits at the first `=`: a driver named `x=y` cannot be emptied that way, so git is not run at all.
   const unswitchable = [...names].find((n) => n.includes('='));
   if (unswitchable !== undefined) {
-    refusals.set(repositoryKey(repository, cwd), `its config defines a filter driver named ${JSON.stringify(unswitchable)}, whose commands cannot be switched off`);
+    refusals.set(key, `its config defines a filter driver named ${JSON.stringify(unswitchable)}, whose commands cannot be switched off`);
     return undefined;
   }
   return [...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]);

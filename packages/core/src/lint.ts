@@ -166,22 +166,24 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
 }
 
 /**
- * The other folder targets a project folder holds, beside the one `resolveTarget` chose for it: a
- * project with an `engagement/` (holding its criteria.md) and an Epiphany `state/` is two targets, and
- * linting one alone would pass the other unseen. Each is a folder pack, other than `first`, that
- * resolves the folder to a place holding its main file.
+ * Every target a project folder stands for: the one `resolveTarget` chose, and each other folder pack
+ * that resolves the folder to a place holding its main file. A project with an `engagement/` (holding
+ * its criteria.md) and an Epiphany `state/` is two targets: linting one alone would pass the other
+ * unseen. The first yields when it was told only by a weak sign (a `state/` with an evidence.jsonl
+ * but no map.yaml) and another target holds its main file.
  */
-export function otherFolderTargets(abs: string, first: { pack: PackDescriptor; abs: string }, packs: readonly PackDescriptor[]): Array<{ pack: PackDescriptor; abs: string }> {
+export function projectTargets(abs: string, first: { pack: PackDescriptor; abs: string }, packs: readonly PackDescriptor[]): Array<{ pack: PackDescriptor; abs: string }> {
   const stat = statOrUndefined(abs);
-  if (!stat?.isDirectory()) return [];
+  if (!stat?.isDirectory()) return [first];
   const probe = targetProbe(abs, stat);
-  const out: Array<{ pack: PackDescriptor; abs: string }> = [];
+  const others: Array<{ pack: PackDescriptor; abs: string }> = [];
   for (const pack of packs) {
     if (pack === first.pack || pack.target !== 'folder' || !pack.resolve) continue;
     const at = pack.resolve(probe);
-    if (at !== abs && at !== first.abs && folderPacksHolding(at, [pack]).length) out.push({ pack, abs: at });
+    if (at !== abs && at !== first.abs && folderPacksHolding(at, [pack]).length) others.push({ pack, abs: at });
   }
-  return out;
+  const weak = others.length > 0 && first.pack.mainFile !== undefined && !folderPacksHolding(first.abs, [first.pack]).length;
+  return weak ? others : [first, ...others];
 }
 
 /**

@@ -10,13 +10,15 @@ const DOCUMENT_NAME = /^(?:[Rr][Ee][Aa][Dd][Mm][Ee]|CHANGELOG|CHANGES|CONTRIBUTI
 /** The folders agents keep their skills, commands and agent definitions in. */
 const AGENT_CONFIG_FOLDER = /(?:^|[\\/])(?:skills|commands|agents)[\\/]/;
 
+/** Documentation by its name alone: a conventional name, or a skill's SKILL.md in any case. */
 export function isProjectDocument(abs: string): boolean {
-  return DOCUMENT_NAME.test(path.basename(abs));
+  const name = path.basename(abs);
+  return DOCUMENT_NAME.test(name) || /^skill\.md$/i.test(name);
 }
 
 /** A skill or command definition of an agent's own configuration, by where it is kept and how it opens. */
 export function isAgentDefinition(abs: string, head: string): boolean {
-  return /^skill\.md$/i.test(path.basename(abs)) || (AGENT_CONFIG_FOLDER.test(abs) && isSkillDefinition(head));
+  return AGENT_CONFIG_FOLDER.test(abs) && isSkillDefinition(head);
 }
 
 /**

@@ -3,7 +3,7 @@
  * without the pack models and the rule registry that the package's main entry
  * loads: front ends load packs through the registry, on demand.
  */
-export { folderPacksHolding, folderTargetHolding, lintTarget, otherFolderTargets, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
+export { folderPacksHolding, folderTargetHolding, lintTarget, projectTargets, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
 export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';

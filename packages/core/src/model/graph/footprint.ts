@@ -5,6 +5,7 @@
  * engagement pack, so that the clash index can look it up as a folder.
  */
 import { graphOutputPaths, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
+import { unemphasised } from './text.js';
 
 export interface GraphOutputFootprint {
   /** Paths compared as paths: graphOutputPaths, and the files of brace lists. */
@@ -17,7 +18,6 @@ export interface GraphOutputFootprint {
 const MAX_BRACE_GROUPS = 6;
 /** Files a brace list may name and still be expanded; past that it is read as a glob. */
 const MAX_BRACE_FILES = 64;
-const QUOTES = '`"\'';
 /** The characters of a glob written as an output. A `[...]` is no wildcard here: `app/[id]/page.tsx` is a route file. */
 const PATTERN = /^[\w@.~/*?{},-]+$/;
 
@@ -29,7 +29,7 @@ export function graphOutputFootprint(value: string, isFolder?: GraphFolderTest):
   const globs: string[] = [];
   const listed: string[] = [];
   for (const raw of patternTokens(value)) {
-    const t = graphPathForm(unquoted(raw));
+    const t = graphPathForm(unemphasised(raw));
     // A trailing `/*` or `/**` alone is the folder graphOutputPaths reads already.
     if (!/[*?{]/.test(t.replace(/\/\*{1,2}$/, '')) || !looksLikePattern(t)) continue;
     const alternatives = t.includes('{') ? expandBraces(t) : [t];
@@ -62,20 +62,6 @@ function patternTokens(value: string): string[] {
     out.push(piece.slice(start));
   }
   return out.filter(Boolean);
-}
-
-/** A token without quotes around it, and without stars that emphasise it (`**src/*.ts**`) rather than match (`src/**`, a leading `**` before a `/`). */
-function unquoted(t: string): string {
-  let a = 0;
-  let b = t.length;
-  while (a < b && QUOTES.includes(t[a]!)) a++;
-  while (b > a && QUOTES.includes(t[b - 1]!)) b--;
-  let s = a;
-  let e = b;
-  while (s < e && t[s] === '*') s++;
-  while (e > s && t[e - 1] === '*') e--;
-  const emphasis = s - a === b - e && s > a && s < e && t[s] !== '/' && t[s] !== '.' && t[e - 1] !== '/';
-  return emphasis ? t.slice(s, e) : t.slice(a, b);
 }
 
 /** A token of path characters with a folder or an extension: free words such as `*new*` are no glob. */

@@ -22,10 +22,16 @@ export function graphOutputGlobs(value: string): string[] {
  * budget a glob is not probed, and that is said.
  */
 const GLOB_WORK = 2_000_000;
-const spent = new WeakMap<object, number>();
-/** Each folder listed or walked once per model, however many patterns start there. */
-const walks = new WeakMap<object, Map<string, ReadonlyArray<{ rel: string; kind: string }>>>();
-const known = new WeakMap<object, Map<string, GlobOutputState>>();
+/**
+ * A model's glob matching so far: the work spent, each pattern's answer (one pattern on several nodes
+ * is matched once) and each folder's files (listed or walked once, however many patterns start there).
+ */
+interface GlobWork {
+  spent: number;
+  answers: Map<string, GlobOutputState>;
+  files: Map<string, ReadonlyArray<{ rel: string; kind: string }>>;
+}
+const work = new WeakMap<object, GlobWork>();
 
 export type GlobOutputState = { state: OutputState; matched: number; why?: undefined } | { state: 'unprobed'; matched: 0; why: string };
 
@@ -36,17 +42,14 @@ export type GlobOutputState = { state: OutputState; matched: number; why?: undef
  * over several folders), within the file access's own bounds.
  */
 export function graphGlobOutputState(model: Outputs, pattern: string): GlobOutputState {
-  let cache = known.get(model);
-  if (!cache) known.set(model, (cache = new Map()));
-  // The same pattern on several nodes is matched once.
-  const hit = cache.get(pattern);
-  if (hit) return hit;
-  const result = globState(model, pattern);
-  cache.set(pattern, result);
-  return result;
+  let w = work.get(model);
+  if (!w) work.set(model, (w = { spent: 0, answers: new Map(), files: new Map() }));
+  let answer = w.answers.get(pattern);
+  if (!answer) w.answers.set(pattern, (answer = globState(model, pattern, w)));
+  return answer;
 }
 
-function globState(model: Outputs, pattern: string): GlobOutputState {
+function globState(model: Outputs, pattern: string, w: GlobWork): GlobOutputState {
   const segments = pattern.replace(/^\.\//, '').split('/');
   const first = segments.findIndex((s) => WILDCARD.test(s));
   const place = model.outputPlace(segments.slice(0, first).join('/') || '.');
@@ -62,15 +65,12 @@ function globState(model: Outputs, pattern: string): GlobOutputState {
     return { state: 'unprobed', matched: 0, why: `it ${(e as Error).message} through its braces` };
   }
   const oneLevel = first === segments.length - 1;
-  let byBase = walks.get(model);
-  if (!byBase) walks.set(model, (byBase = new Map()));
   const key = `${oneLevel ? 'list' : 'walk'}:${base}`;
-  let entries = byBase.get(key);
-  if (!entries) byBase.set(key, (entries = (oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base)).filter((e) => e.kind !== 'dir')));
-  const cost = entries.length * alternatives;
-  const total = (spent.get(model) ?? 0) + cost;
+  let entries = w.files.get(key);
+  if (!entries) w.files.set(key, (entries = (oneLevel ? (model.fs.list(base) ?? []) : model.fs.walk(base)).filter((e) => e.kind !== 'dir')));
+  const total = w.spent + entries.length * alternatives;
   if (total > GLOB_WORK) return { state: 'unprobed', matched: 0, why: `matching its ${plural(alternatives, 'alternative')} against ${plural(entries.length, 'file')} under ${base || '.'} passes the work one run spends on glob outputs` };
-  spent.set(model, total);
+  w.spent = total;
   const files = entries.filter((e) => matches(e.rel));
   if (!files.length) return { state: model.fs.probe(base || '.') === 'unreadable' ? 'unreadable' : 'missing', matched: 0 };
   const nonEmpty = files.slice(0, MAX_FILES_LOOKED_AT).some((f) => model.outputState(f.rel) === 'non-empty');

@@ -154,29 +154,29 @@ export const cleanToken = (t: string) => {
 };
 
 const QUOTES_ONLY = '`"\'';
-/** Quote marks off both ends of a token, by hand (a pattern anchored at the end is retried at every mark of a run). */
-function unquoteEnds(s: string): string {
-  let a = 0;
-  let b = s.length;
-  while (a < b && QUOTES_ONLY.includes(s[a]!)) a++;
-  while (b > a && QUOTES_ONLY.includes(s[b - 1]!)) b--;
-  return s.slice(a, b);
-}
 
 /**
- * An output token without its quote marks, and without stars only where they emphasise it: as many
- * on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars stay:
- * `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis.
+ * A token without the quote marks at its ends, and without stars only where they emphasise it: as
+ * many on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars
+ * stay: `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis. By hand:
+ * a pattern anchored at the end is retried at every mark of a run.
  */
+export function unemphasised(t: string): string {
+  let a = 0;
+  let b = t.length;
+  while (a < b && QUOTES_ONLY.includes(t[a]!)) a++;
+  while (b > a && QUOTES_ONLY.includes(t[b - 1]!)) b--;
+  let s = a;
+  let e = b;
+  while (s < e && t[s] === '*') s++;
+  while (e > s && t[e - 1] === '*') e--;
+  const emphasis = s - a === b - e && s > a && s < e && t[s] !== '/' && t[s] !== '.' && t[e - 1] !== '/';
+  return emphasis ? t.slice(s, e) : t.slice(a, b);
+}
+
+/** An output token as unemphasised reads it, quote marks inside the emphasis dropped too (`**`api.md`**`). */
 export function cleanOutputToken(t: string): string {
-  if (!t.includes('*')) return cleanToken(t);
-  const x = unquoteEnds(t.trim());
-  let i = 0;
-  let j = x.length;
-  while (i < j && x[i] === '*') i++;
-  while (j > i && x[j - 1] === '*') j--;
-  const emphasis = i > 0 && i === x.length - j && x[i] !== '/' && x[i] !== '.' && x[j - 1] !== '/';
-  return emphasis ? unquoteEnds(x.slice(i, j)) : x;
+  return t.includes('*') ? unemphasised(unemphasised(t.trim())) : cleanToken(t);
 }
 
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
