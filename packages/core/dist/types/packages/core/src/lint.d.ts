@@ -93,12 +93,13 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     abs: string;
 }>;
 /**
- * The other folder targets a project folder holds, beside the one `resolveTarget` chose for it: a
- * project with an `engagement/` (holding its criteria.md) and an Epiphany `state/` is two targets, and
- * linting one alone would pass the other unseen. Each is a folder pack, other than `first`, that
- * resolves the folder to a place holding its main file.
+ * Every target a project folder stands for: the one `resolveTarget` chose, and each other folder pack
+ * that resolves the folder to a place holding its main file. A project with an `engagement/` (holding
+ * its criteria.md) and an Epiphany `state/` is two targets: linting one alone would pass the other
+ * unseen. The first yields when it was told only by a weak sign (a `state/` with an evidence.jsonl
+ * but no map.yaml) and another target holds its main file.
  */
-export declare function otherFolderTargets(abs: string, first: {
+export declare function projectTargets(abs: string, first: {
     pack: PackDescriptor;
     abs: string;
 }, packs: readonly PackDescriptor[]): Array<{

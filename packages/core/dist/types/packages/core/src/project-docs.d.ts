@@ -1,3 +1,4 @@
+/** Documentation by its name alone: a conventional name, or a skill's SKILL.md in any case. */
 export declare function isProjectDocument(abs: string): boolean;
 /** A skill or command definition of an agent's own configuration, by where it is kept and how it opens. */
 export declare function isAgentDefinition(abs: string, head: string): boolean;

@@ -66,10 +66,13 @@ export declare function stripComment(s: string, parens: boolean | 'spaced'): str
 /** A token without the quote and emphasis marks around it. */
 export declare const cleanToken: (t: string) => string;
 /**
- * An output token without its quote marks, and without stars only where they emphasise it: as many
- * on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars stay:
- * `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis.
+ * A token without the quote marks at its ends, and without stars only where they emphasise it: as
+ * many on each side, around text that starts with no `/` or `.` (`**docs/api.md**`). A glob's stars
+ * stay: `**\/docs/*.md`, `**\/**\/etc/hosts` and `**\/etc/host*` are patterns, not emphasis. By hand:
+ * a pattern anchored at the end is retried at every mark of a run.
  */
+export declare function unemphasised(t: string): string;
+/** An output token as unemphasised reads it, quote marks inside the emphasis dropped too (`**`api.md`**`). */
 export declare function cleanOutputToken(t: string): string;
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
 export declare function refsIn(segment: string, line: number, baseColumn: number): {
