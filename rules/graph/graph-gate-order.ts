@@ -84,7 +84,7 @@ three earlier-wave nodes settled names the first three and counts the rest.`,
       ids.add(s.node);
     }
     for (const [plan, ids] of asked) {
-      const spawned = plan.graph.nodes.filter((n) => model.statusOf(n) !== 'pre-done' && model.subgraphsFor(n.id).length > 0);
+      const spawned = plan.declared().filter((n) => model.statusOf(n) !== 'pre-done' && model.subgraphsFor(n.id).length > 0);
       // Every pair (n, up) with up in an earlier wave and not settled when n is first spawned is a finding.
       // The spawned nodes in a wave, each both a possible `up` (by its gates) and, when first spawned under this plan, a node asked about.
       const waved = spawned.flatMap((n, i) => {

@@ -83,7 +83,7 @@ WAVES:
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
-    const nodes = model.delegated!.nodes.filter((n) => model.statusOf(n) === 'pre-done');
+    const nodes = model.plan(model.delegated!).declared().filter((n) => model.statusOf(n) === 'pre-done');
     const findings: Finding[] = [];
     for (const i of model.implemented?.nodes ?? []) {
       const d = model.node(i.id);

@@ -33,7 +33,7 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   // readers of a path thousands of nodes write would otherwise be millions of warnings.
   const named = readers.map((): Array<{ other: string; out: string }> => []);
   const counts = readers.map(() => 0);
-  model.delegated!.nodes.forEach((other) => {
+  model.plan(model.delegated!).declared().forEach((other) => {
     const out = other.outputs[0]?.value;
     // A pre-done node's output is there before any wave: reading it hides no ordering from the plan.
     if (!out || model.statusOf(other) === 'pre-done') return;

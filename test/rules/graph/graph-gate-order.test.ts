@@ -9,6 +9,8 @@ const SUB_N2 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf('R
 const RETURN_N2 = BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo'));
 
 const spawnedEarly = edit(BASE, [RETURN_N1 + SUB_N2, SUB_N2 + RETURN_N1]);
+// N2 declared twice: one spawn, so one finding (the repeat is graph-node-owner-output's).
+const spawnedEarlyRepeated = edit(spawnedEarly, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N2  domain=web   output=web/other.ts  status=pending']);
 const returnedEarly = edit(BASE, [RETURN_N1 + SUB_N2 + RETURN_N2, SUB_N2 + RETURN_N2 + RETURN_N1]);
 
 /** N1's RETURN with another STATUS (and the field that status calls for). */
@@ -48,6 +50,13 @@ ruleTester(rule, {
       files: tree(spawnedEarly),
       detail: '1 spawn before the gate of the previous wave',
       findings: [at(lineOf(spawnedEarly, 'AGENT SUBGRAPH — N2'), 1, 'N2 (WAVE 2) is spawned before N1 (WAVE 1) has returned; WAVE 2 must wait for WAVE 1')],
+    },
+    {
+      name: 'a node id declared twice and spawned early gives one finding',
+      status: 'warn',
+      files: tree(spawnedEarlyRepeated),
+      detail: '1 spawn before the gate of the previous wave',
+      findings: [at(lineOf(spawnedEarlyRepeated, 'AGENT SUBGRAPH — N2'), 1, 'N2 (WAVE 2) is spawned before N1 (WAVE 1) has returned; WAVE 2 must wait for WAVE 1')],
     },
     {
       name: 'a later-wave node returned before an earlier-wave node did: the order proves it ran early',

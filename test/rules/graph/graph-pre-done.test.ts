@@ -24,6 +24,11 @@ ruleTester(rule, {
     { name: "a glob output's class matching a file with content", files: tree(globbed('docs/v[12].md'), { 'docs/v2.md': '# v2\n' }), detail: /1 output path present/ },
     { name: 'a glob output starting with `**/` keeps its stars', files: tree(globbed('**/docs/*.md'), { 'docs/spec.md': '# Spec\n' }), detail: /1 output path present/ },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
+    {
+      name: "a repeated id's later declaration as pre-done is not read: the first declaration (pending) holds",
+      files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N1  domain=api   output=src/missing.ts  status=pre-done'])),
+      detail: /^1 pre-done node, not spawned, 1 output path present/,
+    },
     { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'], [IMPL_N0, IMPL_N0.replace('pre-done', 'done    ')])), detail: /^no node is pre-done$/ },
   ],
   invalid: [

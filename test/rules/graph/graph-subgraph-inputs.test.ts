@@ -41,6 +41,11 @@ ruleTester(rule, {
       ['config', 'config (N1)'],
       ['API spec', 'the api spec, as N1 wrote it'],
     ].map(([word, inputs]) => ({ name: `an output that is no path, named whole: ${word} in "${inputs}"`, files: tree(wordOutput(word!, inputs!)), detail: /^2 upstream outputs passed through INPUTS$/ })),
+    {
+      name: "a repeated id's later output is not that node's: reading it needs no edge",
+      files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N2  domain=web   output=src/shared.ts  status=pending'], ['INPUTS       : none', 'INPUTS       : src/shared.ts'])),
+      detail: /^2 upstream outputs passed through INPUTS$/,
+    },
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
     ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)'].map((inputs) => ({
       name: `a FAILED upstream node named in INPUTS without its output: "${inputs}"`,

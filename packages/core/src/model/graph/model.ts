@@ -53,6 +53,8 @@ interface GraphEntryLookups {
 export interface GraphPlan {
   readonly graph: GraphDelegated;
   node(id: string): GraphNode | undefined;
+  /** Each node id's first declaration, in declaration order: a repeated id counts once, as node() reads it. */
+  declared(): readonly GraphNode[];
   waveOf(id: string): number | undefined;
   upstream(id: string): readonly string[];
   edge(from: string, to: string): GraphEdge | undefined;
@@ -68,11 +70,17 @@ class PlanLookups implements GraphPlan {
     this.graph = graph;
   }
   node(id: string): GraphNode | undefined {
+    return this.byId().get(id);
+  }
+  declared(): readonly GraphNode[] {
+    return [...this.byId().values()];
+  }
+  private byId(): Map<string, GraphNode> {
     if (!this.nodes) {
       this.nodes = new Map();
       for (const n of this.graph.nodes) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
     }
-    return this.nodes.get(id);
+    return this.nodes;
   }
   waveOf(id: string): number | undefined {
     if (!this.waves) {
@@ -298,7 +306,7 @@ export class GraphModel implements GraphParse {
       const model = this;
       p =
         g === this.delegated
-          ? { graph: g, node: (id) => model.node(id), waveOf: (id) => model.waveOf(id), upstream: (id) => model.upstream(id), edge: (a, b) => model.edge(a, b) }
+          ? { graph: g, node: (id) => model.node(id), declared: () => [...model.lookups().nodeById.values()], waveOf: (id) => model.waveOf(id), upstream: (id) => model.upstream(id), edge: (a, b) => model.edge(a, b) }
           : new PlanLookups(g);
       this._plans.set(g, p);
     }
