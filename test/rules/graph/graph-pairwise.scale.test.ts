@@ -91,7 +91,8 @@ function oldIndependentWave(m: GraphModel): Finding[] {
 function oldGateOrder(m: GraphModel): { findings: Finding[]; proven: number } {
   const findings: Finding[] = [];
   let proven = 0;
-  const spawned = m.delegated!.nodes.filter((n) => m.statusOf(n) !== 'pre-done' && m.subgraphsFor(n.id).length > 0);
+  // A repeated id counts at its first declaration, as every lookup reads it.
+  const spawned = m.plan(m.delegated!).declared().filter((n) => m.statusOf(n) !== 'pre-done' && m.subgraphsFor(n.id).length > 0);
   for (const n of spawned) {
     const wave = m.waveOf(n.id);
     if (wave === undefined) continue;
@@ -150,7 +151,7 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
       }
     }
     if (!inputs || graphSaysNone(text)) continue;
-    for (const other of g.nodes) {
+    for (const other of m.plan(g).declared()) {
       if (other.id === node.id || upstream.includes(other.id) || m.statusOf(other) === 'pre-done') continue;
       const out = other.outputs[0]?.value;
       if (!out || graphOutputPaths(out).length === 0) continue;
