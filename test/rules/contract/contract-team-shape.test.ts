@@ -45,6 +45,10 @@ dupRemoved['who'].removed = [{ name: 'ana' }, { name: 'ana' }];
 ruleTester(rule, {
   valid: [
     { name: 'a name starting with "all" is a name (`Removed: allison`)', ...mdCase(rendering({ 'Team Structure': ['Members: allison, bo', 'Removed: allison', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })), detail: /^Restructured team with 1 role$/ },
+    {
+      name: '`Retained: bo` with `Removed: everyone except bo` says the same twice',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo', 'Retained: bo', 'Removed: everyone except bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+    },
     // `all but bo` keeps bo and removes every other member.
     ...['all but bo', 'everyone except bo', 'Everyone except for bo — the rest move to billing', 'all members other than bo'].flatMap((value) =>
       [true, false].map((members) => ({
@@ -166,6 +170,11 @@ ruleTester(rule, {
         { file: MD, line: 5, column: 12, message: 'every member is removed: no team is left to calibrate, so the protocol ends instead' },
         { file: MD, line: 5, column: 28, message: 'retained agent "cy" is not a member of the team' },
       ],
+    },
+    {
+      name: '`Retained: bo` with `Removed: everyone except cy` retains bo and removes him',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, cy', 'Retained: bo', 'Removed: everyone except cy', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 5, column: 13, message: '"bo" is both retained and removed' }],
     },
     ...forms(dupMembers).map((f) => ({
       name: `a member listed twice, at the repeat (${f.format})`,

@@ -49,6 +49,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let removedAll: { text: string; at: ContractPos } | undefined;
   /** Where `Removed: everyone except …` stands: the members not named there are removed at it. */
   let exceptAt: ContractPos | undefined;
+  /** The names such a line keeps: only they stay by it, whatever a `Retained:` line says (a member retained there and not here is both). */
+  const exceptKept = new Set<string | undefined>();
   const names = (whole: string, col: number, line: number, into: Into) => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
     if (namesNothing(whole)) return;
@@ -64,7 +66,9 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
         return;
       }
       exceptAt ??= { line, column: col + lead };
+      const before = lists.retained.length;
       names(after.slice(keep[0].length), col + lead + every[0].length + keep[0].length, line, 'retained');
+      for (const r of lists.retained.slice(before)) exceptKept.add(r.agent['name']);
       return;
     }
     // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
@@ -138,9 +142,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     });
   if (exceptAt) {
     retainedAt ??= exceptAt;
-    const kept = new Set(lists.retained.map((r) => r.agent['name']));
     const gone = new Set(lists.removed.map((r) => r.agent['name']));
-    for (const m of lists.members) if (!kept.has(m.agent['name']) && !gone.has(m.agent['name'])) lists.removed.push({ agent: { name: m.agent['name']! }, at: exceptAt });
+    for (const m of lists.members) if (!exceptKept.has(m.agent['name']) && !gone.has(m.agent['name'])) lists.removed.push({ agent: { name: m.agent['name']! }, at: exceptAt });
   }
   const removed = place('/who/removed', 'removed');
   // Retaining and removing are the restructure's answers: a team they name is a Restructured one.
