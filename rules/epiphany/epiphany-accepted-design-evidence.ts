@@ -53,12 +53,13 @@ function readEvidenceString(value: string, isEvidenceId: (id: string) => boolean
 /**
  * The ids an entry cites: its `evidence` key's (`evidence: ev-1`, a list, several in one string,
  * `evidence: "ev-3, ev-4"`, or the ids a sentence names, `evidence: "see ev-3 and ev-4"`), or,
- * without one, the words of its text that are ids written in evidence.jsonl (`- "Lazy-load the
- * formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
+ * without one, the words of its text that are ids written in evidence.jsonl or written like them
+ * (`- "Lazy-load the formatters (ev-2)"`, `(see ev-9)` beside `ev-3`), read as a sentence under the
+ * key is: the seed fixes the meaning, not the syntax.
  */
 function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean, shapes: Set<string>): Cited {
   const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
-  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId, undefined, false), inText: true, prose: false };
+  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId, shapes, false), inText: true, prose: false };
   const ids: string[] = [];
   let prose = false;
   for (const v of Array.isArray(ev) ? ev : [ev]) {
@@ -83,11 +84,13 @@ export default defineRule<EpiphanyModel>({
 An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
 entry without that key (a plain string), its text names them (\`- "Lazy-load the
-formatter modules (ev-2)"\`); a bare number in that text ("in 2 stages") is a
+formatter modules (ev-2)"\`), its words read as those of a sentence under the key,
+so that \`(see ev-9)\` cites ev-9 where evidence.jsonl holds ev-3 but no ev-9; a bare number in that text ("in 2 stages") is a
 quantity, not a citation, even where evidence.jsonl numbers its ids. The key holds an id, a list, or one string: ids
 (\`"ev-3, ev-4"\`, \`"ev-3 ev-4"\`) or a sentence (\`"see ev-3 and ev-4"\`), whose
-ids are the words evidence.jsonl holds or written like them (\`ev-9\` beside
-\`ev-3\`), its other words being prose; a sentence naming no id warns. Only lines
+ids are the words evidence.jsonl holds or written like them or like an id an
+\`evidence\` key gives (\`ev-9\` beside \`ev-3\`), its other words being prose; a
+sentence naming no id warns. Only lines
 that match the evidence schema count (epiphany-evidence-lines reports the
 others). An entry with no citation, or whose ids are all absent from
 evidence.jsonl or only on malformed lines, is a guess written as settled
@@ -206,8 +209,11 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
     let dangling = 0;
     let misread = 0;
     const isEvidenceId = (id: string) => byId.has(id) || unparsed.has(id);
+    // Ids an `evidence` key gives as ids (`evidence: ev-5`, not a sentence): they are ids whether
+    // evidence.jsonl holds them or not, and the only ones known when it is missing.
+    const keyed = items.flatMap((item) => cited(item.value, undefined, isEvidenceId, new Set()).ids);
     // Shapes of the ids written (`ev-#`), so that prose citing a mistyped or lost one still names it.
-    const shapes = new Set([...byId.keys(), ...unparsed.keys()].filter((id) => /\d/.test(id) && /\p{L}/u.test(id)).map(shapeOf));
+    const shapes = new Set([...byId.keys(), ...unparsed.keys(), ...keyed].filter((id) => /\d/.test(id) && /\p{L}/u.test(id)).map(shapeOf));
     const short = (s: string) => (s.length > 50 ? `${s.slice(0, 47)}...` : s);
     for (const item of items) {
       const { ids, inText, prose } = cited(item.value, item.text, isEvidenceId, shapes);

@@ -3,12 +3,14 @@ import { findingLevel } from '../../../packages/core/src/format/paths.js';
 import rule from '../../../rules/epiphany/epiphany-accepted-design-evidence.js';
 import { cleanupTrees } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
-import { cleanLine, stateCase, stateFile } from './helpers.js';
+import { cleanLine, cleanState, stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
 const ev = (id: string, result = 'pass') => JSON.stringify({ id, branch: 'b-1', kind: 'tests', result, time: '2026-03-02T10:00:00Z' });
 const MAP = stateFile('map.yaml');
+/** A message matched whole, not as a part of a longer one. */
+const exactly = (message: string) => new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 
 ruleTester(rule, {
   valid: [
@@ -70,10 +72,46 @@ ruleTester(rule, {
       findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-2)" cites only evidence that records fail or reject (ev-2)' }],
     },
     {
-      name: 'a plain string entry naming no evidence id warns',
+      name: 'a plain string entry naming an id absent from evidence.jsonl names that id, as the evidence key does',
       status: 'warn',
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-9)"\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
-      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-9)" cites no evidence' }],
+      detail: /^1 of 1 accepted_design entry lacks passing evidence in evidence\.jsonl$/,
+      findings: [{ file: MAP, line: 2, column: 5, message: exactly('accepted design "Lazy-load the formatter modules (ev-9)" cites ev-9, not in project/state/evidence.jsonl') }],
+    },
+    {
+      name: 'a plain string whose sole citation is "(see ev-12)" names ev-12 when evidence.jsonl lacks it',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'objectives: [x]\naccepted_design:\n  - "Cache the parsed config in memory (see ev-12)"\n', 'state/evidence.jsonl': [ev('ev-1'), ev('ev-2')].join('\n') + '\n' }),
+      findings: [{ file: MAP, line: 3, column: 5, message: exactly('accepted design "Cache the parsed config in memory (see ev-12)" cites ev-12, not in project/state/evidence.jsonl') }],
+    },
+    {
+      name: 'a plain string naming an id lost to a repeated "id" key of its evidence line names that id',
+      status: 'warn',
+      ...stateCase({
+        'state/map.yaml': 'accepted_design:\n  - "Cache the parsed config in memory (ev-12)"\n',
+        'state/evidence.jsonl': `${ev('ev-11')}\n{"id": "ev-12", "id": "ev-13", "branch": "b-1", "kind": "tests", "result": "pass", "time": "2026-03-02T10:00:00Z"}\n`,
+      }),
+      findings: [{ file: MAP, line: 2, column: 5, message: exactly('accepted design "Cache the parsed config in memory (ev-12)" cites ev-12, not in project/state/evidence.jsonl') }],
+    },
+    {
+      name: 'a plain string naming an id when the evidence is written to evidence.json, not evidence.jsonl: the file is missing, as for the evidence key',
+      status: 'warn',
+      ...stateCase({
+        'state/map.yaml': `${cleanState()['state/map.yaml']!.replace('    evidence: ev-5\n', '    evidence: ev-5\n  - "Warm the plan cache on deploy (see ev-9)"\n')}`,
+        'state/evidence.json': cleanState()['state/evidence.jsonl']!,
+        'state/evidence.jsonl': null,
+      }),
+      findings: [
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: [ev-3, ev-4]'), column: 5, message: /^accepted design "Cache parsed query plans per tenant, keyed by n\.\.\." cites ev-3, ev-4, project\/state\/evidence\.jsonl is missing$/ },
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5'), column: 5, message: /^accepted design "Invalidate a tenant's plan cache on every schem\.\.\." cites ev-5, project\/state\/evidence\.jsonl is missing$/ },
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5') + 1, column: 5, message: exactly('accepted design "Warm the plan cache on deploy (see ev-9)" cites ev-9, project/state/evidence.jsonl is missing') },
+      ],
+    },
+    {
+      name: 'a plain string naming no id still cites no evidence: "version 2" and "(see docs)" are no ids',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Pin the parser to version 2 (see docs)"\n', 'state/evidence.jsonl': [ev('2'), ev('ev-3')].join('\n') + '\n' }),
+      findings: [{ file: MAP, line: 2, column: 5, message: exactly('accepted design "Pin the parser to version 2 (see docs)" cites no evidence') }],
     },
     {
       name: 'numbers in an entry\'s text are quantities, not citations, where evidence ids are numbers too',
@@ -288,6 +326,17 @@ describe('epiphany-accepted-design-evidence severities', () => {
       [8, undefined, 'warning'],
       [8, undefined, 'warning'],
     ]);
+  });
+
+  it('gives a plain string naming an id the message and severity of the evidence key naming it', async () => {
+    const map = 'accepted_design:\n  - text: "Cache the parsed config in memory (ev-9)"\n    evidence: ev-9\n  - "Cache the parsed config in memory (ev-9)"\n';
+    for (const evidence of [ev('ev-1') + '\n', null]) {
+      const r = await lint(rule, stateCase({ 'state/map.yaml': map, 'state/evidence.jsonl': evidence }));
+      expect(r.status).toBe('warn');
+      const [keyed, plain] = r.findings.map((f) => ({ line: f.line, column: f.column, message: f.message, severity: f.severity, level: findingLevel(r, f) }));
+      expect(keyed).toMatchObject({ line: 3, column: 5, level: 'warning' });
+      expect(plain).toEqual({ ...keyed, line: 4 });
+    }
   });
 
   it('leaves the findings of a check that only warns without a severity of their own', async () => {
