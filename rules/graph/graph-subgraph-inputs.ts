@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
@@ -7,7 +7,9 @@ import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_S
  */
 function passes(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
-  if (paths.length) return paths.every((p) => graphNamesPath(inputs, p));
+  // Files inside a folder output, or matching a glob output, pass it refined (as a RETURN may give them).
+  if (paths.length) return paths.every((p) => graphNamesPath(inputs, p)) || graphOutputAnswered(output, inputs);
+  if (graphOutputAnswered(output, inputs)) return true;
   return output.trim() !== '' && graphNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
 }
 
@@ -71,7 +73,9 @@ export default defineRule<GraphModel>({
   docs: `The "missing input" break point: a node in wave 2 needs the output of wave 1,
 but the coordinator did not pass it; the edge is invisible to the worker. For
 every edge \`Nx → Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's output
-(each of its paths; the output text when it is not a path). Each AGENT
+(each of its paths; the output text when it is not a path). A folder output is
+passed by files inside it, and a glob output by files it matches, as a RETURN may
+refine them (\`tests/export/\` by \`tests/export/csv.test.ts\`). Each AGENT
 SUBGRAPH is judged against the DELEGATED GRAPH in force when it was written
 (the last one above it; an evolution may re-issue the plan with new edges).
 When the upstream node is FAILED (two failed RETURNs before this spawn), the

@@ -16,12 +16,14 @@ SUBGRAPH asked for (the latest spawn of its node above it) built something else;
 an evolved RETURN is left out, as its new scope may move the output. Outputs are compared as sets of paths: order, \`./\`, a trailing
 \`/\` and parenthetical remarks do not matter. A RETURN may refine a folder it was
 asked for into the files it wrote inside it (\`src/dark/\` answered by
-\`src/dark/a.css, src/dark/b.css\`), as \`graph-compare-outputs\` allows; a path
-outside every folder asked for, or an asked output with nothing given for it, fails. Missing or placeholder OUTPUT fields
+\`src/dark/a.css, src/dark/b.css\`), as \`graph-compare-outputs\` allows, and a glob it was asked
+for into the files the glob matches (\`tests/*.test.ts\` answered by \`tests/csv.test.ts\`; a glob
+whose braces expand to more than 16 alternatives is answered only as written); a path
+outside every folder and glob asked for, or an asked output with nothing given for it, fails. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
   audit: [
     { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares in the DELEGATED GRAPH in force when the subgraph was written" },
-    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for, files inside an asked folder counting as that folder" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for, files inside an asked folder or matching an asked glob counting as that output" },
   ],
   examples: [
     {

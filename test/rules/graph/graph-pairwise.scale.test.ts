@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProjectFs } from '../../../packages/core/src/io/project-fs.js';
 import { decodeText, splitLines } from '../../../packages/core/src/io/text.js';
+import { graphOutputAnswered } from '../../../packages/core/src/model/graph/refine.js';
 import {
   GraphClashIndex,
   GraphModel,
@@ -52,9 +53,10 @@ function oldNamesPath(text: string, p: string): boolean {
 }
 function oldPasses(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
-  if (paths.length) return paths.every((p) => oldNamesPath(inputs, p));
+  // Files inside a folder output or matching a glob output pass it, refined.
+  if (paths.length) return paths.every((p) => oldNamesPath(inputs, p)) || graphOutputAnswered(output, inputs);
   // An output that is no path is passed when INPUTS name it whole, in any case.
-  return output.trim() !== '' && oldNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
+  return (output.trim() !== '' && oldNamesPath(inputs.toLowerCase(), output.trim().toLowerCase())) || graphOutputAnswered(output, inputs);
 }
 
 function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number } {

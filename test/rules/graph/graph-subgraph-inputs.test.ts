@@ -30,6 +30,8 @@ const FAILED_N1 = RETURN_N1.replace('STATUS            : done', 'STATUS         
 const afterFailed = (inputs: string) => edit(BASE, [SUB_N1 + RETURN_N1, SUB_N1 + FAILED_N1 + SUB_N1 + FAILED_N1], [N2_INPUTS, `INPUTS       : docs/spec.md (N0), ${inputs}`]);
 // A missing input in N2 (fail) beside N1 reading N0's spec without an edge (warning).
 const mixed = edit(noEdge, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
+/** N1 writes `output` (a folder or a glob); N2's INPUTS pass `inputs` for it. */
+const refinedRead = (output: string, inputs: string) => edit(BASE, ['output=src/api.ts ', `output=${output} `], ['OUTPUT       : src/api.ts', `OUTPUT       : ${output}`], [N2_INPUTS, `INPUTS       : docs/spec.md (N0), ${inputs}`]);
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
@@ -46,6 +48,8 @@ ruleTester(rule, {
       files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N2  domain=web   output=src/shared.ts  status=pending'], ['INPUTS       : none', 'INPUTS       : src/shared.ts'])),
       detail: /^2 upstream outputs passed through INPUTS$/,
     },
+    { name: "files inside a folder output pass it", files: tree(refinedRead('src/api/', 'src/api/items.ts, src/api/index.ts (N1)')), detail: /^2 upstream outputs passed through INPUTS$/ },
+    { name: 'files matching a glob output pass it', files: tree(refinedRead('src/api/*.ts', 'src/api/items.ts (N1)')), detail: /^2 upstream outputs passed through INPUTS$/ },
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
     ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)'].map((inputs) => ({
       name: `a FAILED upstream node named in INPUTS without its output: "${inputs}"`,
@@ -115,6 +119,17 @@ ruleTester(rule, {
         at(lineOf(missing, 'AGENT SUBGRAPH — N2'), 1, reads(missing, 'has no INPUTS', 'N1', '  N1 -> N2', 'src/api.ts')),
       ],
     },
+    ...[
+      ['src/api/', 'src/apix/items.ts (N1)'],
+      ['src/api/*.ts', 'src/api/items.js (N1)'],
+    ].map(([output, inputs]) => {
+      const text = refinedRead(output!, inputs!);
+      return {
+        name: `a file outside the upstream output ${output} does not pass it`,
+        files: tree(text),
+        findings: [at(lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`), VALUE, reads(text, `does not pass ${output}`, 'N1', '  N1 -> N2', output!))],
+      };
+    }),
     {
       name: 'a longer file name is not the upstream output',
       files: tree(longer),

@@ -43,9 +43,32 @@ const refined = edit(folder, [GIVEN, 'OUTPUT            : src/api/items.ts, src/
 const outside = edit(folder, [GIVEN, 'OUTPUT            : src/api/items.ts, src/server.ts']);
 const prefix = edit(folder, [GIVEN, 'OUTPUT            : src/apix/items.ts']);
 
+/** N1 delegated as the glob src/api/*.ts; its RETURN lists the files it wrote. */
+const globbed = (glob: string, given: string) =>
+  edit(BASE, ['output=src/api.ts ', `output=${glob}   `], ['OUTPUT       : src/api.ts', `OUTPUT       : ${glob}`], [GIVEN, `OUTPUT            : ${given}`]);
+const globRefined = globbed('src/api/*.ts', 'src/api/items.ts, src/api/index.ts');
+const globOutside = globbed('src/api/*.ts', 'src/api/items.ts, src/api/items.test.js');
+const braceRefined = globbed('src/{api,cli}/*.ts', 'src/api/items.ts, src/cli/main.ts');
+const wideBraces = globbed('src/{a,b,c,d,e}{a,b,c,d,e}/*.ts', 'src/ab/items.ts');
+
 ruleTester(rule, {
-  valid: [{ name: 'a RETURN lists the files it wrote inside the folder asked for', files: tree(refined), detail: /^4 OUTPUT fields of AGENT SUBGRAPH and RETURN blocks match what was delegated$/ }],
+  valid: [
+    { name: 'a RETURN lists the files it wrote inside the folder asked for', files: tree(refined), detail: /^4 OUTPUT fields of AGENT SUBGRAPH and RETURN blocks match what was delegated$/ },
+    { name: 'a RETURN lists the files the glob asked for matches', files: tree(globRefined), detail: /^4 OUTPUT fields of AGENT SUBGRAPH and RETURN blocks match what was delegated$/ },
+    { name: "a RETURN lists files matching the glob's brace alternatives", files: tree(braceRefined) },
+  ],
   invalid: [
+    {
+      name: 'a RETURN lists a file the glob asked for does not match',
+      files: tree(globOutside),
+      findings: [at(lineOf(globOutside, 'src/api/items.test.js'), 23, `RETURN N1 gives OUTPUT src/api/items.ts, src/api/items.test.js but its AGENT SUBGRAPH (line ${lineOf(globOutside, 'AGENT SUBGRAPH — N1')}) asked for OUTPUT src/api/*.ts`)],
+    },
+    {
+      // 25 alternatives: past the 16 a refinement is matched against, the glob must be given as written.
+      name: 'a glob of more than 16 brace alternatives is answered only as written',
+      files: tree(wideBraces),
+      findings: [at(lineOf(wideBraces, 'OUTPUT            : src/ab/items.ts'), 23, /^RETURN N1 gives OUTPUT src\/ab\/items\.ts but its AGENT SUBGRAPH/)],
+    },
     {
       name: 'a RETURN lists a file outside the folder asked for',
       files: tree(outside),

@@ -175,6 +175,20 @@ export function globAlternatives(pattern: string): number {
   return expandBraces((negates(pattern) ? pattern.slice(1) : pattern).replace(/^(?:\.\/)+/, '')).length;
 }
 
+/** What the top-level brace groups of `t` multiply to (each group's commas plus one), found without expanding them. */
+export function braceProduct(t: string): number {
+  let product = 1;
+  let depth = 0;
+  let commas = 0;
+  for (const c of t) {
+    if (c === '{') {
+      if (depth++ === 0) commas = 0;
+    } else if (c === ',' && depth === 1) commas++;
+    else if (c === '}' && depth > 0 && --depth === 0) product *= commas + 1;
+  }
+  return product;
+}
+
 /** A leading `!` negates; `!(` would open an extglob in picomatch, so it does not. */
 const negates = (pattern: string): boolean => pattern.startsWith('!') && !pattern.startsWith('!(');
 

@@ -6,6 +6,7 @@
  */
 import { graphOutputPaths, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
 import { unemphasised } from './text.js';
+import { braceProduct } from '../../io/glob-match.js';
 
 export interface GraphOutputFootprint {
   /** Paths compared as paths: graphOutputPaths, and the files of brace lists. */
@@ -75,7 +76,7 @@ function looksLikePattern(t: string): boolean {
 function expandBraces(t: string): string[] | undefined {
   let groups = 0;
   for (let i = t.indexOf('{'); i !== -1; i = t.indexOf('{', i + 1)) groups++;
-  if (groups > MAX_BRACE_GROUPS || topLevelProduct(t) > MAX_BRACE_FILES) return undefined;
+  if (groups > MAX_BRACE_GROUPS || braceProduct(t) > MAX_BRACE_FILES) return undefined;
   const out: string[] = [];
   // Six groups of a hundred alternatives are 10^12 files: past MAX_BRACE_FILES the token is read as the glob it is.
   const expand = (p: string): boolean => {
@@ -87,19 +88,6 @@ function expandBraces(t: string): string[] | undefined {
   return expand(t) ? out : undefined;
 }
 
-/** The files the top-level brace groups name together (each group's commas plus one, multiplied), found without expanding. */
-function topLevelProduct(t: string): number {
-  let product = 1;
-  let depth = 0;
-  let commas = 0;
-  for (const c of t) {
-    if (c === '{') {
-      if (depth++ === 0) commas = 0;
-    } else if (c === ',' && depth === 1) commas++;
-    else if (c === '}' && depth > 0 && --depth === 0) product *= commas + 1;
-  }
-  return product;
-}
 
 /** The first top-level `{...}` holding a comma, with its alternatives. */
 function firstGroup(p: string): { open: number; close: number; alternatives: string[] } | undefined {

@@ -1,7 +1,8 @@
 /** Which node each RETURN answers, resolved once the whole transcript is parsed. */
 import { ID, PLACEHOLDER_ID, cleanToken } from './text.js';
 import type { GraphParse, GraphSubgraph } from './types.js';
-import { graphFolderAbove, graphIsPlaceholder, graphOutputKey, graphRefinesOutput } from './values.js';
+import { graphFolderAbove, graphIsPlaceholder, graphOutputKey } from './values.js';
+import { graphRefinesOutput } from './refine.js';
 
 export const BARE_STATUS = /^(?:done|failed|evolved|ok|complete[d]?|finished|pass(?:ed)?)\b/i;
 

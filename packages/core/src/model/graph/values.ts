@@ -205,27 +205,6 @@ export function graphSameOutput(a: string, b: string): boolean {
   return graphOutputKey(a) === graphOutputKey(b);
 }
 
-/**
- * `given` is `asked` with folders refined into what was written inside them: each given path is
- * an asked one or lies inside an asked folder, and each asked output is given or has a path given
- * inside it (`src/dark/` answered by `src/dark/a.css, src/dark/b.css`).
- */
-export function graphRefinesOutput(asked: string, given: string): boolean {
-  const want = graphOutputKey(asked).split('\n').filter(Boolean);
-  const got = graphOutputKey(given).split('\n').filter(Boolean);
-  if (!want.length || !got.length) return false;
-  const wanted = new Set(want);
-  const covered = new Set<string>();
-  for (const g of got) {
-    if (wanted.has(g)) covered.add(g);
-    else {
-      const folder = graphFolderAbove(g, (f) => wanted.has(f));
-      if (folder === undefined) return false;
-      covered.add(folder);
-    }
-  }
-  return covered.size === wanted.size;
-}
 
 /**
  * The deepest folder above path `p` (no trailing slash) that `accept` takes, or undefined.
@@ -235,6 +214,7 @@ export function graphFolderAbove(p: string, accept: (folder: string) => boolean)
   for (let k = p.lastIndexOf('/'); k > 0; k = p.lastIndexOf('/', k - 1)) if (accept(p.slice(0, k))) return p.slice(0, k);
   return undefined;
 }
+
 
 /** What graphSameOutput compares: equal keys, the same output. */
 export function graphOutputKey(value: string): string {
