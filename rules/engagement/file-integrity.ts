@@ -26,7 +26,9 @@ files they read, and at the special files (a FIFO, a device, a broken link) the 
 held, with a finding per file at the first bad byte (or line 1), naming the problem and what it
 left unchecked. It fails when a file a check read was not read at all: over the 16 MiB or 250,000-line
 limit (with its size), a special file or folder where a file was expected, an unreadable file, a file
-read through a symlink out of the project. A capture or trace that is a symlink out of the project is
+read through a symlink out of the project, and a file or folder a listing held whose name is not
+valid UTF-8 (no path the checks could name opens it, so an executor report named \`ops-<ff>.md\`
+would hide its content from every check; the name is shown with such bytes in hex). A capture or trace that is a symlink out of the project is
 passed over by the check that lists it, and only warns here. The checks that needed it could only skip or warn, so padding a handoff with
 blank lines past the limit must not turn a failing engagement into a passing one. It warns when a
 file was read but not as clean text (invalid UTF-8, NUL bytes: the checks read the replaced text),
@@ -48,7 +50,10 @@ it warns or fails: a folder whose files all read cleanly lists exactly the check
     }
     // A FIFO or broken link a check met in a folder's listing (validation-outputs/x.json) and passed over unread.
     for (const e of model.fs.specialEntriesListed()) {
-      if (!said.has(e.rel)) findings.push({ file: e.rel, line: 1, column: 1, message: notAFileMessage(e) });
+      if (said.has(e.rel)) continue;
+      findings.push({ file: e.rel, line: 1, column: 1, message: notAFileMessage(e) });
+      // A name no path string opens hides its content from every check, as a file over the limit does.
+      if (e.badName !== undefined) unread.add(e.rel);
     }
     if (!findings.length) return { status: 'pass', detail: 'every file read was UTF-8 text within the size limit' };
     const files = [...new Set(findings.map((f) => f.file))].sort();

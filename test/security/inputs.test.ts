@@ -102,6 +102,25 @@ describe('special and oversized files in the engagement', () => {
     expect(integrity.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-log.md', message: expect.stringContaining(`${size} bytes`) })]);
   });
 
+  it('an executor report whose name is not UTF-8 cannot hide a dangerous operation: no path opens it, so file-integrity fails', () => {
+    const project = writeTree({});
+    fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), path.join(project, 'engagement'), { recursive: true });
+    const reports = path.join(project, 'engagement/executor-reports');
+    try {
+      fs.writeFileSync(Buffer.concat([Buffer.from(`${reports}/ops-`), Buffer.from([0xff]), Buffer.from('.md')]), 'Ran: DROP TABLE users;\n');
+    } catch {
+      return; // A file system that refuses such names (APFS) cannot hold the attack.
+    }
+    const r = cli([path.join(project, 'engagement'), '--json', '--no-git', '--preset', 'recommended'], { timeout: 20_000 });
+    expect(r.code).toBe(1);
+    expect(checkOf(r, 'file-integrity')).toEqual(
+      expect.objectContaining({
+        status: 'fail',
+        findings: [expect.objectContaining({ file: 'engagement/executor-reports/ops-\uFFFD.md', message: 'its name is not valid UTF-8 (ops-<ff>.md), so no check could open it; not read' })],
+      }),
+    );
+  });
+
   it('a failing engagement padded past the line limit still fails: the checks that could not read it do not turn it into a pass', () => {
     const project = writeTree({});
     fs.cpSync(path.join(repoRoot, 'examples/fail-unauthorised-danger/engagement'), path.join(project, 'engagement'), { recursive: true });

@@ -131,6 +131,23 @@ describe('file-integrity', () => {
     ]);
   });
 
+  it('fails for a file or folder whose name is not UTF-8: listed, but no path opens it', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
+    const bad = (name: string) => Buffer.concat([Buffer.from(`${dir}/validation-outputs/`), Buffer.from(name, 'latin1')]);
+    try {
+      fs.writeFileSync(bad('r\xe9sum\xe9.json'), '{}');
+      fs.mkdirSync(bad('old\xff'));
+    } catch {
+      return; // A file system that refuses such names (APFS) cannot hold them.
+    }
+    const [r] = await runRules([rule, lister()], new EngagementModel(dir), options(), fakeSystem());
+    expect(r!.status).toBe('fail');
+    expect(r!.findings.map((f) => [f.file, f.message])).toEqual([
+      ['engagement/validation-outputs/old\uFFFD', 'its name is not valid UTF-8 (old<ff>), so no check could open it; not read'],
+      ['engagement/validation-outputs/r\uFFFDsum\uFFFD.json', 'its name is not valid UTF-8 (r<e9>sum<e9>.json), so no check could open it; not read'],
+    ]);
+  });
+
   it('only warns for a FIFO met in a folder listing: the files the checks read were read', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
     execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);

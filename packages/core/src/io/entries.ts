@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 /** What the file access hands the rules: a file read, a folder's entry, a probe's answer. */
 import type { FileProblem } from './text.js';
 
@@ -22,6 +24,23 @@ export interface DirEntry {
   symlink: boolean;
   /** Why the entry could not be followed (loop, outside root, unreadable). */
   problem?: string;
+  /** A name that is not valid UTF-8, each byte past ASCII shown as hex (`ops-<ff>.md`): no path string opens it, so nothing below it is read. */
+  badName?: string;
+}
+
+/**
+ * The names in a folder that are not valid UTF-8, by the string Node lists them as (invalid bytes
+ * replaced by U+FFFD), each with its bytes past ASCII (and `<`) shown as `<ff>`. Only asked when a listed name holds U+FFFD.
+ */
+export function undecodableNames(absDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const raw of fs.readdirSync(absDir, { encoding: 'buffer' })) {
+    if (isUtf8(raw)) continue;
+    let shown = '';
+    for (const b of raw) shown += b >= 0x20 && b < 0x7f && b !== 0x3c ? String.fromCharCode(b) : `<${b.toString(16).padStart(2, '0')}>`;
+    out.set(raw.toString('utf8'), shown);
+  }
+  return out;
 }
 
 /**
@@ -29,6 +48,7 @@ export interface DirEntry {
  * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
  */
 export function notAFileMessage(e: DirEntry): string {
+  if (e.badName !== undefined) return `its name is not valid UTF-8 (${e.badName}), so no check could open it; not read`;
   return `not a regular file (${e.problem ?? (e.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`;
 }
 
