@@ -10,6 +10,13 @@ export class ConfigError extends Error {
 
 export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '.engagement-lint.yml', 'engagement-lint.config.json', 'engagement-lint.config.yaml', 'engagement-lint.config.yml'];
 
+/**
+ * The JavaScript configs a user would write (ESLint's `eslint.config.js` habit, under our two names):
+ * lookup finds one where no data config is, so that it is the error `--config` gives, not a run with
+ * the defaults. It is only seen (an lstat), never read or run: a config is data.
+ */
+export const JS_CONFIG_NAMES = ['.engagement-lint', 'engagement-lint.config'].flatMap((stem) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].map((ext) => `${stem}.${ext}`));
+
 /** Largest config read: a config is a few hundred bytes; anything far larger is not one. */
 const MAX_CONFIG_BYTES = 1 << 20;
 
@@ -72,11 +79,12 @@ function lstatInLookup(file: string): fs.Stats | undefined {
 
 /**
  * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
- * wins, then package.json): a second config in one folder would be dropped unseen.
+ * wins, then package.json, then a JavaScript config): a second config in one folder would be dropped unseen.
  */
 export function configsBeside(file: string): string[] {
   const dir = path.dirname(file);
-  const others = CONFIG_NAMES.map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
+  const present = (names: string[]) => names.map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
+  const others = present(CONFIG_NAMES);
   const pkg = path.join(dir, 'package.json');
   if (pkg !== file && fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
     try {
@@ -85,7 +93,8 @@ export function configsBeside(file: string): string[] {
       // An unreadable package.json names no config we could say was passed over.
     }
   }
-  return others;
+  // A JavaScript config beside a data config is passed over as a second data config is (never read).
+  return [...others, ...present(JS_CONFIG_NAMES)];
 }
 
 /**
@@ -105,7 +114,7 @@ export function findConfig(startDir: string, root = projectRootOf(startDir)): st
   return found;
 }
 
-/** The config file of `dir` itself (not above it), as findConfig reads each folder. */
+/** The config file of `dir` itself (not above it), as findConfig reads each folder; a JavaScript one only where no data config is. */
 export function configIn(dir: string, root: string): string | undefined {
   let found: string | undefined;
   for (const name of CONFIG_NAMES) {
@@ -130,7 +139,9 @@ export function configIn(dir: string, root: string): string | undefined {
       }
     }
   }
-  return found;
+  // Last, a JavaScript config: loading it is the error (readOne), by its name alone; whatever it is
+  // (a FIFO too) it is not opened here.
+  return found ?? JS_CONFIG_NAMES.map((n) => path.join(dir, n)).find((f) => lstatInLookup(f) !== undefined);
 }
 
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */

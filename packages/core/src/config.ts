@@ -409,6 +409,39 @@ export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) =>
   return c.ignores.length ? ignoresMatcher(c.ignores) : () => false;
 }
 
+/** Node's warning as it loads an ES module as CommonJS: two lines on stderr before the SyntaxError. */
+const ESM_AS_CJS = /^To load an ES module, set "type": "module"/;
+type WarningListener = (...args: unknown[]) => void;
+/** The loads holding that warning back, each told when it comes (loads at once are all told, the warning names no file); the listeners every other warning goes to. */
+const holders = new Set<() => void>();
+let passedOn: WarningListener[] = [];
+const heldBack = (warning: Error) => (ESM_AS_CJS.test(String(warning?.message)) ? holders.forEach((h) => h()) : passedOn.forEach((l) => l.call(process, warning)));
+
+/**
+ * Runs `load` with Node's warning for an ES module loaded as CommonJS held back from stderr (the
+ * error line says so instead) and `onHeld` told of it. Only that warning, and only meanwhile: any
+ * other reaches the listeners it would have reached, Node's printer among them.
+ */
+async function holdingEsmWarning<T>(load: () => Promise<T>, onHeld: () => void): Promise<T> {
+  if (!holders.size) {
+    passedOn = process.rawListeners('warning') as WarningListener[];
+    process.removeAllListeners('warning');
+    process.on('warning', heldBack);
+  }
+  holders.add(onHeld);
+  try {
+    return await load();
+  } finally {
+    holders.delete(onHeld);
+    if (!holders.size) {
+      const since = process.rawListeners('warning').filter((l) => l !== heldBack) as WarningListener[];
+      process.removeAllListeners('warning');
+      for (const l of [...passedOn, ...since]) process.on('warning', l);
+      passedOn = [];
+    }
+  }
+}
+
 /**
  * Imports custom rule modules (default export: a rule or an array of rules) and checks their shape:
  * each rule names one of `packIds`; an id in `reserved` (a built-in rule's) or used twice is an error.
@@ -427,9 +460,12 @@ export async function loadCustomRules(
     if (!fs.statSync(mod, { throwIfNoEntry: false })?.isFile()) {
       throw new ConfigError(`${c.customRuleSources?.[i] ?? c.files.at(-1) ?? mod}: customRules names ${mod}, which is ${fs.existsSync(mod) ? 'not a file' : 'not there'}`);
     }
+    let esmAsCjs = false;
     try {
-      exported = (await importModule(pathToFileURL(mod).href)).default;
+      exported = (await holdingEsmWarning(() => importModule(pathToFileURL(mod).href), () => (esmAsCjs = true))).default;
     } catch (e) {
+      // Node's warning said an ES module was loaded as CommonJS (a .cjs, or .js under "type": "commonjs"): the one line says it.
+      if (esmAsCjs && e instanceof SyntaxError) throw new ConfigError(`${mod}: cannot load custom rule: it is an ES module in a CommonJS scope; rename it .mjs${mod.endsWith('.cjs') ? '' : ' (or set "type": "module" in its package.json)'}`);
       // Node names no line for a syntax error of a module it imports, and its resolver's "imported from <bundle>" is not the user's business.
       const why = (e as Error).message.split('\n')[0]!.replace(/ imported from \S+$/, '');
       throw new ConfigError(`${mod}: cannot load custom rule: ${e instanceof SyntaxError ? `syntax error: ${why}` : why}`);
