@@ -9,12 +9,51 @@
  * `%0D` or `&#13;` would give it back raw. Line feeds, which formats carry
  * their own way, pass unless a line of terminal output is asked for.
  */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069`;
 
+/**
+ * Characters that show nothing, so that `hand\u200boff.md` would read as `handoff.md`: Unicode's
+ * default-ignorable code points, which are the format characters (Cf) that draw nothing (zero-width
+ * space, non-joiner and joiner, the bidi marks, word joiner and invisible operators, BOM, soft
+ * hyphen, Mongolian vowel separator, shorthand and musical format controls, tags) with the other
+ * invisible ones (combining grapheme joiner, Hangul fillers, Khmer inherent vowels, variation
+ * selectors, Mongolian free variation selectors, and the code points Unicode keeps for more), and
+ * the interlinear annotation marks (Cf, not default-ignorable). The format characters that draw a
+ * mark (the Arabic number signs, the Egyptian hieroglyph controls) are text like any other.
+ * An emoji keeps the characters that make it: a presentation selector after a pictograph (`⚠️`)
+ * or in a keycap (`1️⃣`), and a joiner between two pictographs (`👩‍💻`). Tags are shown even in a
+ * flag (🏴 and tags): they can spell hidden ASCII after any character. Each lookbehind spans a
+ * few characters, so matching stays linear.
+ */
+export const INVISIBLE_PATTERN =
+  String.raw`[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]` +
+  String.raw`(?<!\p{Extended_Pictographic}[\ufe0e\ufe0f])` +
+  String.raw`(?<![#*0-9]\ufe0f(?=\u20e3))` +
+  String.raw`(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?\u200d(?=\p{Extended_Pictographic}))`;
+
+/** A character `showControls` makes visible, a line feed aside. */
+const SHOWN = `[${CONTROLS}]|${INVISIBLE_PATTERN}`;
+
+/**
+ * A run of backslashes that a reader could take for part of an escape: before `\x` and two hex
+ * digits, `\u` and four, `\u{…}`, or before a character shown as an escape. Each is written
+ * twice, so the file named with the four characters `\x1b` shows `\\x1b` and one holding an ESC
+ * shows `\x1b`. Other backslashes (`C:\Users\me`) are left as they are. A line feed's `\x0a` is
+ * left out: the formats write a file name's line feeds as `\x0a` before their escaping (so
+ * the four characters `\x0a` read as a line feed would). Only a run's start is tried, so it is linear.
+ */
+const BACKSLASHES = String.raw`(?<!\\)\\+(?=x(?!0[aA])[\da-fA-F]{2}|u[\da-fA-F]{4}|u\{[\da-fA-F]{1,6}\}|${SHOWN})`;
+
+const CONTROL = new RegExp(`${BACKSLASHES}|${SHOWN}`, 'gu');
+const CONTROL_OR_NEWLINE = new RegExp(`${BACKSLASHES}|\\n|${SHOWN}`, 'gu');
+const CONTROL_ONLY = new RegExp(SHOWN, 'gu');
+const CONTROL_OR_NEWLINE_ONLY = new RegExp(`\\n|${SHOWN}`, 'gu');
+
+/** `\x1b` below U+0100, `\u200b` in the BMP, `\u{e0041}` above it. */
 const visible = (c: string): string => {
-  const code = c.charCodeAt(0);
-  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  const code = c.codePointAt(0)!;
+  if (code < 0x100) return `\\x${code.toString(16).padStart(2, '0')}`;
+  return code < 0x10000 ? `\\u${code.toString(16).padStart(4, '0')}` : `\\u{${code.toString(16)}}`;
 };
 
 /** U+2060 WORD JOINER: invisible, and no character of a URL, an e-mail address or a workflow command. */
@@ -45,27 +84,38 @@ export function breakWorkflowCommands(s: string): string {
 }
 
 /**
- * `s` with control characters made visible, workflow commands left as they are: for a format
- * that breaks them its own way (XML character references, the %-escapes of a command property).
- * Tabs stay; line feeds stay unless `oneLine` (a line of terminal output, where a line feed
- * could forge the lines after it).
+ * `s` with control and invisible characters made visible, workflow commands left as they are: for
+ * a format that breaks them its own way (XML character references, the %-escapes of a command
+ * property). Tabs stay; line feeds stay unless `oneLine` (a line of terminal output, where a line
+ * feed could forge the lines after it). A backslash that could be read as part of an escape is
+ * doubled (see BACKSLASHES), unless `keepBackslashes`: for text that is read back as it is (a
+ * command property naming a file) and never holds an escape.
  */
-export function showControls(s: string, opts: { oneLine?: boolean } = {}): string {
-  const re = opts.oneLine ? CONTROL_OR_NEWLINE : CONTROL;
+export function showControls(s: string, opts: { oneLine?: boolean; keepBackslashes?: boolean } = {}): string {
+  const re = opts.keepBackslashes ? (opts.oneLine ? CONTROL_OR_NEWLINE_ONLY : CONTROL_ONLY) : opts.oneLine ? CONTROL_OR_NEWLINE : CONTROL;
   re.lastIndex = 0;
-  return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
+  return re.test(s) ? s.replace(re, (c) => (c[0] === '\\' ? c + c : visible(c))) : s;
 }
 
-/** Whether `s` holds a character `showControls` makes visible (CR and the other controls, bidi marks). */
+/** Whether `s` holds a character `showControls` makes visible (CR and the other controls, bidi marks, invisible characters). */
 export function holdsControls(s: string): boolean {
-  CONTROL.lastIndex = 0;
-  return CONTROL.test(s);
+  CONTROL_ONLY.lastIndex = 0;
+  return CONTROL_ONLY.test(s);
+}
+
+/**
+ * `s` with its line feeds written `\x0a`, as `showControls` writes them on one line, and nothing
+ * else changed: for a name within text that a format escapes after (see BACKSLASHES).
+ */
+export function showLineFeeds(s: string): string {
+  return s.replace(/\n/g, '\\x0a');
 }
 
 /**
  * `text` with each of `names` in it (file names from the checked tree) written on one line, as
  * stylish shows them: a message may break lines by design, a name inside it may not, and a file
  * named `a\nb.md` is `a\x0ab.md` in every format. Names without a line feed are left as they are.
+ * Their other controls are left to the format's own escaping, which every caller does after.
  */
 export function showNamesOnOneLine(text: string, names: Iterable<string>): string {
   const broken = [...new Set(names)].filter((n) => n.includes('\n') && text.includes(n));
@@ -73,26 +123,32 @@ export function showNamesOnOneLine(text: string, names: Iterable<string>): strin
   // Longest first, so a path is replaced whole rather than by its last segment.
   broken.sort((a, b) => b.length - a.length);
   const re = new RegExp(broken.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  return text.replace(re, (n) => showControls(n, { oneLine: true }));
+  // Only the line feeds: the format escapes the rest of the text, the names with it, after this.
+  return text.replace(re, showLineFeeds);
 }
 
-/** `s` with control characters made visible (`showControls`) and workflow commands broken by a word joiner. */
+/** `s` with control and invisible characters made visible (`showControls`) and workflow commands broken by a word joiner. */
 export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): string {
   return breakWorkflowCommands(showControls(s, opts));
 }
 
-// What JSON.stringify leaves raw that a terminal or a viewer acts on: DEL, C1 controls, bidi marks and overrides, line and paragraph separators.
-const JSON_RAW_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// What JSON.stringify leaves raw that a terminal or a viewer acts on, or that shows nothing: DEL, C1 controls,
+// bidi marks and overrides, line and paragraph separators, the invisible characters (INVISIBLE_PATTERN).
+const JSON_RAW_CONTROL = new RegExp(`[\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]|${INVISIBLE_PATTERN}`, 'gu');
+
+/** A character as JSON escapes: `\u200b`; one above the BMP as its UTF-16 pair, `\udb40\udc41`. */
+const jsonEscape = (c: string) => c.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 /**
  * JSON.stringify with those characters written as `\u` escapes: the same JSON
  * value, and a report that `cat` cannot turn against the terminal. They occur
- * only inside strings, where an escape means the same character.
+ * only inside strings, where an escape means the same character. JSON's own `\\`
+ * already tells a backslash in a name from an escape.
  */
 export function stringifyJson(value: unknown, space = 2): string {
   let text = JSON.stringify(value, null, space);
   JSON_RAW_CONTROL.lastIndex = 0;
-  if (JSON_RAW_CONTROL.test(text)) text = text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (JSON_RAW_CONTROL.test(text)) text = text.replace(JSON_RAW_CONTROL, jsonEscape);
   // A `##[` can only be inside a string, where `\u0023` is its `#`; no line of JSON starts with `::`.
   return rewriteWorkflowCommands(text, ':', '\\u0023');
 }

@@ -2,7 +2,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { checkDetail, findingLevel, findingMessage, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
 import { shownReports, SHOWN_FINDINGS, warningsFailReason, type Formatter } from './formatter.js';
-import { escapeControls, escapeMarkdown, holdsControls, showControls, showNamesOnOneLine } from './escape.js';
+import { escapeControls, escapeMarkdown, holdsControls, showControls, showLineFeeds, showNamesOnOneLine } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -49,17 +49,17 @@ export function escapeData(s: string): string {
  * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
  * `file=` name a path that does not exist. A CR is `%0D`, which the runner decodes back into the
  * value, so `file=` names the file; other controls are shown as escapes (the annotations never
- * put one there: see `fileCarried`).
+ * put one there: see `fileCarried`). Backslashes stay as they are: the value is read back as written.
  */
 export function escapeProperty(s: string): string {
-  return encodeData(s.split('\r').map((part) => showControls(part)).join('\r')).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return encodeData(s.split('\r').map((part) => showControls(part, { keepBackslashes: true })).join('\r')).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /**
  * Whether `file=` can name a workspace path exactly and safely. The runner decodes only `%25`,
  * `%0D`, `%0A`, `%3A` and `%2C` in a property, so CR and LF travel encoded; any other control or
- * bidi character would have to be written raw into the log (where it drives the terminal or
- * reorders the line) or as an escape (naming a file that does not exist). A `##[` is found by
+ * bidi character, or an invisible one, would have to be written raw into the log (where it drives
+ * the terminal, reorders the line or hides) or as an escape (naming a file that does not exist). A `##[` is found by
  * the runner anywhere in a line, and a property can only write its `#` as it is. A name read
  * from bytes that are no UTF-8 holds U+FFFD in their place, and names no file either.
  */
@@ -151,8 +151,11 @@ function md(s: string, max = MAX_CELL): string {
 /** Plain text (a path, a target's name) in a cell or a heading: every backtick is the name's own. */
 const plain = (s: string, max = MAX_CELL) => escapeMarkdown(s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** A path from the checked tree in text: on one line, as stylish shows it (a line feed as `\x0a`, not a line break). */
-const oneLine = (s: string) => showControls(s, { oneLine: true });
+/**
+ * A path from the checked tree in text: on one line, as stylish shows it (a line feed as `\x0a`, not a
+ * line break). Only its line feeds: the text it goes into is escaped after (`escapeData`, `escapeMarkdown`).
+ */
+const oneLine = showLineFeeds;
 
 function targetName(r: TargetReport, repoRoot: string): string {
   const p = repoPathOf(r.target, repoRoot);

@@ -1,17 +1,17 @@
 /**
  * Escaping for the HTML report. Everything shown comes from linted files, which are untrusted:
  * every text goes through `esc` (element content and quoted attribute values alike), and
- * characters that could drive a terminal or hide text (C0/C1 controls, bidi overrides) are shown
- * as visible code points.
+ * characters that could drive a terminal or hide text (C0/C1 controls, bidi overrides, zero-width
+ * and other invisible characters) are shown as visible code points.
  */
 import { codePoint } from '../../util.js';
-import { rewriteWorkflowCommands } from '../escape.js';
+import { INVISIBLE_PATTERN, rewriteWorkflowCommands } from '../escape.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-// C0 (but tab), DEL, C1, bidi marks, embeddings, overrides and isolates, line/paragraph separators (as the text formats).
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+// C0 (but tab), DEL, C1, bidi marks, embeddings, overrides and isolates, line/paragraph separators, and the
+// characters that show nothing (zero-width ones, BOM, soft hyphen, tags, …: INVISIBLE_PATTERN), as the text formats.
+const INVISIBLE = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\u2028\\u2029]|${INVISIBLE_PATTERN}`, 'gu');
 
 /** Text safe as element content and as a double- or single-quoted attribute value. */
 export function esc(s: string | number | undefined): string {
