@@ -44,7 +44,8 @@ out; they are filled with their defaults (Exploration: Autonomous, every other
 domain: AskBefore). Unknown domain names are left to contract-known-domains.
 A domain of \`what\` that is also in \`calibration.skipped\` is not applicable: it
 fails too, but the fix is to remove it from \`what\` (or from \`skipped\`), not to
-give it a response.
+give it a response. An escaped contract (\`calibration.outcome: escaped\`: Esc ended the protocol,
+and "nothing further holds") is skipped: no contract is in force to cover anything.
 An empty \`what\` has nothing to cover but is no contract either: it warns at \`what\` (the
 contract delegates nothing); in a Solo contract contract-who-mode says so instead (a Solo task
 over at most one domain is Single, for which the protocol produces no contract), and this rule skips.
@@ -118,6 +119,8 @@ how_much: {}`,
     if (unparsed) return unparsed;
     if (model.format === 'markdown') return renderedHalves(model);
     if (!model.what) return { status: 'skip', detail: 'the contract has no `what` list' };
+    // "escaped: nothing further holds" (contract-outcome): Esc ended the protocol, so no contract is in force.
+    if (model.calibration?.outcome?.text === 'escaped') return { status: 'skip', detail: 'the protocol was escaped (Esc): no contract applies, so no domain needs a response' };
     if (!model.what.length) {
       // A Solo task over no domain is Single, which contract-who-mode says; a team's contract over none delegates nothing.
       const solo = !model.isTeam && (model.mode?.text === 'Solo' || model.who?.kind?.text === 'Solo');

@@ -101,6 +101,13 @@ ruleTester(rule, {
       findings: [{ file: f.name, ...posIn(f.text, f.key('what'), '['), message: '`what` lists no action domain: the contract governs nothing, so there is no autonomy to calibrate', severity: 'warning' as const }],
     })),
     { name: 'a Solo contract with an empty `what` (contract-who-mode warns)', status: 'skip', ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\nwhat: []\nhow_much: {External: AskBefore}\n'), detail: /^`what` lists no domain, so there is nothing to cover/, findings: [] },
+    {
+      name: 'an escaped contract: the protocol ended by Esc, so nothing is covered',
+      status: 'skip',
+      ...contractCase('c.dc.yaml', 'what: [FileModification, External]\nhow_much: { FileModification: ReportThenAct }\ncalibration:\n  outcome: escaped\n'),
+      detail: 'the protocol was escaped (Esc): no contract applies, so no domain needs a response',
+      findings: [],
+    },
     { name: 'a contract without `what`', status: 'skip', ...contractCase('c.dc.yaml', 'how_much: {}\n'), detail: 'the contract has no `what` list', findings: [] },
     { name: 'an empty file', status: 'skip', ...contractCase('c.dc.yaml', ''), findings: [] },
   ],
