@@ -23,7 +23,7 @@ a role listed twice would count twice against the WHO cap (roles are counted onc
 member listed twice blurs which member a removal keeps. A restructure that removes
 no one and whose roles are all current members changes nothing; the protocol resets it to
 TeamAugment, so it fails. A Solo structure
-has no roles and removes no one. In a markdown rendering the roles are the
+has no roles, no team (the spec's \`team\` is "not for Solo") and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
 \`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline (separated by commas or
 "and") or as a sub-list
@@ -94,6 +94,8 @@ retained agent who is not a member of the team.`,
     if (kind === 'Solo') {
       if (roles.length) findings.push(model.at(roles[0]!.at, `a Solo structure has no roles, but ${roles.length} ${pluralWord(roles.length, 'is', 'are')} listed`));
       if (removed.length || who.removedAll) findings.push(model.at((removed[0] ?? who.removedAll)!.at, 'a Solo structure removes no one; only Restructured removes members'));
+      // "team: { … }  # not for Solo": a Solo contract naming a team says two things of who does the work.
+      if (who.team && model.format !== 'markdown') findings.push(model.at(who.team.at, 'a Solo structure has no team; a team belongs to an Augmented or Restructured structure'));
     } else {
       if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));
       if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));

@@ -121,6 +121,11 @@ ruleTester(rule, {
         { file: noRoles!.name, line: entryLine(noRoles!, posIn(noRoles!.text, '"removed"', '"ana"').line), column: 7, message: /^an Augmented team only adds perspectives; removing members makes it Restructured$/ },
       ],
     },
+    ...forms({ ...soloContract(), who: { kind: 'Solo', team: { name: 'squad', members: [{ name: 'ana', type: 'general-purpose' }], tasks: [] } } }).map((f) => ({
+      name: `Solo with a team (${f.format}): the spec gives team "not for Solo"`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...posIn(f.text, f.key('team'), f.format === 'json' ? '{' : 'name'), message: 'a Solo structure has no team; a team belongs to an Augmented or Restructured structure' }],
+    })),
     {
       name: 'Solo with roles',
       ...formCase(soloRoles!),
