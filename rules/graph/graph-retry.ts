@@ -1,7 +1,8 @@
-import { defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { GRAPH_ARROW, defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
-const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
+/** A field as compared: whitespace collapsed, and every arrow the notation reads (`->`, `=>`, `⟶`) written `→`: the same subgraph in another spelling is no change. */
+const squash = (v: string) => v.replace(/\s+/g, ' ').replace(new RegExp(GRAPH_ARROW.source, 'g'), '→').trim();
 
 /**
  * The fields an evolution may rewrite: the scope (SUBGRAPH and the TASK steps) and what the new scope
@@ -64,7 +65,7 @@ change the subgraph on retry." Only a failed node is retried ("Re-spawn any \`fa
 once"): a spawn after the node's RETURN said \`done\` redoes finished work and fails at its header. A third spawn hides a node that should be marked
 FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
 GRAPH cannot be compared against. Fields and TASK steps are compared with
-whitespace collapsed; a changed TASK list is reported at its first changed step. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
+whitespace collapsed and arrows in any spelling the notation reads (\`->\`, \`=>\`, \`→\`) taken as one; a changed TASK list is reported at its first changed step. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it

@@ -21,6 +21,7 @@ ruleTester(rule, {
   valid: [
     { name: 'no node is spawned twice', files: tree(BASE), detail: /^no node was spawned twice$/ },
     { name: 'one verbatim retry, whitespace aside', files: tree(retried(SUB_N1.replace('WHY          :', 'WHY :'))), detail: /1 node retried within the limit/ },
+    { name: 'one verbatim retry, the arrows spelled `->` and `=>`', files: tree(retried(SUB_N1.replace('GET /items → list → json', 'GET /items -> list => json'))), detail: /1 node retried within the limit/ },
     { name: 'one changed re-spawn and its retry when EVOLUTIONS records the node', files: tree(evolved) },
   ],
   invalid: [
