@@ -1,21 +1,32 @@
 import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { flatten, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './cross-val-search.js';
+
+export { looseMatchIn };
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
+/**
+ * A quote in single quotes, straight or curly, as group 9. A `'` is also an apostrophe (don't, the
+ * reviewer's notes), so it opens a quote only at a word's start (after a blank, `:`, `(` or a cell's
+ * `|`) and closes at the first that no letter follows (in a quote, the users' prefs ends it at users').
+ * It ends in its cell (a `|` of the quote is written `\|`). The branches of its text are disjoint: linear.
+ */
+const SINGLE_QUOTED = String.raw`(?<=[\s:(|])['‘]((?:[^'‘’|\n]|(?<=\\)\||['’](?=[\p{L}]))+)['’](?![\p{L}])`;
 /**
  * The protocol reading. A verbatim quote may also sit in «guillemets» or „low-high“ quotes, as Russian
  * and German text writes them; each kind of quote closes with its own mark. The report may be named
  * in backticks or by a markdown link (`[text](target)`, named by its text or its target), the line
  * written `L16`, `l16`, `:16` or as a range `L16-17`, and the colon before the quote left out: a
- * quote cited so is checked like the rest, never passed over.
- * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-8 the quote.
+ * quote cited so is checked like the rest, never passed over. A quote in single quotes ('…' or ‘…’)
+ * is one too, read as SINGLE_QUOTED reads it.
+ * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-9 the quote.
  */
 const PROTOCOL_CITATION = new LetterRegex(
   String.raw`(?:(?<![\p{L}\p{N}_.\-/])` +
     String.raw`\x60?((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\x60?|\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\))` +
     String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?` +
     // Guillemets nest one level («Термин — «вебхук»»), as Russian quotes a quote; each branch starts with its own mark: linear.
-    String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”])`,
+    String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”]|${SINGLE_QUOTED})`,
   'gu',
 );
 /**
@@ -23,8 +34,9 @@ const PROTOCOL_CITATION = new LetterRegex(
  * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
  */
 const QUOTED_AFTER_REPORT = new LetterRegex(
-  // Up to the opening mark (a quote never closed or nested deeper is a citation not read); 13" is inches, no mark.
-  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}(?<![\p{L}\p{N}])["“«„]`,
+  // Up to the opening mark (a quote never closed or nested deeper is a citation not read); 13" is inches, no
+  // mark, and a single quote is one only at a word's start (the reviewer's notes hold none).
+  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md(?:[^"“«„'‘|\n]|(?<![\s:(])['‘]){0,80}(?:(?<![\p{L}\p{N}])["“«„]|(?<=[\s:(])['‘])`,
   'gu',
 );
 /**
@@ -38,7 +50,6 @@ const OUTSIDE_CITATION = new LetterRegex(
 );
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** A table row: a line with a cell separator, a `|` that is not escaped. */
 const TABLE_ROW = /(?:^|[^\\])\|/;
 /** A quote as markdown reads it: in a table cell a `|` must be written `\|`, which renders as `|`. */
@@ -51,7 +62,7 @@ const linkPath = (target: string) => target.replace(/^<|>$/g, '').replace(/[#?].
 
 /** A PROTOCOL_CITATION match read; undefined for a link that names no `.md` report. */
 function citationOf(m: RegExpMatchArray): Cited | undefined {
-  const quote = (m[6] ?? m[7] ?? m[8])!;
+  const quote = (m[6] ?? m[7] ?? m[8] ?? m[9])!;
   const [a, b] = [Number(m[4]), m[5] === undefined ? undefined : Number(m[5])];
   // A range written backwards is the same lines.
   const [n, last] = b === undefined ? [a, undefined] : [Math.min(a, b), Math.max(a, b)];
@@ -67,8 +78,8 @@ function unreadCitations(text: string, read: Array<[number, number]>): Array<{ n
   const quotes = new Set<number>();
   for (const m of text.matchAll(QUOTED_AFTER_REPORT.for(text))) {
     const name = m[0].slice(0, m[0].indexOf('.md') + 3);
-    // The quote's opening mark: the first after the name (the gap holds none).
-    const quote = m.index! + name.length + m[0].slice(name.length).search(/["“«„]/u);
+    // The quote's opening mark, where the match ends (the gap holds none).
+    const quote = m.index! + m[0].length - 1;
     if (within(m.index!) || within(quote) || quotes.has(quote)) continue;
     quotes.add(quote);
     out.push({ name, column: m.index! + 1 });
@@ -77,124 +88,6 @@ function unreadCitations(text: string, read: Array<[number, number]>): Array<{ n
 }
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
-
-/** A report's lines whitespace-normalised and joined with single spaces, as a window is, with where each line starts. */
-interface Flat {
-  text: string;
-  /** Offset in `text` of each non-blank line, ascending, and that line's number. */
-  starts: number[];
-  lines: number[];
-}
-
-function flatten(lines: readonly string[]): Flat {
-  const parts: string[] = [];
-  const starts: number[] = [];
-  const numbers: number[] = [];
-  let at = 0;
-  lines.forEach((line, i) => {
-    const n = norm(line);
-    if (!n) return;
-    if (parts.length) at++;
-    starts.push(at);
-    numbers.push(i + 1);
-    parts.push(n);
-    at += n.length;
-  });
-  return { text: parts.join(' '), starts, lines: numbers };
-}
-
-/** The line holding offset `at` of a flattened report (the last line starting at or before it). */
-function lineAt(flat: Flat, at: number): number {
-  let [lo, hi] = [0, flat.starts.length - 1];
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (flat.starts[mid]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return flat.lines[lo]!;
-}
-
-/**
- * Work one run of the rule may spend searching the cited windows, in 64-character steps of a
- * substring search or of normalising a window, window tokens read, and comparisons of run ends with
- * token ends: crafted quotes, or many citations of a huge line, could otherwise take minutes.
- */
-const SEARCH_BUDGET = 2_000_000;
-/** Characters of normalised windows kept for the citations that follow. */
-const MAX_CACHED = 16 * 1024 * 1024;
-/** Up to this many distinct 5-word runs, V8's own substring search is faster than reading the window's tokens. */
-const FEW_RUNS = 16;
-
-/** Takes a substring search (or a normalisation) over `chars` characters from the budget; false once it is spent. */
-const spendChars = (budget: { left: number }, chars: number) => (budget.left -= Math.ceil(chars / 64)) >= 0;
-
-/** Whether some 5 consecutive `words` are a substring of `window`, within the budget (see looseMatch); exported for its tests. */
-export function looseMatchIn(window: string, tokens: () => string[], words: string[], budget: { left: number }): boolean | 'unchecked' {
-  const runs = new Set<string>();
-  for (let i = 0; i + 5 <= words.length && runs.size <= FEW_RUNS; i++) runs.add(words.slice(i, i + 5).join(' '));
-  if (runs.size <= FEW_RUNS) {
-    for (const run of runs) {
-      if (!spendChars(budget, window.length)) return 'unchecked';
-      if (window.includes(run)) return true;
-    }
-    return false;
-  }
-  const t = tokens();
-  if ((budget.left -= t.length) < 0) return 'unchecked';
-  return looseMatch(t, words, budget);
-}
-
-/**
- * Whether some 5 consecutive `words` are a substring of the window whose tokens (split at its single spaces)
- * are `tokens`. `w1 w2 w3 w4 w5` is one iff some token j ends with w1, tokens j+1..j+3 are w2 w3 w4 and token
- * j+4 starts with w5; so the window is read once, and only where its tokens are the quote's, instead of once
- * per run. 'unchecked' when the comparisons would pass the budget.
- */
-function looseMatch(tokens: string[], words: string[], budget: { left: number }): boolean | 'unchecked' {
-  // Words, pairs of words and the middle triple of each run as small integers (keys `a * n + b`, exact
-  // for any quote a 16 MB file can hold). Indexing the quote, not the window, keeps the maps small.
-  const ids = new Map<string, number>();
-  for (const w of words) if (!ids.has(w)) ids.set(w, ids.size);
-  const n = ids.size;
-  const id = (w: string | undefined) => ids.get(w!) ?? -1;
-  const pairIds = new Map<number, number>();
-  const tripleIds = new Map<number, number>();
-  const intern = (m: Map<number, number>, key: number) => m.get(key) ?? m.set(key, m.size).size - 1;
-  const tripleOf = new Int32Array(Math.max(0, words.length - 4));
-  for (let i = 0; i < tripleOf.length; i++) tripleOf[i] = intern(tripleIds, intern(pairIds, id(words[i + 1]) * n + id(words[i + 2])) * n + id(words[i + 3]));
-  // The distinct (token j, token j+4) pairs around those triples in the window, read once.
-  const around: Array<Map<string, [string, string]> | undefined> = [];
-  const tid = new Int32Array(tokens.length);
-  for (let j = 0; j < tokens.length; j++) tid[j] = id(tokens[j]);
-  for (let j = 0; j + 4 < tokens.length; j++) {
-    if (tid[j + 1]! < 0 || tid[j + 2]! < 0 || tid[j + 3]! < 0) continue;
-    const pair = pairIds.get(tid[j + 1]! * n + tid[j + 2]!);
-    const triple = pair === undefined ? undefined : tripleIds.get(pair * n + tid[j + 3]!);
-    if (triple === undefined) continue;
-    const pairs = (around[triple] ??= new Map());
-    const key = `${tokens[j]} ${tokens[j + 4]}`;
-    if (!pairs.has(key)) pairs.set(key, [tokens[j]!, tokens[j + 4]!]);
-  }
-  // Whole words at both ends: one lookup per run. The others, once each, wait for the comparisons below.
-  const ends: Array<Map<string, [string, string]> | undefined> = [];
-  for (let i = 0; i < tripleOf.length; i++) {
-    const pairs = around[tripleOf[i]!];
-    if (!pairs) continue;
-    const key = `${words[i]} ${words[i + 4]}`;
-    if (pairs.has(key)) return true;
-    (ends[tripleOf[i]!] ??= new Map()).set(key, [words[i]!, words[i + 4]!]);
-  }
-  // A run may also start inside a token and end inside another: compare its ends with each distinct pair.
-  for (const [triple, runs] of ends.entries()) {
-    for (const [w1, w5] of runs?.values() ?? []) {
-      for (const [a, b] of around[triple]!.values()) {
-        if (budget.left-- <= 0) return 'unchecked';
-        if (a.endsWith(w1) && b.startsWith(w5)) return true;
-      }
-    }
-  }
-  return false;
-}
 
 export default defineRule<EngagementModel>({
   id: 'cross-val-quotes',
@@ -212,7 +105,9 @@ claimed, not run.
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
 a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets» (which may hold
-«guillemets» one level deep, as Russian quotes a quote) or „…“ is a citation too, and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
+«guillemets» one level deep, as Russian quotes a quote), „…“ or single quotes (\`'…'\`, ‘…’) is a citation too
+(a single quote opens only at a word's start and closes at the first one no letter follows, so
+\`don't\` and \`reviewer's\` are read inside a quote, never as one), and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
 without the colon before the quote, with a backticked file name, by a markdown link
 (\`[dev-1.md](executor-reports/dev-1.md) L16: "…"\`: the link's target, then its text, names the
 report) or with a line range (\`L16-17\`: the quote must appear within those lines). There a report's
@@ -315,8 +210,8 @@ All contracts match.
     },
     {
       protocol: 'Free-form "all match" claims are not accepted — director cannot verify them. … Don\'t accept a handoff whose §4a cross-validation is "all match" without the verbatim claim list',
-      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified. A quote in «guillemets» or „…“ is no citation: it is not verified.',
-      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails. A verbatim quote may sit in «guillemets» or „…“ as well as straight or curly quotes, and is verified like them.',
+      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified. A quote in «guillemets», „…“ or single quotes (`\'…\'`) is no citation: it is neither counted nor verified, so a fabricated one passes unseen.',
+      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails. A verbatim quote may sit in «guillemets», „…“ or single quotes (`\'…\'`, ‘…’) as well as straight or curly double quotes, and is verified like them; a single quote opens only at a word\'s start, so an apostrophe (don\'t, reviewer\'s) is never read as one, and one that is never closed fails as an unreadable citation.',
     },
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-quotes.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../examples/clean-L/engagement');
@@ -14,6 +15,14 @@ const reports = Object.fromEntries(fs.readdirSync(path.join(dir, 'executor-repor
 const CITED = 'dev-backend-engineer.md L16: "days[].date is YYYY-MM-DD in the organisation\'s timezone"';
 const GENUINE = '"days[].date is YYYY-MM-DD in the organisation\'s timezone"';
 const FABRICATED = '"days[].date is an ISO-8601 timestamp in UTC"';
+/** Single quotes: the genuine quote holds an apostrophe (organisation's), which neither opens nor closes one. */
+const SINGLE = {
+  genuine: "'days[].date is YYYY-MM-DD in the organisation's timezone'",
+  curly: "‘days[].date is YYYY-MM-DD in the organisation's timezone’",
+  fabricated: "'days[].date is an ISO-8601 timestamp in UTC'",
+  // Read whole it is nowhere in the report; cut at the apostrophe ("the organisation") it would be.
+  apostrophe: "'the organisation's timezone, never UTC'",
+};
 const original = read('handoff.md');
 const row = original.split('\n').findIndex((l) => l.includes(CITED)) + 1;
 const column = original.split('\n')[row - 1]!.indexOf(CITED) + 1;
@@ -40,6 +49,23 @@ describe('cross-val-quotes: citation forms', () => {
       ...forms.map(([what, cite]) => ({ name: `compat: a fabricated quote cited with ${what} is not counted (reference parity)`, files: files(cite, FABRICATED), detail: '9 quotes verified' })),
       { name: 'compat: an unreadable citation is not counted either', files: files('dev-backend-engineer.md, line 16: ', FABRICATED), detail: '9 quotes verified' },
       { name: 'recommended: a range written backwards is the same lines', files: files('dev-backend-engineer.md L17-L16: ', GENUINE), options: recommended, detail: '10 quotes verified' },
+      { name: 'recommended: a genuine quote in single quotes is verified, the apostrophe inside it (organisation\'s) its own', files: files(CITED.replace(GENUINE, ''), SINGLE.genuine), options: recommended, detail: exactly('10 quotes verified') },
+      { name: 'recommended: a genuine quote in curly single quotes is verified', files: files(CITED.replace(GENUINE, ''), SINGLE.curly), options: recommended, detail: exactly('10 quotes verified') },
+      { name: 'recommended: a single quote opening a range citation without the colon is read too', files: files('dev-backend-engineer.md L16-17 ', SINGLE.genuine), options: recommended, detail: exactly('10 quotes verified') },
+      // Reference parity: its pattern reads double quotes only, so compat neither counts nor checks a single-quoted quote.
+      { name: 'compat: a fabricated quote in single quotes is not counted (reference parity)', files: files(CITED.replace(GENUINE, ''), SINGLE.fabricated), detail: exactly('9 quotes verified') },
+      // Apostrophes and possessives after a report's name open no quote: nothing unread to report.
+      ...[
+        "dev-backend-engineer.md's claim matches dev-frontend-engineer.md's | MATCH |",
+        'dev-backend-engineer.md and the engineers\' notes agree | MATCH |',
+        "dev-backend-engineer.md (the backend's own words) | MATCH |",
+        "dev-backend-engineer.md: it's the same o'clock timezone | MATCH |",
+      ].map((cell) => ({
+        name: `recommended: an apostrophe or possessive after a report's name is no quote: ${cell.split(' |')[0]}`,
+        files: { ...files(CITED, ''), 'handoff.md': original.replace('| MATCH |\n', `| MATCH |\n| Prose | ${cell}\n`) },
+        options: recommended,
+        detail: exactly('10 quotes verified'),
+      })),
       { name: 'recommended: a link named by its target alone', files: files('[the backend report](executor-reports/dev-backend-engineer.md#L16) L16: ', GENUINE), options: recommended, detail: '10 quotes verified' },
     ],
     invalid: [
@@ -63,6 +89,26 @@ describe('cross-val-quotes: citation forms', () => {
         options: recommended,
         findings: [{ file: HANDOFF, line: row, column, message: `phantom quote dev-backend-engineer.md L17-L18: quote found in ${REPORT} at L16, not within the cited L17-L18` }],
       },
+      {
+        name: 'recommended: a fabricated quote in single quotes fails as a phantom, at its citation',
+        files: files(CITED.replace(GENUINE, ''), SINGLE.fabricated),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 10 in §4a /,
+        findings: [{ file: HANDOFF, line: row, column, message: exactly(`phantom quote dev-backend-engineer.md L16: quote not found in ${REPORT} within ±2 lines of L16`) }],
+      },
+      ...[SINGLE.apostrophe, '‘the organisation’s timezone, never UTC’'].map((quote) => ({
+        name: `recommended: an apostrophe inside a single-quoted quote does not close it, the whole quote is checked: ${quote}`,
+        files: files(CITED.replace(GENUINE, ''), quote),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: exactly(`phantom quote dev-backend-engineer.md L16: quote not found in ${REPORT} within ±2 lines of L16`) }],
+      })),
+      ...["'days[].date is an ISO-8601 timestamp in UTC", "'it's an ISO-8601 timestamp", '‘days[].date is an ISO-8601 timestamp in UTC'].map((quote) => ({
+        name: `recommended: a single quote never closed in its cell is an unreadable citation, not dropped: ${quote}`,
+        files: files(CITED.replace(GENUINE, ''), quote),
+        options: recommended,
+        detail: exactly(`1 quote in §4a cited in a form that could not be read (handoff L${row})`),
+        findings: [{ file: HANDOFF, line: row, column, message: exactly('unreadable citation dev-backend-engineer.md: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as `dev-backend-engineer.md L<n>: "<quote>"`') }],
+      })),
       ...['dev-backend-engineer.md, line 16: ', 'dev-backend-engineer.md (iteration 1, claims) ', '[dev-backend-engineer.md](../engagement/executor-reports/dev-backend-engineer.md), line 16: '].map((cite) => ({
         name: `recommended: a citation that cannot be read (\`${cite.trim()}\`) fails at its place, not silently`,
         files: files(cite, FABRICATED),
