@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -101,6 +101,42 @@ interface Concern {
   content: string;
 }
 
+/** A §7 sub-heading naming the concerns list: `### 7b. Honest concerns list`, `### Concerns`, `### Замечания`. */
+const CONCERNS_HEADING = new LetterRegex(String.raw`(?<![\p{L}])(?:concerns?|замечани[\p{L}]*|опасени[\p{L}]*)(?![\p{L}])`, 'iu');
+/**
+ * A §7 sub-heading over the delta from the prior iteration ("what's new vs iter-{N-1}"): `### 7c. Delta
+ * vs iter-1`, `### What's new since iteration 1`, `### Changed since iter-2`, `### Что нового`.
+ */
+const DELTA_HEADING = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_])|(?<![\p{L}])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|(?<![\p{L}])(?:since|vs\.?|versus)\s+(?:iter|round)|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|что\s+нового|что\s+изменил|изменени[\p{L}]*\s+(?:с|после|относительно)(?![\p{L}])`,
+  'iu',
+);
+
+/** Where a line of §7 stands in the protocol reading: with the concerns, in the delta, or in another sub-section. */
+type Place = 'concerns' | 'delta' | 'other';
+
+/**
+ * The protocol reading of §7's sub-sections (7a the pasted pre-check, 7b the honest concerns list, a
+ * delta from the prior iteration): under a sub-heading naming concerns only its lines hold concerns,
+ * and a delta sub-section's bullets never do. Undefined for a §7 without sub-headings, read whole.
+ */
+function subSections(doc: MarkdownDoc, section: Section): { place: (line: number) => Place; concerns?: Heading } | undefined {
+  const subs = doc.headings.filter((h) => h.line > section.heading.line && h.line <= section.end && h.level > section.heading.level);
+  if (!subs.length) return undefined;
+  const isDelta = (h: Heading) => DELTA_HEADING.for(h.text).test(h.text);
+  const deltas = subs.filter(isDelta).map((h) => doc.sectionOf(h));
+  const heads = subs.filter((h) => !isDelta(h) && CONCERNS_HEADING.for(h.text).test(h.text));
+  // Each line's place, marked once per sub-section holding it (at most six deep): linear however many sub-headings.
+  const from = section.heading.line;
+  const places = new Array<Place>(section.end - from + 1).fill(heads.length ? 'other' : 'concerns');
+  const mark = (rs: Section[], place: Place) => {
+    for (const r of rs) for (let k = r.start; k <= Math.min(r.end, section.end); k++) places[k - from] = place;
+  };
+  mark(heads.map((h) => doc.sectionOf(h)), 'concerns');
+  mark(deltas, 'delta');
+  return { ...(heads[0] ? { concerns: heads[0] } : {}), place: (line) => places[line - from] ?? 'concerns' };
+}
+
 export default defineRule<EngagementModel>({
   id: 'self-acceptance-thinness',
   pack: 'engagement',
@@ -118,6 +154,10 @@ its output). Under \`--preset recommended\` a concerns table is read too: each r
 (\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text; every CommonMark list
 marker makes an item (\`+\` and \`1)\` too, not only \`-\`, \`*\` and \`1.\`); and when the
 concerns fall short, each line of §7 that carries a tag without being an item gets its own finding.
+There, too, a §7 with sub-headings is read by them: under a sub-heading naming concerns
+(\`### 7b. Honest concerns list\`) only its items are concerns (a tagged item elsewhere is named
+when the concerns fall short), and the bullets of a delta sub-section (\`### 7c. Delta vs iter-1\`,
+"what's new", "changed since", "vs iter-N") never are; a §7 without sub-headings is read whole.
 
 - Threshold: at least 1 concern at size S, 2 at M and L.
 - Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket, written without
@@ -191,8 +231,8 @@ size: S
     },
     {
       protocol: 'Force yourself to find real concerns — and tag each one with the criterion it relates to, so vague "naming could be better" filler can be detected',
-      compat: 'Untagged list items count toward the threshold (two untagged items and one tagged concern pass at M).',
-      recommended: 'Only tagged concerns count toward the threshold; an untagged item is reported in the finding.',
+      compat: 'Untagged list items count toward the threshold (two untagged items and one tagged concern pass at M), whatever sub-section of §7 holds them: the bullets of a `### 7c. Delta vs iter-1` count as untagged concerns.',
+      recommended: 'Only tagged concerns count toward the threshold; an untagged item is reported in the finding. With sub-headings, only the items under the one naming concerns (`### 7b. Honest concerns list`, kept apart from the L delta "what\'s new vs iter-{N-1}") are concerns, and a delta sub-section\'s bullets never are: an M §7 with one tagged concern and a delta bullet fails on the count alone, with no "untagged" finding at the delta.',
     },
     {
       protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
@@ -262,9 +302,19 @@ size: S
     const concerns: Concern[] = [];
     /** Lines carrying a tag that were not read as a concern (prose, an unknown marker). */
     const strayTags: Array<{ line: number; column: number }> = [];
+    // The protocol reading: with sub-headings, the concerns sub-section's items (never the delta's); tagged items elsewhere are named.
+    const parts = protocol ? subSections(doc, section) : undefined;
+    const elsewhere: Concern[] = [];
     for (const { line, text } of doc.linesOf(section)) {
       const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
       const c = m?.[2]!.trim();
+      const place = parts?.place(line) ?? 'concerns';
+      if (place === 'delta') continue;
+      if (place === 'other') {
+        const item = m && c && !/^[$`{]/.test(c) ? { line, column: m[1]!.length + 1, content: oneTagPerBracket(m[2]!) } : tableConcern(line, text);
+        if (item && ANY_TAG.test(item.content)) elsewhere.push(item);
+        continue;
+      }
       if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: protocol ? oneTagPerBracket(m[2]!) : m[2]! });
       // The protocol reading: §7b written as a table is read row by row.
       const row = protocol && !m ? tableConcern(line, text) : undefined;
@@ -306,9 +356,12 @@ size: S
       ...(empty.length > blank.length ? [`${empty.length - blank.length} saying there is no concern`] : []),
       ...(phantom.length ? [`${phantom.length} tagged with criteria criteria.md does not have`] : []),
       ...(strayTags.length ? [`${strayTags.length} tagged ${strayTags.length === 1 ? 'line' : 'lines'} outside list items`] : []),
+      ...(elsewhere.length ? [`${elsewhere.length} tagged outside the concerns sub-section`] : []),
     ];
     // A tag outside a list item is not read: saying which lines is what lets the author see why.
     const strayFindings = strayTags.map((t) => doc.at(t.line, 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern', t.column));
+    const under = parts?.concerns ? `\`${doc.line(parts.concerns.line).trim()}\` (line ${parts.concerns.line})` : '';
+    strayFindings.push(...elsewhere.map((c) => doc.at(c.line, `tagged item outside §7's concerns sub-section ${under}; not read as a concern (move it there)`, c.column)));
 
     const counted = protocol ? real.length - untagged.length : concerns.length;
     if (counted < threshold) {

@@ -1,7 +1,8 @@
-import { describe, afterAll } from 'vitest';
+import { describe, afterAll, expect, it } from 'vitest';
+import delta from '../../../rules/engagement/self-acceptance-delta.js';
 import rule from '../../../rules/engagement/self-acceptance-thinness.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
@@ -440,4 +441,89 @@ describe('§7 under another number', () => {
       ],
     });
   }
+});
+
+// The protocol keeps "7b. Honest concerns list" apart from the L delta "what's new vs iter-{N-1}": a §7 with
+// sub-headings has its concerns under the one naming them, and the delta's bullets are never concerns.
+describe('§7 sub-sections: concerns and the delta', () => {
+  const recommended = { preset: 'recommended' as const };
+  const threeCriteria = (size: string) => criteria({ size }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n- docs updated\n');
+  const DELTA = '- New vs iter-1: digest skip now covered by a test (was the iter-1 blocker).';
+  // §7 at line 3, its items from line 4 on.
+  const seven = (lines: string[], size = 'M') => ({
+    'criteria.md': threeCriteria(size),
+    iteration: '2',
+    'handoff.md': ['# Handoff — iteration 2', '## 5. Validation log', '## 7. Self-acceptance', ...lines, '## 8. Deploy log', '- N/A', ''].join('\n'),
+  });
+  const PRECHECK = ['### 7a. Mechanical pre-check', 'status pass'];
+  // Lines 4-5 the pre-check, 6-7 the concerns, 8-9 the delta: the report's shape.
+  const oneConcernThenDelta = seven([...PRECHECK, '### 7b. Concerns', '1. [crit-2] fake clock only.', '### 7c. Delta vs iter-1', DELTA]);
+  const deltas = ['### 7c. Delta vs iter-1', "### 7c. What's new since iteration 1", '### Changed since iter-1', '#### delta-from-iter-1', '### 7c. Что нового'];
+  ruleTester(rule, {
+    valid: [
+      ...deltas.map((heading) => ({
+        name: `recommended: the bullets under \`${heading}\` are no concerns`,
+        files: seven([...PRECHECK, '### 7b. Honest concerns list', '1. [crit-2] fake clock only.', '2. [crit-3] light theme only.', heading, DELTA, '- Export retried on 503.']),
+        options: recommended,
+        detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      })),
+      {
+        name: 'recommended: with no sub-heading naming concerns, every item but the delta\'s is one',
+        files: seven(['1. [crit-1] Export slow on 10k rows.', '2. [crit-2] Totals rounding untested for JPY.', '### 7b. Changed since iter-1', DELTA]),
+        options: recommended,
+        detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      },
+      {
+        name: 'compat: every list item of §7 is a concern, the delta\'s too (reference parity)',
+        files: oneConcernThenDelta,
+        detail: exactly('2 concerns (1 crit, 0 scope-creep, 0 non-criteria, 1 untagged), threshold 2 for size=M'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: one tagged concern then a delta bullet fails on the count alone, not on the delta bullet',
+        files: oneConcernThenDelta,
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M'),
+        findings: [{ file: HANDOFF, line: 3, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') }],
+      },
+      {
+        name: 'recommended: a §7 without sub-headings is read whole: an untagged delta bullet is an untagged concern',
+        files: seven(['1. [crit-2] fake clock only.', DELTA]),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 untagged not counted)'),
+        findings: [
+          { file: HANDOFF, line: 3, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
+          { file: HANDOFF, line: 5, column: 3, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag') },
+        ],
+      },
+      {
+        name: 'recommended: an untagged item in the concerns sub-section is still named, the delta bullet is not',
+        files: seven([...PRECHECK, '### 7b. Concerns', '1. [crit-2] fake clock only.', '2. Naming could be better.', '### 7c. Delta vs iter-1', DELTA]),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 untagged not counted)'),
+        findings: [
+          { file: HANDOFF, line: 3, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
+          { file: HANDOFF, line: 8, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag') },
+        ],
+      },
+      {
+        name: 'recommended: a tagged item outside the concerns sub-section is not counted, and is named',
+        files: seven(['### 7a. Mechanical pre-check', '- [crit-1] Export slow on 10k rows.', '### 7b. Concerns', '1. [crit-2] fake clock only.', '### 7c. Delta vs iter-1', '- [crit-3] docs page now has the example.']),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 tagged outside the concerns sub-section not counted)'),
+        findings: [
+          { file: HANDOFF, line: 3, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
+          { file: HANDOFF, line: 5, column: 3, message: exactly("tagged item outside §7's concerns sub-section `### 7b. Concerns` (line 6); not read as a concern (move it there)") },
+        ],
+      },
+    ],
+  });
+
+  it('self-acceptance-delta still reads the delta sub-section at L', async () => {
+    const r = await lint(delta, { files: seven([...PRECHECK, '### 7b. Concerns', '1. [crit-2] fake clock only.', '2. [crit-3] light theme only.', '### 7c. Delta vs iter-1', DELTA], 'L') });
+    expect([r.status, r.detail]).toEqual(['pass', '§7 states the delta from iteration 1 (L9)']);
+    const thin = await lint(rule, { files: seven([...PRECHECK, '### 7b. Concerns', '1. [crit-2] fake clock only.', '2. [crit-3] light theme only.', '### 7c. Delta vs iter-1', DELTA], 'L'), options: recommended });
+    expect([thin.status, thin.detail]).toEqual(['pass', '2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=L']);
+  });
 });
