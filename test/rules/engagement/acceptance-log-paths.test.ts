@@ -185,3 +185,92 @@ describe('the note of cited strings read as no path', () => {
     expect(notPathsNote({ refs: [], names: [], kube: ['svc/web', 'cj/nightly'] })).toBe('; 2 Kubernetes resources (kind/name) not read as paths: svc/web, cj/nightly');
   });
 });
+
+describe('--preset recommended: the accepted iteration is found as the verdict rules find it', () => {
+  const recommended = { preset: 'recommended' as const };
+  const missing = (path: string) => `phantom evidence: \`${path}\` does not exist`;
+  // Two rounds: a REJECT citing a file the rework deleted, then the accepted round citing `docs/notify-api.md`, which is missing.
+  const twoRounds = (round2: string[]) =>
+    [
+      '# Acceptance log — notify-prefs', // 1
+      '', // 2
+      '## Iteration 1 — 2026-06-10 15:00', // 3
+      '', // 4
+      '### Criteria', // 5
+      '- crit-2 ❌ digest does not skip users with digest off (`src/notify/legacy-digest.ts`)', // 6
+      '', // 7
+      '### Verdict: REJECT', // 8
+      'crit-2 not met.', // 9
+      '', // 10
+      '## Iteration 2 — 2026-06-11 15:00', // 11
+      '', // 12
+      ...round2,
+    ].join('\n');
+  const criteriaAt = (heading: string) => [heading, '- crit-1 ✅ `src/notify/digest.ts`', '- crit-5 ✅ `docs/notify-api.md`', ''];
+  const project = { '../src/notify/digest.ts': 'x' };
+  const oneRound = (lines: string[]) => ['# Acceptance log — rounding-fix', '', '## Iteration 1 — 2026-06-01', '', ...lines].join('\n');
+  const oneRoundProject = { '../src/billing/round.ts': 'x' };
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'compat: `### Verdict: **ACCEPT**` is no `Verdict: ACCEPT` text, as the reference reads it (a skip)',
+        status: 'skip',
+        files: { 'acceptance-log.md': twoRounds([...criteriaAt('### Criteria'), '### Verdict: **ACCEPT**', 'All criteria verified.']), ...project },
+        detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet',
+      },
+      {
+        name: "recommended: an H2 subsection of an earlier REJECT round does not pull that round's citations into the accepted one",
+        files: {
+          'acceptance-log.md': ['# Acceptance log', '## Iteration 1', '## Blockers', '- `src/legacy-export.ts` duplicates the exporter', '### Verdict: REJECT', '## Iteration 2', '## Evidence', '- `src/export.ts`', '### Verdict: ACCEPT'].join('\n'),
+          '../src/export.ts': 'x',
+        },
+        options: recommended,
+        detail: '1 cited evidence paths exist (iteration 2, the accepted one)',
+      },
+      {
+        name: 'recommended: a log without rounds accepted with an emphasised verdict word is read whole',
+        files: { 'acceptance-log.md': '# Acceptance log\n### Verdict: **ACCEPT**\n- evidence `src/export.ts`\n', '../src/export.ts': 'x' },
+        options: recommended,
+        detail: '1 cited evidence paths exist',
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: an H2 subsection (`## Criteria checked`) inside the accepted round does not end it',
+        files: { 'acceptance-log.md': twoRounds([...criteriaAt('## Criteria checked'), '### Consilium adjudication', '- Finding 1 (LOW): SUSTAINED, non-blocking.', '', '### Verdict: ACCEPT', 'All criteria verified.']), ...project },
+        options: recommended,
+        detail: 'phantom evidence paths: docs/notify-api.md',
+        findings: [{ file: LOG, line: 15, column: 13, message: missing('docs/notify-api.md') }],
+      },
+      {
+        name: 'recommended: a verdict written as an H2 (`## Verdict: ACCEPT`) is the round\'s verdict',
+        files: { 'acceptance-log.md': twoRounds([...criteriaAt('### Criteria'), '## Verdict: ACCEPT', 'All criteria verified.']), ...project },
+        options: recommended,
+        detail: 'phantom evidence paths: docs/notify-api.md',
+        findings: [{ file: LOG, line: 15, column: 13, message: missing('docs/notify-api.md') }],
+      },
+      {
+        name: 'recommended: the one round of the log accepted with an H2 `## Verdict: ACCEPT`',
+        files: { 'acceptance-log.md': oneRound(['### Evidence', '- crit-1 ✅ `src/billing/round.ts`', '- crit-2 ✅ `tests/billing/round_test.ts`', '', '## Verdict: ACCEPT', 'All good.']), ...oneRoundProject },
+        options: recommended,
+        detail: 'phantom evidence paths: tests/billing/round_test.ts',
+        findings: [{ file: LOG, line: 7, column: 13, message: missing('tests/billing/round_test.ts') }],
+      },
+      {
+        name: 'recommended: an `## Evidence checked` H2 before a canonical `### Verdict: ACCEPT` stays in the round',
+        files: { 'acceptance-log.md': oneRound(['## Evidence checked', '- crit-1 ✅ `src/billing/round.ts`', '- crit-2 ✅ `tests/billing/round_test.ts`', '', '### Verdict: ACCEPT']), ...oneRoundProject },
+        options: recommended,
+        detail: 'phantom evidence paths: tests/billing/round_test.ts',
+        findings: [{ file: LOG, line: 7, column: 13, message: missing('tests/billing/round_test.ts') }],
+      },
+      {
+        name: 'recommended: an emphasised verdict word (`### Verdict: **ACCEPT**`) is an ACCEPT, as verdict-canonical reads it',
+        files: { 'acceptance-log.md': twoRounds([...criteriaAt('### Criteria'), '### Verdict: **ACCEPT**', 'All criteria verified.']), ...project },
+        options: recommended,
+        detail: 'phantom evidence paths: docs/notify-api.md',
+        findings: [{ file: LOG, line: 15, column: 13, message: missing('docs/notify-api.md') }],
+      },
+    ],
+  });
+});

@@ -31,17 +31,21 @@ export function outsideTiers(model: EngagementModel, tiers: Tier[], what: string
 // ------------------------------------------------------ acceptance log
 
 /**
- * The lines of the accepted iteration: the `## Iteration N` section holding
- * the last ACCEPT verdict, or the whole log when it has no iteration
- * sections. Undefined when no ACCEPT verdict is written.
+ * The lines of the accepted iteration, with the line of its ACCEPT verdict. Verdicts are read as the
+ * verdict rules read them (`verdictLines`: an H2 `## Verdict: ACCEPT` and an emphasised
+ * `### Verdict: **ACCEPT**` are ACCEPTs too). In a log kept in `## Iteration N` rounds, the latest
+ * round whose verdict is an ACCEPT (acceptRanges), from its heading up to the next round's heading:
+ * another H2 (`## Criteria checked`, `## Verdict: ACCEPT`) does not end it. Without rounds, the whole
+ * log when a verdict line reads ACCEPT. Undefined when no ACCEPT verdict is written.
  */
-export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n?: number } | undefined {
-  const rounds = acceptanceRounds(doc);
-  const accepted = rounds.filter((r) => r.verdict?.word.startsWith('ACCEPT'));
-  const last = accepted[accepted.length - 1];
-  if (last) return { start: last.line, end: last.end, n: last.n };
-  if (rounds.length) return undefined;
-  return verdictLines(doc).some((v) => v.word.startsWith('ACCEPT')) ? { start: 1, end: doc.lines.length } : undefined;
+export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n?: number; verdict: number } | undefined {
+  if (acceptanceRounds(doc).length) {
+    const last = acceptRanges(doc).at(-1);
+    // From the round's heading on (a round's lines start on the line after it), as before.
+    return last && { start: last.start - 1, end: last.end, ...(last.round !== undefined ? { n: last.round } : {}), verdict: last.verdict };
+  }
+  const accept = verdictLines(doc).filter((v) => v.word.startsWith('ACCEPT')).at(-1);
+  return accept ? { start: 1, end: doc.lines.length, verdict: accept.line } : undefined;
 }
 
 /** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
