@@ -52,7 +52,7 @@ describe('README', () => {
     fs.mkdirSync(path.join(project, 'checks'), { recursive: true });
     fs.writeFileSync(path.join(project, '.engagement-lint.yaml'), blocks(section('Configuration'), 'yaml')[0]!);
     fs.writeFileSync(path.join(root, '.engagement-lint.base.yaml'), 'mode: ready\n');
-    fs.writeFileSync(path.join(project, 'checks/my-rule.js'), "export default { id: 'my-rule', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n");
+    fs.writeFileSync(path.join(project, 'checks/my-rule.mjs'), "export default { id: 'my-rule', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n");
     fs.cpSync(path.join(root, 'engagement'), path.join(project, 'engagement'), { recursive: true });
     fs.cpSync(path.join(root, 'engagement'), path.join(project, 'engagement-archived/2025-01'), { recursive: true });
     const shown = cli(['--print-config', 'engagement'], { cwd: project });
