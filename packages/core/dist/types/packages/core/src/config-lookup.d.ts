@@ -4,13 +4,19 @@ export declare class ConfigError extends Error {
 }
 export declare const CONFIG_NAMES: string[];
 /**
+ * The JavaScript configs a user would write (ESLint's `eslint.config.js` habit, under our two names):
+ * lookup finds one where no data config is, so that it is the error `--config` gives, not a run with
+ * the defaults. It is only seen (an lstat), never read or run: a config is data.
+ */
+export declare const JS_CONFIG_NAMES: string[];
+/**
  * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
  * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
  */
 export declare function projectRootOf(dir: string): string;
 /**
  * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
- * wins, then package.json): a second config in one folder would be dropped unseen.
+ * wins, then package.json, then a JavaScript config): a second config in one folder would be dropped unseen.
  */
 export declare function configsBeside(file: string): string[];
 /**
@@ -18,7 +24,7 @@ export declare function configsBeside(file: string): string[];
  * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
  */
 export declare function findConfig(startDir: string, root?: string): string | undefined;
-/** The config file of `dir` itself (not above it), as findConfig reads each folder. */
+/** The config file of `dir` itself (not above it), as findConfig reads each folder; a JavaScript one only where no data config is. */
 export declare function configIn(dir: string, root: string): string | undefined;
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
 export declare function readBounded(file: string, strictUtf8?: boolean): string;

@@ -30,7 +30,7 @@ export declare function escapeData(s: string): string;
  * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
  * `file=` name a path that does not exist. A CR is `%0D`, which the runner decodes back into the
  * value, so `file=` names the file; other controls are shown as escapes (the annotations never
- * put one there: see `fileCarried`).
+ * put one there: see `fileCarried`). Backslashes stay as they are: the value is read back as written.
  */
 export declare function escapeProperty(s: string): string;
 /**

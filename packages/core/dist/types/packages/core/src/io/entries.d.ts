@@ -20,7 +20,14 @@ export interface DirEntry {
     symlink: boolean;
     /** Why the entry could not be followed (loop, outside root, unreadable). */
     problem?: string;
+    /** A name that is not valid UTF-8, each byte past ASCII shown as hex (`ops-<ff>.md`): no path string opens it, so nothing below it is read. */
+    badName?: string;
 }
+/**
+ * The names in a folder that are not valid UTF-8, by the string Node lists them as (invalid bytes
+ * replaced by U+FFFD), each with its bytes past ASCII (and `<`) shown as `<ff>`. Only asked when a listed name holds U+FFFD.
+ */
+export declare function undecodableNames(absDir: string): Map<string, string>;
 /**
  * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
  * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.

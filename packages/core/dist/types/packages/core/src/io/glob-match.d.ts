@@ -24,6 +24,8 @@ export declare const MAX_EXPANDED_CHARS = 16384;
 export declare function expandedSize(pattern: string): number;
 /** How many alternatives a glob's braces expand to (what each path is matched against); throws as globMatcher does. */
 export declare function globAlternatives(pattern: string): number;
+/** What the top-level brace groups of `t` multiply to (each group's commas plus one), found without expanding them. */
+export declare function braceProduct(t: string): number;
 /**
  * A matcher of `/`-separated relative paths for a glob; throws (with a one-line reason) for a
  * pattern whose braces expand past MAX_BRACE_ALTERNATIVES.

@@ -15,14 +15,18 @@ export declare function followsProtocol(options: Pick<RunOptions, 'preset'>): bo
  */
 export declare function outsideTiers(model: EngagementModel, tiers: Tier[], what: string): RuleOutcome | undefined;
 /**
- * The lines of the accepted iteration: the `## Iteration N` section holding
- * the last ACCEPT verdict, or the whole log when it has no iteration
- * sections. Undefined when no ACCEPT verdict is written.
+ * The lines of the accepted iteration, with the line of its ACCEPT verdict. Verdicts are read as the
+ * verdict rules read them (`verdictLines`: an H2 `## Verdict: ACCEPT` and an emphasised
+ * `### Verdict: **ACCEPT**` are ACCEPTs too). In a log kept in `## Iteration N` rounds, the latest
+ * round whose verdict is an ACCEPT (acceptRanges), from its heading up to the next round's heading:
+ * another H2 (`## Criteria checked`, `## Verdict: ACCEPT`) does not end it. Without rounds, the whole
+ * log when a verdict line reads ACCEPT. Undefined when no ACCEPT verdict is written.
  */
 export declare function acceptedRange(doc: MarkdownDoc): {
     start: number;
     end: number;
     n?: number;
+    verdict: number;
 } | undefined;
 /** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
 export interface AcceptRange {

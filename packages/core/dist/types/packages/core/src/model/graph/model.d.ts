@@ -3,6 +3,8 @@ import type { Finding, RuleOutcome } from '../../types.js';
 import { type GraphTaskStart } from './tasks.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 import { type GraphUndecidedGap } from './unread.js';
+import { type GraphPlan } from './plan.js';
+export type { GraphPlan } from './plan.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
@@ -19,14 +21,6 @@ export interface GraphDifference {
         column: number;
     };
     message: string;
-}
-/** One DELEGATED GRAPH as rules query it: by node id, wave and edge. */
-export interface GraphPlan {
-    readonly graph: GraphDelegated;
-    node(id: string): GraphNode | undefined;
-    waveOf(id: string): number | undefined;
-    upstream(id: string): readonly string[];
-    edge(from: string, to: string): GraphEdge | undefined;
 }
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan

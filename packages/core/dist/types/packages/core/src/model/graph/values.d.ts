@@ -28,12 +28,6 @@ export declare function graphPathForm(t: string): string;
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export declare function graphSameOutput(a: string, b: string): boolean;
 /**
- * `given` is `asked` with folders refined into what was written inside them: each given path is
- * an asked one or lies inside an asked folder, and each asked output is given or has a path given
- * inside it (`src/dark/` answered by `src/dark/a.css, src/dark/b.css`).
- */
-export declare function graphRefinesOutput(asked: string, given: string): boolean;
-/**
  * The deepest folder above path `p` (no trailing slash) that `accept` takes, or undefined.
  * Each folder is tried once: linear in the path's depth, not in the number of folders.
  */
