@@ -18,7 +18,9 @@ an evolved RETURN is left out, as its new scope may move the output. Outputs are
 asked for into the files it wrote inside it (\`src/dark/\` answered by
 \`src/dark/a.css, src/dark/b.css\`), as \`graph-compare-outputs\` allows, and a glob it was asked
 for into the files the glob matches (\`tests/*.test.ts\` answered by \`tests/csv.test.ts\`; a glob
-whose braces expand to more than 16 alternatives is answered only as written); a path
+whose braces expand to more than 16 alternatives, or more globs and files than 20,000 tests
+match, is answered only as written; a negated glob \`!src/*.test.ts\` asks for nothing and takes
+the files it matches out of what the other globs ask for); a path
 outside every folder and glob asked for, or an asked output with nothing given for it, fails. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
   audit: [

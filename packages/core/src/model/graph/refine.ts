@@ -1,6 +1,57 @@
-// Whether a RETURN's (or an implemented node's) output answers the output asked for, refined.
+// Whether a RETURN's (or an INPUTS list's) paths answer the output asked for, folders and globs refined into files.
 import { braceProduct, globMatcher } from '../../io/glob-match.js';
 import { graphFolderAbove, graphOutputKey } from './values.js';
+
+/** Braces past this many alternatives are no glob a refinement is matched against: compiling one per RETURN would cost more than the check. */
+const MAX_REFINED_ALTERNATIVES = 16;
+/**
+ * Path-against-glob tests one comparison may make: 2,000 globs asked and 2,000 files given would be
+ * 4,000,000. Past it the globs are answered only as written (every given path must be an asked one
+ * or lie in an asked folder).
+ */
+const MAX_GLOB_TESTS = 20_000;
+/** Compiled globs of asked outputs, by pattern: many RETURNs answer one pattern. Cleared when full, never within one comparison. */
+const compiled = new Map<string, (path: string) => boolean>();
+
+/**
+ * Each given path's place among the asked outputs: the asked token itself, the asked folder above
+ * it, or the asked glob matching it (undefined: none). Globs are matched within MAX_GLOB_TESTS;
+ * a negated glob (`!src/*.test.ts`) excludes and answers nothing.
+ */
+function placesOf(asked: string, given: string): { want: string[]; places: Array<string | undefined> } | undefined {
+  const tokens = graphOutputKey(asked).split('\n').filter(Boolean);
+  const got = graphOutputKey(given).split('\n').filter(Boolean);
+  // `!src/*.test.ts` asks for nothing: it takes the files it matches out of what the other globs ask for.
+  const want = tokens.filter((w) => !w.startsWith('!'));
+  if (!want.length || !got.length) return undefined;
+  const wanted = new Set(want);
+  const usable = (w: string) => /[*?[{]/.test(w) && braceProduct(w) <= MAX_REFINED_ALTERNATIVES;
+  const globs = want.filter(usable);
+  const excluded = tokens.filter((w) => w.startsWith('!') && usable(w.slice(1))).map((w) => matcherOf(w.slice(1)));
+  const matchers = globs.length && got.length * (globs.length + excluded.length) <= MAX_GLOB_TESTS ? globs.map((g) => [g, matcherOf(g)] as const) : [];
+  const places = got.map((g) => {
+    if (wanted.has(g)) return g;
+    const folder = graphFolderAbove(g, (f) => wanted.has(f));
+    if (folder !== undefined) return folder;
+    if (!matchers.length || excluded.some((m) => m(g))) return undefined;
+    return matchers.find(([, m]) => m(g))?.[0];
+  });
+  return { want, places };
+}
+
+function matcherOf(glob: string): (path: string) => boolean {
+  let m = compiled.get(glob);
+  if (!m) {
+    if (compiled.size >= 4096) compiled.clear();
+    try {
+      m = globMatcher(glob);
+    } catch {
+      m = () => false;
+    }
+    compiled.set(glob, m);
+  }
+  return m;
+}
 
 /**
  * `given` is `asked` with folders refined into what was written inside them: each given path is
@@ -9,20 +60,9 @@ import { graphFolderAbove, graphOutputKey } from './values.js';
  * the files it matches (`tests/*.test.ts` by `tests/csv.test.ts`).
  */
 export function graphRefinesOutput(asked: string, given: string): boolean {
-  const want = graphOutputKey(asked).split('\n').filter(Boolean);
-  const got = graphOutputKey(given).split('\n').filter(Boolean);
-  if (!want.length || !got.length) return false;
-  const wanted = new Set(want);
-  const covered = new Set<string>();
-  for (const g of got) {
-    if (wanted.has(g)) covered.add(g);
-    else {
-      const folder = graphFolderAbove(g, (f) => wanted.has(f)) ?? want.find((w) => globCovers(w, g));
-      if (folder === undefined) return false;
-      covered.add(folder);
-    }
-  }
-  return covered.size === wanted.size;
+  const p = placesOf(asked, given);
+  if (!p || p.places.some((x) => x === undefined)) return false;
+  return new Set(p.places).size === p.want.length;
 }
 
 /**
@@ -30,35 +70,7 @@ export function graphRefinesOutput(asked: string, given: string): boolean {
  * named itself, or by a path given inside it (a folder) or matching it (a glob).
  */
 export function graphOutputAnswered(asked: string, given: string): boolean {
-  const want = graphOutputKey(asked).split('\n').filter(Boolean);
-  const got = graphOutputKey(given).split('\n').filter(Boolean);
-  if (!want.length || !got.length) return false;
-  const wanted = new Set(want);
-  const covered = new Set<string>();
-  for (const g of got) {
-    const at = wanted.has(g) ? g : (graphFolderAbove(g, (f) => wanted.has(f)) ?? want.find((w) => globCovers(w, g)));
-    if (at !== undefined) covered.add(at);
-  }
-  return covered.size === wanted.size;
-}
-
-/** Braces past this many alternatives are no glob a refinement is matched against: compiling one per RETURN would cost more than the check. */
-const MAX_REFINED_ALTERNATIVES = 16;
-/** Compiled globs of asked outputs, by pattern; many RETURNs answer one pattern. */
-const refineMatchers = new Map<string, (path: string) => boolean>();
-
-/** Whether `glob` (a wildcard path) matches the path `p`. */
-function globCovers(glob: string, p: string): boolean {
-  if (!/[*?[{]/.test(glob) || braceProduct(glob) > MAX_REFINED_ALTERNATIVES) return false;
-  let m = refineMatchers.get(glob);
-  if (!m) {
-    if (refineMatchers.size >= 1024) refineMatchers.clear();
-    try {
-      m = globMatcher(glob);
-    } catch {
-      m = () => false;
-    }
-    refineMatchers.set(glob, m);
-  }
-  return m(p);
+  const p = placesOf(asked, given);
+  if (!p) return false;
+  return new Set(p.places.filter((x) => x !== undefined)).size === p.want.length;
 }
