@@ -9,7 +9,8 @@ import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTH
 function finishedWithoutImplemented(model: GraphModel): { line: number; plan: number } | undefined {
   const plan = model.delegated;
   if (!plan || model.implementedGraphs.length) return undefined;
-  const pending = plan.nodes.filter((n) => model.statusOf(n) !== 'pre-done');
+  // Each id at its first declaration: a pre-done node repeated as pending is still pre-done (no RETURN expected).
+  const pending = model.plan(plan).declared().filter((n) => model.statusOf(n) !== 'pre-done');
   if (!pending.length) return undefined;
   let last = 0;
   for (const n of pending) {

@@ -14,12 +14,11 @@ function replanFindings(model: GraphModel): Finding[] {
     const [before, plan] = [plans[k - 1]!, plans[k]!];
     if (starts.has(plan)) continue;
     const evolved = new Set(model.returns.filter((r) => r.node && r.line > before.line && r.line < plan.line && model.returnStatus(r) === 'evolved').map((r) => r.node!));
-    const now = new Map(plan.nodes.map((n) => [n.id, n]));
-    const seen = new Set<string>();
-    for (const n of before.nodes) {
-      if (seen.has(n.id) || evolved.has(n.id)) continue;
-      seen.add(n.id);
-      const again = now.get(n.id);
+    // Within each plan, an id is read at its first declaration (a repeat is graph-node-owner-output's).
+    const now = model.plan(plan);
+    for (const n of model.plan(before).declared()) {
+      if (evolved.has(n.id)) continue;
+      const again = now.node(n.id);
       if (!again) {
         findings.push(model.at(plan.line, `the DELEGATED GRAPH re-issued here drops ${n.id} (delegated at line ${n.line}), which did not evolve: only an evolved node is re-planned`));
         continue;

@@ -86,13 +86,12 @@ IMPLEMENTED GRAPH is written, every pending node must have been spawned.`,
     let lastSpawnedWave = 0;
     for (const sg of model.subgraphs) lastSpawnedWave = Math.max(lastSpawnedWave, (sg.node && model.waveOf(sg.node)) || 0);
     const yetToCome = (id: string) => !model.implemented && (model.waveOf(id) ?? 0) > lastSpawnedWave;
-    const seen = new Set<string>();
     let lacking = 0;
     let waiting = 0;
-    for (const n of g.nodes) {
-      // Unknown statuses are graph-node-owner-output's to report; a repeated id is reported once.
-      if (model.statusOf(n) !== 'pending' || seen.has(n.id)) continue;
-      seen.add(n.id);
+    // Each id at its first declaration: a repeat is graph-node-owner-output's, and a pre-done node repeated as pending stays pre-done.
+    for (const n of model.plan(g).declared()) {
+      // Unknown statuses are graph-node-owner-output's to report.
+      if (model.statusOf(n) !== 'pending') continue;
       if (model.subgraphsFor(n.id).length === 0) {
         if (yetToCome(n.id)) waiting++;
         else error(() => model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));

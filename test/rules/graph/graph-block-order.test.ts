@@ -12,6 +12,8 @@ const spawnAbove = edit(BASE, [PLAN + SUB_N1, SUB_N1 + PLAN]);
 const returnBelow = edit(BASE, [RETURN_N2 + IMPL, `${IMPL}\n${RETURN_N2}`]);
 // The IMPLEMENTED GRAPH written above the plan, as if emitted before any wave ran.
 const implFirst = edit(BASE, [IMPL, ''], ['DELEGATED GRAPH: demo', `${IMPL}\nDELEGATED GRAPH: demo`]);
+// N0 (pre-done) repeated as pending: read at its first declaration, no RETURN is due from it, so the run is over.
+const preDoneRepeated = edit(NO_IMPL, ['  N1  domain=api   output=src/api.ts    status=pending\n', '  N1  domain=api   output=src/api.ts    status=pending\n  N0  domain=docs  output=web/app.ts  status=pending\n']);
 const secondTask = `${BASE}\n${BASE.replace('IMPLEMENTED GRAPH: demo', '').slice(0, BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
 
 ruleTester(rule, {
@@ -52,6 +54,12 @@ ruleTester(rule, {
       files: tree(NO_IMPL),
       detail: 'every spawned node has returned, but no IMPLEMENTED GRAPH follows',
       findings: [{ ...at(lineOf(NO_IMPL, 'RETURN: N2'), 1, `every spawned node of the DELEGATED GRAPH (line ${lineOf(NO_IMPL, 'DELEGATED GRAPH: demo')}) has returned, the last here, but no IMPLEMENTED GRAPH follows: it is emitted after the last wave`), severity: 'warning' }],
+    },
+    {
+      name: 'a pre-done node repeated as pending is read at its first declaration: still no IMPLEMENTED GRAPH follows',
+      status: 'warn',
+      files: tree(preDoneRepeated),
+      findings: [at(lineOf(preDoneRepeated, 'RETURN: N2'), 1, /^every spawned node of the DELEGATED GRAPH \(line 3\) has returned, the last here, but no IMPLEMENTED GRAPH follows/)],
     },
     {
       name: 'the same in --mode ready fails',

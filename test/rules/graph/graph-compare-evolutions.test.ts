@@ -20,10 +20,15 @@ const N2_LINE = '  N2  domain=web   output=web/app.ts    status=pending';
 const sameReplan = replan(PLAN.replace('output=src/api.ts', 'output=src/api.ts src/tenant.ts'));
 const dropsN2 = replan(PLAN.replace(`${N2_LINE}\n`, ''));
 const changesN2 = replan(PLAN.replace(N2_LINE, '  N2  domain=admin   output=web/admin.ts    status=pending'));
+// Within each plan an id is read at its first declaration: a repeat (graph-node-owner-output's) changes nothing.
+const repeatsN2 = replan(PLAN.replace(N2_LINE, `${N2_LINE}\n  N2  domain=web   output=web/other.ts    status=pending`));
+const firstChanged = replan(PLAN.replace(N2_LINE, '  N2  domain=web   output=web/other.ts    status=pending'));
+const changedAfterRepeat = edit(firstChanged, [N2_LINE, `${N2_LINE}\n  N2  domain=web   output=web/other.ts    status=pending`]);
 
 ruleTester(rule, {
   valid: [
     { name: 'a plan re-issued after an evolution that re-plans only the evolved node', files: tree(sameReplan), detail: /^EVOLUTIONS records the 1 evolved node$/ },
+    { name: "a re-issued plan repeating a node that did not evolve is read at the repeat's first declaration", files: tree(repeatsN2), detail: /^EVOLUTIONS records the 1 evolved node$/ },
     { name: 'no node evolved and EVOLUTIONS says none', files: tree(BASE), detail: /^no node evolved and EVOLUTIONS says none$/ },
     { name: 'EVOLUTIONS records it as an object', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]'])) },
     { name: 'EVOLUTIONS records it as a plain id', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [N1]'])), detail: /^EVOLUTIONS records the 1 evolved node$/ },
@@ -41,6 +46,11 @@ ruleTester(rule, {
         at(lineOf(changesN2, '  N2  domain=admin'), 3, /^the re-issued DELEGATED GRAPH changes N2's domain \(web at line \d+ → admin\), though N2 did not evolve/),
         at(lineOf(changesN2, '  N2  domain=admin'), 3, /^the re-issued DELEGATED GRAPH changes N2's output \(web\/app\.ts at line \d+ → web\/admin\.ts\)/),
       ],
+    },
+    {
+      name: "a re-issued plan that changes the first declaration of a node the earlier plan repeated, against the earlier plan's first declaration",
+      files: tree(changedAfterRepeat),
+      findings: [at(lineOf(changedAfterRepeat, '  N2  domain=web   output=web/other.ts', lineOf(changedAfterRepeat, 'RETURN: N1')), 3, `the re-issued DELEGATED GRAPH changes N2's output (web/app.ts at line ${lineOf(changedAfterRepeat, N2_LINE)} → web/other.ts), though N2 did not evolve: only an evolved node is re-planned`)],
     },
     {
       name: 'an evolved RETURN missing from EVOLUTIONS, at both lines',

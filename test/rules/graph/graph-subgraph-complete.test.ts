@@ -12,6 +12,8 @@ const noTask = edit(BASE, ['TASK\n1. Fetch and render.\nRETURN:\n  STATUS : done
 const wave1Done = BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH — N2'));
 const closedWithoutN2 = `${wave1Done}${BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
 /** N1 of wave 1 never spawned, though wave 2 was. */
+/** N0 (pre-done) repeated as pending: read at its first declaration, it is pre-done and needs no spawn (graph-node-owner-output reports the repeat). */
+const preDoneRepeated = edit(BASE, ['  N1  domain=api   output=src/api.ts    status=pending\n', '  N1  domain=api   output=src/api.ts    status=pending\n  N0  domain=docs  output=web/app.ts  status=pending\n']);
 const wave1Skipped = `${BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH — N1'))}${BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
 /** Where a subgraph field's value starts. */
 const VALUE = 'WHY          : '.length + 1;
@@ -22,6 +24,7 @@ ruleTester(rule, {
     // "Emit before any agent is spawned": the plan alone, and a run still spawning its waves.
     { name: 'a plan only, before any agent is spawned', status: 'skip', files: tree(PLAN_ONLY), detail: 'a plan only: no agent spawned yet (no AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH)' },
     { name: 'a run in progress: wave 2 not spawned yet', files: tree(wave1Done), detail: '1 AGENT SUBGRAPH block, complete, for every pending node spawned so far; 1 node of later waves not spawned yet (no IMPLEMENTED GRAPH)' },
+    { name: 'a pre-done node repeated as pending is read at its first declaration: no spawn is due', files: tree(preDoneRepeated), detail: /2 AGENT SUBGRAPH blocks, complete, for every pending node$/ },
     { name: 'CONSTRAINTS of none', files: tree(edit(BASE, ['CONSTRAINTS  : touch only src/api.ts', 'CONSTRAINTS  : none'])) },
     {
       name: 'values that open with the words todo, placeholder or TBD in a sentence',
