@@ -9,8 +9,14 @@ interface Cited {
   prose: boolean;
 }
 
-/** An id's shape, its digit runs masked (`ev-#` for `ev-3`): prose citing `ev-9` beside `ev-3` cites it. */
-const shapeOf = (id: string) => id.replace(/\d+/g, '#');
+/**
+ * An id's shape, each digit run masked as one `0` (`ev-0` for `ev-3`, `#0` for `#2`): prose citing
+ * `ev-9` beside `ev-3` cites it. The mask is a digit, which no shape holds otherwise, so `#2`
+ * (`#0`) and a heading's `##` stay apart.
+ */
+const shapeOf = (id: string) => id.replace(/\d+/g, '0');
+/** Whether ids of this shape are read in prose: a digit and something else ("2" is a quantity). */
+const idLike = (id: string) => /\d/.test(id) && !/^\d+$/.test(id);
 /** `w` without a closing run of the characters of `chars`; a loop, as `/[...]+$/` rescans each run. */
 function trimEnd(w: string, chars: string): string {
   let j = w.length;
@@ -28,10 +34,21 @@ const unwrap = (w: string) => trimEnd(w.replace(/^[([{"'`]+/, ''), ')]}"\'`.');
  */
 function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?: Set<string>, numbers = true): string[] {
   const ids = new Set<string>();
-  for (const word of text.split(/[^\w.:-]+/)) {
+  /** The id `word` is, a closing stop cut, if any. */
+  const idOf = (word: string) => {
     const w = isEvidenceId(word) ? word : trimEnd(word, '.:-');
-    if (!numbers && /^\d+$/.test(w)) continue;
-    if (w && (isEvidenceId(w) || (shapes !== undefined && /\d/.test(w) && shapes.has(shapeOf(w))))) ids.add(w);
+    if (!w || (!numbers && /^\d+$/.test(w))) return undefined;
+    return isEvidenceId(w) || (shapes !== undefined && idLike(w) && shapes.has(shapeOf(w))) ? w : undefined;
+  };
+  // A `#` stays in its word, so that `#2` meets ids written `#1`, `#3`; a word that is no id so
+  // read is cut at its `#`s (`issue #4` beside `ev-3`, `## Cache`), whose parts are read alone.
+  for (const word of text.split(/[^\w.:#-]+/)) {
+    const whole = idOf(word);
+    if (whole !== undefined) ids.add(whole);
+    else if (word.includes('#')) for (const part of word.split('#')) {
+      const id = idOf(part);
+      if (id !== undefined) ids.add(id);
+    }
   }
   return [...ids];
 }
@@ -212,8 +229,9 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
     // Ids an `evidence` key gives as ids (`evidence: ev-5`, not a sentence): they are ids whether
     // evidence.jsonl holds them or not, and the only ones known when it is missing.
     const keyed = items.flatMap((item) => cited(item.value, undefined, isEvidenceId, new Set()).ids);
-    // Shapes of the ids written (`ev-#`), so that prose citing a mistyped or lost one still names it.
-    const shapes = new Set([...byId.keys(), ...unparsed.keys(), ...keyed].filter((id) => /\d/.test(id) && /\p{L}/u.test(id)).map(shapeOf));
+    // Shapes of the ids written (`ev-0`), so that prose citing a mistyped or lost one still names it.
+    // Any shape but a bare number's: `ev-0`, `#0` (`#2` beside `#1`), `v0` only where ids are `v1`.
+    const shapes = new Set([...byId.keys(), ...unparsed.keys(), ...keyed].filter(idLike).map(shapeOf));
     const short = (s: string) => (s.length > 50 ? `${s.slice(0, 47)}...` : s);
     for (const item of items) {
       const { ids, inText, prose } = cited(item.value, item.text, isEvidenceId, shapes);

@@ -24,6 +24,11 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - Cache parsed plans per tenant (evidence: ev-2)\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
+    {
+      name: 'a `#` glued to an id evidence.jsonl holds does not hide it; a sentence under the key reads `#N` ids too',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Cache plans (see #ev-2)"\n  - text: x\n    evidence: "see #2 and #3"\n', 'state/evidence.jsonl': [ev('ev-2'), ev('#2'), ev('#3')].join('\n') + '\n' }),
+      detail: /^all 2 accepted_design entries cite evidence present in evidence\.jsonl$/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
     {
       name: 'one string naming several ids (`evidence: "ev-3, ev-4"`) cites each',
@@ -105,6 +110,22 @@ ruleTester(rule, {
         { file: MAP, line: cleanLine('map.yaml', 'evidence: [ev-3, ev-4]'), column: 5, message: /^accepted design "Cache parsed query plans per tenant, keyed by n\.\.\." cites ev-3, ev-4, project\/state\/evidence\.jsonl is missing$/ },
         { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5'), column: 5, message: /^accepted design "Invalidate a tenant's plan cache on every schem\.\.\." cites ev-5, project\/state\/evidence\.jsonl is missing$/ },
         { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5') + 1, column: 5, message: exactly('accepted design "Warm the plan cache on deploy (see ev-9)" cites ev-9, project/state/evidence.jsonl is missing') },
+      ],
+    },
+    {
+      name: 'a plain string naming ids written `#N` like those of evidence.jsonl reads each, `#` kept: a found one, and an absent one named',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Cache config (#2, #4)"\n', 'state/evidence.jsonl': [ev('#1'), ev('#2'), ev('#3')].join('\n') + '\n' }),
+      detail: /^1 accepted_design entry cites an id not in evidence\.jsonl beside found ones$/,
+      findings: [{ file: MAP, line: 2, column: 5, message: exactly('accepted design "Cache config (#2, #4)" cites #4, not in project/state/evidence.jsonl (#2 is found)') }],
+    },
+    {
+      name: 'a `#` before a number is no id where evidence ids are not so written: "issue #4" and a heading beside ev-N',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Fix issue #4 in the loader"\n  - "## Cache 2 stages, v2, utf-8"\n', 'state/evidence.jsonl': [ev('ev-1'), ev('ev-2'), ev('4')].join('\n') + '\n' }),
+      findings: [
+        { file: MAP, line: 2, column: 5, message: exactly('accepted design "Fix issue #4 in the loader" cites no evidence') },
+        { file: MAP, line: 3, column: 5, message: exactly('accepted design "## Cache 2 stages, v2, utf-8" cites no evidence') },
       ],
     },
     {
