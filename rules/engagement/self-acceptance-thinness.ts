@@ -123,9 +123,11 @@ type Place = 'concerns' | 'delta' | 'other';
 function subSections(doc: MarkdownDoc, section: Section): { place: (line: number) => Place; concerns?: Heading } | undefined {
   const subs = doc.headings.filter((h) => h.line > section.heading.line && h.line <= section.end && h.level > section.heading.level);
   if (!subs.length) return undefined;
-  const isDelta = (h: Heading) => DELTA_HEADING.for(h.text).test(h.text);
+  // A heading naming concerns holds concerns, whatever else it says (`### 7b. Concerns new since iter-1`).
+  const isConcerns = (h: Heading) => CONCERNS_HEADING.for(h.text).test(h.text);
+  const isDelta = (h: Heading) => !isConcerns(h) && DELTA_HEADING.for(h.text).test(h.text);
   const deltas = subs.filter(isDelta).map((h) => doc.sectionOf(h));
-  const heads = subs.filter((h) => !isDelta(h) && CONCERNS_HEADING.for(h.text).test(h.text));
+  const heads = subs.filter(isConcerns);
   // Each line's place, marked once per sub-section holding it (at most six deep): linear however many sub-headings.
   const from = section.heading.line;
   const places = new Array<Place>(section.end - from + 1).fill(heads.length ? 'other' : 'concerns');

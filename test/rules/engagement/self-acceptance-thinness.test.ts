@@ -467,6 +467,12 @@ describe('§7 sub-sections: concerns and the delta', () => {
         options: recommended,
         detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
       })),
+      ...['### 7b. Concerns new since iter-1', '### 7b. Honest concerns list — what is new vs iter-1', '### 7b. Concerns about what changed'].map((heading) => ({
+        name: `recommended: \`${heading}\` names concerns, so its items are concerns though it speaks of change`,
+        files: seven([...PRECHECK, heading, '1. [crit-2] fake clock only.', '2. [crit-3] light theme only.']),
+        options: recommended,
+        detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      })),
       {
         name: 'recommended: with no sub-heading naming concerns, every item but the delta\'s is one',
         files: seven(['1. [crit-1] Export slow on 10k rows.', '2. [crit-2] Totals rounding untested for JPY.', '### 7b. Changed since iter-1', DELTA]),
