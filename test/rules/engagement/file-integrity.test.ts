@@ -148,6 +148,23 @@ describe('file-integrity', () => {
     ]);
   });
 
+  it('names each such file by its own bytes, and reads a valid name holding U+FFFD that lists as the same string', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok\uFFFD.json': '{}' });
+    const bad = (name: string) => Buffer.concat([Buffer.from(`${dir}/validation-outputs/`), Buffer.from(name, 'latin1')]);
+    try {
+      fs.writeFileSync(bad('ok\xff.json'), '{}');
+      fs.writeFileSync(bad('ok\xfe.json'), '{}');
+    } catch {
+      return; // A file system that refuses such names (APFS) cannot hold them.
+    }
+    const [r] = await runRules([rule, lister('validation-outputs/ok\uFFFD.json')], new EngagementModel(dir), options(), fakeSystem());
+    expect(r!.status).toBe('fail');
+    expect(r!.findings.map((f) => f.message).sort()).toEqual([
+      'its name is not valid UTF-8 (ok<fe>.json), so no check could open it; not read',
+      'its name is not valid UTF-8 (ok<ff>.json), so no check could open it; not read',
+    ]);
+  });
+
   it('only warns for a FIFO met in a folder listing: the files the checks read were read', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
     execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);

@@ -30,15 +30,23 @@ export interface DirEntry {
 
 /**
  * The names in a folder that are not valid UTF-8, by the string Node lists them as (invalid bytes
- * replaced by U+FFFD), each with its bytes past ASCII (and `<`) shown as `<ff>`. Only asked when a listed name holds U+FFFD.
+ * replaced by U+FFFD): each one's bytes past ASCII (and `<`) shown as `<ff>`, in listing order, and
+ * whether a valid name lists as the same string (`ops-\uFFFD.md` written so), which its path opens.
+ * Only asked when a listed name holds U+FFFD.
  */
-export function undecodableNames(absDir: string): Map<string, string> {
-  const out = new Map<string, string>();
+export function undecodableNames(absDir: string): Map<string, { shown: string[]; valid: boolean }> {
+  const out = new Map<string, { shown: string[]; valid: boolean }>();
+  const entry = (name: string) => out.get(name) ?? out.set(name, { shown: [], valid: false }).get(name)!;
   for (const raw of fs.readdirSync(absDir, { encoding: 'buffer' })) {
-    if (isUtf8(raw)) continue;
+    const name = raw.toString('utf8');
+    if (!name.includes('\uFFFD')) continue;
+    if (isUtf8(raw)) {
+      entry(name).valid = true;
+      continue;
+    }
     let shown = '';
     for (const b of raw) shown += b >= 0x20 && b < 0x7f && b !== 0x3c ? String.fromCharCode(b) : `<${b.toString(16).padStart(2, '0')}>`;
-    out.set(raw.toString('utf8'), shown);
+    entry(name).shown.push(shown);
   }
   return out;
 }
@@ -63,4 +71,18 @@ export function blockingProblem(file: TextFile): FileProblem | undefined {
 /** Whether a file's problems kept it from being read at all. */
 export function isBlocked(file: TextFile): boolean {
   return blockingProblem(file) !== undefined;
+}
+
+/**
+ * The entry of a listed name that is not UTF-8 (the next one of that string), or undefined for a
+ * name a path opens: a valid name listing as the same string is taken first, once, as any entry is.
+ */
+export function undecodableEntry(names: Map<string, { shown: string[]; valid: boolean }>, dirRel: string, name: string): DirEntry | undefined {
+  const b = names.get(name);
+  if (!b?.shown.length) return undefined;
+  if (b.valid) {
+    b.valid = false;
+    return undefined;
+  }
+  return { name, rel: dirRel === '' ? name : `${dirRel}/${name}`, kind: 'other', symlink: false, badName: b.shown.shift()! };
 }

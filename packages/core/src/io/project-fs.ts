@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathInside } from './paths.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll, trimScratch } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
-import { isBlocked, undecodableNames, type DirEntry, type PathProbe, type TextFile } from './entries.js';
+import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 
@@ -268,7 +268,7 @@ export class ProjectFs {
         // A name that is not UTF-8 lists as one with U+FFFD, which opens nothing: an entry no check can read.
         const bad = dirents.some((d) => d.name.includes('\uFFFD')) ? undecodableNames(this.absOf(norm)) : undefined;
         const entries = dirents
-          .map((d): DirEntry => (bad?.has(d.name) ? { name: d.name, rel: norm === '' ? d.name : `${norm}/${d.name}`, kind: 'other', symlink: false, badName: bad.get(d.name)! } : this.entryOf(norm, d)))
+          .map((d): DirEntry => (bad && undecodableEntry(bad, norm, d.name)) || this.entryOf(norm, d))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         result = { entries, byName: new Map(entries.map((e) => [e.name, e])) };
       } catch (e) {
