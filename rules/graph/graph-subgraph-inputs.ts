@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
@@ -35,16 +35,22 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   // readers of a path thousands of nodes write would otherwise be millions of warnings.
   const named = readers.map((): Array<{ other: string; out: string }> => []);
   const counts = readers.map(() => 0);
+  let globTries = MAX_GLOB_READS;
   model.plan(model.delegated!).declared().forEach((other) => {
     const out = other.outputs[0]?.value;
     // A pre-done node's output is there before any wave: reading it hides no ordering from the plan.
     if (!out || model.statusOf(other) === 'pre-done') return;
     const paths = graphOutputPaths(out);
-    if (paths.length === 0) return;
+    const globbed = paths.length === 0 && graphOutputGlobs(out).length > 0;
+    if (paths.length === 0 && !globbed) return;
     let pass = passing.get(out);
     if (!pass) {
       const needles = paths.map(graphBarePath);
-      pass = needles.includes('') ? [] : words.candidates(needles).filter((r) => needles.every((n) => readers[r]!.text.includes(n)) && passes(readers[r]!.text, out));
+      if (globbed) {
+        // A glob output has no words to look up: each reader is tried, within a budget of comparisons.
+        globTries -= readers.length;
+        pass = globTries >= 0 ? readers.flatMap((r, i) => (graphOutputAnswered(out, r.text) ? [i] : [])) : [];
+      } else pass = needles.includes('') ? [] : words.candidates(needles).filter((r) => needles.every((n) => readers[r]!.text.includes(n)) && passes(readers[r]!.text, out));
       passing.set(out, pass);
     }
     let mention = mentioning.get(other.id);
@@ -61,6 +67,9 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   });
   return readers.flatMap((reader, r) => [...named[r]!.map((n) => ({ reader, ...n })), ...(counts[r]! > NAMED ? [{ reader, more: counts[r]! - NAMED }] : [])]);
 }
+
+/** Reader INPUTS tried against glob outputs in one run (readers times glob outputs), past which glob reads are not looked for. */
+const MAX_GLOB_READS = 20_000;
 
 /** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */
 const NAMED = 3;

@@ -136,6 +136,12 @@ ruleTester(rule, {
       findings: [at(lineOf(longer, 'INPUTS       : docs/spec.md, src/api.tsx'), VALUE, reads(longer, 'does not pass src/api.ts', 'N1', '  N1 -> N2', 'src/api.ts'))],
     },
     {
+      name: "INPUTS read a file another node's glob output matches, without an edge",
+      status: 'warn',
+      files: tree(edit(BASE, ['output=web/app.ts ', 'output=web/*.ts   '], ['INPUTS       : none', 'INPUTS       : web/app.ts'])),
+      findings: [{ ...at(lineOf(edit(BASE, ['INPUTS       : none', 'INPUTS       : web/app.ts']), 'INPUTS       : web/app.ts'), VALUE, "AGENT SUBGRAPH N1 reads N2's output web/*.ts, but the DELEGATED GRAPH has no edge N2 → N1"), severity: 'warning' }],
+    },
+    {
       name: "INPUTS read another node's output without an edge",
       status: 'warn',
       files: tree(noEdge),
