@@ -83,7 +83,9 @@ export default defineRule<ContractModel>({
   (calibration over declaration);
 - the response in \`how_much\` is the last history answer for that domain, so a
   domain answered in history has a response there (whether or not \`calibrated\`
-  lists it), unless it is skipped. A
+  lists it), unless it is skipped or the protocol was escaped (\`calibration.outcome: escaped\`:
+  Esc ended it, no contract applies, so no domain needs a response; a response how_much does
+  give must still be the last answer). A
   FileModification answer is about one persistence half when its \`persistence\` key
   says \`ephemeral\` or \`durable\`, or, when how_much splits FileModification by
   persistence, when its scenario asks about one half (the protocol's "When persistent
@@ -203,6 +205,9 @@ and also under **Skipped** fails.`,
       }
     }
     const skipped = new Set(contractTexts(c.skipped));
+    // "escaped: nothing further holds" (contract-outcome): Esc ended the protocol and no contract applies,
+    // so how_much owes an answered domain no response; a response it does give must still be the last answer.
+    const escaped = c.outcome?.text === 'escaped';
     for (const [d, { plain, halves, replaced }] of last) {
       const e = model.entryOf(d);
       if (!contractIsDomain(d)) continue;
@@ -210,7 +215,7 @@ and also under **Skipped** fails.`,
         // An answered domain dropped from how_much has lost the user's answer; one later skipped
         // (not applicable) has none, and one outside `domains` is reported above.
         const answer = [plain, halves.ephemeral, halves.durable].filter((a): a is Answer => a !== undefined).sort((a, b) => order(b.h) - order(a.h))[0];
-        if (answer && model.howMuch && !skipped.has(d) && (!domains || domains.has(d))) {
+        if (answer && model.howMuch && !escaped && !skipped.has(d) && (!domains || domains.has(d))) {
           findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (${place(answer.h)}: ${answer.response}) but how_much gives it no response; the last answer is its response`));
         }
         continue;

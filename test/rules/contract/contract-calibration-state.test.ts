@@ -28,6 +28,16 @@ const bothMd = rendering({ Autonomous: ['Exploration: read'], Skipped: ['Explora
 // replaces both halves, and the message names the half answer it replaced.
 const plainAfterHalves = splitWithoutPlain.replace('persistence: durable }\n', 'persistence: durable }\n    - { domain: FileModification, scenario: the lockfile changes, response: ReportThenAct }\n');
 
+/** Esc ended the protocol after External was answered; how_much never got External ("escaped: nothing further holds"). */
+const escaped = soloContract();
+delete escaped['how_much'].External;
+escaped['calibration'].outcome = 'escaped';
+/** The same escaped record, with a response how_much does give that is not the last answer. */
+const escapedMismatch = soloContract();
+delete escapedMismatch['how_much'].External;
+escapedMismatch['how_much'].Exploration = 'Autonomous';
+escapedMismatch['calibration'].outcome = 'escaped';
+
 const noCalibration = soloContract();
 delete noCalibration['calibration'];
 
@@ -38,6 +48,7 @@ ruleTester(rule, {
     { name: 'a plain response equal to the last answer, whose scenario names rules and config (no split: not a durable half)', ...contractCase('c.dc.yaml', plainLastAnswer) },
     { name: 'a plain answer after a half answer is the last answer for both halves', ...contractCase('c.dc.yaml', plainAfterHalf) },
     { name: 'persistence halves never asked, at the plain answer', ...contractCase('c.dc.yaml', halvesNeverAsked.replace('ephemeral: Autonomous, durable: Autonomous', 'ephemeral: ReportThenAct, durable: ReportThenAct')) },
+    ...forms(escaped).map((f) => ({ name: `an escaped contract owes an answered domain no how_much response (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
     ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
   ],
   invalid: [
@@ -103,6 +114,12 @@ ruleTester(rule, {
         { file: f.name, ...f.at('FileModification', 'AskBefore'), message: /^how_much gives FileModification AskBefore, but the last answer in history \(line \d+\) was ReportThenAct$/ },
         { file: f.name, ...f.at('Exploration', 'Autonomous'), message: /^how_much gives Exploration Autonomous, but the last answer in history \(line \d+\) was Minimal$/ },
       ]),
+    })),
+    ...forms(escapedMismatch).map((f) => ({
+      name: `an escaped contract: a response how_much does give must still be the last answer, the dropped one is not reported (${f.format})`,
+      ...formCase(f),
+      detail: /^1 calibration-state problem: how_much gives Exploration Autonomous/,
+      findings: [{ file: f.name, ...f.at('Exploration', 'Autonomous'), message: /^how_much gives Exploration Autonomous, but the last answer in history \(line \d+\) was Minimal$/ }],
     })),
     {
       name: 'a skipped domain left in what, at its what entry',

@@ -57,6 +57,22 @@ ruleTester(rule, {
         detail: 'Restructured team with 1 role',
       })),
     ),
+    // The names an except-phrase keeps may stand in a sub-list under it, read as the inline form is.
+    ...[
+      ['everyone except:', ['cy'], true],
+      ['all but:', ['bo', 'cy'], false],
+      ['everyone except', ['cy'], false],
+      ['Everyone except for:', ['cy.'], true],
+    ].map(([value, kept, retained]) => ({
+      name: `\`Removed: ${value}\` over a sub-list keeps those listed and removes the others${retained ? ', with `Retained:` saying the same' : ''}`,
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, cy', `Removed: ${value as string}\n${(kept as string[]).map((n) => `  - ${n}`).join('\n')}`, ...(retained ? ['Retained: cy'] : []), 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      detail: 'Restructured team with 1 role',
+    })),
+    ...['everyone excluding cy', 'everyone with the exception of cy', 'everyone except cy.', 'all but: cy'].map((value) => ({
+      name: `\`Removed: ${value}\` with \`Retained: cy\` keeps cy`,
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, cy', `Removed: ${value}`, 'Retained: cy', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      detail: 'Restructured team with 1 role',
+    })),
     { name: 'members and removed agents written as sub-lists are not roles', ...mdCase(nestedMembers), detail: /^Restructured team with 1 role/ },
     ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
@@ -180,6 +196,24 @@ ruleTester(rule, {
       name: '`Retained: bo` with `Removed: everyone except cy` retains bo and removes him',
       ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, cy', 'Retained: bo', 'Removed: everyone except cy', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
       findings: [{ file: MD, line: 5, column: 13, message: '"bo" is both retained and removed' }],
+    },
+    {
+      name: '`Removed: everyone except:` over a sub-list naming no member removes every member; the stranger is reported at its item',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo', 'Removed: everyone except:\n  - dee', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [
+        { file: MD, line: 5, column: 12, message: 'every member is removed: no team is left to calibrate, so the protocol ends instead' },
+        { file: MD, line: 6, column: 5, message: 'retained agent "dee" is not a member of the team' },
+      ],
+    },
+    {
+      name: '`Retained: bo` with `Removed: everyone except:` over a sub-list naming cy retains bo and removes him',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, cy', 'Retained: bo', 'Removed: everyone except:\n  - cy', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 5, column: 13, message: '"bo" is both retained and removed' }],
+    },
+    {
+      name: '`Removed: everyone except` with no names and no sub-list keeps nobody, said at that line',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo', 'Removed: everyone except', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 5, column: 12, message: 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead' }],
     },
     ...forms(dupMembers).map((f) => ({
       name: `a member listed twice, at the repeat (${f.format})`,

@@ -18,6 +18,21 @@ export const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspec
  */
 const EVERY_MEMBER = /^(?:all(?:[ \t]{1,4}(?:of[ \t]{1,4})?(?:the[ \t]{1,4})?(?:(?:current|existing|team)[ \t]{1,4}){0,2}(?:members?|agents?|them))?|every(?:one|body|[ \t]{1,4}(?:current[ \t]{1,4})?(?:member|agent))|the[ \t]{1,4}(?:whole|entire)[ \t]{1,4}team)(?=$|[\s.,;:!()—–-])/i;
 
+/**
+ * What follows an every-member phrase when it keeps some: `but`, `except (for)`, `excluding`, `save (for)`,
+ * `apart from`, `besides`, `other than`, `with the exception of`, then blanks or a colon (`everyone
+ * except: cy`, or `all but:` over a sub-list), or the end of the value. Anchored, every run bounded: linear.
+ */
+const KEEP = /^[ \t]{0,4}(?:but|except(?:[ \t]{1,4}for)?|excluding|save(?:[ \t]{1,4}for)?|apart[ \t]{1,4}from|besides|other[ \t]{1,4}than|with[ \t]{1,4}the[ \t]{1,4}exception[ \t]{1,4}of)(?=$|[ \t:])[ \t]{0,4}:?[ \t]{0,4}/i;
+
+/** A kept name without the punctuation that ends its sentence (`everyone except cy.`), trimmed by hand: linear. */
+function unpunctuated(name: string, kept: boolean): string {
+  if (!kept) return name;
+  let end = name.length;
+  while (end > 0 && '.;!?'.includes(name[end - 1]!)) end--;
+  return name.slice(0, end).trimEnd();
+}
+
 type Agent = Record<string, string>;
 type Into = 'members' | 'retained' | 'removed' | 'roles';
 
@@ -51,25 +66,32 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let exceptAt: ContractPos | undefined;
   /** The names such a line keeps: only they stay by it, whatever a `Retained:` line says (a member retained there and not here is both). */
   const exceptKept = new Set<string | undefined>();
-  const names = (whole: string, col: number, line: number, into: Into) => {
+  /**
+   * Reads the names on a line (or sub-list item) into `into`; `kept`: they follow an except-phrase, so
+   * sentence-final punctuation is no part of them (`everyone except cy.`). Returns true when the line
+   * is `Removed: everyone except` (or `all but:` …) with no names after it: the sub-list under it names
+   * those kept.
+   */
+  const names = (whole: string, col: number, line: number, into: Into, kept = false): boolean => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
-    if (namesNothing(whole)) return;
+    if (namesNothing(whole)) return false;
     // `Removed: everyone` names no agent but every member: kept apart, so it is not read as an agent called "everyone".
     const every = into === 'removed' ? EVERY_MEMBER.exec(whole.trimStart()) : null;
     if (every) {
       const lead = whole.length - whole.trimStart().length;
       const after = whole.slice(lead + every[0].length);
-      // `all but ana`, `everyone except ana and bo`: those named stay, every other member is removed.
-      const keep = /^[ \t]{0,4}(?:but|except(?:[ \t]{1,4}for)?|save(?:[ \t]{1,4}for)?|apart[ \t]{1,4}from|besides|other[ \t]{1,4}than)[ \t]{1,4}/i.exec(after);
+      // `all but ana`, `everyone except ana and bo`, `everyone excluding ana`: those named stay, every
+      // other member is removed. The names may follow a colon, or stand in a sub-list under the line.
+      const keep = KEEP.exec(after);
       if (!keep) {
         removedAll ??= { text: every[0], at: { line, column: col + lead } };
-        return;
+        return false;
       }
       exceptAt ??= { line, column: col + lead };
-      const before = lists.retained.length;
-      names(after.slice(keep[0].length), col + lead + every[0].length + keep[0].length, line, 'retained');
-      for (const r of lists.retained.slice(before)) exceptKept.add(r.agent['name']);
-      return;
+      const tail = after.slice(keep[0].length);
+      if (!tail.trim()) return true;
+      keptNames(tail, col + lead + every[0].length + keep[0].length, line);
+      return false;
     }
     // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
     const text = whole.slice(0, reasonStart(whole));
@@ -79,11 +101,18 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     for (const part of text.replace(/(?<=[^ \t,]),?[ \t]+(?:and|&)[ \t]+/gi, (m) => `,${' '.repeat(m.length - 1)}`).split(',')) {
       const open = part.indexOf('(');
       const close = open >= 0 ? part.indexOf(')', open) : -1;
-      const name = (open >= 0 ? part.slice(0, open) : part).trim();
+      const name = unpunctuated((open >= 0 ? part.slice(0, open) : part).trim(), kept);
       const type = close > open ? part.slice(open + 1, close).trim() : undefined;
       if (name) lists[into].push({ agent: type ? { name, type } : { name }, at: { line, column: col + offset + (part.length - part.trimStart().length) } });
       offset += part.length + 1;
     }
+    return false;
+  };
+  /** Names an except-phrase keeps: retained, and the only members that phrase leaves. */
+  const keptNames = (text: string, col: number, line: number) => {
+    const before = lists.retained.length;
+    names(text, col, line, 'retained', true);
+    for (const r of lists.retained.slice(before)) exceptKept.add(r.agent['name']);
   };
   // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
   const role = (c: string, col: number, line: number) => {
@@ -104,10 +133,12 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     lists.roles.push({ agent, at: { line, column: col } });
   };
   // A label may list its names (or roles) as a sub-list: items indented deeper belong to it.
-  let list: { indent: number; into: Into } | undefined;
+  // `kept`: the sub-list of `Removed: everyone except:`, whose names stay.
+  let list: { indent: number; into: Into; kept?: boolean } | undefined;
   for (const item of items) {
     if (list && (item.indent ?? 0) > list.indent) {
       if (list.into === 'roles') role(item.content, item.col, item.line);
+      else if (list.kept) keptNames(item.content, item.col, item.line);
       else names(item.content, item.col, item.line, list.into);
       continue;
     }
@@ -125,8 +156,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     } else if (key === 'members' || key === 'retained' || key === 'removed') {
       if (key === 'members') members = true;
       if (key === 'retained') retainedAt = { line: item.line, column: item.col };
-      names(rest, restCol, item.line, key);
-      list = { indent, into: key };
+      list = names(rest, restCol, item.line, key) ? { indent, into: 'retained', kept: true } : { indent, into: key };
     } else if (key) {
       // `Added: reviewer (general-purpose): security` adds that role; `Added:` alone heads a sub-list of roles.
       if (rest.trim()) role(rest, restCol, item.line);
