@@ -146,7 +146,7 @@ describe('--format html on hostile input', () => {
     // Every `<` of the body opens one of the page's own tags, with the page's own attributes only.
     const tags = [...body.matchAll(/<\/?([a-zA-Z][\w-]*)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/?>/g)];
     expect(body.split('<').length - 1).toBe(tags.length);
-    const elements = new Set(['head', 'main', 'section', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'p', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'b', 'i', 'ul', 'ol', 'li', 'pre', 'code', 'figure', 'figcaption', 'svg', 'defs', 'marker', 'path', 'rect', 'text', 'g', 'title', 'body', 'html', 'details', 'summary', 'caption', 'nav']);
+    const elements = new Set(['head', 'main', 'section', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'p', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'b', 'i', 'ul', 'ol', 'li', 'pre', 'code', 'figure', 'figcaption', 'svg', 'defs', 'marker', 'path', 'rect', 'text', 'g', 'tspan', 'title', 'body', 'html', 'details', 'summary', 'caption', 'nav']);
     const attributes = new Set(['class', 'id', 'href', 'title', 'role', 'aria-label', 'viewBox', 'width', 'height', 'style', 'x', 'y', 'rx', 'd', 'refX', 'refY', 'markerWidth', 'markerHeight', 'orient', 'marker-end', 'transform', 'text-anchor', 'scope', 'data-target', 'data-verdict', 'data-check', 'data-status', 'data-node', 'data-diff', 'data-flagged', 'data-task', 'data-layout']);
     for (const [, name, attrs] of tags) {
       expect(elements, name).toContain(name!.toLowerCase());
@@ -154,7 +154,10 @@ describe('--format html on hostile input', () => {
     }
     expect(body).not.toContain('<b onmouseover');
     expect(body).not.toMatch(/[\u202e\u0007]/);
+    // Shown by code point: an element of its own in content, `‹U+…›` in an SVG title (text only), boxed in SVG text.
+    expect(body).toContain('<span class="esc" title="bidi control U+202E">U+202E</span>evil<span class="esc" title="control character U+0007">U+0007</span>');
     expect(body).toContain('‹U+202E›evil‹U+0007›');
+    expect(body).toContain('<tspan class="esc">‹U+202E›</tspan>evil<tspan class="esc">‹U+0007›</tspan>');
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
     expect(html).not.toMatch(/<script|<link|@import|url\(http/i);
   });

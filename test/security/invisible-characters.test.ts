@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { packs } from '@engagement-lint/rules';
 import type { TargetReport } from '../../packages/core/src/lint.js';
 import { escapeControls, holdsControls, showControls, stringifyJson } from '../../packages/core/src/format/escape.js';
-import { esc } from '../../packages/core/src/format/html/escape.js';
+import { esc, escSvg, escText } from '../../packages/core/src/format/html/escape.js';
 import { formatGithub } from '../../packages/core/src/format/github.js';
 import { formatHtml } from '../../packages/core/src/format/html/index.js';
 import { formatJson } from '../../packages/core/src/format/json.js';
@@ -61,6 +61,16 @@ function rogueReport(): TargetReport {
 
 type Output = { text: string; visible: string };
 
+/** Text of an HTML page as a reader sees it: tags dropped, the five entities decoded. */
+const htmlText = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** A character as the HTML report shows it in element content: an element of its own. */
+const htmlShown = (code: number) => {
+  const u = `U+${hex(code).toUpperCase().padStart(4, '0')}`;
+  return `<span class="esc" title="${code < 0x20 || (code >= 0x7f && code < 0xa0) ? 'control character' : /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(String.fromCodePoint(code)) ? 'bidi control' : 'invisible character'} ${u}">${u}</span>`;
+};
+
 /** Each format's output, and the text a reader of it sees (JSON and SARIF decoded, the HTML page's code points). */
 const FORMATS: Record<string, (r: TargetReport) => Output> = {
   stylish: (r) => {
@@ -81,7 +91,7 @@ const FORMATS: Record<string, (r: TargetReport) => Output> = {
   },
   html: (r) => {
     const text = formatHtml([r]);
-    return { text, visible: text };
+    return { text, visible: htmlText(text) };
   },
   github: (r) => {
     const gh = formatGithub([r], { repoRoot: REPO });
@@ -95,8 +105,10 @@ describe('invisible characters in a file name and a message', () => {
     expect(text).toContain('rogue-zw-a');
     expect(text.match(new RegExp(RAW.source, 'gu')) ?? []).toEqual([]);
     if (format === 'html') {
-      expect(text).toContain('rogue-zw-a‹U+200B›b‹U+200D›c‹U+2060›d‹U+FEFF›e.md');
-      expect(text).toContain('hand‹U+00AD›off ‹U+E0041›‹U+E0042›');
+      expect(text).toContain(`rogue-zw-a${htmlShown(0x200b)}b${htmlShown(0x200d)}c${htmlShown(0x2060)}d${htmlShown(0xfeff)}e.md`);
+      expect(text).toContain(`hand${htmlShown(0xad)}off ${htmlShown(0xe0041)}${htmlShown(0xe0042)}`);
+      // Nor as text a file could hold.
+      expect(text).not.toContain('‹U+');
     } else if (format === 'json') {
       // JSON writes them as its own escapes: the same value.
       expect(text).toContain('rogue-zw-a\\u200bb\\u200dc\\u2060d\\ufeffe.md');
@@ -136,7 +148,8 @@ describe('invisible characters in a file name and a message', () => {
     const json = stringifyJson(s);
     expect(RAW.test(json)).toBe(false);
     expect(JSON.parse(json)).toBe(s);
-    expect(esc(s)).toBe(`a‹U+${hex(code).toUpperCase().padStart(4, '0')}›b`);
+    expect(esc(s)).toBe(`a${htmlShown(code)}b`);
+    expect(escText(s)).toBe(`a‹U+${hex(code).toUpperCase().padStart(4, '0')}›b`);
   });
 });
 
@@ -158,6 +171,8 @@ describe('ordinary text beyond ASCII', () => {
     expect(showControls(TEXT, { oneLine: true })).toBe(TEXT);
     expect(stringifyJson(TEXT)).toBe(JSON.stringify(TEXT));
     expect(esc(TEXT)).toBe(TEXT);
+    expect(escText(TEXT)).toBe(TEXT);
+    expect(escSvg(TEXT)).toBe(TEXT);
   });
 
   it('the parts of an emoji are shown where they make none', () => {
@@ -206,5 +221,63 @@ describe('a backslash sequence in a name is told from an escape', () => {
     const r = report([check('whitelist', { status: 'fail', detail: 'x', findings: [finding(`engagement/${LITERAL}`, 1, 'rogue')] })]);
     const [line] = formatGithub([r], { repoRoot: REPO }).commands.split('\n');
     expect(line).toContain(`file=engagement/${LITERAL},`);
+  });
+});
+
+describe('HTML: a character shown by its code point is told from text a file can hold', () => {
+  /** The HTML page of one finding in `name`, with `name` also in its message. */
+  const page = (name: string, target = REPO) =>
+    formatHtml([{ ...report([check('whitelist', { status: 'fail', detail: 'x', findings: [finding(`engagement/${name}`, 1, `\`${name}\` is outside`)] })]), target }]);
+  /** The finding's `file:line:column` as the page writes it. */
+  const where = (html: string) => /<span class="where mono">(.*?):1:1<\/span>/.exec(html)![1];
+
+  it('a zero-width space and the literal text `‹U+200B›` render differently', () => {
+    const real = page('x\u200by.md');
+    const literal = page('x\u2039U+200B\u203ay.md');
+    expect(where(real)).toBe('engagement/x<span class="esc" title="invisible character U+200B">U+200B</span>y.md');
+    expect(where(literal)).toBe('engagement/x‹U+200B›y.md');
+    expect(literal).not.toContain('class="esc"');
+    // Nor the text `U+200B` alone, which is what the element holds.
+    expect(where(page('xU+200By.md'))).toBe('engagement/xU+200By.md');
+  });
+
+  it('an ESC and the literal text `\\x1b` render differently, no backslash doubled', () => {
+    const real = page('z\u001b.md');
+    const literal = page('z\\x1b.md');
+    expect(where(real)).toBe('engagement/z<span class="esc" title="control character U+001B">U+001B</span>.md');
+    expect(where(literal)).toBe('engagement/z\\x1b.md');
+    expect(real).not.toMatch(/\u001b/);
+  });
+
+  it('where no element may go (attributes, titles, SVG text), every `‹` is a code point: the two still differ', () => {
+    expect(escText('x\u200by')).toBe('x‹U+200B›y');
+    expect(escText('x\u2039U+200B\u203ay')).toBe('x‹U+2039›U+200B›y');
+    expect(escSvg('x\u200by')).toBe('x<tspan class="esc">‹U+200B›</tspan>y');
+    expect(escSvg('x\u2039U+200B\u203ay')).toBe('x<tspan class="esc">‹U+2039›</tspan>U+200B›y');
+    // A target holding both: its tooltip tells them apart, and the page shows none raw.
+    const html = page('a.md', `${REPO}/x\u200by\u2039U+200B\u203a`);
+    expect(html).toContain('title="' + `${REPO}/x‹U+200B›y‹U+2039›U+200B›`.replace(/&/g, '&amp;') + '"');
+    expect(html).not.toMatch(RAW);
+  });
+
+  it('a name holding markup stays text, in content and in attributes', () => {
+    const name = '<script>alert(1)</script>"\'&<span class="esc">U+200B</span>\u200b.md';
+    const html = page(name, `${REPO}/"><img src=x onerror=alert(1)>\u200b`);
+    expect(html).not.toMatch(/<script|<img/);
+    expect(where(html)).toBe(
+      'engagement/&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;&lt;span class=&quot;esc&quot;&gt;U+200B&lt;/span&gt;' +
+        '<span class="esc" title="invisible character U+200B">U+200B</span>.md',
+    );
+    expect(html).toContain('title="' + `${REPO}/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;‹U+200B›`.replace(/&(?!quot;|gt;|lt;)/g, '&amp;') + '"');
+    // Every element of class `esc` is one the escaping made: the zero-width space of the finding's file, its message and the target's heading.
+    expect(html.match(/<span class="esc"/g)).toHaveLength(3);
+  });
+
+  it('ordinary text beyond ASCII is written as it is', () => {
+    const TEXT = 'café naïve 日本語の文書 한국어 🚀 ⚠️ 1️⃣ 👩‍💻 👩🏽‍💻';
+    for (const f of [esc, escText, escSvg]) expect(f(TEXT)).toBe(TEXT);
+    const html = page(`${TEXT}.md`);
+    expect(where(html)).toBe(`engagement/${TEXT}.md`);
+    expect(html).not.toContain('class="esc"');
   });
 });

@@ -1,6 +1,6 @@
 /** A Graph Protocol target's delegated and implemented graphs side by side, with the legend and every difference. */
 import type { VisualGraph } from './visual.js';
-import { esc } from './escape.js';
+import { esc, escText } from './escape.js';
 import { graphSvg, marksFor, MARKS, type NodeMark } from './graph-svg.js';
 
 export function graphSectionHtml(graph: VisualGraph, scope: string): string {
@@ -21,7 +21,7 @@ export function graphSectionHtml(graph: VisualGraph, scope: string): string {
     .map((k) => `<span class="key"><span class="swatch mark-${k}"></span> <b>${MARKS[k].label}</b>: ${MARKS[k].explain}</span>`)
     .join('');
   const diffs = graph.differences.length
-    ? `<ul class="differences">${graph.differences.map((d) => `<li class="diff mark-${d.kind}" data-diff="${esc(d.kind)}" data-node="${esc(d.node)}"><span class="swatch mark-${d.kind}"></span> <b>${esc(MARKS[d.kind].label)}</b> ${esc(d.message)}</li>`).join('')}</ul>`
+    ? `<ul class="differences">${graph.differences.map((d) => `<li class="diff mark-${d.kind}" data-diff="${escText(d.kind)}" data-node="${escText(d.node)}"><span class="swatch mark-${d.kind}"></span> <b>${esc(MARKS[d.kind].label)}</b> ${esc(d.message)}</li>`).join('')}</ul>`
     : '<p>The IMPLEMENTED GRAPH matches the DELEGATED GRAPH: no node missing, extra, moved, with another output or failed.</p>';
   return `<section class="graphs"><h3>Delegated against implemented</h3><p class="legend">${legend}</p><div class="panes">${panes.join('')}</div><h4>Differences (${graph.differences.length})</h4>${diffs}</section>`;
 }

@@ -4,7 +4,7 @@
  */
 import { DAGRE_MAX_NODES, layoutGraph } from './layout.js';
 import type { VisualGraph, VisualGraphNode, VisualGraphSide } from './visual.js';
-import { esc, slug } from './escape.js';
+import { escSvg, escText, slug } from './escape.js';
 
 export type NodeMark = 'gap' | 'off-script' | 'wave' | 'output' | 'failed';
 
@@ -61,7 +61,7 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
     const left = Math.min(...members.map((p) => p.x - p.width / 2)) - 6;
     const right = Math.max(...members.map((p) => p.x + p.width / 2)) + 6;
     parts.push(`<rect class="wave-band" x="${left.toFixed(1)}" y="${-HEADER + 2}" width="${(right - left).toFixed(1)}" height="${(height + HEADER - 4).toFixed(1)}" rx="6"/>`);
-    parts.push(`<text class="wave-label" x="${((left + right) / 2).toFixed(1)}" y="${-HEADER + 15}" text-anchor="middle">WAVE ${esc(w)}</text>`);
+    parts.push(`<text class="wave-label" x="${((left + right) / 2).toFixed(1)}" y="${-HEADER + 15}" text-anchor="middle">WAVE ${escSvg(w)}</text>`);
   }
   const drawn = new Set<string>();
   for (const e of edges) {
@@ -71,7 +71,7 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
     const pts = layout.edges.get(key) ?? [];
     if (pts.length < 2) continue;
     const d = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-    parts.push(`<path class="edge" d="${d}" marker-end="url(#arrow-${id})"><title>${esc(e.from)} → ${esc(e.to)}</title></path>`);
+    parts.push(`<path class="edge" d="${d}" marker-end="url(#arrow-${id})"><title>${escText(e.from)} → ${escText(e.to)}</title></path>`);
   }
   for (const n of side.nodes) {
     const p = layout.nodes.get(n.id)!;
@@ -88,19 +88,19 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
       ...m.map((k) => MARKS[k].explain),
     ].filter(Boolean).join(' · ');
     parts.push(
-      `<g class="node ${cls}" data-node="${esc(n.id)}" transform="translate(${(p.x - w / 2).toFixed(1)},${(p.y - NODE_H / 2).toFixed(1)})">` +
-        `<title>${esc(title)}</title>` +
+      `<g class="node ${cls}" data-node="${escText(n.id)}" transform="translate(${(p.x - w / 2).toFixed(1)},${(p.y - NODE_H / 2).toFixed(1)})">` +
+        `<title>${escText(title)}</title>` +
         `<rect width="${w}" height="${NODE_H}" rx="6"/>` +
-        `<text class="id" x="${w / 2}" y="16" text-anchor="middle">${esc(truncate(n.id, 40))}</text>` +
-        `<text class="owner" x="${w / 2}" y="30" text-anchor="middle">${esc(truncate(n.owner ?? (n.status ? `status=${n.status}` : ''), 40))}</text>` +
-        `<text class="marks" x="${w / 2}" y="44" text-anchor="middle">${esc(m.map((k) => MARKS[k].label).join(' · '))}</text>` +
+        `<text class="id" x="${w / 2}" y="16" text-anchor="middle">${escSvg(truncate(n.id, 40))}</text>` +
+        `<text class="owner" x="${w / 2}" y="30" text-anchor="middle">${escSvg(truncate(n.owner ?? (n.status ? `status=${n.status}` : ''), 40))}</text>` +
+        `<text class="marks" x="${w / 2}" y="44" text-anchor="middle">${escSvg(m.map((k) => MARKS[k].label).join(' · '))}</text>` +
         `</g>`,
     );
   }
   const note = layout.by === 'grid' ? `<p class="muted small">${side.nodes.length} nodes: laid out on a grid, a column per wave (graphs of up to ${DAGRE_MAX_NODES} nodes are laid out to cross fewer edges).</p>` : '';
   return (
     note +
-    `<svg class="graph" data-layout="${layout.by}" id="svg-${id}" role="img" aria-label="${esc(`${which} graph ${side.name}`)}" viewBox="0 ${-HEADER} ${Math.ceil(width)} ${Math.ceil(height) + HEADER}" width="${Math.ceil(width)}" style="max-width:100%;height:auto">` +
+    `<svg class="graph" data-layout="${layout.by}" id="svg-${id}" role="img" aria-label="${escText(`${which} graph ${side.name}`)}" viewBox="0 ${-HEADER} ${Math.ceil(width)} ${Math.ceil(height) + HEADER}" width="${Math.ceil(width)}" style="max-width:100%;height:auto">` +
     `<defs><marker id="arrow-${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrowhead"/></marker></defs>` +
     parts.join('') +
     `</svg>`

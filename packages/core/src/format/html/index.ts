@@ -5,7 +5,7 @@
  */
 import type { TargetReport } from '../../lint.js';
 import { shownReports, type Formatter } from '../formatter.js';
-import { esc } from './escape.js';
+import { esc, escText } from './escape.js';
 import { matrixHtml } from './matrix.js';
 import { targetLabels } from './labels.js';
 import { targetHtml, verdictOf } from './page.js';
@@ -28,7 +28,7 @@ export function formatHtml(reports: TargetReport[], options: HtmlOptions = {}): 
     // Nothing on this page may load anything: no script, no remote style, image or font.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
     '<meta name="color-scheme" content="light dark">',
-    `<title>${esc(title)}</title><style>${CSS}</style></head><body>`,
+    `<title>${escText(title)}</title><style>${CSS}</style></head><body>`,
     `<header><h1>${esc(title)}</h1><p class="muted">${plural(reports.length, 'target')}: ${counts.pass} pass, ${counts.warn} warn, ${counts.fail} fail${counts.error ? `, ${counts.error} error` : ''}${tool ? ` · ${esc(tool.name)} ${esc(tool.version)}` : ''}</p></header>`,
   ];
   const body: string[] = [];

@@ -5,16 +5,16 @@
  */
 import type { TargetReport } from '../../lint.js';
 import type { Status } from '../../types.js';
-import { esc } from './escape.js';
+import { esc, escText } from './escape.js';
 
 const ICON: Record<Status, string> = { pass: '✓', fail: '✗', warn: '!', skip: '–' };
 
 function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[], cell: (r: TargetReport, check: string) => Status | undefined, caption: string, targetLabel: (r: TargetReport) => string): string {
-  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${esc(r.target)}"><span>${esc(targetLabel(r))}</span></a></th>`).join('');
+  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${escText(r.target)}"><span>${esc(targetLabel(r))}</span></a></th>`).join('');
   const rows = checks.map((c) => {
     const cells = reports.map(({ r }) => {
       const s = cell(r, c);
-      return s ? `<td class="cell ${s}" title="${esc(`${c} · ${targetLabel(r)}: ${s}`)}">${ICON[s]}</td>` : '<td class="cell none" title="not run">·</td>';
+      return s ? `<td class="cell ${s}" title="${escText(`${c} · ${targetLabel(r)}: ${s}`)}">${ICON[s]}</td>` : '<td class="cell none" title="not run">·</td>';
     });
     const fails = reports.filter(({ r }) => cell(r, c) === 'fail').length;
     return `<tr><th scope="row" class="check">${esc(c)}</th><td class="count">${fails}</td>${cells.join('')}</tr>`;

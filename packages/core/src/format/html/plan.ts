@@ -1,6 +1,6 @@
 /** An engagement's plan (task waves, owners, files, same-wave overlaps) and its iteration history. */
 import type { VisualPlan, VisualTask } from './visual.js';
-import { esc } from './escape.js';
+import { esc, escText } from './escape.js';
 import { plural } from '../../util.js';
 
 function waveOrder(a: string, b: string): number {
@@ -22,7 +22,7 @@ function taskCard(t: VisualTask): string {
         .join('')}</ul>`
     : '<p class="muted">no files listed</p>';
   return (
-    `<div class="task${overlapping ? ' has-overlap' : ''}" data-task="${esc(t.key)}">` +
+    `<div class="task${overlapping ? ' has-overlap' : ''}" data-task="${escText(t.key)}">` +
     `<div class="task-head"><b>${esc(t.key)}</b> <span class="owner">${t.owner.length ? esc(t.owner.join(', ')) : '<i>no owner</i>'}</span></div>` +
     `<div class="muted small">${esc(t.rel)}</div>${files}</div>`
   );

@@ -29,6 +29,8 @@ pre.source{margin:6px 0 0;padding:4px 0;overflow-x:auto;background:var(--bg);bor
 pre.source span{display:block;padding:0 8px;white-space:pre}
 pre.source span.hit{background:var(--m-fail);border-left:3px solid var(--m-fail-s)}
 pre.source .ln{display:inline-block;min-width:4ch;color:var(--muted);user-select:none;text-align:right;margin-right:12px}
+.esc{display:inline-block;margin:0 1px;padding:0 3px;border:1px solid var(--m-wave-s);border-radius:3px;background:var(--m-wave);color:var(--m-wave-s);font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;white-space:nowrap;vertical-align:baseline}
+pre.source span.esc{display:inline-block;padding:0 3px;white-space:nowrap}svg.graph tspan.esc{fill:var(--m-wave-s);font-weight:700}
 .fix{margin:6px 0 0}.fix b{color:var(--pass)}
 .panes{display:flex;flex-wrap:wrap;gap:12px}
 figure.pane{margin:0;flex:1 1 360px;min-width:0;border:1px solid var(--line);border-radius:6px;padding:8px;overflow-x:auto}
