@@ -116,7 +116,7 @@ describe('special and oversized files in the engagement', () => {
     expect(checkOf(r, 'file-integrity')).toEqual(
       expect.objectContaining({
         status: 'fail',
-        findings: [expect.objectContaining({ file: 'engagement/executor-reports/ops-\uFFFD.md', message: 'its name is not valid UTF-8 (ops-<ff>.md), so no check could open it; not read' })],
+        findings: [expect.objectContaining({ file: 'engagement/executor-reports/ops-\uFFFD.md', message: 'named with bytes that are not UTF-8 (ops-<ff>.md), which no check can open; not read' })],
       }),
     );
   });

@@ -143,8 +143,8 @@ describe('file-integrity', () => {
     const [r] = await runRules([rule, lister()], new EngagementModel(dir), options(), fakeSystem());
     expect(r!.status).toBe('fail');
     expect(r!.findings.map((f) => [f.file, f.message])).toEqual([
-      ['engagement/validation-outputs/old\uFFFD', 'its name is not valid UTF-8 (old<ff>), so no check could open it; not read'],
-      ['engagement/validation-outputs/r\uFFFDsum\uFFFD.json', 'its name is not valid UTF-8 (r<e9>sum<e9>.json), so no check could open it; not read'],
+      ['engagement/validation-outputs/old\uFFFD', 'named with bytes that are not UTF-8 (old<ff>), which no check can open; not read'],
+      ['engagement/validation-outputs/r\uFFFDsum\uFFFD.json', 'named with bytes that are not UTF-8 (r<e9>sum<e9>.json), which no check can open; not read'],
     ]);
   });
 
@@ -160,8 +160,8 @@ describe('file-integrity', () => {
     const [r] = await runRules([rule, lister('validation-outputs/ok\uFFFD.json')], new EngagementModel(dir), options(), fakeSystem());
     expect(r!.status).toBe('fail');
     expect(r!.findings.map((f) => f.message).sort()).toEqual([
-      'its name is not valid UTF-8 (ok<fe>.json), so no check could open it; not read',
-      'its name is not valid UTF-8 (ok<ff>.json), so no check could open it; not read',
+      'named with bytes that are not UTF-8 (ok<fe>.json), which no check can open; not read',
+      'named with bytes that are not UTF-8 (ok<ff>.json), which no check can open; not read',
     ]);
   });
 

@@ -56,7 +56,7 @@ export function undecodableNames(absDir: string): Map<string, { shown: string[];
  * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
  */
 export function notAFileMessage(e: DirEntry): string {
-  if (e.badName !== undefined) return `its name is not valid UTF-8 (${e.badName}), so no check could open it; not read`;
+  if (e.badName !== undefined) return `named with bytes that are not UTF-8 (${e.badName}), which no check can open; not read`;
   return `not a regular file (${e.problem ?? (e.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`;
 }
 
