@@ -178,8 +178,21 @@ describe('ordinary text beyond ASCII', () => {
   it('the parts of an emoji are shown where they make none', () => {
     // A selector after a letter, a joiner after a letter or before one, a keycap selector without its keycap.
     expect(escapeControls('a\ufe0f 🚀\u200da a\u200d🚀 1\ufe0f')).toBe('a\\ufe0f 🚀\\u200da a\\u200d🚀 1\\ufe0f');
-    // A second selector, and tags even after a black flag: they can spell hidden text.
+    // A second selector, and tags after a black flag that spell no flag: they can spell hidden text.
     expect(escapeControls('⚠\ufe0f\ufe0f 🏴\u{e0067}\u{e007f}')).toBe('⚠\ufe0f\\ufe0f 🏴\\u{e0067}\\u{e007f}');
+    expect(escapeControls('🏴\u{e0067}\u{e0062}\u{e007a}\u{e007a}\u{e007a}\u{e007f}')).toBe('🏴\\u{e0067}\\u{e0062}\\u{e007a}\\u{e007a}\\u{e007a}\\u{e007f}');
+    // The same tags after a letter, and a flag's tags cut short.
+    expect(escapeControls('a\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}')).toBe('a\\u{e0067}\\u{e0062}\\u{e0065}\\u{e006e}\\u{e0067}\\u{e007f}');
+    expect(escapeControls('🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e007f}')).toBe('🏴\\u{e0067}\\u{e0062}\\u{e0065}\\u{e006e}\\u{e007f}');
+  });
+
+  it('the flags of England, Scotland and Wales keep their tags in every form', () => {
+    const flags = ['gbeng', 'gbsct', 'gbwls'].map((w) => `🏴${[...w].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}\u{e007f}`).join(' ');
+    const name = `team ${flags}.md`;
+    expect(escapeControls(name)).toBe(name);
+    expect(showControls(name, { oneLine: true })).toBe(name);
+    expect(holdsControls(name)).toBe(false);
+    expect(esc(name)).toBe(name);
   });
 });
 

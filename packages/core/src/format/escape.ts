@@ -12,6 +12,18 @@
 const CONTROLS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069`;
 
 /**
+ * The tags of the three subdivision flags Unicode recommends (England, Scotland, Wales: 🏴 then the
+ * tags of gbeng, gbsct or gbwls and a cancel tag), each tag with exactly the rest of its flag around
+ * it: those tags draw a flag, any other tag spells hidden text. Bounded lookarounds: linear.
+ */
+const FLAG_TAG = ['gbeng', 'gbsct', 'gbwls']
+  .flatMap((word) => {
+    const tags = [...word].map((c) => `\\u{${(0xe0000 + c.charCodeAt(0)).toString(16)}}`).concat('\\u{e007f}');
+    return tags.map((t, k) => `(?<=\\u{1f3f4}${tags.slice(0, k).join('')})${t}(?=${tags.slice(k + 1).join('')})`);
+  })
+  .join('|');
+
+/**
  * Characters that show nothing, so that `hand\u200boff.md` would read as `handoff.md`: Unicode's
  * default-ignorable code points, which are the format characters (Cf) that draw nothing (zero-width
  * space, non-joiner and joiner, the bidi marks, word joiner and invisible operators, BOM, soft
@@ -21,11 +33,12 @@ const CONTROLS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\
  * the interlinear annotation marks (Cf, not default-ignorable). The format characters that draw a
  * mark (the Arabic number signs, the Egyptian hieroglyph controls) are text like any other.
  * An emoji keeps the characters that make it: a presentation selector after a pictograph (`⚠️`)
- * or in a keycap (`1️⃣`), and a joiner between two pictographs (`👩‍💻`). Tags are shown even in a
- * flag (🏴 and tags): they can spell hidden ASCII after any character. Each lookbehind spans a
- * few characters, so matching stays linear.
+ * or in a keycap (`1️⃣`), a joiner between two pictographs (`👩‍💻`), and the tags of the three
+ * subdivision flags (FLAG_TAG). Every other tag is shown: tags can spell hidden ASCII after any
+ * character. Each lookbehind spans a few characters, so matching stays linear.
  */
 export const INVISIBLE_PATTERN =
+  `(?!${FLAG_TAG})` +
   String.raw`[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]` +
   String.raw`(?<!\p{Extended_Pictographic}[\ufe0e\ufe0f])` +
   String.raw`(?<![#*0-9]\ufe0f(?=\u20e3))` +
