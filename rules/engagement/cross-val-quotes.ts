@@ -5,38 +5,60 @@ export { looseMatchIn };
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
+/** What may close a word: combining marks, code-span and emphasis marks, closing brackets and quotes (`reviewer`'s, (a)'s). */
+const WORD_END = String.raw`[\p{M}\x60*_)\]}"”»›」』]{0,3}`;
 /**
- * A quote in single quotes, straight or curly, as group 9. A `'` is also an apostrophe (don't, the
- * reviewer's notes), so it opens a quote only at a word's start (after a blank, `:`, `(` or a cell's
- * `|`) and closes at the first that no letter follows (in a quote, the users' prefs ends it at users').
- * It ends in its cell (a `|` of the quote is written `\|`). The branches of its text are disjoint: linear.
+ * Where a mark that is also an apostrophe opens a quote: not after a word (a letter or digit and what may
+ * close it), so after a blank, `:`, `(`, an emoji, or emphasis or a code span that opens there.
  */
-const SINGLE_QUOTED = String.raw`(?<=[\s:(|])['‘]((?:[^'‘’|\n]|(?<=\\)\||['’](?=[\p{L}]))+)['’](?![\p{L}])`;
+const WORD_START = String.raw`(?<![\p{L}\p{N}]${WORD_END})`;
+/** After a word: there such a mark is an apostrophe. */
+const IN_WORD = String.raw`(?<=[\p{L}\p{N}]${WORD_END})`;
 /**
- * The protocol reading. A verbatim quote may also sit in «guillemets» or „low-high“ quotes, as Russian
- * and German text writes them; each kind of quote closes with its own mark. The report may be named
- * in backticks or by a markdown link (`[text](target)`, named by its text or its target), the line
- * written `L16`, `l16`, `:16` or as a range `L16-17`, and the colon before the quote left out: a
- * quote cited so is checked like the rest, never passed over. A quote in single quotes ('…' or ‘…’)
- * is one too, read as SINGLE_QUOTED reads it.
- * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-9 the quote.
+ * A quote in single quotes: '…', ‘…’, ‚…‘ (German), ’…’ (Swedish), as the last group. A `'` or `’` is also
+ * an apostrophe (don't, the reviewer's notes), so a mark opens a quote only at a word's start (WORD_START)
+ * and closes at the first that no letter follows (in a quote, the users' prefs ends it at users'). It
+ * ends in its cell (a `|` of the quote is written `\|`). The branches of its text are disjoint: linear.
+ */
+const SINGLE_QUOTED = String.raw`${WORD_START}['‘’‚]((?:[^'‘’|\n]|(?<=\\)\||['’](?=[\p{L}]))+)['’‘](?![\p{L}])`;
+/**
+ * A verbatim quote, in one group of the 7: "…" or “…”, «guillemets» (which nest one level, «Термин —
+ * «вебхук»», as Russian quotes a quote), „…“, ‹…›, 「…」, 『…』 or single quotes (SINGLE_QUOTED). Each
+ * kind closes with its own mark, and each branch starts with its own: linear.
+ */
+const QUOTE =
+  String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”]|‹([^‹›\n]+)›|「([^「」\n]+)」|『([^『』\n]+)』|` +
+  `${SINGLE_QUOTED})`;
+/** Emphasis around a quote (**…**, __…__, *…*, _…_), read through: the quote inside is the citation's. */
+const EMPHASIS = String.raw`(?:\*{1,3}|_{1,3})?`;
+/**
+ * The protocol reading. A verbatim quote may be written in any QUOTE form, in emphasis or not. The
+ * report may be named in backticks or by a markdown link (`[text](target)`, named by its text or its
+ * target), the line written `L16`, `l16`, `:16` or as a range `L16-17`, and the colon before the quote
+ * left out: a quote cited so is checked like the rest, never passed over.
+ * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-12 the quote.
  */
 const PROTOCOL_CITATION = new LetterRegex(
   String.raw`(?:(?<![\p{L}\p{N}_.\-/])` +
     String.raw`\x60?((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\x60?|\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\))` +
-    String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?` +
-    // Guillemets nest one level («Термин — «вебхук»»), as Russian quotes a quote; each branch starts with its own mark: linear.
-    String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”]|${SINGLE_QUOTED})`,
+    String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?${EMPHASIS}${QUOTE}`,
   'gu',
 );
+/**
+ * The protocol reading: a further quote of the same report and line, right after a citation read (at
+ * its end), joined by `,`, `;`, `/`, `and` or `, and` (`L16: 'a', 'b'`). Group 1 is what precedes it (and its emphasis).
+ */
+const FURTHER_QUOTE = new LetterRegex(String.raw`([*_]{0,3}(?:(?:\s*[,;/])?\s+and\s+|\s*[,;/]\s*))${EMPHASIS}${QUOTE}`, 'uy');
+/** The quote of a match of PROTOCOL_CITATION or FURTHER_QUOTE, whose quote groups start at `first`. */
+const quoteOf = (m: RegExpMatchArray, first: number) => m.slice(first, first + 7).find((q) => q !== undefined)!;
 /**
  * The protocol reading: a report's name followed, in the same cell, by a quotation mark — a citation,
  * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
  */
 const QUOTED_AFTER_REPORT = new LetterRegex(
   // Up to the opening mark (a quote never closed or nested deeper is a citation not read); 13" is inches, no
-  // mark, and a single quote is one only at a word's start (the reviewer's notes hold none).
-  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md(?:[^"“«„'‘|\n]|(?<![\s:(])['‘]){0,80}(?:(?<![\p{L}\p{N}])["“«„]|(?<=[\s:(])['‘])`,
+  // mark, and a mark that is also an apostrophe is one only at a word's start (the reviewer's notes hold none).
+  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md(?:[^"“«„‹「『'‘’‚|\n]|${IN_WORD}['‘’‚]){0,80}(?:(?<![\p{L}\p{N}])["“«„‹]|${WORD_START}['‘’‚]|[「『])`,
   'gu',
 );
 /**
@@ -62,7 +84,7 @@ const linkPath = (target: string) => target.replace(/^<|>$/g, '').replace(/[#?].
 
 /** A PROTOCOL_CITATION match read; undefined for a link that names no `.md` report. */
 function citationOf(m: RegExpMatchArray): Cited | undefined {
-  const quote = (m[6] ?? m[7] ?? m[8] ?? m[9])!;
+  const quote = quoteOf(m, 6);
   const [a, b] = [Number(m[4]), m[5] === undefined ? undefined : Number(m[5])];
   // A range written backwards is the same lines.
   const [n, last] = b === undefined ? [a, undefined] : [Math.min(a, b), Math.max(a, b)];
@@ -105,14 +127,16 @@ claimed, not run.
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
 a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets» (which may hold
-«guillemets» one level deep, as Russian quotes a quote), „…“ or single quotes (\`'…'\`, ‘…’) is a citation too
-(a single quote opens only at a word's start and closes at the first one no letter follows, so
-\`don't\` and \`reviewer's\` are read inside a quote, never as one), and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
+«guillemets» one level deep, as Russian quotes a quote), „…“, ‹…›, 「…」, 『…』 or single quotes (\`'…'\`, ‘…’, ‚…‘, ’…’)
+is a citation too (a single quote opens only at a word's start and closes at the first one no letter follows, so
+\`don't\` and \`reviewer's\` are read inside a quote, never as one); emphasis around a quote (\`**'…'**\`, \`_"…"_\`)
+is read through; every further quote after a citation, joined by \`,\`, \`;\`, \`/\` or \`and\` (\`L16: 'a', 'b'\`), is
+checked against the same report and line; and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
 without the colon before the quote, with a backticked file name, by a markdown link
 (\`[dev-1.md](executor-reports/dev-1.md) L16: "…"\`: the link's target, then its text, names the
 report) or with a line range (\`L16-17\`: the quote must appear within those lines). There a report's
 name followed in the same cell by a quotation mark that no citation form reads (marks that do not pair,
-quotes nested deeper) fails as an unreadable
+quotes nested deeper, a quote in a code span or after an emoji) fails as an unreadable
 citation, at its place: its quote was not checked. In a table row the quote is read as markdown reads the
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
@@ -210,8 +234,8 @@ All contracts match.
     },
     {
       protocol: 'Free-form "all match" claims are not accepted — director cannot verify them. … Don\'t accept a handoff whose §4a cross-validation is "all match" without the verbatim claim list',
-      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified. A quote in «guillemets», „…“ or single quotes (`\'…\'`) is no citation: it is neither counted nor verified, so a fabricated one passes unseen.',
-      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails. A verbatim quote may sit in «guillemets», „…“ or single quotes (`\'…\'`, ‘…’) as well as straight or curly double quotes, and is verified like them; a single quote opens only at a word\'s start, so an apostrophe (don\'t, reviewer\'s) is never read as one, and one that is never closed fails as an unreadable citation.',
+      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified. A quote in «guillemets», „…“, ‹…›, 「…」, 『…』 or single quotes (`\'…\'`), in emphasis, or a second quote after a citation (`L16: "a", "b"`) is no citation: it is neither counted nor verified, so a fabricated one passes unseen.',
+      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails. A verbatim quote may sit in «guillemets», „…“, ‹…›, 「…」, 『…』 or single quotes (`\'…\'`, ‘…’, ‚…‘, ’…’) as well as straight or curly double quotes, in emphasis or not, and is verified like them, as is each further quote joined to a citation by `,`, `;`, `/` or `and`; a single quote opens only at a word\'s start, so an apostrophe (don\'t, reviewer\'s) is never read as one, and one that is never closed fails as an unreadable citation.',
     },
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
@@ -333,13 +357,25 @@ All contracts match.
         if (!c) continue;
         read.push([m.index!, m.index! + m[0].length]);
         const cite = `${c.shown} L${c.n}${c.last === undefined ? '' : `-L${c.last}`}`;
-        const r = verify(c.names, c.n, c.last, cellText(c.quote, inTable));
-        if (r.kind === 'exact') exact++;
-        else if (r.kind === 'partial') {
-          partial.push(`${cite} (handoff L${line})`);
-          partialAt.push({ line, column: m.index! + 1, cite });
+        /** One quote of the citation checked, its findings at `column`. */
+        const check = (quote: string, column: number) => {
+          const r = verify(c.names, c.n, c.last, cellText(quote, inTable));
+          if (r.kind === 'exact') exact++;
+          else if (r.kind === 'partial') {
+            partial.push(`${cite} (handoff L${line})`);
+            partialAt.push({ line, column, cite });
+          }
+          else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, column));
+        };
+        check(c.quote, m.index! + 1);
+        if (!protocol) continue;
+        // Further quotes of the same report and line (`L16: 'a', 'b'`), each checked, at its own place.
+        const further = FURTHER_QUOTE.for(text);
+        further.lastIndex = m.index! + m[0].length;
+        for (let f = further.exec(text); f; f = further.exec(text)) {
+          read.push([f.index, f.index + f[0].length]);
+          check(quoteOf(f, 2), f.index + f[1]!.length + 1);
         }
-        else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, m.index! + 1));
       }
       if (!protocol) continue;
       for (const m of text.includes('/') ? text.matchAll(OUTSIDE_CITATION.for(text)) : []) {

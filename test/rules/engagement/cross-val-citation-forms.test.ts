@@ -39,6 +39,33 @@ const forms: Array<[string, string, string]> = [
   ['a backticked file name', '`dev-backend-engineer.md` L16: ', '±2 lines of L16'],
 ];
 
+/** The citation of the example without its quote. */
+const BARE = CITED.replace(GENUINE, '');
+/** The genuine and a fabricated quote written in each other form of quotation mark the protocol reading takes. */
+const MARKS: Array<[string, string, string]> = [
+  ['‹single guillemets›', '‹', '›'],
+  ['‚German single quotes‘', '‚', '‘'],
+  ['’Swedish quotes’', '’', '’'],
+  ['「corner brackets」', '「', '」'],
+  ['『white corner brackets』', '『', '』'],
+];
+const TEXT = { genuine: GENUINE.slice(1, -1), fabricated: FABRICATED.slice(1, -1), also: 'An inverted range answers 400' };
+/** Emphasis around a quote, read through. */
+const EMPHASES = ['**', '__', '*', '_'];
+/** The exact finding of a fabricated quote of L16. */
+const PHANTOM = exactly(`phantom quote dev-backend-engineer.md L16: quote not found in ${REPORT} within ±2 lines of L16`);
+const UNREAD = exactly('unreadable citation dev-backend-engineer.md: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as `dev-backend-engineer.md L<n>: "<quote>"`');
+/** Two quotes after one citation, joined by each separator, in each kind of mark. */
+const JOINED: Array<[string, (q: string) => string]> = [
+  ["', '", (q) => `'${q}'`],
+  ['"; "', (q) => `"${q}"`],
+  ["' and '", (q) => `'${q}'`],
+  ["*, and *", (q) => `*'${q}'*`],
+  ['» / «', (q) => `«${q}»`],
+  ['’, ‘', (q) => `‘${q}’`],
+];
+const joined = (sep: string, mark: (q: string) => string, second: string) => `${mark(TEXT.also)}${sep.slice(1, -1)}${mark(second)}`;
+
 describe('cross-val-quotes: citation forms', () => {
   ruleTester(rule, {
     valid: [
@@ -62,6 +89,25 @@ describe('cross-val-quotes: citation forms', () => {
         "dev-backend-engineer.md: it's the same o'clock timezone | MATCH |",
       ].map((cell) => ({
         name: `recommended: an apostrophe or possessive after a report's name is no quote: ${cell.split(' |')[0]}`,
+        files: { ...files(CITED, ''), 'handoff.md': original.replace('| MATCH |\n', `| MATCH |\n| Prose | ${cell}\n`) },
+        options: recommended,
+        detail: exactly('10 quotes verified'),
+      })),
+      ...MARKS.map(([what, open, close]) => ({ name: `recommended: a genuine quote in ${what} is verified`, files: files(BARE, `${open}${TEXT.genuine}${close}`), options: recommended, detail: exactly('10 quotes verified') })),
+      ...EMPHASES.flatMap((e) => [`'${TEXT.genuine}'`, GENUINE].map((q) => ({ name: `recommended: emphasis ${e} around the genuine ${q[0]}quote${q[0]} is read through, the quote verified`, files: files(BARE, `${e}${q}${e}`), options: recommended, detail: exactly('10 quotes verified') }))),
+      ...JOINED.map(([sep, mark]) => ({ name: `recommended: two genuine quotes after one citation (${sep}) are both verified`, files: files('dev-backend-engineer.md L16: ', joined(sep, mark, TEXT.genuine)), options: recommended, detail: exactly('11 quotes verified') })),
+      // Reference parity: compat reads the first double-quoted quote only, and none in the other marks or in emphasis.
+      { name: 'compat: a fabricated second quote after a citation is not checked (reference parity)', files: files('dev-backend-engineer.md L16: ', joined('"; "', (q) => `"${q}"`, TEXT.fabricated)), detail: exactly('10 quotes verified') },
+      ...[`**${FABRICATED}**`, `‹${TEXT.fabricated}›`, `’${TEXT.fabricated}’`, `「${TEXT.fabricated}」`].map((quote) => ({ name: `compat: a fabricated quote written ${quote} is not counted (reference parity)`, files: files(BARE, quote), detail: exactly('9 quotes verified') })),
+      // A possessive after a report's name in backticks, emphasis, brackets or a link opens no quote either.
+      ...[
+        "`dev-backend-engineer.md`'s claim matches | MATCH |",
+        "**dev-backend-engineer.md**'s claim matches | MATCH |",
+        "the claim (dev-backend-engineer.md)'s words match | MATCH |",
+        "[the backend report](executor-reports/dev-backend-engineer.md)'s claim matches | MATCH |",
+        'dev-backend-engineer.md’s claim and the engineers’ notes agree | MATCH |',
+      ].map((cell) => ({
+        name: `recommended: a possessive after a formatted report name is no quote: ${cell.split(' |')[0]}`,
         files: { ...files(CITED, ''), 'handoff.md': original.replace('| MATCH |\n', `| MATCH |\n| Prose | ${cell}\n`) },
         options: recommended,
         detail: exactly('10 quotes verified'),
@@ -117,6 +163,50 @@ describe('cross-val-quotes: citation forms', () => {
         fix: /Cite each quote as `<report>\.md L<n>: "<quote>"`/,
         findings: [{ file: HANDOFF, line: row, column: column + (cite.startsWith('[') ? 1 : 0), message: /^unreadable citation dev-backend-engineer\.md: .* so it was not checked/ }],
       })),
+      ...MARKS.map(([what, open, close]) => ({
+        name: `recommended: a fabricated quote in ${what} fails as a phantom, at its citation`,
+        files: files(BARE, `${open}${TEXT.fabricated}${close}`),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 10 in §4a /,
+        findings: [{ file: HANDOFF, line: row, column, message: PHANTOM }],
+      })),
+      {
+        name: 'recommended: an apostrophe inside ’Swedish quotes’ does not close them, the whole quote is checked',
+        files: files(BARE, '’the organisation’s timezone, never UTC’'),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: PHANTOM }],
+      },
+      ...EMPHASES.flatMap((e) => [`'${TEXT.fabricated}'`, FABRICATED].map((q) => ({
+        name: `recommended: emphasis ${e} around a fabricated ${q[0]}quote${q[0]} is read through: a phantom, not a silent pass`,
+        files: files(BARE, `${e}${q}${e}`),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 10 in §4a /,
+        findings: [{ file: HANDOFF, line: row, column, message: PHANTOM }],
+      }))),
+      ...[`\`'${TEXT.fabricated}'\``, `\`${FABRICATED}\``, `🙂'${TEXT.fabricated}'`, `🙂${FABRICATED}`].map((quote) => ({
+        name: `recommended: a quote in a code span or after an emoji is an unreadable citation, not a silent pass: ${quote}`,
+        files: files(BARE, quote),
+        options: recommended,
+        detail: exactly(`1 quote in §4a cited in a form that could not be read (handoff L${row})`),
+        findings: [{ file: HANDOFF, line: row, column, message: UNREAD }],
+      })),
+      ...JOINED.map(([sep, mark]) => {
+        const cite = 'dev-backend-engineer.md L16: ';
+        const cell = joined(sep, mark, TEXT.fabricated);
+        return {
+          name: `recommended: a fabricated second quote after one citation (${sep}) fails at its own place`,
+          files: files(cite, cell),
+          options: recommended,
+          detail: /^phantom quotes: 1 of 11 in §4a /,
+          findings: [{ file: HANDOFF, line: row, column: column + cite.length + cell.lastIndexOf(mark(TEXT.fabricated)), message: PHANTOM }],
+        };
+      }),
+      {
+        name: 'recommended: a fabricated second quote in emphasis is checked too',
+        files: files(BARE, `**'${TEXT.also}'**, **'${TEXT.fabricated}'**`),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column: column + BARE.length + `**'${TEXT.also}'**, `.length, message: PHANTOM }],
+      },
     ],
   });
 });
