@@ -8,9 +8,9 @@
  * the interlinear annotation marks (Cf, not default-ignorable). The format characters that draw a
  * mark (the Arabic number signs, the Egyptian hieroglyph controls) are text like any other.
  * An emoji keeps the characters that make it: a presentation selector after a pictograph (`⚠️`)
- * or in a keycap (`1️⃣`), and a joiner between two pictographs (`👩‍💻`). Tags are shown even in a
- * flag (🏴 and tags): they can spell hidden ASCII after any character. Each lookbehind spans a
- * few characters, so matching stays linear.
+ * or in a keycap (`1️⃣`), a joiner between two pictographs (`👩‍💻`), and the tags of the three
+ * subdivision flags (FLAG_TAG). Every other tag is shown: tags can spell hidden ASCII after any
+ * character. Each lookbehind spans a few characters, so matching stays linear.
  */
 export declare const INVISIBLE_PATTERN: string;
 /**

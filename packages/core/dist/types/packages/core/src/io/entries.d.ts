@@ -25,9 +25,14 @@ export interface DirEntry {
 }
 /**
  * The names in a folder that are not valid UTF-8, by the string Node lists them as (invalid bytes
- * replaced by U+FFFD), each with its bytes past ASCII (and `<`) shown as `<ff>`. Only asked when a listed name holds U+FFFD.
+ * replaced by U+FFFD): each one's bytes past ASCII (and `<`) shown as `<ff>`, in listing order, and
+ * whether a valid name lists as the same string (`ops-\uFFFD.md` written so), which its path opens.
+ * Only asked when a listed name holds U+FFFD.
  */
-export declare function undecodableNames(absDir: string): Map<string, string>;
+export declare function undecodableNames(absDir: string): Map<string, {
+    shown: string[];
+    valid: boolean;
+}>;
 /**
  * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
  * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
@@ -39,3 +44,11 @@ export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
 export declare function blockingProblem(file: TextFile): FileProblem | undefined;
 /** Whether a file's problems kept it from being read at all. */
 export declare function isBlocked(file: TextFile): boolean;
+/**
+ * The entry of a listed name that is not UTF-8 (the next one of that string), or undefined for a
+ * name a path opens: a valid name listing as the same string is taken first, once, as any entry is.
+ */
+export declare function undecodableEntry(names: Map<string, {
+    shown: string[];
+    valid: boolean;
+}>, dirRel: string, name: string): DirEntry | undefined;

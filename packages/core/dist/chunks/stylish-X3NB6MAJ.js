@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-PCQXO5GX.js";import"./chunk-TR4RZ5BD.js";import"./chunk-3JERQVCT.js";import"./chunk-OQHSBSD6.js";import"./chunk-J23VFBLM.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
