@@ -64,5 +64,6 @@ describe('example engagements', () => {
       const r = cli([path.join(repoRoot, 'examples', name, 'engagement'), '--json', '--no-git', '--preset', 'recommended']);
       expect(validate(r.json), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
-  });
+    // One process per example, in turn: on a loaded two-core runner that passed the 30 s default.
+  }, 180_000);
 });
