@@ -478,6 +478,18 @@ const cases = {
     write(file, `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n${nodes}\nEDGES:\n\nWAVES:\n${wave}\`\`\`\n`);
     return file;
   },
+  // One AGENT SUBGRAPH asking for 2,000 brace globs, its RETURN giving 2,000 files in reverse order (was 30 s: every file against every glob).
+  'graph-return-2000-brace-globs': () => {
+    const globs = Array.from({ length: 2000 }, (_, i) => `o/k${i}/{a,b}.ts`);
+    const files = globs.map((_, i) => `o/k${1999 - i}/a.ts`);
+    // A hundred to a line, the rest as continuation lines, as a long field is written.
+    const lines = (xs, indent) => Array.from({ length: xs.length / 100 }, (_, k) => xs.slice(k * 100, k * 100 + 100).join(' ')).join(`\n${' '.repeat(indent)}`);
+    const sub = `AGENT SUBGRAPH — N1 x\nWHY          : w\nINPUTS       : none\nOUTPUT       : ${lines(globs, 15)}\nMETHOD       : m\nSUBGRAPH     : a → b\nVERIFY       : v\nCONSTRAINTS  : c\nTASK\n1. t\nRETURN:\n  STATUS : done | failed | evolved\n`;
+    const ret = `RETURN: N1\n  STATUS            : done\n  OUTPUT            : ${lines(files, 22)}\n  IMPLEMENTED GRAPH : a → b\n  VERIFY_RESULT     : pass\n  SUMMARY           : Done. It works. Tested.\n`;
+    const file = path.join(work, 'return-brace-globs.md');
+    write(file, `DELEGATED GRAPH: m\nNODES:\n  N1  domain=api  output=o/  status=pending\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1]\n\n${sub}\n${ret}`);
+    return file;
+  },
 };
 
 function run(target) {
