@@ -64,10 +64,12 @@ WAVES:
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const g = model.delegated!;
+    // A repeated id is its first declaration (the repeat is graph-node-owner-output's).
+    const nodes = model.plan(g).declared();
     const findings: Finding[] = [];
     // Built for the first node that needs it: most graphs have none, and indexing 40,000 outputs is not free.
     let built: GraphClashIndex | undefined;
-    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(model.outputFolder), g.nodes, 'b'));
+    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(model.outputFolder), nodes, 'b'));
     // Per clash list: its earliest wave, and the earliest wave of a node with another id.
     const earliest = new Map<number[], { id: string; wave: number; otherWave: number }>();
     const earliestOf = (list: number[]) => {
@@ -75,7 +77,7 @@ WAVES:
       if (!e) {
         e = { id: '', wave: Infinity, otherWave: Infinity };
         for (const k of list) {
-          const m = g.nodes[k]!;
+          const m = nodes[k]!;
           const wave = model.waveOf(m.id) ?? Infinity;
           if (wave < e.wave) {
             if (m.id !== e.id) e.otherWave = e.wave;
@@ -89,8 +91,8 @@ WAVES:
     };
     // Waves holding only pre-done nodes run nothing: the first wave that spawns a node is where independent nodes start.
     let firstRun = Infinity;
-    for (const n of g.nodes) if (model.statusOf(n) !== 'pre-done') firstRun = Math.min(firstRun, model.waveOf(n.id) ?? Infinity);
-    for (const n of g.nodes) {
+    for (const n of nodes) if (model.statusOf(n) !== 'pre-done') firstRun = Math.min(firstRun, model.waveOf(n.id) ?? Infinity);
+    for (const n of nodes) {
       const wave = model.waveOf(n.id);
       if (wave === undefined || wave <= Math.max(1, firstRun) || model.upstream(n.id).length) continue;
       // An earlier-wave node with another id whose outputs clash with n's.

@@ -68,7 +68,9 @@ heading such as \`### WAVE 3 : [N3]\` is.`,
         else placed.set(m.id, { wave: w.number, line: w.line });
       }
     }
-    for (const n of g.nodes) {
+    // A repeated id is its first declaration (the repeat is graph-node-owner-output's).
+    const nodes = model.plan(g).declared();
+    for (const n of nodes) {
       if (!placed.has(n.id)) findings.push(model.at(n.line, `node ${n.id} is in no wave, so it is never spawned`, n.column));
     }
     const byNumber = new Map<number, number>();
@@ -104,6 +106,6 @@ heading such as \`### WAVE 3 : [N3]\` is.`,
         findings,
       };
     }
-    return { status: 'pass', detail: `${g.nodes.length} nodes in ${plural(g.waves.length, 'wave')}, each node in exactly one` };
+    return { status: 'pass', detail: `${nodes.length} nodes in ${plural(g.waves.length, 'wave')}, each node in exactly one` };
   },
 });

@@ -15,6 +15,11 @@ ruleTester(rule, {
     { name: 'a node held back because it writes the same files as an earlier node', files: tree(sameFiles) },
     { name: 'a node held back because an earlier glob output covers its file', files: tree(plan(['N1 domain=api output=src/**/*.ts', 'N2 domain=auth output=src/auth/token.ts'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]'])) },
     { name: 'a later-wave node that has an incoming edge', files: tree(edit(BASE, ['  N0 → N2   (N2 reads the spec)\n', ''])) },
+    {
+      // WAVE 1 holds only the pre-done N0, so N1 starts the run in WAVE 2; N0 declared again as pending changes nothing.
+      name: "a repeated id's later declaration does not move the wave where the run starts",
+      files: tree(plan(['N0 domain=docs output=docs/spec.md status=pre-done', 'N1 domain=api output=src/api.ts status=pending', 'N0 domain=docs output=docs/spec.md status=pending'], [], ['WAVE 1 : [N0]', 'WAVE 2 : [N1]']), { 'docs/spec.md': '# Spec\n' }),
+    },
   ],
   invalid: [
     {

@@ -76,7 +76,8 @@ function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number
 }
 
 function oldIndependentWave(m: GraphModel): Finding[] {
-  const g = m.delegated!;
+  // A repeated id counts at its first declaration, as every lookup reads it.
+  const g = { nodes: m.plan(m.delegated!).declared() };
   const findings: Finding[] = [];
   // The first wave that spawns a node: one of pre-done nodes only runs nothing.
   const firstRun = Math.min(...g.nodes.filter((x) => m.statusOf(x) !== 'pre-done').map((x) => m.waveOf(x.id) ?? Infinity));

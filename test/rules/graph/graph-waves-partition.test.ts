@@ -25,6 +25,11 @@ const wide = edit(
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a node id declared twice counts once',
+      files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=web   output=web/app.ts    status=pending\n  N2  domain=web   output=web/other.ts  status=pending'])),
+      detail: '3 nodes in 2 waves, each node in exactly one',
+    },
     { name: 'each node is in exactly one wave', files: tree(BASE), detail: /^3 nodes in 2 waves, each node in exactly one$/ },
     { name: 'a WAVES line of 702 nodes, over 4,000 characters, read whole', files: tree(wide), detail: /^703 nodes in 2 waves, each node in exactly one$/ },
   ],
