@@ -7,10 +7,10 @@ import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_S
  */
 function passes(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
+  if (paths.length && paths.every((p) => graphNamesPath(inputs, p))) return true;
   // Files inside a folder output, or matching a glob output, pass it refined (as a RETURN may give them).
-  if (paths.length) return paths.every((p) => graphNamesPath(inputs, p)) || graphOutputAnswered(output, inputs);
   if (graphOutputAnswered(output, inputs)) return true;
-  return output.trim() !== '' && graphNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
+  return !paths.length && output.trim() !== '' && graphNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
 }
 
 interface Reader {

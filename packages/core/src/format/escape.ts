@@ -46,8 +46,8 @@ export const INVISIBLE_PATTERN =
   String.raw`(?<![#*0-9]\ufe0f(?=\u20e3))` +
   String.raw`(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?\u200d(?=\p{Extended_Pictographic}))`;
 
-/** A character `showControls` makes visible, a line feed aside. */
-const SHOWN = `[${CONTROLS}]|${INVISIBLE_PATTERN}`;
+/** A character `showControls` makes visible, a line feed aside (the HTML report marks the same ones). */
+export const SHOWN_PATTERN = `[${CONTROLS}]|${INVISIBLE_PATTERN}`;
 
 /**
  * A run of backslashes that a reader could take for part of an escape: before `\x` and two hex
@@ -57,12 +57,12 @@ const SHOWN = `[${CONTROLS}]|${INVISIBLE_PATTERN}`;
  * left out: the formats write a file name's line feeds as `\x0a` before their escaping (so
  * the four characters `\x0a` read as a line feed would). Only a run's start is tried, so it is linear.
  */
-const BACKSLASHES = String.raw`(?<!\\)\\+(?=x(?!0[aA])[\da-fA-F]{2}|u[\da-fA-F]{4}|u\{[\da-fA-F]{1,6}\}|${SHOWN})`;
+const BACKSLASHES = String.raw`(?<!\\)\\+(?=x(?!0[aA])[\da-fA-F]{2}|u[\da-fA-F]{4}|u\{[\da-fA-F]{1,6}\}|${SHOWN_PATTERN})`;
 
-const CONTROL = new RegExp(`${BACKSLASHES}|${SHOWN}`, 'gu');
-const CONTROL_OR_NEWLINE = new RegExp(`${BACKSLASHES}|\\n|${SHOWN}`, 'gu');
-const CONTROL_ONLY = new RegExp(SHOWN, 'gu');
-const CONTROL_OR_NEWLINE_ONLY = new RegExp(`\\n|${SHOWN}`, 'gu');
+const CONTROL = new RegExp(`${BACKSLASHES}|${SHOWN_PATTERN}`, 'gu');
+const CONTROL_OR_NEWLINE = new RegExp(`${BACKSLASHES}|\\n|${SHOWN_PATTERN}`, 'gu');
+const CONTROL_ONLY = new RegExp(SHOWN_PATTERN, 'gu');
+const CONTROL_OR_NEWLINE_ONLY = new RegExp(`\\n|${SHOWN_PATTERN}`, 'gu');
 
 /** `\x1b` below U+0100, `\u200b` in the BMP, `\u{e0041}` above it. */
 const visible = (c: string): string => {

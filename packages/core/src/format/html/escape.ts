@@ -19,16 +19,15 @@
  * text, shown as written by `esc`.
  */
 import { codePoint } from '../../util.js';
-import { INVISIBLE_PATTERN, rewriteWorkflowCommands } from '../escape.js';
+import { SHOWN_PATTERN, rewriteWorkflowCommands } from '../escape.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 // C0 (but tab and line feed), DEL, C1, bidi marks, embeddings, overrides and isolates, line/paragraph separators, and the
-// characters that show nothing (zero-width ones, BOM, soft hyphen, tags, …: INVISIBLE_PATTERN), as the text formats.
-const SHOWN = `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\u2028\\u2029]|${INVISIBLE_PATTERN}`;
-const INVISIBLE = new RegExp(SHOWN, 'gu');
+// characters that show nothing (zero-width ones, BOM, soft hyphen, tags, …): the ones the text formats show.
+const INVISIBLE = new RegExp(SHOWN_PATTERN, 'gu');
 /** Those, and the `‹` that starts a code point in `escText`'s form. */
-const INVISIBLE_OR_MARK = new RegExp(`${SHOWN}|\u2039`, 'gu');
+const INVISIBLE_OR_MARK = new RegExp(`${SHOWN_PATTERN}|\u2039`, 'gu');
 
 /** What a shown character is, for the element's tooltip. */
 function kind(c: string): string {
