@@ -13,6 +13,8 @@
  * character. Each lookbehind spans a few characters, so matching stays linear.
  */
 export declare const INVISIBLE_PATTERN: string;
+/** A character `showControls` makes visible, a line feed aside (the HTML report marks the same ones). */
+export declare const SHOWN_PATTERN: string;
 /**
  * `s` with the first character of each workflow command start written another way the format
  * reads as the same character: `colon` for the `:` of `::`, `hash` for the `#` of `##[`.
