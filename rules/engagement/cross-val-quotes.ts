@@ -93,18 +93,41 @@ function citationOf(m: RegExpMatchArray): Cited | undefined {
   return names.length ? { names, shown: names.at(-1)!, n, last, quote } : undefined;
 }
 
-/** Reports named with a quoted string after them that no read citation covers, each once, by the column of the name. */
-function unreadCitations(text: string, read: Array<[number, number]>): Array<{ name: string; column: number }> {
+/** A quote starting at the position it is looked for (sticky): its 7 groups as in QUOTE. */
+const QUOTE_HERE = new LetterRegex(QUOTE, 'uy');
+/**
+ * Between a report's name and a quote, words that give no line (`Per r.md, the 'from' param`, `dev-1.md
+ * says "…"`, `**dev-1.md**: '…'`): the quote is checked against the whole report. A digit or the word
+ * `line` there is a line written in a form not read, and a code span, link, emoji or other symbol a form
+ * not read either: those stay unreadable citations.
+ */
+const NO_LINE_GAP = /^[\p{L}\s.,;:()\-–—*_]*$/u;
+const LINE_WORD = /(?<!\p{L})(?:lines?|ln)(?!\p{L})/iu;
+
+/**
+ * Reports named with a quoted string after them that no read citation covers, each once, by the column
+ * of the name; `quote` when the words between them give no line and the quote closes in its cell.
+ */
+function unreadCitations(text: string, read: Array<[number, number]>): Array<{ name: string; column: number; quote?: string }> {
   const within = (at: number) => read.some(([from, to]) => at >= from && at < to);
-  const out: Array<{ name: string; column: number }> = [];
+  const out: Array<{ name: string; column: number; quote?: string }> = [];
   const quotes = new Set<number>();
   for (const m of text.matchAll(QUOTED_AFTER_REPORT.for(text))) {
-    const name = m[0].slice(0, m[0].indexOf('.md') + 3);
+    const end = m[0].indexOf('.md') + 3;
+    const name = m[0].slice(0, end);
     // The quote's opening mark, where the match ends (the gap holds none).
     const quote = m.index! + m[0].length - 1;
     if (within(m.index!) || within(quote) || quotes.has(quote)) continue;
     quotes.add(quote);
-    out.push({ name, column: m.index! + 1 });
+    const gap = m[0].slice(end, -1);
+    let quoted: string | undefined;
+    if (!/^[~/]/.test(name) && NO_LINE_GAP.test(gap) && !LINE_WORD.test(gap)) {
+      const sticky = QUOTE_HERE.for(text);
+      sticky.lastIndex = quote;
+      const q = sticky.exec(text);
+      quoted = q ? quoteOf(q, 1) : undefined;
+    }
+    out.push({ name, column: m.index! + 1, ...(quoted === undefined ? {} : { quote: quoted }) });
   }
   return out;
 }
@@ -134,9 +157,11 @@ is read through; every further quote after a citation, joined by \`,\`, \`;\`, \
 checked against the same report and line; and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
 without the colon before the quote, with a backticked file name, by a markdown link
 (\`[dev-1.md](executor-reports/dev-1.md) L16: "…"\`: the link's target, then its text, names the
-report) or with a line range (\`L16-17\`: the quote must appear within those lines). There a report's
-name followed in the same cell by a quotation mark that no citation form reads (marks that do not pair,
-quotes nested deeper, a quote in a code span or after an emoji) fails as an unreadable
+report) or with a line range (\`L16-17\`: the quote must appear within those lines). A quote after a
+report's name with only words between them, no line (\`Per dev-1.md, the 'from' param\`, \`dev-1.md says "…"\`),
+is looked for in the whole report: found, it is verified; not found, it is a phantom. A report's
+name followed in the same cell by a quotation mark that no citation form reads (a line written otherwise,
+\`(line sixteen)\`, marks that do not pair, quotes nested deeper, a quote in a code span or after an emoji) fails as an unreadable
 citation, at its place: its quote was not checked. In a table row the quote is read as markdown reads the
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
@@ -302,8 +327,11 @@ All contracts match.
       return first === last ? `L${first}` : `L${first}-L${last}`;
     };
     const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });
-    /** `files`: the names the citation gives the report, tried in turn; `last`: a range's end (a single line is read ±2). */
-    const verify = (files: string[], n: number, last: number | undefined, quote: string): Outcome => {
+    /**
+     * `files`: the names the citation gives the report, tried in turn; `last`: a range's end (a single line
+     * is read ±2); `whole`: no line was cited, the report is searched from its first line to its last.
+     */
+    const verify = (files: string[], n: number, last: number | undefined, quote: string, whole = false): Outcome => {
       const places = files.flatMap((file) => [model.rel(`executor-reports/${file}`), model.rel(file), file]);
       const doc = places.map((rel) => model.docAt(rel)).find((d) => d !== undefined);
       if (!doc) {
@@ -314,7 +342,7 @@ All contracts match.
       }
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference);
       // a range is its own lines, no more.
-      const [from, to] = last === undefined ? [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)] : [Math.max(0, n - 1), Math.min(last, doc.lines.length)];
+      const [from, to] = whole ? [0, doc.lines.length] : last === undefined ? [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)] : [Math.max(0, n - 1), Math.min(last, doc.lines.length)];
       const key = `${doc.rel}\0${from}\0${to}`;
       let win = windows.get(key);
       if (!win) {
@@ -336,6 +364,7 @@ All contracts match.
         if (found === 'unchecked') return unchecked(doc.rel);
         if (found) return { kind: 'partial' };
       }
+      if (whole) return { kind: 'phantom', why: `quote not found anywhere in ${doc.rel}` };
       // The protocol reading tells a wrong line number from an invented quote; the verdict is the same.
       const found = protocol ? elsewhere(doc, q) : undefined;
       if (found) return { kind: 'phantom', why: `quote found in ${doc.rel} at ${found}, not within ${last === undefined ? `±2 lines of the cited L${n}` : `the cited L${n}-L${last}`}` };
@@ -348,6 +377,14 @@ All contracts match.
     const partialAt: Array<{ line: number; column: number; cite: string }> = [];
     const findings: Finding[] = [];
     const unreadable: Finding[] = [];
+    /** One quote's outcome counted, a failing one found at `column` of its line. */
+    const tally = (r: Outcome, cite: string, line: number, column: number) => {
+      if (r.kind === 'exact') exact++;
+      else if (r.kind === 'partial') {
+        partial.push(`${cite} (handoff L${line})`);
+        partialAt.push({ line, column, cite });
+      } else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, column));
+    };
     for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
       // Where citations were read (or refused as outside the project): a quote there is not unreadable.
@@ -358,15 +395,7 @@ All contracts match.
         read.push([m.index!, m.index! + m[0].length]);
         const cite = `${c.shown} L${c.n}${c.last === undefined ? '' : `-L${c.last}`}`;
         /** One quote of the citation checked, its findings at `column`. */
-        const check = (quote: string, column: number) => {
-          const r = verify(c.names, c.n, c.last, cellText(quote, inTable));
-          if (r.kind === 'exact') exact++;
-          else if (r.kind === 'partial') {
-            partial.push(`${cite} (handoff L${line})`);
-            partialAt.push({ line, column, cite });
-          }
-          else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, column));
-        };
+        const check = (quote: string, column: number) => tally(verify(c.names, c.n, c.last, cellText(quote, inTable)), cite, line, column);
         check(c.quote, m.index! + 1);
         if (!protocol) continue;
         // Further quotes of the same report and line (`L16: 'a', 'b'`), each checked, at its own place.
@@ -382,7 +411,11 @@ All contracts match.
         read.push([m.index!, m.index! + m[0].length]);
         findings.push(handoff.at(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1));
       }
-      if (text.includes('.md')) unreadable.push(...unreadCitations(text, read).map((u) => handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column)));
+      for (const u of text.includes('.md') ? unreadCitations(text, read) : []) {
+        if (u.quote === undefined) unreadable.push(handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column));
+        // No line given: the quote is looked for in the whole report.
+        else tally(verify([u.name], 1, undefined, cellText(u.quote, inTable), true), `${u.name} (no line cited)`, line, u.column);
+      }
     }
     if (findings.length || unreadable.length) {
       const phantoms = findings.length ? `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})` : '';

@@ -112,6 +112,12 @@ describe('cross-val-quotes: citation forms', () => {
         options: recommended,
         detail: exactly('10 quotes verified'),
       })),
+      // No line given, words between name and quote: the quote is looked for in the whole report.
+      ...['Per dev-backend-engineer.md, ', 'dev-backend-engineer.md: ', 'dev-backend-engineer.md says ', '**dev-backend-engineer.md** — '].flatMap((cite) =>
+        [GENUINE, SINGLE.genuine].map((quote) => ({ name: `recommended: a genuine quote after \`${cite.trim()}\` (no line) is found in the whole report`, files: files(cite, quote), options: recommended, detail: exactly('10 quotes verified') })),
+      ),
+      { name: "recommended: a quoted term in prose after a report's name is a quote of that report, found there", files: files("Per dev-backend-engineer.md, the 'days[].date' field is ", "'YYYY-MM-DD'"), options: recommended, detail: exactly('10 quotes verified') },
+      { name: 'compat: a quote after a report name without a line is not counted (reference parity)', files: files('dev-backend-engineer.md says ', FABRICATED), detail: exactly('9 quotes verified') },
       { name: 'recommended: a link named by its target alone', files: files('[the backend report](executor-reports/dev-backend-engineer.md#L16) L16: ', GENUINE), options: recommended, detail: '10 quotes verified' },
     ],
     invalid: [
@@ -183,6 +189,27 @@ describe('cross-val-quotes: citation forms', () => {
         detail: /^phantom quotes: 1 of 10 in §4a /,
         findings: [{ file: HANDOFF, line: row, column, message: PHANTOM }],
       }))),
+      ...['Per dev-backend-engineer.md, ', 'dev-backend-engineer.md: ', 'dev-backend-engineer.md says '].flatMap((cite) =>
+        [FABRICATED, SINGLE.fabricated].map((quote) => ({
+          name: `recommended: a fabricated quote after \`${cite.trim()}\` (no line) is a phantom of the whole report, not a pass: ${quote[0]}`,
+          files: files(cite, quote),
+          options: recommended,
+          detail: /^phantom quotes: 1 of 10 in §4a /,
+          findings: [{ file: HANDOFF, line: row, column: column + cite.indexOf('dev-'), message: exactly(`phantom quote dev-backend-engineer.md (no line cited): quote not found anywhere in ${REPORT}`) }],
+        })),
+      ),
+      {
+        name: 'recommended: a quote after a report that does not exist (no line) fails as a phantom naming it',
+        files: files('Per dev-nobody.md, ', GENUINE),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column: column + 4, message: /^phantom quote dev-nobody\.md \(no line cited\): dev-nobody\.md not found under / }],
+      },
+      ...['dev-backend-engineer.md (line sixteen) ', 'dev-backend-engineer.md, ln 16 ', 'dev-backend-engineer.md → '].map((cite) => ({
+        name: `recommended: a line written in words, or a symbol between name and quote, stays an unreadable citation: ${cite.trim()}`,
+        files: files(cite, FABRICATED),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: UNREAD }],
+      })),
       ...[`\`'${TEXT.fabricated}'\``, `\`${FABRICATED}\``, `🙂'${TEXT.fabricated}'`, `🙂${FABRICATED}`].map((quote) => ({
         name: `recommended: a quote in a code span or after an emoji is an unreadable citation, not a silent pass: ${quote}`,
         files: files(BARE, quote),
