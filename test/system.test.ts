@@ -60,6 +60,12 @@ describe('the working directory .env names', () => {
     expect([...dotenvNamesIn(dir)].sort()).toEqual(['ANTHROPIC_API_KEY', 'OPENAI_API_KEY']);
   });
 
+  it('as the protocol reads a .env entry (dotenv): exported and indented lines too, never a comment or a line without =', () => {
+    const dir = writeTree({ '.env': '\uFEFFOPENAI_API_KEY=sk-x\r\n  INDENTED=1\r\nexport EXPORTED=1\r\n\texport\tTABBED = 2\n# COMMENTED=1\nexport ALONE\n', '.env.local': 'ANTHROPIC_API_KEY = y\n' });
+    expect([...dotenvNamesIn(dir, true)].sort()).toEqual(['ANTHROPIC_API_KEY', 'EXPORTED', 'INDENTED', 'OPENAI_API_KEY', 'TABBED']);
+    expect(defaultSystem().dotenvNames?.(true)).toBeInstanceOf(Set);
+  });
+
   it('skips a .env that is a FIFO or a folder instead of blocking on it', () => {
     const dir = writeTree({ '.env.local/': '' });
     execFileSync('mkfifo', [path.join(dir, '.env')]);

@@ -1,4 +1,4 @@
-import { blockingProblem, defineRule, fileProblems, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -58,18 +58,10 @@ async function probeTool(system: SystemAccess, probes: readonly Probe[]): Promis
   return reasons.join('; ');
 }
 
-/** A `NAME=` line as the reference reads it: at line start, no `export`, no indentation. */
-const DOTENV_NAME = /^([A-Za-z_][A-Za-z0-9_]*)\s*=/;
-
-/** Names set by `NAME=` lines of the project root's .env / .env.local; values are not kept. */
-function projectDotenvNames(model: EngagementModel): Set<string> {
+/** Names set by the lines of the project root's .env / .env.local; values are not kept. */
+function projectDotenvNames(model: EngagementModel, protocol: boolean): Set<string> {
   const names = new Set<string>();
-  for (const f of ['.env', '.env.local']) {
-    for (const line of model.fs.read(f)?.lines ?? []) {
-      const m = DOTENV_NAME.exec(line);
-      if (m) names.add(m[1]!);
-    }
-  }
+  for (const f of ['.env', '.env.local']) dotenvNames(model.fs.read(f)?.lines ?? [], protocol, names);
   return names;
 }
 
@@ -77,11 +69,11 @@ function projectDotenvNames(model: EngagementModel): Set<string> {
 function dotenvOf(model: EngagementModel, system: SystemAccess, protocol: boolean): { names: ReadonlySet<string>; where: string } {
   // The working directory's names come from the system (rules never read the disk); a system without
   // them (an API caller's) leaves the project root, the usual working directory.
-  const workdir = system.dotenvNames?.();
-  if (!workdir) return { names: projectDotenvNames(model), where: 'of the project root' };
+  const workdir = system.dotenvNames?.(protocol);
+  if (!workdir) return { names: projectDotenvNames(model, protocol), where: 'of the project root' };
   // The reference reads the working directory's files; the protocol's ".env" is the project's own.
   if (!protocol) return { names: workdir, where: 'of the working directory' };
-  return { names: new Set([...workdir, ...projectDotenvNames(model)]), where: 'of the working directory or the project root' };
+  return { names: new Set([...workdir, ...projectDotenvNames(model, protocol)]), where: 'of the working directory or the project root' };
 }
 
 /** Whether a tool name has a check (the protocol's own names too, under the recommended preset). */
@@ -107,7 +99,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
 | python3 (recommended) | \`python3 --version\` |
 | OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
-| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set (presence only: even to an empty value), or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent) |
+| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set (presence only: even to an empty value), or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent; \`export NAME=\` and indented lines count) |
 
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
 names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as
@@ -160,8 +152,8 @@ tools_required: docker
     },
     {
       protocol: '| Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
-      compat: 'Only `.env` / `.env.local` of the working directory count, as in the reference: a linter started from another folder does not see the project\'s `.env`.',
-      recommended: 'The project root\'s `.env` / `.env.local` (the engagement folder\'s parent) count too: the protocol\'s `.env` is the project\'s, wherever the linter is started. Only the names are read, never run or echoed.',
+      compat: 'Only `NAME=` lines of `.env` / `.env.local` of the working directory count, as in the reference: a linter started from another folder does not see the project\'s `.env`, and `export NAME=` or an indented line is no entry.',
+      recommended: 'The project root\'s `.env` / `.env.local` (the engagement folder\'s parent) count too: the protocol\'s `.env` is the project\'s, wherever the linter is started. An entry is read as dotenv reads it: `export NAME=` and an indented `NAME=` are entries. Only the names are read, never run or echoed.',
     },
     {
       protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds |',

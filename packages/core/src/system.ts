@@ -9,6 +9,7 @@ import { specialKind } from './util.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 import { BINARY_EXTENSIONS, NOT_DIFFED_AS_TEXT, NOT_TEXT_NAME, parseUnifiedDiffText } from './io/unified-diff.js';
 import { MAX_FILE_BYTES } from './io/text.js';
+import { dotenvNames } from './io/dotenv.js';
 
 export { runProbe } from './probe.js';
 
@@ -198,8 +199,6 @@ function specialIgnoreFile(dir: string, located: { gitDir: string; workTree?: st
   return undefined;
 }
 
-/** A `NAME=` line of a .env file: at line start, no `export`, no indentation. */
-const DOTENV_NAME = /^([A-Za-z_][A-Za-z0-9_]*)[ \t]*=/;
 /** A .env file is a few lines; a bigger one is not read (it cannot be a .env anyone keeps). */
 const MAX_DOTENV_BYTES = 1 << 20;
 
@@ -207,17 +206,14 @@ const MAX_DOTENV_BYTES = 1 << 20;
  * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
  * tree). Only regular files are read (a FIFO would block); values are never kept.
  */
-export function dotenvNamesIn(dir: string): Set<string> {
+export function dotenvNamesIn(dir: string, protocol = false): Set<string> {
   const names = new Set<string>();
   for (const name of ['.env', '.env.local']) {
     const file = path.join(dir, name);
     const st = statOrUndefined(file);
     if (!st?.isFile() || st.size > MAX_DOTENV_BYTES) continue;
     const text = boundedText(file, MAX_DOTENV_BYTES);
-    for (const line of text?.replace(/^\uFEFF/, '').split(/\r\n?|\n/) ?? []) {
-      const m = DOTENV_NAME.exec(line);
-      if (m) names.add(m[1]!);
-    }
+    dotenvNames(text?.replace(/^\uFEFF/, '').split(/\r\n?|\n/) ?? [], protocol, names);
   }
   return names;
 }
@@ -238,7 +234,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));
     return bases.get(root);
   };
-  let dotenv: ReadonlySet<string> | undefined;
+  const dotenv: Array<ReadonlySet<string> | undefined> = [undefined, undefined];
   const diffs = new Map<string, Promise<string | undefined>>();
   const untracked = new Map<string, Promise<UntrackedListing | undefined>>();
   const gitDiff = (root: string) => {
@@ -256,7 +252,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     },
     // Presence only, as the protocol asks ("don't read value"): a variable set to '' is set.
     hasEnv: (name) => typeof process.env[name] === 'string',
-    dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
+    dotenvNames: (protocol = false) => (dotenv[protocol ? 1 : 0] ??= dotenvNamesIn(process.cwd(), protocol)),
     gitDiff,
     gitUntracked: (root) => {
       if (opts.git === false) return Promise.resolve(undefined);

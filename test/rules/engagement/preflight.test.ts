@@ -56,6 +56,15 @@ ruleTester(rule, {
     // The reference reads .env / .env.local of the working directory, wherever the project is.
     { name: 'env tools set in .env of the working directory, none at the project root', ...workdirEnvOnly(), detail: 'all 2 tools reachable: openai-key, yandex-tokens' },
     { name: 'recommended: env tools set in .env of the working directory', ...workdirEnvOnly(), options: { preset: 'recommended' as const } },
+    // The protocol's ".env entry" as dotenv reads one: `export NAME=` and indented lines count.
+    ...['export ANTHROPIC_API_KEY=x\n', '  ANTHROPIC_API_KEY=y\n', '\texport  ANTHROPIC_API_KEY = z\n'].map((env) => ({ name: `recommended: ${JSON.stringify(env.trim())} in .env of the project root is an entry`, files: { 'criteria.md': withTools('[anthropic-key]'), '../.env': env }, options: { preset: 'recommended' as const }, detail: 'all 1 tools reachable: anthropic-key' })),
+    {
+      name: 'recommended: the working directory\'s .env is read as the protocol reads it',
+      files: { 'criteria.md': withTools('[anthropic-key]') },
+      system: Object.assign(fakeSystem({}), { dotenvNames: (protocol?: boolean) => new Set(protocol ? ['ANTHROPIC_API_KEY'] : []) }),
+      options: { preset: 'recommended' as const },
+      detail: 'all 1 tools reachable: anthropic-key',
+    },
     // The protocol's `.env` is the project's own: recommended reads the project root's too.
     { name: 'recommended: an env tool set only in .env of the project root, the linter run elsewhere', ...rootEnvOnly(), options: { preset: 'recommended' as const }, detail: 'all 1 tools reachable: openai-key' },
     {
