@@ -31,7 +31,7 @@ export declare function gitUntrackedFiles(projectRoot: string, locate?: GitDirLo
  * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
  * tree). Only regular files are read (a FIFO would block); values are never kept.
  */
-export declare function dotenvNamesIn(dir: string): Set<string>;
+export declare function dotenvNamesIn(dir: string, protocol?: boolean): Set<string>;
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the

@@ -62,8 +62,11 @@ export interface SystemAccess {
     probe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
     /** Environment variable presence (the value is never returned). */
     hasEnv(name: string): boolean;
-    /** Names set by `NAME=` lines of `.env` / `.env.local` in the working directory (values are never returned). */
-    dotenvNames?(): ReadonlySet<string>;
+    /**
+     * Names set by `NAME=` lines of `.env` / `.env.local` in the working directory (values are never
+     * returned); with `protocol`, `export NAME=` and indented lines too.
+     */
+    dotenvNames?(protocol?: boolean): ReadonlySet<string>;
     /** `git diff <base>` text for the project, or undefined when unavailable. */
     gitDiff(projectRoot: string): Promise<string | undefined>;
     /**
