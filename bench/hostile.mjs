@@ -4,6 +4,7 @@
 // an internal error). CPU time is the limit because on a shared machine wall
 // time measures the neighbours too; both are printed.
 //   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME]
+// Unit tests assert what these inputs give; their time and memory are measured here only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,10 +71,10 @@ const BOMB = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${[
 /** A map of 2,000 keys merged ten times into each of 1,500 entries: ~30 million values once expanded, from 120 KB. */
 const MERGE_BOMB = `x_m0: &m0 {${Array.from({ length: 2000 }, (_, i) => `k${i}: ${i}`).join(', ')}}\nx_big:\n${Array.from({ length: 1500 }, (_, i) => `  e${i}: {<<: [${Array(10).fill('*m0').join(', ')}]}`).join('\n')}\n`;
 
-/** A git repository on a feature branch with one modified file, its config set as `config` says. */
-function hostileGitProject(name, config) {
+/** A git repository on a feature branch (from `base`) with one modified file, its config set as `config` says. */
+function hostileGitProject(name, config, base = 'main') {
   const p = project(name, { 'handoff.md': '# Handoff\n' });
-  git(p.dir, 'init', '-q', '-b', 'main');
+  git(p.dir, 'init', '-q', '-b', base);
   git(p.dir, 'add', '-A');
   git(p.dir, 'commit', '-qm', 'base');
   git(p.dir, 'checkout', '-qb', 'feature');
@@ -104,6 +105,41 @@ function emphasisLine(name, unit, bytes) {
     'handoff.md': `# Handoff\n\n## 6. Exercised\n${unit.repeat(Math.ceil(bytes / unit.length))}\n`,
   }).eng;
 }
+
+/** A hostile git project whose repository config gets `text` from `make(dir)` (dir: the project folder), appended to `file` of its git folder. */
+function gitConfigured(name, make, file = 'config') {
+  const eng = hostileGitProject(name, {});
+  const dir = path.dirname(eng);
+  fs.appendFileSync(path.join(dir, '.git', file), make(dir));
+  return eng;
+}
+/** A FIFO at `rel` of the bench's folder (made once per name), outside every project. */
+function outsideFifo(rel) {
+  const file = path.join(work, 'outside', rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) spawnSync('mkfifo', [file]);
+  return file;
+}
+/** A repository config of just under the 1 MB looked through for includes: one include.path value of `filler`. */
+const includeValueOf = (name, filler) =>
+  gitConfigured(name, () => `[include]\n\tpath = ${filler.repeat(Math.floor((1024 * 1024 - 200) / filler.length))}\n`);
+/** A folder holding a file named of 200 a's and, below sub/, an engagement folder named of 60 a's then b. */
+function starNames() {
+  const dir = path.join(work, 'star-names');
+  if (!fs.existsSync(dir)) {
+    write(path.join(dir, 'a'.repeat(200)), 'x\n');
+    write(path.join(dir, 'sub', `${'a'.repeat(60)}b`, 'criteria.md'), CRITERIA());
+  }
+  return dir;
+}
+const STARS = '*a'.repeat(19);
+/** An engagement at iteration 2 whose consilium lists `n` naive-layer catches and whose verdict rules on all but the last. */
+const naiveCatches = (name, n) =>
+  project(name, {
+    iteration: '2\n',
+    'consilium-summary.md': `## Naive-layer catches\n${Array.from({ length: n }, (_, i) => `- **LOW**: catch number ${i} in module${i}\n`).join('')}`,
+    'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- finding-1: SUSTAINED\n## Iteration 2\n### Verdict: ACCEPT\n${Array.from({ length: n - 1 }, (_, i) => `- catch ${i} in module${i}: REAL\n`).join('')}`,
+  }).eng;
 
 const cases = {
   'yaml-merge-bomb-epiphany-map': () => {
@@ -155,6 +191,42 @@ const cases = {
   'git-commondir-100mb': () => gitFile('git-commondir-big', '.git/commondir', 100 * 1024 * 1024),
   'git-packed-refs-400mb': () => gitFile('git-packed-big', '.git/packed-refs', 400 * 1024 * 1024),
   'git-base-ref-200mb': () => gitFile('git-ref-big', '.git/refs/heads/main', 200 * 1024 * 1024),
+  // The rest of test/security/git-files.test.ts's files: each named before git runs.
+  'git-commit-graph-fifo': () => gitFile('git-cgraph-fifo', '.git/objects/info/commit-graph', 'fifo'),
+  'git-head-ref-fifo': () => gitFile('git-head-ref-fifo', '.git/refs/heads/feature', 'fifo'),
+  'git-base-tag-fifo': () => gitFile('git-tag-fifo', '.git/refs/tags/main', 'fifo'),
+  'git-base-bare-name-fifo': () => gitFile('git-bare-name-fifo', '.git/main', 'fifo'),
+  'git-grafts-fifo': () => gitFile('git-grafts-fifo', '.git/info/grafts', 'fifo'),
+  'git-config-worktree-fifo': () => gitFile('git-cwt-fifo', '.git/config.worktree', 'fifo'),
+  'git-shallow-dev-zero': () => gitFile('git-shallow-zero', '.git/shallow', 'zero'),
+  'git-packed-refs-dev-zero': () => gitFile('git-packed-zero', '.git/packed-refs', 'zero'),
+  'git-commondir-dev-zero': () => gitFile('git-commondir-zero', '.git/commondir', 'zero'),
+  'git-info-attributes-proc-pagemap': () => {
+    const eng = hostileGitProject('git-pagemap', {});
+    fs.mkdirSync(path.join(eng, '..', '.git/info'), { recursive: true });
+    fs.symlinkSync('/proc/self/pagemap', path.join(eng, '..', '.git/info/attributes'));
+    return eng;
+  },
+  'git-head-200mb': () => gitFile('git-head-big', '.git/HEAD', 200 * 1024 * 1024),
+  'git-shallow-100mb': () => gitFile('git-shallow-big', '.git/shallow', 100 * 1024 * 1024),
+  'git-info-attributes-50mb': () => gitFile('git-info-attr-big', '.git/info/attributes', 50 * 1024 * 1024),
+  'git-gitattributes-50mb': () => gitFile('git-attr-big', '.gitattributes', 50 * 1024 * 1024),
+  'git-engagement-gitattributes-50mb': () => gitFile('git-eng-attr-big', 'engagement/.gitattributes', 50 * 1024 * 1024),
+  // No default base in the files: the loose refs git would list are checked, and one is a FIFO.
+  'git-loose-ref-fifo-no-base': () => {
+    const eng = hostileGitProject('git-trunk-fifo', {}, 'trunk');
+    spawnSync('mkfifo', [path.join(eng, '..', '.git/refs/heads/zzz')]);
+    return eng;
+  },
+  // A linked work tree whose common folder holds the FIFO.
+  'git-worktree-common-info-attributes-fifo': () => {
+    const eng = hostileGitProject('git-wt-main', {});
+    const tree = path.join(work, 'git-wt-linked');
+    git(path.dirname(eng), 'worktree', 'add', '-q', '-b', 'feature2', tree, 'feature');
+    fs.mkdirSync(path.join(eng, '..', '.git/info'), { recursive: true });
+    spawnSync('mkfifo', [path.join(eng, '..', '.git/info/attributes')]);
+    return path.join(tree, 'engagement');
+  },
   // The untracked files danger-scan reads (recommended): an excludes file or .gitignore that is a FIFO, and far too many files.
   'git-excludes-file-fifo': () => {
     const eng = hostileGitProject('git-excludes-fifo', {});
@@ -189,6 +261,11 @@ const cases = {
     git(p.dir, 'commit', '-qm', 'data');
     return p.eng;
   },
+  // test/rules/engagement/handoff-paths-illustrations.test.ts: illustration words, each introducing paths or not, 20,000 times on one line.
+  'handoff-line-of-20k-illustrations': () =>
+    project('illustrations', {
+      'handoff.md': `# Handoff\n\n## 2. Deliverables\n${'e.g. \`src/a.ts\`, rogue \`src/b.ts\` is forbidden; placeholder \`src/c.ts\`; \`src/e.ts\` '.repeat(20_000)}template: ${'\`src/d.ts\`, '.repeat(20_000)}\n`,
+    }).eng,
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
@@ -199,6 +276,11 @@ const cases = {
     project('sup-open', { 'handoff.md': `# Handoff\n\n${'<!-- engagement-lint-disable '.repeat(3500)}\n${'<!-- engagement-lint-x -->'.repeat(4000)}\n<!-- engagement-lint-${'a'.repeat(100_000)} -->\n<!--${' '.repeat(100_000)}\n` }).eng,
   'suppressions-7k-directives': () =>
     project('sup-many', { 'handoff.md': `# Handoff\n\n${'<!-- engagement-lint-disable whitelist -- r -->'.repeat(2500)}\n${'<!-- engagement-lint-enable slot-language -->'.repeat(3000)}\n${'<!-- engagement-lint-disable-next-line handoff-pathz -- r -->'.repeat(1600)}\n` }).eng,
+  // test/suppress.test.ts: 20,000 stray disable/enable pairs, then 20,000 next-line suppressions, every 20th over a missing path.
+  'suppressions-20k-pairs-20k-next-lines': () =>
+    project('sup-pairs', {
+      'handoff.md': `# Handoff\n\n${'<!-- engagement-lint-disable slot-language -- quoted -->\n<!-- engagement-lint-enable handoff-paths -->\n'.repeat(20_000)}${Array.from({ length: 20_000 }, (_, i) => `<!-- engagement-lint-disable-next-line handoff-paths -- archived run -->\n${i % 20 ? 'see the output' : `see \`out/missing${i}.txt\``}\n`).join('')}`,
+    }).eng,
   'suppressions-5k-frontmatter-entries': () =>
     project('sup-fm', { 'criteria.md': CRITERIA(`engagement-lint-disable: [${Array.from({ length: 5000 }, (_, i) => `{k${i}: x}`).join(', ')}]\n`) }).eng,
   '200k-headings': () => project('headings', { 'handoff.md': `# Handoff\n\n${'## 1. Goal\n'.repeat(200_000)}` }).eng,
@@ -292,6 +374,9 @@ const cases = {
   'handoff-14mb-line-of-cited-paths': () => project('cited-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` '.repeat(1_800_000)}\n` }).eng,
   // One line of 12 MB: ALTER TABLE a million times, never the rest of any statement the patterns read across a gap.
   'danger-scan-12mb-line-of-alter-table': () => project('alter-line', { 'handoff.md': `# Handoff\n\n${'ALTER TABLE '.repeat(1_000_000)}\n` }).eng,
+  // test/rules/engagement/director-verdict.test.ts: naive-layer catches by the thousand, all but one ruled on, each on its own line.
+  'director-verdict-2000-naive-catches': () => naiveCatches('naive-2000', 2_000),
+  'director-verdict-1000-naive-catches-compat': () => ({ target: naiveCatches('naive-1000', 1_000), preset: 'compat' }),
   'consilium-repeated-markers': () =>
     project('consilium', {
       'consilium-summary.md': `## Findings\n### 1. **MAJOR** — x\n${'Found by: x '.repeat(20_000)}${'('.repeat(10_000)}\n## Disagreements\n**[CROSS-FAMILY]** ${'a='.repeat(50_000)}\n`,
@@ -453,6 +538,57 @@ const cases = {
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
   // A target glob whose braces expand to a million patterns: refused (exit 2) before any is matched.
   'glob-braces-million': () => ({ target: path.join(work, 'x{1..1000}{1..1000}'), exits: [2] }),
+  // test/glob.test.ts: target globs with a segment of 19 stars (picomatch's regex backtracks polynomially) over names of 200 and 61 characters.
+  'glob-target-19-stars': () => ({ target: path.join(starNames(), `${STARS}*b`), exits: [2] }),
+  'glob-target-globstar-19-stars-folders': () => ({ target: path.join(starNames(), `**/${STARS}*b/`) }),
+  'glob-target-brace-of-19-stars': () => ({ target: path.join(starNames(), `{x,${STARS}*c}`), exits: [2] }),
+  // test/security/git-includes.test.ts: what the config includes, named before git runs.
+  'git-config-include-fifo': () => gitConfigured('inc-fifo', () => `[include]\n\tpath = ${outsideFifo('fifo')}\n`),
+  'git-config-include-symlink-dev-zero': () =>
+    gitConfigured('inc-zero-link', (dir) => {
+      fs.symlinkSync('/dev/zero', path.join(dir, 'zero'));
+      return `[include]\n\tpath = ${path.join(dir, 'zero')}\n`;
+    }),
+  'git-config-include-dev-zero': () => gitConfigured('inc-zero', () => '[include]\n\tpath = /dev/zero\n'),
+  'git-config-include-17mb': () =>
+    gitConfigured('inc-big', (dir) => {
+      fs.writeFileSync(path.join(dir, 'big'), '');
+      fs.truncateSync(path.join(dir, 'big'), 17 * 1024 * 1024);
+      return `[include]\n\tpath = ${path.join(dir, 'big')}\n`;
+    }),
+  'git-config-include-home-fifo': () => ({ target: gitConfigured('inc-home', () => '[include]\n\tpath = ~/gitconfig-fifo\n'), env: { HOME: path.dirname(outsideFifo('home/gitconfig-fifo')) } }),
+  'git-config-include-relative-fifo': () =>
+    gitConfigured('inc-relative', (dir) => {
+      spawnSync('mkfifo', [path.join(dir, '.git', 'inc.config')]);
+      return '[include]\n\tpath = inc.config\n';
+    }),
+  'git-config-includeif-quoted-fifo': () =>
+    gitConfigured('inc-if', (dir) => `[IncludeIf "gitdir:${dir}/"]\n  PATH   =   "${outsideFifo('my dir/inc.config')}"   ; a comment\n`),
+  'git-config-worktree-include-fifo': () => gitConfigured('inc-worktree', () => `[include]\n\tpath = ${outsideFifo('fifo')}\n`, 'config.worktree'),
+  'git-config-include-chain-of-10-to-fifo': () =>
+    gitConfigured('inc-chain', (dir) => {
+      for (let k = 1; k < 10; k++) write(path.join(dir, 'chain', `c${k}`), `[include]\n\tpath = ${k === 9 ? outsideFifo('fifo') : `c${k + 1}`}\n`);
+      return `[include]\n\tpath = ${path.join(dir, 'chain', 'c1')}\n`;
+    }),
+  'git-config-include-dotdot-past-symlink-fifo': () =>
+    gitConfigured('inc-dotdot', (dir) => {
+      fs.mkdirSync(path.join(dir, 'evil', 'sub'), { recursive: true });
+      spawnSync('mkfifo', [path.join(dir, 'evil', 'fifo')]);
+      fs.symlinkSync(path.join(dir, 'evil', 'sub'), path.join(dir, '.git', 'lnk'));
+      return '[include]\n\tpath = lnk/../fifo\n';
+    }),
+  'git-config-include-loop': () =>
+    gitConfigured('inc-loop', (dir) => {
+      write(path.join(dir, 'loop', 'a.config'), '[include]\n\tpath = b.config\n');
+      write(path.join(dir, 'loop', 'b.config'), '[include]\n\tpath = a.config\n\tpath = a.config\n');
+      return `[include]\n\tpath = ${path.join(dir, 'loop', 'a.config')}\n`;
+    }),
+  // One include.path value of each filler, in a config just under the 1 MB looked through (the unit test reads 4 MB of each).
+  'git-config-1mb-include-value-of-spaces': () => includeValueOf('inc-spaces', ' '),
+  'git-config-1mb-include-value-of-quotes': () => includeValueOf('inc-quotes', '"'),
+  'git-config-1mb-include-value-of-brackets': () => includeValueOf('inc-brackets', '['),
+  'git-config-1mb-include-value-of-backslashes': () => includeValueOf('inc-backslashes', '\\'),
+  'git-config-1mb-include-value-of-comments': () => includeValueOf('inc-comments', '\t;'),
   // A repository config of 16 MiB holding one include.path value (was 9.6 s and 700 MB of parsing).
   'git-config-16mb-include-value': () => {
     const eng = hostileGitProject('git-config-16mb-include', {});
@@ -492,13 +628,12 @@ const cases = {
   },
 };
 
-function run(target) {
-  // The recommended preset: its rules read more of each folder than the reference checks do.
-  const args = [bin, target, '--all-checks', '--preset', 'recommended', '--json'];
+function run(target, preset = 'recommended', env = {}) {
+  // The recommended preset by default: its rules read more of each folder than the reference checks do.
+  const args = [bin, target, '--all-checks', '--preset', preset, '--json'];
+  const opts = { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL', env: { ...process.env, ...env } };
   const t0 = process.hrtime.bigint();
-  const r = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL' })
-    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL' });
+  const r = hasTime ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], opts) : spawnSync(process.execPath, args, opts);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   const [user, sys, rssKb] = hasTime ? (r.stderr ?? '').trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
   const cpu = hasTime ? user + sys : secs;
@@ -509,10 +644,10 @@ console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.ve
 let bad = 0;
 for (const [name, make] of Object.entries(cases)) {
   if (only && !only.split(',').includes(name)) continue;
-  // A case gives its target, or the target with the exit codes it must end with (else 0 or 1).
+  // A case gives its target, or the target with the exit codes it must end with (else 0 or 1), a preset, an environment.
   const made = make();
-  const { target, exits } = typeof made === 'string' ? { target: made, exits: [0, 1] } : made;
-  const r = run(target);
+  const { target, exits = [0, 1], preset, env } = typeof made === 'string' ? { target: made } : made;
+  const r = run(target, preset, env);
   const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || !exits.includes(r.status);
   if (over) bad++;
   const state = r.timedOut ? `killed after ${timeoutS} s` : `exit ${r.status}`;

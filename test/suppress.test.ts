@@ -120,8 +120,9 @@ describe('inline suppressions turned off (--no-inline-config, noInlineConfig)', 
 
 describe('suppressions by the thousand', () => {
   // Each finding used to be measured against every directive of its file, and each enable closing
-  // nothing searched every directive for the rules open there: this took minutes.
-  it('20,000 stray enables and 20,000 next-line suppressions over a check of 1,000 findings take time linear in their number', () => {
+  // nothing searched every directive for the rules open there: this took minutes. The timeout is a
+  // hang guard; bench/hostile.mjs times this input.
+  it('20,000 stray enables and 20,000 next-line suppressions over a check of 1,000 findings', () => {
     const lines = ['# H'];
     for (let i = 0; i < 20_000; i++) lines.push('<!-- engagement-lint-disable slot-language -- quoted -->', '<!-- engagement-lint-enable handoff-paths -->');
     const findings: Array<{ file: string; line: number; column: number; message: string }> = [];
@@ -129,12 +130,11 @@ describe('suppressions by the thousand', () => {
       lines.push('<!-- engagement-lint-disable-next-line handoff-paths -- archived run -->', 'see out/missing.txt');
       if (i % 20 === 0) findings.push({ file: 'e/handoff.md', line: lines.length, column: 5, message: 'missing' });
     }
-    const started = performance.now();
     const checks = [{ name: 'handoff-paths', status: 'fail' as const, detail: 'missing', findings }, failing('slot-language', 3)];
     const out = applySuppressions(checks, [file('e/handoff.md', lines.join('\n'))], undefined, ['handoff-paths', 'slot-language']);
     const s = suppressions(out);
-    expect(performance.now() - started).toBeLessThan(15_000);
     expect(out.find((c) => c.name === 'handoff-paths')).toMatchObject({ status: 'pass' });
+    expect(out.find((c) => c.name === 'handoff-paths')!.suppressed).toHaveLength(1000);
     expect(out.find((c) => c.name === 'slot-language')).toMatchObject({ status: 'pass' });
     expect(s.findings.find((f) => f.line === 3)).toEqual({ file: 'e/handoff.md', line: 3, column: 29, message: 'enable of handoff-paths closes no open disable; remove it', severity: 'warning' });
   }, 120_000);

@@ -1,13 +1,15 @@
 // The files a repository's config includes (`[include] path`, `[includeIf "…"] path`): git reads
 // them with the config, so a FIFO there holds git until its timeout and /dev/zero or a huge file
-// fills its memory. Each is named before git runs, fast; a missing include or a regular file outside
-// the repository (~/.gitconfig-work) is no problem. Run through the sources, not the built bundle.
+// fills its memory. Each is named before git runs (bench/hostile.mjs times these inputs); a missing
+// include or a regular file outside the repository (~/.gitconfig-work) is no problem. Run through the
+// sources, not the built bundle.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packs } from '@engagement-lint/rules';
 import { lintTarget } from '../../packages/core/src/lint.js';
+import { gitStoppedIn } from '../../packages/core/src/git.js';
 import { repositoryProblem } from '../../packages/core/src/git-files.js';
 import { includePaths, includeTargets, includesProblem } from '../../packages/core/src/git-includes.js';
 import { cleanupTrees, writeTree } from '../helpers.js';
@@ -27,17 +29,13 @@ const repo = () => dropTableRepo();
 /** `text` appended to the repository's `.git/config` (or `name` of the git folder). */
 const appendConfig = (dir: string, text: string, name = 'config') => fs.appendFileSync(path.join(dir, '.git', name), text);
 
-/** The pre-check's answer for the repository, and how long it took. */
-function precheck(dir: string): { problem: string | undefined; ms: number } {
-  const started = performance.now();
-  const problem = repositoryProblem(path.join(dir, '.git'), dir, path.join(dir, 'engagement'), ['main'])?.problem;
-  return { problem, ms: performance.now() - started };
+/** The pre-check's answer for the repository. */
+function precheck(dir: string): { problem: string | undefined } {
+  return { problem: repositoryProblem(path.join(dir, '.git'), dir, path.join(dir, 'engagement'), ['main'])?.problem };
 }
 
 function expectProblem(dir: string, said: string): void {
-  const { problem, ms } = precheck(dir);
-  expect(problem).toBe(said);
-  expect(ms).toBeLessThan(1000);
+  expect(precheck(dir).problem).toBe(said);
 }
 
 function expectNone(dir: string): void {
@@ -45,20 +43,20 @@ function expectNone(dir: string): void {
 }
 
 describe('an include.path of the repository config', () => {
-  it('to a FIFO: named at once, and danger-scan warns the change was not scanned, well before git would time out', async () => {
+  it('to a FIFO: named, and danger-scan says the change was not scanned for it, not that git was stopped at its timeout', async () => {
     const dir = repo();
     const outside = writeTree({ 'keep.txt': '' });
     const fifo = path.join(outside, 'fifo');
     mkfifo(fifo);
     appendConfig(dir, `[include]\n\tpath = ${fifo}\n`);
     expectProblem(dir, `${path.join(dir, '.git/config')} includes ${fifo}, which is a FIFO`);
-    const started = performance.now();
     const report = await lintTarget(path.join(dir, 'engagement'), { packs, rules: (p) => p.rules(), allChecks: true });
     const d = report.checks.find((c) => c.name === 'danger-scan')!;
     expect(d.status, d.detail).toBe('fail');
     expect(d.detail).toMatch(/the change was not scanned/);
     expect(d.detail).toContain(`includes ${fifo}, which is a FIFO`);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(d.detail).not.toMatch(/did not finish|was stopped/);
+    expect(gitStoppedIn(report.root)).toBeUndefined();
   });
 
   it('to a symlink to /dev/zero: named, with where the symlink leads', () => {
@@ -79,9 +77,7 @@ describe('an include.path of the repository config', () => {
     const big = path.join(writeTree({ big: '' }), 'big');
     fs.truncateSync(big, 17 * MB);
     appendConfig(dir, `[include]\n\tpath = ${big}\n`);
-    const rss = process.memoryUsage().rss;
     expectProblem(dir, `${path.join(dir, '.git/config')} includes ${big}, which is 17 MB, over the limit of 1 MB`);
-    expect(process.memoryUsage().rss - rss).toBeLessThan(16 * MB);
   });
 
   it('to a missing file: no problem (git passes over it)', () => {
@@ -168,9 +164,7 @@ describe('an include.path of the repository config', () => {
     const dir = repo();
     const outside = writeTree({ 'a.config': '[include]\n\tpath = b.config\n', 'b.config': '[include]\n\tpath = a.config\n\tpath = a.config\n' });
     appendConfig(dir, `[include]\n\tpath = ${path.join(outside, 'a.config')}\n`);
-    const { problem, ms } = precheck(dir);
-    expect(problem).toBeUndefined();
-    expect(ms).toBeLessThan(1000);
+    expect(precheck(dir).problem).toBeUndefined();
     mkfifo(path.join(outside, 'fifo'));
     fs.appendFileSync(path.join(outside, 'b.config'), '[include]\n\tpath = fifo\n');
     expectProblem(dir, `${path.join(outside, 'b.config')} includes ${path.join(outside, 'fifo')}, which is a FIFO`);
@@ -223,14 +217,17 @@ describe('includePaths reads a config as git does', () => {
     expect(includePaths('[include\n\tpath = /a\n')).toEqual([]);
   });
 
-  it('is linear: a config of 4 MB of spaces, quotes, brackets, backslashes or comments is read in well under 3 s', () => {
-    for (const filler of [' ', '"', '[', '\\', '\t;']) {
-      const text = `[include]\n\tpath = ${filler.repeat(4 * MB)}\n`;
-      const started = performance.now();
-      includePaths(text);
-      expect(performance.now() - started, JSON.stringify(filler)).toBeLessThan(3000);
-    }
-  });
+  // The timeout is a hang guard: bench/hostile.mjs times these values (as large as a config it reads).
+  it('reads a config of 4 MB of spaces, quotes, brackets, backslashes or comments in one value as git does', () => {
+    const read = (filler: string) => includePaths(`[include]\n\tpath = ${filler.repeat(4 * MB)}\n`);
+    // What `git config --get include.path` gives for each: spaces trimmed, quotes in pairs, escaped
+    // backslashes, a comment: all empty but the brackets and half the backslashes.
+    expect(read(' ')).toEqual(['']);
+    expect(read('"')).toEqual(['']);
+    expect(read('[')).toEqual(['['.repeat(4 * MB)]);
+    expect(read('\\')).toEqual(['\\'.repeat(2 * MB)]);
+    expect(read('\t;')).toEqual(['']);
+  }, 60_000);
 
   it('resolves as git does: relative to the config folder, ~/ to $HOME, %(prefix)/ to the common prefixes', () => {
     expect(includeTargets('x/y', '/repo/.git/config')).toEqual(['/repo/.git/x/y']);

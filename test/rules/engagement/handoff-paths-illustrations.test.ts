@@ -46,11 +46,10 @@ ruleTester(rule, {
 });
 
 describe('handoff-paths: long lines of illustration words and paths', () => {
-  it('reads them in linear time', async () => {
+  // The timeout is a hang guard; bench/hostile.mjs times this input.
+  it('reads them whole: every path the words do not introduce is missing', async () => {
     const line = `${'e.g. `src/a.ts`, rogue `src/b.ts` is forbidden; placeholder `src/c.ts`; `src/e.ts` '.repeat(20_000)}template: ${'`src/d.ts`, '.repeat(20_000)}`;
-    const started = performance.now();
     const r = await lint(rule, { files: handoff(line), options: recommended });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(r.detail).toMatch(/^missing paths: src\/e\.ts \(showing \d+ of 20000 findings\)$/);
-  });
+  }, 60_000);
 });
