@@ -96,4 +96,11 @@ describe('rule registry', () => {
     expect(rec.length).toBeGreaterThan(21);
     expect(rec).not.toContain('heartbeat-staleness');
   });
+
+  it('preset recommended runs at M what the protocol asks at M: §4a cross-validation, the tasks/ warning', () => {
+    const engagement = builtinRules.filter((r) => r.pack === 'engagement');
+    const at = (preset: 'compat' | 'recommended') => selectRules(engagement, options({ preset }), { compatPreset: true, tier: 'M' }).map((r) => r.id);
+    expect(at('recommended')).toEqual(expect.arrayContaining(['cross-val-quotes', 'tasks-decomposition']));
+    expect(at('compat')).not.toContain('tasks-decomposition');
+  });
 });

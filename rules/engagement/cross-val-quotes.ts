@@ -77,6 +77,17 @@ const TABLE_ROW = /(?:^|[^\\])\|/;
 /** A quote as markdown reads it: in a table cell a `|` must be written `\|`, which renders as `|`. */
 const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAll('\\|', '|') : quote);
 
+/** Whether a project-relative path climbs out of the project (`../x.md` from the root). */
+function leavesProject(rel: string): boolean {
+  let depth = 0;
+  for (const part of rel.split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '.' && part !== '') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
 /** A citation as the protocol reading takes it: the report's names (tried in turn), its line or range, and the quote. */
 type Cited = { names: string[]; shown: string; n: number; last: number | undefined; quote: string };
 /** A link target as a path: no angle brackets, anchor or query. */
@@ -338,6 +349,8 @@ All contracts match.
         // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
         const unread = places.map((rel) => ({ rel, problem: model.unreadable(rel) })).find((u) => u.problem);
         if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problem!.message}), so the quote could not be checked` };
+        // `../` climbing out of the project from every place the name is tried: named as outside, never probed there.
+        if (places.every(leavesProject)) return { kind: 'phantom', why: `${files[0]} resolves outside the project root, so the quote was checked against nothing; cite a report inside the project` };
         return { kind: 'phantom', why: `${files[0]} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
       }
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference);

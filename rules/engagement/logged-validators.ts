@@ -84,3 +84,29 @@ export function currentIteration(model: EngagementModel, log: MarkdownDoc, logge
     });
   return { n, validators, sections };
 }
+
+/**
+ * Validator names the log writes in a form that logs no run (a table's first cell, a list item's
+ * leading name, a heading of another level than 3): lowercase and hyphenated like the protocol's role names
+ * (`security-auditor`, `reality-checker`), or a name a validation-outputs/ file starts with. Each once.
+ */
+export function unreadValidatorNames(log: MarkdownDoc, outputNames: readonly string[]): Named[] {
+  const out: Named[] = [];
+  const seen = new Set<string>();
+  const take = (text: string, line: number, column: number) => {
+    const name = markedName(text);
+    if (!name || seen.has(name) || !(name.includes('-') || outputNames.some((f) => f.startsWith(`${name}-`)))) return;
+    // The name alone, or followed by a separator: `code-reviewer: PASS`, `| code-reviewer |`, `code-reviewer — approved`.
+    const after = text.slice(text.indexOf(name) + name.length).replace(/^[`*_]{1,3}/, '');
+    if (after && !/^\s*(?:[:|(]|[-–—]\s|$)/.test(after)) return;
+    seen.add(name);
+    out.push({ name, doc: log, line, column: column + Math.max(0, text.indexOf(name)) });
+  };
+  for (const h of log.headings) if (h.level !== 3) take(h.text, h.line, Math.max(1, log.line(h.line).indexOf(h.text) + 1));
+  for (const row of log.tableRows()) {
+    const first = row.cells[0];
+    if (first) take(first, row.line, Math.max(1, row.text.indexOf(first) + 1));
+  }
+  for (const item of log.listItems()) take(item.content, item.line, item.column);
+  return out.sort((a, b) => a.line - b.line);
+}

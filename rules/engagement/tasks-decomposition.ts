@@ -4,6 +4,8 @@ export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
   pack: 'engagement',
   tiers: ['L'],
+  // The protocol: the pre-check "warns on M without it"; the reference's tier table runs it at L only.
+  recommendedTiers: ['M', 'L'],
   compat: true,
   summary: 'the work is split into atomic task files where the tier asks for it',
   statuses: ['pass', 'fail', 'warn', 'skip'],
@@ -51,6 +53,11 @@ size: S
     },
   ],
   divergences: [
+    {
+      protocol: 'the precheck tolerates an empty tasks/ on S, warns on M without it, and FAILs on L without it',
+      compat: 'The check runs at L only (the reference\'s tier table): an M engagement with two specialists and no task files passes unseen unless the check is named with --override-checks.',
+      recommended: 'The check runs at M too, where it warns as its M rule says.',
+    },
     {
       protocol: 'Phase 2.5 (after plan.md is frozen, before any specialist dispatch)',
       compat: 'At L, no tasks/*.md fails at any stage, intake included, as in the reference.',

@@ -18,7 +18,7 @@ import {
   type Finding,
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
-import { currentIteration, loggedByProtocol, markedName, type Named } from './logged-validators.js';
+import { currentIteration, loggedByProtocol, markedName, unreadValidatorNames, type Named } from './logged-validators.js';
 import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */
@@ -37,6 +37,9 @@ const PROTOCOL_VERDICTS = ['accept', 'reject'];
 const vocabulary = (protocol: boolean) => [...VERDICTS, ...(protocol ? PROTOCOL_VERDICTS : [])];
 /** Numerical / formula-driven validators: their outputs must say how they measured. */
 const NEEDS_METHODOLOGY = new Set(['accessibility-validator', 'performance-validator', 'security-auditor', 'ux-review', 'anti-pattern-detector']);
+/** What follows a validator's name in its output's file name (`<name>-iter-N-….json`, `<name>.json`), under the protocol. */
+const OUTPUT_NAME_ENDS = ['-', '.', '_'];
+
 /** Consilium roles write another schema (two-pass) and are exempt from the methodology rule. */
 const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonnet-scoped', 'haiku-scoped']);
 
@@ -107,7 +110,8 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
 - Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
   anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn. An output
   is a logged validator's when its file name starts with the validator's name
-  (\`security-auditor-1.json\`, \`security-auditor-iter-2-x.json\`), unless the JSON names its own
+  (\`security-auditor-1.json\`, \`security-auditor-iter-2-x.json\`; under \`--preset recommended\` followed by
+  \`-\`, \`.\` or \`_\`, so \`ux-reviewer-iter-1.json\` is no output of ux-review), unless the JSON names its own
   role in \`validator\` or \`reviewer_role\`. Adversary roles (peer-opus, codex-blind,
   codex-informed, sonnet-scoped, haiku-scoped) are exempt.
 
@@ -115,7 +119,10 @@ Under \`--preset recommended\` the log's names are also read through code and em
 (\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
 (\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at
 its table row when the log does not name it. A log naming no validator is then checked still
-when the verdict table names a reviewer. A validator or role whose only outputs are
+when the verdict table names a reviewer, and it warns (rather than skips) when it names validators
+in a form that logs no run: a table's first cell, a list item's leading name or a heading of another
+level, where the name is hyphenated like the protocol's roles (\`security-auditor\`) or begins an
+output's file name: those runs were written down, yet their outputs went unchecked. A validator or role whose only outputs are
 \`-preliminary-\` files (an adversary's Pass 1) fails too: the final Pass-2 output, the one carrying
 the verdict, was never written. A validator logged under the current iteration's \`## Iteration N\`
 section of the log (N the \`engagement/iteration\` counter, or without one the log's highest
@@ -216,7 +223,18 @@ Ran in chat, output file to follow
     const loggedNames = new Set(logged.map((v) => v.name));
     // A reviewer the log names too is reported once, at its log heading.
     const reviewers = protocol ? consiliumReviewers(model.consilium).filter((r) => !loggedNames.has(r.name)) : [];
-    if (!logged.length && !reviewers.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
+    if (!logged.length && !reviewers.length) {
+      // A skip means "not applicable yet": validators written down in a form that logs no run were
+      // run (or meant to be), and their outputs go unchecked, which is said rather than skipped.
+      const unread = protocol ? unreadValidatorNames(log, (validationOutputFiles(model) ?? []).map((f) => f.name)) : [];
+      if (!unread.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
+      return {
+        status: 'warn',
+        detail: `no validator logged as a \`### <name>\` section, but validation-log.md names ${list(unread.map((v) => `${v.name} (L${v.line})`))} in a table, a list or a heading of another level: their outputs were not checked`,
+        fix: 'Append one `### <validator-name>` section per validator run to validation-log.md (its verdict and output under it), as the protocol\'s log does.',
+        findings: unread.map((v) => log.at(v.line, `${v.name} is named here, not logged as a \`### ${v.name}\` section: its run and output are not checked`, v.column, 'warning')),
+      };
+    }
     const named = [...logged, ...reviewers];
     const names = [...new Set(named.map((v) => v.name))];
     const notLogged = (v: Named) => (v.reviewer ? `${v.name} named in the consilium verdicts` : `${v.name} logged`);
@@ -243,9 +261,12 @@ Ran in chat, output file to follow
     const problems: string[] = [];
     const warnings: string[] = [];
     const findings: Finding[] = [];
-    const hasOutput = outputNameStarts(files.map((f) => f.name));
+    // Under the protocol an output is a validator's when its name follows the validator's with a
+    // separator: `ux-reviewer-iter-1.json` is another validator's, not a run of ux-review.
+    const owned = (starts: (prefix: string) => boolean) => (protocol ? (name: string) => OUTPUT_NAME_ENDS.some((sep) => starts(name + sep)) : starts);
+    const hasOutput = owned(outputNameStarts(files.map((f) => f.name)));
     // Under the protocol a Pass-1 preliminary is no proof of the run's final (Pass-2) verdict.
-    const hasFinal = protocol ? outputNameStarts(files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name)) : hasOutput;
+    const hasFinal = protocol ? owned(outputNameStarts(files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name))) : hasOutput;
     // Logged validators that must state their methodology, longest first so a longer name owns its files.
     const measuring = names.filter((n) => NEEDS_METHODOLOGY.has(n)).sort((a, b) => b.length - a.length);
     const missing = names.filter((n) => !hasFinal(n));
@@ -268,7 +289,7 @@ Ran in chat, output file to follow
     const finalNames = current ? files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name).sort() : [];
     const finalsOf = (name: string) => {
       const out: string[] = [];
-      for (let i = firstNotBefore(finalNames, (f) => f < name); finalNames[i]?.startsWith(name); i++) out.push(finalNames[i]!);
+      for (let i = firstNotBefore(finalNames, (f) => f < name); finalNames[i]?.startsWith(name); i++) if (OUTPUT_NAME_ENDS.includes(finalNames[i]![name.length]!)) out.push(finalNames[i]!);
       return out;
     };
     const stale = (current?.validators ?? []).filter((v) => {

@@ -199,6 +199,12 @@ describe('cross-val-quotes: citation forms', () => {
         })),
       ),
       {
+        name: 'recommended: a report cited by a path climbing out of the project is named as outside it, not as missing',
+        files: files('../../../../outside-report.md L10: ', GENUINE),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: exactly('phantom quote ../../../../outside-report.md L10: ../../../../outside-report.md resolves outside the project root, so the quote was checked against nothing; cite a report inside the project') }],
+      },
+      {
         name: 'recommended: a quote after a report that does not exist (no line) fails as a phantom naming it',
         files: files('Per dev-nobody.md, ', GENUINE),
         options: recommended,

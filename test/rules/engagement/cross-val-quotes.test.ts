@@ -88,7 +88,7 @@ ruleTester(rule, {
     {
       name: 'a citation outside the project root is never resolved',
       files: { ...base, 'handoff.md': handoff(['| a | ../../../../etc/passwd.md L1: "root" | | |']) },
-      findings: [notFound(7, '../../../../etc/passwd.md L1: ../../../../etc/passwd.md not found under engagement/executor-reports/, engagement/ or the project root')],
+      findings: [notFound(7, '../../../../etc/passwd.md L1: ../../../../etc/passwd.md resolves outside the project root, so the quote was checked against nothing; cite a report inside the project')],
     },
     {
       name: 'a cited report that is there but no file (a folder) could not be read, not "not found"',

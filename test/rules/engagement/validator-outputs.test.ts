@@ -20,6 +20,10 @@ ruleTester(rule, {
     { name: 'no validation-log.md', status: 'skip', files: {}, detail: exactly('validation-log.md not present') },
     { name: 'a log naming no lowercase validator (prose headings do not count)', status: 'skip', files: noLogYet, detail: exactly('no validators logged yet') },
     { name: 'an empty log', status: 'skip', files: { 'validation-log.md': '' } },
+    ...['ux-review-iter-1-a.json', 'ux-review.json', 'ux-review_1.json'].map((file) => ({ name: `recommended: ${file} is an output of ux-review`, files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', [`validation-outputs/${file}`]: '{"verdict": "approved", "methodology": "heuristics"}' }, options: { preset: 'recommended' as const } })),
+    { name: 'compat: an output whose name starts with the logged name is its output, as the reference reads <name>*.json', files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', 'validation-outputs/ux-reviewer-iter-1-a.json': '{"verdict": "approved", "methodology": "heuristics"}' } },
+    { name: 'recommended: a log of prose and phases only names no validator: still not applicable', status: 'skip', files: { 'validation-log.md': '# Log\n## Heartbeat — Phase 2\n- re-ran the pre-flight checks, all fine\n- next phase: wave 1\n' }, options: { preset: 'recommended' }, detail: exactly('no validators logged yet') },
+    { name: 'compat: validators named in a table log nothing, as the reference reads it', status: 'skip', files: { 'validation-log.md': '# Log\n| validator | verdict |\n|---|---|\n| security-auditor | PASS |\n' }, detail: exactly('no validators logged yet') },
     {
       name: 'every validator has a valid output',
       files: {
@@ -56,6 +60,33 @@ ruleTester(rule, {
     { name: 'status read when verdict is empty, as the reference does', files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', { verdict: '', status: 'pass' }) } },
   ],
   invalid: [
+    {
+      name: 'recommended: another validator\'s output whose name only starts with the logged one\'s is no output of it',
+      files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', 'validation-outputs/ux-reviewer-iter-1-a.json': '{"verdict": "approved", "methodology": "heuristics"}' },
+      options: { preset: 'recommended' },
+      detail: exactly('required validators logged without output file: ux-review'),
+      findings: [{ file: LOG, line: 2, column: 5, message: exactly('ux-review logged without validation-outputs/ux-review*.json') }],
+    },
+    ...([
+      ['a table', '# Log\n| validator | verdict |\n|---|---|\n| `security-auditor` | PASS |\n', 4, 4],
+      ['a list', '# Log\n- security-auditor: PASS, output in validation-outputs/\n', 2, 3],
+      ['a level-4 heading', '# Log\n## Iteration 1\n#### security-auditor\nverdict: approved\n', 3, 6],
+      ['a level-2 heading', '# Log\n## security-auditor — iter 1\n', 2, 4],
+    ] as const).map(([form, text, line, column]) => ({
+      name: `recommended: a validator named in ${form}, none logged as \`### <name>\`, warns: its output was not checked`,
+      status: 'warn' as const,
+      files: { 'validation-log.md': text },
+      options: { preset: 'recommended' as const },
+      detail: exactly(`no validator logged as a \`### <name>\` section, but validation-log.md names security-auditor (L${line}) in a table, a list or a heading of another level: their outputs were not checked`),
+      findings: [{ file: LOG, line, column, message: exactly('security-auditor is named here, not logged as a `### security-auditor` section: its run and output are not checked') }],
+    })),
+    {
+      name: 'recommended: a one-word validator in a list counts when an output file starts with its name',
+      status: 'warn',
+      files: { 'validation-log.md': '# Log\n- skeptic — approved\n- wrote notes\n', 'validation-outputs/skeptic-iter-1-a.json': '{"verdict": "approved"}' },
+      options: { preset: 'recommended' },
+      detail: /names skeptic \(L2\)/,
+    },
     { name: 'no validation-log.md under --mode ready', files: {}, options: { mode: 'ready' }, detail: exactly('REQUIRED in --mode ready: validation-log.md not present'), findings: [] },
     { name: 'no validator logged under --mode ready', files: noLogYet, options: { mode: 'ready' }, detail: exactly('REQUIRED in --mode ready: no validators logged yet'), findings: [] },
     {
