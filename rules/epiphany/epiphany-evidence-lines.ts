@@ -134,7 +134,8 @@ not exist yet or is empty.`,
         for (const err of await validateEpiphany('evidence', entry.value, `line ${line}`)) out.push(at(line, err.path.length ? `line ${line}: ${err.message}` : err.message, evidence.columnOf(entry, err.path[0] as string | undefined)));
       }
       const repeat = repeatOf.get(line);
-      if (repeat) out.push(at(line, `line ${line}: evidence id ${repeat.id} is used again (first on line ${repeat.first})`, evidence.columnOf(entry!, 'id')));
+      // At the id itself: the value is what repeats, the key is on every line.
+      if (repeat) out.push(at(line, `line ${line}: evidence id ${repeat.id} is used again (first on line ${repeat.first})`, evidence.columnOf(entry!, 'id', 'value')));
       return out;
     };
     // Beside failing lines an unknown branch stays a warning: reports show it as one.

@@ -20,7 +20,9 @@ map and passes, like \`{}\`: the controller writes the map as it learns, so a
 map with no section early in the work breaks no rule. A missing map.yaml, YAML
 that does not parse (at the line of each error, one per line) and a file that
 is a list or a single value rather than a mapping fail here; the other map
-rules then skip.`,
+rules then skip. The map is read from \`state/map.yaml\` only, the name the
+protocol gives it: a \`map.yml\` (or \`Map.yaml\`) in its place is named in the
+finding, not read.`,
   audit: [
     { source: "Allowed writes: objectives, constraints, invariants, accepted design, rejected paths, current status", enforced: "fails on any other top-level key of state/map.yaml (spaces and hyphens normalised to underscores)" },
     { source: "Do not copy raw scratch into the map.", enforced: "an unknown key is scratch leaking into the map and fails; copied prose under an allowed key cannot be told apart" },
@@ -50,11 +52,16 @@ rules then skip.`,
     const map = await model.map();
     const file = model.rel('map.yaml');
     if (!map) {
+      // The protocol's map is state/map.yaml: a map.yml is not read, yet it is likely the map under another name.
+      const others = model.mapLookalikes();
+      const found = `${others.join(' and ')}, which ${others.length > 1 ? 'are' : 'is'} not read`;
       return {
         status: 'fail',
-        detail: `${file} is missing`,
-        fix: `Write ${file} with the map sections (${EPIPHANY_MAP_KEYS.join(', ')}).`,
-        findings: [model.at('map.yaml', 1, `${file} is missing from the state folder`)],
+        detail: `${file} is missing${others.length ? ` (found ${found})` : ''}`,
+        fix: others.length
+          ? `Rename ${others.length > 1 ? 'the one of these that holds the map' : others[0]} to ${file}: only map.yaml is read.`
+          : `Write ${file} with the map sections (${EPIPHANY_MAP_KEYS.join(', ')}).`,
+        findings: [model.at('map.yaml', 1, `${file} is missing from the state folder${others.length ? `; found ${found}: the map is read from map.yaml only` : ''}`)],
       };
     }
     if (!map.parsed) {

@@ -1,9 +1,20 @@
 import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-
-/** An objective name as compared: blanks collapsed, case ignored. */
-const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 import { branchesNotAList } from './unread.js';
+
+/** An objective name as written: blanks collapsed, case ignored. */
+const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Punctuation around a name (a final period, quotes, brackets, Markdown emphasis), not part of it. */
+const AROUND = /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu;
+/** One hyphen or underscore between two words (`cold-start`, `cold_start`), read as a blank; `by -5` keeps its sign. */
+const BETWEEN_WORDS = /(?<=[\p{L}\p{N}])[-_\u2010\u2011](?=[\p{L}\p{N}])/gu;
+/**
+ * An objective name as compared: spellings of one objective meet (`Cold-start.` and `cold start`),
+ * while punctuation inside a name (`p95 < 200 ms`, `v2.1`) still tells objectives apart. A name of
+ * punctuation only keeps its plain form: `?` and `...` stay apart.
+ */
+const normal = (s: string) => plain(s.normalize('NFKC')).replace(AROUND, '').replace(BETWEEN_WORDS, ' ') || plain(s);
+const NEAR = 'the two differ only in case, surrounding punctuation or the hyphen, underscore or blank between words';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-one-chosen',
@@ -14,7 +25,12 @@ export default defineRule<EpiphanyModel>({
 serves each objective, or none does. Two chosen branches for the same objective
 mean the comparison never happened. Branches are grouped by their \`objective\`
 key; an objective of map.yaml named by its \`id\` or by its \`text\` is the same
-objective (blanks and case aside). A branch that names no objective serves the
+objective. Names are compared in a normal form: case, blanks, punctuation around
+the name (a final period, quotes) and the hyphen, underscore or blank between two
+words aside, so \`cold-start\`, \`Cold start\` and \`cold_start.\` name one
+objective, while punctuation inside a name (\`p95 < 200 ms\`) still tells two
+apart. A finding on a branch whose name was taken for another spelling of its
+objective in this way quotes both. A branch that names no objective serves the
 only objective known (the map's objectives and those other branches name) when
 there is one, and joins the other branches that name none when none is known.
 When several objectives are known, two or more chosen branches that name none
@@ -92,27 +108,50 @@ not parse or holds no list of branches.`,
     if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
     // Branches written in another shape are not read: "no branch chosen" would be a guess.
     if (branches.notAList) return { status: 'skip', detail: branchesNotAList(file, branches.notAList) };
-    // An objective is named by its id or its text: both name the same objective of the map.
+    // An objective is named by its id or its text: both name the same objective of the map. A name
+    // written as one of them (blanks and case aside) is that objective; one that only meets a name in
+    // normal form (`cold start` for `cold-start`) is taken for it too, and the finding says so.
     const map = await model.map();
-    const canonical = new Map<string, string>();
+    const byPlain = new Map<string, string>();
+    const byNormal = new Map<string, { key: string; spelling: string }>();
+    const spell = (spelling: string, key: string) => {
+      if (!byPlain.has(plain(spelling))) byPlain.set(plain(spelling), key);
+      if (!byNormal.has(normal(spelling))) byNormal.set(normal(spelling), { key, spelling });
+    };
     // The objectives known: the map's and any other a branch names.
     const known = new Set<string>();
     if (map?.parsed) {
       map.items('objectives').forEach((item) => {
         const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
         const id = epiphanyId(o['id']);
-        const text = item.text === undefined ? undefined : normal(item.text);
         const key = id ?? item.text?.trim();
         known.add(key ?? `#${item.index + 1}`);
         if (key === undefined) return;
-        if (id !== undefined && !canonical.has(normal(id))) canonical.set(normal(id), id);
-        if (text && !canonical.has(text)) canonical.set(text, key);
+        if (id !== undefined) spell(id, key);
+        if (item.text?.trim()) spell(item.text.trim(), key);
       });
       // Objectives written in another shape (epiphany-map-schema's finding) still say how many there are.
       const other = map.sectionProblem('objectives') ? map.data.objectives : undefined;
       if (other !== undefined) for (const k of other !== null && typeof other === 'object' ? Object.keys(other) : ['(objectives)']) known.add(k);
     }
-    const named = (b: { objective?: string }) => (b.objective === undefined ? undefined : (canonical.get(normal(b.objective)) ?? b.objective));
+    // What each objective a branch writes is read as, and the other spelling it was taken for; a
+    // name first met here is an objective of its own, which later spellings meet. Read in file order.
+    const reading = new Map<string, { key: string; takenFor?: string }>();
+    const read = (written: string) => {
+      let r = reading.get(written);
+      if (r) return r;
+      const exact = byPlain.get(plain(written));
+      const near = exact === undefined ? byNormal.get(normal(written)) : undefined;
+      if (exact !== undefined) r = { key: exact };
+      else if (near) r = { key: near.key, takenFor: near.spelling };
+      else {
+        r = { key: written };
+        spell(written, written);
+      }
+      reading.set(written, r);
+      return r;
+    };
+    const named = (b: { objective?: string }) => (b.objective === undefined ? undefined : read(b.objective).key);
     for (const b of branches.list) {
       const o = named(b);
       if (o !== undefined) known.add(o);
@@ -132,10 +171,22 @@ not parse or holds no list of branches.`,
         continue;
       }
       const name = objective === '' ? 'branches without an objective' : `objective "${objective}"`;
-      crowded.push(`${name}: ${ids(chosen)}`);
+      // Spellings taken for this objective only in normal form: the detail names them too.
+      const near = [...new Set(chosen.flatMap((b) => (b.objective !== undefined && read(b.objective).takenFor !== undefined ? [b.objective] : [])))];
+      crowded.push(`${name}${near.length ? ` (also written ${near.map((n) => `"${n}"`).join(', ')})` : ''}: ${ids(chosen)}`);
       for (const b of chosen) {
         const pos = branches.positionOf([...b.path, 'status']);
-        const as = b.objective === undefined ? (objective === '' ? '' : ' (it names none, and no other objective is known)') : b.objective !== objective ? ` (named "${b.objective}")` : '';
+        const takenFor = b.objective === undefined ? undefined : read(b.objective).takenFor;
+        const as =
+          b.objective === undefined
+            ? objective === ''
+              ? ''
+              : ' (it names none, and no other objective is known)'
+            : takenFor !== undefined
+              ? ` (named "${b.objective}", taken for "${takenFor}": ${NEAR})`
+              : b.objective !== objective
+                ? ` (named "${b.objective}")`
+                : '';
         findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}${as}`, pos.column));
       }
     }

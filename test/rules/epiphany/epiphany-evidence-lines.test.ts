@@ -29,6 +29,12 @@ ruleTester(rule, {
       ...evidence(['20260302T100000Z', '2026-03-02T10:00:00,5Z', '2026-03-02T10Z', '2026-W10-1', '2026W101', '2026-061', '2026-03', '2026-03-02t10:00z', '20240229'].map((time, i) => ev(`ev-${i}`, { time })).join('\n')),
       detail: /9 evidence lines/,
     },
+    {
+      // 2024 and 2000 are leap years; 2015 and 2026 start on a Thursday and 2020 (leap) on a Wednesday: 53 ISO weeks each.
+      name: 'the last day or week of a year that has it: day 366 of a leap year, week 53 of a 53-week year',
+      ...evidence(['2024-366', '2000366T10:00Z', '2026-365', '2026-W53-7', '2026W537', '2020-W53', '2020W53T08Z', '2015-W53-4', '2026-12-31'].map((time, i) => ev(`ev-${i}`, { time })).join('\n')),
+      detail: /^9 evidence lines, each a well-formed object$/,
+    },
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
   invalid: [
@@ -142,6 +148,13 @@ ruleTester(rule, {
       detail: /1 of 2 lines malformed \(line 2\)/,
       findings: [{ file: FILE, line: 2, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: `line 2: time must be an ISO 8601 date or date-time (found "${time}")` }],
     })),
+    // 2026, 2023 and 1900 have 365 days; 2025 (starts on a Wednesday, not leap), 2021 and 2027 (Fridays) have 52 ISO weeks.
+    ...['2026-366', '2026366', '2023-366T10:00:00Z', '1900-366', '2025-W53-1', '2025W531', '2025-W53', '2021W53T09:00Z', '2027-W53-7'].map((time) => ({
+      name: `a day or week its year does not have: ${time}`,
+      ...evidence(`${ev('ev-0')}\n${ev('ev-1', { time })}\n`),
+      detail: 'project/state/evidence.jsonl: 1 of 2 lines malformed (line 2)',
+      findings: [{ file: FILE, line: 2, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: `line 2: time must be an ISO 8601 date or date-time (found "${time}")` }],
+    })),
     {
       name: 'a key named as a value earlier on the line: the finding is at the key',
       ...evidence('{"id": "ev-4", "branch": "b-plan-cache", "metric": "time", "kind": "benchmark", "result": "pass", "time": "13:45"}\n'),
@@ -177,9 +190,14 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 2, column: ev('ev-2', { summary: 'caf' }).length - 1, message: 'file is not valid UTF-8; invalid bytes were replaced' }],
     },
     {
-      name: 'a reused id, at the later line',
+      name: 'a reused id, at the later line, at the id value (not its key)',
       ...evidence([ev('ev-1'), ev('ev-2'), ev('ev-1')].join('\n')),
-      findings: [{ file: FILE, line: 3, column: 2, message: /ev-1 is used again \(first on line 1\)/ }],
+      findings: [{ file: FILE, line: 3, column: ev('ev-1').indexOf('"ev-1"') + 1, message: /ev-1 is used again \(first on line 1\)/ }],
+    },
+    {
+      name: 'a reused id written with spaces, after another key: at its value',
+      ...evidence(['{"id": "ev-4", "branch": null, "kind": "tests", "result": "pass", "time": "2026-03-02"}', '{"branch": null, "id":  "ev-4", "kind": "tests", "result": "pass", "time": "2026-03-02"}'].join('\n')),
+      findings: [{ file: FILE, line: 2, column: '{"branch": null, "id":  '.length + 1, message: 'line 2: evidence id ev-4 is used again (first on line 1)' }],
     },
     {
       name: 'binary garbage',

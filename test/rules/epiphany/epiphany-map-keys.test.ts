@@ -81,7 +81,21 @@ ruleTester(rule, {
       ],
     },
     { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: 'invalid YAML: the key "objectives" is written twice in one mapping (first on line 1); YAML allows each key once' }] },
-    { name: 'no map.yaml', ...map(null), detail: /map\.yaml is missing/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
+    { name: 'no map.yaml', ...map(null), detail: /^project\/state\/map\.yaml is missing$/, fix: /^Write project\/state\/map\.yaml with the map sections/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
+    {
+      name: 'no map.yaml but a map.yml: the finding names it, and says it is not read',
+      ...stateCase({ 'state/map.yaml': null, 'state/map.yml': 'objectives:\n  - x\n' }),
+      detail: 'project/state/map.yaml is missing (found project/state/map.yml, which is not read)',
+      fix: 'Rename project/state/map.yml to project/state/map.yaml: only map.yaml is read.',
+      findings: [{ file: FILE, line: 1, column: 1, message: 'project/state/map.yaml is missing from the state folder; found project/state/map.yml, which is not read: the map is read from map.yaml only' }],
+    },
+    {
+      name: 'no map.yaml but two other spellings of it; a folder named map.yml is no map',
+      ...stateCase({ 'state/map.yaml': null, 'state/Map.YAML': 'objectives: []\n', 'state/map.yml': 'objectives: []\n', 'state/MAP.yml/': '', 'state/map.yaml.bak': '' }),
+      detail: 'project/state/map.yaml is missing (found project/state/Map.YAML and project/state/map.yml, which are not read)',
+      fix: /^Rename the one of these that holds the map to project\/state\/map\.yaml: only map\.yaml is read\.$/,
+      findings: [{ file: FILE, line: 1, column: 1, message: /; found project\/state\/Map\.YAML and project\/state\/map\.yml, which are not read: the map is read from map\.yaml only$/ }],
+    },
     { name: 'an explicit null document', ...map('# nothing yet\n~\n'), detail: /^project\/state\/map\.yaml is null \(`~`\), not a mapping of the map sections$/, findings: [{ file: FILE, line: 2, column: 1, message: /^map\.yaml is null \(`~`\), not a mapping of the map sections$/ }] },
     // The YAML parses: the detail says what it holds, not that it does not parse.
     { name: 'a list', ...map('- objectives\n- constraints\n'), detail: /^project\/state\/map\.yaml is a list, not a mapping of the map sections$/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is a list, not a mapping of the map sections$/ }] },

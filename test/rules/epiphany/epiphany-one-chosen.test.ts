@@ -16,6 +16,12 @@ const twoLatency = [b('b-1', 'chosen', 'latency'), b('b-2', 'open', 'latency'), 
 const noObjective = [b('b-1', 'chosen'), b('b-2', 'chosen')];
 const twoObjectives = 'objectives:\n  - id: obj-1\n    text: Stop duplicates\n  - id: obj-2\n    text: Observe retries\n';
 const odd = '{"branches": [{"status": "chosen", "objective": 5}, {"status": "chosen", "objective": 5}, 1, null]}';
+const COLD = 'Cut CLI cold start below 150 ms on the CI runner';
+const coldMap = `objectives:\n  - id: cold-start\n    text: ${COLD}\n`;
+const NEAR = 'the two differ only in case, surrounding punctuation or the hyphen, underscore or blank between words';
+const byPeriod = [b('b-lazy', 'chosen', 'cold-start'), b('b-snapshot', 'chosen', `${COLD}.`)];
+const byBlank = [b('b-lazy', 'chosen', 'cold-start'), b('b-snapshot', 'chosen', 'cold start')];
+const unmapped = [b('b-1', 'chosen', 'Warm_Cache'), b('b-2', 'chosen', '"warm cache!"'), b('b-3', 'chosen', 'warm cache')];
 
 ruleTester(rule, {
   valid: [
@@ -23,6 +29,22 @@ ruleTester(rule, {
     { name: 'the clean example', ...stateCase(), detail: /1 chosen branch/ },
     { name: 'one chosen branch per objective', ...branches(list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency'))), detail: /2 chosen branches, one per objective/ },
     { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
+    {
+      name: 'objectives named in other spellings, one chosen each: each spelling finds its own objective',
+      ...stateCase({ 'state/map.yaml': twoObjectives, 'state/branches.json': list(b('b1', 'chosen', 'OBJ 1'), b('b2', 'chosen', 'obj_2.')) }),
+      detail: /^2 chosen branches, one per objective$/,
+    },
+    {
+      // Punctuation inside a name, a sign, a suffix, a letter or digit more: not the spelling of one name.
+      name: 'objectives that differ by more than case, surrounding punctuation and word separators stay apart',
+      ...stateCase({
+        'state/map.yaml': null,
+        'state/branches.json': list(
+          ...[['cold-start', 'cold-start-2'], ['p95 < 200 ms', 'p95 > 200 ms'], ['release v2.1', 'release v21'], ['shift by -5', 'shift by 5'], ['port to C++', 'port to C'], ['p95 below 200 ms', 'p95 below 20 ms.']].flat().map((o, i) => b(`b-${i}`, 'chosen', o)),
+        ),
+      }),
+      detail: /^12 chosen branches, one per objective$/,
+    },
   ],
   invalid: [
     // B1 names obj-1 by its id, b4 by its text.
@@ -37,6 +59,40 @@ ruleTester(rule, {
         { ...statusAt(2, b('b1', 'chosen', 'obj-1')), message: /^branch b1 is one of 2 chosen for objective "obj-1"$/ },
         { ...statusAt(4, b('b4', 'chosen', 'stop duplicate  webhook deliveries')), message: /^branch b4 is one of 2 chosen for objective "obj-1" \(named "stop duplicate  webhook deliveries"\)$/ },
       ],
+    },
+    {
+      name: 'a branch naming the objective by its text with a final period competes with one naming its id',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(...byPeriod) }),
+      detail: `more than one chosen branch for objective "cold-start" (also written "${COLD}."): b-lazy, b-snapshot`,
+      findings: [
+        { ...statusAt(2, byPeriod[0]!), message: 'branch b-lazy is one of 2 chosen for objective "cold-start"' },
+        { ...statusAt(3, byPeriod[1]!), message: `branch b-snapshot is one of 2 chosen for objective "cold-start" (named "${COLD}.", taken for "${COLD}": ${NEAR})` },
+      ],
+    },
+    {
+      name: 'a branch naming the objective with a blank where its id has a hyphen competes with one naming the id',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(...byBlank) }),
+      detail: 'more than one chosen branch for objective "cold-start" (also written "cold start"): b-lazy, b-snapshot',
+      findings: [
+        { ...statusAt(2, byBlank[0]!), message: 'branch b-lazy is one of 2 chosen for objective "cold-start"' },
+        { ...statusAt(3, byBlank[1]!), message: `branch b-snapshot is one of 2 chosen for objective "cold-start" (named "cold start", taken for "cold-start": ${NEAR})` },
+      ],
+    },
+    {
+      name: 'objectives the map does not hold, in three spellings of one name: the first spelling names the group',
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': list(...unmapped) }),
+      detail: 'more than one chosen branch for objective "Warm_Cache" (also written ""warm cache!"", "warm cache"): b-1, b-2, b-3',
+      findings: [
+        { ...statusAt(2, unmapped[0]!), message: 'branch b-1 is one of 3 chosen for objective "Warm_Cache"' },
+        { ...statusAt(3, unmapped[1]!), message: `branch b-2 is one of 3 chosen for objective "Warm_Cache" (named ""warm cache!"", taken for "Warm_Cache": ${NEAR})` },
+        { ...statusAt(4, unmapped[2]!), message: `branch b-3 is one of 3 chosen for objective "Warm_Cache" (named "warm cache", taken for "Warm_Cache": ${NEAR})` },
+      ],
+    },
+    {
+      // Taken for the map's only objective, the spelling leaves one objective known: a branch naming none competes too.
+      name: 'a near spelling of the only objective does not count as a second objective',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(b('b-1', 'chosen', 'Cold Start'), b('b-2', 'chosen')) }),
+      detail: 'more than one chosen branch for objective "cold-start" (also written "Cold Start"): b-1, b-2',
     },
     {
       name: 'many chosen branches: the detail names three of them',

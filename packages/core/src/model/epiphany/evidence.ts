@@ -15,11 +15,11 @@ export interface EpiphanyEvidenceEntry {
   text: string;
   value: Record<string, unknown>;
   /**
-   * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day) and holds no
+   * The line matches schemas/epiphany-evidence.schema.json (with a day or week its year has) and holds no
    * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
    */
   valid: boolean;
-  /** The line's object matches the schema (a real calendar day included), whatever else is wrong with the line. */
+  /** The line's object matches the schema (a day or week its year has included), whatever else is wrong with the line. */
   schemaValid: boolean;
   id?: string;
   /** null when the line says `"branch": null`; undefined when absent or not a string. */
@@ -56,8 +56,11 @@ export interface EpiphanyEvidence {
   unparsedIds: Map<string, number[]>;
   /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */
   unparsedBranches: Map<string, number[]>;
-  /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
-  columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
+  /**
+   * 1-based column of the top-level key `"key":` on the entry's line, or of its value with `'value'`
+   * (1 when not found).
+   */
+  columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined, part?: 'key' | 'value'): number;
 }
 
 export function parseEvidence(file: TextFile): EpiphanyEvidence {
@@ -125,9 +128,9 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     malformed[at] = { message: `line ${i + 1} is not valid JSON: it holds part of an object written over several lines${hint}`, line: i + 1, column: 1 + (text.length - text.trimStart().length) };
   }
   const byId = groupBy(entries, (e) => e.id);
-  const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
+  const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined, part: 'key' | 'value' = 'key') => {
     if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
-    const at = topLevelKeyOffset(entry.text, key);
+    const at = topLevelKeyOffset(entry.text, key, part);
     return at >= 0 ? at + 1 : 1;
   };
   return { file, errors, encoding, malformed, multiLineParts, entries, byId, unparsedIds, unparsedBranches, columnOf };
@@ -209,14 +212,15 @@ function unparsedId(text: string, key = '"id"'): string | undefined {
 }
 
 /**
- * Offset of the opening `"` of `key` written as a key of the outermost object of one JSON line, or
- * -1. A first text match of `"key"` may be a value (`"metric": "time"`) or a nested key.
+ * Offset of the opening `"` of `key` written as a key of the outermost object of one JSON line (or
+ * of its value, with `'value'`), or -1. A first text match of `"key"` may be a value
+ * (`"metric": "time"`) or a nested key.
  */
-function topLevelKeyOffset(text: string, key: string): number {
+function topLevelKeyOffset(text: string, key: string, part: 'key' | 'value' = 'key'): number {
   let at = -1;
-  visitKeys(text, 1, (raw, start) => {
+  visitKeys(text, 1, (raw, start, value) => {
     if (stringText(raw) !== key) return false;
-    at = start;
+    at = part === 'key' || value >= text.length ? start : value;
     return true;
   });
   return at;

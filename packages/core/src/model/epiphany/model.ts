@@ -67,6 +67,14 @@ export class EpiphanyModel {
     });
   }
 
+  /**
+   * Project-relative paths of the files of the state folder named as the map in another spelling
+   * (`map.yml`, `Map.yaml`): only `map.yaml` is read, so such a map is missing, yet worth naming.
+   */
+  mapLookalikes(): string[] {
+    return (this.fs.list(this.stateRel) ?? []).filter((e) => e.kind === 'file' && e.name !== 'map.yaml' && /^map\.ya?ml$/i.test(e.name)).map((e) => e.rel);
+  }
+
   /** state/branches.json, or undefined when it does not exist yet. */
   branches(): Promise<EpiphanyBranches | undefined> {
     return this.once('branches', async () => {

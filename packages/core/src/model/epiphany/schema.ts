@@ -20,7 +20,7 @@ export const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'an
 /**
  * Validates a value against one of the published epiphany schemas. Messages
  * name the value path; `rootLabel` names the value itself (`line 4`). An
- * evidence `time` must also name a day its month has (see impossibleDate).
+ * evidence `time` must also name a day or week its year has (see impossibleDate).
  */
 export async function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel = 'the top level'): Promise<EpiphanySchemaError[]> {
   const validate = epiphanyValidators[schema];
@@ -90,21 +90,50 @@ function timeError(value: unknown, p: EpiphanyPath, rootLabel: string): Epiphany
   return { path: p, message: `${where} must be an ISO 8601 date or date-time (found ${describe(valueAt(value, p))})`, keyword: 'pattern' };
 }
 
+// The date forms up to where a time may follow, extended or basic. The end is pinned, or a basic
+// calendar date (20261231) would also read as an ordinal one (2026123).
+const CALENDAR_DATE = /^(\d{4})-?(\d{2})-?(\d{2})(?=[Tt ]|$)/;
+const WEEK_DATE = /^(\d{4})-?W(\d{2})(?:-?[1-7])?(?=[Tt ]|$)/;
+const ORDINAL_DATE = /^(\d{4})-?(\d{3})(?=[Tt ]|$)/;
+
 /**
- * True when an evidence line's `time` is well formed but names a day its month does not have
- * (2026-02-30, 2025-02-29): the schema's pattern checks each field's range, not the calendar.
+ * True when an evidence line's `time` is well formed but names a day or week its year does not
+ * have (2026-02-30, 2025-02-29, 2026-366, 2025-W53-1): the schema's pattern checks each field's
+ * range, not the calendar.
  */
 function impossibleDate(value: unknown): boolean {
   const time = valueAt(value, ['time']);
   if (typeof time !== 'string') return false;
-  // Calendar dates only, extended or basic (2026-02-30, 20260230); week and ordinal dates have no month.
-  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(time);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12) return false; // the pattern reports it
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day > days;
+  const calendar = CALENDAR_DATE.exec(time);
+  if (calendar) {
+    const [year, month, day] = [Number(calendar[1]), Number(calendar[2]), Number(calendar[3])];
+    if (month < 1 || month > 12) return false; // the pattern reports it
+    const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+    return day > days;
+  }
+  const week = WEEK_DATE.exec(time);
+  if (week) return Number(week[2]) > isoWeeksIn(Number(week[1]));
+  const ordinal = ORDINAL_DATE.exec(time);
+  if (ordinal) return Number(ordinal[2]) > (isLeapYear(Number(ordinal[1])) ? 366 : 365);
+  return false;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** ISO 8601 weeks in a year: 53 when it starts on a Thursday, or on a Wednesday in a leap year; else 52. */
+function isoWeeksIn(year: number): number {
+  const jan1 = weekdayOfJan1(year);
+  return jan1 === 4 || (jan1 === 3 && isLeapYear(year)) ? 53 : 52;
+}
+
+/** Weekday of 1 January (0 Sunday ... 6 Saturday), proleptic Gregorian; Date.UTC would map years 0-99 to 1900-1999. */
+function weekdayOfJan1(year: number): number {
+  const y = year - 1;
+  // 1 January of year 1 was a Monday; each year moves the weekday on by 1, each leap year by 2.
+  const n = 1 + y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  return ((n % 7) + 7) % 7;
 }
 
 export function valueAt(root: unknown, p: EpiphanyPath): unknown {
