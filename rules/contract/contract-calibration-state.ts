@@ -88,12 +88,16 @@ export default defineRule<ContractModel>({
   give must still be the last answer). A
   FileModification answer is about one persistence half when its \`persistence\` key
   says \`ephemeral\` or \`durable\`, or, when how_much splits FileModification by
-  persistence, when its scenario asks about one half (the protocol's "When persistent
-  files (config, memory, rules) need changes?", any scenario naming persistent or durable
-  files, config, memory, rules, CLAUDE.md or files that persist, is the durable half; one
-  naming non-persistent, temporary, temp or scratch files, build artifacts or output, or
-  generated code is the ephemeral half, tested first). Scenario words never split a plain
-  how_much response: it equals the last answer, whatever its scenario. With a split, a plain
+  persistence, when its scenario's question asks about one half's files. The half is read
+  from the question's subject, the words after "When" (or from the start of a scenario
+  written as a phrase, \`persistent files\`) up to its verb (\`need\`, \`change\`,
+  \`must\`, …): a subject naming persistent or durable files, config, memory, rules, CLAUDE.md,
+  source code or files that persist is the durable half (the protocol's "When persistent files
+  (config, memory, rules) need changes?"); one naming non-persistent, temporary, temp or scratch
+  files, build artifacts or output, or generated code is the ephemeral half, tested first. A word
+  elsewhere in the scenario names no half: "When the CSV writer needs a fix for a memory leak?"
+  asks about the CSV writer, and is a plain answer about the whole domain. Scenario words never
+  split a plain how_much response: it equals the last answer, whatever its scenario. With a split, a plain
   \`response\` equals the last plain answer, and each \`persistence\` half equals the last
   answer for that half or, when that half was never asked, the last plain answer; a half
   that differs fails at the half's value. A plain answer replaces the half answers before

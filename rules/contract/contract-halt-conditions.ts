@@ -25,7 +25,11 @@ arrow is its trigger. An arrow followed by another single action word (stop, abo
 quit, exit, cancel, terminate, kill, suspend, freeze, wait, interrupt, continue, proceed,
 resume, retry, restart, skip, ignore, rollback, revert, undo, ask, notify, alert, warn,
 report; any case, markup and a final period aside) is an action too, and fails as one the
-protocol does not define, as \`"action": "stop"\` does in JSON. Any other item is all trigger
+protocol does not define, as \`"action": "stop"\` does in JSON. Without such an arrow, the same
+single word after the item's last colon or dash (\`… — stop\`, \`…: halt\`, \`… – escalate\`,
+\`… - abort\`) is its action in the same way: one action word closing a condition says what to do,
+not when to do it, so \`the export needs a new index — stop\` fails as \`… → stop\` does instead of
+passing as a trigger with escalate. Any other item is all trigger
 (\`v1 -> v2\`, \`… → ask me\`, \`… → the v2 schema\`) with the section's action, escalate.
 A leading domain name is part of the trigger: a halt condition sets no
 domain response. An item left empty (a bare \`-\`, or a table row whose cells are all
@@ -40,7 +44,7 @@ escalate on one trigger. Both fail rather than warn, as either leaves the list n
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
     { source: "halt_conditions: Set(Condition)", enforced: "fails on a trigger listed twice, with the same action or the other one" },
-    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or the action after a final arrow when that is one word naming an action (halt and escalate pass, any other fails)" },
+    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or the action after a final arrow (or, without one, a final colon or dash) when that is one word naming an action (halt and escalate pass, any other fails)" },
   ],
   examples: [
     {
@@ -104,7 +108,7 @@ escalate on one trigger. Both fail rather than warn, as either leaves the list n
       if (!h.trigger) findings.push(model.at(h.at, `${n} has no trigger`));
       else if (h.trigger.text === undefined) findings.push(model.at(h.trigger.at, `${n} has a trigger that is not text (${contractShow(h.trigger)}); a trigger describes what stops the work`));
       else if (invisible(h.trigger.text)) findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)}${/[^ \t]/.test(h.trigger.text) ? `: ${visible(h.trigger.text)}` : ''})`));
-      // A rendering's action is the word after a final arrow, lower-cased (see the docs); JSON and YAML spell it.
+      // A rendering's action is the word after a final arrow, colon or dash, lower-cased (see the docs); JSON and YAML spell it.
       const a = h.action?.text;
       if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {
         const cased = a !== undefined && (CONTRACT_HALT_ACTIONS as readonly string[]).includes(a.toLowerCase());

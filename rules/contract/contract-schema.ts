@@ -1,4 +1,4 @@
-import { contractKeyMeant, defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { contractKeyMeant, defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, pluralWord, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { SOLO_RENDERING } from './examples-fixtures.js';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
@@ -114,9 +114,15 @@ before a label or inside its bold (\`✅ **Autonomous**\`, \`**🟢 Autonomous**
 The body ends at the \`Options:\` choices: a section after them is reported as not read (the
 templates put every section, **Authority transition** too, before \`Options:\`), unless the
 contract is shown again there (after "Adjust"): a new "delegation contract" line followed by a
-section, or a section label repeated after the choices, starts a new rendering that replaces the
-earlier one. Only the last rendering is read and reported, and the detail says how many the file
-holds. A rendering
+section, or a section label repeated after the choices, starts a new rendering. It replaces the
+earlier one only when it shows the whole contract: it opens with its own "delegation contract" line,
+ends with its own choices, or holds as many sections as the rendering before it. Only the last such
+rendering is read and reported, and the detail says how many the file holds. A shorter block after
+the choices (a recap after the approval, "Approved. Summary: **Autonomous** …", or a reply naming a
+section) never replaces the contract the choices were offered for: that contract stays the one read,
+the block is compared with it, and a domain the block gives another response than the contract fails
+at the block's item (which of the two is meant, the file cannot tell); the detail says where such a
+block starts. A rendering
 saved as a block quote (every section label behind \`> \`) is read with the quote
 markers removed. An item's domain ends at a colon, a dash, an arrow (\`→\`, \`->\`,
 \`=>\`) or \`=\` (\`External = AlwaysAsk\`). The label may be a link
@@ -134,7 +140,10 @@ Strategy is under **Autonomous**). The template's own Exploration line (\`Explor
 uncalibrated Exploration would do, so it stands beside an Exploration calibrated under any
 section whatever default it states; a wrong default there (\`Exploration: ask-before\`) is
 reported by contract-uncalibrated-defaults alone. A **Skipped** item may list several domains for one reason (\`Strategy, ScopeCreep — the
-plan is fixed\`): each is read. A table's header row naming a \`Domain\` column (any position) makes
+plan is fixed\`): each is read. So may an item of a response section (\`Strategy, External: …\`, also
+with \`and\`, \`/\` or \`&\`): each domain it names takes the section's response, and is checked as if
+listed alone; a parenthesised group after such a list (\`Strategy, External (AlwaysAsk): …\`) cannot
+say which domain it qualifies, so that item is reported, not read. A table's header row naming a \`Domain\` column (any position) makes
 that column each row's domain, and a \`Response\` column its response; without one, a response
 section's row is read by the cell that is exactly a domain name. A FileModification item may close
 with its half (\`FileModification: scratch notebooks (ephemeral)\`), and a bare \`FileModification\`
@@ -149,12 +158,16 @@ be read (\`(FileModification for now)\`) is reported. A paraphrased label (\`**S
 \`**Escalate when**\`) is reported with the section it was meant to be. \`FileModification (durable)\`
 (also \`(persistent files)\`) and \`(ephemeral)\` (also \`(temp files)\`) name the
 persistence halves; a clash message points out a qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
-\`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row.
+\`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row; a task-list box
+after the bullet (\`- [x] External: …\`, \`- [ ] …\`) is a mark on the item, and the item is read past it.
 Content that is not read is reported, not dropped: a line naming a section without
 bold (\`*Ask before*:\`), a bold label or heading that nearly names a section (a section
 name with more words, \`**Autonomous actions**\`; a paraphrase, \`**Ask first**\`,
 \`### Ask first\`; a misspelling), said with the section it was meant to be, any other bold
-label line in the contract body (\`**Notes**:\`) over an item that reads as an entry,
+label line in the contract body (\`**Notes**:\`) over an item that reads as an entry, a header line
+naming several sections (the team template's \`**Report then act** / **Ask before** / **Halt
+conditions**:\`), which opens none of them, so that the sections written out after it are read as
+written and what is listed under it is not read,
 entries on a header line after its colon (\`**Autonomous**: Exploration, External\`), a table
 without its \`|---|\` row, text before a section's items or in a section with none, a
 line after a section's items (**Defaults** included), or indented under an item, that reads
@@ -166,8 +179,8 @@ a domain: the rendering gives a response only by the section an entry is listed 
 reads as an entry when it starts with a label naming a domain (or nearly: a misspelling)
 before a colon, dash, arrow, \`=\` or the line's end (\`External: open the PR\`), starts
 with a domain label that cannot be read, or ends with its domain in parentheses; under
-**Defaults** also \`Others: …\`, under **Halt conditions** a trigger ending in an arrow and one
-action word (\`→ halt\`, \`→ escalate\`, \`→ stop\`), under **Team Structure** a \`Members:\`, \`Retained:\`, \`Removed:\` or \`Added:\`
+**Defaults** also \`Others: …\`, under **Halt conditions** a trigger ending in an arrow, a colon or a dash and one
+action word (\`→ halt\`, \`→ escalate\`, \`→ stop\`, \`— stop\`), under **Team Structure** a \`Members:\`, \`Retained:\`, \`Removed:\` or \`Added:\`
 label or a role \`name (type): …\`. Any other
 text after the items is a closing remark and is not reported: a sentence ("I'll keep the
 benchmark numbers in the PR description.") names no domain, so reading it would give no
@@ -177,6 +190,9 @@ counting items from 1 and naming the item it repeats (\`what: item 5 repeats ite
 of a list; an alias with no anchor before it (\`*drift\`), an alias inside
 the node its own anchor names (\`what: &a [FileModification, *a]\`, a recursive alias that
 never ends), and a \`<<\` merge source that is not a map, are reported where they are written.
+A YAML value of a kind JSON has not (\`!!binary\` bytes, a \`!!set\`, a \`!!timestamp\`) is reported
+once, as the wrong type (\`how_much.FileModification must be text or a map of keys\`), never read as a
+map of its bytes and methods; an ordered map (\`!!omap\`) is read as the map it is.
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
   audit: [
     { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },
@@ -215,17 +231,20 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
     const md = model.markdown;
     const start = md?.intro ?? md?.sections[0]?.at;
     const renderings = md?.renderings && md.renderings > 1 ? `; the file holds ${md.renderings} renderings of the contract, and the last${start ? ` (from line ${start.line})` : ''} is read` : '';
+    // Sections after the choices that do not show the contract again (a recap, a reply): said, as they are not read as the contract.
+    const lines = (md?.recaps ?? []).map((r) => r.line);
+    const recaps = lines.length ? `; the sections from ${pluralWord(lines.length, 'line')} ${lines.join(', ')} come after the choices without showing the whole contract again (a recap or a reply), so they were compared with it, not read in its place` : '';
     if (!model.parsed || model.format === 'markdown') {
       if (problems.length) {
         return {
           status: 'fail',
-          detail: `${model.rel}: ${problems[0]!.message}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}${renderings}`,
+          detail: `${model.rel}: ${problems[0]!.message}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}${renderings}${recaps}`,
           fix: model.format === 'markdown' ? 'Write the rendering as the protocol shows it: one bold section per response, one item per line, no template placeholders.' : 'Correct the file so it parses, then re-run.',
           findings: problems,
         };
       }
       const n = model.markdown?.sections.length ?? 0;
-      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})${renderings}` };
+      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})${renderings}${recaps}` };
     }
     const found = [...problems];
     const listed = new Set<string>();

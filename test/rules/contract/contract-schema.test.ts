@@ -400,7 +400,7 @@ ruleTester(rule, {
       name: 'markdown placeholders, repeated domains and shared header lines, at their lines',
       ...mdCase(mdBroken),
       findings: inFileOrder([
-        { file: MD, ...posIn(mdBroken, '**Report then act** /'), message: /^several sections share one header line \("\*\*Report then act\*\* \/ \*\*Ask before\*\*:"\); write each section with its own list$/ },
+        { file: MD, ...posIn(mdBroken, '**Report then act** /'), message: /^several sections share one header line \("\*\*Report then act\*\* \/ \*\*Ask before\*\*:"\), so it opens none of them and nothing listed under it is read; write each section with its own list$/ },
         { file: MD, ...posIn(mdBroken, '[list of'), message: /^template placeholder left unfilled: \[list of calibrated autonomous actions\]$/ },
         { file: MD, ...posIn(mdBroken, 'Exploration: read more'), message: `Exploration is listed under **Autonomous** (line ${posIn(mdBroken, 'Exploration: read').line}) and again under **Ask before**; a domain has one response` },
       ]),

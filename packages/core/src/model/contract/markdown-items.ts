@@ -1,5 +1,5 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
-import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
+import { LABEL_START, LEADING_NAME, pastTaskBox } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
 import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain, squash } from './vocabulary.js';
 
@@ -319,22 +319,31 @@ const ACTION_WORDS = new Set([
  * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate`, or another
  * single action word (`stop`, `abort`, `ask`; ACTION_WORDS), any case, markup and a final period or
  * `!` ignored; found without regex backtracking. Any other tail (`v1 -> v2`, `→ ask me`) is none.
+ * Failing that, the same single word after the last colon or dash (`… — stop`, `…: halt`, `… - abort`):
+ * one action word closing the item says what to do, as after an arrow, and is no part of the trigger.
  */
 export function trailingAction(content: string): { index: number; column: number; action: string } | undefined {
+  return actionAfter(content, lastOf(content, ['→', '->', '=>'])) ?? actionAfter(content, lastOf(content, ['—', '–', ' - ', ':']));
+}
+
+/** The last of `marks` in `content`: where it starts and its width (a spaced hyphen counts from its dash). */
+function lastOf(content: string, marks: string[]): { index: number; width: number } | undefined {
   let index = -1;
   let width = 0;
-  for (const arrow of ['→', '->', '=>']) {
-    const at = content.lastIndexOf(arrow);
-    if (at > index) {
-      index = at;
-      width = arrow.length;
-    }
+  for (const mark of marks) {
+    const at = content.lastIndexOf(mark);
+    const [i, w] = mark === ' - ' ? [at + 1, 1] : [at, mark.length];
+    if (at >= 0 && i > index) [index, width] = [i, w];
   }
-  if (index < 0) return undefined;
-  const after = content.slice(index + width);
+  return index < 0 ? undefined : { index, width };
+}
+
+function actionAfter(content: string, sep: { index: number; width: number } | undefined): { index: number; column: number; action: string } | undefined {
+  if (!sep) return undefined;
+  const after = content.slice(sep.index + sep.width);
   const action = after.trim().replace(/[.!`*_]/g, '').toLowerCase();
   if (!(CONTRACT_HALT_ACTIONS as readonly string[]).includes(action) && !ACTION_WORDS.has(action)) return undefined;
-  return { index, column: index + width + (after.length - after.trimStart().length), action };
+  return { index: sep.index, column: sep.index + sep.width + (after.length - after.trimStart().length), action };
 }
 
 /**
@@ -401,6 +410,9 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   return d;
 }
 
+/** Where a list of domains ends (listedDomains): the first colon, parenthesis or dash. */
+export const LIST_END = /[:(—–]|\s-(?:\s|$)/;
+
 /**
  * The domains a **Skipped** item lists before its reason (`Strategy, ScopeCreep — the audit plan is
  * fixed`, `Strategy and External: not needed`): the text before the first dash, colon or parenthesis,
@@ -409,7 +421,7 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
  */
 export function listedDomains(item: MdItem): Array<{ raw: string; domain?: string; col: number }> | undefined {
   const c = item.content;
-  const cut = c.search(/[:(—–]|\s-(?:\s|$)/);
+  const cut = c.search(LIST_END);
   const head = cut >= 0 ? c.slice(0, cut) : c;
   const parts: Array<{ raw: string; domain?: string; col: number }> = [];
   // One pass: each part ends at a separator; its blanks and marks are trimmed by hand.
@@ -444,13 +456,13 @@ export function listedDomains(item: MdItem): Array<{ raw: string; domain?: strin
  * unread would lose one: a label naming a domain (or a misspelling of one) before a separator or
  * the line's end (`External: open the PR`), a domain label that cannot be read
  * (`External (git push: always`), an action ending with its domain in parentheses, and per section
- * `Others: ask-before` (**Defaults**), a trigger ending `→ halt` or `→ escalate` (**Halt conditions**),
+ * `Others: ask-before` (**Defaults**), a trigger ending in one action word after an arrow, colon or dash (**Halt conditions**),
  * a `Members:`-like label or a role `name (type):` (**Team Structure**; `Note: …` is a remark).
  * A sentence is none of these: it is a closing remark ("I'll keep the benchmark numbers in the PR
  * description.").
  */
 export function readsLikeEntry(text: string, section: string): boolean {
-  const item: MdItem = { line: 0, col: 1, content: text.trim() };
+  const item: MdItem = { line: 0, col: 1, content: pastTaskBox(text.trim()) };
   // "I'll batch everything into one PR (External)." is the author speaking: a sentence, not an entry.
   if (/^[`*_]{0,3}(?:I'll|I will|we'll|we will)\b/i.test(item.content)) return false;
   const lead = leadingName(item);

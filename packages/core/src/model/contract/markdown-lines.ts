@@ -20,6 +20,10 @@ export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(
 export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
 // A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
 export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// A task-list box after the bullet (`- [x] External: …`, `- [ ] …`): a mark on the item, not part of its label.
+const TASK_BOX = /^\[[ xX]\](?:[ \t]+|$)/;
+/** An item's text past its task-list box, if it has one. */
+export const pastTaskBox = (body: string) => body.slice(TASK_BOX.exec(body)?.[0].length ?? 0);
 // Dash-like characters other than `-` that renderings put where a bullet goes: en and em dash, minus sign, hyphens.
 const DASH_LIKE = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212';
 const BLANK_OR_INVISIBLE = /[\p{White_Space}\p{Cf}]/u;

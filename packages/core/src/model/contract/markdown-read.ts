@@ -2,7 +2,7 @@
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -87,6 +87,30 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   // The response sections' item labels read as domains and as free text, and the one-word free-text labels.
   const labels = { domains: 0, free: 0, words: [] as ContractLabelOfNoDomain[] };
   const data: Record<string, unknown> = {};
+  /** Gives `domain` the response of section `name` for each claim (a half, or the whole domain), saying a second response. */
+  const claim = (name: string, domain: string, keyAt: ContractPos, response: string, claims: Array<{ persistence?: 'ephemeral' | 'durable' | undefined; line: number; col: number; at: ContractPos }>, hint = '') => {
+    const base = SECTION_RESPONSE[name]!;
+    const d = domains.get(domain) ?? { domain, keyAt };
+    domains.set(domain, d);
+    for (const c of claims) {
+      const slot = c.persistence ?? 'general';
+      const prev = d[slot];
+      const what = `${domain}${c.persistence ? ` (${c.persistence})` : ''}`;
+      // A section lists actions, so one domain may have several items in it ("External: git push",
+      // "External: open a PR"): one response, unless an item names another one.
+      if (prev && prev.section === base && prev.response === response) continue;
+      if (prev && prev.section === base) {
+        out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
+        continue;
+      }
+      if (prev) {
+        const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
+        out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${name}**; a domain has one response${hint}` });
+        continue;
+      }
+      d[slot] = { response, at: c.at, section: base };
+    }
+  };
   for (const s of sections) {
     const base = SECTION_RESPONSE[s.name];
     const items = live(s.items, s.name === 'Halt conditions');
@@ -109,6 +133,24 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
           set(`/halt_conditions/${i}/action`, { line: item.line, column: arrow ? item.col + arrow.column : item.col });
           // A halt condition is { trigger, action } and sets no domain response, even when its
           // trigger starts with a domain name (`External: a force-push would be needed`).
+          continue;
+        }
+        // `Strategy, External: …` (also `and`, `/`, `&`): one item naming several domains gives each the
+        // section's response, as a **Skipped** item skips each domain it lists. A qualifier group after
+        // the list (`Strategy, External (AlwaysAsk): …`) cannot say which domain it is for: reported.
+        const several = lead ? undefined : listedDomains(item);
+        if (several) {
+          labels.domains++;
+          if (item.content[item.content.search(LIST_END)] === '(') {
+            out.problems.push({ line: item.line, column: item.col, message: `"${contractQuote(item.content)}" under **${s.name}** names several domains (${several.map((n) => n.domain ?? n.raw).join(', ')}) before one parenthesised group, which cannot say which domain it qualifies, so the item was not read; write one item per domain` });
+            continue;
+          }
+          for (const n of several) {
+            const domain = n.domain ?? n.raw;
+            const keyAt = { line: item.line, column: n.col };
+            if (n.domain) spellings.push({ raw: n.raw, domain: n.domain, at: keyAt });
+            claim(s.name, domain, keyAt, refinedIn(domain, base), [{ line: item.line, col: n.col, at: keyAt }]);
+          }
           continue;
         }
         // The sections list actions: a label is a domain when it names one (`File modification`), or a
@@ -167,31 +209,12 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         // A half may close the item after a leading label (`FileModification: scratch notebooks (ephemeral)`).
         if (leading && domain === 'FileModification' && !persistence) persistence = finalHalf(leading.rest);
         const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
-        const d = domains.get(domain) ?? { domain, keyAt };
-        domains.set(domain, d);
         // A bare `FileModification` item may give its halves as sub-items (`  - ephemeral: build
         // artifacts`): each is read as that half, at the sub-item, as `FileModification (ephemeral)` is.
         const subs = domain === 'FileModification' && !persistence && leading && !leading.rest.trim() ? halfSubItems(items, k) : [];
         for (const sub of subs) halves.add(sub.item);
         const claims = subs.length ? subs.map((sub) => ({ persistence: sub.half, line: sub.item.line, col: sub.item.col, at: at === keyAt ? { line: sub.item.line, column: sub.item.col } : at })) : [{ persistence, line: item.line, col: label.col, at }];
-        for (const c of claims) {
-          const slot = c.persistence ?? 'general';
-          const prev = d[slot];
-          const what = `${domain}${c.persistence ? ` (${c.persistence})` : ''}`;
-          // A section lists actions, so one domain may have several items in it ("External: git push",
-          // "External: open a PR"): one response, unless an item names another one.
-          if (prev && prev.section === base && prev.response === response) continue;
-          if (prev && prev.section === base) {
-            out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
-            continue;
-          }
-          if (prev) {
-            const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
-            out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
-            continue;
-          }
-          d[slot] = { response, at: c.at, section: base };
-        }
+        claim(s.name, domain, keyAt, response, claims, hint);
       }
     } else if (s.name === 'Skipped') {
       for (const item of items) {

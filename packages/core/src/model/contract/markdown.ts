@@ -1,12 +1,13 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing, notAnItem } from './markdown-lines.js';
+import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing, notAnItem, pastTaskBox } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { squash } from './vocabulary.js';
 import { readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
 import { LABEL as TEAM_LABEL } from './markdown-team.js';
 import { tableRowItem } from './markdown-table.js';
+import { compareRecap, emptyParsed, showsContractAgain } from './markdown-recap.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -47,6 +48,7 @@ export function parseMarkdown(raw: TextFile, out: Parsed): Parsed {
   if (md) {
     shift(md.intro);
     shift(md.options);
+    for (const r of md.recaps ?? []) shift(r);
     for (const s of md.sections) shift(s.at);
     for (const d of md.defaults) {
       shift(d.at);
@@ -101,10 +103,20 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   let read = readBody(file, out, 0);
   // The contract shown again (after "Adjust", the seed goes back to calibration and shows it anew)
   // replaces the one before: only the last rendering is in force, so only it is read and reported.
-  while (read.restart !== undefined) {
-    out.problems.length = before;
-    renderings++;
-    read = readBody(file, out, read.restart);
+  // A later block that is no whole contract (showsContractAgain: a recap after the approval, a reply
+  // naming a section) never replaces it: the rendering the choices were offered for stays in force,
+  // and the block is compared with it.
+  const recaps: MdSection[][] = [];
+  for (let from = read.restart; from !== undefined; ) {
+    const scratch = emptyParsed();
+    const next = readBody(file, scratch, from);
+    if (showsContractAgain(next, read)) {
+      out.problems.length = before;
+      out.problems.push(...scratch.problems);
+      renderings++;
+      read = next;
+    } else if (next.sections.length) recaps.push(next.sections);
+    from = next.restart;
   }
   const { sections, intro, options } = read;
   if (!sections.length) {
@@ -113,11 +125,13 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   out.parsed = true;
   const { data, defaults, spellings, labelsOfNoDomain } = readSections(sections, out);
   out.data = data;
+  for (const recap of recaps) compareRecap(recap, data, out, options);
   const refs: ContractSectionRef[] = sections.map((s) => ({ name: s.name, at: { line: s.line, column: s.col }, end: s.end, text: s.text.join(' '), items: s.items.length }));
   out.markdown = {
     ...(intro ? { intro } : {}),
     ...(options ? { options } : {}),
     renderings,
+    ...(recaps.length ? { recaps: recaps.map((r) => ({ line: r[0]!.line, column: r[0]!.col })) } : {}),
     sections: refs,
     section: (name: string) => refs.find((r) => r.name === name),
     defaults,
@@ -131,7 +145,8 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
  * One rendering's body, read from line index `from` on: its sections, its opening line and where it
  * ends. `restart` is set when the contract is shown again after this one's choices: a new "delegation
  * contract" line followed by a section, or a section label repeated after the choices. The next
- * rendering starts at the first such line after the choices, and the caller reads it instead. With
+ * rendering starts at the first such line after the choices, and the caller reads it instead when it
+ * shows the whole contract (showsContractAgain), else compares it with this one. With
  * no choices between, a "delegation contract" line followed by a section this body already has
  * starts the next rendering at that line.
  */
@@ -275,8 +290,13 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
         else out.problems.push({ line, column: col, message: `section **${name}** comes after the \`Options:\` choices (line ${options.line}), where the contract body ends, so it was not read; put it before \`Options:\`` });
         return;
       }
-      if (/\*\*[^*]+\*\*|__[^_]+__/.test(h.after)) {
-        out.problems.push({ line, column: col, message: `several sections share one header line ("${contractQuote(text.trim(), 80)}"); write each section with its own list` });
+      // The team template's `**Report then act** / **Ask before** / **Halt conditions**:` points back to the
+      // Solo sections: a line naming several sections opens none of them, so the sections written out
+      // after it are read as written, and what is listed under it (no one section's) is said, not read.
+      if ([...h.after.matchAll(/\*\*([^*]{1,80})\*\*|__([^_]{1,80})__/g)].some((b) => sectionNamed(b[1] ?? b[2]!) ?? nearSection(b[1] ?? b[2]!))) {
+        out.problems.push({ line, column: col, message: `several sections share one header line ("${contractQuote(text.trim(), 80)}"), so it opens none of them and nothing listed under it is read; write each section with its own list` });
+        stray = { label: h.bold, line, column: col, said: true };
+        return;
       }
       if (sections.some((s) => s.name === name)) {
         // After a new "delegation contract" line a repeated section starts the contract shown again.
@@ -338,11 +358,12 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
     const it = m ? { indent: m[1]!, body: m[2] ?? '' } : current.name === 'Team Structure' && TEAM_LABEL.test(text.slice(lead)) ? { indent: text.slice(0, lead), body: text.slice(lead) } : undefined;
     if (it) {
       flush(true);
-      const content = it.body.trimEnd();
+      const body = pastTaskBox(it.body);
+      const content = body.trimEnd();
       // The statement may be written as a list item, like every other section's entries.
       if (current.name === 'Authority transition' && content.trim()) current.text.push(content.trim());
       // An empty item (a bare bullet) sits at its bullet: there is no content to point at.
-      const col = content.trim() ? text.length - it.body.length + 1 : it.indent.length + 1;
+      const col = content.trim() ? text.length - body.length + 1 : it.indent.length + 1;
       current.items.push({ line, indent: it.indent.replace(/\t/g, '    ').length, col, content });
       return;
     }
@@ -356,9 +377,10 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       // A deeper sub-item naming a FileModification half (`    - durable: config`) in a response section
       // is kept, to be read as a half of the bare item above it, as a sub-item indented less is.
       const sub = SECTION_RESPONSE[current.name] && current.name !== 'Halt conditions' ? NESTED_ITEM.exec(text) : null;
-      if (sub && subItemHalf(sub[2]!)) {
+      const subBody = sub ? pastTaskBox(sub[2]!) : '';
+      if (sub && subItemHalf(subBody)) {
         flush(true);
-        current.items.push({ line, indent: sub[1]!.replace(/\t/g, '    ').length, col: text.length - sub[2]!.length + 1, content: sub[2]!.trimEnd() });
+        current.items.push({ line, indent: sub[1]!.replace(/\t/g, '    ').length, col: text.length - subBody.length + 1, content: subBody.trimEnd() });
         return;
       }
       const own = notAnItem(text)?.rest ?? text.trim().replace(/^(?:[-*+•]|\d{1,9}[.)])[ \t]+/, '');
@@ -401,7 +423,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
     if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
   };
   for (let i = from; i < file.lines.length && restart === undefined; i++) step(file.lines[i]!, i);
-  if (restart !== undefined) return { sections, restart };
+  if (restart !== undefined) return { sections, restart, ...(intro ? { intro } : {}), ...(options ? { options } : {}) };
   if (table && !table.rule && current) tableNotRead(table.line);
   flush(false);
   return { sections, ...(intro ? { intro } : {}), ...(options ? { options } : {}) };

@@ -43,15 +43,26 @@ export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
  * Callers pass the scenario only where a half is in question (how_much splits the domain): the spec
  * compares a plain response with the domain's last answer, whatever its scenario says.
+ * The half is read from the question's subject, the files it asks about: the words after "When" (or
+ * from the start of a scenario written as a phrase) up to the verb ("When persistent files (config,
+ * memory, rules) need changes?"). A word elsewhere in the question ("When the CSV writer needs a fix
+ * for a memory leak?") says nothing about a half.
  * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
- * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
+ * half even when a durable word follows. Every pattern is anchored or an alternation of fixed words: linear.
  */
 export function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined {
   if (persistence === 'ephemeral' || persistence === 'durable') return persistence;
   if (persistence !== undefined || domain !== 'FileModification' || scenario === undefined) return undefined;
-  if (EPHEMERAL_SCENARIO.test(scenario)) return 'ephemeral';
-  return DURABLE_SCENARIO.test(scenario) ? 'durable' : undefined;
+  // A scenario written as a phrase ("persistent files") is all subject up to a verb, as a question's is after "When".
+  const rest = scenario.slice(QUESTION_OPENING.exec(scenario)?.[0].length ?? 0);
+  const verb = rest.search(SUBJECT_END);
+  const subject = verb < 0 ? rest : rest.slice(0, verb);
+  if (EPHEMERAL_SCENARIO.test(subject)) return 'ephemeral';
+  return DURABLE_SCENARIO.test(subject) ? 'durable' : undefined;
 }
+// A scenario question's opening (`When …`, `"When …`, `Follow-up: when …`) and the verb that ends its subject.
+const QUESTION_OPENING = /^[\s"'“]*(?:[A-Za-z-]{1,20}:\s*)?(?:and\s+)?(?:when|if)\s+/i;
+const SUBJECT_END = /\s(?:needs?|requires?|changes?|must|should|gets?|has to|have to|(?:is|are) (?:needed|required|changed|modified|edited|updated|written))\b/i;
 // The seed's halves: "ephemeral: temp files, build artifacts, generated code";
 // "durable: source code, config, memory writes, CLAUDE.md, rules".
 const EPHEMERAL_SCENARIO = /\b(?:non-?persistent|not persistent|non-durable|ephemeral|temporary|temp|scratch|build (?:artifacts?|outputs?)|generated)\b/i;

@@ -92,6 +92,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     out.problems.push({ ...(start !== undefined ? pos(start) : { line: 1, column: 1 }), message: `cannot read the contract: ${message}${unanchored}` });
     return out;
   }
+  out.data = jsonShaped(out.data);
   out.parsed = true;
   const merging = format === 'yaml' && doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG);
   const anchored = merging ? anchorSources(doc) : new Map<unknown, unknown>();
@@ -103,7 +104,8 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     const start = yamlNodeStart(node);
     if (start !== undefined && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(start) });
     if (YAML.isAlias(node) || YAML.isScalar(node)) return;
-    if (YAML.isMap(node)) {
+    // An ordered map (`!!omap`) is a list of pairs in the text and a map in the data (jsonShaped).
+    if (YAML.isMap(node) || orderedMap(node)) {
       const sources: unknown[] = [];
       for (const pair of node.items) {
         const k = pair.key;
@@ -132,6 +134,59 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   };
   walk(doc.contents, '', 0);
   return out;
+}
+
+const orderedMap = (node: unknown): node is YAML.YAMLMap => YAML.isSeq(node) && node.tag === 'tag:yaml.org,2002:omap';
+
+const plainObject = (v: object) => {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** Sets a key as data, even `__proto__` (an assignment would set the prototype instead). */
+const put = (o: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
+
+/**
+ * The data in JSON's kinds of value. YAML's explicit tags build others: \`!!binary\` a Buffer,
+ * \`!!set\` a Set, \`!!timestamp\` a Date, \`!!omap\` a Map. Every reader (the schema, the model)
+ * walks an object by its keys, so a Buffer would read as a map of its bytes and methods
+ * (\`readBigUInt64LE\`, \`swap32\`) and a Map or Set as an empty map. An ordered map is a map: its
+ * entries become keys. Any other such value becomes null, a value of no type the schema allows, so
+ * it is reported once, as any wrong type is ("must be text or a map of keys"). Changed in place; a
+ * value shared through aliases is visited once.
+ */
+function jsonShaped(data: unknown): unknown {
+  const seen = new Set<object>();
+  const maps = new Map<object, Record<string, unknown>>();
+  const shape = (v: unknown, depth: number): unknown => {
+    if (v === null || typeof v !== 'object' || depth > MAX_DEPTH) return v;
+    if (v instanceof Map) {
+      let o = maps.get(v);
+      if (!o) {
+        o = {};
+        maps.set(v, o);
+        for (const [k, x] of v) put(o, String(k), shape(x, depth + 1));
+      }
+      return o;
+    }
+    if (!Array.isArray(v) && !plainObject(v)) return null;
+    if (seen.has(v)) return v;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = shape(v[i], depth + 1);
+        if (x !== v[i]) v[i] = x;
+      }
+    } else {
+      const o = v as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        const x = shape(o[k], depth + 1);
+        if (x !== o[k]) put(o, k, x);
+      }
+    }
+    return v;
+  };
+  return shape(data, 0);
 }
 
 /**
