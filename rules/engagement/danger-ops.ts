@@ -69,7 +69,49 @@ export const OPS: Op[] = [
 const RM_RECURSIVE = String.raw`\brm(?=(?:\s+-[-\w]*){0,5}?\s+(?:-[A-Za-z]*[rR]|--recursive\b))(?:\s+-[-\w]*){1,6}\s+`;
 export const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`}`);
 const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
-export const notTheSpecsOp = (h: { id: string; text: string }) => (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text));
+// A dry run elsewhere on the line does not excuse a publish with options and no --dry-run of its own.
+export const notTheSpecsOp = (h: { id: string; text: string }) =>
+  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
+
+/**
+ * A tool's options before its subcommand (`pnpm -r publish`, `npm --workspace=x publish`, `git -C dir push`):
+ * up to six, each a dash word with at most one value (`--filter x`, `-w x`), never a subcommand's own word, so
+ * `pnpm -r run publish` (a script) is none. Every token is bounded and starts where the whitespace before it
+ * cannot, so a 100k-character line is read in linear time. A --dry-run or --help among them runs nothing.
+ */
+const TOKEN = String.raw`[^\s|;&\x60]`;
+const SUBCOMMAND = String.raw`(?:run|run-script|exec|dlx|install|i|ci|add|remove|rm|uninstall|test|start|pack|link|publish|upload|push|npm|workspace|workspaces|stash|why|view|info|help|version|config|update|upgrade|init|create)(?!${TOKEN})`;
+const OPTIONS = (n: string) => String.raw`(?:\s+(?!--(?:dry-run|help)\b|-h\b)-{1,2}[A-Za-z][\w-]{0,60}(?:=${TOKEN}{0,200})?(?:\s+(?!-|${SUBCOMMAND})${TOKEN}{1,200})?)${n}`;
+/** The rest of the command (up to `|`, `;`, `&`, a backtick or the line's end) holds no --dry-run. */
+const NOT_DRY_COMMAND = String.raw`(?![^|;&\n\x60]{0,300}?\s--dry-run\b)`;
+/**
+ * The recommended reading of package-publish: a publish with options before it (`pnpm -r publish`, `pnpm --filter x
+ * publish`, `npm -w x publish`), one run in a workspace (`yarn workspace x npm publish`, `yarn workspaces foreach -A
+ * npm publish`), yarn's `npm publish`, and `twine --no-color upload`; not with --dry-run anywhere in the command.
+ */
+const PUBLISH_AFTER_OPTIONS = new RegExp(
+  [
+    String.raw`(?<![\w.-])(?:npm|pnpm)${OPTIONS('{1,6}')}\s+publish(?![\w-])${NOT_DRY_COMMAND}`,
+    String.raw`(?<![\w.-])yarn${OPTIONS('{0,6}')}(?:\s+workspace\s+(?!-)${TOKEN}{1,200}|\s+workspaces\s+foreach${OPTIONS('{0,6}')})?(?:\s+npm)?\s+publish(?![\w-])${NOT_DRY_COMMAND}`,
+    String.raw`(?<![\w.-])twine${OPTIONS('{1,6}')}\s+upload(?![\w-])(?![^|;&\n\x60]{0,300}?\s(?:--repository|-r)[\s=]testpypi\b)`,
+  ].join('|'),
+  'i',
+);
+/** A push with git's own options before it (`git -C dir push`, `git -c k=v push`, `git --no-pager push`). */
+const GIT_PUSH_AFTER_OPTIONS = String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+push\b`;
+/** The recommended reading of git-force-push: the reference's pattern after git's options too. */
+const FORCE_PUSH_AFTER_OPTIONS = new RegExp(String.raw`${GIT_PUSH_AFTER_OPTIONS}\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`);
+/** The same for git reset, terraform and aws (`git -C app reset --hard origin/main`, `terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret`). */
+const RESET_AFTER_OPTIONS = new RegExp(String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)`);
+const DESTROY_AFTER_OPTIONS = new RegExp(String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b`);
+const SECRET_AFTER_OPTIONS = new RegExp(String.raw`\baws${OPTIONS('{1,6}')}\s+secretsmanager\s+(?:rotate-secret|delete-secret)\b`, 'i');
+/**
+ * The recommended reading of sql-alter-column-lossy: the table named as SQL allows between ALTER TABLE and ALTER
+ * COLUMN (`IF EXISTS`, `ONLY`, a schema, quotes: `ALTER TABLE public."users" ALTER COLUMN …`). Exported for
+ * statements split over lines (danger-statements.ts).
+ */
+const SQL_NAME = String.raw`(?:"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|${W}+)`;
+export const LOSSY_ALTER = String.raw`\bALTER\s+(?:TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?${SQL_NAME}(?:\s*\.\s*${SQL_NAME})?\s+)?ALTER\s+COLUMN\b[^;]{0,300}\bTYPE\s+(?:varchar\s*\(\s*\d{1,2}\s*\)|int(?:eger)?|smallint)`;
 
 /**
  * Every operation needs one of these words, at the start of a word: lines without any are not worth
@@ -87,7 +129,13 @@ export const MAYBE_LINES = new RegExp(WORDS, 'gi');
  * production`), or a delete in it named with `-n` (`kubectl -n prod delete deploy api`), besides the
  * reference's `--namespace prod` form.
  */
-const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
+const KUBECTL_PROD = new RegExp(
+  [
+    String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b`,
+    String.raw`\bkubectl${OPTIONS('{0,5}')}\s+(?:-n|--namespace)[\s=](?:prod|production|main)${OPTIONS('{0,5}')}\s+delete\b`,
+    String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete\s[^|;\n]{0,300}?\s(?:-n[\s=]?|--namespace[\s=])(?:prod|production|main)\b`,
+  ].join('|'),
+);
 /**
  * The recommended reading of deploy-prod-direct: the common spellings of a production deploy too (the docs
  * list them), each within one command: no `|`, `;`, `&` or backtick (a code span's end) between its parts.
@@ -96,7 +144,7 @@ const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:
 const CMD = String.raw`[^|;&\n\x60]{0,300}?`;
 const PROD_NS = String.raw`\s(?:-n[\s=]?|--namespace[\s=])["']?(?:prod|production)\b`;
 const NOT_DRY = String.raw`(?!${CMD}\s--dry-run\b(?!=none))`;
-const inProdNamespace = (tool: string, verbs: string) => String.raw`\b${tool}${PROD_NS}\s+${verbs}\b${NOT_DRY}|\b${tool}\s+${verbs}\b${NOT_DRY}${CMD}${PROD_NS}`;
+const inProdNamespace = (tool: string, verbs: string) => String.raw`\b${tool}${OPTIONS('{0,5}')}${PROD_NS}${OPTIONS('{0,5}')}\s+${verbs}\b${NOT_DRY}|\b${tool}${OPTIONS('{0,6}')}\s+${verbs}\b${NOT_DRY}${CMD}${PROD_NS}`;
 const PROD_NAME = String.raw`["']?(?=[\w./-]{0,100}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))`;
 const DEPLOY_PROD = new RegExp(
   [
@@ -109,7 +157,7 @@ const DEPLOY_PROD = new RegExp(
   ].join('|'),
 );
 /** A force-push written as a `+` refspec (`git push origin +main`, `+HEAD:main`, `+refs/heads/x`): git's own spelling of --force for that ref. */
-const PLUS_REFSPEC_PUSH = /\bgit\s+push\b[^|;&\n\x60]{0,300}?\s["']?\+[A-Za-z_][\w./:-]{0,200}(?=$|[\s"';&|)\x60])/;
+const PLUS_REFSPEC_PUSH = new RegExp(String.raw`(?:\bgit\s+push\b|${GIT_PUSH_AFTER_OPTIONS})[^|;&\n\x60]{0,300}?\s["']?\+[A-Za-z_][\w./:-]{0,200}(?=$|[\s"';&|)\x60])`);
 /**
  * The same operations written in a migration tool's or ORM's own calls, the way migrations are usually
  * written (Alembic, Django, Rails, Knex, Sequelize, TypeORM, Laravel, Prisma): the protocol names the
@@ -135,7 +183,20 @@ export function ormCallOnly(h: { id: string; text: string }): boolean {
   const sql = OPS.find((op) => op.id === h.id)!.re;
   return orm !== undefined && orm.test(h.text) && !(sql instanceof LetterRegex ? sql.for(h.text) : sql).test(h.text);
 }
-const PROTOCOL_FORMS = new Map([['sql-drop-table', ORM_DROP_TABLE], ['sql-drop-column', ORM_DROP_COLUMN], ['sql-delete-without-where', ORM_DELETE_ALL], ['git-force-push', PLUS_REFSPEC_PUSH], ['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
+const PROTOCOL_FORMS = new Map<string, { source: string }>([
+  ['sql-drop-table', ORM_DROP_TABLE],
+  ['sql-drop-column', ORM_DROP_COLUMN],
+  ['sql-delete-without-where', ORM_DELETE_ALL],
+  ['sql-alter-column-lossy', { source: LOSSY_ALTER }],
+  ['git-force-push', { source: `${PLUS_REFSPEC_PUSH.source}|${FORCE_PUSH_AFTER_OPTIONS.source}` }],
+  ['git-reset-hard', RESET_AFTER_OPTIONS],
+  ['terraform-destroy', DESTROY_AFTER_OPTIONS],
+  ['secret-rotation-explicit', SECRET_AFTER_OPTIONS],
+  ['package-publish', PUBLISH_AFTER_OPTIONS],
+  ['kubectl-delete-prod-ns', KUBECTL_PROD],
+  ['deploy-prod-direct', DEPLOY_PROD],
+  ['fs-rm-rf-shared', RM_RF_ROOT],
+]);
 export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   if (!more) return op;

@@ -1,28 +1,17 @@
-import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { MAYBE, MAYBE_LINES, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
-import { alteredTable, rollsBackOwnColumn, rollsBackOwnTable, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
+import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { MAYBE, MAYBE_LINES, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './danger-ops.js';
+import { DELETE_STATEMENT, HITS_PER_OPERATION, scan, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Src } from './danger-statements.js';
+import { rollsBackOwnColumn, rollsBackOwnTable } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
+
+export { HITS_PER_OPERATION };
 
 const BULK_DELETE = 25;
 
-/**
- * A TRUNCATE statement rather than the English verb: `TRUNCATE TABLE name`, or `TRUNCATE name` (tables
- * comma-separated, with Postgres' ONLY / IDENTITY / CASCADE options) ending in `;`.
- */
-const NAME = String.raw`${W}+(?:\.${W}+)?`;
-const SQL_TRUNCATE = new LetterRegex(
-  String.raw`\bTRUNCATE\s+(?:TABLE\s+${NAME}|(?:ONLY\s+)?${NAME}(?:\s*,\s*${NAME})*(?:\s+(?:RESTART|CONTINUE)\s+IDENTITY)?(?:\s+(?:CASCADE|RESTRICT))?\s*;)`,
-  'iu',
-);
 /** Files whose lines are prose, where an operation's word may be an ordinary word. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
 /** A test's file: its teardown deletes the test database's rows (`afterEach(() => prisma.user.deleteMany())`). */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|e2e)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.[a-z]+|[^/]*\.(?:test|spec)\.[a-z]+|conftest\.py)$/i;
-
-/** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
-interface Src { file: string; line: number; text: string; removed?: boolean }
-/** An operation found; `length`: of the matched text, when a pattern matched (for the excerpt). */
-interface Hit extends Src { id: string; column: number; length?: number; what: string }
 
 const EXCERPT = 100; // the longest excerpt of a line a finding quotes
 
@@ -41,107 +30,6 @@ function excerpt(h: Hit): string {
   if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
-
-
-/**
- * Hits of one operation kept per scanned source: past it the operation is no longer looked for there,
- * so a file of 200,000 `DROP TABLE` lines costs 1,000 hits, not 200,000 (each read for negations,
- * approvals and its message), and the report says there are more. Twice the findings a report shows.
- */
-export const HITS_PER_OPERATION = 2 * MAX_FINDINGS;
-
-/** The operations found on `lines`; an operation that reaches HITS_PER_OPERATION is added to `capped`. */
-function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  const counts = new Map<string, number>();
-  let full = 0;
-  for (const src of lines) {
-    if (full === ops.length) break;
-    if (!MAYBE.test(src.text)) continue;
-    for (const op of ops) {
-      const n = counts.get(op.id) ?? 0;
-      if (n >= HITS_PER_OPERATION || (op.need && !op.need.test(src.text))) continue;
-      const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-      if (!m) continue;
-      hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
-      counts.set(op.id, n + 1);
-      if (n + 1 === HITS_PER_OPERATION) {
-        capped.add(op.id);
-        full++;
-      }
-    }
-  }
-  return hits;
-}
-
-
-/** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
-function runsOf(lines: Src[]): Src[][] {
-  const runs: Src[][] = [];
-  let run: Src[] = [];
-  for (const src of lines) {
-    const prev = run[run.length - 1];
-    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) {
-      runs.push(run);
-      run = [];
-    }
-    run.push(src);
-  }
-  if (run.length) runs.push(run);
-  return runs;
-}
-
-/** Multi-line `def downgrade():` / `pass` bodies. */
-function scanEmptyDowngrades(lines: Src[]): Hit[] {
-  return runsOf(lines).flatMap((run) =>
-    emptyDowngrades(run.map((r) => r.text)).map((i) => ({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes, returns or raises)' })),
-  );
-}
-
-/** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
-function scanStatementDropColumns(lines: Src[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const src = lines[i]!;
-    if (src.removed) continue;
-    const at = src.text.search(DROP_COLUMN);
-    if (at < 0 || ALTER_TABLE.test(src.text)) continue;
-    // The lines just above it in the same file, as far as a statement spans: nothing is built for the other lines.
-    const near = new Map([[src.line, src.text]]);
-    for (let k = i - 1, want = src.line - 1; k >= 0 && want > src.line - DROP_STATEMENT_LINES; k--) {
-      const up = lines[k]!;
-      if (up.removed) continue;
-      if (up.file !== src.file || up.line !== want) break;
-      near.set(up.line, up.text);
-      want--;
-    }
-    if (alteredTable(near, src.line) === undefined) continue;
-    if (hits.length === HITS_PER_OPERATION) {
-      capped.add('sql-drop-column');
-      return hits;
-    }
-    hits.push({ ...src, id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
-  }
-  return hits;
-}
-const DROP_COLUMN = /\bDROP\s+COLUMN\b/i;
-const ALTER_TABLE = /\bALTER\s+TABLE\b/i;
-
-/** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
-function scanStatementDeletes(lines: Src[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  for (const run of runsOf(lines.filter((src) => !src.removed))) {
-    for (const d of unguardedDeletes(run.map((r) => r.text))) {
-      if (hits.length === HITS_PER_OPERATION) {
-        capped.add('sql-delete-without-where');
-        return hits;
-      }
-      hits.push({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
-    }
-  }
-  return hits;
-}
-const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
 
 /** Scanned lines by file and line number, for reading a statement past its first line. */
 function linesByFile(...sources: Src[][]): Map<string, Map<number, string>> {
@@ -253,6 +141,25 @@ The operations and their patterns are the reference's:
   any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
 - fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
 
+The reference reads each pattern's words side by side on one line. Under the recommended preset two more
+spellings count. Up to six options (each with one value) may stand between a tool and its subcommand:
+\`pnpm -r publish\`, \`pnpm --filter @acme/csv publish\`, \`npm -w packages/csv publish\`,
+\`npm --workspace=x publish\`, \`yarn workspace x npm publish\`, \`yarn workspaces foreach -A npm publish\`,
+\`yarn npm publish\`, \`twine --no-color upload\`, \`git -C app push -f\`, \`git -c k=v push origin +main\`,
+\`git -C app reset --hard origin/main\`, \`terraform -chdir=infra destroy\`, \`aws --profile prod
+secretsmanager delete-secret\`, \`kubectl --context c delete ns production\`, \`helm --kube-context c
+upgrade … -n production\`. A value is never a subcommand's own word, so \`pnpm -r run publish\` (a
+script) and \`npm -g install publish\` are none, and a publish with \`--dry-run\` anywhere in its command is
+none. The table of an ALTER COLUMN … TYPE may be named as SQL allows (\`ALTER TABLE IF EXISTS
+public."users" ALTER COLUMN …\`). And in code (specs/tasks scripts, untracked files, the diff's lines
+outside \`.md\` / \`.txt\` files, code blocks of the documents scanned) an operation may run over lines:
+a SQL statement broken at any space (\`DROP\` / \`  TABLE legacy_export;\`, \`TRUNCATE\` / \`TABLE
+audit_log;\`, \`ALTER TABLE t DROP\` / \`COLUMN c;\`, \`ALTER TABLE users\` / \`ALTER COLUMN name TYPE
+varchar(20);\`) is read from the line's last 1,000 characters on to the next lines, up to a \`;\`, a blank
+line or 10 lines; a command continued with a trailing backslash (\`git push \\\` / \`  --force origin
+main\`) is read joined, as the shell joins it, over up to 20 lines. Such a finding is on the line where
+the operation begins and quotes it joined. Prose is read line by line, as before.
+
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
 (line numbers from the hunk headers; a removed line at the place it was removed). It quotes that
 line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
@@ -302,19 +209,25 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       options: { preset: 'recommended' },
       files: { 'handoff.md': '## 8. Deploy log\nSee deploy-log.md.', 'deploy-log.md': '- 2026-06-11 16:40 — production — `npx vercel deploy --prod --yes`' },
     },
+    {
+      status: 'fail',
+      title: 'under the recommended preset, a DROP TABLE broken over two lines and a publish with options before it are operations too',
+      options: { preset: 'recommended' },
+      files: { 'handoff.md': '## 12. Operations run\n```sql\nDROP\n  TABLE legacy_export;\n```\n```sh\npnpm --filter @acme/csv publish --no-git-checks\n```' },
+    },
   ],
   divergences: [
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, and a DROP TABLE there undoing the table its upgrade creates is sql-drop-table, so every reversible migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN or DROP TABLE (in SQL or a migration tool\'s call) is the migration\'s rollback and is not flagged; one dropping any other column or table, or outside a down part, still is.' },
     { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls in code are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete; a WHERE on a later line does not filter it), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL. In prose or a test\'s file such a call is a mention or a test database\'s teardown.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", an aside in its sentence such as "\`DROP TABLE t;\` (not run)", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
-    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
+    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line is read alone: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is sql-delete-without-where, and an operation broken over lines passes with no user OK: `DROP` / `  TABLE legacy_export;` in a code block, `TRUNCATE` / `TABLE audit_log;`, `ALTER TABLE accounts DROP` / `COLUMN ssn;`, `ALTER TABLE users` / `ALTER COLUMN name TYPE varchar(20);`, `git push \\` / `  --force origin main`.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one. In code (scripts, the diff outside prose files, the documents' code blocks) every other SQL statement is read across its line breaks too, up to a \`;\`, a blank line or 10 lines, and a command continued with a trailing backslash is read joined, as the shell joins it; the finding is on the line where the operation begins. Prose is read line by line.` },
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` (or Ruby\'s `def down`) whose indented body is only `pass`, `...`, `return`, a `raise` of any error (`raise NotImplementedError("no way back")`, `raise ActiveRecord::IrreversibleMigration`), or nothing but a docstring and comments, is migration-empty-down, over consecutive lines of a file or of the diff.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.', recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.', recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.' },
     { protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.', compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.', recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.' },
     { protocol: '9 operation classes always require explicit user OK (… prod deploy …)', compat: 'As the reference matches it: only `vercel --prod`, `fly deploy --prod` (or `--strategy immediate`), `railway up --service <name> --env production` and `gh release create` are direct production deploys; `vercel deploy --prod` (the same Vercel command: `deploy` is its default), `npx vercel deploy --prod --yes`, `flyctl deploy --app checkout-prod`, `helm upgrade --install checkout ./chart --namespace production`, `kubectl apply -n production -f k8s/`, `gh workflow run deploy.yml -f environment=production` and `railway up --environment production` are no finding.', recommended: 'The common spellings of a production deploy are deploy-prod-direct too: `vercel [deploy] … --prod` (or `--target production`), `fly[ctl] deploy` with `--prod` or an app or config named prod / production, `helm upgrade|install` and `kubectl apply` / `rollout restart|undo|resume` / `set image` in the prod or production namespace (not a `--dry-run`), `gh workflow run <deploy|release…> -f environment=production`, and any `railway up` whose arguments name production, as the spec writes the form ("railway up … production"). A preview or staging deploy (`vercel deploy`, `helm upgrade … -n staging`, `flyctl deploy --app checkout-staging`) is none.' },
-    { protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)', compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, and kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding).', recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them, and a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too.' },
+    { protocol: '9 operation classes always require explicit user OK (… force-push, … secret rotation, public publish, recursive delete on parents, … infra teardown)', compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding), and a pattern\'s words stand side by side: `pnpm -r publish`, `pnpm --filter @acme/csv publish`, `npm -w packages/csv publish`, `git -C app push --force`, `git -C app reset --hard origin/main`, `terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret` and `ALTER TABLE public.users ALTER COLUMN code TYPE int` are no finding.', recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them (anywhere in the command), a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too, up to six options (each with one value, never a subcommand\'s word: `pnpm -r run publish` runs a script) between a tool and its subcommand are read past, yarn\'s workspace forms (`yarn workspace x publish`) publish too, and an ALTER TABLE may name its table with IF EXISTS, ONLY, a schema or quotes.' },
     { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)', compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.', recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.' },
     { protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.', recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.' },
     { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md and every executor report are scanned like handoff.md (negated operations and the verb "truncate" in their prose are no operations): a deploy or a DELETE they record needs the user\'s OK.' },
@@ -386,7 +299,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...docFiles.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
 
     const seen = new Set<string>();
-    const prose = (h: Hit) => proseDocs.some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
+    const prose = (h: Src) => proseDocs.some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
     const ops = protocol ? PROTOCOL_OPS : OPS;
     const capped = new Set<string>();
     const scans = ordered((f) => scan(keywordLines(f), ops, capped), scan(diffLines, ops, capped));
@@ -394,16 +307,21 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     let statementLines: Map<string, Map<number, string>> | undefined;
     const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
-    const proseLine = (h: Hit) => prose(h) || (!proseDocs.some((doc) => doc?.rel === h.file) && PROSE_FILE.test(h.file));
+    const proseLine = (h: Src) => prose(h) || (!proseDocs.some((doc) => doc?.rel === h.file) && PROSE_FILE.test(h.file));
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
     const ownRollback = (h: Hit) =>
       !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements().get(h.file) ?? new Map(), h.line, h.text)));
     // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database.
     const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file)) && ormCallOnly(h);
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
+    // Statements and commands written over several lines, read in code only: a prose line's words run on by chance.
+    const overLines = (lines: Src[]): Hit[] => {
+      const code = lines.filter((l) => !proseLine(l));
+      return [...scanStatementDeletes(lines, capped), ...scanStatementDropColumns(lines, capped), ...scanOverLines(code, ops, capped)];
+    };
     const found = protocol
       ? [
-          ...[...scans, ...ordered((f) => [...scanStatementDeletes(allLines(f), capped), ...scanStatementDropColumns(allLines(f), capped)], [...scanStatementDeletes(diffLines, capped), ...scanStatementDropColumns(diffLines, capped)])]
+          ...[...scans, ...ordered((f) => overLines(allLines(f)), overLines(diffLines))]
             .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h))
             // Read to its end, a DELETE is not judged by its line.
             .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
