@@ -26,8 +26,11 @@ illustration word skips only the paths it introduces (\`e.g. src/foo.ts\`), not 
 Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
 yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as
 in handoff-precheck.py). That skip means "not applicable yet", not a missing artefact. Under
-\`--preset recommended\` the ACCEPT is read as verdict-canonical and binary-verdict read verdicts
-(an H2 \`## Verdict: ACCEPT\` and an emphasised \`### Verdict: **ACCEPT**\` count too), and only the
+\`--preset recommended\` the ACCEPT is read as verdict-canonical and binary-verdict read verdicts,
+in every form verdict-canonical recognises (an H2 \`## Verdict: ACCEPT\`, an emphasised
+\`### Verdict: **ACCEPT**\`, a legacy \`**ACCEPTED**\` opening a line, \`Verdict ACCEPTED\` without a
+colon, the line under a bare \`## Verdict\` heading count too: an ACCEPT the tool recognises has its
+evidence checked), and only the
 \`## Iteration N\` round whose verdict is the last ACCEPT is checked, from its heading up to the next
 \`## Iteration\` heading: another H2 inside the round (\`## Criteria checked\`) does not end it.`,
   examples: [
@@ -58,8 +61,8 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
   divergences: [
     {
       protocol: 'acceptance-log.md # director, append-only — One section per iteration.',
-      compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT. Only that exact text makes the log accepted: `### Verdict: **ACCEPT**` leaves it unchecked.',
-      recommended: 'Only the citations of the accepted iteration (the `## Iteration N` round whose verdict is the last ACCEPT, from its heading up to the next `## Iteration` heading, so an H2 inside it such as `## Criteria checked` or `## Verdict: ACCEPT` does not end it; the whole log when it has no iteration sections) are the evidence the engagement is accepted on. The ACCEPT is read as the verdict rules read it (`## Verdict: ACCEPT`, `### Verdict: **ACCEPT**`). Earlier iterations are history. Citations are read as handoff-paths reads them under this preset.',
+      compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT. Only that exact text makes the log accepted: `### Verdict: **ACCEPT**` or a legacy `**ACCEPTED**` leaves it unchecked.',
+      recommended: 'Only the citations of the accepted iteration (the `## Iteration N` round whose verdict is the last ACCEPT, from its heading up to the next `## Iteration` heading, so an H2 inside it such as `## Criteria checked` or `## Verdict: ACCEPT` does not end it; the whole log when it has no iteration sections) are the evidence the engagement is accepted on. The ACCEPT is read as the verdict rules read it, in every form verdict-canonical recognises (`## Verdict: ACCEPT`, `### Verdict: **ACCEPT**`, a legacy `**ACCEPTED**`). Earlier iterations are history. Citations are read as handoff-paths reads them under this preset.',
     },
     {
       protocol: 'Evidence: traces/iter-2/quarter-preset.json line 45-52, screens/iter-2/dark/dashboard-quarter.png',

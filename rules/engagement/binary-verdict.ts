@@ -1,4 +1,4 @@
-import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
@@ -390,8 +390,12 @@ about an earlier iteration or re-verified since, an out-of-scope item or a waive
 not count.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
-verdict-canonical's business. skip without acceptance-log.md or before any
-verdict line is written.
+verdict-canonical's business. Every verdict form verdict-canonical recognises is read as a verdict
+(the model's one reading): besides the \`Verdict: X\` lines, a bold \`**ACCEPTED**\` opening a line
+(alone or before a separator: \`**ACCEPTED** — conditional: the user verifies …\` fails),
+\`Verdict ACCEPTED\` without a colon, a verdict heading behind an emoji or in Russian, and the line
+under a bare \`## Verdict\` heading that opens with the verdict (\`ACCEPT CONDITIONAL — pending …\`).
+skip without acceptance-log.md or before any verdict is written.
 
 Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   examples: [
@@ -420,7 +424,8 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   check({ model }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
-    const verdicts = verdictLines(doc);
+    // Every verdict in every form verdict-canonical recognises (`**ACCEPTED** — conditional: …` is a conditional accept too).
+    const verdicts = verdictsInAnyForm(doc);
     const findings: Finding[] = [];
     for (const v of verdicts) {
       const choices = verdictChoices(v.value);

@@ -1,4 +1,4 @@
-import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, revisedDecisions, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
@@ -23,36 +23,42 @@ interface Directive {
   line: number;
   /** What the line holds after the decision value. */
   rest: string;
+  /** The earlier Decisions with another value that this one revises, for a message. */
+  revises?: string;
 }
 
 /**
  * The directive's Decision as human-directive reads it under `--preset recommended` (the model's
- * one reading), when it is one of the three decisions and not the template's unfilled choices:
- * human-directive reports anything else.
+ * one reading: the latest Decision of the part read, a revision being the one in force), when it is
+ * one of the three decisions and not the template's unfilled choices: human-directive reports
+ * anything else.
  */
 function readDecision(doc: MarkdownDoc, range?: Range): Directive | undefined {
   const d = directiveDecision(doc, true, range);
   if (!d || !DIRECTIVE_DECISIONS.includes(d.value.toUpperCase()) || unfilledDecision(d)) return undefined;
-  return { decision: d.value.toUpperCase(), line: d.line, rest: d.rest };
+  const revises = revisedDecisions(doc, d, range);
+  return { decision: d.value.toUpperCase(), line: d.line, rest: d.rest, ...(revises ? { revises } : {}) };
 }
 
 /**
  * The verdict a DIRECTED_VERDICT directs: written after the decision on its line
- * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on a verdict label line of the
- * directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`, `Вердикт: REJECT`).
+ * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on the latest verdict label line
+ * of the directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`, `Вердикт: REJECT`): as with the
+ * Decision, a verdict written later revises an earlier one.
  */
 function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
   const onLine = VERDICT_WORD.exec(trimStart(d.rest, SEPARATORS));
   if (onLine) return { word: onLine[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: d.line };
   const lines = range ? doc.linesOf({ start: Math.max(range.start, doc.bodyStart), end: range.end }, { skipFenced: true }) : doc.bodyLines();
+  let latest: { word: 'ACCEPT' | 'REJECT'; line: number } | undefined;
   for (const { line, text } of lines) {
     const label = trimStart(text, ' \t>#*_+-');
     const m = VERDICT_LABEL.exec(label);
     if (!m) continue;
     const word = VERDICT_WORD.exec(trimStart(label.slice(m[0].length), SEPARATORS));
-    if (word) return { word: word[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line };
+    if (word) latest = { word: word[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line };
   }
-  return undefined;
+  return latest;
 }
 
 export default defineRule<EngagementModel>({
@@ -67,8 +73,13 @@ human-directive.md. THEN director acts per directive (PROCEED_TO_VERDICT | REJEC
 DIRECTED_VERDICT)." A verdict that contradicts the directive overrules the judge.
 
 The Decision is read as human-directive reads it under \`--preset recommended\` (\`Decision: X\`,
-\`**Decision:** X\`, a list item, or a \`| Decision | X |\` row). The verdict is the latest verdict
-line of acceptance-log.md (\`### Verdict: X\`, the current iteration's). A directive that keeps one
+\`**Decision:** X\`, a list item, or a \`| Decision | X |\` row). When the directive writes several
+Decisions (a revision appended: "Update 16:40 after a call: Decision: REJECT_NOW"), the latest is
+the one in force, never the first, and the detail names the Decision it revises; so is the latest
+directed verdict line. The verdict is the latest verdict of acceptance-log.md (\`### Verdict: X\`,
+the current iteration's) in any form verdict-canonical recognises, read as binary-verdict reads it:
+a legacy \`**ACCEPTED**\`, \`Verdict ACCEPTED\` without a colon, the line under a bare
+\`## Verdict\` heading, a verdict heading behind an emoji or in Russian. A directive that keeps one
 Decision per round under \`## Iteration N\` headings is read in the section of the latest verdict's
 iteration (in the latest section when the log has no iteration headings); its verdict lines too.
 
@@ -139,10 +150,12 @@ iteration (in the latest section when the log has no iteration headings); its ve
     // `ACCEPT | REJECT` left from the template decides nothing: there is no verdict to hold to the directive.
     const choices = verdictChoices(verdict.value);
     if (choices) return { status: 'skip', detail: `Decision=${directive.decision}; the latest verdict line (L${verdict.line}) still lists the template's choices (${choices}), so no verdict was written (binary-verdict reports it)` };
-    const where = `${doc.rel}:${directive.line}`;
+    // A Decision that revises an earlier one says so: the reader sees which ruling is in force.
+    const where = `${doc.rel}:${directive.line}${directive.revises ? `, revising ${directive.revises}` : ''}`;
+    const revising = directive.revises ? ` (L${directive.line}, revising ${directive.revises})` : '';
     const word = verdict.word.startsWith('ACCEPT') ? 'ACCEPT' : verdict.word.startsWith('REJECT') ? 'REJECT' : verdict.word;
     if (directive.decision === 'REJECT_NOW') {
-      if (word !== 'ACCEPT') return { status: 'pass', detail: `Decision=REJECT_NOW; latest verdict ${verdict.word} (L${verdict.line})` };
+      if (word !== 'ACCEPT') return { status: 'pass', detail: `Decision=REJECT_NOW${revising}; latest verdict ${verdict.word} (L${verdict.line})` };
       return {
         status: 'fail',
         detail: `the human directive is REJECT_NOW (${where}) but the latest verdict is ${verdict.word} (acceptance-log.md L${verdict.line})`,
@@ -155,7 +168,7 @@ iteration (in the latest section when the log has no iteration headings); its ve
       if (!directed) return { status: 'skip', detail: 'Decision=DIRECTED_VERDICT names no ACCEPT or REJECT to compare with the verdict' };
       const directedAt = `${doc.rel}:${directed.line}`;
       if (word !== 'ACCEPT' && word !== 'REJECT') return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}); latest verdict ${verdict.word} (L${verdict.line}) is neither ACCEPT nor REJECT` };
-      if (word === directed.word) return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}) followed (L${verdict.line})` };
+      if (word === directed.word) return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word})${revising} followed (L${verdict.line})` };
       return {
         status: 'fail',
         detail: `the human directed the verdict ${directed.word} (${directedAt}) but the latest verdict is ${verdict.word} (acceptance-log.md L${verdict.line})`,
@@ -163,6 +176,6 @@ iteration (in the latest section when the log has no iteration headings); its ve
         findings: [log.at(verdict.line, `${verdict.word} contradicts the directed verdict ${directed.word} (${directedAt})`, verdict.column)],
       };
     }
-    return { status: 'pass', detail: `Decision=PROCEED_TO_VERDICT leaves the verdict to the director; latest verdict ${verdict.word} (L${verdict.line})` };
+    return { status: 'pass', detail: `Decision=PROCEED_TO_VERDICT${revising} leaves the verdict to the director; latest verdict ${verdict.word} (L${verdict.line})` };
   },
 });

@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, titleIteration, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -93,8 +93,13 @@ verdict. A verdict without a directive means the director skipped the human.
   (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), and so is a heading
   holding the label (\`## Decision: X\`), the value may
   sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
-  and a two-column table row \`| Decision | X |\` (not a header row) is read when no label line is.
-  A line inside fenced code or an HTML comment block is not rendered, so not read either. When no
+  and a two-column table row \`| Decision | X |\` (not a header row) is read as well.
+  A line inside fenced code or an HTML comment block is not rendered, so not read either. The
+  reference reads the first Decision line of the file. Under \`--preset recommended\` a directive
+  that writes several Decisions (a revision appended after a call: "Update 16:40: Decision:
+  REJECT_NOW") is read at its latest, the one in force: the human revised the ruling, and the
+  detail names the Decision it revises (\`Decision=REJECT_NOW (L7, the latest Decision, revising
+  PROCEED_TO_VERDICT (L3))\`); directive-followed holds the verdict to that latest one. When no
   Decision is read but a line mentions a Decision label in another form, the finding points at
   that line and says which form is read (a value in code or emphasis marks, or in quotes, is named
   as such, not as a label without a value; a Decision that reads but sits outside the round's
@@ -139,8 +144,8 @@ verdict. A verdict without a directive means the director skipped the human.
     },
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
-      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for. A missing directive fails whenever acceptance-log.md exists, also between round N\'s consilium and its verdict, on round N-1\'s verdict.',
-      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round. Between round N\'s consilium and its verdict (the counter is N and the log holds earlier rounds\' verdicts only, as director-verdict reads it) a missing directive is not due yet: the check skips.',
+      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for, even when a later Decision revises it. A missing directive fails whenever acceptance-log.md exists, also between round N\'s consilium and its verdict, on round N-1\'s verdict.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md (in any form verdict-canonical recognises, `**ACCEPTED**` too) without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round; in the part read, the latest Decision is the one in force (a revision appended after an earlier Decision), named in the detail with the Decision it revises. Between round N\'s consilium and its verdict (the counter is N and the log holds earlier rounds\' verdicts only, as director-verdict reads it) a missing directive is not due yet: the check skips.',
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
@@ -159,7 +164,8 @@ verdict. A verdict without a directive means the director skipped the human.
     if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no human directive is due` };
     if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
       const log = model.acceptanceLog;
-      const accept = verdictLines(log).find((v) => v.word.startsWith('ACCEPT'));
+      // An ACCEPT in any form verdict-canonical recognises (`**ACCEPTED**` too), as the verdict rules read it.
+      const accept = verdictsInAnyForm(log).find((v) => v.word.startsWith('ACCEPT'));
       // Name the file that is missing: a directive written without a consilium is no reason to rewrite it.
       if (accept && model.humanDirective) {
         return {
@@ -188,7 +194,7 @@ verdict. A verdict without a directive means the director skipped the human.
       if (pending && followsProtocol(options)) {
         return { status: 'skip', detail: `consilium done; awaiting the iteration ${pending.n} human directive (${pending.why}; this is normal mid-acceptance)` };
       }
-      const lastVerdict = verdictLines(log).at(-1);
+      const lastVerdict = followsProtocol(options) ? latestVerdict(log)?.verdict : verdictLines(log).at(-1);
       // The reference reading fails whatever round the log's verdict is of; it says so when it is an earlier round's.
       const earlier = pending && lastVerdict ? pending : undefined;
       const message = earlier
@@ -259,6 +265,9 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [log.at(verdict.line, `verdict of iteration ${round.n} written without a human directive of that round (human-directive.md is for iteration ${n})`, verdict.column)],
       };
     }
-    return { status: 'pass', detail: `directive present, Decision=${decision}${section}` };
+    // A later Decision revises an earlier one (the protocol reading takes the latest): name the one it revises.
+    const revises = protocol ? revisedDecisions(doc, read, part?.range) : undefined;
+    const revising = revises ? ` (L${read.line}, the latest Decision, revising ${revises})` : '';
+    return { status: 'pass', detail: `directive present, Decision=${decision}${revising}${section}` };
   },
 });

@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRounds, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
 const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
@@ -15,11 +15,12 @@ function handoffIteration(model: EngagementModel): { n: number; line: number; co
 
 /**
  * The ACCEPT verdict that ends the latest `## Iteration N` round of acceptance-log.md (the last
- * verdict of the last section numbered N), with N; undefined when that round ends otherwise.
+ * verdict of the last round numbered N, up to the next round's heading, in any form the verdict
+ * rules read: `**ACCEPTED**` too), with N; undefined when that round ends otherwise.
  */
 function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; word: string } | undefined {
-  const round = acceptanceRounds(log).filter((r) => r.n === n).at(-1);
-  const last = round && verdictLines(log, round).at(-1);
+  const round = acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  const last = round && verdictsInAnyForm(log, round).at(-1);
   return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
 }
 
@@ -43,10 +44,12 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   highest N (the latest iteration, already judged) or that plus one (a new submission). A signed
   counter is compared by its value: \`+2\` is 2; \`-1\` matches no heading (a heading's number has
   no sign), so it fails against a log with rounds and passes one without.
-- Under \`--preset recommended\`, when the latest \`## Iteration N\` round ends in an ACCEPT,
-  the counter must be N: an ACCEPT ends the engagement, so no round follows it, and a counter of
-  N + 1 or more fails at the counter ("no round follows an ACCEPT") rather than leaving the later
-  checks to blame the round's outputs for being stale. Compat keeps N or N + 1.
+- Under \`--preset recommended\`, when the latest \`## Iteration N\` round ends in an ACCEPT
+  (read up to the next round's heading, in any form the verdict rules read: a legacy
+  \`**ACCEPTED**\` too), the counter must be N: an ACCEPT ends the engagement, so no round
+  follows it, and a counter of N + 1 or more fails at the counter ("no round follows an ACCEPT")
+  rather than leaving the later checks to blame the round's outputs for being stale. Compat keeps
+  N or N + 1.
 - Under \`--preset recommended\`, a heading of acceptance-log.md (levels 1 to 3) that names a
   round in another form (\`## Iter 2\`, \`## Iteration #2\`, \`### Iteration 2\`, \`## Итерация 2\`,
   \`## Round 2\`) fails at that heading when its number is not a round the log already reads: the
@@ -101,7 +104,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
       // The lead increments the counter on handoff, the director on REJECT: an engagement the user aborted
       // before either (the log holds only the ABORTED stub) never had one.
       const aborted = protocol ? abortedAt(model) : undefined;
-      if (aborted && verdictLines(log).every((v) => v.word.startsWith('ABORT'))) {
+      if (aborted && verdictsInAnyForm(log).every((v) => v.word.startsWith('ABORT'))) {
         return { status: 'pass', detail: `aborted at ${aborted} before any handoff or REJECT: no counter was kept` };
       }
       // A folder (or a FIFO) where the counter belongs is no counter either, but "create it" cannot be done as said.

@@ -1,4 +1,4 @@
-import { acceptanceRoundSpans, defineRule, followsProtocol, plural, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
@@ -13,30 +13,10 @@ const indentOf = (m: RegExpExecArray) => `indented by ${plural(m[1]!.length, 'sp
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
 const VERDICT_HEADING = /^(#{1,6}\s+[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})\s*:?\s*)/iu;
 /**
- * Forms older engagements used; archive tooling still reads them, machine parsers may not. Each
- * with what it is; a match (`m[0]`) is the text quoted back, so a message never names a form the
- * file does not hold (`Verdict: ACCEPT` is quoted as such, not as `Verdict: ACCEPTED`).
+ * The legacy forms, as the model defines them for every rule that reads a verdict
+ * (verdictsInAnyForm): a form this rule warns on is a verdict the other verdict rules check.
  */
-const LEGACY: Array<{ re: RegExp; kind: string; closing?: true; protocolOnly?: true; laterOnly?: true }> = [
-  { re: /^\*\*ACCEPTED?\*\*/i, kind: 'bold verdict word' },
-  { re: /^Verdict[:\s]+ACCEPT(?:ED)?/i, kind: 'verdict line without `###`' },
-  // The spec lists `Verdict: ACCEPTED`; the protocol reads the same line with any verdict word as the same form
-  // (a REJECT warns no harder than an ACCEPT). The reference fails them, so compat does too.
-  { re: /^Verdict[:\s]+(?:REJECT(?:ED)?|ABORTED)/i, kind: 'verdict line without `###`', protocolOnly: true },
-  { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
-  { re: /^##\s+Verdict:\s*(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)/i, kind: 'H2 instead of H3', protocolOnly: true },
-  { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict' },
-  // A verdict heading or label the log's reading misses: no colon, an emoji before it, the Russian word.
-  {
-    re: /^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?!\p{L})/iu,
-    kind: 'a verdict not written as `Verdict: X`',
-    protocolOnly: true,
-    // Only as a later round's verdict after a canonical one; alone, it is the unparseable verdict heading below.
-    laterOnly: true,
-  },
-  // After a canonical verdict this is a closing remark, not a verdict (see otherForms).
-  { re: /engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, kind: 'closing remark', closing: true },
-];
+const LEGACY = LEGACY_VERDICT_FORMS;
 
 /** The first line a pattern matches, with its match. */
 function firstMatch(lines: ReadonlyArray<{ line: number; text: string }>, re: RegExp): { line: { line: number; text: string }; m: RegExpExecArray } | undefined {
@@ -135,7 +115,11 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   \`ACCEPTED\`, \`REJECT\`, \`REJECTED\`, \`ABORTED\`), and the same words after an H2
   (\`## Verdict: REJECT\`, "H2 instead of H3") under \`--preset recommended\`: a REJECT or ABORTED
   written in the form of a legacy ACCEPT is the same legacy form, not a missing verdict (compat fails
-  them, as the reference does). The detail and the finding
+  them, as the reference does); so are the other verdict words in bold (\`**ACCEPT**\`,
+  \`**REJECTED**\`, \`**ABORTED**\`). Each form that writes a verdict word (all but the closing
+  remark; under a bare \`## Verdict\`, the line below it when it opens with one) is a verdict to the
+  rules that check the verdict (binary-verdict, directive-followed, and acceptance-log-paths under
+  \`--preset recommended\`): one list of forms, in the model, serves them all. The detail and the finding
   quote the form as the file writes it (\`Verdict: REJECT\`, not a label of the form).
   \`### Verdict: ACCEPTED\` is neither canonical nor a legacy form (its \`Verdict:\` does not start
   the line), so it fails, as the reference's forms are specified.
@@ -167,8 +151,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
-      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written. Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does.',
     },
   ],
   examples: [

@@ -4,6 +4,7 @@ import { lint, ruleTester } from '../../rule-tester.js';
 import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 import { criteria } from '../../helpers.js';
 import { notPathsNote } from '../../../rules/engagement/cited-path-reading.js';
+import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
 const phantomLog = '# Acceptance\n\nVerdict: ACCEPTED\n\nChecked engagement/traces/iter-1/checkout.json and `../outside.md`.\n';
@@ -67,6 +68,10 @@ describe('--preset recommended', () => {
     'screens/iter-2/dark/dashboard-quarter.png': 'png',
   };
 
+  /** Iteration 2 accepted in a legacy form verdict-canonical recognises (`**ACCEPTED**`, the line under a bare `## Verdict`), its evidence on L7 (probe al06). */
+  const legacyAccept = (verdict: string, evidence = '- reload evidence: `engagement/traces/iter-2/reload.json`') =>
+    ['# Acceptance log', '## Iteration 1', '### Verdict: REJECT', '- blocker: `src/legacy-export.ts` duplicates the exporter; delete it', '## Iteration 2', '- crit-4 ✅ reload kept the range', evidence, '', verdict, 'All criteria verified.', ''].join('\n');
+
   // Line ranges as typeset text writes them, with an en dash and an em dash.
   const dashedEvidence = { ...reworked, 'acceptance-log.md': log('- evidence: `src/export.ts:18–26`, `src/export.ts:18—26`') };
 
@@ -75,6 +80,19 @@ describe('--preset recommended', () => {
       { name: 'recommended: a line range written with an en or em dash is stripped like `:18-26`', files: dashedEvidence, options: recommended, detail: '1 cited evidence paths exist (iteration 2, the accepted one)' },
       { name: 'recommended: a file an earlier REJECT cited and the rework deleted does not fail the ACCEPT', files: reworked, options: recommended, detail: '1 cited evidence paths exist (iteration 2, the accepted one)' },
       { name: 'recommended: only a REJECT iteration, though the text mentions Verdict: ACCEPT', status: 'skip', files: onlyRejected, options: recommended, detail: 'no iteration with an ACCEPT verdict yet' },
+      // The reference reads only the exact text `Verdict: ACCEPT`: compat keeps its skip.
+      {
+        name: 'compat: an ACCEPT written as `**ACCEPTED**` leaves the log unchecked (reference parity)',
+        status: 'skip',
+        files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': legacyAccept('**ACCEPTED**') },
+        detail: exactly('acceptance-log.md has no `Verdict: ACCEPT` yet'),
+      },
+      {
+        name: 'recommended: the evidence of an ACCEPT on the line under a bare `## Verdict` exists',
+        files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': legacyAccept('## Verdict\nACCEPT — all criteria met'), 'traces/iter-2/reload.json': '{}' },
+        options: recommended,
+        detail: exactly('1 cited evidence paths exist (iteration 2, the accepted one)'),
+      },
       { name: 'recommended: an accepted iteration citing nothing says so', files: { 'acceptance-log.md': log('- looks good') }, options: recommended, detail: 'no evidence paths cited (iteration 2, the accepted one)' },
       {
         name: 'recommended: evidence cited relative to the engagement folder exists',
@@ -114,6 +132,14 @@ describe('--preset recommended', () => {
         options: recommended,
         fix: 'paths resolve from the project root, or else from the engagement folder engagement/',
       },
+      // An ACCEPT the tool recognises has its evidence checked, whatever its form (probe al06).
+      ...['**ACCEPTED**', '**ACCEPTED** — all eight criteria verified', 'Verdict ACCEPTED', '### ✅ Verdict: ACCEPT'].map((verdict) => ({
+        name: `recommended: an ACCEPT written as \`${verdict}\` has its phantom evidence found`,
+        files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': legacyAccept(verdict) },
+        options: recommended,
+        detail: exactly('phantom evidence paths: engagement/traces/iter-2/reload.json'),
+        findings: [{ file: LOG, line: 7, column: 21, message: exactly('phantom evidence: `engagement/traces/iter-2/reload.json` does not exist') }],
+      })),
       {
         name: 'compat: a REJECT-only log that mentions Verdict: ACCEPT is read as accepted',
         files: onlyRejected,

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
 const CONDITIONAL = (v: string) => `conditional accept \`${v}\`: the verdict is binary`;
@@ -60,6 +61,9 @@ ruleTester(rule, {
     ...['ACCEPT — the iteration-1 REJECT is resolved', 'REJECT — crit-2 not met / ACCEPT once the export holds'].map((v) => ({ name: `one verdict naming another word: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     { name: 'prose quoting the ban is not a verdict', files: { 'acceptance-log.md': `${log('ACCEPT')}\nNote: the protocol forbids ACCEPT CONDITIONAL, so none was issued.\n` } },
     { name: 'verdict lines inside code fences are ignored', files: { 'acceptance-log.md': `${log('REJECT — tests red')}\n\`\`\`\nVerdict: ACCEPT pending X\n\`\`\`\n` } },
+    // A verdict in a legacy form verdict-canonical recognises is a verdict here too, and binary as written.
+    { name: 'a legacy `**ACCEPTED**` alone on its line', files: { 'acceptance-log.md': '## Iteration 1\n\n- crit-1 ✅\n\n**ACCEPTED**\n' }, detail: exactly('the verdict is binary') },
+    { name: 'a REJECT on the line under a bare `## Verdict`', files: { 'acceptance-log.md': '## Iteration 1\n\n## Verdict\nREJECT — crit-2 export drops rows\n' }, detail: exactly('the verdict is binary') },
     { name: 'no acceptance-log.md', status: 'skip', files: {} },
     { name: 'no verdict yet', status: 'skip', files: { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\nreview in progress\n' }, detail: /no `Verdict:` line/ },
     { name: 'an empty log', status: 'skip', files: { 'acceptance-log.md': '' } },
@@ -80,6 +84,25 @@ ruleTester(rule, {
       detail: 'a verdict is not binary: L9',
       findings: [{ file: LOG, line: 9, column: 14, message: `verdict \`${v.replace(/[{}]/g, '')}\` lists several choices (the template left unfilled): the verdict is binary` }],
     })),
+    // The conditional accept in a legacy form verdict-canonical recognises (probes lg07, lg09).
+    {
+      name: 'a legacy `**ACCEPTED**` made conditional',
+      files: { 'acceptance-log.md': '## Iteration 1\n\n- crit-1 ✅\n\n**ACCEPTED** — conditional: the user verifies the Russian copy on staging next week\n' },
+      detail: exactly('a verdict is not binary: L5'),
+      findings: [{ file: LOG, line: 5, column: 3, message: exactly(CONDITIONAL('ACCEPTED — conditional: the user verifies the Russian copy on staging next week')) }],
+    },
+    {
+      name: 'a conditional accept on the line under a bare `## Verdict`',
+      files: { 'acceptance-log.md': '## Iteration 1\n\n## Verdict\nACCEPT CONDITIONAL — pending the user check of the copy\n' },
+      detail: exactly('a verdict is not binary: L4'),
+      findings: [{ file: LOG, line: 4, column: 1, message: exactly(CONDITIONAL('ACCEPT CONDITIONAL — pending the user check of the copy')) }],
+    },
+    {
+      name: "a legacy `**ACCEPTED**` whose round hands a check to the user",
+      files: { 'acceptance-log.md': '## Iteration 1\n\nAll criteria met. The user should verify the CSV on staging.\n\n**ACCEPTED**\n' },
+      detail: exactly('a verdict is not binary: L3'),
+      findings: [{ file: LOG, line: 3, column: 19, message: exactly('the ACCEPT defers verification to the user ("The user should verify"): the verdict is binary') }],
+    },
     {
       name: 'a bare bold conditional accept without a Verdict label',
       files: { 'acceptance-log.md': '## Iteration 1\n\n**ACCEPT CONDITIONAL**\n\nDeferred checks to the user.\n' },

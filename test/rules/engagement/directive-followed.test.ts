@@ -1,12 +1,17 @@
 import rule from '../../../rules/engagement/directive-followed.js';
 import { ruleTester } from '../../rule-tester.js';
 import { criteria } from '../../helpers.js';
+import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
 const recommended = { preset: 'recommended' as const };
 const directive = (body: string, title = '# Human directive — iteration 1') => `${title}\n\n${body}\n\n## Notes\n- read the consilium summary\n`;
 const log = (...verdicts: string[]) => ['# Acceptance log', ...verdicts.map((v, i) => `\n## Iteration ${i + 1} — 2026-05-2${i + 1} 17:00\n\n### Verdict: ${v}\ncrit-1 checked.`), ''].join('\n');
 const m = { 'criteria.md': criteria({ size: 'M' }) };
+/** A one-round log whose verdict is written in `verdict`'s form (a legacy one): # / blank / ## It 1 / blank / crit-1 / blank / verdict on L7. */
+const legacyLog = (verdict: string) => `# Acceptance log\n\n## Iteration 1 — 2026-05-21 17:00\n\ncrit-1 checked.\n\n${verdict}\n`;
+/** A directive revised after a call: the first Decision on L3, the later one on L6. */
+const revised = (first: string, later: string) => directive(`Decision: ${first}\n\nUpdate 16:40 after a call:\nDecision: ${later}`);
 /** A directive that appends one section per round: `[iteration, body]` pairs, in file order. */
 const rounds = (...parts: Array<[number, string]>) => ['# Human directive — dashboard', ...parts.map(([n, body]) => `\n## Iteration ${n} — 2026-06-0${n} 17:20\nJudge: Andrey\n\n${body}`), ''].join('\n');
 
@@ -81,6 +86,27 @@ ruleTester(rule, {
       options: recommended,
       detail: 'the iteration 2 section of human-directive.md holds no readable Decision',
     },
+    // The latest Decision is the one in force: a revision appended after a call overrules the first.
+    {
+      name: 'a REJECT_NOW revised to PROCEED_TO_VERDICT leaves the verdict to the director, and says what it revises',
+      files: { ...m, 'human-directive.md': revised('REJECT_NOW', 'PROCEED_TO_VERDICT'), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: exactly('Decision=PROCEED_TO_VERDICT (L6, revising REJECT_NOW (L3)) leaves the verdict to the director; latest verdict ACCEPT (L5)'),
+    },
+    // A verdict in a legacy form is the latest verdict too.
+    {
+      name: 'REJECT_NOW followed by a legacy `**REJECTED**`',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': legacyLog('**REJECTED** — crit-2 unmet') },
+      options: recommended,
+      detail: exactly('Decision=REJECT_NOW; latest verdict REJECTED (L7)'),
+    },
+    // A bold word opening prose ("**Accepted** risks") is no verdict: the REJECT stays the latest.
+    {
+      name: 'a bold `**Accepted** risks:` line after a REJECT is no ACCEPT',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': `${log('REJECT — crit-2 unmet')}**Accepted** risks: the CSV header order stays as is.\n` },
+      options: recommended,
+      detail: exactly('Decision=REJECT_NOW; latest verdict REJECT (L5)'),
+    },
     { name: 'size S: no director phase', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
@@ -123,6 +149,36 @@ ruleTester(rule, {
       options: recommended,
       detail: 'the human directive is REJECT_NOW (engagement/human-directive.md:11) but the latest verdict is ACCEPT (acceptance-log.md L10)',
       findings: [{ file: LOG, line: 10, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:11)' }],
+    },
+    // A verdict in any form verdict-canonical recognises is the verdict held to the directive (probe lg10).
+    ...([
+      ['**ACCEPTED**', 7, 3, 'ACCEPTED'],
+      ['**ACCEPTED** — all criteria verified', 7, 3, 'ACCEPTED'],
+      ['Verdict ACCEPTED', 7, 9, 'ACCEPTED'],
+      ['## Verdict\n\nACCEPT — all criteria met', 9, 1, 'ACCEPT'],
+      ['### ✅ Verdict: ACCEPT', 7, 16, 'ACCEPT'],
+      ['### Вердикт: ACCEPT', 7, 14, 'ACCEPT'],
+    ] as const).map(([verdict, line, column, word]) => ({
+      name: `REJECT_NOW, then an ACCEPT written as ${JSON.stringify(verdict)}`,
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': legacyLog(verdict) },
+      options: recommended,
+      detail: exactly(`the human directive is REJECT_NOW (engagement/human-directive.md:3) but the latest verdict is ${word} (acceptance-log.md L${line})`),
+      findings: [{ file: LOG, line, column, message: exactly(`${word} contradicts the human directive REJECT_NOW (engagement/human-directive.md:3)`) }],
+    })),
+    // Probe hd07: the judge revised PROCEED_TO_VERDICT to REJECT_NOW; the first Decision no longer holds.
+    {
+      name: 'a PROCEED_TO_VERDICT revised to REJECT_NOW, then an ACCEPT',
+      files: { ...m, 'human-directive.md': revised('PROCEED_TO_VERDICT', 'REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: exactly('the human directive is REJECT_NOW (engagement/human-directive.md:6, revising PROCEED_TO_VERDICT (L3)) but the latest verdict is ACCEPT (acceptance-log.md L5)'),
+      findings: [{ file: LOG, line: 5, column: 14, message: exactly('ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:6, revising PROCEED_TO_VERDICT (L3))') }],
+    },
+    {
+      name: 'a directed verdict revised from REJECT to ACCEPT, then a REJECT',
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\nVerdict: REJECT — crit-3 unmet\n\nUpdate after the call:\nVerdict: ACCEPT — crit-3 is out of scope after all'), 'acceptance-log.md': log('REJECT — crit-3') },
+      options: recommended,
+      detail: exactly('the human directed the verdict ACCEPT (engagement/human-directive.md:7) but the latest verdict is REJECT (acceptance-log.md L5)'),
+      findings: [{ file: LOG, line: 5, column: 14, message: exactly('REJECT contradicts the directed verdict ACCEPT (engagement/human-directive.md:7)') }],
     },
     {
       name: 'one directive per round: a table-row Decision is read in its section',

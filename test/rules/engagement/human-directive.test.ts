@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import rule from '../../../rules/engagement/human-directive.js';
 import { ruleTester } from '../../rule-tester.js';
 import { criteria } from '../../helpers.js';
+import { exactly } from './exactly.js';
 
 const DIRECTIVE = 'engagement/human-directive.md';
 const consilium = { 'consilium-summary.md': '# Consilium summary\n## Findings\n' };
@@ -90,6 +91,8 @@ describe('--preset recommended', () => {
   const template = '# Human directive\n\nDecision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT\n';
   const log = '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- all criteria met\n';
   const mAccept = { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': log };
+  /** PROCEED_TO_VERDICT on L3, revised to REJECT_NOW on L6. */
+  const revisedDirective = '# Human directive — iteration 1\n\nDecision: PROCEED_TO_VERDICT\n\nUpdate 16:40 after a call:\nDecision: REJECT_NOW\n';
 
   ruleTester(rule, {
     valid: [
@@ -142,9 +145,38 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'directive present, Decision=REJECT_NOW (its iteration 2 section, L6)',
       },
+      // A Decision written after another revises it (probe hd07): the latest is in force, and the detail names what it revises.
+      {
+        name: 'recommended: a Decision revised after a call is read at the latest, naming the one it revises',
+        files: { ...consilium, 'human-directive.md': revisedDirective, 'acceptance-log.md': log },
+        options: recommended,
+        detail: exactly('directive present, Decision=REJECT_NOW (L6, the latest Decision, revising PROCEED_TO_VERDICT (L3))'),
+      },
+      {
+        name: 'recommended: a revision in a table row after a label line is the latest too',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: REJECT_NOW\n\n| Field | Value |\n|---|---|\n| Decision | PROCEED_TO_VERDICT |\n' },
+        options: recommended,
+        detail: exactly('directive present, Decision=PROCEED_TO_VERDICT (L7, the latest Decision, revising REJECT_NOW (L3))'),
+      },
+      { name: 'recommended: the same Decision written twice revises nothing', files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: REJECT_NOW\n\nConfirmed after the call:\nDecision: REJECT_NOW\n' }, options: recommended, detail: exactly('directive present, Decision=REJECT_NOW') },
+      { name: 'compat: the first Decision line is read, as the reference reads it', files: { ...consilium, 'human-directive.md': revisedDirective, 'acceptance-log.md': log }, detail: exactly('directive present, Decision=PROCEED_TO_VERDICT') },
       { name: 'recommended: a heading holding the label is read (`## Decision: X`)', files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: REJECT_NOW\n\nThe light theme fails AA.\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
+      {
+        name: 'recommended: a later Decision that is none of the three is the one read, and fails at its value',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: PROCEED_TO_VERDICT\n\nUpdate:\nDecision: HOLD until Friday\n' },
+        options: recommended,
+        detail: exactly('human-directive.md Decision "HOLD until Friday" not in DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW'),
+        findings: [{ file: DIRECTIVE, line: 6, column: 11, message: exactly('Decision "HOLD until Friday" is not one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW') }],
+      },
+      {
+        name: 'recommended: an M ACCEPT written as `**ACCEPTED**` without a consilium or a directive',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- all criteria met\n\n**ACCEPTED**\n' },
+        options: recommended,
+        detail: exactly('size=M ACCEPT written without consilium-summary.md or human-directive.md: the adversary pass and the human judge were skipped'),
+        findings: [{ file: 'engagement/acceptance-log.md', line: 5, column: 3, message: exactly('ACCEPT without a consilium and a human directive') }],
+      },
       {
         name: 'recommended: a label the protocol reading does not read either is located, with the forms read',
         files: { ...consilium, 'human-directive.md': '# Human directive\n\n> Decision: PROCEED_TO_VERDICT\n' },
@@ -343,6 +375,14 @@ describe("before the current round's verdict", () => {
         files: { ...round2, 'consilium-summary.md': '# Consilium summary — checkout — iteration 1\n## Findings\n' },
         options: recommended,
         detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+      },
+      // Round 2's verdict written in a legacy form is written all the same: the directive was due before it.
+      {
+        name: "recommended: a log kept without sections whose round 2 ACCEPT is a legacy `**ACCEPTED**`",
+        files: { ...round2, 'acceptance-log.md': '# Acceptance log\n\n### Verdict: REJECT\n- crit-3: no 422\n\n**ACCEPTED**\n' },
+        options: recommended,
+        detail: exactly('consilium ran but human-directive.md absent AND director already wrote verdict'),
+        findings: [{ file: 'engagement/acceptance-log.md', line: 6, column: 3, message: exactly('verdict written without a human-directive.md (the human judge step was skipped)') }],
       },
       {
         name: 'recommended: the counter names the round the log judged',

@@ -126,6 +126,18 @@ describe('a counter past a round that ended in ACCEPT', () => {
         detail: exactly('counter=5 but iteration 2 of acceptance-log.md ended in ACCEPTED (L11): no round follows an ACCEPT; expected 2'),
       },
       { name: 'compat: two past it fails as any counter out of range', files: { iteration: '4\n', 'acceptance-log.md': accepted }, detail: exactly('counter=4 but acceptance-log iterations=[1, 2]; expected 2 or 3'), findings: [disagrees(4)] },
+      // An ACCEPT in a legacy form, or written as an H2 closing the round's section, still ends its round (the verdict rules' one reading).
+      ...([
+        ['**ACCEPTED**', 'ACCEPTED'],
+        ['## Verdict: ACCEPT', 'ACCEPT'],
+        ['## Verdict\nACCEPT — all criteria met', 'ACCEPT'],
+      ] as const).map(([verdict, word]) => ({
+        name: `recommended: one past a round accepted as ${JSON.stringify(verdict)} fails at the counter`,
+        files: { iteration: '3\n', 'acceptance-log.md': accepted.replace('### Verdict: ACCEPT', verdict) },
+        options: recommended,
+        detail: exactly(`counter=3 but iteration 2 of acceptance-log.md ended in ${word} (L${verdict.includes('\n') ? 12 : 11}): no round follows an ACCEPT; expected 2`),
+        findings: [{ file: COUNTER, line: 1, column: 1, message: exactly(`counter 3 is past the iteration 2 ACCEPT (acceptance-log.md L${verdict.includes('\n') ? 12 : 11}): no round follows an ACCEPT`) }],
+      })),
     ],
   });
 });

@@ -26,6 +26,14 @@ const protocolLegacy: Array<[string, string, number, number]> = [
   ['# Acceptance log\n## Iteration 1\n## Verdict: REJECT\n- crit-2 open\n', '`## Verdict: REJECT`, H2 instead of H3', 3, 1],
   ['# Acceptance log\n## Iteration 1\n## Verdict: ACCEPT\n', '`## Verdict: ACCEPT`, H2 instead of H3', 3, 1],
 ];
+// The other verdict words in bold: recommended reads them as `**ACCEPTED**`'s form (every verdict rule reads them as
+// verdicts); the reference knows only `**ACCEPTED**`, and compat fails them as no verdict.
+const boldProtocolLegacy: Array<[string, string]> = [
+  ['## Iteration 1\n**REJECTED**\n- crit-2 open\n', '`**REJECTED**`, bold verdict word'],
+  ['## Iteration 1\n**REJECT** — crit-2 open\n', '`**REJECT**`, bold verdict word'],
+  ['## Iteration 1\n**ACCEPT**\n', '`**ACCEPT**`, bold verdict word'],
+  ['## Iteration 1\n**ABORTED**\n', '`**ABORTED**`, bold verdict word'],
+];
 // Iteration 1 canonical, iteration 2 (the latest) in the legacy `Verdict: ACCEPTED` form.
 const laterLegacy = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-6 open\n## Iteration 2\nVerdict: ACCEPTED\n';
 // Round 2's verdict written as an H2 heading: it closes round 2's section, so it sits in no round's section.
@@ -130,6 +138,21 @@ ruleTester(rule, {
       options: { preset: 'compat' as const },
       files: { 'acceptance-log.md': text },
       detail: exactly(`the verdict line \`${text.split('\n')[line - 1]!.trim()}\` (L${line}) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+    })),
+    ...boldProtocolLegacy.map(([text, label]) => ({
+      name: `recommended: the legacy form ${label}, at its line`,
+      status: 'warn' as const,
+      options: { preset: 'recommended' as const },
+      files: { 'acceptance-log.md': text },
+      detail: exactly(`legacy verdict format detected (${label}, L2); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+      findings: [{ file: LOG, line: 2, column: 1, message: exactly(`legacy verdict form (${label})`) }],
+    })),
+    ...boldProtocolLegacy.map(([text, label]) => ({
+      name: `compat: ${label} is no verdict, as the reference reads it`,
+      status: 'fail' as const,
+      files: { 'acceptance-log.md': text },
+      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      findings: [noVerdict],
     })),
     {
       name: 'recommended: the latest round in a legacy form warns at it, though an earlier round is canonical',

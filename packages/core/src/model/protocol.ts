@@ -6,7 +6,8 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
-import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings, verdictLines } from './plan/acceptance.js';
+import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings } from './plan/acceptance.js';
+import { verdictsInAnyForm } from './directive.js';
 import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
@@ -32,11 +33,12 @@ export function outsideTiers(model: EngagementModel, tiers: Tier[], what: string
 
 /**
  * The lines of the accepted iteration, with the line of its ACCEPT verdict. Verdicts are read as the
- * verdict rules read them (`verdictLines`: an H2 `## Verdict: ACCEPT` and an emphasised
- * `### Verdict: **ACCEPT**` are ACCEPTs too). In a log kept in `## Iteration N` rounds, the latest
- * round whose verdict is an ACCEPT (acceptRanges), from its heading up to the next round's heading:
- * another H2 (`## Criteria checked`, `## Verdict: ACCEPT`) does not end it. Without rounds, the whole
- * log when a verdict line reads ACCEPT. Undefined when no ACCEPT verdict is written.
+ * verdict rules read them, in every form (`verdictsInAnyForm`: an H2 `## Verdict: ACCEPT`, an
+ * emphasised `### Verdict: **ACCEPT**` and a legacy `**ACCEPTED**` are ACCEPTs too). In a log kept
+ * in `## Iteration N` rounds, the latest round whose verdict is an ACCEPT (acceptRanges), from its
+ * heading up to the next round's heading: another H2 (`## Criteria checked`, `## Verdict: ACCEPT`)
+ * does not end it. Without rounds, the whole log when a verdict reads ACCEPT. Undefined when no
+ * ACCEPT verdict is written.
  */
 export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n?: number; verdict: number } | undefined {
   if (acceptanceRounds(doc).length) {
@@ -44,7 +46,7 @@ export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n
     // From the round's heading on (a round's lines start on the line after it), as before.
     return last && { start: last.start - 1, end: last.end, ...(last.round !== undefined ? { n: last.round } : {}), verdict: last.verdict };
   }
-  const accept = verdictLines(doc).filter((v) => v.word.startsWith('ACCEPT')).at(-1);
+  const accept = verdictsInAnyForm(doc).filter((v) => v.word.startsWith('ACCEPT')).at(-1);
   return accept ? { start: 1, end: doc.lines.length, verdict: accept.line } : undefined;
 }
 
@@ -57,9 +59,10 @@ export interface AcceptRange {
 }
 
 /**
- * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
- * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
- * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
+ * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict (in any
+ * form, verdictsInAnyForm) is an ACCEPT, up to the next round's heading (a verdict written as an H2
+ * closes the round's section, yet is the round's); without rounds, the lines after the last other
+ * verdict, when the last is an ACCEPT.
  */
 export function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
   // A round ends at a heading naming another round in an unread form too (`## Итерация 2`): iteration-counter
@@ -71,11 +74,11 @@ export function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
   });
   if (spans.length) {
     return spans.flatMap((r) => {
-      const v = verdictLines(doc, r).at(-1);
+      const v = verdictsInAnyForm(doc, r).at(-1);
       return v?.word.startsWith('ACCEPT') ? [{ start: r.start, end: r.end, verdict: v.line, round: r.n }] : [];
     });
   }
-  const verdicts = verdictLines(doc);
+  const verdicts = verdictsInAnyForm(doc);
   const last = verdicts.at(-1);
   if (!last?.word.startsWith('ACCEPT')) return [];
   const before = verdicts.filter((v) => !v.word.startsWith('ACCEPT')).at(-1);

@@ -9,7 +9,6 @@ import { critNumbers } from './patterns.js';
 // Blockers name criteria in prose ("criterion 6 not met", "criteria 3 and 4"): the rules reading them share this reading.
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
-import { plural } from '../../util.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
@@ -122,7 +121,7 @@ const VERDICT_LINE =
 
 const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
 /** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
-function trimMarks(s: string): string {
+export function trimMarks(s: string): string {
   const edge = (c: string) => EDGE_MARK.has(c) || /\s/.test(c);
   let a = 0;
   let b = s.length;
@@ -143,29 +142,6 @@ export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: num
     out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
   }
   return out;
-}
-
-/**
- * The state before round n's verdict, which director-verdict and human-directive wait out: the
- * counter names round n, acceptance-log.md holds fewer verdicts than n, and it has no `## Iteration
- * n` section yet (only earlier ones), or, kept without sections, its latest verdict is a REJECT.
- * Says so, else undefined.
- */
-export function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined {
-  if (n === undefined) return undefined;
-  const heads = iterationHeadings(log);
-  if (heads.some((h) => h.n === n)) return undefined;
-  // Fewer verdicts than rounds: round n's is not among them (a log holding n verdicts is read as before).
-  const verdicts = verdictLines(log);
-  if (verdicts.length >= n) return undefined;
-  if (heads.length) {
-    if (heads.some((h) => h.n > n)) return undefined;
-    const latest = heads.reduce((x, y) => (y.n >= x.n ? y : x));
-    return `acceptance-log.md has no \`## Iteration ${n}\` section yet (its latest round is iteration ${latest.n}, L${latest.line}): the director has not written the iteration ${n} verdict`;
-  }
-  const last = verdicts.at(-1);
-  if (!last || !last.word.startsWith('REJECT')) return undefined;
-  return `acceptance-log.md holds ${plural(verdicts.length, 'verdict')} (the latest ${last.word} at L${last.line}) and the counter is ${n}: the director has not written the iteration ${n} verdict`;
 }
 
 /** The verdict words a template offers as choices. */

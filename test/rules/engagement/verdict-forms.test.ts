@@ -1,0 +1,74 @@
+// The model's one reading of acceptance-log.md's verdicts (verdictsInAnyForm, latestVerdict): every form
+// verdict-canonical recognises is a verdict to the rules that check "the verdict", and only those.
+import { describe, expect, it } from 'vitest';
+import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
+import { directiveDecision, directiveDecisions, latestVerdict, verdictsInAnyForm } from '../../../packages/core/src/model/directive.js';
+import { acceptedRange } from '../../../packages/core/src/model/protocol.js';
+
+const doc = (text: string, rel = 'acceptance-log.md') => new MarkdownDoc({ rel, abs: `/${rel}`, text, lines: text.split('\n'), bytes: text.length, problems: [] });
+const read = (text: string) => verdictsInAnyForm(doc(text)).map((v) => [v.line, v.column, v.word, v.value]);
+
+describe('verdictsInAnyForm', () => {
+  it('reads the `Verdict: X` lines and every legacy form that writes a verdict word, at the word', () => {
+    const log = [
+      '# Acceptance log', // 1
+      '## Iteration 1', // 2
+      '### Verdict: REJECT — crit-2', // 3
+      '## Iteration 2', // 4
+      '**ACCEPTED** — conditional: the user verifies the copy', // 5
+      'Verdict ACCEPTED', // 6
+      '### ✅ Verdict: ACCEPT', // 7
+      '### Вердикт: REJECT', // 8
+      '## Verdict', // 9
+      '', // 10
+      'ACCEPT CONDITIONAL — pending the user check', // 11
+      '**REJECT**', // 12
+    ].join('\n');
+    expect(read(log)).toEqual([
+      [3, 14, 'REJECT', 'REJECT — crit-2'],
+      [5, 3, 'ACCEPTED', 'ACCEPTED — conditional: the user verifies the copy'],
+      [6, 9, 'ACCEPTED', 'ACCEPTED'],
+      [7, 16, 'ACCEPT', 'ACCEPT'],
+      [8, 14, 'REJECT', 'REJECT'],
+      [11, 1, 'ACCEPT', 'ACCEPT CONDITIONAL — pending the user check'],
+      [12, 3, 'REJECT', 'REJECT'],
+    ]);
+  });
+
+  it('reads no prose, fenced or commented line as a verdict', () => {
+    const log = [
+      '## Iteration 1',
+      '### Verdict: REJECT',
+      '**Accepted** risks: the header order stays.', // a bold word opening prose
+      '**ACCEPTED** criteria: crit-1, crit-2',
+      '```',
+      '**ACCEPTED**',
+      '```',
+      '<!--',
+      '**ACCEPTED**',
+      '-->',
+      '## Verdict',
+      'The director reads the consilium first.', // under a bare heading, no verdict word opens the line
+      'The engagement checkout is **CLOSED**.', // a closing remark names no verdict
+    ].join('\n');
+    expect(read(log)).toEqual([[2, 14, 'REJECT', 'REJECT']]);
+  });
+
+  it('gives the latest verdict in any form, in its round up to the next round heading', () => {
+    const latest = latestVerdict(doc('# Log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n## Criteria checked\n- crit-1 ✅\n\n**ACCEPTED**\n'));
+    expect(latest && [latest.verdict.line, latest.verdict.word, latest.round?.n]).toEqual([8, 'ACCEPTED', 2]);
+    expect(acceptedRange(doc('# Log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n- `traces/iter-2/reload.json`\n**ACCEPTED**\n'))).toEqual({ start: 4, end: 7, n: 2, verdict: 6 });
+  });
+});
+
+describe('directiveDecision', () => {
+  const directive = doc('# Human directive\n\nDecision: PROCEED_TO_VERDICT\n\nUpdate 16:40 after a call:\nDecision: REJECT_NOW\n', 'human-directive.md');
+  it('reads the latest Decision under the protocol reading, the first as the reference does', () => {
+    expect(directiveDecisions(directive, true).map((d) => [d.value, d.line])).toEqual([
+      ['PROCEED_TO_VERDICT', 3],
+      ['REJECT_NOW', 6],
+    ]);
+    expect(directiveDecision(directive, true)?.value).toBe('REJECT_NOW');
+    expect(directiveDecision(directive, false)?.value).toBe('PROCEED_TO_VERDICT');
+  });
+});
