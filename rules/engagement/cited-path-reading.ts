@@ -133,6 +133,25 @@ export function protocolCitations(model: EngagementModel, probe: CitationProbe):
   };
 }
 
+/**
+ * A path rooted in a home folder (`~/.claude/scripts/handoff-precheck.py`, `~user/x`, `$HOME/x`): a
+ * shell reads it there, outside any project, whatever a folder named `~` in the project holds.
+ */
+const HOME_ROOTED = /^(?:~[\w.-]{0,32}|\$HOME)(?:\/|$)/;
+
+/**
+ * The probe with home-rooted citations outside the project root rather than missing (the shared
+ * probe takes `~/x` for a folder `~` under the root). Both readings: the spec reports a path that
+ * leaves the root as such.
+ */
+export function homeRootedOutside<P extends CitationProbe>(probe: P): P {
+  const home = (c: { path: string }) => HOME_ROOTED.test(c.path);
+  if (!probe.cited.some(home)) return probe;
+  const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
+  // Whatever the probe found there (a folder `~` in the project is not the home folder).
+  return { ...probe, missing: probe.missing.filter((c) => !home(c)), outside: [...probe.outside.filter((c) => !home(c)), ...probe.cited.filter(home)].sort(byPlace) };
+}
+
 /** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
 export function notPathsNote(probe: { refs: string[]; names: string[]; kube: string[] }): string {
   // `what` names the count; `why` says what made them no paths.

@@ -31,6 +31,12 @@ const ARROW = /(→|->|=>|⇒)/;
 /** The column a table's header names as its verdict. */
 const VERDICT_HEADER = /^[^\p{L}]*(?:verdict|status|result)/iu;
 
+/**
+ * A §4a row's cells as GFM splits them, the pipeless form (`a | b`) too: `\|` is a pipe inside a cell
+ * (a quote of `dict \| None`), not a boundary, so the verdict stays in its column.
+ */
+const rowCells = (text: string): string[] => (tableRowCells(text.trimStart().startsWith('|') ? text : `|${text}`) ?? []).map((c) => c.text);
+
 type Verdict = { kind: 'match' } | { kind: 'diverge'; synonym?: string; tail: string } | { kind: 'unknown' };
 
 /**
@@ -68,7 +74,7 @@ function verdictColumns(doc: MarkdownDoc): (line: number, cells: string[]) => nu
       const t = doc.line(k).trim();
       if (!(t.includes('-') && /^[\s:|-]+$/.test(t))) continue;
       const head = doc.line(k - 1).trim();
-      at = (tableRowCells(head)?.map((c) => c.text) ?? head.split('|').map((c) => c.trim())).findIndex((n) => VERDICT_HEADER.test(n));
+      at = rowCells(head).findIndex((n) => VERDICT_HEADER.test(n));
       break;
     }
     headerColumn.set(line, at);
@@ -91,7 +97,8 @@ specialist for fix, re-run code-reviewer) BEFORE handoff. Submitting with
 unresolved DIVERGE = REJECT."
 
 Every table row of the \`4a\` block (a heading of any level starting \`4a\`) —
-GitHub tables with or without their leading and trailing pipes — with a cell
+GitHub tables with or without their leading and trailing pipes, a pipe escaped as \`\\|\` (a
+quoted \`dict \\| None\`) being part of its cell as GFM reads it — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
 is DIVERGE (or another form of it: \`DIVERGED\`, \`Diverges\`, \`Divergent\`, \`Divergence\`,
 «Расхождение», «расходится») fails, unless the same cell records the resolution
@@ -179,7 +186,9 @@ Tiers: M and L — S has one specialist and no §4a.`,
     const verdictColumn = verdictColumns(handoff);
     const open: Array<{ line: number; contract: string; synonym?: string }> = [];
     const unknown: Array<{ line: number; contract: string; verdict: string }> = [];
-    for (const r of rows) {
+    for (const row of rows) {
+      // The row as read (what markdown renders of it), split again: the pipeless rows' shared split takes `\|` for a boundary.
+      const r = { line: row.line, cells: rowCells(handoff.linesOf({ start: row.line, end: row.line }, { skipFenced: true })[0]?.text ?? handoff.line(row.line)) };
       const contract = r.cells[0] ?? '';
       if (unresolvedDiverge(withoutTakenBack(r.cells))) {
         open.push({ line: r.line, contract });

@@ -1,6 +1,17 @@
-import { citationsCut, defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { notPathsNote, protocolCitations } from './cited-path-reading.js';
+import { citationsCut, defineRule, diffSummaryChanges, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { homeRootedOutside, notPathsNote, protocolCitations } from './cited-path-reading.js';
 
+/**
+ * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
+ * old path, a "Removed files:" or "Deleted:" list) are not expected to exist. Those missing are taken
+ * out of `missing` and returned apart.
+ */
+function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: Set<string> } {
+  if (!missing.length) return { missing, removed: [], said: new Set() };
+  const said = new Set(diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' ? [c.path.replace(/^\.\//, '')] : [])));
+  if (!said.size) return { missing, removed: [], said };
+  return { missing: missing.filter((c) => !said.has(c.path)), removed: distinctCitedPaths(missing.filter((c) => said.has(c.path))), said };
+}
 
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
@@ -27,7 +38,13 @@ included. As in handoff-precheck.py:
   path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
 
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
-project root is reported as such and never probed. At most ${MAX_CITED_PATHS} citations are read
+project root is reported as such and never probed; so is one rooted in the home folder
+(\`~/.claude/scripts/handoff-precheck.py\`, \`$HOME/…\`), whatever a folder named \`~\` in the project
+holds. Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
+for what changed) reports as removed — a \`D\` name-status line, a rename's old path, a "Removed
+files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list or a line led by
+"Removed" or "Deleted" — is not expected to exist: missing, it is no phantom, and the detail names
+it. At most ${MAX_CITED_PATHS} citations are read
 from the handoff: past them the check fails at the line where reading stopped, since what was not
 read cannot be shown to exist. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
@@ -60,6 +77,14 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       files: {
         'handoff.md': '- `src/api.ts` answers `/health` and `/api/items` with `application/json`; no `.tsx/.jsx/.vue` file changed',
         '../src/api.ts': 'x',
+      },
+    },
+    {
+      status: 'pass',
+      title: 'recommended: a file §1 reports as removed is not expected to exist',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 1. Diff summary\nRemoved files: `src/legacy_csv.py` — dead code\n',
       },
     },
     {
@@ -113,6 +138,11 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       recommended: 'A cited string that exists nowhere and reads as a git ref (starts `origin/`, `upstream/` or `refs/`, or a branch prefix such as `feature/`, `fix/`, `release/`, `renovate/`, `dependabot/`, with no file extension; a version wildcard `2.x` is none) is not a path, nor is a kubectl `kind/name` reference whose kind exists as no folder; the detail counts them.',
     },
     {
+      protocol: '- Removed files: list with reason. This section is the **source of truth** for what changed. … handoff-paths — every path cited in handoff.md exists on disk',
+      compat: 'A file §1 reports as removed (a `D` name-status line, a "Removed files:" list) fails as missing wherever the handoff cites it, as in the reference; the finding says §1 reports it removed.',
+      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted") is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
+    },
+    {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
       compat: 'Cited paths resolve against the project root only: `executor-reports/dev.md` or `traces/iter-1/x.json:12-18`, written relative to the engagement folder as the handoff template writes them, fail as missing.',
       recommended: 'A path missing at the project root that exists relative to the engagement folder is found; the detail says how many were read that way.',
@@ -122,13 +152,19 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const protocol = followsProtocol(options);
-    const shared = probeCitedEvidence(model, doc, { protocol });
-    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };
-    const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    // A home-rooted path (`~/.claude/…`) leaves the root: reported so, as an absolute one is.
+    const shared = homeRootedOutside(probeCitedEvidence(model, doc, { protocol }));
+    const probe = protocol ? homeRootedOutside(protocolCitations(model, shared)) : { ...shared, refs: [], names: [], kube: [] };
+    const read = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    const { outside, inEngagement } = read;
+    // A file §1 says was removed is not there, as reported: no phantom under the protocol reading.
+    const section1 = removedBySection1(doc, read.missing);
+    const { missing, removed } = protocol ? section1 : { missing: read.missing, removed: [] };
+    const distinct = read.distinct - removed.length;
     // Compat fails such a path, as the reference does, but says where the file is.
     const hint = engagementRelativeHint(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
-    const notPaths = notPathsNote(probe);
+    const notPaths = notPathsNote(probe) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
     const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
@@ -142,7 +178,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol ? '' : hint(c.path)}`, c.column),
+        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol ? '' : section1.said.has(c.path) ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)' : hint(c.path)}`, c.column),
     );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),

@@ -51,18 +51,21 @@ function srcChange(doc: MarkdownDoc, reading: SectionReading, protocol: boolean)
 /** `src/` as a path segment in any line (the reference's reading of the whole handoff). */
 const SRC_MENTION = /(?:^|[^\w.-])src\//;
 
-/** Every heading the protocol reading numbers (`## 3)`, `### 3.`, `## Section 3`), by number, with its plain title. */
-function protocolHeadings(doc: MarkdownDoc): Map<number, Array<{ line: number; title: string }>> {
-  const out = new Map<number, Array<{ line: number; title: string }>>();
+/** Every heading the protocol reading numbers (`## 3)`, `### 3.`, `## Section 3`), by number, with its level and plain title. */
+function protocolHeadings(doc: MarkdownDoc): Map<number, Array<{ line: number; level: number; title: string }>> {
+  const out = new Map<number, Array<{ line: number; level: number; title: string }>>();
   for (const h of doc.headings) {
     const p = protocolNumbered(h.text);
     if (!p) continue;
     const same = out.get(p.n);
-    if (same) same.push({ line: h.line, title: plainTitle(p.title) });
-    else out.set(p.n, [{ line: h.line, title: plainTitle(p.title) }]);
+    if (same) same.push({ line: h.line, level: h.level, title: plainTitle(p.title) });
+    else out.set(p.n, [{ line: h.line, level: h.level, title: plainTitle(p.title) }]);
   }
   return out;
 }
+
+/** Why a heading of section `n` at another level than 2 is not read, and how to write it. */
+const levelNote = (level: number, n: number, title: string) => `this heading is level ${level} (\`${'#'.repeat(level)}\`) where the other sections are level 2; write it \`## ${n}. ${title}\``;
 
 export default defineRule<EngagementModel>({
   id: 'handoff-sections',
@@ -104,7 +107,11 @@ skip into a failure.
 A required section whose title stands under another number (\`## 3. Validation log\` in an S
 handoff, where the S template's gaps were closed up) is still missing, and the finding is at that
 heading, naming the number it needs. So is one written without its number (\`## Diff summary\`):
-the finding is at that heading and says to number it.
+the finding is at that heading and says to number it. So is one written at another heading level
+than the other sections (\`### 7. Self-acceptance\` among \`## N.\` headings), in either preset: the
+finding is at it (its title may be spelled otherwise or translated, as the recommended preset reads
+titles) and names its level; compat's message suggests \`--preset recommended\` only for a heading
+that preset reads as the section (\`## 7) Self-acceptance\`).
 
 Under the recommended preset a section is found by its number however its heading is written
 (\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
@@ -234,7 +241,9 @@ ux_heavy: minor
       return first;
     };
     // Headings by the number the protocol reading gives them, read once, when a section is found missing.
-    let nearMisses: Map<number, Array<{ line: number; title: string }>> | undefined;
+    let nearMisses: Map<number, Array<{ line: number; level: number; title: string }>> | undefined;
+    // The lines of the headings the protocol reading takes as sections: compat's hint names that preset only for those.
+    let protocolLines: Set<number> | undefined;
     const missing: string[] = [];
     /** Required sections found under another number, as `## 3.` → `## 5.`. */
     const renumber: string[] = [];
@@ -260,14 +269,17 @@ ux_heavy: minor
         findings.push(doc.at(same[0]!.heading.line, `§${n} is titled "${same[0]!.title}" but must start with "${spec.title}"`));
       } else {
         // A heading the reference's `## N. Title` misses but the protocol reading takes (`## 3)`, `### 3.`): at it, saying so.
-        const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => spec.re.test(h.title));
+        // A heading is taken for §n by its title as the protocol reading takes one: the section's own, a spelling
+        // of it (`Self acceptance`) or a translation; a numbered step with another English title is none.
+        const isTitle = (t: string) => (spec.loose ?? spec.re).test(t) || (!ENGLISH_TITLE.test(t) && !titledAsAnother(t, n));
+        const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => isTitle(h.title));
         const next = numbered.find((s) => (s.number ?? 0) > n);
         // The section's own title under another number (`## 3. Validation log` for §5, the S template's gaps closed up): at it.
         const misnumbered = nearMiss ? undefined : numberedOtherwise(n, spec.re);
         // Under the protocol reading, the section written at another heading level than the others (`### 11. Known deferrals`): at it.
-        const leveled = protocol && !misnumbered ? doc.headings.find((h) => h.level !== 2 && protocolNumbered(h.text)?.n === n && spec.re.test(plainTitle(protocolNumbered(h.text)!.title))) : undefined;
+        const leveled = protocol && !misnumbered ? doc.headings.find((h) => h.level !== 2 && protocolNumbered(h.text)?.n === n && isTitle(plainTitle(protocolNumbered(h.text)!.title))) : undefined;
         if (leveled) {
-          findings.push(doc.at(leveled.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: this heading is level ${leveled.level} (\`${'#'.repeat(leveled.level)}\`) where the other sections are level 2; write it \`## ${n}. ${spec.title}\``));
+          findings.push(doc.at(leveled.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: ${levelNote(leveled.level, n, spec.title)}`));
           continue;
         }
         let unnumbered: (typeof doc.headings)[number] | undefined;
@@ -275,7 +287,12 @@ ux_heavy: minor
           missing[missing.length - 1] = `${label} (found misnumbered as \`## ${misnumbered.number}.\` at line ${misnumbered.heading.line})`;
           renumber.push(`\`## ${misnumbered.number}.\` → \`## ${n}.\``);
           findings.push(doc.at(misnumbered.heading.line, `"${plainTitle(misnumbered.title)}" is §${n}, but this heading numbers it ${misnumbered.number}: section numbers are the template's, gaps included, so write it \`## ${n}. ${plainTitle(misnumbered.title)}\``));
-        } else if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
+        } else if (nearMiss) {
+          // Recommended reads `## 3)` but not a `### 7.` among level-2 sections: the hint names it only when true.
+          const read = (protocolLines ??= new Set(doc.numberedSections('protocol').map((s) => s.heading.line))).has(nearMiss.line);
+          const note = read ? `the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)` : nearMiss.level !== 2 ? levelNote(nearMiss.level, n, spec.title) : `the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`)`;
+          findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: ${note}`));
+        }
         else if ((unnumbered = doc.headings.find((h) => h.level === 2 && !protocolNumbered(h.text) && spec.re.test(plainTitle(h.text)))))
           // The section's title with no number (`## Diff summary`): sections are found by their number, so at it, saying so.
           findings.push(doc.at(unnumbered.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading \`## ${plainTitle(unnumbered.text)}\` here has no section number; write it \`## ${n}. ${plainTitle(unnumbered.text)}\``));

@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
 const PRODUCTION = /(?<!\bpre-?)\bprod(?:uction)?\b(?![-\s]like\b)|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакш[еа]?н|прод(?![а-яё])|生产/i;
@@ -8,11 +8,6 @@ const RESEMBLES = /\b(?:like|mirror\w{0,3}|cop(?:y|ies)\s+of|clone\s+of|snapshot
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
 const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})\s{0,4}(?:LOC|lines?)\b/i;
-/** The marketing/design form's labels: `Created files:`, `Modified files:`, `Removed files:`. */
-const FILES_LABEL = /^\s{0,8}(?:[-*]\s{1,4})?(?:\*\*|__)?\s{0,4}(created|new|added|modified|changed|updated|removed|deleted)\s{1,4}files?\s{0,4}(?:\*\*|__)?\s{0,4}:(?:\*\*|__)?(.*)$/i;
-const LIST_ITEM = /^\s{0,8}(?:[-*+]|\d{1,4}[.)])\s{1,8}(.*)$/;
-/** A path: a `/`, or a name with an extension (`block-01.md`); "none." is none. */
-const PATH_LIKE = /\/|[\w-]\.[A-Za-z0-9]{1,8}\b/;
 /** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */
@@ -25,52 +20,53 @@ interface ProtocolDiff {
   bothKnown: boolean;
 }
 
+/** Added lines written beside one file of §1 (`text`: from its path to the next file's), by what was done to it; undefined when unknown. */
+function addedLines(text: string, kind: ChangedFile['kind']): number | undefined {
+  // A removed file adds no lines: its size is known.
+  if (kind === 'removed') return 0;
+  if (kind === undefined) return undefined;
+  const n = kind === 'added' ? LINES.exec(text) : (ADDED.exec(text) ?? LINES.exec(text));
+  return n ? Number(n[1]) : undefined;
+}
+
 /**
- * §1 in the two forms the protocol prescribes besides raw `git diff --stat`: the S template's
- * `+/- N files: …` line (with an optional `(+M LOC)`), and the marketing/design lists
- * (`Created files:` then `- path — 45 lines` items; Modified and Removed files alike).
+ * §1 in the forms the protocol prescribes besides raw `git diff --stat`: the S template's
+ * `+/- N files: …` line (with an optional `(+M LOC)`), else the files §1 lists in any form the other
+ * checks read it (diffSummaryChanges: `Created files:` lists, `git diff --name-only` output, items and
+ * rows opening with a path…), each counted once, with `— 45 lines` beside a created file
+ * (`+12/-3` beside a modified one) as its added lines.
  */
 function protocolDiff(handoff: MarkdownDoc | undefined): ProtocolDiff | undefined {
   const section = handoff?.section(1, 'protocol');
   if (!handoff || !section) return undefined;
-  const lines = handoff.linesOf(section);
-  for (const { text } of lines) {
+  for (const { text } of handoff.linesOf(section)) {
     const m = PLUS_MINUS.exec(text);
     if (!m) continue;
     const loc = PLUS_LOC.exec(text.slice(m.index + m[0].length));
     return { files: Number(m[1]), insertions: loc ? Number(loc[1]) : 0, bothKnown: Boolean(loc) };
   }
-  let files = 0;
+  // The same reading as handoff-sections' and ux-heavy-auto-promote's, so the checks agree on what §1 lists.
+  const changes = diffSummaryChanges(handoff, 'protocol');
+  const seen = new Set<string>();
   let insertions = 0;
   let sized = 0;
-  let kind: string | undefined;
-  const count = (item: string, label: string) => {
-    if (!PATH_LIKE.test(item)) return;
-    files++;
-    // A removed file adds no lines: its size is known.
-    if (/^(?:removed|deleted)$/i.test(label)) {
-      sized++;
-      return;
-    }
-    const n = /^(?:created|new|added)$/i.test(label) ? LINES.exec(item) : (ADDED.exec(item) ?? LINES.exec(item));
-    if (n) {
-      insertions += Number(n[1]);
-      sized++;
-    }
-  };
-  for (const { text } of lines) {
-    const label = FILES_LABEL.exec(text);
-    if (label) {
-      kind = label[1]!;
-      // Files named on the label's own line: `Created files: a.md (40 lines), b.md (12 lines)`.
-      for (const part of label[2]!.split(/[,;]/)) count(part, kind);
-      continue;
-    }
-    const item = LIST_ITEM.exec(text);
-    if (item && kind) count(item[1]!, kind);
-    else if (text.trim() !== '') kind = undefined;
-  }
-  return files ? { files, insertions, bothKnown: sized === files } : undefined;
+  // Where the previous file of the same line was found: a line listing many is searched once, left to right.
+  let at = { line: 0, pos: 0 };
+  changes.forEach((c, i) => {
+    const text = handoff.line(c.line);
+    const found = text.indexOf(c.path, at.line === c.line ? at.pos : 0);
+    const from = found < 0 ? (at.line === c.line ? at.pos : 0) : found;
+    at = { line: c.line, pos: found < 0 ? from : from + c.path.length };
+    if (seen.has(c.path)) return;
+    seen.add(c.path);
+    // Its own part of the line: `Created files: a.md (40 lines), b.md (12 lines)` names two.
+    const next = changes[i + 1]?.line === c.line ? text.indexOf(changes[i + 1]!.path, at.pos) : -1;
+    const n = addedLines(text.slice(from, next < 0 ? text.length : next), c.kind);
+    if (n === undefined) return;
+    insertions += n;
+    sized++;
+  });
+  return seen.size ? { files: seen.size, insertions, bothKnown: sized === seen.size } : undefined;
 }
 
 /** The observations with §1 read in the protocol's own formats when no `--stat` summary or name-status line gave a count. */
@@ -180,9 +176,12 @@ comes from:
   pastes its own diff first), or else one file per line starting with a status
   letter \`M|A|D|R|T\` and whitespace (\`M src/a.ts\`); a summary without insertions counts as no
   summary, as in handoff-precheck.py. Under the recommended preset, when neither is there, the
-  protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), and
-  \`Created files:\` / \`Modified files:\` / \`Removed files:\` lists whose items name a path
-  (\`- content/block-01.md — 45 lines\`: one file, 45 added lines);
+  protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), else the files
+  §1 lists in any form handoff-sections reads it, each counted once: \`Created files:\` /
+  \`Modified files:\` / \`Removed files:\` lists (a note after the label too, \`Created files (wc -l):\`)
+  whose items name a path (\`- content/block-01.md — 45 lines\`: one file, 45 added lines),
+  \`git diff --name-only\` output, \`--stat\` file lines, table rows and list items opening with a
+  path, and sentences led by a verb of change ("Updated \`src/a.py\`");
 - deploy: \`deploy-log.md\` exists. Under the recommended preset it means L only when a line of it
   names production (\`prod\`, \`production\`, \`Produktion\`, \`producción\`, \`produção\`, \`produzione\`, \`продакшн\`, \`生产\`) without saying, in that line, that
   production was not deployed to: "Production: not deployed", «на прод не выкатывали», "Keine
@@ -244,8 +243,8 @@ ux_heavy: true
     },
     {
       protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes',
-      compat: 'Only the first `--stat` summary of §1 is read, so a rework round that pastes its own diff ("2 files changed") before the cumulative `{base}..HEAD` one ("13 files changed, 765 insertions") is measured by the round\'s diff. Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line and a `Created files:` list count as no file.',
-      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), and the marketing/design lists, `Created files:` (also Modified, Removed) followed by items naming a path, each a changed file, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines.',
+      compat: 'Only the first `--stat` summary of §1 is read, so a rework round that pastes its own diff ("2 files changed") before the cumulative `{base}..HEAD` one ("13 files changed, 765 insertions") is measured by the round\'s diff. Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line, a `Created files:` list and `git diff --name-only` output count as no file.',
+      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), else every file §1 lists as the other checks read it (handoff-sections, ux-heavy-auto-promote), each counted once: the marketing/design lists, `Created files:` or `Created files (`wc -l`):` (also Modified, Removed) followed by items naming a path, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines; `git diff --name-only` output; `--stat` file lines; table rows and list items that open with a path; sentences led by a verb of change.',
     },
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',

@@ -1,7 +1,9 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-diverge.js';
 import { criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
+import { tableRowCells } from '../../../packages/core/src/markdown/table.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const table = (...rows: string[]) => `# Handoff\n## 4. Executor reports\n- a\n### 4a. Cross-validation table\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${rows.join('\n')}\n## 5. Validation log\n`;
@@ -178,5 +180,45 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
         findings: [open(7, 'a', 'Mismatch'), { line: 8, message: 'contract `b` has the verdict `N/A`', severity: 'warning' }],
       },
     ],
+  });
+});
+
+// GFM: `\|` is a pipe inside a cell, so a quote holding one keeps the verdict in its column.
+describe('an escaped pipe inside a §4a cell', () => {
+  const recommended = { preset: 'recommended' as const };
+  const quoted = '| send() return | dev-backend.md L10: "send() returns a dict \\| None" | dev-qa.md L9: "expects a dict" | MATCH |';
+  const pipeless = '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nsend() | a.md L1: "dict \\| None" | b.md L2: "dict" | MATCH\n';
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: a MATCH row whose quote holds `\\|`', files: { 'criteria.md': criteria(), 'handoff.md': table(quoted) }, options: recommended, detail: exactly('§4a: 1 table row, no unresolved DIVERGE') },
+      { name: 'recommended: the same in a table without outer pipes', files: { 'criteria.md': criteria(), 'handoff.md': pipeless }, options: recommended, detail: exactly('§4a: 1 table row, no unresolved DIVERGE') },
+      { name: 'compat: a DIVERGE after `\\|` inside a quote is no DIVERGE cell', files: { 'criteria.md': criteria(), 'handoff.md': table('| flag | a.md L1: "x \\| DIVERGE marker" | b.md L2: "x" | MATCH |') }, detail: exactly('§4a: 1 table row, no unresolved DIVERGE') },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a DIVERGE row whose quote holds `\\|` still fails',
+        files: { 'criteria.md': criteria(), 'handoff.md': table(quoted.replace('| MATCH |', '| DIVERGE |')) },
+        options: recommended,
+        detail: exactly('§4a has 1 unresolved DIVERGE row: L7 (send() return)'),
+        findings: [{ file: HANDOFF, line: 7, column: 1, message: exactly('contract `send() return` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT') }],
+      },
+      {
+        name: 'recommended: an unknown verdict is the verdict cell\'s, not the quote\'s tail',
+        status: 'warn',
+        files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x.md L1: "p \\| q" | y.md L2: "p" | OK |') },
+        options: recommended,
+        detail: exactly('§4a: 1 row with a verdict neither MATCH nor DIVERGE: L7 (a)'),
+        findings: [{ file: HANDOFF, line: 7, column: 1, message: exactly("contract `a` has the verdict `OK`, neither MATCH nor DIVERGE: the protocol's verdicts are MATCH and DIVERGE"), severity: 'warning' }],
+      },
+    ],
+  });
+
+  it('splits a row as GFM does: `\\|` stays in its cell, `\\\\|` is a backslash then a boundary', () => {
+    expect(tableRowCells('| a \\| b | c |')).toEqual([{ text: 'a \\| b', column: 3 }, { text: 'c', column: 12 }]);
+    expect(tableRowCells('| a \\\\| b |')?.map((c) => c.text)).toEqual(['a \\\\', 'b']);
+    expect(tableRowCells('  | a \\|')).toEqual([{ text: 'a \\|', column: 5 }]);
+    expect(tableRowCells('| a | b')?.map((c) => c.text)).toEqual(['a', 'b']);
+    expect(tableRowCells('|')?.map((c) => c.text)).toEqual(['']);
+    expect(tableRowCells('a | b')).toBeUndefined();
   });
 });

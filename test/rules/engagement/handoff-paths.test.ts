@@ -5,6 +5,8 @@ import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 import { MAX_FINDINGS } from '../../../packages/core/src/engine.js';
 import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
+import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
+import { diffSummaryChanges } from '../../../packages/core/src/model/diff-summary.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const reference = [
@@ -445,5 +447,80 @@ describe('handoff-paths: a handoff citing more paths than are read', () => {
     // All on one line: reading stops within it.
     const oneLine = await lint(rule, { files: { 'handoff.md': `# Handoff\n${'`src/gone.ts` '.repeat(MAX_CITED_PATHS + 10)}\n` } });
     expect(oneLine.detail).toContain(`those from line 2 on were not read (showing 500 of ${MAX_CITED_PATHS + 1} findings)`);
+  });
+});
+
+// §1 is the source of truth for what changed: a file it says was removed is not expected to exist (recommended).
+describe('handoff-paths: files §1 reports as removed', () => {
+  const recommended = { preset: 'recommended' as const };
+  const removedLabel = ['# Handoff', '## 1. Diff summary', 'Created files: `src/export/csv.py` — 40 lines', 'Removed files: `src/export/legacy_csv.py` — dead code', '## 2. Deliverable manifest', '- `src/export/csv.py`'].join('\n');
+  const nameStatus = ['# Handoff', '## 1. Diff summary', '```', 'M\tsrc/export/csv.py', 'D\tsrc/export/legacy_csv.py', 'R100\tsrc/old_name.py\tsrc/new_name.py', '```', 'Deleted:', '', '- `docs/legacy.md`', '## 2. Deliverable manifest', '- `src/new_name.py`'].join('\n');
+  // The "Removed files:" list ends at the prose line: the item after it is a change, not a removal.
+  const scoped = ['# Handoff', '## 1. Diff summary', 'Removed files:', '- `src/a_old.py`', '', 'The rest of the change:', '- `src/typo.py` — edited', '## 2. Deliverable manifest', '- removed `src/b_old.py` (said outside §1)'].join('\n');
+  const exists = { '../src/export/csv.py': 'x', '../src/new_name.py': 'x' };
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: a file a "Removed files:" label lists is not a phantom', files: { 'handoff.md': removedLabel, ...exists }, options: recommended, detail: exactly('1 cited paths exist; 1 path §1 reports as removed, not expected to exist: src/export/legacy_csv.py') },
+      {
+        name: 'recommended: a `D` name-status line, a rename\'s old path and a "Deleted:" list are removals',
+        files: { 'handoff.md': nameStatus, ...exists },
+        options: recommended,
+        detail: exactly('2 cited paths exist; 3 paths §1 reports as removed, not expected to exist: src/export/legacy_csv.py, src/old_name.py, docs/legacy.md'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: a removed file fails as missing (reference parity), the message naming the preset that reads §1',
+        files: { 'handoff.md': removedLabel, ...exists },
+        detail: exactly('missing paths: src/export/legacy_csv.py'),
+        findings: [{ file: HANDOFF, line: 4, column: 17, message: exactly('cited path `src/export/legacy_csv.py` does not exist (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)') }],
+      },
+      {
+        name: 'compat: a `D` name-status line does not excuse a missing file',
+        files: { 'handoff.md': nameStatus, ...exists },
+        detail: exactly('missing paths: src/export/legacy_csv.py, src/old_name.py, docs/legacy.md'),
+      },
+      {
+        name: 'recommended: a removal said outside §1, or a file listed after the removed list ended, is still missing',
+        files: { 'handoff.md': scoped },
+        options: recommended,
+        detail: exactly('missing paths: src/typo.py, src/b_old.py'),
+        findings: [
+          { file: HANDOFF, line: 7, column: 4, message: exactly('cited path `src/typo.py` does not exist') },
+          { file: HANDOFF, line: 9, column: 12, message: exactly('cited path `src/b_old.py` does not exist') },
+        ],
+      },
+    ],
+  });
+});
+
+// A home-rooted path is the home folder, outside the project: reported so and not read as `<root>/~/…`.
+describe('handoff-paths: paths rooted in the home folder', () => {
+  const text = ['# Handoff', '## 7a. Mechanical pre-check', '- ran `~/.claude/scripts/handoff-precheck.py` and read `$HOME/.config/app.json`', '- agents: `~/.claude/agents`'].join('\n');
+  const outside = (preset: 'compat' | 'recommended') => ({
+    name: `${preset}: \`~/…\` and \`$HOME/…\` resolve outside the project root, even beside a folder named \`~\``,
+    files: { 'handoff.md': text, '../~/.claude/scripts/handoff-precheck.py': 'x' },
+    options: { preset },
+    detail: exactly('paths outside the project root: ~/.claude/scripts/handoff-precheck.py, $HOME/.config/app.json, ~/.claude/agents'),
+    findings: [
+      { file: HANDOFF, line: 3, column: 8, message: exactly('cited path `~/.claude/scripts/handoff-precheck.py` resolves outside the project root; not checked') },
+      { file: HANDOFF, line: 3, column: 57, message: exactly('cited path `$HOME/.config/app.json` resolves outside the project root; not checked') },
+      { file: HANDOFF, line: 4, column: 12, message: exactly('cited path `~/.claude/agents` resolves outside the project root; not checked') },
+    ],
+  });
+  ruleTester(rule, { valid: [], invalid: [outside('compat'), outside('recommended')] });
+});
+
+describe('diffSummaryChanges: what §1 says was done to each file', () => {
+  const kinds = (s1: string) => diffSummaryChanges(new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text: s1, lines: `# H\n## 1. Diff summary\n${s1}`.split('\n'), bytes: 0, problems: [] }), 'protocol').map((c) => `${c.path}:${c.kind ?? '-'}`);
+  it('reads the kind from a name-status letter, a label, a verb line over a list, and none from a bare path', () => {
+    expect(kinds('A\tsrc/a.ts\nM src/b.ts\nD src/c.ts\nR090 src/d.ts src/e.ts\nC100 src/f.ts src/g.ts')).toEqual(['src/a.ts:added', 'src/b.ts:modified', 'src/c.ts:removed', 'src/d.ts:removed', 'src/e.ts:added', 'src/f.ts:-', 'src/g.ts:added']);
+    expect(kinds('Created files (`wc -l`):\n- `a/x.md` — 4 lines\n\n```\nb/y.md\n```\nУдалённые файлы:\n- `c/z.md`\nDeleted the following:\n- d/w.md\nSome prose.\n- e/v.md')).toEqual(['a/x.md:added', 'b/y.md:added', 'c/z.md:removed', 'd/w.md:removed', 'e/v.md:-']);
+    expect(kinds('Removed `src/gone.ts` (dead code)\nsrc/bare.ts')).toEqual(['src/gone.ts:removed', 'src/bare.ts:-']);
+    // A line that takes its verb back names no file and ends the list above it.
+    expect(kinds('Removed files:\n- `a/x.md`\nRemoved nothing else.\n- `b/y.md`')).toEqual(['a/x.md:removed', 'b/y.md:-']);
+  });
+  it('takes no delta or size for a path', () => {
+    expect(kinds('Modified files: `src/c.ts` +30/-2 (12.5 KB)')).toEqual(['src/c.ts:modified']);
   });
 });

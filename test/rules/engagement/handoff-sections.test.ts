@@ -108,13 +108,58 @@ ruleTester(rule, {
         { file: HANDOFF, line: lastLine(mMistitled), column: 1, message: 'missing section `## 11. Known deferrals`' },
       ],
     },
-    ...['## 3) Criteria trace', '### 3. Criteria trace', '## Section 3 — Criteria trace'].map((heading) => {
+    ...['## 3) Criteria trace', '## Section 3 — Criteria trace'].map((heading) => {
       const text = handoff(M_SET).replace('## 3. Criteria trace', heading);
       return {
         name: `compat: a near-miss heading (${heading}) is named where it stands`,
         files: { 'criteria.md': criteria(), 'handoff.md': text },
         detail: 'missing sections: §3 Criteria trace',
         findings: [{ file: HANDOFF, line: lineOf(text, heading), column: 1, message: /^missing section `## 3\. Criteria trace`: the heading here is not read as §3 \(write it `## 3\. Criteria trace`, or lint with --preset recommended, which reads it\)$/ }],
+      };
+    }),
+    (() => {
+      // Every section at level 3: recommended reads them (the shallowest numbered level), so compat's hint names it.
+      const text = handoff([1, 2, 5, 7]).replace(/^## /gm, '### ');
+      const at = (n: number, title: string, heading: string) => ({ file: HANDOFF, line: lineOf(text, heading), column: 1, message: exactly(`missing section \`## ${n}. ${title}\`: the heading here is not read as §${n} (write it \`## ${n}. ${title}\`, or lint with --preset recommended, which reads it)`) });
+      return {
+        name: 'compat: an S handoff whose sections are all level 3 is read by recommended, and the hint says so',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': text },
+        detail: 'S-tier missing minimum sections: §1 Diff summary, §2 Deliverable manifest, §5 Validation log, §7 Self-acceptance',
+        findings: [at(1, 'Diff summary', '### 1. Diff summary (PRIMARY)'), at(2, 'Deliverable manifest', '### 2. Deliverable manifest'), at(5, 'Validation log', '### 5. Validation log'), at(7, 'Self-acceptance', '### 7. Self-acceptance rehearsal')],
+      };
+    })(),
+    // A §7 heading at level 3 is found by its title as the protocol reads titles: a spelling of it or a translation.
+    ...(['compat', 'recommended'] as const).flatMap((preset) =>
+      ['### 7. Self acceptance', '### 7. Самоприёмка'].map((heading) => {
+        const text = handoff(M_SET).replace('## 7. Self-acceptance rehearsal', heading);
+        return {
+          name: `${preset}: a level-3 \`${heading}\` is where the missing §7 finding points`,
+          files: { 'criteria.md': criteria(), 'handoff.md': text },
+          options: { preset },
+          detail: 'missing sections: §7 Self-acceptance',
+          findings: [{ file: HANDOFF, line: lineOf(text, heading), column: 1, message: exactly('missing section `## 7. Self-acceptance`: this heading is level 3 (`###`) where the other sections are level 2; write it `## 7. Self-acceptance`') }],
+        };
+      }),
+    ),
+    ...(['compat', 'recommended'] as const).map((preset) => {
+      const text = handoff(M_SET).replace('## 7. Self-acceptance rehearsal', '### 7. Run the smoke test');
+      return {
+        name: `${preset}: a level-3 numbered step with another English title is not taken for §7`,
+        files: { 'criteria.md': criteria(), 'handoff.md': text },
+        options: { preset },
+        detail: 'missing sections: §7 Self-acceptance',
+        findings: [{ file: HANDOFF, line: lineOf(text, '## 8. Deploy log'), column: 1, message: exactly('missing section `## 7. Self-acceptance`') }],
+      };
+    }),
+    // Recommended does not read a `### 3.` among level-2 sections either: the hint does not send the reader there.
+    ...(['compat', 'recommended'] as const).map((preset) => {
+      const text = handoff(M_SET).replace('## 3. Criteria trace', '### 3. Criteria trace');
+      return {
+        name: `${preset}: a level-3 heading among level-2 sections is named where it stands, with its level`,
+        files: { 'criteria.md': criteria(), 'handoff.md': text },
+        options: { preset },
+        detail: 'missing sections: §3 Criteria trace',
+        findings: [{ file: HANDOFF, line: lineOf(text, '### 3. Criteria trace'), column: 1, message: exactly('missing section `## 3. Criteria trace`: this heading is level 3 (`###`) where the other sections are level 2; write it `## 3. Criteria trace`') }],
       };
     }),
     {

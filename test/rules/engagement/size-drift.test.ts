@@ -341,3 +341,50 @@ describe('--preset recommended: production negated in other languages', () => {
     ],
   });
 });
+
+// §1 in every list form the other checks read it (handoff-sections, ux-heavy-auto-promote): size-drift counts those files too.
+describe('--preset recommended: §1 lists read as the other checks read them', () => {
+  afterAll(cleanupTrees);
+  const recommended = { preset: 'recommended' as const };
+  const mods = (n: number) => Array.from({ length: n }, (_, i) => `src/notify/mod${String(i).padStart(2, '0')}.py`);
+  const nameOnly = (n: number) => '```text\n$ git diff --name-only main..HEAD\n' + mods(n).join('\n') + '\n```';
+  const createdParen = (n: number) => 'Created files (`wc -l`):\n\n' + Array.from({ length: n }, (_, i) => `- \`docs/landing/block-${String(i).padStart(2, '0')}.md\` — ${60 + i} lines`).join('\n');
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: `git diff --name-only` output within the M caps', files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(10)) }, options: recommended, detail: exactly('size=M matches observations (specialists=0, tasks=0, surfaces=0, files=10, added lines=0, deploy=no)') },
+      { name: 'compat: `git diff --name-only` output is no count, as the reference reads it', files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(11)) }, detail: /files=0, added lines=0/ },
+      {
+        name: 'recommended: a file listed twice in §1 is one file; a removed one adds no lines',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('Modified files:\n- `src/a.ts` +12/-3\n\nRemoved files: `src/old.ts` — dead code\n\n| File | Note |\n|---|---|\n| `src/a.ts` | rounding |') },
+        options: recommended,
+        detail: exactly('size=S matches observations (specialists=0, tasks=0, surfaces=0, files=2, added lines=12, deploy=no)'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: `git diff --name-only` output of 11 files is over the M files cap',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(11)) },
+        options: recommended,
+        ...drift('M', 'L', 'diff files=11 > M cap 10'),
+      },
+      {
+        name: 'recommended: a `Created files (`wc -l`):` list of 11 backticked paths is over the M caps',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(createdParen(11)) },
+        options: recommended,
+        ...drift('M', 'L', 'diff files=11 > M cap 10, added lines=715 > M cap 500'),
+      },
+      {
+        name: 'recommended: files named on a label line each have their own size',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('Created files: content/a.md (40 lines), content/b.md (12 lines)\nModified files: `src/c.ts` +30/-2') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=82 > S cap 50'),
+      },
+      {
+        name: 'recommended: list items that open with a path, with no label, count as files (sizes unknown)',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('- `src/a.ts` — new helper\n- `src/b.ts` — caller\n- `src/c.ts` — caller') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=3 > S cap 2'),
+      },
+    ],
+  });
+});

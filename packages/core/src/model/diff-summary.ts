@@ -1,10 +1,19 @@
 /** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 
+/** What §1 says was done to a file. */
+export type ChangeKind = 'added' | 'modified' | 'removed';
+
 export interface ChangedFile {
   path: string;
   /** The §1 line that lists it. */
   line: number;
+  /**
+   * What §1 says was done to it, when it says: a name-status letter (`D` removed; a rename's old
+   * path removed, its new one added, as git without rename detection lists them), the label over its
+   * list ("Removed files:", "Created files:"), or the verb leading its line ("Deleted `x`").
+   */
+  kind?: ChangeKind;
 }
 
 /** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
@@ -37,10 +46,10 @@ function trimChars(text: string, lead: string, trail: string): string {
   return text.slice(a, b);
 }
 
-/** A token as a path: backticks, quotes and trailing punctuation removed; undefined when it is no path. */
+/** A token as a path: backticks, quotes and trailing punctuation removed; undefined when it is no path (a delta `+30/-2` or a size `(12.5` has no letter). */
 function pathToken(token: string): string | undefined {
   const t = trimChars(token, QUOTES, TRAILING);
-  return /[/.]/.test(t) && !/\s/.test(t) ? t : undefined;
+  return /[/.]/.test(t) && !/\s/.test(t) && /\p{L}/u.test(t) ? t : undefined;
 }
 
 /**
@@ -61,9 +70,31 @@ const pathList = (text: string) => text.split(/[\s,;]+/).map(pathToken).filter((
  * was added" is prose). Of its tokens, those that are paths (a `/` or a `.`).
  */
 export function nameStatusPaths(text: string): string[] | undefined {
+  return nameStatusEntries(text)?.map((e) => e.path);
+}
+
+/** The kind a name-status letter gives each of its paths (a copy's source is left as it was). */
+const LETTER_KINDS: Record<string, Array<ChangeKind | undefined>> = { A: ['added'], M: ['modified'], T: ['modified'], D: ['removed'], R: ['removed', 'added'], C: [undefined, 'added'] };
+
+/** nameStatusPaths with what the letter says was done to each path. */
+function nameStatusEntries(text: string): Array<{ path: string; kind?: ChangeKind }> | undefined {
   const parts = text.trim().split(/\s+/);
   if (!NAME_STATUS.test(parts[0]!) || parts.length !== (/^[RC]/.test(parts[0]!) ? 3 : 2)) return undefined;
-  return parts.slice(1).map(pathToken).filter((p): p is string => p !== undefined);
+  const kinds = LETTER_KINDS[parts[0]!.charAt(0)]!;
+  return parts.slice(1).flatMap((token, i) => {
+    const path = pathToken(token);
+    const kind = kinds[i];
+    return path === undefined ? [] : [kind ? { path, kind } : { path }];
+  });
+}
+
+/** Words of a label or a leading verb saying files were removed, or added; any other change modified them (a move says neither). */
+const REMOVED_WORD = /\b(?:removed|deleted)\b|(?<![\p{L}])удал/iu;
+const ADDED_WORD = /\b(?:created|added|new)\b|(?<![\p{L}])(?:созда|добав|нов[ыо])/iu;
+const MOVED_WORD = /^(?:renamed|moved|переименов|перен[её]с)/iu;
+function kindOfWords(words: string): ChangeKind | undefined {
+  if (MOVED_WORD.test(words)) return undefined;
+  return REMOVED_WORD.test(words) ? 'removed' : ADDED_WORD.test(words) ? 'added' : 'modified';
 }
 
 /**
@@ -88,6 +119,9 @@ function itemPath(item: string): string | undefined {
   return pathToken(t.startsWith('`') && close > 0 ? t.slice(1, close) : t.split(/\s+/)[0]!);
 }
 
+/** A fence line (```, ~~~) or a table row: no line of prose, so the label over a list reaches past it. */
+const NOT_PROSE = /^(?:`{3}|~{3}|\|)/;
+
 /**
  * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
  * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
@@ -95,38 +129,59 @@ function itemPath(item: string): string | undefined {
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
  * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
  * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
- * With `stopAt`, the list ends at the first file it accepts.
+ * Each file's `kind` is what its letter, its line's verb or the label over its list says (a label,
+ * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line
+ * of prose). With `stopAt`, the list ends at the first file it accepts.
  */
 export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[] {
   const section = doc.section(1, reading);
   if (!section) return [];
   const out: ChangedFile[] = [];
+  // What the label (or verb line) over the current list says was done to its files.
+  let listed: ChangeKind | undefined;
   for (const { line, text } of doc.linesOf(section)) {
     const trimmed = text.trim();
     const item = LIST_MARKER.exec(trimmed);
     const body = item ? trimmed.slice(item[0].length) : trimmed;
-    const paths: string[] = [];
+    const paths: Array<{ path: string; kind?: ChangeKind }> = [];
+    // The kind of a line's own paths: the list's unless the line says otherwise.
+    let kind = listed;
     const bar = body.indexOf('|');
-    const listed = nameStatusPaths(body);
+    const entries = nameStatusEntries(body);
     const counted = FILE_COUNT_LIST.exec(trimmed);
     const label = FILES_LABEL.exec(body.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim());
-    if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push(body.slice(0, bar).trim());
-    else if (listed) paths.push(...listed);
-    else if (counted) paths.push(...pathList(counted[1]!));
-    else if (label) paths.push(...pathList(label[1] ?? ''));
+    // A line led by a verb of change that does not take it back.
+    const led = label || counted ? undefined : CHANGE_VERB.exec(body);
+    const verb = led && !NEGATED.test(body) ? led : undefined;
+    if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push({ path: body.slice(0, bar).trim() });
+    else if (entries) paths.push(...entries);
+    else if (counted) paths.push(...pathList(counted[1]!).map((path) => ({ path })));
+    else if (label) {
+      // The label's words before any note in parentheses ("Created files (`wc -l`):").
+      listed = kind = kindOfWords(label[0].slice(0, label[0].search(/[(:]|$/)));
+      paths.push(...pathList(label[1] ?? '').map((path) => ({ path })));
+    }
     // A sentence led by a verb of change names the files it changed, unless it takes that back.
-    else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)!.at(-1)!));
+    else if (verb) {
+      kind = kindOfWords(body.slice(0, body.length - verb.at(-1)!.length));
+      paths.push(...pathList(verb.at(-1)!).map((path) => ({ path })));
+      // "Deleted:" or "Removed the following files:" over a list: its items are removed.
+      listed = paths.length ? undefined : kind;
+    }
     // A row or an item that says its file did not change ("— unchanged, reviewed only") lists no change.
     else if (UNCHANGED.test(body)) continue;
     // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
-    else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
+    else if (body.startsWith('|')) paths.push({ path: pathToken(body.slice(1).split('|')[0]!.trim()) ?? '' });
     // A list in the diff summary lists files: an item that opens with a path names a changed one.
-    else if (item) paths.push(itemPath(body) ?? '');
+    else if (item) paths.push({ path: itemPath(body) ?? '' });
     // `git diff --name-only` pasted raw: a line that is a path and nothing else.
-    else if (!/\s/.test(body)) paths.push(barePath(body) ?? '');
-    for (const path of paths) {
-      if (!path) continue;
-      out.push({ path, line });
+    else if (!/\s/.test(body)) paths.push({ path: barePath(body) ?? '' });
+    // A line of prose naming no file ends the list a label opened; an item, a blank or a fence does not.
+    if (!item && trimmed !== '' && !label && !verb && !NOT_PROSE.test(trimmed) && !paths.some((p) => p.path)) listed = undefined;
+    for (const p of paths) {
+      if (!p.path) continue;
+      const k = p.kind ?? kind;
+      out.push(k ? { path: p.path, line, kind: k } : { path: p.path, line });
       // A caller that needs one such file reads no further: §1 may paste a long --stat.
       if (stopAt?.(out[out.length - 1]!)) return out;
     }
