@@ -12,6 +12,7 @@ import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
 import { LetterRegex } from '../letters.js';
+import { tableRowCells } from '../markdown/table.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -417,7 +418,8 @@ export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
 
 /** A delimiter row, with or without its outer pipes: `|---|:--:|` or `---|---`. */
 const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
-const cellsOf = (t: string) => t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+/** A row's cells as GFM splits them: an escaped `\|` stays inside its cell. */
+const cellsOf = (t: string) => tableRowCells(t.startsWith('|') ? t : `|${t}`)!.map((c) => c.text);
 /** A cell's leading word, past markup, emoji and a `Verdict:` / `Status:` label. */
 const LEADING_WORD = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?(\p{L}+)/iu;
 /** A resolution recorded in a cell: "resolved", "→ MATCH", «устранено», «исправлено», «решено» (not «решение»). */
