@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
@@ -160,7 +160,7 @@ FAILURES   : none`,
       const e = model.entry(item.value);
       const id = e.kind === 'node' ? e.id : e.kind === 'file' ? e.node : undefined;
       if (e.kind === 'text') {
-        findings.push(model.at(item.line, `FAILURES entry "${item.value.slice(0, 40)}" is not a node id`, item.column));
+        findings.push(model.at(item.line, `FAILURES entry "${invisibleNamed(item.value.slice(0, 40), true)}" is not a node id`, item.column));
         continue;
       }
       if (!id) continue;

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -10,7 +10,9 @@ export default defineRule<GraphModel>({
 worker missed something." GAPS is where the coordinator admits it. A delegated
 node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
 in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
-false report. An entry may name the node (\`N2\`, or \`N2: what it covers\`, \`N2 — note\`, \`N2 (note)\`) or its output path. Each difference is
+false report. An entry may name the node (\`N2\`, or \`N2: what it covers\`, \`N2 — note\`, \`N2 (note)\`) or its output path
+(\`web/app.ts\`, \`web/app.ts — note\`, \`web/app.ts (note)\`); a comma inside a note (\`N2 — flaky in CI, left
+for later\`) is the note's, unless an entry follows it (\`N2 — flaky, N3\`). Each difference is
 reported twice: at the DELEGATED GRAPH line and at the IMPLEMENTED GRAPH line,
 each message naming the other. A delegated node that no row lists but that a line
 of the IMPLEMENTED GRAPH graph-parse could not read names (rows written as a
@@ -69,7 +71,7 @@ GAPS : [N2]`,
       const e = model.entry(item.value);
       const id = e.kind === 'node' ? e.id : e.kind === 'file' ? e.node : undefined;
       if (e.kind === 'text') {
-        findings.push(model.at(item.line, `GAPS entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
+        findings.push(model.at(item.line, `GAPS entry "${invisibleNamed(item.value.slice(0, 40), true)}" is neither a node id nor a path`, item.column));
         continue;
       }
       if (!id) continue; // a file finer than any node: only the worker's own graph can say

@@ -1,4 +1,4 @@
-import { CappedFindings, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, CappedFindings, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-off-script',
@@ -11,7 +11,9 @@ does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
 id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
 than a node (from a worker's own graph) are accepted as they are; like any
 OFF-SCRIPT entry they are a difference, so the VERDICT may not say \`matches\`
-(graph-verdict). Each difference is reported at both locations.`,
+(graph-verdict). An entry may carry a note, as in GAPS (\`D1 — fixture\`,
+\`package.json — added papaparse, approved\`, \`package.json (added papaparse)\`).
+Each difference is reported at both locations.`,
   audit: [
     { source: "If the implemented graph has nodes the delegated subgraph did not mention, the worker went off-script.", enforced: "fails when OFF-SCRIPT does not list exactly the implemented nodes that were never delegated" },
   ],
@@ -61,7 +63,7 @@ IMPLEMENTED GRAPH: demo`,
     for (const item of list?.items ?? []) {
       const e = model.entry(item.value);
       if (e.kind === 'text') {
-        add(() => model.at(item.line, `OFF-SCRIPT entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
+        add(() => model.at(item.line, `OFF-SCRIPT entry "${invisibleNamed(item.value.slice(0, 40), true)}" is neither a node id nor a path`, item.column));
         continue;
       }
       if (e.kind === 'file') continue;

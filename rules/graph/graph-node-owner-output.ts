@@ -16,7 +16,8 @@ checks count it as pending). A note set off by a
 blank after any value (\`status=pending (owner: Dana)\`, \`domain=api (Dana)\`), a
 \`# comment\`, and a mark such as \`✅\` after a value are not part of the value,
 a mark beside the id (\`N1 ✅\`, \`✅ N1\`) is no part of the id,
-and a \`key=\` inside a note is no pair. A \`domain=\` or \`output=\` left as
+and a \`key=\` inside a note is no pair. A comma lists owners: \`domain=frontend,design\` is two
+owners, as \`domain=frontend domain=design\` is. A \`domain=\` or \`output=\` left as
 template text (\`domain=<owner>\`, \`output=<file, dir, or commit>\`, \`TBD\`,
 \`TODO\`, \`...\`) names no owner or output and fails like an empty one.`,
   audit: [
@@ -76,8 +77,10 @@ WAVES:
       if (first !== undefined) findings.push(model.at(n.line, `node id ${n.id} is declared again (first at line ${first})`, n.column));
       else seen.set(n.id, n.line);
       if (n.domains.length === 0) findings.push(model.at(n.line, `node ${n.id} has no domain= (its owner)`, n.column));
-      // `owner=` is read as `domain=`: each owner as the line writes it (`domain=be, owner=bob`).
-      if (n.domains.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.domains.length} owners (${list(n.domains.map((d) => `${d.key}=${d.value}`))}); one node has one owner`, n.domains[1]!.column));
+      // `owner=` is read as `domain=`: each owner as the line writes it (`domain=be, owner=bob`). A comma lists
+      // owners as it lists outputs: `domain=frontend,design` is two, as `domain=frontend domain=design` is.
+      const owners = n.domains.flatMap((d) => d.value.split(',').filter((o) => o.trim() !== '').map(() => d));
+      if (owners.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${owners.length} owners (${list(n.domains.map((d) => `${d.key}=${d.value}`))}); one node has one owner`, owners[1]!.column));
       for (const d of n.domains) {
         if (d.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty domain=`, d.column));
         // Template text names no one; "none" is left to what the value means, not read as a template.

@@ -8,14 +8,19 @@ export default defineRule<GraphModel>({
   statuses: ['pass', 'fail'],
   docs: `Every other graph rule reads the blocks this one parses: DELEGATED GRAPH
 (NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may
-sit in fenced code blocks or plain text; a fence may stand up to 3 spaces in (counted
+sit in fenced code blocks or plain text. An HTML comment (\`<!-- … -->\`, on one line
+or over several) is not read, as markdown shows none of it: a plan commented out is no
+plan, and \`-->\` no line of one. \`<!--\` inside a code fence or an inline code span is
+text; one never closed hides the rest of the file, as markdown renders it, and is
+reported at its \`<!--\`; a fence may stand up to 3 spaces in (counted
 from a list item's content inside one), and only a fence of its character, at least
 as long and up to 3 spaces in, closes it. A DELEGATED GRAPH split over two fences goes on
 in the next one when that fence starts with its next section (blank lines or a
 heading between are fine; prose between is reported), and NODES, EDGES or WAVES
 lines outside any DELEGATED GRAPH are reported, not dropped. Decorative \`═══\` / \`───\` lines are
 ignored, \`→\` and \`->\` both draw an edge, a comma between two edges on one line
-separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), and \`∥\`, \`||\` and \`,\` all separate
+separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), as does a
+semicolon (\`N1 → N3; N2 → N3\`; a statement after one with no arrow is reported), and \`∥\`, \`||\` and \`,\` all separate
 wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
 \`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
 more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off

@@ -140,7 +140,8 @@ before a capital (\`(see PR #42.) Tests pass.\`).`,
         // At the template text itself, quoted whole: a long value is not all placeholder.
         const ph = graphPlaceholderIn(field, name === 'VERIFY_RESULT');
         const label = name.replace('_GRAPH', ' GRAPH');
-        if (ph?.whole) add('template', model.at(ph.line, `${label} of ${who} is not filled in: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+        if (ph?.whole && ph.text === '') add('template', model.at(ph.line, `${label} of ${who} is empty`, ph.column));
+        else if (ph?.whole) add('template', model.at(ph.line, `${label} of ${who} is not filled in: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
         else if (ph) add('template', model.at(ph.line, `${label} of ${who} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
       }
       const statusField = f['STATUS'];

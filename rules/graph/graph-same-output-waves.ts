@@ -8,7 +8,7 @@ export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
   pack: 'graph',
   summary: 'Nodes whose outputs are the same file, or one inside the other\'s folder, never share a wave',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `Nodes of one wave run in parallel. Two of them writing the same file (or one
 writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
@@ -24,9 +24,12 @@ while outputs are otherwise separated by blanks or commas; a non-path output
 (a commit, free words) only clashes with the same text. A node that clashes with more
 than three nodes listed before it in its wave names the first three and counts the rest, so a
 wave of thousands of nodes on one file gives a finding per node, not one per pair; the detail
-still counts every pair.`,
+still counts every pair. Outputs whose paths differ only in case (\`src/Theme/Dark.css\` and
+\`src/theme/dark.css\`) are one file on a case-insensitive file system (the default on macOS and
+Windows) and distinct ones elsewhere: same-wave nodes writing them warn, and the warning stays a
+warning beside a failing clash.`,
   audit: [
-    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder (a glob's folder included)" },
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder (a glob's folder included); warns when their paths differ only in case" },
   ],
   examples: [
     {
@@ -52,6 +55,20 @@ WAVES:
       },
     },
     {
+      status: 'warn',
+      title: 'warns when same-wave outputs differ only in case: one file on macOS and Windows',
+      files: {
+        'graph.md': `DELEGATED GRAPH: dark mode
+NODES:
+  T1  domain=css    output=src/Theme/Dark.css  status=pending
+  T2  domain=react  output=src/theme/dark.css  status=pending
+EDGES:
+  none
+WAVES:
+  WAVE 1 : [T1 ∥ T2]  — styles`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
       files: {
@@ -65,15 +82,22 @@ WAVES:
     const g = model.delegated!;
     // A bare word such as `docs` is a folder when another output of the graph lies under `docs/`.
     const keys = new GraphOutputKeys(model.outputFolder);
+    // The same outputs with case folded: paths that differ only in case name one file where names ignore case.
+    const folded = new GraphOutputKeys(model.outputFolder);
     const findings: Finding[] = [];
+    const warnings: Finding[] = [];
     let pairs = 0;
+    let casePairs = 0;
     for (const w of g.waves) {
       const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
       // A wave of one node has no pair: a chain of 60,000 one-node waves built an index for each.
       if (members.length < 2) continue;
       const index = new GraphClashIndex(keys, members, 'a');
+      const lower = members.map((n) => ({ outputs: n.outputs.map((o) => ({ value: o.value.toLowerCase() })) }));
+      const caseIndex = new GraphClashIndex(folded, lower, 'a');
       // Reported in the order of the pairs (earlier member, later member), each "more" after its node's last named pair.
       const found: Array<{ i: number; j: number; finding: Finding }> = [];
+      const foundCase: Array<{ i: number; j: number; finding: Finding }> = [];
       members.forEach((b, j) => {
         const { lists, overlapping } = index.lists(b);
         const { first, total } = firstBelow(lists, j, NAMED, overlapping);
@@ -86,16 +110,42 @@ WAVES:
         if (total > first.length) {
           found.push({ i: first[first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(total - first.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write the same files`, b.column) });
         }
+        // Folded, the pairs above clash again: the rest differ only in case.
+        const c = caseIndex.lists(lower[j]!);
+        const folds = firstBelow(c.lists, j, NAMED, c.overlapping);
+        const only = Math.max(0, folds.total - total);
+        casePairs += only;
+        const named = folds.first.filter((i) => !graphOutputsClash(members[i]!, b, model.outputFolder));
+        for (const i of named) {
+          const a = members[i]!;
+          const said = (n: GraphNode) => n.outputs.map((o) => o.value).join(' ').slice(0, 80);
+          foundCase.push({ i, j, finding: model.at(b.line, `${b.id} writes ${said(b)} and ${a.id} (line ${a.line}) writes ${said(a)}, which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE ${w.number} (line ${w.line})`, b.column) });
+        }
+        if (only > named.length) {
+          foundCase.push({ i: folds.first[folds.first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write files whose names differ only in case`, b.column) });
+        }
       });
       found.sort((x, y) => x.i - y.i || x.j - y.j);
       for (const f of found) findings.push(f.finding);
+      foundCase.sort((x, y) => x.i - y.i || x.j - y.j);
+      for (const f of foundCase) warnings.push({ ...f.finding, severity: 'warning' });
     }
+    const caseSaid = `${plural(casePairs, 'pair')} of nodes in one wave write paths that differ only in case`;
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(pairs, 'pair')} of nodes in one wave write the same files`,
+        detail: `${plural(pairs, 'pair')} of nodes in one wave write the same files${casePairs ? `; ${caseSaid}` : ''}`,
         fix: 'Put nodes that write the same file or folder in different waves (and add the edge that orders them), or merge them into one node.',
-        findings,
+        // A clash only in case stays a warning beside the clashes that fail.
+        findings: [...findings, ...warnings],
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: caseSaid,
+        fix: 'Name each file in one spelling, or put the nodes in different waves: on a case-insensitive file system both write one file.',
+        findings: warnings,
       };
     }
     return { status: 'pass', detail: 'no two nodes of one wave write the same files' };

@@ -110,7 +110,9 @@ IMPLEMENTED GRAPH is written, every pending node must have been spawned.`,
         else {
           // At the template text itself, quoted whole: a long value is not all placeholder.
           const ph = graphPlaceholderIn(f, name === 'INPUTS' || name === 'CONSTRAINTS');
-          if (ph?.whole) error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+          // An empty value is said to be empty: `placeholder: ""` shows nothing to fix.
+          if (ph?.whole && ph.text === '') error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is empty`, ph.column));
+          else if (ph?.whole) error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
           else if (ph) error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
         }
       }

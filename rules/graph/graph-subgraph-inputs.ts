@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphOpensWithNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
@@ -92,7 +92,9 @@ downstream node proceeds without its output and says so: INPUTS that name the
 failed node's id (\`N2\`, or \`N2.output\` as the protocol writes it) pass
 without its output. The reverse warns: INPUTS that name another node's output
 without an edge from that node hide a dependency from the wave plan (a pre-done
-node's output aside: it exists before any wave). Each such finding stays a
+node's output aside: it exists before any wave). INPUTS is "the outputs read,
+or none": a value that opens with none and goes on with a note (\`none — do not
+read src/api.ts\`) says none, and a path in its note is neither passed nor read. Each such finding stays a
 warning when a missing input fails the check. An AGENT SUBGRAPH names the first
 three such nodes and counts the rest in one more warning.`,
   audit: [
@@ -170,14 +172,17 @@ WAVES:
       const text = inputs?.value ?? '';
       const where = inputs ? { line: inputs.line, column: inputs.valueColumns[0] } : { line: s.line, column: 1 };
       const upstream = plan.upstream(node.id);
+      // INPUTS is "outputs of upstream nodes this node reads, or none": `none — do not read src/api.ts` says
+      // none, and a path its note names is no input passed.
+      const none = !!inputs && graphOpensWithNone(text);
       for (const u of upstream) {
         const un = plan.node(u);
         const out = un?.outputs[0]?.value;
         if (!un || !out) continue;
         checked++;
-        if (passes(text, out)) continue;
+        if (!none && passes(text, out)) continue;
         const edge = plan.edge(u, node.id)!;
-        const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
+        const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${out}`;
         if (failedBefore(u, s.line)) {
           // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node
           // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id).
@@ -187,7 +192,7 @@ WAVES:
         }
         errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
       }
-      if (!inputs || graphSaysNone(text)) continue;
+      if (!inputs || none) continue;
       readers.push({ node: node.id, text, upstream: new Set(upstream), where });
     }
     // Each undeclared read is a warning of its own: a missing input elsewhere fails the check, not these.

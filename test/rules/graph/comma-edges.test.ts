@@ -50,3 +50,43 @@ describe('a side of an edge grouped in brackets, as a wave is drawn', () => {
     expect(p.problems.map((x) => `${x.column} ${x.message.slice(0, 30)}`)).toEqual(['8 `[N2` in this edge is not a no']);
   });
 });
+
+describe('a semicolon between two edges', () => {
+  it.each([
+    ['two edges into one node', '  N1 -> N3; N2 -> N3', ['N1>N3@3', 'N2>N3@13']],
+    ['without a blank after it', '  N1 → N3;N2 → N3', ['N1>N3@3', 'N2>N3@11']],
+    ['three statements, one a chain', '  N1 → N2 → N3; N4 → N5; N6 → N7', ['N1>N2@3', 'N2>N3@8', 'N4>N5@17', 'N6>N7@26']],
+    ['a semicolon ending the line is nothing', '  N1 → N3;', ['N1>N3@3']],
+    ['a comma and a semicolon', '  N1 → N3, N2 → N3; N4 → N5', ['N1>N3@3', 'N2>N3@12', 'N4>N5@21']],
+  ])('%s: no edge is invented across it', (_name, line, want) => {
+    const { edges, problems } = edgesOf(line);
+    expect(problems).toEqual([]);
+    expect(edges).toEqual(want);
+  });
+  it('a statement after it with no arrow is reported, and reads no edge', () => {
+    const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1 domain=a output=a.ts\nEDGES:\n  N1 → N3; N2\nWAVES:\n  WAVE 1 : [N1]\n');
+    expect(p.delegatedGraphs[0]!.edges.map((e) => `${e.from.id}>${e.to.id}`)).toEqual(['N1>N3']);
+    expect(p.problems.map((x) => `${x.line}:${x.column} ${x.message}`)).toEqual(['5:12 `N2` after `;` in this edge line has no arrow (expected `N1 → N3; N2 → N3`)']);
+  });
+  it('two edges into T3 on one line, in one wave: graph-edge-wave-order names only the edges written', async () => {
+    const text = [
+      'DELEGATED GRAPH: dark mode',
+      'NODES:',
+      '  T1  domain=css    output=src/theme/dark.css    status=pending',
+      '  T2  domain=react  output=src/theme/Toggle.tsx  status=pending',
+      '  T3  domain=docs   output=docs/theming.md       status=pending',
+      'EDGES:',
+      '  T1 -> T3; T2 -> T3',
+      'WAVES:',
+      '  WAVE 1 : [T1 ∥ T2 ∥ T3]',
+      '',
+    ].join('\n');
+    const results = await runAll(graphRules, loadGraph(text, {}), { preset: 'recommended' });
+    const order = results.find((r) => r.name === 'graph-edge-wave-order')!;
+    expect(order.findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([
+      "7:3 edge T1 → T3 joins two nodes of WAVE 1: T3 would start before T1's output exists",
+      "7:13 edge T2 → T3 joins two nodes of WAVE 1: T3 would start before T2's output exists",
+    ]);
+    expect(results.find((r) => r.name === 'graph-parse')!.findings).toEqual([]);
+  });
+});

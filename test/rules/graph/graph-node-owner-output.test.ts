@@ -9,6 +9,11 @@ const columnOf = (text: string, line: number, needle: string) => text.split('\n'
 
 const twoOwners = edit(BASE, [N1, '  N1  domain=api domain=infra  output=src/api.ts  status=pending']);
 const domainAndOwner = edit(BASE, [N1, `${N1}   owner=bob`]);
+/** Two owners listed with a comma in one domain=, as two domain= would name them. */
+const commaOwners = edit(BASE, [N1, '  N1  domain=frontend,design  output=src/api.ts  status=pending']);
+const commaSpaceOwners = edit(BASE, [N1, '  N1  domain=api, infra  output=src/api.ts  status=pending']);
+/** A comma with nothing after it names no second owner. */
+const trailingComma = edit(BASE, [N1, '  N1  domain=api,  output=src/api.ts  status=pending']);
 const repeated = edit(BASE, [N1, `${N1}\n  N1  domain=ops  output=ops.yaml  status=pending`]);
 const N2_BAD = '  N2  domain=  output=web/app.ts output=web/b.ts  status=done';
 const several = edit(BASE, [N1, '  N1  domain=api  status=pending'], [N2, N2_BAD]);
@@ -28,6 +33,7 @@ ruleTester(rule, {
     { name: 'every node has one owner and one output', files: tree(BASE), detail: /3 nodes/ },
     { name: 'a parenthesised note after status=', files: tree(parenNote), detail: /3 nodes/ },
     { name: 'a `#` comment after status=', files: tree(hashNote), detail: /3 nodes/ },
+    { name: 'a trailing comma after the one owner', files: tree(trailingComma), detail: /3 nodes/ },
   ],
   invalid: [
     {
@@ -41,6 +47,16 @@ ruleTester(rule, {
       name: 'a domain= and an owner=: two owners, each named as written, at the second',
       files: tree(domainAndOwner),
       findings: [at(lineOf(domainAndOwner, 'owner=bob'), columnOf(domainAndOwner, lineOf(domainAndOwner, 'owner=bob'), 'owner=bob'), 'node N1 has 2 owners (domain=api, owner=bob); one node has one owner')],
+    },
+    {
+      name: 'two owners listed with a comma in one domain=, at that domain=',
+      files: tree(commaOwners),
+      findings: [at(lineOf(commaOwners, 'domain=frontend'), 7, 'node N1 has 2 owners (domain=frontend,design); one node has one owner')],
+    },
+    {
+      name: 'two owners listed with a comma and a blank',
+      files: tree(commaSpaceOwners),
+      findings: [at(lineOf(commaSpaceOwners, 'domain=api, infra'), 7, 'node N1 has 2 owners (domain=api, infra); one node has one owner')],
     },
     {
       name: 'a repeated id, naming the first line',

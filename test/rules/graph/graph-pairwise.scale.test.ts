@@ -20,7 +20,7 @@ import {
   graphNamesPath as graphNamesPathOf,
   graphOutputPaths,
   graphOutputsClash,
-  graphSaysNone,
+  graphOpensWithNone,
   type GraphNode,
 } from '../../../packages/core/src/model/graph/index.js';
 import type { Finding, RuleOutcome } from '../../../packages/core/src/types.js';
@@ -143,17 +143,19 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
     const text = inputs?.value ?? '';
     const where = inputs ? { line: inputs.line, column: inputs.valueColumns[0] } : { line: s.line, column: 1 };
     const upstream = [...new Set(g.edges.filter((e) => e.to.id === node.id).map((e) => e.from.id))];
+    const none = !!inputs && graphOpensWithNone(text);
     for (const u of upstream) {
       const un = g.nodes.find((x) => x.id === u);
       const out = un?.outputs[0]?.value;
       if (!un || !out) continue;
-      if (!oldPasses(text, out)) {
+      // INPUTS that open with none (`none — do not read a.md`) pass nothing, whatever their note names.
+      if (none || !oldPasses(text, out)) {
         const edge = g.edges.find((e) => e.from.id === u && e.to.id === node.id)!;
-        const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
+        const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${out}`;
         errors.push(m.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
       }
     }
-    if (!inputs || graphSaysNone(text)) continue;
+    if (!inputs || none) continue;
     for (const other of m.plan(g).declared()) {
       if (other.id === node.id || upstream.includes(other.id) || m.statusOf(other) === 'pre-done') continue;
       const out = other.outputs[0]?.value;
@@ -170,7 +172,7 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
 
 const IDS = ['N1', 'N2', 'N3', 'N4', 'N1'];
 const OUTPUTS = ['a.md', 'a', 'a/', 'a/b.md', 'a/b', './a.md', 'b.md', 'a.md,b.md', 'x/a.md', '/', '/a', 'a//b.md', 'commit on main', 'commit', 'docs/', 'docs/spec.md', 'c.ts'];
-const INPUT_WORDS = ['a.md', 'a/b.md', './a.md', 'a/', 'a', 'b.md', 'x/a.md', '(N1)', 'N1.output', 'N2.output', 'N3.output', 'a.md.bak', 'xa.md', 'a-b.md', 'docs/spec.md', 'spec', 'none', 'commit on main', ','];
+const INPUT_WORDS = ['a.md', 'a/b.md', './a.md', 'a/', 'a', 'b.md', 'x/a.md', '(N1)', 'N1.output', 'N2.output', 'N3.output', 'a.md.bak', 'xa.md', 'a-b.md', 'docs/spec.md', 'spec', 'none', 'commit on main', ',', '—'];
 
 const transcript = fc.record({
   nodes: fc.array(fc.record({ id: fc.constantFrom(...IDS), outputs: fc.array(fc.constantFrom(...OUTPUTS), { minLength: 0, maxLength: 2 }), pre: fc.boolean() }), { minLength: 1, maxLength: 4 }),

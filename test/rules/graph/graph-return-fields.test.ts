@@ -19,6 +19,8 @@ const doneButFail = edit(BASE, ['  VERIFY_RESULT     : pass\n  SUMMARY          
 const six = edit(BASE, [N1_SUMMARY, '  SUMMARY           : One. Two. Three. Four. Five. Six.']);
 const listOfTwo = edit(BASE, [N1_SUMMARY, '  SUMMARY           :\n    - The handler lists the items\n    - It returns them as JSON']);
 const planAndAnswer = edit(BASE, [N1_SUMMARY, '  SUMMARY           : We shipped plan A. Regressions? No. Items are listed as JSON. Errors return 500. Keys rotate daily. Six tests cover the edge cases.']);
+/** N1's SUMMARY left empty. */
+const emptySummary = edit(BASE, ['  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.', '  SUMMARY           :']);
 const template = edit(
   BASE,
   ['  IMPLEMENTED GRAPH : GET /items → list → json', '  IMPLEMENTED GRAPH : <the graph actually built>'],
@@ -123,6 +125,11 @@ ruleTester(rule, {
       files: tree(six),
       detail: '1 SUMMARY outside 3 to 5 sentences',
       findings: [at(lineOf(six, 'SUMMARY           : One.'), VALUE, /^SUMMARY of RETURN N1 has 6 sentences; write 3 to 5$/)],
+    },
+    {
+      name: 'an empty SUMMARY is said to be empty',
+      files: tree(emptySummary),
+      findings: [at(lineOf(emptySummary, '  SUMMARY           :', lineOf(emptySummary, 'RETURN: N1')), '  SUMMARY           :'.length + 1, /^SUMMARY of RETURN N1 is empty$/)],
     },
     {
       name: 'an unfilled template value and an unknown VERIFY_RESULT',

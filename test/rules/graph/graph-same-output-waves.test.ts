@@ -9,9 +9,15 @@ const folder = edit(BASE, [N1, '  N1  domain=api   output=docs/    status=pendin
 const dotdot = edit(BASE, [N1, '  N1  domain=api   output=docs/drafts/../spec.md    status=pending']);
 const commit = edit(BASE, [N1, '  N1  domain=api   output=commit on main    status=pending'], ['  N0  domain=docs  output=docs/spec.md', '  N0  domain=docs  output=commit on main']);
 
+/** N1 writes N0's spec spelled in another case: one file on macOS and Windows. */
+const caseOnly = edit(BASE, [N1, '  N1  domain=api   output=Docs/SPEC.md    status=pending']);
+/** The case-only pair beside a real clash (N3 writes N0's spec as written). */
+const caseAndClash = edit(caseOnly, ['  N2  domain=web', '  N3  domain=ops   output=docs/spec.md  status=pending\n  N2  domain=web'], ['WAVE 1 : [N0 ∥ N1]', 'WAVE 1 : [N0 ∥ N1 ∥ N3]']);
+
 ruleTester(rule, {
   valid: [
     { name: 'nodes of a wave write different files', files: tree(BASE), detail: 'no two nodes of one wave write the same files' },
+    { name: 'paths differing only in case in different waves', files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts', '  N2  domain=web   output=Docs/Spec.md'])) },
     { name: 'the same file written in different waves', files: tree(edit(BASE, ['  N2  domain=web   output=web/app.ts', '  N2  domain=web   output=src/api.ts'])) },
   ],
   invalid: [
@@ -32,6 +38,32 @@ ruleTester(rule, {
       findings: [at(lineOf(dotdot, '  N1  domain=api'), 3, /^N1 and N0 \(line \d+\) both write docs\/spec\.md yet share WAVE 1/)],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
+    {
+      name: 'same-wave outputs that differ only in case warn: one file on a case-insensitive file system',
+      status: 'warn',
+      files: tree(caseOnly),
+      detail: '1 pair of nodes in one wave write paths that differ only in case',
+      findings: [
+        {
+          ...at(
+            lineOf(caseOnly, '  N1  domain=api'),
+            3,
+            `N1 writes Docs/SPEC.md and N0 (line ${lineOf(caseOnly, '  N0  domain=docs')}) writes docs/spec.md, which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE 1 (line ${lineOf(caseOnly, 'WAVE 1')})`,
+          ),
+          severity: 'warning',
+        },
+      ],
+    },
+    {
+      name: 'a case-only pair stays a warning beside a real clash',
+      files: tree(caseAndClash),
+      detail: '1 pair of nodes in one wave write the same files; 2 pairs of nodes in one wave write paths that differ only in case',
+      findings: [
+        at(lineOf(caseAndClash, '  N3  domain=ops'), 3, /^N3 and N0 \(line \d+\) both write docs\/spec\.md yet share WAVE 1/),
+        { ...at(lineOf(caseAndClash, '  N1  domain=api'), 3, /^N1 writes Docs\/SPEC\.md and N0 \(line \d+\) writes docs\/spec\.md, which differ only in case/), severity: 'warning' },
+        { ...at(lineOf(caseAndClash, '  N3  domain=ops'), 3, /^N3 writes docs\/spec\.md and N1 \(line \d+\) writes Docs\/SPEC\.md, which differ only in case/), severity: 'warning' },
+      ],
+    },
   ],
 });
 

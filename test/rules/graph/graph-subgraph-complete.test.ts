@@ -7,6 +7,8 @@ import { BASE, NO_PLAN, PLAN_ONLY, at, edit, lineOf, nthLineOf, survivesDegenera
 const undeclared = edit(BASE, ['AGENT SUBGRAPH — N2 web', 'AGENT SUBGRAPH — N5 web']);
 const incomplete = edit(BASE, ['WHY          : the client needs an endpoint to call', 'WHY          : <the reason this node exists>'], ['METHOD       : Design Thinking §2 §6\n', '']);
 const tbd = edit(BASE, ['VERIFY       : npm test -- web', 'VERIFY       : TBD']);
+/** VERIFY left empty: said to be empty, not a placeholder `""`. */
+const emptyVerify = edit(BASE, ['VERIFY       : npm test -- web', 'VERIFY       :']);
 const noTask = edit(BASE, ['TASK\n1. Fetch and render.\nRETURN:\n  STATUS : done | failed | evolved\n', '']);
 /** Wave 1 spawned and returned, wave 2 not spawned yet; with or without the IMPLEMENTED GRAPH that closes the run. */
 const wave1Done = BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH — N2'));
@@ -71,6 +73,11 @@ ruleTester(rule, {
       name: 'a WHY of "TODO: fill in"',
       files: tree(edit(BASE, ['WHY          : the client needs an endpoint to call', 'WHY          : TODO: fill in'])),
       findings: [at(lineOf(BASE, 'WHY          : the client'), VALUE, 'WHY of AGENT SUBGRAPH N1 is a placeholder: "TODO: fill in"')],
+    },
+    {
+      name: 'an empty VERIFY is said to be empty',
+      files: tree(emptyVerify),
+      findings: [at(lineOf(emptyVerify, 'VERIFY       :', lineOf(emptyVerify, 'AGENT SUBGRAPH — N2')), 'VERIFY       :'.length + 1, 'VERIFY of AGENT SUBGRAPH N2 is empty')],
     },
     {
       name: 'a VERIFY of TBD',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-subgraph-inputs.js';
+import { graphOpensWithNone } from '../../../packages/core/src/model/graph/index.js';
 import { ruleTester } from '../../rule-tester.js';
 import { BASE, NO_PLAN, at, edit, lineOf, runGraph, survivesDegenerate, tree } from './graph-helpers.js';
 
@@ -8,6 +9,11 @@ const N2_INPUTS = 'INPUTS       : docs/spec.md (N0), src/api.ts (N1)';
 const VALUE = 'INPUTS       : '.length + 1;
 
 const none = edit(BASE, [N2_INPUTS, 'INPUTS       : none']);
+/** INPUTS none with a note naming the upstream output it tells the worker not to read: no input is passed. */
+const NONE_NOTE = 'INPUTS       : none — do not read src/api.ts, it is in flux; docs/spec.md neither';
+const noneNoted = edit(BASE, [N2_INPUTS, NONE_NOTE]);
+/** N1 tells its worker not to read the spec N0 (pending, no edge) is writing: no read, no warning. */
+const noneNotedNoEdge = edit(noEdgeOf(BASE), ['INPUTS       : none', 'INPUTS       : none (docs/spec.md is still being written)']);
 const noneLine = lineOf(none, 'INPUTS       : none', lineOf(none, 'AGENT SUBGRAPH — N2'));
 const one = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
 const missing = edit(BASE, [`${N2_INPUTS}\n`, '']);
@@ -32,6 +38,10 @@ const afterFailed = (inputs: string) => edit(BASE, [SUB_N1 + RETURN_N1, SUB_N1 +
 const mixed = edit(noEdge, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
 /** N1 writes `output` (a folder or a glob); N2's INPUTS pass `inputs` for it. */
 const refinedRead = (output: string, inputs: string) => edit(BASE, ['output=src/api.ts ', `output=${output} `], ['OUTPUT       : src/api.ts', `OUTPUT       : ${output}`], [N2_INPUTS, `INPUTS       : docs/spec.md (N0), ${inputs}`]);
+/** BASE with N0 pending: a read of its spec needs an edge. */
+function noEdgeOf(text: string) {
+  return edit(text, ['N0  domain=docs  output=docs/spec.md  status=pre-done', 'N0  domain=docs  output=docs/spec.md  status=pending']);
+}
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
@@ -51,6 +61,7 @@ ruleTester(rule, {
     { name: "files inside a folder output pass it", files: tree(refinedRead('src/api/', 'src/api/items.ts, src/api/index.ts (N1)')), detail: /^2 upstream outputs passed through INPUTS$/ },
     { name: 'files matching a glob output pass it', files: tree(refinedRead('src/api/*.ts', 'src/api/items.ts (N1)')), detail: /^2 upstream outputs passed through INPUTS$/ },
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
+    { name: "INPUTS none whose note names another node's output reads nothing: no edge is missing", files: tree(noneNotedNoEdge), detail: /^2 upstream outputs passed through INPUTS$/ },
     ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)'].map((inputs) => ({
       name: `a FAILED upstream node named in INPUTS without its output: "${inputs}"`,
       files: tree(afterFailed(inputs)),
@@ -58,6 +69,15 @@ ruleTester(rule, {
     })),
   ],
   invalid: [
+    {
+      name: 'INPUTS none with a note naming the upstream outputs not to read: still none, no output passed',
+      files: tree(noneNoted),
+      detail: '2 upstream outputs are not passed to the node that reads them (missing input)',
+      findings: [
+        at(lineOf(noneNoted, NONE_NOTE), VALUE, reads(noneNoted, 'says INPUTS none', 'N0', '  N0 → N2', 'docs/spec.md')),
+        at(lineOf(noneNoted, NONE_NOTE), VALUE, reads(noneNoted, 'says INPUTS none', 'N1', '  N1 -> N2', 'src/api.ts')),
+      ],
+    },
     {
       name: 'INPUTS none for a node with incoming edges, naming each edge line',
       files: tree(none),
@@ -181,4 +201,13 @@ describe('graph-subgraph-inputs severities', () => {
 
 describe('graph-subgraph-inputs on degenerate input', () => {
   survivesDegenerate(rule);
+});
+
+describe('graphOpensWithNone: INPUTS that say none, with or without a note', () => {
+  it.each(['none', 'None.', '(none)', 'none — do not read src/api.ts', 'none - later', 'none: inline spec', 'none; N1 FAILED', 'none, do not read a.md', 'none (reads nothing)', 'n/a — nothing upstream', 'nothing. The spec is inline'])('%s says none', (value) => {
+    expect(graphOpensWithNone(value)).toBe(true);
+  });
+  it.each(['none ./a.md', 'nonessential.md', 'none of docs/spec.md except the table', 'nothing from N1 (FAILED)', 'docs/spec.md — none of the rest', 'none-such.md'])('%s does not', (value) => {
+    expect(graphOpensWithNone(value)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, notAnId, shownToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, unmark, withoutMarks } from './text.js';
 import { RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
@@ -84,7 +84,7 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
     return;
   }
   if (!ID.test(id) && !PLACEHOLDER_ID.test(id)) {
-    problem(line, `\`${id}\` is not a node id (${ID_GRAMMAR})`, col);
+    problem(line, notAnId(id), col);
     return;
   }
   if (pairs.length === 0 && words.length > 1) {
@@ -129,7 +129,7 @@ function cutEdgeComment(text: string): string {
 
 /** Every token of a member list that is no id, named (a few, then a count): none is dropped unseen. */
 function notIds(bad: string[]): string {
-  const shown = bad.slice(0, 5).map((b) => `\`${b}\``);
+  const shown = bad.slice(0, 5).map((b) => `\`${shownToken(b)}\``);
   if (bad.length > 5) return `${shown.join(', ')} and ${bad.length - 5} more`;
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
 }
@@ -152,18 +152,33 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
     problem(line, `edge line has no arrow (expected \`N1 → N3\` or \`N1 -> N3\`): \`${t.slice(0, 60)}\``, col);
     return;
   }
-  // A comma between two arrows separates two edges (`N1 → N3, N2 → N3`): the chain ends before it and a new one starts after.
+  // A comma between two arrows separates two edges (`N1 → N3, N2 → N3`): the chain ends before it and a new one
+  // starts after. So does a semicolon anywhere past the first arrow (`N1 → N3; N2 → N3`), as it does between chains
+  // in a worker's IMPLEMENTED GRAPH: no id holds one.
   const chains: Array<Array<{ text: string; offset: number }>> = [[]];
   parts.forEach((p, k) => {
-    const comma = k > 0 && k < parts.length - 1 && !/^\s*[[{]/.test(p.text) ? p.text.indexOf(',') : -1;
-    if (comma < 0) {
+    const semi = k > 0 ? p.text.indexOf(';') : -1;
+    const cut = semi >= 0 ? semi : k > 0 && k < parts.length - 1 && !/^\s*[[{]/.test(p.text) ? p.text.indexOf(',') : -1;
+    if (cut < 0) {
       chains[chains.length - 1]!.push(p);
       return;
     }
-    chains[chains.length - 1]!.push({ text: p.text.slice(0, comma), offset: p.offset });
-    chains.push([{ text: p.text.slice(comma + 1), offset: p.offset + comma + 1 }]);
+    chains[chains.length - 1]!.push({ text: p.text.slice(0, cut), offset: p.offset });
+    for (let from = cut + 1; ; ) {
+      const next = semi >= 0 ? p.text.indexOf(';', from) : -1;
+      chains.push([{ text: p.text.slice(from, next < 0 ? undefined : next), offset: p.offset + from }]);
+      if (next < 0) break;
+      from = next + 1;
+    }
   });
-  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(ungroup(p.text), line, col + p.offset), offset: p.offset })));
+  // A statement between semicolons with no arrow is no edge (`N1 → N3; N2`); an empty one (`N1 → N3;`) is nothing.
+  const edged = chains.filter((chain, c) => {
+    if (c === 0 || chain.length > 1) return true;
+    const said = chain[0]!.text.trim();
+    if (said !== '') problem(line, `\`${said.slice(0, 60)}\` after \`;\` in this edge line has no arrow (expected \`N1 → N3; N2 → N3\`)`, col + chain[0]!.offset + chain[0]!.text.search(/\S/));
+    return false;
+  });
+  const read = edged.map((chain) => chain.map((p) => ({ ...refsIn(ungroup(p.text), line, col + p.offset), offset: p.offset })));
   for (const s of read.flat()) {
     if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, s.badColumn);
     if (s.refs.length === 0) {

@@ -1,6 +1,6 @@
 /** What an IMPLEMENTED GRAPH block makes of its lines: WAVE lines, node rows and its FAILURES ... VERDICT fields. */
 import { addField, continueField, unsafeWave, type Block } from './blocks.js';
-import { ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, withoutMarks } from './text.js';
+import { ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, notAnId, colIn, fieldOf, keyValues, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, withoutMarks } from './text.js';
 import { IMPL_FIELDS, type GraphImplNode } from './types.js';
 import { implementedUnread } from './unread.js';
 import { parseList } from './values.js';
@@ -55,7 +55,7 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
   const nodeCol = colIn(l, nodeText, start);
   const id = cleanToken(head);
   if (pairs.length && id && !/\s/.test(id) && !ID.test(id) && !PLACEHOLDER_ID.test(id)) {
-    problem(l, `\`${id}\` is not a node id (${ID_GRAMMAR})`, nodeCol);
+    problem(l, notAnId(id), nodeCol);
     implementedUnread(g, l);
     block.current = undefined;
     return;

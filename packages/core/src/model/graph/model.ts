@@ -290,21 +290,28 @@ export class GraphModel implements GraphParse {
 
   /**
    * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
-   * implemented, or an unknown id; `N1: <what>` names N1), a file (mapped to the
-   * delegated node whose output it is, when one is), or free text.
+   * implemented, or an unknown id; `N1: <what>` and `N1 — <note>` name N1), a file
+   * (`src/a.ts — <note>` too; mapped to the delegated node whose output it is, when
+   * one is), or free text.
    */
   entry(value: string): { kind: 'node'; id: string; known: boolean } | { kind: 'file'; path: string; node?: string } | { kind: 'text' } {
     const v = cleanToken(value);
     const { knownIds, ownerByPath } = this.entryLookups();
     if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
-    // `N1: src/parse.ts`, `N1 — not written`, `N1 - not written`: a known node with a note after a colon or a spaced dash.
-    const labelled = /^(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)(?:\s*:\s|\s+[-—–]\s)/u.exec(v);
-    if (labelled && knownIds.has(labelled[1]!)) return { kind: 'node', id: labelled[1]!, known: true };
-    const paths = graphOutputPaths(v);
-    if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {
+    const file = (p: string) => {
+      const paths = graphOutputPaths(p);
+      if (paths.length !== 1 || paths[0] !== p.replace(/^\.\//, '')) return undefined;
       const owner = ownerByPath.get(paths[0]!.replace(/\/+$/, ''));
-      return { kind: 'file', path: paths[0]!, ...(owner !== undefined ? { node: owner } : {}) };
-    }
+      return { kind: 'file' as const, path: paths[0]!, ...(owner !== undefined ? { node: owner } : {}) };
+    };
+    const whole = file(v);
+    if (whole) return whole;
+    // `N1: src/parse.ts`, `N1 — not written`, `src/a.ts - not written`: a known node or a path with a note after a colon or a spaced dash.
+    const labelled = /^(\S+?)(?:\s*:\s|\s+[-—–]\s)/.exec(v);
+    const head = labelled ? cleanToken(labelled[1]!) : undefined;
+    if (head && knownIds.has(head)) return { kind: 'node', id: head, known: true };
+    const noted = head ? file(head) : undefined;
+    if (noted) return noted;
     if (ID.test(v)) return { kind: 'node', id: v, known: false };
     return { kind: 'text' };
   }

@@ -4,6 +4,7 @@ import { feedImplemented, finishImplemented } from './implemented.js';
 import { implementedUnread } from './unread.js';
 import { fencesValue, headerIsField, isFilledReply, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
+import { blankComments } from './comments.js';
 import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
@@ -147,9 +148,27 @@ export function parseGraphText(text: string): GraphParse {
     }
   };
 
+  // The `<!--` of an HTML comment still open, outside code fences (comments.ts).
+  let comment: { line: number; column: number } | undefined;
+
   for (let i = 0; i < rawLines.length; i++) {
+    // A comment's text is not there, as markdown renders it: a line wholly inside one is skipped (no blank line
+    // either), and a line it only touches is read blanked, at the indent of its first character.
+    let indentAt: number | undefined;
+    if (!fence && !valueFence && (comment || rawLines[i]!.includes('<!--'))) {
+      const c = blankComments(rawLines[i]!, comment !== undefined);
+      if (c.opened !== undefined) comment = { line: i + 1, column: c.opened + 1 };
+      else if (!c.open) comment = undefined;
+      if (c.touched) {
+        const before = splitLine(rawLines[i]!, i + 1);
+        rawLines[i] = /^[\s>]*$/.test(c.text) ? '' : c.text;
+        if (rawLines[i] === '') continue;
+        if (splitLine(c.text, i + 1).offset > before.offset) indentAt = before.indent;
+      }
+    }
     const long = rawLines[i]!.length > GRAPH_MAX_LINE;
     const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
+    if (indentAt !== undefined) l.indent = indentAt;
     const t = l.text;
 
     if (!fence && !valueFence && t !== '') {
@@ -341,6 +360,10 @@ export function parseGraphText(text: string): GraphParse {
   settle();
   flushOrphan();
   flushLoosePlan();
+  if (comment) {
+    const to = rawLines.length;
+    problem(comment.line, `HTML comment \`<!--\` is never closed with \`-->\`, so markdown hides the rest of the file (${to > comment.line ? `lines ${comment.line}–${to}` : `line ${to}`}) and none of it is read; close the comment`, comment.column);
+  }
   resolveReturns(out);
   return out;
 }

@@ -1,5 +1,6 @@
 /** Line-level helpers of the graph parser: line splitting, markup, ids, key=value pairs, block headers and fields. */
 import { canon, type GraphRef } from './types.js';
+import { INVISIBLE, codePoint, invisibleNamed, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- line helpers
 
@@ -28,6 +29,16 @@ export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
 export const ID = /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*$/u;
 export const ID_GRAMMAR = 'a node id is a letter followed by letters, digits, `_`, `.` or `-`';
 export const PLACEHOLDER_ID = /^<[^<>]*>$/;
+
+/** A token as a message shows it: an invisible character in it named by its code point (`T‹U+200B›3`), so `T3` is not what a reader sees. */
+export const shownToken = (t: string) => invisibleNamed(t, true);
+
+/** Why `token` is no node id, in words: the grammar, and first any invisible character that breaks it (a zero-width space looks like nothing). */
+export function notAnId(token: string): string {
+  const hidden = [...new Set(token.match(INVISIBLE) ?? [])].filter((c) => c !== ' ');
+  const which = hidden.length ? `: it holds the invisible ${pluralWord(hidden.length, 'character')} ${hidden.map(codePoint).join(', ')}` : '';
+  return `\`${shownToken(token)}\` is not a node id${which} (${ID_GRAMMAR})`;
+}
 export const FIELD = /^([A-Z][A-Z_-]*(?: [A-Z_-]+)*)\s*:(?!\/\/)\s?(.*)$/;
 /**
  * Longer lines are classified on their first GRAPH_MAX_LINE characters, which bounds the work of

@@ -11,6 +11,16 @@ export function graphSaysNone(value: string): boolean {
 }
 
 /**
+ * True when a value says none, alone or followed by a note (`none — do not read src/api.ts`,
+ * `none (the spec is inline)`, `none; N2 FAILED`): a field whose form is "<list>, or none", as
+ * INPUTS is, then says none, and its note lists nothing.
+ */
+export function graphOpensWithNone(value: string): boolean {
+  return graphSaysNone(value) || NONE_NOTED.test(value.trim());
+}
+const NONE_NOTED = /^[[(]?\s*(?:none|nothing|n\/a)\b[\])]?\s*(?:[—–:;,(]|[.-](?:\s|$))/i;
+
+/**
  * True when a field value is a template placeholder rather than content:
  * empty, `<...>` template text, `...`, TBD/TODO. `none` counts as a
  * placeholder unless `noneAllowed`.
@@ -392,6 +402,11 @@ function wordGoesOn(text: string, i: number, cont: RegExp): boolean {
   return cont.test(text[i]!) || (text[i] === '.' && i + 1 < text.length && /\w/.test(text[i + 1]!));
 }
 
+/** An entry's first word, then a note after a colon or a spaced dash (`N1 — flaky`, `src/a.ts: not written`). */
+const ENTRY_NOTE = /^\s*\S+?(?:\s*:\s|\s+[-—–]\s)/;
+/** An entry after a comma: one word, then the end, another entry, or its own note. Sticky: read from the comma on. */
+const ENTRY_NEXT = /\s*[^\s,:()[\]]+(?:\s*(?:$|[,\]]|\()|\s*:\s|\s+[-—–]\s)/y;
+
 export function parseList(field: GraphField, evolutions: boolean): GraphList {
   // Each line of the value without its list marker (`- N2`, `* src/a.ts`, `1. N3`), as NODES and EDGES lines are read.
   const written = field.value.split('\n');
@@ -412,9 +427,12 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
       return;
     }
     // Entries split at commas and brackets outside parentheses; a parenthesised note after an entry
-    // (`tests/a.py (delegated to N1, not written)`) is a note, as on EDGES lines.
+    // (`tests/a.py (delegated to N1, not written)`) is a note, as on EDGES lines. So is a note after a
+    // colon or a spaced dash (`N1 — flaky in CI, left for later`): a comma in it goes on with the note
+    // unless an entry follows (one word, alone or with its own note).
     let depth = 0;
     let start = 0;
+    let noted = false;
     const take = (end: number) => {
       const raw = text.slice(start, end);
       const lead = raw.length - raw.trimStart().length;
@@ -426,8 +444,14 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
       if (c === '(') depth++;
       else if (c === ')') depth = Math.max(0, depth - 1);
       else if (depth === 0 && (c === ',' || c === '[' || c === ']')) {
+        // Tested once per entry: the note, once found, stays.
+        if (c === ',' && (noted ||= ENTRY_NOTE.test(text.slice(start, k)))) {
+          ENTRY_NEXT.lastIndex = k + 1;
+          if (!ENTRY_NEXT.test(text)) continue;
+        }
         take(k);
         start = k + 1;
+        noted = false;
       }
     }
     take(text.length);
