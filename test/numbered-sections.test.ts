@@ -66,3 +66,58 @@ describe('numbered sections', () => {
     expect(doc('## 7. A\nx\n## 70. B\ny\n').section(7, 'protocol')?.end).toBe(2);
   });
 });
+
+// Setext headings (a paragraph underlined with `===` or `---`) are headings as markdown renders them: the
+// protocol reading takes them, the reference reading (its `## ` line regexes) does not.
+describe('setext headings', () => {
+  it('reads `===` as level 1 and `---` as level 2 in the protocol reading only', () => {
+    const d = doc('Handoff\n=======\n\nDiff summary\n------------\n- src/a.ts\n## Notes\n');
+    expect(d.headingsIn('protocol')).toEqual([
+      { level: 1, text: 'Handoff', line: 1, underline: 2 },
+      { level: 2, text: 'Diff summary', line: 4, underline: 5 },
+      { level: 2, text: 'Notes', line: 7 },
+    ]);
+    expect(d.headingsIn('reference')).toEqual([{ level: 2, text: 'Notes', line: 7 }]);
+    expect(d.headings).toEqual(d.headingsIn('reference'));
+  });
+
+  it('joins a paragraph of several lines, and blanks a comment in it', () => {
+    expect(doc('Dangerous-op user OK\n— 2026-06-02 09:10 <!-- after the call -->\n---\n').headingsIn('protocol')).toEqual([{ level: 2, text: 'Dangerous-op user OK — 2026-06-02 09:10', line: 1, underline: 3 }]);
+  });
+
+  it('takes no `---` after a blank line, a list item, a quote, a table, a heading, code or a comment, nor the frontmatter delimiter', () => {
+    const none = [
+      'Para\n\n---\n',
+      '- item\n---\n',
+      '7. Self-acceptance\n---\n',
+      '> quoted\n---\n',
+      '| a | b |\n|---|---|\n| 1 | 2 |\n---\n',
+      '## Title\n---\n',
+      '```\ncode\n```\n---\n',
+      '    indented code\n---\n',
+      '<!--\nhidden\n-->\n---\n',
+      '```\nTitle\n---\n```\n',
+      '---\ntitle: x\n---\nbody\n',
+      '---\nnot yaml keys\n---\nbody\n',
+      'Para\n- - -\n',
+      'Para\n***\n',
+    ];
+    for (const text of none) expect(doc(text).headingsIn('protocol'), JSON.stringify(text)).toEqual(doc(text).headings);
+    // After a thematic break the next paragraph can be a heading again.
+    expect(doc('- item\n---\nTitle\n---\n').headingsIn('protocol')).toEqual([{ level: 2, text: 'Title', line: 3, underline: 4 }]);
+  });
+
+  it('numbers a setext section in the protocol reading, its body after the underline, and ends sections at setext headings', () => {
+    const d = doc('# Handoff\n## 6. Exercised\n- a\n\n§7 Self-acceptance\n------------------\n1. [crit-1] x\n\nDeploy log\n----------\n- N/A\n');
+    expect(d.section(7, 'protocol')).toMatchObject({ number: 7, title: 'Self-acceptance', start: 7, end: 8 });
+    // §6 ends where the setext §7 starts in the protocol reading; the reference reads on to the end.
+    expect(d.section(6, 'protocol')?.end).toBe(4);
+    expect(d.section(6)?.end).toBe(12);
+    expect(d.section(7)).toBeUndefined();
+    // sectionOf: a setext heading's section is read in the protocol reading unless told.
+    const deploy = d.headingsIn('protocol').find((h) => h.text === 'Deploy log')!;
+    expect(d.sectionOf(deploy)).toMatchObject({ start: 11, end: 12 });
+    expect(d.sections((h) => h.text.startsWith('§7'), 'protocol').map((s) => [s.start, s.end])).toEqual([[7, 8]]);
+    expect(d.sections((h) => h.text.startsWith('§7'))).toEqual([]);
+  });
+});

@@ -278,7 +278,10 @@ section of acceptance-log.md, else the whole log; a missing counter means iterat
 counter is read as the reference's Python \`int()\` reads it, so \`+2\` is iteration 2 and one
 \`int()\` refuses names no section, so the whole log is read): SUSTAINED/OVERRULED per convergent
 finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
-ACKNOWLEDGED per too-clean role. Under compat each marker is counted (\`- finding-1: SUSTAINED,
+ACKNOWLEDGED per too-clean role. Under compat every line is read raw, as the reference reads
+it; under \`--preset recommended\` a marker in fenced code (a draft pasted as code) or inside an
+HTML comment (\`<!-- … -->\`) is not read: markdown shows the comment to no one, and code is no
+ruling. Under compat each marker is counted (\`- finding-1: SUSTAINED,
 finding-2: OVERRULED\` adjudicates two), and fail when any kind has fewer markers than signals.
 Under \`--preset recommended\` each signal needs a marker of its kind on a line that names it: its
 finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`; in Russian \`Находка 2\`,
@@ -321,8 +324,8 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
   divergences: [
     {
       protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
-      compat: 'Markers are counted per kind, whichever signals they name: one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
-      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text): a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
+      compat: 'Markers are counted per kind, whichever signals they name, on raw lines (in fenced code and HTML comments too, so a draft adjudication pasted as code or commented out passes): one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
+      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text), outside fenced code and HTML comments: a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
     },
     {
       protocol: 'Human reads consilium-summary.md … writes human-directive.md. THEN director acts per directive — adjudicating remaining signals with explicit markers',
@@ -385,7 +388,8 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
     const signals = consiliumSignalsOf(consilium);
-    const lines = log.linesOf(range);
+    // Recommended: the verdict as markdown renders it; a marker in fenced code (a draft) or an HTML comment rules on nothing.
+    const lines = log.linesOf(range, { skipFenced: protocol });
     // Recommended: a negated or undecided marker ("not yet SUSTAINED or OVERRULED") is no ruling, so it is not counted.
     const noRuling: Array<UndecidedMarker<Kind> & { line: number }> = [];
     const onLine = lines.map(({ line, text }) => {

@@ -64,6 +64,20 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   return out;
 }
 
+/** `Iteration N …`, the text of an iteration heading (as iterationHeadings reads it). */
+const ITERATION = /^Iteration\s+(\d+)\b/i;
+
+/**
+ * A report's level-2 `## Iteration N` headings in the protocol reading: setext ones too (`Iteration 2`
+ * underlined with `---`), a level-2 heading as markdown renders it. The reference's regex reads `## ` only.
+ */
+function reportIterations(doc: MarkdownDoc): Array<{ n: number; line: number }> {
+  return doc.headingsIn('protocol').flatMap((h) => {
+    const m = h.level === 2 ? ITERATION.exec(h.text) : null;
+    return m ? [{ n: Number(m[1]), line: h.line }] : [];
+  });
+}
+
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
 /**
  * A heading that names an iteration but is no `## Iteration N` heading: `### Iteration 2`, `## Iter 2`,
@@ -76,11 +90,11 @@ const NEAR_ITERATION = /^[*_`]{0,3}\s{0,3}(?:iter(?:ation)?|итерация)\s{
  * round's work appended under a heading the structure does not read, so it looks never re-dispatched.
  */
 function nearMissHeadings(doc: MarkdownDoc): Finding[] {
-  const proper = iterationHeadings(doc);
+  const proper = reportIterations(doc);
   const lines = new Set(proper.map((h) => h.line));
   const numbers = new Set(proper.map((h) => h.n));
   const out: Finding[] = [];
-  for (const h of doc.headings) {
+  for (const h of doc.headingsIn('protocol')) {
     if (h.level > 4 || lines.has(h.line)) continue;
     const m = NEAR_ITERATION.exec(h.text);
     if (!m || numbers.has(Number(m[1]))) continue;
@@ -97,10 +111,10 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   const misheaded: Finding[] = [];
   const stem = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
   // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
-  const lacking = reports.filter((doc) => iterationHeadings(doc).length && !iterationHeadings(doc).some((h) => h.n === n));
+  const lacking = reports.filter((doc) => reportIterations(doc).length && !reportIterations(doc).some((h) => h.n === n));
   const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stem)) : new Map<string, string>();
   for (const doc of reports) {
-    const hs = iterationHeadings(doc);
+    const hs = reportIterations(doc);
     misheaded.push(...nearMissHeadings(doc));
     const said = redispatched.get(stem(doc));
     if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
@@ -134,7 +148,7 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
     return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(name))}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
   }
   // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
-  const current = reports.filter((doc) => iterationHeadings(doc).some((h) => h.n >= n)).length;
+  const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n >= n)).length;
   const reached = current === reports.length ? `each with \`## Iteration ${n}\`` : `${current} of them with \`## Iteration ${n}\``;
   return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})` };
 }
@@ -149,7 +163,9 @@ export default defineRule<EngagementModel>({
   docs: `Executor reports are append-only across iterations: a specialist re-dispatched on a rework
 appends \`## Iteration N\` instead of overwriting the report, so earlier claims stay auditable.
 With the counter at 2 or more, every \`executor-reports/*.md\` needs both a level-2
-\`## Iteration 1\` heading and a \`## Iteration <counter>\` heading.
+\`## Iteration 1\` heading and a \`## Iteration <counter>\` heading. Under compat a heading is a
+\`## \` line, as the reference's regex reads it; under \`--preset recommended\` a setext level-2
+heading (\`Iteration 2\` underlined with \`---\`) is one too, as markdown renders it.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2, or without
 an \`executor-reports/\` folder.`,
@@ -192,8 +208,8 @@ an \`executor-reports/\` folder.`,
   divergences: [
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
-      compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
-      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched.',
+      compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
+      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched.',
     },
   ],
   check({ model, options }) {

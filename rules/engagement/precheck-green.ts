@@ -16,17 +16,18 @@ function stringEnd(text: string, i: number): number {
 }
 
 /**
- * The first placeholder of the protocol's §7a template in the pasted JSON: a string value `"..."`
- * (or `"{engagement path}"`), an array or object holding only `...` (`[...]`, `{...}`). A run prints
- * values there, so the template was pasted unfilled. Strings are skipped whole: a check's detail
- * may quote anything.
+ * The first placeholder of the protocol's §7a template in the pasted JSON, from the paste in force
+ * (line `from`) on: a string value `"..."` (or `"{engagement path}"`), an array or object holding only
+ * `...` (`[...]`, `{...}`). A run prints values there, so the template was pasted unfilled. Strings
+ * are skipped whole: a check's detail may quote anything. Text in an HTML comment is not pasted.
  */
-function templatePlaceholder(handoff: MarkdownDoc, s7: Section): { line: number; column: number; text: string } | undefined {
-  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
+function templatePlaceholder(handoff: MarkdownDoc, s7: Section, from: number): { line: number; column: number; text: string } | undefined {
+  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipComments: true });
   const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
   if (startAt < 0) return undefined;
   for (const { line, text } of lines.slice(startAt)) {
     if (NEXT_PART.test(text)) break;
+    if (line < from) continue;
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
       if (c === '"') {
@@ -48,7 +49,7 @@ function templatePlaceholder(handoff: MarkdownDoc, s7: Section): { line: number;
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
-  return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text))[0];
+  return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text), 'protocol')[0];
 }
 
 export default defineRule<EngagementModel>({
@@ -75,6 +76,12 @@ counts say (fail with a FAIL, else warn with a warn, else pass). The bare
 \`"fail"\` that \`… --json | jq .status\` prints is the report's status; a table
 of check results pasted instead (a \`status\` or \`result\` column) with a row
 marked FAIL or ❌ is a red pre-check (a green table is no pasted report).
+
+With several pastes (a first run, then "re-run after the last fix"), the latest
+is the one in force: the run as the handoff was submitted, so a green run
+followed by a red one fails, and a red one followed by a green one passes. Text
+inside an HTML comment (\`<!-- … -->\`) is not pasted, as markdown does not show
+it; the report in a code fence is.
 
 - fail when the pasted status (or VERDICT) is \`fail\` or \`fail_count\` (or
   the TL;DR's FAIL count) is above 0;
@@ -191,7 +198,7 @@ $ python ~/.claude/scripts/handoff-precheck.py engagement/ --json
       };
     }
     // The protocol's template pasted as it stands is no run: warn as when nothing is pasted.
-    const placeholder = pasted.form === 'json' ? templatePlaceholder(handoff, s7) : undefined;
+    const placeholder = pasted.form === 'json' ? templatePlaceholder(handoff, s7, pasted.from ?? pasted.line) : undefined;
     if (placeholder) {
       // The whole line (`"engagement": "..."`) names the field; a long one is cut to its placeholder.
       const line = handoff.line(placeholder.line).trim().replace(/,$/, '');

@@ -1,4 +1,4 @@
-import { awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type LineRef, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /**
  * Ways a lead states what changed since the previous round. "delta" must be a word of its own
@@ -34,24 +34,31 @@ function says(text: string): boolean {
 }
 
 /**
- * The lines a delta heading or an introducing label (`Delta vs iter-1:`) governs: a heading's
- * section, a label's lines up to the next heading. Undefined for a line that states the delta itself.
+ * The lines a delta heading (setext ones too) or an introducing label (`Delta vs iter-1:`) governs: a
+ * heading's section, a label's lines up to the next heading. Undefined for a line that states the delta
+ * itself. Lines in an HTML comment are not there (markdown does not show them); code is.
  */
-function governed(doc: MarkdownDoc, line: number, text: string, end: number): number[] | undefined {
-  const heading = doc.headings.find((h) => h.line === line);
+function governed(doc: MarkdownDoc, line: number, text: string, end: number): LineRef[] | undefined {
+  const headings = doc.headingsIn('protocol');
+  // The first heading at or after `line`, by binary search: headings are in file order, and a §7 may hold many delta lines.
+  let lo = 0;
+  for (let hi = headings.length; lo < hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (headings[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  const heading = headings[lo]?.line === line ? headings[lo] : undefined;
   if (heading) {
-    const s = doc.sectionOf(heading);
-    return range(s.start, Math.min(s.end, end));
+    const s = doc.sectionOf(heading, 'protocol');
+    return doc.linesOf({ start: s.start, end: Math.min(s.end, end) }, { skipComments: true });
   }
   if (!INTRODUCES.test(text)) return undefined;
-  const next = doc.headings.find((h) => h.line > line)?.line ?? end + 1;
-  return range(line + 1, Math.min(next - 1, end));
+  const next = headings[lo]?.line ?? end + 1;
+  return doc.linesOf({ start: line + 1, end: Math.min(next - 1, end) }, { skipComments: true });
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
-
-/** Whether `text` states a delta, and against which iterations, at counter `n`; undefined when it states none. */
-function deltaLine(line: number, text: string, n: number): DeltaLine | undefined {
+/** Whether `text` states a delta, and against which iterations, at counter `n`; undefined when it states none. `heading`: the line is a setext heading's text. */
+function deltaLine(line: number, text: string, n: number, heading = false): DeltaLine | undefined {
   const m = DELTA.for(text).exec(text);
   if (!m) return undefined;
   const named: number[] = [];
@@ -64,7 +71,7 @@ function deltaLine(line: number, text: string, n: number): DeltaLine | undefined
   }
   if (named.length) return { line, ok, named };
   // No number: a heading or a `Delta:` label is about this §7's rework; "previous round" says so in words.
-  const heading = /^\s{0,3}#{1,6}\s/.test(text);
+  heading ||= /^\s{0,3}#{1,6}\s/.test(text);
   const stripped = text.replace(LEAD_MARKS, '');
   const label = DELTA.for(stripped).exec(stripped)?.index === 0;
   return { line, ok: heading || label || PRIOR.for(text).test(text), named };
@@ -72,7 +79,7 @@ function deltaLine(line: number, text: string, n: number): DeltaLine | undefined
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
-  return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text))[0];
+  return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text), 'protocol')[0];
 }
 
 export default defineRule<EngagementModel>({
@@ -102,7 +109,9 @@ heading, opens with the phrase as a label (\`Delta: …\`), or says "prior" /
 colon or stands bold alone (\`**What's new vs iter-1:**\`), states the delta by what
 stands under it: with nothing there before the next heading but blank lines, dashes or
 the template's placeholder (\`- {what's new vs iter-{N-1}}\`, \`<…>\`, TBD), it states
-none, and the rule fails naming it. The concern count and tags are
+none, and the rule fails naming it. Text inside an HTML comment (\`<!-- … -->\`)
+states nothing, as markdown does not show it, and a title underlined with \`---\`
+or \`===\` (a setext heading) is a heading. The concern count and tags are
 self-acceptance-thinness's concern.
 
 skip before handoff.md exists, before iteration 2, with no readable counter, or
@@ -167,12 +176,13 @@ size: L
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
     const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
-    const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n) ?? []);
+    const setext = new Set(handoff.headingsIn('protocol').flatMap((h) => (h.underline ? [h.line] : [])));
+    const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n, setext.has(l.line)) ?? []);
     // A heading or a label (`Delta vs iter-1:`) states the delta by what stands under it: an empty
     // heading, or one holding only the template's `{what's new vs iter-{N-1}}`, states none.
     const stated = (d: DeltaLine) => {
-      const under = governed(handoff, d.line, handoff.line(d.line), s7.end);
-      return !under || under.some((k) => says(handoff.line(k)));
+      const under = governed(handoff, d.line, handoff.rendered(d.line), s7.end);
+      return !under || under.some((l) => says(l.text));
     };
     const hit = deltas.find((d) => d.ok && stated(d));
     if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };

@@ -121,12 +121,12 @@ type Place = 'concerns' | 'delta' | 'other';
  * and a delta sub-section's bullets never do. Undefined for a §7 without sub-headings, read whole.
  */
 function subSections(doc: MarkdownDoc, section: Section): { place: (line: number) => Place; concerns?: Heading } | undefined {
-  const subs = doc.headings.filter((h) => h.line > section.heading.line && h.line <= section.end && h.level > section.heading.level);
+  const subs = doc.headingsIn('protocol').filter((h) => h.line > section.heading.line && h.line <= section.end && h.level > section.heading.level);
   if (!subs.length) return undefined;
   // A heading naming concerns holds concerns, whatever else it says (`### 7b. Concerns new since iter-1`).
   const isConcerns = (h: Heading) => CONCERNS_HEADING.for(h.text).test(h.text);
   const isDelta = (h: Heading) => !isConcerns(h) && DELTA_HEADING.for(h.text).test(h.text);
-  const deltas = subs.filter(isDelta).map((h) => doc.sectionOf(h));
+  const deltas = subs.filter(isDelta).map((h) => doc.sectionOf(h, 'protocol'));
   const heads = subs.filter(isConcerns);
   // Each line's place, marked once per sub-section holding it (at most six deep): linear however many sub-headings.
   const from = section.heading.line;
@@ -134,7 +134,7 @@ function subSections(doc: MarkdownDoc, section: Section): { place: (line: number
   const mark = (rs: Section[], place: Place) => {
     for (const r of rs) for (let k = r.start; k <= Math.min(r.end, section.end); k++) places[k - from] = place;
   };
-  mark(heads.map((h) => doc.sectionOf(h)), 'concerns');
+  mark(heads.map((h) => doc.sectionOf(h, 'protocol')), 'concerns');
   mark(deltas, 'delta');
   return { ...(heads[0] ? { concerns: heads[0] } : {}), place: (line) => places[line - from] ?? 'concerns' };
 }
@@ -150,9 +150,11 @@ export default defineRule<EngagementModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `Handoff §7 is the lead's rehearsal of the director's sweep. "No concerns" signals either
 dishonesty or absence of thought, and untagged filler ("naming could be better") dodges the
-criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks included, as in the
-reference), except items starting with \`$\`, a backtick or \`{\` (the pasted pre-check command and
-its output). Under \`--preset recommended\` a concerns table is read too: each row with a tag cell
+criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks and HTML comments
+included, as in the reference), except items starting with \`$\`, a backtick or \`{\` (the pasted
+pre-check command and its output). Under \`--preset recommended\` only the items markdown renders
+count: a line in fenced code or inside \`<!-- … -->\` is none (a tag left there is named when the
+concerns fall short). A concerns table is read too: each row with a tag cell
 (\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text; every CommonMark list
 marker makes an item (\`+\` and \`1)\` too, not only \`-\`, \`*\` and \`1.\`); and when the
 concerns fall short, each line of §7 that carries a tag without being an item gets its own finding.
@@ -258,8 +260,8 @@ size: S
     },
     {
       protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
-      compat: 'A list item is a line starting with `-`, `*` or `N.` (a space after the marker or not, so `-[crit-1] …` and a `**bold**` line are items too): concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped.',
-      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) followed by a blank starts an item; below the threshold, each tagged line that is not an item is named in a finding.',
+      compat: 'A list item is a line starting with `-`, `*` or `N.` (a space after the marker or not, so `-[crit-1] …` and a `**bold**` line are items too): concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped. Lines in fenced code and HTML comments are read as raw lines too, as the reference reads them: a §7 holding only the template pasted in a code fence (`1. [crit-1] concern — why submitting anyway`) or concerns commented out (`<!-- 1. [crit-1] … -->`) passes.',
+      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) followed by a blank starts an item, among the lines markdown renders: none in fenced code or inside an HTML comment (a block, or `<!-- … -->` within a line); below the threshold, each tagged line that is not an item, or is hidden in code or a comment, is named in a finding.',
     },
   ],
   check({ model, options }) {
@@ -299,15 +301,16 @@ size: S
     }
     const size = model.tier;
     const threshold = size === 'S' ? 1 : 2;
-    // Every list line of the section counts, code blocks included (as in the reference); pasted
-    // commands and output (items starting with `$`, a backtick or `{`) do not.
+    // Every list line of the section counts, code blocks and comments included (as in the reference);
+    // pasted commands and output (items starting with `$`, a backtick or `{`) do not. The protocol
+    // reading takes the items markdown renders: none in fenced code or an HTML comment.
     const concerns: Concern[] = [];
     /** Lines carrying a tag that were not read as a concern (prose, an unknown marker). */
     const strayTags: Array<{ line: number; column: number }> = [];
     // The protocol reading: with sub-headings, the concerns sub-section's items (never the delta's); tagged items elsewhere are named.
     const parts = protocol ? subSections(doc, section) : undefined;
     const elsewhere: Concern[] = [];
-    for (const { line, text } of doc.linesOf(section)) {
+    for (const { line, text } of doc.linesOf(section, { skipFenced: protocol })) {
       const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
       const c = m?.[2]!.trim();
       const place = parts?.place(line) ?? 'concerns';
@@ -323,6 +326,9 @@ size: S
       if (row) concerns.push(row);
       if (protocol && !m && !row && ANY_TAG.test(oneTagPerBracket(text))) strayTags.push({ line, column: text.search(/\S/) + 1 });
     }
+    // Tags markdown does not show (in fenced code or an HTML comment): named, as a concern left unread there.
+    const visible = (line: number) => oneTagPerBracket(doc.isFenced(line) ? '' : doc.rendered(line));
+    const hidden = protocol ? doc.linesOf(section).filter(({ line, text }) => (parts?.place(line) ?? 'concerns') === 'concerns' && ANY_TAG.test(oneTagPerBracket(text)) && !ANY_TAG.test(visible(line))) : [];
     const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.
     const known = protocol ? new Set(labelledCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
@@ -359,11 +365,13 @@ size: S
       ...(phantom.length ? [`${phantom.length} tagged with criteria criteria.md does not have`] : []),
       ...(strayTags.length ? [`${strayTags.length} tagged ${strayTags.length === 1 ? 'line' : 'lines'} outside list items`] : []),
       ...(elsewhere.length ? [`${elsewhere.length} tagged outside the concerns sub-section`] : []),
+      ...(hidden.length ? [`${hidden.length} tagged ${hidden.length === 1 ? 'line' : 'lines'} in fenced code or an HTML comment`] : []),
     ];
     // A tag outside a list item is not read: saying which lines is what lets the author see why.
     const strayFindings = strayTags.map((t) => doc.at(t.line, 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern', t.column));
     const under = parts?.concerns ? `\`${doc.line(parts.concerns.line).trim()}\` (line ${parts.concerns.line})` : '';
     strayFindings.push(...elsewhere.map((c) => doc.at(c.line, `tagged item outside §7's concerns sub-section ${under}; not read as a concern (move it there)`, c.column)));
+    strayFindings.push(...hidden.map((l) => doc.at(l.line, 'concern tag inside fenced code or an HTML comment, which markdown does not show; not read as a concern (write the concern as a list item outside them)', l.text.search(/\S/) + 1)));
 
     const counted = protocol ? real.length - untagged.length : concerns.length;
     if (counted < threshold) {

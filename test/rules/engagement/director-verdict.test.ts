@@ -694,3 +694,40 @@ describe('--preset recommended: a negated or undecided marker is no ruling', () 
     ],
   });
 });
+
+// "adjudicating remaining signals with explicit markers": a draft pasted as code or a ruling commented out
+// adjudicates nothing under recommended; compat counts raw lines, as the reference does.
+describe('markers in fenced code and HTML comments', () => {
+  const recommended = { preset: 'recommended' as const };
+  const naive = '# Consilium summary\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n';
+  // The verdict's body starts at line 4.
+  const log = (body: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'consilium-summary.md': naive, 'acceptance-log.md': ['# Acceptance log', '## Iteration 1', '### Verdict: ACCEPT', ...body, ''].join('\n') });
+  const inFence = log(['Draft, not final:', '```', '- empty state: REAL', '```']);
+  const inComment = log(['<!--', '- empty state: REAL', '-->']);
+  const inLine = log(['- empty state: <!-- REAL --> still looking']);
+  const open = [
+    { file: LOG, line: 2, column: 1, message: exactly('`## Iteration 1` of acceptance-log.md adjudicates 0 of 1 naive-layer catches (needs REAL/FALSE_POSITIVE for each)') },
+    { file: CONSILIUM, line: 3, column: 1, message: /^naive-layer catch needing a REAL\/FALSE_POSITIVE marker: / },
+  ];
+  const detail = exactly('naive-layer catches: 1 signals, only 0 REAL/FALSE_POSITIVE markers in verdict');
+  ruleTester(rule, {
+    valid: [
+      ...[inFence, inComment, inLine].map((files, i) => ({
+        name: `compat: a marker ${['in fenced code', 'in an HTML comment block', 'in a comment inside a line'][i]} counts (reference parity)`,
+        files,
+        detail: exactly('all consilium signals adjudicated (naive-layer catches: 1/1 adjudicated)'),
+      })),
+      {
+        name: 'recommended: the ruling written out counts, the draft in a fence beside it is not read',
+        files: log(['```', '- empty state: FALSE_POSITIVE', '```', '- empty state: REAL']),
+        options: recommended,
+        detail: exactly('all consilium signals adjudicated (naive-layer catches: 1/1 adjudicated)'),
+      },
+    ],
+    invalid: [
+      { name: 'recommended: a marker only in a draft pasted as code adjudicates nothing', files: inFence, options: recommended, detail, findings: open },
+      { name: 'recommended: a marker only in an HTML comment block adjudicates nothing', files: inComment, options: recommended, detail, findings: open },
+      { name: 'recommended: a marker inside `<!-- … -->` in a line adjudicates nothing', files: inLine, options: recommended, detail, findings: open },
+    ],
+  });
+});

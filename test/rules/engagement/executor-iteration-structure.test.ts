@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import rule from '../../../rules/engagement/executor-iteration-structure.js';
 import { ruleTester, type Tree } from '../../rule-tester.js';
 import { criteria } from '../../helpers.js';
+import { exactly } from './exactly.js';
 
 const report = (...ns: number[]) => ['# dev executor report', ...ns.map((n) => `\n## Iteration ${n} — 2026-05-0${n}\n\n- work`), ''].join('\n');
 const reports = (name: string) => `engagement/executor-reports/${name}`;
@@ -223,6 +224,40 @@ describe('--preset recommended', () => {
         name: 'compat: a report that starts at iteration 2',
         files: late,
         findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'missing `## Iteration 1` (has 2)' }],
+      },
+    ],
+  });
+});
+
+// "Specialist appends ## Iteration {N}": a setext level-2 heading (the title underlined with `---`) is one,
+// as markdown renders it, under recommended; compat reads `## ` lines, as the reference's regex does.
+describe('setext iteration headings', () => {
+  const L = { 'criteria.md': criteria({ size: 'L' }), iteration: '2\n' };
+  const recommended = { preset: 'recommended' as const };
+  const setext = { ...L, 'executor-reports/dev-a.md': '# dev-a\n\nIteration 1 — 2026-06-01\n-----------------------\n- a\n\nIteration 2 — 2026-06-03 10:15\n------\n- b\n' };
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: `Iteration 1` and `Iteration 2` underlined with `---` are level-2 iteration headings', files: setext, options: recommended, detail: exactly('all 1 executor-reports keep `## Iteration N` structure (iteration 2; each with `## Iteration 2`)') },
+      {
+        name: 'recommended: a `---` after a blank line is a rule, not an underline',
+        files: { ...L, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n- a\n\nIteration 2 was not needed.\n\n---\n' },
+        options: recommended,
+        detail: exactly('all 1 executor-reports keep `## Iteration N` structure (iteration 2; 0 of them with `## Iteration 2`)'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: setext headings are not read, as the reference reads `## ` lines',
+        files: setext,
+        detail: exactly('executor-reports missing `## Iteration 2` (and/or `## Iteration 1`) heading: dev-a.md'),
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('missing `## Iteration 1` and `## Iteration 2` (no iteration headings)') }],
+      },
+      {
+        name: 'recommended: `Iteration 2` underlined with `===` is a level-1 heading, no `## Iteration 2`',
+        files: { ...L, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n- a\n\nIteration 2\n===========\n- b\n' },
+        options: recommended,
+        detail: exactly('executor-reports naming an iteration in a heading that is no `## Iteration N`: dev-a.md'),
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 5, column: 1, message: exactly("`Iteration 2` is not an `## Iteration 2` heading: write the round's heading as `## Iteration 2` (level 2) so its work is told from earlier iterations") }],
       },
     ],
   });

@@ -153,3 +153,58 @@ describe('the tier of the pasted run, and a TL;DR pasted without its VERDICT', (
     ],
   });
 });
+
+// "If any check failed, STOP — fix the underlying issue and re-run": the latest paste is the run in force,
+// and a paste in an HTML comment is not pasted (markdown does not show it).
+describe('several pastes: the latest is in force; a commented-out one is none', () => {
+  // The body starts at line 4.
+  const paste = (body: string[]) => ({ 'criteria.md': criteria(), 'handoff.md': ['# Handoff', '## 7. Self-acceptance rehearsal', '### 7a. Mechanical pre-check', ...body, '### 7b. Honest concerns', '1. [crit-1] a', ''].join('\n') });
+  const run = (fails: number, status: string) => ['```', '$ engagement-lint engagement/ --json', `{"tier": "M", "fail_count": ${fails}, "status": "${status}"}`, '```'];
+  const human = (fails: number, verdict: string) => ['```', `Pre-check [tier=M, 13 checks]: ${13 - fails}/13 pass, 0 warn, ${fails} FAIL, 0 skip`, `VERDICT: ${verdict}`, '```'];
+  const RED = 'pasted pre-check status is fail; it MUST be "pass" before handoff';
+  ruleTester(rule, {
+    valid: [
+      { name: 'a red run, then the green re-run after the fix', files: paste([...run(1, 'fail'), 'Re-run after the last fix:', ...run(0, 'pass')]), detail: exactly('§7a pastes a green pre-check (L11)') },
+      { name: 'a red human output, then the green re-run', files: paste([...human(1, 'FAIL'), 'After the fix:', ...human(0, 'PASS')]), detail: exactly('§7a pastes a green pre-check (L11)') },
+      // The template shown first is not the paste in force: its placeholders are no unfilled run.
+      {
+        name: 'the §7a template shown, then a run pasted',
+        files: paste(['Template:', '```', '{', '  "engagement": "...",', '  "status": "pass",', '  "checks": [...]', '}', '```', 'Run:', '```', '{"engagement": "/p/engagement", "fail_count": 0, "status": "pass", "checks": []}', '```']),
+        detail: exactly('§7a pastes a green pre-check (L14)'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a green run, then a red re-run: the red one is in force',
+        files: paste([...run(0, 'pass'), 'Re-run after the last fix:', ...run(1, 'fail')]),
+        detail: exactly('§7a pastes a red pre-check (status fail, fail_count 1): the handoff was submitted with failing checks'),
+        findings: [{ file: HANDOFF, line: 11, column: 1, message: exactly(RED) }],
+      },
+      {
+        name: 'a green human output, then a red one',
+        files: paste([...human(0, 'PASS'), 'After the last change:', ...human(2, 'FAIL')]),
+        detail: exactly('§7a pastes a red pre-check (VERDICT fail, 2 FAIL): the handoff was submitted with failing checks'),
+        findings: [{ file: HANDOFF, line: 11, column: 1, message: exactly('pasted pre-check VERDICT is fail; it MUST be "pass" before handoff') }],
+      },
+      {
+        name: 'a green run in an HTML comment before the visible red one',
+        files: paste(['<!--', '{"tier": "M", "fail_count": 0, "status": "pass"}', '-->', ...run(2, 'fail')]),
+        detail: exactly('§7a pastes a red pre-check (status fail, fail_count 2): the handoff was submitted with failing checks'),
+        findings: [{ file: HANDOFF, line: 9, column: 1, message: exactly(RED) }],
+      },
+      {
+        name: 'a green run only inside an HTML comment is no pasted report',
+        status: 'warn',
+        files: paste(['Run: <!-- {"tier": "M", "fail_count": 0, "status": "pass"} -->']),
+        detail: /^§7 holds no pasted pre-check report/,
+        findings: [{ file: HANDOFF, line: 3, column: 1, message: exactly('no pasted pre-check JSON with a top-level "status" (nor a human-output VERDICT line) in §7') }],
+      },
+      {
+        name: 'a green run, then a table of the re-run with a failed check',
+        files: paste([...run(0, 'pass'), 'Re-run:', '| check | status |', '|---|---|', '| whitelist | PASS |', '| handoff-paths | FAIL |']),
+        detail: exactly('§7a pastes a red pre-check (a table with 1 check marked failed): the handoff was submitted with failing checks'),
+        findings: [{ file: HANDOFF, line: 12, column: 1, message: exactly('pasted pre-check marks 1 check failed; every check MUST pass before handoff') }],
+      },
+    ],
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import rule from '../../../rules/engagement/self-acceptance-delta.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
@@ -118,4 +118,25 @@ ruleTester(rule, {
     // §8 mentions "what's new vs iter-1": outside §7, it does not count.
     { name: 'a delta in another section does not count', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(concerns) }, detail: /^iteration 3 handoff §7 states no delta from iteration 2$/, findings: [atS7(2)] },
   ],
+});
+
+// What markdown does not show states nothing: a delta heading whose lines are all inside an HTML comment is
+// hollow. A §7 written as a setext heading (its title underlined with `---`) is §7.
+describe('a delta under a comment, and a setext §7', () => {
+  const commented = (under: string) => ({ 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(`${concerns}### 7c. Delta vs iter-1\n${under}\n`) });
+  const hollow = {
+    detail: "iteration 2 handoff §7's `7c. Delta vs iter-1` (L9) has nothing under it but blank lines or the template's placeholder: the delta from iteration 1 is not stated",
+    findings: [{ file: 'engagement/handoff.md', line: 9, column: 1, message: "`7c. Delta vs iter-1` states no delta: nothing but blank lines or the template's placeholder stands under it" }],
+  };
+  const setextSeven = `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/a.ts\n\n§7. Self-acceptance\n-------------------\n${concerns}### 7b. Changed since iter-1\n- the export streams now\n\n## 8. Deploy log\n- N/A\n`;
+  ruleTester(rule, {
+    valid: [
+      { name: 'a §7 written as a setext heading is read', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': setextSeven }, detail: '§7 states the delta from iteration 1 (L10)' },
+      { name: 'a delta with a comment beside its line still states it', files: commented('- crit-3 export now streams <!-- was buffered -->'), detail: '§7 states the delta from iteration 1 (L9)' },
+    ],
+    invalid: [
+      { name: 'a delta heading whose only line is an HTML comment', files: commented('<!-- - crit-3 export now streams -->'), ...hollow },
+      { name: 'a delta heading whose lines are an HTML comment block', files: commented('<!--\n- crit-3 export now streams\n-->'), ...hollow },
+    ],
+  });
 });

@@ -533,3 +533,70 @@ describe('§7 sub-sections: concerns and the delta', () => {
     expect([thin.status, thin.detail]).toEqual(['pass', '2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=L']);
   });
 });
+
+// Concerns are list items as markdown renders them (recommended): a template pasted in a code fence, or
+// concerns commented out, are no concerns; compat reads raw lines, as the reference does.
+describe('concerns markdown does not render: fenced code and HTML comments', () => {
+  const recommended = { preset: 'recommended' as const };
+  const HIDDEN = 'concern tag inside fenced code or an HTML comment, which markdown does not show; not read as a concern (write the concern as a list item outside them)';
+  // §7 at line 2, its body from line 3 on.
+  const seven = (body: string[], size = 'M') => ({ 'criteria.md': criteria({ size }), 'handoff.md': ['# Handoff', '## 7. Self-acceptance', ...body, '## 8. Deploy log', '- N/A', ''].join('\n') });
+  const fencedTemplate = seven(['Format:', '```', '1. [crit-1] concern — why submitting anyway', '```', 'Nothing to report this time.'], 'S');
+  const commented = seven(['### 7b. Concerns', '<!--', '1. [crit-1] Idempotency.', '2. [crit-2] Name.', '-->', '### 7c. ux_heavy check', 'No UI files in §1.']);
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: the template pasted in a fence is a concern (reference parity)', files: fencedTemplate, detail: exactly('1 concerns (1 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 1 for size=S') },
+      // The reference reads raw lines: the closing `-->` is an item too (`-` then text).
+      { name: 'compat: concerns in an HTML comment count (reference parity)', files: commented, detail: exactly('3 concerns (2 crit, 0 scope-creep, 0 non-criteria, 1 untagged), threshold 2 for size=M') },
+      {
+        name: 'recommended: the concerns written out count, the examples in a fence beside them do not',
+        // The fenced examples' two [non-criteria] tags would break the cap if they were read.
+        files: seven(['Example from the last engagement:', '```', '1. [non-criteria] Naming could be better.', '2. [non-criteria] Docstring is short.', '```', '1. [crit-1] Export slow on 10k rows.', '2. [scope-creep] Added a retry wrapper.']),
+        options: recommended,
+        detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      },
+      {
+        name: 'recommended: a comment inside an item is blanked, the item stays',
+        files: seven(['1. [crit-1] Export slow on 10k rows. <!-- measured on staging -->', '2. [scope-creep] Added a retry <!-- [non-criteria] --> wrapper.']),
+        options: recommended,
+        detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: an S §7 whose only concern is the template in a fence fails, at the fenced line',
+        files: fencedTemplate,
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 1 for size=S (1 tagged line in fenced code or an HTML comment not counted)'),
+        findings: [
+          { file: HANDOFF, line: 2, column: 1, message: exactly('§7 lists 0 tagged concerns; size S needs at least 1') },
+          { file: HANDOFF, line: 5, column: 1, message: exactly(HIDDEN) },
+        ],
+      },
+      {
+        name: 'recommended: concerns inside an HTML comment block are none',
+        files: commented,
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 tagged lines in fenced code or an HTML comment not counted)'),
+        findings: [
+          { file: HANDOFF, line: 2, column: 1, message: exactly('§7 lists 0 tagged concerns; size M needs at least 2') },
+          { file: HANDOFF, line: 5, column: 1, message: exactly(HIDDEN) },
+          { file: HANDOFF, line: 6, column: 1, message: exactly(HIDDEN) },
+        ],
+      },
+      {
+        name: 'recommended: a comment opened inside a line hides the items it spans, and a tag inside a line',
+        files: seven(['1. [crit-1] Export slow on 10k rows. <!-- draft, more:', '   [crit-2] Totals rounding untested for JPY.', '   -->', '2. <!-- [crit-3] --> Naming could be better.']),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 untagged, 2 tagged lines in fenced code or an HTML comment not counted)'),
+        findings: [
+          { file: HANDOFF, line: 2, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
+          { file: HANDOFF, line: 4, column: 4, message: exactly(HIDDEN) },
+          // The item's visible text starts after the blanked comment.
+          { file: HANDOFF, line: 6, column: 22, message: 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag' },
+          { file: HANDOFF, line: 6, column: 1, message: exactly(HIDDEN) },
+        ],
+      },
+    ],
+  });
+});

@@ -4,12 +4,15 @@ import { positionAt } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
 import { tableRowCells } from './table.js';
+import { COMMENT, HASH, opensWith, renderLines, setextHeadings, type Rendering } from './rendered.js';
 
 export interface Heading {
   level: number;
   text: string;
-  /** 1-based line of the heading. */
+  /** 1-based line of the heading (a setext heading's first line of text). */
   line: number;
+  /** A setext heading's `===` / `---` line; absent for an ATX (`## Title`) heading. */
+  underline?: number;
 }
 
 /** A heading plus the lines it governs (up to the next heading of its level or higher). */
@@ -52,18 +55,6 @@ export interface Frontmatter {
 
 /** An ATX heading's opening `#`s; the text and an optional closing `#` run are cut in code (a regex for them backtracks on long blank runs). */
 const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
-const [HASH, BACKTICK, TILDE] = [0x23, 0x60, 0x7e];
-/** Whether the line's first character after at most three spaces is `a` or `b`: most lines open no heading or fence, and this is cheaper than the regex. */
-function opensWith(line: string, a: number, b = a): boolean {
-  let i = 0;
-  while (i < 3 && line.charCodeAt(i) === 0x20) i++;
-  const c = line.charCodeAt(i);
-  return c === a || c === b;
-}
-/** An HTML comment block's first line (CommonMark's HTML block kind 2). */
-const COMMENT_OPEN = /^ {0,3}<!--/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
 const NUMBERED = /^(\d+)\.\s*(.*)$/;
 
@@ -76,8 +67,9 @@ export class MarkdownDoc {
   readonly file: TextFile;
   private readonly frontmatterKind: FrontmatterKind;
   private _frontmatter?: Frontmatter;
-  private _fenced?: Uint8Array;
+  private _rendering?: Rendering;
   private _headings?: Heading[];
+  private _protocolHeadings?: Heading[];
 
   /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
   /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
@@ -114,47 +106,31 @@ export class MarkdownDoc {
     return this.frontmatter.present ? this.frontmatter.endLine + 1 : 1;
   }
 
+  private get rendering(): Rendering {
+    this._rendering ??= renderLines(this.file.lines, this.bodyStart - 1);
+    return this._rendering;
+  }
+
   /**
-   * 1 for lines that are no structure, else 0 (index = line - 1): fenced code, fence lines
-   * included, and HTML comment blocks (a line opening with `<!--`, up to the line holding `-->`,
-   * or the end of the file, as CommonMark renders them): a section or verdict commented out is
-   * not there.
+   * Non-zero for lines that are no structure (index = line - 1): frontmatter, fenced code (fence lines
+   * included) and the lines an HTML comment hides: a comment block (a line opening with `<!--`, up to
+   * the line holding `-->`, or the end of the file, as CommonMark renders them), and a comment opened
+   * inside a paragraph line, to its `-->` (see rendered.ts). A section or verdict commented out is not there.
    */
   get fenced(): Uint8Array {
-    if (this._fenced) return this._fenced;
-    const lines = this.file.lines;
-    const mask = new Uint8Array(lines.length);
-    let open: { char: string; len: number } | undefined;
-    let inComment = false;
-    for (let i = this.bodyStart - 1; i < lines.length; i++) {
-      const line = lines[i]!;
-      if (inComment) {
-        mask[i] = 1;
-        if (line.includes('-->')) inComment = false;
-        continue;
-      }
-      const m = opensWith(line, BACKTICK, TILDE) ? FENCE.exec(line) : null;
-      if (open) {
-        mask[i] = 1;
-        const c = m && FENCE_CLOSE.exec(line);
-        if (c && c[1]![0] === open.char && c[1]!.length >= open.len) open = undefined;
-      } else if (m) {
-        mask[i] = 1;
-        open = { char: m[1]![0]!, len: m[1]!.length };
-      } else if (line.includes('<!--') && COMMENT_OPEN.test(line)) {
-        mask[i] = 1;
-        inComment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
-      }
-    }
-    for (let i = 0; i < this.bodyStart - 1 && i < lines.length; i++) mask[i] = 1;
-    this._fenced = mask;
-    return mask;
+    return this.rendering.mask;
   }
 
   isFenced(line: number): boolean {
-    return this.fenced[line - 1] === 1;
+    return (this.fenced[line - 1] ?? 0) !== 0;
   }
 
+  /** Line n as markdown shows its text: a comment inside it blanked, columns kept ('' past the end). */
+  rendered(n: number): string {
+    return this.rendering.blanked.get(n - 1) ?? this.line(n);
+  }
+
+  /** The ATX headings (`## Title`) outside code and comments: the reference reading, whose line regexes read `## ` only. */
   get headings(): Heading[] {
     if (this._headings) return this._headings;
     const out: Heading[] = [];
@@ -168,46 +144,71 @@ export class MarkdownDoc {
     return out;
   }
 
-  private _sectionEnds?: Map<Heading, number>;
+  /**
+   * The headings of a reading, in file order. The reference reads ATX headings only ({@link headings});
+   * the protocol reading takes setext ones too (a paragraph underlined with `===` or `---`), as
+   * markdown renders them: `Iteration 2` over `---` is an `## Iteration 2`.
+   */
+  headingsIn(reading: SectionReading = 'reference'): Heading[] {
+    if (reading === 'reference') return this.headings;
+    if (this._protocolHeadings) return this._protocolHeadings;
+    const setext: Heading[] = setextHeadings(this.file.lines, this.rendering, this.bodyStart - 1);
+    const atx = this.headings;
+    // Both lists are in file order: merged in one pass.
+    const out: Heading[] = [];
+    let i = 0;
+    for (const h of setext) {
+      while (i < atx.length && atx[i]!.line < h.line) out.push(atx[i++]!);
+      out.push(h);
+    }
+    while (i < atx.length) out.push(atx[i++]!);
+    this._protocolHeadings = setext.length ? out : atx;
+    return this._protocolHeadings;
+  }
 
-  /** The last line each heading governs, for every heading in one pass (the next heading of its level or higher). */
-  private get sectionEnds(): Map<Heading, number> {
-    if (this._sectionEnds) return this._sectionEnds;
+  private _sectionEnds: Partial<Record<SectionReading, Map<Heading, number>>> = {};
+
+  /** The last line each heading of a reading governs, for every heading in one pass (the next heading of its level or higher). */
+  private sectionEnds(reading: SectionReading): Map<Heading, number> {
+    const cached = this._sectionEnds[reading];
+    if (cached) return cached;
     const ends = new Map<Heading, number>();
     const open: Heading[] = [];
-    for (const h of this.headings) {
+    for (const h of this.headingsIn(reading)) {
       while (open.length && open[open.length - 1]!.level >= h.level) ends.set(open.pop()!, h.line - 1);
       open.push(h);
     }
     for (const h of open) ends.set(h, this.file.lines.length);
-    this._sectionEnds = ends;
+    this._sectionEnds[reading] = ends;
     return ends;
   }
 
   /** The last line a heading governs. */
-  private endOf(h: Heading): number {
-    const end = this.sectionEnds.get(h);
+  private endOf(h: Heading, reading: SectionReading): number {
+    const end = this.sectionEnds(reading).get(h);
     if (end !== undefined) return end;
     // A heading object from elsewhere: find its end by scanning.
-    for (const k of this.headings) if (k.line > h.line && k.level <= h.level) return k.line - 1;
+    for (const k of this.headingsIn(reading)) if (k.line > h.line && k.level <= h.level) return k.line - 1;
     return this.file.lines.length;
   }
 
-  /** The section a heading governs. */
-  sectionOf(h: Heading): Section {
+  /** The section a heading governs: its body starts after a setext heading's underline, and ends at the next heading of the reading (a setext heading's, by default, the protocol's). */
+  sectionOf(h: Heading, reading: SectionReading = h.underline !== undefined ? 'protocol' : 'reference'): Section {
     const num = NUMBERED.exec(h.text);
     return {
       heading: h,
       number: num ? Number(num[1]) : undefined,
       title: num ? num[2]!.trim() : h.text,
-      start: h.line + 1,
-      end: this.endOf(h),
+      start: (h.underline ?? h.line) + 1,
+      end: this.endOf(h, reading),
     };
   }
 
-  /** Sections whose heading matches. */
-  sections(pred: (h: Heading) => boolean): Section[] {
-    return this.headings.filter(pred).map((h) => this.sectionOf(h));
+  /** Sections whose heading matches, among the headings of a reading. */
+  sections(pred: (h: Heading) => boolean, reading: SectionReading = 'reference'): Section[] {
+    return this.headingsIn(reading)
+      .filter(pred)
+      .map((h) => this.sectionOf(h, reading));
   }
 
   private _numbered: Partial<Record<SectionReading, Section[]>> = {};
@@ -217,7 +218,7 @@ export class MarkdownDoc {
    * Numbered sections, in document order (computed once; a copy, so callers may sort it). The
    * reference reading: `## N. Title` headings. The protocol reading (see {@link protocolNumbered})
    * also takes `## 1) Title`, `## §1 Title`, `## 1 — Title`, `## **1. Title**`, `## Section 1: Title`,
-   * and, in a document with no such level-2 heading, the shallowest level that has them.
+   * setext headings, and, in a document with no such level-2 heading, the shallowest level that has them.
    */
   numberedSections(reading: SectionReading = 'reference'): Section[] {
     this._numbered[reading] ??= reading === 'reference' ? this.sections((h) => h.level === 2 && NUMBERED.test(h.text)) : this.protocolSections();
@@ -248,8 +249,9 @@ export class MarkdownDoc {
   }
 
   private protocolSections(): Section[] {
+    const headings = this.headingsIn('protocol');
     const byLevel = new Map<number, Array<{ h: Heading; n: number; title: string }>>();
-    for (const h of this.headings) {
+    for (const h of headings) {
       if (h.level > 3) continue;
       const read = protocolNumbered(h.text);
       if (!read) continue;
@@ -260,23 +262,32 @@ export class MarkdownDoc {
     const level = byLevel.has(2) ? 2 : [1, 3].find((l) => byLevel.has(l));
     if (level === undefined) return [];
     // Sub-sections written at the section's own level (`## 7.` then `## 7a.`, `## 7b.`) belong to it.
-    const same = this.headings.filter((h) => h.level === level);
+    const same = headings.filter((h) => h.level === level);
     // The numbered headings come in document order: one cursor finds each in `same` (a handoff may hold 200,000).
     let i = 0;
     return byLevel.get(level)!.map(({ h, n, title }) => {
       while (i < same.length && same[i] !== h) i++;
-      let end = this.endOf(h);
-      for (let k = i + 1; k < same.length && subSectionOf(same[k]!.text, n); k++) end = this.endOf(same[k]!);
-      return { heading: h, number: n, title, start: h.line + 1, end };
+      let end = this.endOf(h, 'protocol');
+      for (let k = i + 1; k < same.length && subSectionOf(same[k]!.text, n); k++) end = this.endOf(same[k]!, 'protocol');
+      return { heading: h, number: n, title, start: (h.underline ?? h.line) + 1, end };
     });
   }
 
-  /** Lines of a range (inclusive), optionally skipping fenced lines. */
-  linesOf(range: { start: number; end: number }, opts: { skipFenced?: boolean } = {}): LineRef[] {
+  /**
+   * Lines of a range (inclusive). `skipFenced`: as markdown renders them, the lines {@link fenced}
+   * marks (frontmatter, fenced code, HTML comments) left out and a comment inside a line blanked
+   * (columns kept). `skipComments`: the comments only, fenced code kept (a pasted report sits in a fence).
+   */
+  linesOf(range: { start: number; end: number }, opts: { skipFenced?: boolean; skipComments?: boolean } = {}): LineRef[] {
     const out: LineRef[] = [];
+    const mask = opts.skipFenced || opts.skipComments ? this.fenced : undefined;
     for (let n = Math.max(1, range.start); n <= range.end && n <= this.file.lines.length; n++) {
-      if (opts.skipFenced && this.isFenced(n)) continue;
-      out.push({ line: n, text: this.file.lines[n - 1]! });
+      if (!mask) {
+        out.push({ line: n, text: this.file.lines[n - 1]! });
+        continue;
+      }
+      if (mask[n - 1] === COMMENT || (opts.skipFenced && mask[n - 1])) continue;
+      out.push({ line: n, text: this.rendered(n) });
     }
     return out;
   }

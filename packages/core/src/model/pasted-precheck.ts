@@ -11,10 +11,13 @@ export interface PastedPrecheck {
   form?: 'json' | 'human' | 'table';
   /** The tier the pasted run checked (`"tier": "M"`, `Pre-check [tier=M, …]`). */
   tier?: string;
+  /** The first line of the paste read: its JSON object's `{`, its human output's first line, its table's header. */
+  from?: number;
 }
 
 const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
 const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
+const FENCE = /^ {0,3}(?:`{3}|~{3})/;
 /** The human output's last line, `VERDICT: FAIL`. */
 const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
 /** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
@@ -29,46 +32,68 @@ const HUMAN_FAILS = /\b(\d{1,6}) FAIL\b/;
 const HUMAN_WARNS = /\b(\d{1,6}) warn\b/;
 const HUMAN_TIER = /\[\s*tier\s*=\s*(S|M|L|all)\b/i;
 
+/** A human-output paste being read: its VERDICT and its TL;DR's counts. */
+type HumanPaste = PastedPrecheck & { warns?: number };
+
 /**
  * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
  * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
  * `"fail_count"` of the outermost object, wherever the key order puts them
  * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
  * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * With several pastes (a run, then "re-run after the fix"), the latest is the
+ * one in force: the pre-check as the handoff was submitted. Text in an HTML
+ * comment is not pasted (markdown does not show it); fenced code is.
  * One pass over the characters, strings skipped whole.
  */
 export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined {
-  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
+  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipComments: true });
   const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
   if (startAt < 0) return undefined;
-  const out: PastedPrecheck = { line: lines[startAt]!.line };
-  let human: PastedPrecheck | undefined;
-  let humanWarns = 0;
+  // Each paste read, and the latest of each form that says how the run went.
+  let json: PastedPrecheck | undefined;
+  let lastJson: PastedPrecheck | undefined;
+  let human: HumanPaste | undefined;
+  let lastHuman: HumanPaste | undefined;
+  let table: { from: number; line?: number; count: number } | undefined;
+  let lastTable: typeof table;
   let depth = 0;
   let jq = false;
   let statusColumn: number | undefined;
-  let tableFails: { line: number; count: number } | undefined;
   for (const { line, text } of lines.slice(startAt)) {
     if (NEXT_PART.test(text)) break;
-    const bare = jq && out.status === undefined ? BARE_STATUS.exec(text) : null;
-    if (bare) Object.assign(out, { status: bare[1], line, form: 'json' });
+    // A fence ends any paste in it: a report cut short there leaves no bracket open for the next one.
+    if (FENCE.test(text)) depth = 0;
+    const bare = jq ? BARE_STATUS.exec(text) : null;
+    if (bare) lastJson = json = { line, from: line, status: bare[1], form: 'json' };
     if (text.trim() !== '') jq = JQ_STATUS.test(text);
     const cells = tableRowCells(text);
     if (!cells) statusColumn = undefined;
     else if (statusColumn === undefined) {
       const k = cells.findIndex((c) => STATUS_HEADER.test(c.text));
-      if (k >= 0) statusColumn = k;
-    } else if (FAIL_CELL.test(cells[statusColumn]?.text ?? '')) tableFails = { line: tableFails?.line ?? line, count: (tableFails?.count ?? 0) + 1 };
+      if (k >= 0) (statusColumn = k), (table = { from: line, count: 0 });
+    } else if (table && FAIL_CELL.test(cells[statusColumn]?.text ?? '')) {
+      table.line ??= line;
+      table.count++;
+      lastTable = table;
+    }
     const v = HUMAN_VERDICT.exec(text);
-    if (v && !human?.status) human = { ...human, line, status: v[1]!.toLowerCase(), form: 'human' };
+    if (v) {
+      if (!human || human.status !== undefined) human = { line, from: line, form: 'human' };
+      Object.assign(human, { line, status: v[1]!.toLowerCase() });
+      lastHuman = human;
+    }
     if (HUMAN_TLDR.test(text)) {
+      if (!human || human.failCount !== undefined) human = { line, from: line, form: 'human' };
       const f = HUMAN_FAILS.exec(text);
       const tier = HUMAN_TIER.exec(text)?.[1];
-      humanWarns = Number(HUMAN_WARNS.exec(text)?.[1] ?? 0);
-      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human', ...(tier ? { tier } : {}) };
+      Object.assign(human, { failCount: f ? Number(f[1]) : 0, warns: Number(HUMAN_WARNS.exec(text)?.[1] ?? 0), ...(tier ? { tier } : {}) });
+      lastHuman = human;
     }
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
+      // An outermost `{` opens another pasted report.
+      if (c === '{' && depth === 0) json = { line, from: line, form: 'json' };
       if (c === '{' || c === '[') depth++;
       else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
       else if (c === '"') {
@@ -78,19 +103,24 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
         if (depth > 1 || (key !== 'status' && key !== 'fail_count' && key !== 'tier')) continue;
         const value = /^\s*:\s*(?:"(pass|warn|fail|S|M|L|all)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
         if (!value) continue;
+        json ??= { line, from: line, form: 'json' };
         if (key === 'tier') {
-          if (value[1] && out.tier === undefined) out.tier = value[1];
-          continue;
-        }
-        if (key === 'status' && value[1] && /^(?:pass|warn|fail)$/.test(value[1]) && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
-        if (key === 'fail_count' && value[2] && out.failCount === undefined) out.failCount = Number(value[2]);
+          if (value[1] && json.tier === undefined) json.tier = value[1];
+        } else if (key === 'status' && value[1] && /^(?:pass|warn|fail)$/.test(value[1]) && json.status === undefined) {
+          Object.assign(json, { status: value[1], line });
+          lastJson = json;
+        } else if (key === 'fail_count' && value[2] && json.failCount === undefined) json.failCount = Number(value[2]);
       }
     }
   }
-  if (out.status === undefined && human?.status !== undefined) return human;
-  // Checks a pasted table marks failed are a red pre-check whatever else the paste lacks.
-  if (out.status === undefined && tableFails) return { line: tableFails.line, status: 'fail', failCount: tableFails.count, form: 'table' };
   // The TL;DR alone (no VERDICT line pasted) says as much: its FAIL and warn counts.
-  if (out.status === undefined && human?.failCount !== undefined) return { ...human, status: human.failCount ? 'fail' : humanWarns ? 'warn' : 'pass' };
-  return out;
+  let humanRead: PastedPrecheck | undefined;
+  if (lastHuman) {
+    const { warns, ...read } = lastHuman;
+    humanRead = read.status !== undefined || read.failCount === undefined ? read : { ...read, status: read.failCount ? 'fail' : warns ? 'warn' : 'pass' };
+  }
+  // Checks a pasted table marks failed are a red pre-check whatever else the paste lacks; a green table is no pasted report.
+  const tableRead: PastedPrecheck | undefined = lastTable && { line: lastTable.line!, from: lastTable.from, status: 'fail', failCount: lastTable.count, form: 'table' };
+  const latest = [lastJson, humanRead, tableRead].filter((p) => p?.status !== undefined).sort((a, b) => b!.line - a!.line)[0];
+  return latest ?? { line: lines[startAt]!.line };
 }

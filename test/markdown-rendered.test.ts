@@ -1,0 +1,89 @@
+// What markdown renders of a file's lines: fenced code and HTML comments, inline and across lines, as
+// MarkdownDoc.linesOf reads them with `skipFenced` (code and comments) or `skipComments` (comments only).
+import { describe, expect, it } from 'vitest';
+import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
+
+const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
+const rendered = (text: string) => doc(text).linesOf({ start: 1, end: Infinity }, { skipFenced: true }).map((l) => [l.line, l.text]);
+const comments = (text: string) => doc(text).linesOf({ start: 1, end: Infinity }, { skipComments: true }).map((l) => [l.line, l.text]);
+
+describe('rendered lines', () => {
+  it('blanks a comment inside a line, keeping the columns', () => {
+    expect(rendered('x <!-- y --> z <!-- w --> v')).toEqual([[1, 'x            z            v']]);
+    // `<!-->` and `<!--->` are whole (empty) comments.
+    expect(rendered('a <!--> b <!---> c')).toEqual([[1, 'a       b        c']]);
+  });
+
+  it('hides the lines a comment opened inside a paragraph line spans, up to its `-->`', () => {
+    expect(rendered('foo <!-- a\nb\nc --> d\ne')).toEqual([
+      [1, 'foo       '],
+      [3, '      d'],
+      [4, 'e'],
+    ]);
+    // A line the comment covers wholly is hidden, as a blank one would break the paragraph.
+    expect(rendered('foo <!-- a\n-->\nbar')).toEqual([
+      [1, 'foo       '],
+      [3, 'bar'],
+    ]);
+  });
+
+  it('leaves a `<!--` literal when its paragraph ends before a `-->`, or it stands in a heading, a table row or a code span', () => {
+    const ends = ['foo <!-- a\n\nc --> d', 'foo <!-- a\n- b -->', 'foo <!-- a\n## h\n-->'];
+    for (const text of [...ends, '## Title <!-- a\nb -->', '| a <!-- b |\nc -->', 'a `<!--` b\nc --> d']) {
+      expect(rendered(text), text).toEqual(text.split('\n').map((t, i) => [i + 1, t]));
+    }
+    // A fence ends the paragraph too (its lines are code).
+    expect(rendered('foo <!-- a\n```\n-->\n```')).toEqual([[1, 'foo <!-- a']]);
+  });
+
+  it('hides a comment block to its `-->`, or to the end when it is never closed; `<!--` in fenced code is code', () => {
+    expect(rendered('a\n<!--\n- [crit-1] x\n-->\nb')).toEqual([
+      [1, 'a'],
+      [5, 'b'],
+    ]);
+    expect(rendered('a\n<!-- never closed\nb\nc')).toEqual([[1, 'a']]);
+    expect(rendered('```\n<!--\n```\nb')).toEqual([[4, 'b']]);
+    expect(comments('```\n<!--\n```\nb')).toEqual([
+      [1, '```'],
+      [2, '<!--'],
+      [3, '```'],
+      [4, 'b'],
+    ]);
+  });
+
+  it('skipComments keeps fenced code and drops comments; neither option reads raw lines', () => {
+    const text = '```\n{"status": "fail"}\n```\n<!--\n{"status": "pass"}\n-->\nok <!-- x -->';
+    expect(comments(text)).toEqual([
+      [1, '```'],
+      [2, '{"status": "fail"}'],
+      [3, '```'],
+      [7, 'ok           '],
+    ]);
+    expect(doc(text).linesOf({ start: 1, end: 7 }).map((l) => l.text)).toEqual(text.split('\n'));
+    expect(doc(text).isFenced(5)).toBe(true);
+    expect(doc(text).isFenced(7)).toBe(false);
+    expect(doc(text).rendered(7)).toBe('ok           ');
+  });
+
+  // Hang guards: each input is read in one pass, whatever its shape.
+  it('stays linear on hostile inputs', { timeout: 20_000 }, () => {
+    const inputs = [
+      'a <!--\n'.repeat(100_000),
+      `a <!--\n${'b\n'.repeat(100_000)}-->`,
+      `x${'<!--'.repeat(50_000)}`,
+      '<!-- -->a'.repeat(20_000),
+      `a ${'`<!--'.repeat(40_000)}`,
+      `a <!-- ${'`'.repeat(100_000)}`,
+      `${'para\n'.repeat(100_000)}---`,
+      'a\n---\n'.repeat(50_000),
+      `a\n${'-'.repeat(100_000)}x`,
+      `${'* '.repeat(50_000)}x\n---`,
+      `---\n${'a\n'.repeat(100_000)}`,
+    ];
+    for (const text of inputs) {
+      const d = doc(text);
+      d.headingsIn('protocol');
+      expect(d.linesOf({ start: 1, end: Infinity }, { skipFenced: true }).length).toBeLessThanOrEqual(d.lines.length);
+    }
+  });
+});
