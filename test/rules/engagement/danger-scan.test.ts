@@ -110,6 +110,12 @@ ruleTester(rule, {
       detail: '2 dangerous ops found, each named in scope-sync.md (sql-drop-table, sql-truncate)',
     })),
     { name: '24 deleted files are no bulk delete', files: {}, system: fakeSystem({ diff: deletion(24) }) },
+    {
+      name: 'recommended: an OK under a setext heading (the title underlined with ---) is an OK',
+      options: { preset: 'recommended' as const },
+      files: { 'specs/m.sql': 'DROP TABLE legacy;\n', 'scope-sync.md': '# Scope sync\n\nDangerous-op user OK — 2026-06-02 09:10\n--------------------------------------\n- sql-drop-table: approved by user in chat\n' },
+      detail: /^1 dangerous op found, each named in scope-sync\.md/,
+    },
     // Recommended: the spec's targets are `/`, `~`, `$HOME` and `..` themselves, and every publish with --dry-run is exempt.
     {
       name: 'recommended: rm -rf of a folder below /, ~ or .., and pnpm / yarn publish --dry-run',

@@ -230,7 +230,8 @@ export function dangerOpOkLines(model: EngagementModel): Array<{ line: number; t
   const doc = model.scopeSync;
   if (!doc) return undefined;
   // Numbering or an emoji before the title is decoration: `## 5. Dangerous-op user OK — …`.
-  const sections = doc.sections((h) => /^[^\p{L}\p{N}]{0,12}(?:\d{1,4}(?:\.\d{1,4}){0,4}[.):]?[^\p{L}\p{N}]{0,12})?Dangerous[- ]op user OK\b/iu.test(h.text));
+  // Read only under the protocol preset, where a setext heading is a heading too.
+  const sections = doc.sections((h) => /^[^\p{L}\p{N}]{0,12}(?:\d{1,4}(?:\.\d{1,4}){0,4}[.):]?[^\p{L}\p{N}]{0,12})?Dangerous[- ]op user OK\b/iu.test(h.text), 'protocol');
   if (!sections.length) return undefined;
   return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }));
 }
