@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { appendLedgerEvent } from '../packages/cli/src/ledger.js';
+import type { TargetReport } from '../packages/core/src/lint.js';
 import { cli, repoRoot, snapshotTree } from './cli-helpers.js';
 
 const made: string[] = [];
@@ -107,5 +109,94 @@ describe('--ledger', () => {
       expect(r.stderr, order.join()).toBe(order.includes('c') ? `engagement-lint: --ledger: cannot append to ${path.join('c', 'engagement', 'events.jsonl')}: it is a symbolic link, not followed\n` : `engagement-lint: --ledger: cannot append to ${path.join('b', 'engagement', 'events.jsonl')}: not a regular file\n`);
     }
     expect(snapshotTree(root)).toEqual(before);
+  });
+
+  describe('never through a linked folder', () => {
+    /** A temporary folder with `victim/` (a folder outside every project, holding a marker) beside `proj/`. */
+    function scene(): { root: string; victim: string; proj: string } {
+      const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-ledger-link-'));
+      made.push(root);
+      const victim = path.join(root, 'victim');
+      fs.mkdirSync(victim);
+      fs.writeFileSync(path.join(victim, 'marker'), 'untouched\n');
+      const proj = path.join(root, 'proj');
+      fs.mkdirSync(proj);
+      return { root, victim, proj };
+    }
+    const engagementIn = (dir: string) => {
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), dir, { recursive: true });
+      fs.rmSync(path.join(dir, 'events.jsonl'), { force: true });
+    };
+
+    // Each: how the tree links out, the target named, and the folder the error names as the link (the ledger is in the engagement linted).
+    const cases: Array<[string, (s: ReturnType<typeof scene>) => void, string, string]> = [
+      ['the engagement folder of a repository links out (the probe)', ({ victim, proj }) => {
+        fs.mkdirSync(path.join(proj, '.git'));
+        fs.symlinkSync(victim, path.join(proj, 'engagement'));
+      }, 'proj', 'proj/engagement'],
+      ['the engagement folder of a folder without .git links out', ({ victim, proj }) => {
+        fs.symlinkSync(victim, path.join(proj, 'engagement'));
+      }, 'proj/engagement', 'proj/engagement'],
+      ['the engagement folder links to a folder holding .git of its own', ({ victim, proj }) => {
+        fs.mkdirSync(path.join(victim, '.git'));
+        fs.symlinkSync(victim, path.join(proj, 'engagement'));
+      }, 'proj', 'proj/engagement'],
+      ['a folder above the engagement, inside the repository, links out', ({ victim, proj }) => {
+        fs.mkdirSync(path.join(proj, '.git'));
+        engagementIn(path.join(victim, 'engagement'));
+        fs.symlinkSync(victim, path.join(proj, 'sub'));
+      }, 'proj/sub/engagement', 'proj/sub'],
+      ['a linked folder holding .git inside the repository', ({ victim, proj }) => {
+        fs.mkdirSync(path.join(proj, '.git'));
+        fs.mkdirSync(path.join(victim, '.git'));
+        engagementIn(path.join(victim, 'engagement'));
+        fs.symlinkSync(victim, path.join(proj, 'sub'));
+      }, 'proj/sub/engagement', 'proj/sub'],
+      ['the archive folder links out (no .git: the project is above engagement-archived/)', ({ victim, proj }) => {
+        engagementIn(path.join(victim, '2026-05-01-run'));
+        fs.symlinkSync(victim, path.join(proj, 'engagement-archived'));
+      }, 'proj/engagement-archived/2026-05-01-run', 'proj/engagement-archived'],
+      ['the engagement folder links to another folder of the same project', ({ victim, proj }) => {
+        fs.mkdirSync(path.join(proj, '.git'));
+        engagementIn(path.join(proj, 'real'));
+        fs.symlinkSync(path.join(proj, 'real'), path.join(proj, 'engagement'));
+        // The victim here is the folder linked to.
+        fs.writeFileSync(path.join(proj, 'real', 'marker'), 'untouched\n');
+      }, 'proj', 'proj/engagement'],
+    ];
+
+    it.each(cases)('%s: exit 2, one line, and the folder linked to gains no file', (_, build, target, link) => {
+      const s = scene();
+      build(s);
+      const before = snapshotTree(s.root);
+      const r = cli([target, '--no-git', '--ledger'], { cwd: s.root });
+      const ledger = path.join(target === 'proj' ? 'proj/engagement' : target, 'events.jsonl');
+      expect(r.stderr).toBe(`engagement-lint: --ledger: cannot append to ${ledger}: ${link} is a symbolic link, not followed\n`);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(snapshotTree(s.root)).toEqual(before);
+    });
+
+    it('refuses at the append too, should the folder become a link after the run began', () => {
+      const s = scene();
+      fs.mkdirSync(path.join(s.proj, '.git'));
+      fs.symlinkSync(s.victim, path.join(s.proj, 'engagement'));
+      const before = snapshotTree(s.root);
+      const report = { target: path.join(s.proj, 'engagement'), tier: 'S', fail_count: 0, warn_count: 0, checks: [], tool: { name: 'engagement-lint', version: '0' } } as unknown as TargetReport;
+      expect(() => appendLedgerEvent(report, 'events.jsonl', new Date(0))).toThrow(/--ledger: cannot append to .*events\.jsonl: .*proj\/engagement is a symbolic link, not followed$/);
+      expect(snapshotTree(s.root)).toEqual(before);
+    });
+
+    it('still appends where the project itself is reached through a link of the user\'s (a linked checkout)', () => {
+      const s = scene();
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S'), s.proj, { recursive: true });
+      fs.rmSync(path.join(s.proj, 'engagement/events.jsonl'), { force: true });
+      fs.mkdirSync(path.join(s.proj, '.git'));
+      fs.symlinkSync(s.proj, path.join(s.root, 'checkout'));
+      const r = cli(['checkout', '--no-git', '--ledger'], { cwd: s.root });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(ledgerLines(s.proj).filter(Boolean)).toHaveLength(1);
+    });
   });
 });

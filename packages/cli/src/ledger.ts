@@ -2,7 +2,7 @@
 // appended an event to the engagement's events.jsonl on every run; here it is an explicit opt-in.
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, errnoWords, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, engagementProjectRoot, errnoWords, pathInside, projectRootOf, type TargetReport } from '@engagement-lint/core/runner';
 
 /** The event a lint appends: when, which tier, the verdict and the checks that failed. */
 export function ledgerEvent(report: TargetReport, at: Date): Record<string, unknown> {
@@ -29,6 +29,9 @@ export function ledgerEvent(report: TargetReport, at: Date): Record<string, unkn
 export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date): void {
   const file = path.join(report.target, ledger);
   const shown = path.relative(process.cwd(), file) || file;
+  // Checked again here, just before the open: the folder is the checked tree's to change while it is linted.
+  const refused = folderRefusal(path.dirname(file));
+  if (refused) throw new UsageError(`--ledger: cannot append to ${shown}: ${refused}`);
   const { O_RDWR, O_APPEND, O_CREAT, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
   let fd: number;
   try {
@@ -58,6 +61,9 @@ export function checkLedgersWritable(files: string[]): void {
   for (const file of files) {
     const shown = path.relative(process.cwd(), file) || file;
     const refused = (why: string) => new UsageError(`--ledger: cannot append to ${shown}: ${why}`);
+    // The folder first: an lstat of the file would follow a linked folder above it.
+    const folder = folderRefusal(path.dirname(file));
+    if (folder) throw refused(folder);
     let st: fs.Stats | undefined;
     try {
       st = fs.lstatSync(file, { throwIfNoEntry: false });
@@ -71,6 +77,66 @@ export function checkLedgersWritable(files: string[]): void {
     } catch (e) {
       throw refused(errnoWords(e, 'error'));
     }
+  }
+}
+
+/**
+ * Why the ledger's folder may not be written in, if so: a folder on the way down from the project to
+ * it (the ledger's folder itself included) is a symbolic link, or the folder's real place lies outside
+ * the project. The reads refuse a link out of the project; a write through one would land wherever
+ * the checked tree points (another repository, a home folder), so no link is followed at all.
+ */
+function folderRefusal(dir: string): string | undefined {
+  const root = ledgerProjectRoot(dir);
+  const shown = (p: string) => path.relative(process.cwd(), p) || '.';
+  for (let at = dir; ; at = path.dirname(at)) {
+    // The project folder itself is where the user pointed (a linked checkout is theirs to make).
+    if (at === root && at !== dir) break;
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(at);
+    } catch (e) {
+      return `${shown(at)}: ${errnoWords(e, 'error')}`;
+    }
+    if (st.isSymbolicLink()) return `${shown(at)} is a symbolic link, not followed`;
+    if (!st.isDirectory()) return `${shown(at)} is not a folder`;
+    if (at === root || path.dirname(at) === at) break;
+  }
+  try {
+    if (!pathInside(fs.realpathSync.native(dir), fs.realpathSync.native(root))) return `${shown(dir)} lies outside the project ${shown(root)}`;
+  } catch (e) {
+    return `${shown(dir)}: ${errnoWords(e, 'error')}`;
+  }
+  return undefined;
+}
+
+/**
+ * The project a ledger's folder is checked from: the repository (the nearest folder holding .git) or,
+ * where there is none, the engagement's project (its parent, or the parent of its grouping folder);
+ * whichever is higher, so that neither a .git reached through the engagement's own link nor a
+ * grouping folder leaves a link unchecked.
+ */
+function ledgerProjectRoot(dir: string): string {
+  const own = engagementProjectRoot(dir);
+  let project = projectRootOf(dir);
+  // projectRootOf looks through links: a linked folder holding .git inside a repository is a part of that repository.
+  while (!isTopFolder(project) && isSymbolicLink(project)) {
+    const above = projectRootOf(path.dirname(project));
+    if (isTopFolder(above)) break;
+    project = above;
+  }
+  if (isTopFolder(project)) return own;
+  return pathInside(own, project) ? project : own;
+}
+
+/** The file system's root, where projectRootOf ends when no folder holds .git. */
+const isTopFolder = (dir: string) => path.dirname(dir) === dir;
+
+function isSymbolicLink(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 

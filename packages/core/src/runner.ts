@@ -24,3 +24,4 @@ export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';
 export type * from './types.js';
 export { isAgentDefinition, isProjectDocument } from './project-docs.js';
+export { engagementProjectRoot } from './model/engagement-names.js';

@@ -5,7 +5,7 @@ import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 import { finding, scalarText, valueText } from '../util.js';
-import { isTaskManifest } from './engagement-names.js';
+import { engagementProjectRoot, isTaskManifest } from './engagement-names.js';
 import { titledAsAnother } from './handoff-template.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
@@ -61,9 +61,6 @@ export interface JsonDoc {
   parsed: JsonParse;
 }
 
-/** Folders the protocol keeps engagements in, one per domain or per archived run, inside the project. */
-const GROUPING_FOLDERS = new Set(['engagement-secondary', 'engagement-archived']);
-
 /** Frontmatter keys every criteria.md must carry. */
 export const REQUIRED_CRITERIA_KEYS = ['engagement', 'domain', 'size', 'ux_heavy', 'tools_required'] as const;
 
@@ -88,8 +85,7 @@ export class EngagementModel {
     this.dir = path.resolve(dir);
     // The protocol keeps a cross-domain engagement's secondary in `engagement-secondary/{domain}/` and a closed one in
     // `engagement-archived/{YYYY-MM-DD}-{name}/`: their project is above that folder.
-    const parent = path.dirname(this.dir);
-    this.projectRoot = GROUPING_FOLDERS.has(path.basename(parent)) && path.dirname(parent) !== parent ? path.dirname(parent) : parent;
+    this.projectRoot = engagementProjectRoot(this.dir);
     this.fs = fs instanceof ProjectFs ? fs : new ProjectFs(this.projectRoot, fs);
     this.relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
   }
