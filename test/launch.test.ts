@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packIds } from '@engagement-lint/rules';
-import { repoRoot } from './cli-helpers.js';
+import { repoRoot, snapshotTree } from './cli-helpers.js';
 
 const dist = path.join(repoRoot, 'packages/cli/dist');
 
@@ -204,6 +204,74 @@ describe('the built CLI bundle', () => {
       expect(fs.statSync(packCache).size).toBeGreaterThan(10_000);
       expect(fs.statSync(yamlCache).size).toBeGreaterThan(10_000);
     });
+  });
+
+  it('writes no code cache from a copy installed inside the project it lints (npm install --save-dev), and one from the same copy linting elsewhere', () => {
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'el-local-install-')));
+    try {
+      const proj = path.join(root, 'proj');
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S'), proj, { recursive: true });
+      // As npm installs it: package.json's files, without *.cache.
+      const installed = path.join(proj, 'node_modules/engagement-lint');
+      fs.mkdirSync(path.join(installed, 'packages/cli'), { recursive: true });
+      fs.copyFileSync(path.join(repoRoot, 'package.json'), path.join(installed, 'package.json'));
+      fs.cpSync(path.join(repoRoot, 'packages/cli/bin'), path.join(installed, 'packages/cli/bin'), { recursive: true });
+      fs.cpSync(dist, path.join(installed, 'packages/cli/dist'), { recursive: true, filter: (src) => !src.endsWith('.cache') });
+      fs.symlinkSync(proj, path.join(root, 'checkout'));
+      const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+      delete env['NODE_OPTIONS'];
+      const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [path.join(installed, 'packages/cli/bin/engagement-lint.js'), ...args, '--no-git'], { cwd, encoding: 'utf8', env });
+      const lints: Array<[string, string[]]> = [
+        [proj, ['.']],
+        // The project is the engagement's parent, where its reads are confined.
+        [proj, ['engagement']],
+        // A glob: the cache of many targets.
+        [proj, ['engagemen*/']],
+        // Named through a link: the copy's own path is a real one.
+        [root, ['checkout']],
+        // A contract of the project, and --print-config, which reads the project's config as a lint would.
+        [proj, ['../checkout/engagement', path.join(repoRoot, 'examples/contracts/pass-solo.dc.json')]],
+        [proj, ['--print-config', 'engagement']],
+      ];
+      for (const withGit of [false, true]) {
+        if (withGit) fs.mkdirSync(path.join(proj, '.git'));
+        const before = snapshotTree(proj);
+        for (const [cwd, args] of lints) {
+          const r = run(cwd, ...args);
+          expect([0, 1], `${args.join(' ')}: ${r.stderr}`).toContain(r.status);
+          const after = snapshotTree(proj);
+          const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => path.relative(proj, f));
+          expect(changed, `${withGit ? 'with' : 'without'} .git: ${args.join(' ')}`).toEqual([]);
+        }
+      }
+      // The same copy writes its cache after a lint of a folder it lies outside: the folder takes writes.
+      expect(run(root, path.join(repoRoot, 'examples/clean-S/engagement')).status).toBe(0);
+      expect(fs.statSync(path.join(installed, 'packages/cli/dist', `cli-${process.version}.cache`)).size).toBeGreaterThan(10_000);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('decides whether a folder of dist/ lies inside a folder the run linted, by the paths given and their real ones', async () => {
+    const { insideLinted } = (await import(path.join(dist, 'launch.cjs'))) as { insideLinted: (dir: string, linted: string[]) => boolean };
+    const p = (...parts: string[]) => path.join(path.sep, ...parts);
+    expect(insideLinted(p('home', 'u', 'proj', 'node_modules', 'engagement-lint', 'packages', 'cli', 'dist'), [p('home', 'u', 'proj', 'engagement'), p('home', 'u', 'proj')])).toBe(true);
+    expect(insideLinted(p('home', 'u', 'proj'), [p('home', 'u', 'proj')])).toBe(true);
+    expect(insideLinted(p('any'), [path.sep])).toBe(true);
+    // A global or npx install, or a folder whose name only begins like the project's.
+    expect(insideLinted(p('usr', 'lib', 'node_modules', 'engagement-lint', 'packages', 'cli', 'dist'), [p('home', 'u', 'proj'), p('home', 'u', 'proj', 'engagement')])).toBe(false);
+    expect(insideLinted(p('home', 'u', 'project-tools', 'dist'), [p('home', 'u', 'proj')])).toBe(false);
+    expect(insideLinted(p('home', 'u', 'proj', 'dist'), [])).toBe(false);
+    // A project named through a link holds the copy's real path.
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'el-inside-')));
+    try {
+      fs.mkdirSync(path.join(root, 'proj', 'dist'), { recursive: true });
+      fs.symlinkSync(path.join(root, 'proj'), path.join(root, 'link'));
+      expect(insideLinted(path.join(root, 'proj', 'dist'), [path.join(root, 'link')])).toBe(true);
+      expect(insideLinted(path.join(root, 'link', 'dist'), [path.join(root, 'proj')])).toBe(true);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('runs a pack the same when its code cache is damaged, and keeps that file rather than rewrite it on every run', () => {

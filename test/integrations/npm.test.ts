@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../cli-helpers.js';
+import { repoRoot, snapshotTree } from '../cli-helpers.js';
 import { archiveHead, npmEnv, packHead, readmeBlock, TAG, taggedClone, tempDir, timed, VERSION } from './release.js';
 
 const work = tempDir('npm');
@@ -89,6 +89,15 @@ describe('the published package', () => {
     it('installs quietly', () => {
       expect(install.status, install.stderr).toBe(0);
       expect(install.stderr).not.toMatch(npmWarning);
+    });
+
+    it('a lint of the project it is installed in leaves that project as it was: no code cache is written there', () => {
+      const before = snapshotTree(project);
+      const lint = spawnSync(path.join(project, 'node_modules/.bin/engagement-lint'), ['.', '--no-git', '--no-color'], { cwd: project, env, encoding: 'utf8' });
+      expect(lint.stderr).toBe('');
+      expect(lint.status).toBe(1);
+      const after = snapshotTree(project);
+      expect([...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => path.relative(project, f))).toEqual([]);
     });
 
     it("the README's API example runs against the installed package", () => {

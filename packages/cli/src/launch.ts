@@ -3,7 +3,7 @@
 // parses nor compiles the code it runs. The cache depends on the Node version,
 // so it is not shipped: the build writes it after warm-up runs, and an
 // installed copy writes it after its first lint under a Node version (when its
-// folder is writable). A cache V8 rejects (other V8 flags) only costs the
+// folder is writable and lies outside what that lint checked). A cache V8 rejects (other V8 flags) only costs the
 // compile; the bundle behaves the same.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -190,6 +190,29 @@ function writeCodeCache(script: vm.Script, file: string): void {
   }
 }
 
+/** Whether `child` is `parent` or lies below it. */
+const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
+/**
+ * Whether the folder `dir` (of dist/) lies inside one of the folders a run linted (RunResult.linted):
+ * a copy installed in the project it lints (`npm install --save-dev`) must not write its code cache
+ * into the checked tree. Compared by real paths too, since this file's path is one and a folder named may not be.
+ */
+export function insideLinted(dir: string, linted: readonly string[]): boolean {
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync.native(p);
+    } catch {
+      return p;
+    }
+  };
+  const dirs = [dir, real(dir)];
+  return linted.some((folder) => {
+    const folders = [folder, real(folder)];
+    return dirs.some((d) => folders.some((f) => within(d, f)));
+  });
+}
+
 /** Which of process.stdout and process.stderr exist: each is made by its getter on first use. */
 const stdioMade = { stdout: false, stderr: false };
 
@@ -240,7 +263,10 @@ export async function runCli(): Promise<void> {
   const { bundle } = loadBundle(true, manyTargets);
   const linted = await bundle.cli(argv, launcher);
   // A cache written now would carry the changed flags, and every later run would reject it.
-  if (linted && !flagsChanged) for (const r of ran) if (!r.cached) writeCodeCache(r.script, codeCacheFile(manyTargets, r.file));
+  if (linted && !flagsChanged) {
+    // The usual run read every cache: nothing to write, and no path to compare.
+    for (const r of ran) if (!r.cached && !insideLinted(path.dirname(r.file), linted)) writeCodeCache(r.script, codeCacheFile(manyTargets, r.file));
+  }
   // A run that never left promise jobs starved the nextTick queue: what waits there (the warning a custom
   // rule emitted as it loaded, which Node prints on the next tick) runs before the exit.
   await new Promise((resolve) => process.nextTick(resolve));

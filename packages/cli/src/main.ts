@@ -11,8 +11,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Runs the command; true when it linted targets (what the code cache should hold). */
-async function main(argv: string[], launcher: Launcher): Promise<boolean> {
+/** Runs the command; the folders it linted when it linted targets (what the code cache should hold), else undefined. */
+async function main(argv: string[], launcher: Launcher): Promise<string[] | undefined> {
   // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
   let text: string | undefined;
   if (argv[0] === 'rules') text = await rulesCommand(argv.slice(1), launcher);
@@ -21,23 +21,25 @@ async function main(argv: string[], launcher: Launcher): Promise<boolean> {
   else if (argv.length === 1 && argv[0] === '--version') text = `${VERSION}\n`;
   if (text !== undefined) {
     writeStdout(text);
-    return false;
+    return undefined;
   }
   const args = parseCli(argv) ?? (await parseWithYargs(argv, fail));
   if ('text' in args) {
     writeStdout(args.text);
-    return false;
+    return undefined;
   }
-  process.exitCode = (await run(args, launcher)).code;
-  return true;
+  const { code, linted } = await run(args, launcher);
+  process.exitCode = code;
+  return linted;
 }
 
 /**
  * Runs the command line `argv` (without node and the script); sets process.exitCode. Resolves to
- * true when the run linted targets: only such a run may write the code cache, which holds what
- * the run compiled (one written after `--version` would leave every later lint to compile).
+ * the folders the run linted (RunResult.linted) when it linted targets, else undefined: only such a
+ * run may write the code cache, which holds what the run compiled (one written after `--version`
+ * would leave every later lint to compile), and never into one of those folders.
  */
-export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<boolean> {
+export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<string[] | undefined> {
   return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     // process.cwd() of a deleted folder throws `ENOENT …, uv_cwd`: say what happened instead.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, engagementProjectRoot, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
-import { checkTargets, expandTargets, type NamedTarget } from './targets.js';
+import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
@@ -69,6 +69,16 @@ function repositoryRoot(): string {
 export interface RunResult {
   code: number;
   reports: TargetReport[];
+  /**
+   * The folders this run linted: each target, the folder named for it and the root its reads were
+   * confined to (an engagement's project). The launcher writes nothing there.
+   */
+  linted: string[];
+}
+
+/** RunResult.linted: `roots` are the reports' roots (where their reads were confined). */
+function lintedFolders(targets: string[], named: CheckedTargets['named'], roots: Iterable<string>): string[] {
+  return [...new Set([...targets, ...named.filter((n) => targets.includes(n.linted)).map((n) => n.folder), ...roots])];
 }
 
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
@@ -152,11 +162,13 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     // so memory does not grow with the number of targets.
     const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout) }));
     const statuses: Array<{ status: TargetReport['checks'][number]['status'] }> = [];
+    const roots = new Set<string>();
     let crashed = false;
     for (const { stream, sink } of sinks) sink.write(stream.head());
     try {
       await lintAll(jobs, launcher, onDone, (report, index) => {
         for (const c of report.checks) statuses.push({ status: c.status });
+        roots.add(report.root);
         crashed ||= report.checks.some((c) => c.internal_error);
         for (const { stream, sink } of sinks) sink.write(stream.item(report, index));
       });
@@ -174,7 +186,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
       sink.close();
     }
     const t = countResults(statuses);
-    return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [] };
+    return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [], linted: lintedFolders(targets, checked.named, roots) };
   }
 
   const reports = await lintAll(jobs, launcher, onDone);
@@ -185,7 +197,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     if (file) writeReport(file, text);
     else writeStdout(text);
   }
-  return { code: exitCode(reports, args), reports };
+  return { code: exitCode(reports, args), reports, linted: lintedFolders(targets, checked.named, reports.map((r) => r.root)) };
 }
 
 function contextFor(args: CliArgs, toFile: boolean): FormatContext {
@@ -274,7 +286,8 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)], inputsOf([c]), named);
     writeReport(args.outputFile, text);
   } else writeStdout(text);
-  return { code: 0, reports: [] };
+  // Its config was read as a lint run's would be: the run counts as one of that target, whose reads a lint would confine to its parent (an engagement's project).
+  return { code: 0, reports: [], linted: lintedFolders([target!], named, [engagementProjectRoot(target!)]) };
 }
 
 /** --print-config names one target: a glob pattern that matches targets is said to be one, not "not found". */
