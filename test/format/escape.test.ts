@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakWorkflowCommands, escapeControls, escapeMarkdown, showControls, showNamesOnOneLine, stringifyJson } from '../../packages/core/src/format/escape.js';
+import { breakWorkflowCommands, codeSpan, escapeControls, escapeMarkdown, showControls, showNamesOnOneLine, stringifyJson } from '../../packages/core/src/format/escape.js';
 import { checkDetail, findingMessage, namesWithLineFeeds } from '../../packages/core/src/format/paths.js';
 import { check, finding } from './helpers.js';
 import { esc } from '../../packages/core/src/format/html/escape.js';
@@ -94,5 +94,21 @@ describe('a line feed in a checked name', () => {
     expect(checkDetail(c)).toBe('out-of-whitelist entries: a\\x0ab/c\\x0ad.md, x.md');
     // A finding without a message shows its check's detail.
     expect(findingMessage(c, c.findings[1]!)).toBe(checkDetail(c));
+  });
+});
+
+describe('codeSpan', () => {
+  it('fences text with a backtick run longer than any in it, padded where it starts or ends with a backtick or a space', () => {
+    expect(codeSpan('whitelist')).toBe('`whitelist`');
+    expect(codeSpan('a`b')).toBe('``a`b``');
+    expect(codeSpan('a``b')).toBe('```a``b```');
+    expect(codeSpan('a```b')).toBe('````a```b````');
+    expect(codeSpan('`a')).toBe('`` `a ``');
+    expect(codeSpan('a`')).toBe('`` a` ``');
+    expect(codeSpan('``')).toBe('``` `` ```');
+    // CommonMark drops one space at each end when both are there: padding keeps them.
+    expect(codeSpan(' a ')).toBe('`  a  `');
+    expect(codeSpan('  ')).toBe('`  `');
+    expect(codeSpan('')).toBe('');
   });
 });

@@ -279,3 +279,53 @@ describe('names from the checked tree in GitHub output', () => {
     expect(gh.summary).not.toContain('el-other<br>repo');
   });
 });
+
+describe('names holding backticks in the step summary', () => {
+  /**
+   * What GitHub shows of one line of the summary: its markdown parsed as GFM, text as read (escapes
+   * and entities resolved, word joiners left out), a code element as <code>…</code>, a table cell
+   * ended by ` | `.
+   */
+  async function shown(markdown: string): Promise<string> {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    type Node = { type: string; value?: string; children?: Node[] };
+    const flat = (n: Node): string => {
+      if (n.type === 'text' || n.type === 'html') return n.value!.replace(/\u2060/g, '');
+      if (n.type === 'inlineCode') return `<code>${n.value}</code>`;
+      const inner = (n.children ?? []).map(flat).join('');
+      return n.type === 'tableCell' ? `${inner} | ` : inner;
+    };
+    return flat(unified().use(remarkParse).use(remarkGfm).parse(markdown) as Node);
+  }
+
+  // One, two and three backticks inside; at the start, the end and both; a name that is only a backtick; the probe's name.
+  const NAMES = ['a`b.md', 'a``b.md', 'a```b.md', '`a.md', 'a.md`', '``a.md``', '```a```', '`', '`x` ``.md', 'a ` b `.md'];
+
+  it.each(NAMES)('%s: the findings list shows the name whole, in one code element, and the table lists it as it is', async (name) => {
+    const r = report([
+      check('whitelist', { status: 'fail', detail: `out-of-whitelist entries: ${name}`, findings: [finding(`engagement/${name}`, 1, `\`${name}\` is outside the engagement whitelist`)] }),
+    ]);
+    const { summary } = formatGithub([r], { repoRoot: REPO });
+    const item = summary.split('\n').find((l) => l.startsWith('- '))!;
+    expect(await shown(item)).toBe(`engagement/${name}:1:1 whitelist: <code>${name}</code> is outside the engagement whitelist`);
+    const row = summary.split('\n').find((l) => l.startsWith('| ❌'))!;
+    expect(await shown(`| a | b | c |\n| --- | --- | --- |\n${row}`)).toContain(` | out-of-whitelist entries: ${name} | `);
+  });
+
+  it('shows a path quoted from the project root and a folder holding backticks whole too', async () => {
+    const file = 'engagement/we`ird/`x`.md';
+    const r = report([check('a', { status: 'fail', findings: [finding(file, 2, `\`${file}\` and its folder \`we\`ird\` are bad; so is \`\`x\`.md\``)] })]);
+    const item = formatGithub([r], { repoRoot: REPO }).summary.split('\n').find((l) => l.startsWith('- '))!;
+    expect(await shown(item)).toBe(`${file}:2:1 a: <code>${file}</code> and its folder <code>we\`ird</code> are bad; so is <code>\`x\`.md</code>`);
+  });
+
+  it('writes a check name as a code span whose fence no backtick in it can close (CommonMark)', async () => {
+    for (const name of ['a`b', 'a``b', 'a```b', '`a', 'b`', '``']) {
+      const { summary } = formatGithub([report([check(name, { status: 'fail', docs: undefined })])], { repoRoot: REPO });
+      const row = summary.split('\n').find((l) => l.startsWith('| ❌'))!;
+      expect(await shown(`| a | b | c |\n| --- | --- | --- |\n${row}`), name).toContain(`❌ fail | <code>${name}</code> | `);
+    }
+  });
+});

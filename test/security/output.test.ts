@@ -105,6 +105,24 @@ describe('the GitHub step summary renders text from the checked tree as text', (
   });
 });
 
+describe('the GitHub step summary shows a file name holding backticks as it is', () => {
+  it('in one code element of the message, whatever runs of backticks it holds and wherever', async () => {
+    const names = ['`x` ``.md', 'a```b.md', '`c.md', 'd.md`'];
+    const eng = makeEngagement({ 'criteria.md': '---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: []\n---\n# Criteria\n', ...Object.fromEntries(names.map((n) => [n, 'x\n'])) });
+    const summary = path.join(path.dirname(eng), 'summary-backticks.md');
+    const r = cli([eng, '--no-git', '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: summary, GITHUB_ACTIONS: 'true' } });
+    expect(r.code).toBe(1);
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    type Node = { type: string; value?: string; children?: Node[] };
+    const flat = (n: Node): string => (n.type === 'text' || n.type === 'html' ? n.value! : n.type === 'inlineCode' ? `<code>${n.value}</code>` : (n.children ?? []).map(flat).join(''));
+    const items = fs.readFileSync(summary, 'utf8').split('\n').filter((l) => l.includes('**whitelist**'));
+    const messages = await Promise.all(items.map(async (l) => flat(unified().use(remarkParse).use(remarkGfm).parse(l) as Node).replace(/^.*? whitelist: /, '')));
+    expect(messages.map((m) => m.replace(/ is outside the engagement whitelist.*$/, '')).sort()).toEqual(names.map((n) => `<code>${n}</code>`).sort());
+  });
+});
+
 describe('no output starts a GitHub workflow command', () => {
   // The Actions runner reads `::name …::data` from a line's start (spaces skipped) and `##[name]data` from anywhere in a line.
   const commandsIn = (out: string) =>

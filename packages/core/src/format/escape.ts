@@ -168,6 +168,21 @@ export function stringifyJson(value: unknown, space = 2): string {
   return rewriteWorkflowCommands(text, ':', '\\u0023');
 }
 
+/**
+ * `s` as a CommonMark code span that shows it exactly: fenced by a backtick run longer than any in
+ * it, and padded with a space inside each fence when it starts or ends with a backtick (else the
+ * fence would take it) or with a space (which the span would drop). For text on one line and free
+ * of `|` in a table (GFM splits a row before it reads code).
+ */
+export function codeSpan(s: string): string {
+  // No span holds nothing: two backticks are a run of two, not an empty span.
+  if (s === '') return '';
+  const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(s) && /[^ ]/.test(s) ? ' ' : '';
+  return `${fence}${pad}${s}${pad}${fence}`;
+}
+
 /** ASCII punctuation that forms inline markdown: links and images, emphasis, strike-through, code, math, tables, HTML. */
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]()~!$|#^{}+<>&]/g;
 const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

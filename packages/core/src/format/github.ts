@@ -1,8 +1,8 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
-import { checkDetail, findingLevel, findingMessage, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
+import { checkDetail, findingLevel, findingMessage, namesWithBackticks, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
 import { shownReports, SHOWN_FINDINGS, warningsFailReason, type Formatter } from './formatter.js';
-import { escapeControls, escapeMarkdown, holdsControls, showControls, showLineFeeds, showNamesOnOneLine } from './escape.js';
+import { codeSpan, escapeControls, escapeMarkdown, holdsControls, showControls, showLineFeeds, showNamesOnOneLine } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -123,14 +123,38 @@ const EMOJI: Record<Status, string> = { pass: '✅ pass', fail: '❌ fail', warn
 const MAX_CELL = 500;
 
 /**
- * Text from a report safe inside a GFM table cell and a list item. A message marks names and
- * quotes as `code`: each such span becomes <code>, its text escaped like the rest, so a name
- * holding a backtick cannot end the span early and turn what follows into markup. A span opens at
- * a backtick after no letter or digit and closes at the next backtick before none, so a name
- * such as `a`b.md` stays one span; a backtick that opens nothing is shown as it is.
+ * Text from a report safe inside a GFM table cell and a list item. `names`: names from the checked
+ * tree that the text may quote (namesWithBackticks), each shown whole: as <code> where the text
+ * quotes it in backticks, else as it is. Its own backticks cannot be told from the quotes around
+ * it by reading the text (`` `x` ``.md ``), so they are found by the name. The rest goes to `spans`.
  */
-function md(s: string, max = MAX_CELL): string {
+function md(s: string, max = MAX_CELL, names: readonly string[] = []): string {
   const text = s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  const present = names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length);
+  if (!present.length) return spans(text);
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    // Quoted first (a file named "`" is the quote's text, not its opening), then longest first: a path is shown whole rather than from its last name.
+    const quoted = text[i] === '`' ? present.find((n) => text.startsWith(n, i + 1) && text[i + 1 + n.length] === '`') : undefined;
+    const name = quoted ?? present.find((n) => text.startsWith(n, i));
+    if (name === undefined) {
+      i++;
+      continue;
+    }
+    out += spans(text.slice(from, i)) + (quoted !== undefined ? `<code>${escapeMarkdown(name)}</code>` : escapeMarkdown(name));
+    from = i = i + name.length + (quoted !== undefined ? 2 : 0);
+  }
+  return out + spans(text.slice(from));
+}
+
+/**
+ * A message marks names and quotes as `code`: each such span becomes <code>, its text escaped like
+ * the rest, so a name holding a backtick cannot end the span early and turn what follows into
+ * markup. A span opens at a backtick after no letter or digit and closes at the next backtick
+ * before none, so a name such as `a`b.md` stays one span; a backtick that opens nothing is shown as it is.
+ */
+function spans(text: string): string {
   const word = (i: number) => i >= 0 && i < text.length && /[\p{L}\p{N}_]/u.test(text[i]!);
   // The closing backtick at or after each position, found in one pass from the end.
   const closer = new Array<number>(text.length + 1).fill(-1);
@@ -147,6 +171,9 @@ function md(s: string, max = MAX_CELL): string {
   }
   return out + escapeMarkdown(text.slice(from));
 }
+
+/** The names holding a backtick in the paths of a check's findings: its detail may list them all. */
+const checkNamesWithBackticks = (c: CheckResult) => [...new Set(c.findings.flatMap((f) => namesWithBackticks(f.file)))];
 
 /** Plain text (a path, a target's name) in a cell or a heading: every backtick is the name's own. */
 const plain = (s: string, max = MAX_CELL) => escapeMarkdown(s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -179,7 +206,7 @@ function targetSection(r: TargetReport, repoRoot: string, diagrams: ReturnType<t
   out.push('| Status | Check | Detail |', '| --- | --- | --- |');
   for (const c of r.checks) {
     const status = c.internal_error ? '💥 error' : EMOJI[c.status];
-    out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(checkDetail(c))}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+    out.push(`| ${status} | ${c.docs ? `[${codeSpan(c.name)}](${c.docs})` : codeSpan(c.name)} | ${md(checkDetail(c), MAX_CELL, checkNamesWithBackticks(c))}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
   }
   out.push('');
   if (diagrams.has(r)) out.push(diagrams.get(r)!);
@@ -190,7 +217,7 @@ function targetSection(r: TargetReport, repoRoot: string, diagrams: ReturnType<t
     for (const c of flagged) {
       for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
         const where = oneLine(repoPath(r, f.file, repoRoot).path);
-        out.push(`- ${plain(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
+        out.push(`- ${plain(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)), MAX_CELL, namesWithBackticks(f.file))}`);
       }
       if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
     }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding } from '../types.js';
-import { showNamesOnOneLine } from './escape.js';
+import { showLineFeeds, showNamesOnOneLine } from './escape.js';
 
 /** Where a project-relative path lies as seen from a base folder (the working directory or the repository root). */
 export interface RepoPath {
@@ -43,6 +43,20 @@ export function shownFindingPath(report: Pick<TargetReport, 'root'>, file: strin
  */
 export function namesWithLineFeeds(file: string): string[] {
   return file.includes('\n') ? file.split(path.sep === '\\' ? /[\\/]/ : '/').filter((n) => n.includes('\n')) : [];
+}
+
+/**
+ * The names in a finding's path that hold a backtick, as a message may quote them: the path from
+ * each of its folders down to the file (`engagement/a`b.md`, `a`b.md`), from the top down to each
+ * folder, and each name alone, with line feeds as `\x0a` (as `showNamesOnOneLine` writes them). A
+ * markdown format shows these whole (GitHub's step summary), where the text's own backticks cannot
+ * tell the name's from the quotes around it. None for nearly every path.
+ */
+export function namesWithBackticks(file: string): string[] {
+  if (!file.includes('`')) return [];
+  const parts = file.split(path.sep === '\\' ? /[\\/]/ : '/');
+  const runs = parts.flatMap((name, i) => [parts.slice(i).join('/'), parts.slice(0, i + 1).join('/'), name]);
+  return [...new Set(runs.filter((n) => n.includes('`')).map(showLineFeeds))];
 }
 
 const checkNames = new WeakMap<CheckResult, string[]>();
