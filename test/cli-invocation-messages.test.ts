@@ -154,6 +154,7 @@ describe('configs the linter cannot read, said as such', () => {
   const utf16 = (text: string, bom: boolean) => Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
   it.each([
     ['a YAML merge key', 'merge.yaml', 'rules:\n  <<: {whitelist: warn}\n', 'merge.yaml:2:3 YAML merge keys (<<) are not supported in configs; write the keys out'],
+    ['a YAML merge key under a %YAML 1.1 directive', 'merge11.yaml', '%YAML 1.1\n---\n<<: {preset: recommended}\n', 'merge11.yaml:3:1 YAML merge keys (<<) are not supported in configs; write the keys out'],
     ['a CommonJS config', 'el.config.js', 'module.exports = { preset: "recommended" };\n', 'el.config.js:1:1 JavaScript configs are not supported; write the config as .json or .yaml'],
     ['an ES module config', 'el.config.mjs', 'export default { preset: "recommended" };\n', 'el.config.mjs:1:1 JavaScript configs are not supported; write the config as .json or .yaml'],
     ['a UTF-16 config with a byte order mark', 'u16.yaml', utf16('preset: recommended\n', true), 'u16.yaml:1:1 the config is not UTF-8 (UTF-16?); save it as UTF-8'],
@@ -165,6 +166,16 @@ describe('configs the linter cannot read, said as such', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`engagement-lint: ${message}\n`);
+  });
+
+  it('a %YAML 1.1 directive changes nothing: the config is read as YAML 1.2 (off is the level off, yes no boolean)', () => {
+    const cwd = repo([], { 'y11.yaml': '%YAML 1.1\n---\nrules:\n  whitelist: off\n', 'yes.yaml': '%YAML 1.1\n---\nnoInlineConfig: yes\n' });
+    const r = cli(['--print-config', target, '-c', 'y11.yaml'], { cwd });
+    expect(r.stderr).toBe('');
+    expect(r.json.rules).toEqual({ whitelist: { level: 'off' } });
+    const yes = cli([target, '-c', 'yes.yaml', '--no-git'], { cwd });
+    expect(yes.code).toBe(2);
+    expect(yes.stderr).toMatch(/^engagement-lint: yes\.yaml:3:\d+ noInlineConfig must be /);
   });
 
   it('a "<<" key quoted, or in JSON, is a key like any other', () => {

@@ -231,3 +231,22 @@ describe('aliases and merge keys measured on the tree before conversion', () => 
     expect(yamlDocumentData(read('base: &b {x: 1, y: 2}\nitem: {<<: *b, y: 3}\n'))).toEqual({ base: { x: 1, y: 2 }, item: { x: 1, y: 3 } });
   });
 });
+
+describe('a %YAML directive', () => {
+  const data = (text: string, mergeKeys: boolean) => {
+    const r = parseYamlDocument(Y, text, { what: 'map.yaml', lineCounter: new Y.LineCounter(), uniqueKeys: true, mergeKeys });
+    if (!('doc' in r)) throw new Error('refused');
+    expect(r.doc.errors).toEqual([]);
+    return yamlDocumentData(r.doc);
+  };
+  const text = '%YAML 1.1\n---\na: off\nb: yes\nc: 0777\n<<: {d: 1}\n';
+
+  it('%YAML 1.1 reads as YAML 1.2 core, whatever the directive says: no 1.1 booleans, octals or merge keys', () => {
+    expect(data(text, false)).toEqual({ a: 'off', b: 'yes', c: 777, '<<': { d: 1 } });
+    expect(data(text.replace('1.1', '1.2'), false)).toEqual(data(text, false));
+  });
+
+  it('merge keys are applied only where the reader asks for them, never because the file says 1.1', () => {
+    expect(data(text, true)).toEqual({ a: 'off', b: 'yes', c: 777, d: 1 });
+  });
+});

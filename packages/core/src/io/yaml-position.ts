@@ -153,7 +153,7 @@ const REPARSE_COST_MAX = 5_000_000;
  * each report where the library would; one with other errors too is parsed again by the library when
  * that is cheap, else its repeated keys join the other errors in offset order.
  */
-export function yamlParseUniqueKeys(Y: YamlModule, text: string, options: { lineCounter: LineCounter; prettyErrors: false }): import('yaml').Document.Parsed {
+export function yamlParseUniqueKeys(Y: YamlModule, text: string, options: { lineCounter: LineCounter; prettyErrors: false } & import('yaml').SchemaOptions): import('yaml').Document.Parsed {
   const doc = Y.parseDocument(text, { ...options, uniqueKeys: false });
   const { offsets, cost } = yamlDuplicateKeys(Y, doc.contents);
   if (!offsets.length) return doc;

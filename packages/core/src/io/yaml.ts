@@ -73,7 +73,10 @@ export const YAML_MERGE_TAG = 'tag:yaml.org,2002:merge';
 export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOptions): { doc: Document.Parsed } | { refused: YamlRefusal } {
   const refused = yamlRefusal(text, o.what, o.notParsed);
   if (refused) return { refused };
-  const options = { lineCounter: o.lineCounter, prettyErrors: false } as const;
+  // YAML 1.2's core schema whatever a `%YAML 1.1` directive says: under 1.1 `off` and `no` would be
+  // false and `<<` a merge key, so a directive alone could change what a file means (and slip a merge
+  // key past a reader that refuses them). Merge keys are the caller's choice (mergeKeys), never the file's.
+  const options = { lineCounter: o.lineCounter, prettyErrors: false, schema: 'core', resolveKnownTags: true, merge: false } as const;
   const doc = o.uniqueKeys ? yamlParseUniqueKeys(Y, text, options) : Y.parseDocument(text, { ...options, uniqueKeys: false });
   // A tag that does not resolve (`!!int AskBefore`, an unknown `!custom`) leaves the plain string
   // with only a warning: the value is not what the file declares, so it is an error, as it is in
@@ -81,7 +84,7 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
   for (const w of doc.warnings) if (w.code === 'TAG_RESOLVE_FAILED') doc.errors.push(w);
   // The library's own words name its API ("please use YAML.parseAllDocuments()").
   for (const e of doc.errors) if (e.code === 'MULTIPLE_DOCS') e.message = `${o.what} holds more than one YAML document; a second one starts here`;
-  if (o.mergeKeys && !doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG)) doc.setSchema(doc.directives?.yaml.version ?? '1.2', { merge: true });
+  if (o.mergeKeys && !doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG)) doc.setSchema('1.2', { merge: true });
   // Measured on the tree, before any conversion builds it: a merge key or alias repeating a large map is
   // refused by the conversion in the time it takes to read the text, not after minutes of copying.
   expandedSizes.set(doc, expandedSizesOf(Y, doc, MAX_YAML_VALUES));
