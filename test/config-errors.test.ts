@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, configsBeside, findConfig, loadConfig, mayLoadCode, projectRootOf } from '../packages/core/src/config.js';
-import { untrustedConfigWarning } from '../packages/cli/src/lint-one.js';
+import { untrustedConfigWarning } from '../packages/cli/src/trust.js';
 import { repoRoot } from './cli-helpers.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 

@@ -58,7 +58,7 @@ describe('GitHub Action', () => {
     expect(action.runs).toEqual({ using: 'node20', main: 'packages/cli/dist/action.cjs' });
     expect(fs.existsSync(path.join(actionDir, action.runs.main))).toBe(true);
     expect(fs.existsSync(path.join(actionDir, 'node_modules'))).toBe(false);
-    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'inline-config', 'base-ref']);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'trust-config-code', 'inline-config', 'base-ref']);
     expect(Object.keys(action.outputs)).toEqual(['status', 'fail-count', 'warn-count', 'sarif-file']);
   });
 
@@ -127,6 +127,54 @@ describe('GitHub Action', () => {
       expect(bad.status, preset).toBe(2);
       expect(bad.stdout).toBe(`::error title=engagement-lint::preset must be compat or recommended, not ${preset}\n`);
     }
+  });
+
+  it('a config input in the checkout sets levels and lists but loads no code, unless trust-config-code is true', () => {
+    const ws = workspace('clean-S', 'config-code');
+    const marker = path.join(work, 'config-code-ran');
+    const module = path.join(ws, 'checks/pr-rule.mjs');
+    fs.mkdirSync(path.join(ws, '.github'));
+    fs.mkdirSync(path.join(ws, 'checks'));
+    fs.writeFileSync(module, `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(marker)}, 'ran');\nexport default { id: 'pr-rule', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`);
+    fs.writeFileSync(path.join(ws, '.github/engagement-lint.yml'), 'customRules: [../checks/pr-rule.mjs]\nwhitelist: [notes.md]\n');
+    fs.writeFileSync(path.join(ws, 'engagement/notes.md'), 'notes\n');
+    const inputs = { 'sarif-file': '', config: '.github/engagement-lint.yml' };
+    const r = runAction(ws, inputs);
+    expect(fs.existsSync(marker)).toBe(false);
+    // Its whitelist applies: notes.md passes.
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('engagement-lint: warning: .github/engagement-lint.yml is in the checkout under review, so the Action loads none of its customRules (set trust-config-code: true to load them; never on pull requests from forks, whose code would then run)\n');
+    // A config outside the checkout (an earlier step's) naming a module in the checkout loads it no more.
+    const outside = path.join(work, 'config-code-outside.yml');
+    fs.writeFileSync(outside, `customRules: [${JSON.stringify(module)}]\nwhitelist: [notes.md]\n`);
+    const o = runAction(ws, { 'sarif-file': '', config: outside });
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(o.status).toBe(0);
+    expect(o.stderr).toBe("engagement-lint: warning: custom rule module checks/pr-rule.mjs is in the checkout under review, so the Action does not load it (set the Action's trust-config-code: true to load code from the checkout; never on pull requests from forks)\n");
+    const bad = runAction(ws, { ...inputs, 'trust-config-code': 'yes' });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe('::error title=engagement-lint::trust-config-code must be true or false, not yes\n');
+    expect(fs.existsSync(marker)).toBe(false);
+    // The workflow that opts in trusts the checkout's code: the module loads.
+    const trusted = runAction(ws, { ...inputs, 'trust-config-code': 'true' });
+    expect(trusted.stderr).toBe('');
+    expect(trusted.status).toBe(0);
+    expect(fs.readFileSync(marker, 'utf8')).toBe('ran');
+  });
+
+  it('a config error names the config relative to the workspace, with file=, line= and col= so that GitHub annotates it', () => {
+    const ws = workspace('clean-S', 'config-error');
+    const message = 'unknown rule "whitelst" in rules; did you mean "whitelist"? (see `engagement-lint rules`)';
+    fs.writeFileSync(path.join(ws, '.engagement-lint.yaml'), 'rules:\n  whitelst: warn\n');
+    const r = runAction(ws, { 'sarif-file': '' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe(`::error file=.engagement-lint.yaml,line=2,col=3,title=engagement-lint::.engagement-lint.yaml:2:3 ${message}\n`);
+    // A config outside the workspace cannot be annotated: named in full, with no file=.
+    const outside = path.join(work, 'config-error-outside.yaml');
+    fs.writeFileSync(outside, 'rules:\n  whitelst: warn\n');
+    const o = runAction(ws, { 'sarif-file': '', config: outside });
+    expect(o.status).toBe(2);
+    expect(o.stdout).toBe(`::error title=engagement-lint::${outside}:2:3 ${message}\n`);
   });
 
   it('on a pull request in a shallow checkout, danger-scan warns with the fix; base-ref names the base', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli } from '../cli-helpers.js';
+import { cli, repoRoot } from '../cli-helpers.js';
 import { cleanupTrees, criteria, writeTree } from '../helpers.js';
 
 afterAll(cleanupTrees);
@@ -100,6 +100,43 @@ describe('config trust', () => {
     expect(fs.existsSync(marker)).toBe(false);
     expect(shown.json.customRules).toEqual([]);
     expect(shown.json.untrustedCode.map((m: string) => fs.realpathSync(m))).toEqual([module]);
+  });
+
+  it('rules and explain never import a module inside an engagement or Epiphany folder, as a lint run does not', () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+    const evil = (id: string) => `import fs from 'node:fs';\nfs.appendFileSync(${JSON.stringify(marker)}, ${JSON.stringify(`${id}\n`)});\nexport default { id: ${JSON.stringify(id)}, pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`;
+    // An engagement (its criteria.md), an archived one, a project's engagement/ (what a lint of the
+    // project checks, criteria.md or not), and the folder an Epiphany state/ is in.
+    const planted = { 'engagement/evil.mjs': 'engagement', 'archive/2025/evil.mjs': 'archive/2025', 'team/engagement/evil.mjs': 'team/engagement', 'ctl/evil.mjs': 'ctl' };
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.engagement-lint.json': JSON.stringify({ customRules: [...Object.keys(planted).map((m) => `./${m}`), './checks/ours.mjs'] }),
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'archive/2025/criteria.md': criteria({ size: 'S' }),
+      'team/engagement/handoff.md': '# Handoff\n',
+      'ctl/state/map.yaml': 'objectives: []\n',
+      'plan/contract.yaml': fs.readFileSync(path.join(repoRoot, 'examples/contracts/pass-team.dc.yaml'), 'utf8'),
+      ...Object.fromEntries(Object.keys(planted).map((m, i) => [m, evil(`evil-${i}`)])),
+      'checks/ours.mjs': "export default { id: 'ours', pack: 'engagement', summary: 'our rule', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n",
+    });
+    const pack = (m: string) => (m.startsWith('ctl/') ? 'epiphany' : 'engagement');
+    const warnings = Object.entries(planted).map(([m, dir]) => `engagement-lint: warning: custom rule module ${m} is inside the ${pack(m)} folder ${dir}/, so it is not loaded (code from a checked tree never runs; keep custom rules outside engagement and Epiphany folders)\n`).join('');
+    for (const args of [['rules'], ['rules', '--json'], ['rules', '--config', '.engagement-lint.json'], ['explain', 'whitelist'], ['explain', 'ours', '--json']]) {
+      const r = cli(args, { cwd: root });
+      expect(fs.existsSync(marker), args.join(' ')).toBe(false);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stderr, args.join(' ')).toBe(warnings);
+      expect(r.stdout).not.toMatch(/evil-/);
+    }
+    // The trusted module beside them is listed; a planted one is no rule to explain.
+    expect(cli(['rules', '--json'], { cwd: root }).json.map((x: { id: string }) => x.id)).toContain('ours');
+    const unknown = cli(['explain', 'evil-0'], { cwd: root });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown rule: "evil-0"/);
+    // A lint of a contract beside the engagement does not lint the engagement, and loads none of them either.
+    const contract = cli(['plan/contract.yaml', '--json', '--no-git'], { cwd: root });
+    expect(contract.stderr).toBe(warnings);
+    expect(fs.existsSync(marker)).toBe(false);
   });
 
   it('a report is never written over the config or a custom rule module the run reads', () => {

@@ -2,10 +2,11 @@
 // to stdout as workflow commands, outputs to $GITHUB_OUTPUT, the summary to
 // $GITHUB_STEP_SUMMARY (both appended by run()).
 import fs from 'node:fs';
+import path from 'node:path';
 import { run } from './run.js';
 import type { Launcher } from './launcher.js';
-import { writeStdout } from './stdout.js';
-import { countResults, escapeWorkflowCommandData } from '@engagement-lint/core/runner';
+import { relativeToCwd, writeStdout } from './stdout.js';
+import { ConfigError, countResults, runErrorCommand } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
@@ -40,6 +41,10 @@ async function main(launcher: Launcher): Promise<number> {
   // false: suppressions written in the checked tree silence nothing (the change under review cannot waive its own checks).
   const inlineConfig = input('inline-config', 'true');
   if (inlineConfig !== 'true' && inlineConfig !== 'false') throw new Error(`inline-config must be true or false, not ${inlineConfig}`);
+  // The checkout is the change under review: unless the workflow says it trusts it, no code in it
+  // loads, the config input's customRules included when that file is in the checkout too.
+  const trustCode = input('trust-config-code', 'false');
+  if (trustCode !== 'true' && trustCode !== 'false') throw new Error(`trust-config-code must be true or false, not ${trustCode}`);
   const { code, reports } = await run({
     targets: paths,
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
@@ -49,6 +54,7 @@ async function main(launcher: Launcher): Promise<number> {
     ...(config ? { config } : {}),
     ...(base ? { base } : {}),
     ...(inlineConfig === 'false' ? { inlineConfig: false } : {}),
+    ...(trustCode === 'true' ? {} : { untrustedCheckout: workspace() }),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   setOutput('status', totals.status);
@@ -56,6 +62,22 @@ async function main(launcher: Launcher): Promise<number> {
   setOutput('warn-count', String(totals.warn_count));
   setOutput('sarif-file', sarifFile);
   return code;
+}
+
+/** The checkout under review: the runner's workspace, which is also the step's working directory. */
+const workspace = () => path.resolve(process.env['GITHUB_WORKSPACE'] || process.cwd());
+
+/**
+ * The error line of a run that could not lint. Paths in the workspace are shown relative to it, as
+ * the CLI shows them relative to its working directory; a config error's `file:line:col` is also
+ * given as `file=`, `line=` and `col=`, so that GitHub annotates the config itself.
+ */
+function errorCommand(e: unknown): string {
+  const message = relativeToCwd(String(e instanceof Error ? e.message : e), workspace());
+  const at = e instanceof ConfigError ? /^(.+?):(\d+):(\d+) /.exec(message) : null;
+  // An absolute path is outside the workspace: GitHub annotates workspace files only.
+  const place = at && !path.isAbsolute(at[1]!) ? { file: at[1]!.split(path.sep).join('/'), line: Number(at[2]), col: Number(at[3]) } : undefined;
+  return runErrorCommand(message, place);
 }
 
 /** Runs the action from its INPUT_* variables; sets process.exitCode. */
@@ -66,7 +88,7 @@ export function runAction(launcher: Launcher): Promise<void> {
     },
     (e: unknown) => {
       // The message may quote a path from the checked tree: it must not end the command or open another.
-      writeStdout(`::error title=engagement-lint::${escapeWorkflowCommandData(String(e instanceof Error ? e.message : e))}\n`);
+      writeStdout(`${errorCommand(e)}\n`);
       process.exitCode = 2;
     },
   );

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { UsageError, engagementProjectRoot, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
+import { configFor, customRulesFor, type LintJob } from './lint-one.js';
+import { codeInCheckedWarning, codeTrust, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
@@ -40,6 +41,8 @@ export interface CliArgs {
   inlineConfig?: boolean;
   base?: string;
   color?: boolean;
+  /** The Action without trust-config-code: its checkout (GITHUB_WORKSPACE), from which no code loads, the config input's included. */
+  untrustedCheckout?: string;
 }
 
 /** Colour level from --color/--no-color, NO_COLOR, FORCE_COLOR and the TTY. */
@@ -108,19 +111,19 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const kept: string[] = [];
   const configs = new Set<ResolvedConfig>();
   // No custom rule module inside any linted folder loads, for any target of the run.
-  const insideLinted = insideFolders(targets);
+  const trust = trustOf(args, targets);
   const ignoredBy = new Map<string, ResolvedConfig>();
   for (const t of targets) {
-    const c = await configFor(t, args.config, insideLinted);
+    const c = await configFor(t, args.config, trust);
     configs.add(c);
     if (!(await ignoreMatcher(c))(t)) kept.push(t);
     else ignoredBy.set(t, c);
   }
-  for (const c of configs) await checkConfig(c, launcher, args.config, args.preset, override);
+  for (const c of configs) await checkConfig(c, launcher, trust, args.config, args.preset, override);
   if (!kept.length) usage('every target is ignored by the config');
   sayIgnoredNamed(named, checked.linted, ignoredBy);
   targets = kept;
-  if (override.length) await checkOverride(override, targets, launcher, args.config, insideLinted);
+  if (override.length) await checkOverride(override, targets, launcher, trust, args.config);
   const summary = process.env['GITHUB_STEP_SUMMARY'];
   checkOutputsOutsideTargets(
     [...formats.flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])), ...(summary && formats.some((f) => f.name === 'github') ? [{ what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary }] : [])],
@@ -136,6 +139,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     target,
     refusedModules: [...new Set([...configs].flatMap((c) => c.insideChecked ?? []))],
     configFile: args.config,
+    ...(args.untrustedCheckout !== undefined ? { checkout: args.untrustedCheckout } : {}),
     kind: args.kind,
     mode: args.mode,
     preset: args.preset,
@@ -245,6 +249,11 @@ function sayIgnoredNamed(named: NamedTarget[], linted: string[], ignoredBy: Map<
   });
 }
 
+/** The run's trust in code (trust.ts): the folders it lints, and the Action's checkout unless trusted. */
+function trustOf(args: CliArgs, targets: readonly string[]): CodeTrust {
+  return codeTrust({ linted: targets, ...(args.untrustedCheckout !== undefined ? { checkout: args.untrustedCheckout } : {}) });
+}
+
 /** --print-config: the effective config of one target, command-line flags included; to stdout or -o. */
 async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
   if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
@@ -254,9 +263,10 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   if (idle.length) usage(`--print-config prints the config and lints nothing; drop ${idle.join(', ')}`);
   await refuseGlob(args.printConfig!);
   const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
-  const c = await configFor(target!, args.config);
-  await checkConfig(c, launcher, args.config, args.preset, override);
-  if (override.length) await checkOverride(override, [target!], launcher, args.config);
+  const trust = trustOf(args, [target!]);
+  const c = await configFor(target!, args.config, trust);
+  await checkConfig(c, launcher, trust, args.config, args.preset, override);
+  if (override.length) await checkOverride(override, [target!], launcher, trust, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
   const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false ? { inlineConfig: false } : {}) }, kind);
@@ -318,16 +328,16 @@ function overrideList(value: string | undefined): string[] {
 const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
-async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: string, presetFlag?: CliArgs['preset'], override: string[] = []): Promise<void> {
+async function checkConfig(c: ResolvedConfig, launcher: Launcher, trust: CodeTrust, explicit?: string, presetFlag?: CliArgs['preset'], override: string[] = []): Promise<void> {
   for (const file of c.untrustedFrom ?? []) {
     if (!file || warned.has(file)) continue;
     warned.add(file);
-    sayToStderr(untrustedConfigWarning(file));
+    sayToStderr(untrustedConfigWarning(file, trust, explicit));
   }
   for (const module of c.insideChecked ?? []) {
     if (warned.has(module)) continue;
     warned.add(module);
-    sayToStderr(codeInCheckedWarning(module));
+    sayToStderr(codeInCheckedWarning(module, trust.refuses(module)));
   }
   for (const file of c.insideLinted ?? []) {
     if (warned.has(`inside:${file}`)) continue;
@@ -362,8 +372,8 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
  * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
  * another kind of target can run is then no error for this one.
  */
-async function checkOverride(override: string[], targets: string[], launcher: Launcher, explicit?: string, refused = insideFolders(targets)): Promise<void> {
-  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, refused), launcher.importModule)))).flat();
+async function checkOverride(override: string[], targets: string[], launcher: Launcher, trust: CodeTrust, explicit?: string): Promise<void> {
+  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, trust), launcher.importModule)))).flat();
   const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
   if (override.includes(SUPPRESSIONS_CHECK)) usage(`--override-checks does not take ${SUPPRESSIONS_CHECK}: that check runs whenever a linted file holds a suppression`);
   const unknown = override.filter((id) => !known.has(id));

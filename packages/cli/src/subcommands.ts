@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
-import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
+import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, loadNamingModules } from './lint-one.js';
+import { codeInCheckedWarning, codeTrust, untrustedConfigWarning, type CodeTrust } from './trust.js';
+import { sayToStderr } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 
 /** Words that start a subcommand; a folder of the same name is linted as `./rules`. */
@@ -38,11 +40,20 @@ function preset(r: Rule): string {
 type ImportModule = Launcher['importModule'];
 
 async function knownRules(config: string | undefined, importModule: ImportModule): Promise<Rule[]> {
-  // Nothing is linted here, so no module is inside a checked folder: the working directory's own
-  // `./checks/x.mjs` is listed as a lint run from here loads it. The bundle has no import() of its
-  // own: the launcher's importer loads the modules, as it does for a lint run.
-  const custom = await loadNamingModules(await configFor('.', config, () => false), importModule);
+  // Nothing is linted here, yet the trust is a lint run's (trust.ts): the working directory's own
+  // `./checks/x.mjs` is listed, a module inside an engagement or Epiphany folder is not loaded. The
+  // bundle has no import() of its own: the launcher's importer loads the modules, as for a lint run.
+  const trust = codeTrust();
+  const c = await configFor('.', config, trust);
+  warnRefused(c, trust, config);
+  const custom = await loadNamingModules(c, importModule);
   return [...(await allRules()), ...custom];
+}
+
+/** The warning lines a lint run gives for the custom rules this config may not load. */
+function warnRefused(c: ResolvedConfig, trust: CodeTrust, explicit: string | undefined): void {
+  for (const file of c.untrustedFrom ?? []) if (file) sayToStderr(untrustedConfigWarning(file, trust, explicit));
+  for (const module of c.insideChecked ?? []) sayToStderr(codeInCheckedWarning(module, trust.refuses(module)));
 }
 
 /** A rule's metadata as `rules --json` and `explain --json` give it. */

@@ -41,7 +41,7 @@ export interface ResolvedConfig {
   untrustedCode?: string[];
   /** The config files those came from. */
   untrustedFrom?: string[];
-  /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
+  /** Custom rule modules not loaded because of where they sit: a folder the run lints, any engagement or Epiphany folder, the Action's checkout (also in untrustedCode). */
   insideChecked?: string[];
   /** A config file inside the folder it would configure, which the run lints: not read at all. */
   insideLinted?: string[];
@@ -377,7 +377,9 @@ export function withoutCode(c: ResolvedConfig, trusted: (file: string) => boolea
   const ok = c.customRules.map((_, i) => trusted(c.customRuleSources?.[i] ?? ''));
   const left = c.customRules.filter((_, i) => !ok[i]);
   const from = [...new Set(c.customRules.flatMap((_, i) => (ok[i] ? [] : [c.customRuleSources?.[i] ?? ''])))];
-  return left.length ? { ...c, customRules: c.customRules.filter((_, i) => ok[i]), untrustedCode: left, untrustedFrom: from } : c;
+  // Each kept rule keeps the config that named it: a later error about the module names that file.
+  const keep = (_: unknown, i: number) => ok[i];
+  return left.length ? { ...c, customRules: c.customRules.filter(keep), customRuleSources: c.customRuleSources?.filter(keep), untrustedCode: left, untrustedFrom: from } : c;
 }
 
 const cache = new Map<string, Promise<ResolvedConfig>>();

@@ -5,7 +5,7 @@
  */
 export { folderPacksHolding, folderTargetHolding, lintTarget, projectTargets, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
-export { detectKind, detectPack, globMatchKind } from './kinds.js';
+export { detectKind, detectPack, globMatchKind, targetProbe } from './kinds.js';
 export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 export { configIn, configsBeside, findConfig, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
 export { checkRuleSettings } from './config-rules.js';
@@ -18,7 +18,7 @@ export { errnoWords, plural, pluralWord, specialKind } from './util.js';
 export { pathInside, statOrUndefined } from './io/paths.js';
 export { globMatcher } from './io/glob-match.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
-export { escapeData as escapeWorkflowCommandData } from './format/github.js';
+export { escapeData as escapeWorkflowCommandData, runErrorCommand } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';

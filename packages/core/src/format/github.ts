@@ -73,6 +73,15 @@ function command(kind: Kind, props: Array<[string, string | number | undefined]>
   return `::${kind}${list.length ? ` ${list.join(',')}` : ''}::${escapeData(message)}`;
 }
 
+/**
+ * The one error line of a run that could not lint. `at`: the config error's place, its file relative
+ * to the workspace, given as `file=`, `line=` and `col=` too so that GitHub annotates the config.
+ */
+export function runErrorCommand(message: string, at?: { file: string; line: number; col: number }): string {
+  const place: Array<[string, string | number]> = at && fileCarried(at.file) ? [['file', at.file], ['line', at.line], ['col', at.col]] : [];
+  return command('error', [...place, ['title', 'engagement-lint']], message);
+}
+
 const KIND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
 interface Annotation {
