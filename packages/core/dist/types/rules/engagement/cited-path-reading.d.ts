@@ -35,6 +35,12 @@ export declare function protocolCitations(model: EngagementModel, probe: Citatio
     names: string[];
     kube: string[];
 };
+/**
+ * The probe with home-rooted citations outside the project root rather than missing (the shared
+ * probe takes `~/x` for a folder `~` under the root). Both readings: the spec reports a path that
+ * leaves the root as such.
+ */
+export declare function homeRootedOutside<P extends CitationProbe>(probe: P): P;
 /** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
 export declare function notPathsNote(probe: {
     refs: string[];

@@ -16,6 +16,7 @@ export declare const notTheSpecsOp: (h: {
     id: string;
     text: string;
 }) => boolean;
+export declare const LOSSY_ALTER: string;
 export declare const MAYBE: RegExp;
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export declare const MAYBE_LINES: RegExp;

@@ -27,3 +27,9 @@ export declare function currentIteration(model: EngagementModel, log: MarkdownDo
         end: number;
     }>;
 } | undefined;
+/**
+ * Validator names the log writes in a form that logs no run (a table's first cell, a list item's
+ * leading name, a heading of another level than 3): lowercase and hyphenated like the protocol's role names
+ * (`security-auditor`, `reality-checker`), or a name a validation-outputs/ file starts with. Each once.
+ */
+export declare function unreadValidatorNames(log: MarkdownDoc, outputNames: readonly string[]): Named[];

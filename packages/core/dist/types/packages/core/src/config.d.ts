@@ -33,7 +33,7 @@ export interface ResolvedConfig {
     untrustedCode?: string[];
     /** The config files those came from. */
     untrustedFrom?: string[];
-    /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
+    /** Custom rule modules not loaded because of where they sit: a folder the run lints, any engagement or Epiphany folder, the Action's checkout (also in untrustedCode). */
     insideChecked?: string[];
     /** A config file inside the folder it would configure, which the run lints: not read at all. */
     insideLinted?: string[];

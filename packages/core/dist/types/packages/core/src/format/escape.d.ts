@@ -60,6 +60,13 @@ export declare function escapeControls(s: string, opts?: {
  */
 export declare function stringifyJson(value: unknown, space?: number): string;
 /**
+ * `s` as a CommonMark code span that shows it exactly: fenced by a backtick run longer than any in
+ * it, and padded with a space inside each fence when it starts or ends with a backtick (else the
+ * fence would take it) or with a space (which the span would drop). For text on one line and free
+ * of `|` in a table (GFM splits a row before it reads code).
+ */
+export declare function codeSpan(s: string): string;
+/**
  * Text from a checked folder as GitHub markdown (a step summary) that renders
  * as written and forms no markup: no link, image, emphasis, code span, HTML or
  * table cell of its own. HTML characters become entities and the rest of that

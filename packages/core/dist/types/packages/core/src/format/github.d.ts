@@ -34,6 +34,15 @@ export declare function escapeData(s: string): string;
  */
 export declare function escapeProperty(s: string): string;
 /**
+ * The one error line of a run that could not lint. `at`: the config error's place, its file relative
+ * to the workspace, given as `file=`, `line=` and `col=` too so that GitHub annotates the config.
+ */
+export declare function runErrorCommand(message: string, at?: {
+    file: string;
+    line: number;
+    col: number;
+}): string;
+/**
  * GitHub Actions output: workflow-command annotations capped to what GitHub
  * displays (with a closing notice naming what was left out) and a markdown
  * step summary. Pure: the caller prints `commands` and appends `summary` to

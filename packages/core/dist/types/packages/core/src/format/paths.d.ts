@@ -24,6 +24,14 @@ export declare function shownFindingPath(report: Pick<TargetReport, 'root'>, fil
  * so writing these on one line writes the quoted part on one line. None for nearly every path.
  */
 export declare function namesWithLineFeeds(file: string): string[];
+/**
+ * The names in a finding's path that hold a backtick, as a message may quote them: the path from
+ * each of its folders down to the file (`engagement/a`b.md`, `a`b.md`), from the top down to each
+ * folder, and each name alone, with line feeds as `\x0a` (as `showNamesOnOneLine` writes them). A
+ * markdown format shows these whole (GitHub's step summary), where the text's own backticks cannot
+ * tell the name's from the quotes around it. None for nearly every path.
+ */
+export declare function namesWithBackticks(file: string): string[];
 /** A check's detail with the names of its findings' paths on one line: the detail may list them all. */
 export declare function checkDetail(check: CheckResult): string;
 /** A finding's message (its check's detail when it has none) with the names in its path on one line. */

@@ -45,5 +45,5 @@ export declare function yamlDuplicateKeys(Y: YamlModule, root: unknown): {
 export declare function yamlParseUniqueKeys(Y: YamlModule, text: string, options: {
     lineCounter: LineCounter;
     prettyErrors: false;
-}): import('yaml').Document.Parsed;
+} & import('yaml').SchemaOptions): import('yaml').Document.Parsed;
 export {};

@@ -3,8 +3,10 @@ import type { Finding, Severity } from '../types.js';
 export interface Heading {
     level: number;
     text: string;
-    /** 1-based line of the heading. */
+    /** 1-based line of the heading (a setext heading's first line of text). */
     line: number;
+    /** A setext heading's `===` / `---` line; absent for an ATX (`## Title`) heading. */
+    underline?: number;
 }
 /** A heading plus the lines it governs (up to the next heading of its level or higher). */
 export interface Section {
@@ -52,8 +54,9 @@ export declare class MarkdownDoc {
     readonly file: TextFile;
     private readonly frontmatterKind;
     private _frontmatter?;
-    private _fenced?;
+    private _rendering?;
     private _headings?;
+    private _protocolHeadings?;
     /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
     /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
     private readonly misnumbered?;
@@ -69,31 +72,41 @@ export declare class MarkdownDoc {
     get frontmatter(): Frontmatter;
     /** First body line after the frontmatter. */
     get bodyStart(): number;
+    private get rendering();
     /**
-     * 1 for lines that are no structure, else 0 (index = line - 1): fenced code, fence lines
-     * included, and HTML comment blocks (a line opening with `<!--`, up to the line holding `-->`,
-     * or the end of the file, as CommonMark renders them): a section or verdict commented out is
-     * not there.
+     * Non-zero for lines that are no structure (index = line - 1): frontmatter, fenced code (fence lines
+     * included) and the lines an HTML comment hides: a comment block (a line opening with `<!--`, up to
+     * the line holding `-->`, or the end of the file, as CommonMark renders them), and a comment opened
+     * inside a paragraph line, to its `-->` (see rendered.ts). A section or verdict commented out is not there.
      */
     get fenced(): Uint8Array;
     isFenced(line: number): boolean;
+    /** Line n as markdown shows its text: a comment inside it blanked, columns kept ('' past the end). */
+    rendered(n: number): string;
+    /** The ATX headings (`## Title`) outside code and comments: the reference reading, whose line regexes read `## ` only. */
     get headings(): Heading[];
-    private _sectionEnds?;
-    /** The last line each heading governs, for every heading in one pass (the next heading of its level or higher). */
-    private get sectionEnds();
+    /**
+     * The headings of a reading, in file order. The reference reads ATX headings only ({@link headings});
+     * the protocol reading takes setext ones too (a paragraph underlined with `===` or `---`), as
+     * markdown renders them: `Iteration 2` over `---` is an `## Iteration 2`.
+     */
+    headingsIn(reading?: SectionReading): Heading[];
+    private _sectionEnds;
+    /** The last line each heading of a reading governs, for every heading in one pass (the next heading of its level or higher). */
+    private sectionEnds;
     /** The last line a heading governs. */
     private endOf;
-    /** The section a heading governs. */
-    sectionOf(h: Heading): Section;
-    /** Sections whose heading matches. */
-    sections(pred: (h: Heading) => boolean): Section[];
+    /** The section a heading governs: its body starts after a setext heading's underline, and ends at the next heading of the reading (a setext heading's, by default, the protocol's). */
+    sectionOf(h: Heading, reading?: SectionReading): Section;
+    /** Sections whose heading matches, among the headings of a reading. */
+    sections(pred: (h: Heading) => boolean, reading?: SectionReading): Section[];
     private _numbered;
     private _byNumber;
     /**
      * Numbered sections, in document order (computed once; a copy, so callers may sort it). The
      * reference reading: `## N. Title` headings. The protocol reading (see {@link protocolNumbered})
      * also takes `## 1) Title`, `## §1 Title`, `## 1 — Title`, `## **1. Title**`, `## Section 1: Title`,
-     * and, in a document with no such level-2 heading, the shallowest level that has them.
+     * setext headings, and, in a document with no such level-2 heading, the shallowest level that has them.
      */
     numberedSections(reading?: SectionReading): Section[];
     /**
@@ -103,12 +116,17 @@ export declare class MarkdownDoc {
      */
     section(n: number, reading?: SectionReading): Section | undefined;
     private protocolSections;
-    /** Lines of a range (inclusive), optionally skipping fenced lines. */
+    /**
+     * Lines of a range (inclusive). `skipFenced`: as markdown renders them, the lines {@link fenced}
+     * marks (frontmatter, fenced code, HTML comments) left out and a comment inside a line blanked
+     * (columns kept). `skipComments`: the comments only, fenced code kept (a pasted report sits in a fence).
+     */
     linesOf(range: {
         start: number;
         end: number;
     }, opts?: {
         skipFenced?: boolean;
+        skipComments?: boolean;
     }): LineRef[];
     /** Body lines (after frontmatter, outside fences). */
     bodyLines(opts?: {

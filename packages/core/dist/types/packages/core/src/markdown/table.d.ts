@@ -1,7 +1,12 @@
 /** A cell of a markdown table row, with the 1-based column where its text starts. */
 export interface TableCell {
+    /** The cell's text as written (an escaped pipe stays `\|`), trimmed. */
     text: string;
     column: number;
 }
-/** The cells of a table row `| a | b |` (the closing pipe optional), with their columns; undefined when the line does not start with `|`. */
+/**
+ * The cells of a table row `| a | b |` (the closing pipe optional), with their columns; undefined when
+ * the line does not start with `|`. As in GFM, a backslash escapes the character after it, so `\|`
+ * is a pipe inside a cell (`dict \| None`), not a cell boundary; `\\|` is an escaped backslash, then one.
+ */
 export declare function tableRowCells(text: string): TableCell[] | undefined;

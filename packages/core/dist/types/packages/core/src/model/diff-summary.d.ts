@@ -1,9 +1,17 @@
 /** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
+/** What §1 says was done to a file. */
+export type ChangeKind = 'added' | 'modified' | 'removed';
 export interface ChangedFile {
     path: string;
     /** The §1 line that lists it. */
     line: number;
+    /**
+     * What §1 says was done to it, when it says: a name-status letter (`D` removed; a rename's old
+     * path removed, its new one added, as git without rename detection lists them), the label over its
+     * list ("Removed files:", "Created files:"), or the verb leading its line ("Deleted `x`").
+     */
+    kind?: ChangeKind;
 }
 /**
  * The paths of a name-status line (`M src/a.ts`, `R100 old.ts new.ts`): a status letter with one
@@ -23,7 +31,9 @@ export declare function renameSides(path: string): string[];
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
  * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
  * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
- * With `stopAt`, the list ends at the first file it accepts.
+ * Each file's `kind` is what its letter, its line's verb or the label over its list says (a label,
+ * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line
+ * of prose). With `stopAt`, the list ends at the first file it accepts.
  */
 export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[];
 /**

@@ -15,17 +15,32 @@ export interface DirectiveDecision {
     rest: string;
 }
 /**
- * The Decision of human-directive.md. Compat reads the first rendered line starting `Decision:`
- * (frontmatter included, as the reference reads it; fenced code and commented-out lines are not),
- * whose value may follow on the next line. The protocol reading also takes a bold or listed label,
- * a value in code or emphasis marks, and else the first `| Decision | X |` row that is no header.
- * Undefined when no label line holds a value. With `range` (1-based lines, inclusive), only the
- * lines of that range are read (one `## Iteration N` section of a directive kept per iteration).
+ * The Decisions of human-directive.md, in file order. Compat reads rendered lines starting
+ * `Decision:` (frontmatter included, as the reference reads it; fenced code and commented-out lines
+ * are not), whose value may follow on the next line. The protocol reading also takes a bold or
+ * listed label, a value in code or emphasis marks, and `| Decision | X |` rows that are no header.
+ * A label line holding no value is none. With `range` (1-based lines, inclusive), only the lines of
+ * that range are read (one `## Iteration N` section of a directive kept per iteration).
+ */
+export declare function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: {
+    start: number;
+    end: number;
+}): DirectiveDecision[];
+/**
+ * The Decision of human-directive.md in force. Compat reads the first (directiveDecisions), as the
+ * reference does. The protocol reading takes the latest: the directive is the human's ruling, and a
+ * Decision written after another ("Update 16:40 after a call: Decision: REJECT_NOW") revises it; the
+ * first would silently overrule the judge's last word. Undefined when no Decision is written.
  */
 export declare function directiveDecision(doc: MarkdownDoc, protocol: boolean, range?: {
     start: number;
     end: number;
 }): DirectiveDecision | undefined;
+/** The earlier Decisions of the part read that the one in force (`read`) revises, with another value, as `PROCEED_TO_VERDICT (L3)`; for a message. */
+export declare function revisedDecisions(doc: MarkdownDoc, read: DirectiveDecision, range?: {
+    start: number;
+    end: number;
+}): string | undefined;
 /** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
 export declare function unfilledDecision(d: DirectiveDecision): boolean;
 /** The part of human-directive.md that speaks for one acceptance round. */
@@ -63,11 +78,59 @@ export declare function titleIteration(doc: MarkdownDoc): {
     n: number;
     line: number;
 } | undefined;
-/** The latest verdict line of acceptance-log.md and the `## Iteration N` round it sits in, when there is one. */
+/** A verdict form other than the `Verdict: X` line (verdictLines reads that); see LEGACY_VERDICT_FORMS. */
+export interface LegacyVerdictForm {
+    /** Anchored; its group `v` (with the `d` flag) is the verdict word, when the form writes one. */
+    re: RegExp;
+    /** What the form is, for a message. */
+    kind: string;
+    /** "engagement X is CLOSED": a closing remark after a canonical verdict, no verdict value. */
+    closing?: true;
+    /** verdict-canonical warns on it under `--preset recommended` only (compat fails, as the reference). */
+    protocolOnly?: true;
+    /** verdict-canonical names it only as a later round's verdict, after a canonical one. */
+    laterOnly?: true;
+    /** A bare verdict word, no label: a verdict only alone on its line or before a separator (`**ACCEPTED** — …`), not `**Accepted** risks: …`. */
+    bare?: true;
+    /** A heading with no verdict: the verdict is the next line's when it opens with a verdict word. */
+    valueBelow?: true;
+}
+/**
+ * Forms older engagements used; archive tooling still reads them, machine parsers may not.
+ * verdict-canonical warns on them, and every rule that reads "the verdict" reads them
+ * (verdictsInAnyForm), so a verdict recognised anywhere is checked everywhere. A match (`m[0]`) is
+ * the text quoted back, so a message never names a form the file does not hold.
+ */
+export declare const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[];
+/**
+ * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
+ * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
+ * that write a verdict word: `**ACCEPTED**` opening a line, `Verdict ACCEPTED` without a colon, a
+ * verdict heading behind an emoji or in Russian, and the line under a bare `## Verdict` heading
+ * when it opens with the verdict. Each rule that needs "the verdict" reads this one set, so an
+ * ACCEPT verdict-canonical recognises is the ACCEPT binary-verdict, directive-followed and
+ * acceptance-log-paths check. Fenced and commented lines are not read.
+ */
+export declare function verdictsInAnyForm(doc: MarkdownDoc, range?: {
+    start: number;
+    end: number;
+}): readonly VerdictLine[];
+/**
+ * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
+ * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's
+ * section, yet is the round's), when there is one.
+ */
 export declare function latestVerdict(log: MarkdownDoc | undefined): {
     verdict: VerdictLine;
     round?: AcceptanceRound;
 } | undefined;
+/**
+ * The state before round n's verdict, which director-verdict and human-directive wait out: the
+ * counter names round n, acceptance-log.md holds fewer verdicts than n (in any form: a legacy
+ * `**ACCEPTED**` is round n's verdict written), and it has no `## Iteration n` section yet (only
+ * earlier ones), or, kept without sections, its latest verdict is a REJECT. Says so, else undefined.
+ */
+export declare function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined;
 /**
  * Where the user aborted the engagement: acceptance-log.md's latest verdict is ABORTED (the
  * floor-holder's stub, "sanity checks skipped under abort flag"), as `engagement/acceptance-log.md:L12`.

@@ -1,5 +1,10 @@
-/** What an engagement's file names say they are, read the same by the model and the rules. */
 /** The tasks/ manifest, INDEX.md, in any case: an `index.md` is the manifest misnamed, no task. */
 export declare const isTaskManifest: (name: string) => boolean;
 /** A screenshot capture by its name: PNG, JPEG or WebP, in any case (the protocol names no format). */
 export declare const isCaptureName: (name: string) => boolean;
+/**
+ * The project an engagement folder belongs to, where its reads are confined: the folder's parent, or
+ * for one in a grouping folder the parent of that. Shared by the model and `--ledger`, so the ledger
+ * is never written through a folder the reads would refuse.
+ */
+export declare function engagementProjectRoot(dir: string): string;

@@ -8,6 +8,8 @@ export interface PastedPrecheck {
     form?: 'json' | 'human' | 'table';
     /** The tier the pasted run checked (`"tier": "M"`, `Pre-check [tier=M, …]`). */
     tier?: string;
+    /** The first line of the paste read: its JSON object's `{`, its human output's first line, its table's header. */
+    from?: number;
 }
 /**
  * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
@@ -15,6 +17,9 @@ export interface PastedPrecheck {
  * `"fail_count"` of the outermost object, wherever the key order puts them
  * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
  * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * With several pastes (a run, then "re-run after the fix"), the latest is the
+ * one in force: the pre-check as the handoff was submitted. Text in an HTML
+ * comment is not pasted (markdown does not show it); fenced code is.
  * One pass over the characters, strings skipped whole.
  */
 export declare function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined;

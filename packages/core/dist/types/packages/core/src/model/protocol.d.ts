@@ -16,11 +16,12 @@ export declare function followsProtocol(options: Pick<RunOptions, 'preset'>): bo
 export declare function outsideTiers(model: EngagementModel, tiers: Tier[], what: string): RuleOutcome | undefined;
 /**
  * The lines of the accepted iteration, with the line of its ACCEPT verdict. Verdicts are read as the
- * verdict rules read them (`verdictLines`: an H2 `## Verdict: ACCEPT` and an emphasised
- * `### Verdict: **ACCEPT**` are ACCEPTs too). In a log kept in `## Iteration N` rounds, the latest
- * round whose verdict is an ACCEPT (acceptRanges), from its heading up to the next round's heading:
- * another H2 (`## Criteria checked`, `## Verdict: ACCEPT`) does not end it. Without rounds, the whole
- * log when a verdict line reads ACCEPT. Undefined when no ACCEPT verdict is written.
+ * verdict rules read them, in every form (`verdictsInAnyForm`: an H2 `## Verdict: ACCEPT`, an
+ * emphasised `### Verdict: **ACCEPT**` and a legacy `**ACCEPTED**` are ACCEPTs too). In a log kept
+ * in `## Iteration N` rounds, the latest round whose verdict is an ACCEPT (acceptRanges), from its
+ * heading up to the next round's heading: another H2 (`## Criteria checked`, `## Verdict: ACCEPT`)
+ * does not end it. Without rounds, the whole log when a verdict reads ACCEPT. Undefined when no
+ * ACCEPT verdict is written.
  */
 export declare function acceptedRange(doc: MarkdownDoc): {
     start: number;
@@ -36,9 +37,10 @@ export interface AcceptRange {
     round?: number;
 }
 /**
- * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
- * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
- * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
+ * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict (in any
+ * form, verdictsInAnyForm) is an ACCEPT, up to the next round's heading (a verdict written as an H2
+ * closes the round's section, yet is the round's); without rounds, the lines after the last other
+ * verdict, when the last is an ACCEPT.
  */
 export declare function acceptRanges(doc: MarkdownDoc): AcceptRange[];
 /** A consilium finding the director SUSTAINED as blocking criteria, at its marker. */

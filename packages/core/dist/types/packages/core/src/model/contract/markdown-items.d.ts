@@ -86,6 +86,8 @@ export declare function domainBeforeReason(item: MdItem): {
  * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate`, or another
  * single action word (`stop`, `abort`, `ask`; ACTION_WORDS), any case, markup and a final period or
  * `!` ignored; found without regex backtracking. Any other tail (`v1 -> v2`, `→ ask me`) is none.
+ * Failing that, the same single word after the last colon or dash (`… — stop`, `…: halt`, `… - abort`):
+ * one action word closing the item says what to do, as after an arrow, and is no part of the trigger.
  */
 export declare function trailingAction(content: string): {
     index: number;
@@ -102,6 +104,8 @@ export declare function trailingAction(content: string): {
 export declare function refinedIn(domain: string, base: string): string;
 /** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
 export declare function defaultLine(item: MdItem): ContractDefaultLine;
+/** Where a list of domains ends (listedDomains): the first colon, parenthesis or dash. */
+export declare const LIST_END: RegExp;
 /**
  * The domains a **Skipped** item lists before its reason (`Strategy, ScopeCreep — the audit plan is
  * fixed`, `Strategy and External: not needed`): the text before the first dash, colon or parenthesis,
@@ -118,7 +122,7 @@ export declare function listedDomains(item: MdItem): Array<{
  * unread would lose one: a label naming a domain (or a misspelling of one) before a separator or
  * the line's end (`External: open the PR`), a domain label that cannot be read
  * (`External (git push: always`), an action ending with its domain in parentheses, and per section
- * `Others: ask-before` (**Defaults**), a trigger ending `→ halt` or `→ escalate` (**Halt conditions**),
+ * `Others: ask-before` (**Defaults**), a trigger ending in one action word after an arrow, colon or dash (**Halt conditions**),
  * a `Members:`-like label or a role `name (type):` (**Team Structure**; `Note: …` is a remark).
  * A sentence is none of these: it is a closing remark ("I'll keep the benchmark numbers in the PR
  * description.").

@@ -4,6 +4,8 @@ export declare const SECTION_RESPONSE: Record<string, string>;
 export declare const HEADER: RegExp;
 export declare const ITEM: RegExp;
 export declare const NESTED_ITEM: RegExp;
+/** An item's text past its task-list box, if it has one. */
+export declare const pastTaskBox: (body: string) => string;
 /**
  * Why a line shaped like a list item is not one in Markdown, with the text after its bullet:
  * a dash-like bullet (`– External: …`), a bullet followed by a blank that is not a space or tab

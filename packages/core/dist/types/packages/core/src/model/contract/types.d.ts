@@ -117,6 +117,11 @@ export interface ContractMarkdownView {
     options?: ContractPos;
     /** How many renderings of the contract the file holds (shown again after "Adjust"); the last is read. */
     renderings?: number;
+    /**
+     * Where each block of sections after the choices starts that holds part of the contract but does not
+     * show it again (a recap, a reply): compared with the rendering in force, not read in its place.
+     */
+    recaps?: ContractPos[];
     sections: ContractSectionRef[];
     section(name: string): ContractSectionRef | undefined;
     defaults: ContractDefaultLine[];

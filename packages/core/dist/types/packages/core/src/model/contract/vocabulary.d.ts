@@ -21,8 +21,12 @@ export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
  * Callers pass the scenario only where a half is in question (how_much splits the domain): the spec
  * compares a plain response with the domain's last answer, whatever its scenario says.
+ * The half is read from the question's subject, the files it asks about: the words after "When" (or
+ * from the start of a scenario written as a phrase) up to the verb ("When persistent files (config,
+ * memory, rules) need changes?"). A word elsewhere in the question ("When the CSV writer needs a fix
+ * for a memory leak?") says nothing about a half.
  * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
- * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
+ * half even when a durable word follows. Every pattern is anchored or an alternation of fixed words: linear.
  */
 export declare function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined;
 /** The words a rendering labels a FileModification half with (`Temp files:`, `Persistent:`); each is also a word of its scenario pattern above. */

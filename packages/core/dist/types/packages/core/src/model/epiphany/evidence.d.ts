@@ -7,11 +7,11 @@ export interface EpiphanyEvidenceEntry {
     text: string;
     value: Record<string, unknown>;
     /**
-     * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day) and holds no
+     * The line matches schemas/epiphany-evidence.schema.json (with a day or week its year has) and holds no
      * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
      */
     valid: boolean;
-    /** The line's object matches the schema (a real calendar day included), whatever else is wrong with the line. */
+    /** The line's object matches the schema (a day or week its year has included), whatever else is wrong with the line. */
     schemaValid: boolean;
     id?: string;
     /** null when the line says `"branch": null`; undefined when absent or not a string. */
@@ -47,7 +47,10 @@ export interface EpiphanyEvidence {
     unparsedIds: Map<string, number[]>;
     /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */
     unparsedBranches: Map<string, number[]>;
-    /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
-    columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
+    /**
+     * 1-based column of the top-level key `"key":` on the entry's line, or of its value with `'value'`
+     * (1 when not found).
+     */
+    columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined, part?: 'key' | 'value'): number;
 }
 export declare function parseEvidence(file: TextFile): EpiphanyEvidence;

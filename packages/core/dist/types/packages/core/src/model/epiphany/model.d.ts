@@ -25,6 +25,11 @@ export declare class EpiphanyModel {
     private once;
     /** state/map.yaml, or undefined when it does not exist. */
     map(): Promise<EpiphanyMap | undefined>;
+    /**
+     * Project-relative paths of the files of the state folder named as the map in another spelling
+     * (`map.yml`, `Map.yaml`): only `map.yaml` is read, so such a map is missing, yet worth naming.
+     */
+    mapLookalikes(): string[];
     /** state/branches.json, or undefined when it does not exist yet. */
     branches(): Promise<EpiphanyBranches | undefined>;
     /** state/evidence.jsonl, or undefined when it does not exist yet. */

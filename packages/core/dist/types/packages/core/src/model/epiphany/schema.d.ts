@@ -11,7 +11,7 @@ export declare const TYPE_WORDS: Record<string, string>;
 /**
  * Validates a value against one of the published epiphany schemas. Messages
  * name the value path; `rootLabel` names the value itself (`line 4`). An
- * evidence `time` must also name a day its month has (see impossibleDate).
+ * evidence `time` must also name a day or week its year has (see impossibleDate).
  */
 export declare function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel?: string): Promise<EpiphanySchemaError[]>;
 /** Whether an evidence line is schema-valid, with a `time` that names a real day. */

@@ -106,8 +106,9 @@ export declare class GraphModel implements GraphParse {
     private entryLookups;
     /**
      * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
-     * implemented, or an unknown id; `N1: <what>` names N1), a file (mapped to the
-     * delegated node whose output it is, when one is), or free text.
+     * implemented, or an unknown id; `N1: <what>` and `N1 — <note>` name N1), a file
+     * (`src/a.ts — <note>` too; mapped to the delegated node whose output it is, when
+     * one is), or free text.
      */
     entry(value: string): {
         kind: 'node';

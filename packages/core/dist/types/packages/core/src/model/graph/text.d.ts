@@ -25,6 +25,10 @@ export declare const MEMBER_SEP: RegExp;
 export declare const ID: RegExp;
 export declare const ID_GRAMMAR = "a node id is a letter followed by letters, digits, `_`, `.` or `-`";
 export declare const PLACEHOLDER_ID: RegExp;
+/** A token as a message shows it: an invisible character in it named by its code point (`T‹U+200B›3`), so `T3` is not what a reader sees. */
+export declare const shownToken: (t: string) => string;
+/** Why `token` is no node id, in words: the grammar, and first any invisible character that breaks it (a zero-width space looks like nothing). */
+export declare function notAnId(token: string): string;
 export declare const FIELD: RegExp;
 /**
  * Longer lines are classified on their first GRAPH_MAX_LINE characters, which bounds the work of

@@ -2,6 +2,12 @@ import type { GraphField, GraphList } from './types.js';
 /** True when a field or list value says "none" (or is empty). */
 export declare function graphSaysNone(value: string): boolean;
 /**
+ * True when a value says none, alone or followed by a note (`none — do not read src/api.ts`,
+ * `none (the spec is inline)`, `none; N2 FAILED`): a field whose form is "<list>, or none", as
+ * INPUTS is, then says none, and its note lists nothing.
+ */
+export declare function graphOpensWithNone(value: string): boolean;
+/**
  * True when a field value is a template placeholder rather than content:
  * empty, `<...>` template text, `...`, TBD/TODO. `none` counts as a
  * placeholder unless `noneAllowed`.

@@ -54,18 +54,13 @@ export interface VerdictLine {
     /** What follows the first word. */
     rest: string;
 }
+/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
+export declare function trimMarks(s: string): string;
 /** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
 export declare function verdictLines(doc: MarkdownDoc, range?: {
     start: number;
     end: number;
 }): VerdictLine[];
-/**
- * The state before round n's verdict, which director-verdict and human-directive wait out: the
- * counter names round n, acceptance-log.md holds fewer verdicts than n, and it has no `## Iteration
- * n` section yet (only earlier ones), or, kept without sections, its latest verdict is a REJECT.
- * Says so, else undefined.
- */
-export declare function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined;
 /**
  * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
  * verdict was made), as written; undefined for a value holding one verdict.

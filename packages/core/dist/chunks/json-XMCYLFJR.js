@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-QAS7W43S.js";import"./chunk-SRS3MB3L.js";import"./chunk-7SFAJ5II.js";import"./chunk-IWWMECXX.js";import"./chunk-J23VFBLM.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};

@@ -1,0 +1,25 @@
+/**
+ * HTML comments in a transcript. Markdown renders none of a comment's text, so the graph reading
+ * sees none of it either: a plan, a wave line or a `-->` inside `<!-- … -->` is not there. The
+ * parser asks only outside its code fences (`<!--` in fenced code is code, as markdown shows it),
+ * and a `<!--` inside an inline code span (`` `<!--` ``) opens nothing. A comment may open or
+ * close anywhere on a line and span lines; `<!-->` and `<!--->` are whole (empty) comments, as
+ * HTML reads them. One that is never closed hides the rest of the file, as a markdown comment
+ * block does: the parser reports it, so no plan disappears silently.
+ */
+/** One line with its comment text blanked. */
+export interface CommentedLine {
+    /** The line with every character of a comment replaced by a space, so columns stay; the line itself when no comment touches it. */
+    text: string;
+    /** A comment is still open at the end of the line. */
+    open: boolean;
+    /** 0-based index of the `<!--` that is still open at the end of the line, when it opened on this line. */
+    opened?: number;
+    /** Whether some comment text was blanked. */
+    touched: boolean;
+}
+/**
+ * `raw` with its HTML comment text blanked; `open` when a comment opened on an earlier line is
+ * still open. Linear in the line: each search starts where the last one ended.
+ */
+export declare function blankComments(raw: string, open: boolean): CommentedLine;
