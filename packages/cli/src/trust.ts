@@ -98,9 +98,9 @@ export function codeTrust(o: TrustOptions = {}): CodeTrust {
     refuses(module) {
       if (!answers.has(module)) {
         // A module inside a linted folder is named as such first: that is the folder the user named.
-        const folder = o.refused?.includes(module) || linted(module) ? undefined : checkedFolderOf(module);
-        const why: Refusal | undefined = o.refused?.includes(module) || linted(module) ? { why: 'linted' } : folder ? { why: 'folder', ...folder } : inCheckout(module) ? { why: 'checkout' } : undefined;
-        answers.set(module, why);
+        // One in an engagement or Epiphany folder comes next: trust-config-code does not make it load.
+        const folder = o.refused?.includes(module) || linted(module) ? 'linted' : checkedFolderOf(module);
+        answers.set(module, folder === 'linted' ? { why: 'linted' } : folder ? { why: 'folder', ...folder } : inCheckout(module) ? { why: 'checkout' } : undefined);
       }
       return answers.get(module);
     },
