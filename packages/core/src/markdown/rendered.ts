@@ -3,6 +3,7 @@
  * masked, a comment inside a line blanked, and setext headings (a paragraph underlined with `===` or
  * `---`). Each is one pass over the lines (a look-ahead table is built once), so linear in the text.
  */
+import { CodeSpans } from './code-spans.js';
 
 /** Mask values: a line of fenced code (its fences and frontmatter too), and a line an HTML comment hides. */
 export const CODE = 1;
@@ -65,49 +66,6 @@ function startsBlock(line: string): boolean {
   return LIST_OR_QUOTE.test(line) || UNDERLINE.test(line) || isBreak(line);
 }
 
-/**
- * The inline code spans of a line: a run of backticks up to the next run as long (an unmatched run is
- * literal). Each run's partner is found once, and asked in line order, so a line costs its length.
- */
-class CodeSpans {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-  private readonly partner: number[];
-  private r = 0;
-
-  constructor(raw: string) {
-    const lengths: number[] = [];
-    for (let i = 0; i < raw.length; i++) {
-      if (raw[i] !== '`') continue;
-      let j = i;
-      while (j < raw.length && raw[j] === '`') j++;
-      this.starts.push(i);
-      this.ends.push(j);
-      lengths.push(j - i);
-      i = j - 1;
-    }
-    this.partner = lengths.map(() => -1);
-    const next = new Map<number, number>();
-    for (let k = lengths.length - 1; k >= 0; k--) {
-      this.partner[k] = next.get(lengths[k]!) ?? -1;
-      next.set(lengths[k]!, k);
-    }
-  }
-
-  /** The end of the code span holding index `k` (runs before `from` are inside a comment, so no code), or undefined. */
-  around(k: number, from: number): number | undefined {
-    while (this.r < this.starts.length && this.starts[this.r]! < k) {
-      const p = this.partner[this.r]!;
-      if (this.starts[this.r]! < from || p < 0) {
-        this.r++;
-        continue;
-      }
-      this.r = p + 1;
-      if (this.starts[p]! > k) return this.ends[p];
-    }
-    return undefined;
-  }
-}
 
 /**
  * `raw` with its inline comments blanked. `open`: a comment from an earlier line is open at its start

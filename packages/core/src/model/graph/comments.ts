@@ -7,6 +7,7 @@
  * HTML reads them. One that is never closed hides the rest of the file, as a markdown comment
  * block does: the parser reports it, so no plan disappears silently.
  */
+import { CodeSpans } from '../../markdown/code-spans.js';
 
 /** One line with its comment text blanked. */
 export interface CommentedLine {
@@ -67,51 +68,3 @@ export function blankComments(raw: string, open: boolean): CommentedLine {
   return { text, open, ...(opened !== undefined ? { opened } : {}), touched: true };
 }
 
-/**
- * The inline code spans of a line: a run of backticks up to the next run of as many (CommonMark's
- * code span; an unmatched run is literal). Each run's partner is found once, so asking in line order is linear.
- */
-class CodeSpans {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-  /** Per run, the index of the next run of the same length, or -1. */
-  private readonly partner: number[];
-  private r = 0;
-
-  constructor(raw: string) {
-    const lengths: number[] = [];
-    for (let i = 0; i < raw.length; i++) {
-      if (raw[i] !== '`') continue;
-      let j = i;
-      while (j < raw.length && raw[j] === '`') j++;
-      this.starts.push(i);
-      this.ends.push(j);
-      lengths.push(j - i);
-      i = j - 1;
-    }
-    this.partner = lengths.map(() => -1);
-    const next = new Map<number, number>();
-    for (let k = lengths.length - 1; k >= 0; k--) {
-      this.partner[k] = next.get(lengths[k]!) ?? -1;
-      next.set(lengths[k]!, k);
-    }
-  }
-
-  /** The end of the code span holding index `k`, its runs starting at or after `from`; undefined when `k` is in none. */
-  around(k: number, from: number): number | undefined {
-    while (this.r < this.starts.length && this.starts[this.r]! < k) {
-      const j = this.r;
-      const p = this.partner[j]!;
-      if (this.starts[j]! < from || p < 0) {
-        this.r++;
-        continue;
-      }
-      if (this.starts[p]! > k) {
-        this.r = p + 1;
-        return this.ends[p];
-      }
-      this.r = p + 1;
-    }
-    return undefined;
-  }
-}
