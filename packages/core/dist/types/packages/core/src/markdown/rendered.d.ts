@@ -1,8 +1,3 @@
-/**
- * What markdown renders of a file's lines, as MarkdownDoc reads them: fenced code and HTML comments
- * masked, a comment inside a line blanked, and setext headings (a paragraph underlined with `===` or
- * `---`). Each is one pass over the lines (a look-ahead table is built once), so linear in the text.
- */
 /** Mask values: a line of fenced code (its fences and frontmatter too), and a line an HTML comment hides. */
 export declare const CODE = 1;
 export declare const COMMENT = 2;

@@ -1,12 +1,3 @@
-/**
- * HTML comments in a transcript. Markdown renders none of a comment's text, so the graph reading
- * sees none of it either: a plan, a wave line or a `-->` inside `<!-- … -->` is not there. The
- * parser asks only outside its code fences (`<!--` in fenced code is code, as markdown shows it),
- * and a `<!--` inside an inline code span (`` `<!--` ``) opens nothing. A comment may open or
- * close anywhere on a line and span lines; `<!-->` and `<!--->` are whole (empty) comments, as
- * HTML reads them. One that is never closed hides the rest of the file, as a markdown comment
- * block does: the parser reports it, so no plan disappears silently.
- */
 /** One line with its comment text blanked. */
 export interface CommentedLine {
     /** The line with every character of a comment replaced by a space, so columns stay; the line itself when no comment touches it. */

@@ -1,0 +1,13 @@
+/**
+ * The inline code spans of a line: a run of backticks up to the next run as long (an unmatched run is
+ * literal). Each run's partner is found once, and asked in line order, so a line costs its length.
+ */
+export declare class CodeSpans {
+    private readonly starts;
+    private readonly ends;
+    private readonly partner;
+    private r;
+    constructor(raw: string);
+    /** The end of the code span holding index `k` (runs before `from` are inside a comment, so no code), or undefined. */
+    around(k: number, from: number): number | undefined;
+}
