@@ -31,10 +31,7 @@ const ARROW = /(→|->|=>|⇒)/;
 /** The column a table's header names as its verdict. */
 const VERDICT_HEADER = /^[^\p{L}]*(?:verdict|status|result)/iu;
 
-/**
- * A §4a row's cells as GFM splits them, the pipeless form (`a | b`) too: `\|` is a pipe inside a cell
- * (a quote of `dict \| None`), not a boundary, so the verdict stays in its column.
- */
+/** A header row's cells as GFM splits them (the block's rows come split so), the pipeless form (`a | b`) too. */
 const rowCells = (text: string): string[] => (tableRowCells(text.trimStart().startsWith('|') ? text : `|${text}`) ?? []).map((c) => c.text);
 
 type Verdict = { kind: 'match' } | { kind: 'diverge'; synonym?: string; tail: string } | { kind: 'unknown' };
@@ -186,9 +183,7 @@ Tiers: M and L — S has one specialist and no §4a.`,
     const verdictColumn = verdictColumns(handoff);
     const open: Array<{ line: number; contract: string; synonym?: string }> = [];
     const unknown: Array<{ line: number; contract: string; verdict: string }> = [];
-    for (const row of rows) {
-      // The row as read (what markdown renders of it), split again: the pipeless rows' shared split takes `\|` for a boundary.
-      const r = { line: row.line, cells: rowCells(handoff.linesOf({ start: row.line, end: row.line }, { skipFenced: true })[0]?.text ?? handoff.line(row.line)) };
+    for (const r of rows) {
       const contract = r.cells[0] ?? '';
       if (unresolvedDiverge(withoutTakenBack(r.cells))) {
         open.push({ line: r.line, contract });
