@@ -303,3 +303,25 @@ describe('ProjectFs.readCleanText (a file looked at in passing)', () => {
     expect(pfs.readCleanText('bin', 1024)).toBeUndefined();
   });
 });
+
+describe('ProjectFs reads of files its listing knows', () => {
+  it('reads a file bigger than its first buffer whole, into one buffer sized by one fstat', () => {
+    const body = `${'a line of text, read whole\n'.repeat(120_000)}end\n`;
+    const root = writeTree({ 'big.md': body, 'over.md': 'x' });
+    fs.writeFileSync(path.join(root, 'over.md'), Buffer.alloc(MAX_FILE_BYTES + 1, 0x61));
+    const pfs = new ProjectFs(root);
+    expect(pfs.list('')!.map((e) => e.name).sort()).toEqual(['big.md', 'over.md']);
+    const allocations = vi.spyOn(Buffer, 'allocUnsafeSlow');
+    const read = pfs.read('big.md')!;
+    expect(read.text).toBe(body);
+    expect(read.problems).toEqual([]);
+    // Before: a chain of doubling buffers (512 KiB, 1, 2, 4 MiB), each a copy of the one before.
+    expect(allocations.mock.calls.filter(([n]) => n > 256 * 1024).map(([n]) => n)).toEqual([body.length + 1]);
+    allocations.mockClear();
+    const over = pfs.read('over.md')!;
+    expect(over.text).toBe('');
+    expect(over.problems[0]!.kind).toBe('too-large');
+    // Refused at its size, not read to the cap first.
+    expect(allocations.mock.calls.filter(([n]) => n > 256 * 1024)).toEqual([]);
+  });
+});

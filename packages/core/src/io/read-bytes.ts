@@ -25,7 +25,11 @@ export function readAll(fd: number, size?: number): Buffer | undefined {
     if (want > 0 && length >= want) break;
     if (length === scratch.length) {
       if (length > MAX_FILE_BYTES) return undefined;
-      const bigger = Buffer.allocUnsafeSlow(Math.min(scratch.length * 2, MAX_FILE_BYTES + 1));
+      // A file that fills the scratch unasked gets its size from one fstat: one buffer of that
+      // size, not a doubling chain that copies and touches every page of a 16 MB file twice over.
+      const size = want > 0 ? 0 : fs.fstatSync(fd).size;
+      if (size > MAX_FILE_BYTES) return undefined;
+      const bigger = Buffer.allocUnsafeSlow(Math.min(Math.max(scratch.length * 2, size + 1), MAX_FILE_BYTES + 1));
       scratch.copy(bigger, 0, 0, length);
       scratch = bigger;
     }
