@@ -51,7 +51,8 @@ readable time is a warning of its own, and so is a latest heartbeat more than
 the clock is wrong, so the heartbeat proves nothing).
 
 skip when validation-log.md has no heartbeat, once the latest acceptance round
-is ACCEPT or ABORTED (a closed engagement beats no more), and when the latest
+is ACCEPT or ABORTED, in any form the verdict rules read (\`**ACCEPTED**\`, the line
+under a bare \`## Verdict\` heading; a closed engagement beats no more), and when the latest
 heartbeat says \`next phase: done\`: the lead has finished its phases, and what
 follows (consilium, the human judge's directive, the director's verdict) writes
 no heartbeats, so silence there is not a stalled lead. That exemption ends once
@@ -94,7 +95,8 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
     const beats = heartbeatEntries(log);
     if (!log || !beats.length) return { status: 'skip', detail: 'validation-log.md has no heartbeat' };
     const last = acceptanceRounds(model.acceptanceLog).at(-1)?.verdict?.word;
-    if (last === 'ACCEPT' || last === 'ABORTED') return { status: 'skip', detail: `engagement closed (${last}); heartbeats have stopped by design` };
+    // In any form the verdict rules read: `**ACCEPTED**` closes the engagement as `### Verdict: ACCEPT` does.
+    if (last?.startsWith('ACCEPT') || last?.startsWith('ABORT')) return { status: 'skip', detail: `engagement closed (${last}); heartbeats have stopped by design` };
     const timed = beats.filter((b) => b.at);
     if (!timed.length) {
       return {

@@ -1,4 +1,4 @@
-import { workedIteration, outsideTiers, acceptanceRounds, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -11,6 +11,12 @@ const FIXED_AFTER = /^[^.;,]{0,40}?\b(?:fixed|resolved|addressed|closed|passes|p
 const STILL_OPEN = /\bnot\b|\bstill\b|\bno longer\b|\bun(?:fixed|resolved)\b/i;
 const ROUND_NAME = /\b(?:iter(?:ation)?|round)[- ]?(\d{1,4})\b|\brounds?\s+(\d{1,4})\s*[–-]\s*(\d{1,4})\b/gi;
 const DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
+
+/** A range of the log's lines (1-based, inclusive). */
+interface Lines {
+  start: number;
+  end: number;
+}
 
 /**
  * The criteria a blocker rejects on: the ones it names (`crit-6`, `criterion 6`, `criteria 3 and 4`,
@@ -37,7 +43,7 @@ const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
  * The rows of a REJECT round's tables as blockers, when the table's header names a blocker,
  * reason, issue or criterion column: a blocker table is read as its list form would be.
  */
-function tableBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
+function tableBlockers(log: MarkdownDoc, round: Lines): AcceptanceBlocker[] {
   const out: AcceptanceBlocker[] = [];
   let header: string[] | undefined;
   let prev: string[] | undefined;
@@ -68,10 +74,10 @@ function tableBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBloc
  * The prose after a REJECT that gives no list, label or table (`### Verdict: REJECT`, a blank line,
  * `Crit-2 not met: org_b gets the PDF.`): each line of it up to the next heading is a blocker.
  */
-function proseBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
+function proseBlockers(log: MarkdownDoc, round: AcceptanceRound, lines: Lines): AcceptanceBlocker[] {
   const from = round.verdict?.line ?? round.start;
   const out: AcceptanceBlocker[] = [];
-  for (const { line, text } of log.linesOf({ start: from + 1, end: round.end }, { skipFenced: true })) {
+  for (const { line, text } of log.linesOf({ start: from + 1, end: lines.end }, { skipFenced: true })) {
     const t = text.trim();
     if (/^#{1,6}\s/.test(t)) break;
     if (t === '' || t.startsWith('|') || t.startsWith('<!--')) continue;
@@ -80,11 +86,16 @@ function proseBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBloc
   return out;
 }
 
-/** A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables; else its prose. */
-function blockersOf(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
-  const lines = new Set(round.blockers.map((b) => b.line));
-  const found = [...round.blockers, ...tableBlockers(log, round).filter((b) => !lines.has(b.line))].sort((a, b) => a.line - b.line);
-  return found.length || !round.verdict?.word.startsWith('REJECT') ? found : proseBlockers(log, round);
+/**
+ * A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables; else its
+ * prose. Read in the round's section, or up to the next round (`span`) when its verdict lies past the
+ * section (an H2 `## Verdict` closes it, yet what follows is the round's).
+ */
+function blockersOf(log: MarkdownDoc, round: AcceptanceRound, span: Lines): AcceptanceBlocker[] {
+  const lines: Lines = round.verdict && round.verdict.line > round.end ? span : round;
+  const seen = new Set(round.blockers.map((b) => b.line));
+  const found = [...round.blockers, ...tableBlockers(log, lines).filter((b) => !seen.has(b.line))].sort((a, b) => a.line - b.line);
+  return found.length || !round.verdict?.word.startsWith('REJECT') ? found : proseBlockers(log, round, lines);
 }
 
 function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): { why: string; crit?: number } | undefined {
@@ -249,6 +260,7 @@ size: S
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     const rounds = acceptanceRounds(log);
+    const spans = acceptanceRoundSpans(log);
     const repeats: Repeat[] = [];
     let pairs = 0;
     for (let k = 1; k < rounds.length; k++) {
@@ -256,8 +268,8 @@ size: S
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
       const date = DATE.exec(log.lines[cur.line - 1] ?? '')?.[1];
-      const before = blockersOf(log, prev);
-      for (const b of blockersOf(log, cur)) {
+      const before = blockersOf(log, prev, spans[k - 1]!);
+      for (const b of blockersOf(log, cur, spans[k]!)) {
         for (const a of before) {
           const same = sameBlocker(a, b);
           if (!same) continue;

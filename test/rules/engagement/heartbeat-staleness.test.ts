@@ -32,6 +32,9 @@ ruleTester(rule, {
     { name: 'no heartbeats', status: 'skip', ...at('M', '# Validation log\n\n### code-reviewer\n') },
     { name: 'no validation log', status: 'skip', files: {}, options: { now: NOW } },
     { name: 'a closed engagement', status: 'skip', ...at('M', beat('handoff', 600), { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n' }), detail: /closed \(ACCEPT\)/ },
+    // A verdict in a legacy form closes it too.
+    { name: 'an engagement closed by a bold `**ACCEPTED**`', status: 'skip', ...at('M', beat('handoff', 600), { 'acceptance-log.md': '## Iteration 1\n**ACCEPTED** — all criteria met\n' }), detail: /closed \(ACCEPTED\)/ },
+    { name: 'an engagement closed under a bare `## Verdict` heading', status: 'skip', ...at('M', beat('handoff', 600), { 'acceptance-log.md': '## Iteration 1\n## Verdict\nACCEPT\n' }), detail: /closed \(ACCEPT\)/ },
     { name: 'an empty validation log', status: 'skip', ...at('M', '') },
     { name: 'a binary validation log', status: 'skip', files: { 'validation-log.md': Buffer.from([0, 0xff, 0x0a, 0x23, 0x23, 0x20]) }, options: { now: NOW } },
   ],
@@ -140,6 +143,13 @@ describe('heartbeat-staleness after the lead\'s "next phase: done"', () => {
     const r = await check(rule, files(rejectedAt1620), { options: { now: new Date('2026-05-14T16:30:00Z') } });
     expect(r.status).toBe('pass');
     expect(r.detail).toBe('the REJECT of iteration 1 (acceptance-log.md L5) was logged 10 min ago, after the last heartbeat (Phase handoff, L3): within 15 min');
+  });
+  it('reads a REJECT written in a legacy form (a bold `**REJECTED**`, an H2 `## Verdict: REJECT`)', async () => {
+    for (const verdict of ['**REJECTED** — crit-2 not met.', '## Verdict: REJECT\nReason: crit-2 not met.']) {
+      const r = await check(rule, files({ 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1 — 2026-05-14 16:20\n\n${verdict}\n` }), { options: { now: new Date('2026-05-14T16:30:00Z') } });
+      expect(r.status, verdict).toBe('pass');
+      expect(r.detail, verdict).toBe('the REJECT of iteration 1 (acceptance-log.md L5) was logged 10 min ago, after the last heartbeat (Phase handoff, L3): within 15 min');
+    }
   });
   it('warns once the REJECT is older than the limit with no heartbeat since', async () => {
     const r = await check(rule, files(rejectedAt1620), { options: { now: new Date('2026-05-14T16:40:00Z') } });

@@ -149,6 +149,20 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    // A round's verdict in a legacy form is read as the verdict rules read it: each round here is a REJECT.
+    ...([
+      ['a bold verdict word', (n: number, b: string) => `## Iteration ${n}\n\n**REJECTED** — ${b}\n`],
+      ['the line under a bare `## Verdict` heading', (n: number, b: string) => `## Iteration ${n}\n\n## Verdict\nREJECT — ${b}\n`],
+      ['an H2 verdict with its blockers below it', (n: number, b: string) => `## Iteration ${n}\n\n## Verdict: REJECT\n- ${b}\n`],
+    ] as const).map(([form, write]) => {
+      const text = log(write(1, 'crit-2: export drops rows over 10k'), write(2, 'crit-2: the export is still truncated'));
+      return {
+        name: `a repeat in rounds whose verdict is ${form}`,
+        files: { ...M, 'acceptance-log.md': text },
+        detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+        findings: [{ file: LOG, line: lineOf(text, 'crit-2: the export is still truncated'), message: `iteration 2 repeats the blocker of iteration 1 (L${lineOf(text, 'crit-2: export drops rows')}, crit-2)` }],
+      };
+    }),
     {
       name: 'the same criterion written "criterion 6" in both rounds',
       options: { preset: 'recommended' },

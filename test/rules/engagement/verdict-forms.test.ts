@@ -2,7 +2,8 @@
 // verdict-canonical recognises is a verdict to the rules that check "the verdict", and only those.
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
-import { directiveDecision, directiveDecisions, latestVerdict, verdictsInAnyForm } from '../../../packages/core/src/model/directive.js';
+import { directiveDecision, directiveDecisions, latestVerdict } from '../../../packages/core/src/model/directive.js';
+import { verdictsInAnyForm } from '../../../packages/core/src/model/plan/verdicts.js';
 import { acceptedRange } from '../../../packages/core/src/model/protocol.js';
 
 const doc = (text: string, rel = 'acceptance-log.md') => new MarkdownDoc({ rel, abs: `/${rel}`, text, lines: text.split('\n'), bytes: text.length, problems: [] });

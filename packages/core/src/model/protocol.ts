@@ -7,7 +7,7 @@ import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings } from './plan/acceptance.js';
-import { verdictsInAnyForm } from './directive.js';
+import { verdictsInAnyForm } from './plan/verdicts.js';
 import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';

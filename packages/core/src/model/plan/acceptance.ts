@@ -9,8 +9,8 @@ import { critNumbers } from './patterns.js';
 // Blockers name criteria in prose ("criterion 6 not met", "criteria 3 and 4"): the rules reading them share this reading.
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
+import { verdictsInAnyForm, type VerdictLine } from './verdicts.js';
 
-const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
 
 // ------------------------------------------------------------ criteria bullets
@@ -103,60 +103,6 @@ export function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
 
 // ------------------------------------------------------------ acceptance log
 
-export interface VerdictLine {
-  line: number;
-  /** Column where the value starts. */
-  column: number;
-  /** The value after `Verdict:`, markup stripped. */
-  value: string;
-  /** Its first word, upper-cased (`ACCEPT`, `REJECT`, `ABORTED`, …). */
-  word: string;
-  /** What follows the first word. */
-  rest: string;
-}
-
-// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
-const VERDICT_LINE =
-  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
-
-const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
-/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
-export function trimMarks(s: string): string {
-  const edge = (c: string) => EDGE_MARK.has(c) || /\s/.test(c);
-  let a = 0;
-  let b = s.length;
-  while (a < b && edge(s[a]!)) a++;
-  while (b > a && edge(s[b - 1]!)) b--;
-  return s.slice(a, b);
-}
-
-/** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
-export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
-  const out: VerdictLine[] = [];
-  for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
-    const m = VERDICT_LINE.exec(text);
-    if (!m) continue;
-    const value = trimMarks(m[2]!).replace(/\*\*|__|`/g, '');
-    if (value === '') continue;
-    const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
-    out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
-  }
-  return out;
-}
-
-/** The verdict words a template offers as choices. */
-const CHOICE = String.raw`(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?![\p{L}])`;
-/** A value that still lists the template's choices: `ACCEPT | REJECT`, `ACCEPT / REJECT / ABORTED`, `{ACCEPT or REJECT}`. */
-const CHOICES = new LetterRegex(String.raw`^[{[(<]?\s*(${CHOICE}(?:(?:\s*[|/]\s*|\s+(?:or|или)\s+)${CHOICE})+)`, 'iu');
-
-/**
- * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
- * verdict was made), as written; undefined for a value holding one verdict.
- */
-export function verdictChoices(value: string): string | undefined {
-  return CHOICES.for(value).exec(value)?.[1];
-}
-
 export interface AcceptanceBlocker {
   text: string;
   line: number;
@@ -171,6 +117,7 @@ export interface AcceptanceRound {
   line: number;
   start: number;
   end: number;
+  /** Its first verdict in any form (verdictsInAnyForm), up to the next round's heading. */
   verdict?: VerdictLine;
   /** What the round was rejected on (only gathered for REJECT rounds). */
   blockers: AcceptanceBlocker[];
@@ -223,13 +170,22 @@ export function acceptanceRounds(doc: MarkdownDoc | undefined): readonly Accepta
 function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
   const heads = iterationHeadings(doc);
   const headingAt = new Map(doc.headings.map((x) => [x.line, x]));
-  return heads.map((h) => {
+  // A round's verdict is its first in any form the verdict rules read (`**ACCEPTED**`, the line under a
+  // bare `## Verdict`), up to the next round's heading: a verdict written as an H2 closes the round's
+  // section, yet is the round's (as latestVerdict reads it). The whole log is read once, in line order.
+  const verdicts = verdictsInAnyForm(doc);
+  let next = 0;
+  return heads.map((h, k) => {
     const heading = headingAt.get(h.line)!;
     const s = doc.sectionOf(heading);
-    const range = { start: s.start, end: s.end };
-    const verdict = verdictLines(doc, range)[0];
+    const spanEnd = k + 1 < heads.length ? heads[k + 1]!.line - 1 : doc.lines.length;
+    while (next < verdicts.length && verdicts[next]!.line < s.start) next++;
+    const first = verdicts[next];
+    const verdict = first && first.line <= spanEnd ? first : undefined;
+    // Blockers sit with the verdict: under an H2 verdict past the section, the lines up to the next round.
+    const range = { start: s.start, end: verdict && verdict.line > s.end ? spanEnd : s.end };
     let blockers: AcceptanceBlocker[] | undefined;
-    // Read on first use: the rounds' bounds and verdicts serve checks of every preset, the blockers only a few.
+    // Read on first use: the rounds' bounds and verdicts serve many checks, the blockers only a few.
     return {
       n: h.n,
       line: h.line,

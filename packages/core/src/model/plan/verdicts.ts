@@ -1,0 +1,172 @@
+/**
+ * The verdicts of acceptance-log.md in every form the protocol's log takes: the `Verdict: X` lines
+ * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` heading, …). A module of its own, below
+ * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
+ */
+import type { MarkdownDoc } from '../../markdown/document.js';
+import { LetterRegex } from '../../letters.js';
+
+const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
+export interface VerdictLine {
+  line: number;
+  /** Column where the value starts. */
+  column: number;
+  /** The value after `Verdict:`, markup stripped. */
+  value: string;
+  /** Its first word, upper-cased (`ACCEPT`, `REJECT`, `ABORTED`, …). */
+  word: string;
+  /** What follows the first word. */
+  rest: string;
+}
+
+// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
+const VERDICT_LINE =
+  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
+
+const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
+/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
+export function trimMarks(s: string): string {
+  const edge = (c: string) => EDGE_MARK.has(c) || /\s/.test(c);
+  let a = 0;
+  let b = s.length;
+  while (a < b && edge(s[a]!)) a++;
+  while (b > a && edge(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
+
+/** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
+export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
+  const out: VerdictLine[] = [];
+  for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
+    const m = VERDICT_LINE.exec(text);
+    if (!m) continue;
+    const value = trimMarks(m[2]!).replace(/\*\*|__|`/g, '');
+    if (value === '') continue;
+    const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+    out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
+  }
+  return out;
+}
+
+/** The verdict words a template offers as choices. */
+const CHOICE = String.raw`(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?![\p{L}])`;
+/** A value that still lists the template's choices: `ACCEPT | REJECT`, `ACCEPT / REJECT / ABORTED`, `{ACCEPT or REJECT}`. */
+const CHOICES = new LetterRegex(String.raw`^[{[(<]?\s*(${CHOICE}(?:(?:\s*[|/]\s*|\s+(?:or|или)\s+)${CHOICE})+)`, 'iu');
+
+/**
+ * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
+ * verdict was made), as written; undefined for a value holding one verdict.
+ */
+export function verdictChoices(value: string): string | undefined {
+  return CHOICES.for(value).exec(value)?.[1];
+}
+
+// ------------------------------------------------------------ verdicts in every form
+
+/** A verdict form other than the `Verdict: X` line (verdictLines reads that); see LEGACY_VERDICT_FORMS. */
+export interface LegacyVerdictForm {
+  /** Anchored; its group `v` (with the `d` flag) is the verdict word, when the form writes one. */
+  re: RegExp;
+  /** What the form is, for a message. */
+  kind: string;
+  /** "engagement X is CLOSED": a closing remark after a canonical verdict, no verdict value. */
+  closing?: true;
+  /** verdict-canonical warns on it under `--preset recommended` only (compat fails, as the reference). */
+  protocolOnly?: true;
+  /** verdict-canonical names it only as a later round's verdict, after a canonical one. */
+  laterOnly?: true;
+  /** A bare verdict word, no label: a verdict only alone on its line or before a separator (`**ACCEPTED** — …`), not `**Accepted** risks: …`. */
+  bare?: true;
+  /** A heading with no verdict: the verdict is the next line's when it opens with a verdict word. */
+  valueBelow?: true;
+}
+
+/**
+ * Forms older engagements used; archive tooling still reads them, machine parsers may not.
+ * verdict-canonical warns on them, and every rule that reads "the verdict" reads them
+ * (verdictsInAnyForm), so a verdict recognised anywhere is checked everywhere. A match (`m[0]`) is
+ * the text quoted back, so a message never names a form the file does not hold.
+ */
+export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
+  { re: /^\*\*(?<v>ACCEPTED?)\*\*/di, kind: 'bold verdict word', bare: true },
+  // The spec lists `**ACCEPTED**`; the protocol reads the other verdict words in bold as the same form (compat fails them, as the reference does).
+  { re: /^\*\*(?<v>ACCEPT|REJECT(?:ED)?|ABORTED)\*\*/di, kind: 'bold verdict word', protocolOnly: true, bare: true },
+  { re: /^Verdict[:\s]+(?<v>ACCEPT(?:ED)?)/di, kind: 'verdict line without `###`' },
+  // The spec lists `Verdict: ACCEPTED`; the protocol reads the same line with any verdict word as the same form
+  // (a REJECT warns no harder than an ACCEPT). The reference fails them, so compat does too.
+  { re: /^Verdict[:\s]+(?<v>REJECT(?:ED)?|ABORTED)/di, kind: 'verdict line without `###`', protocolOnly: true },
+  { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
+  { re: /^##\s+Verdict:\s*(?<v>ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)/di, kind: 'H2 instead of H3', protocolOnly: true },
+  { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict', valueBelow: true },
+  // A verdict heading or label the log's reading misses: no colon, an emoji before it, the Russian word.
+  {
+    re: /^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?<v>ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?!\p{L})/diu,
+    kind: 'a verdict not written as `Verdict: X`',
+    protocolOnly: true,
+    // Only as a later round's verdict after a canonical one; alone, it is the unparseable verdict heading below.
+    laterOnly: true,
+  },
+  // After a canonical verdict this is a closing remark, not a verdict (see verdict-canonical's otherForms).
+  { re: /engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, kind: 'closing remark', closing: true },
+];
+
+/** A line that may hold a verdict in some form: what every form needs, tested before the forms. */
+const MAY_HOLD_VERDICT = /verdict|вердикт|accept|reject|abort/i;
+/** What may follow a bare bold verdict word on its line for it to be the verdict: nothing, or a separator before the reason. */
+const AFTER_BARE = /^(?:\*\*|__)?\s*(?:$|[—–:.,;(!]|-\s)/;
+/** The line under a bare `## Verdict` heading, when it opens with the verdict: `ACCEPT CONDITIONAL — …`, `**REJECT** — …`, `- ACCEPTED`. */
+const VALUE_BELOW = new LetterRegex(String.raw`^\s{0,3}(?:>\s?)?(?:[-*+]\s+)?(?:\*\*|__)?(?<v>(?:CONDITIONAL(?:LY)?\s+)?(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED))(?![\p{L}])`, 'diu');
+const VALUE_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
+
+/** A verdict read from column `at` (0-based) of a line to its end, as verdictLines reads a value. */
+function verdictFrom(line: number, text: string, at: number): VerdictLine {
+  const value = trimMarks(text.slice(at)).replace(/\*\*|__|`/g, '');
+  const word = (VALUE_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+  return { line, column: at + 1, value, word, rest: value.slice(word.length).trim() };
+}
+
+/**
+ * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
+ * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
+ * that write a verdict word: `**ACCEPTED**` opening a line, `Verdict ACCEPTED` without a colon, a
+ * verdict heading behind an emoji or in Russian, and the line under a bare `## Verdict` heading
+ * when it opens with the verdict. Each rule that needs "the verdict" reads this one set, so an
+ * ACCEPT verdict-canonical recognises is the ACCEPT binary-verdict, directive-followed and
+ * acceptance-log-paths check. Fenced and commented lines are not read.
+ */
+export function verdictsInAnyForm(doc: MarkdownDoc, range?: { start: number; end: number }): readonly VerdictLine[] {
+  // The whole log's reading is worked out once: several rules ask for the latest verdict.
+  if (!range) {
+    let all = wholeLogVerdicts.get(doc);
+    if (!all) wholeLogVerdicts.set(doc, (all = readVerdicts(doc)));
+    return all;
+  }
+  return readVerdicts(doc, range);
+}
+
+const wholeLogVerdicts = new WeakMap<MarkdownDoc, readonly VerdictLine[]>();
+
+function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
+  const read = new Map(verdictLines(doc, range).map((v) => [v.line, v]));
+  const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true });
+  lines.forEach(({ line, text }, i) => {
+    if (read.has(line) || !MAY_HOLD_VERDICT.test(text)) return;
+    let form: LegacyVerdictForm | undefined;
+    let m: RegExpExecArray | null = null;
+    for (const f of LEGACY_VERDICT_FORMS) {
+      if (f.closing || !(m = f.re.exec(text))) continue;
+      form = f;
+      break;
+    }
+    const v = m?.indices?.groups?.v;
+    if (form && v && (!form.bare || AFTER_BARE.test(text.slice(v[1])))) read.set(line, verdictFrom(line, text, v[0]));
+    if (!form?.valueBelow) return;
+    // The first line with text under the heading holds the verdict, when it opens with one (and is no heading).
+    let k = i + 1;
+    while (k < lines.length && lines[k]!.text.trim() === '') k++;
+    const below = lines[k];
+    const value = below && !read.has(below.line) ? VALUE_BELOW.for(below.text).exec(below.text)?.indices?.groups?.v : undefined;
+    if (below && value) read.set(below.line, verdictFrom(below.line, below.text, value[0]));
+  });
+  return [...read.values()].sort((a, b) => a.line - b.line);
+}
