@@ -288,7 +288,9 @@ acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 fails. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
-\`PARTIAL\`, \`CONDITIONAL ACCEPT\`, an ACCEPT whose words name the work it leaves or terms on it
+\`PARTIAL\`, a conditional accept in any order of its words (\`CONDITIONAL ACCEPT\`,
+\`Conditionally accepted\`, \`ACCEPT-CONDITIONAL\`, \`PARTIAL ACCEPT\`: an ACCEPT to every verdict
+rule, reported as the conditional accept it is), an ACCEPT whose words name the work it leaves or terms on it
 (\`ACCEPT (with minor TODOs)\`, "2 follow-ups open", "with caveats", "with conditions", "with
 reservations", «с оговорками», "TBD", "WIP", "crit-3 deferred", "crit-3 open", "2 open items",
 "minus crit-3"; not "no TODOs left", "nothing deferred", "all Done-when conditions met", or follow-ups

@@ -79,8 +79,10 @@ the one in force, never the first, and the detail names the Decision it revises;
 directed verdict line. The verdict is the latest verdict of acceptance-log.md (\`### Verdict: X\`,
 the current iteration's) in any form verdict-canonical recognises, read as binary-verdict reads it:
 a legacy \`**ACCEPTED**\`, \`Verdict ACCEPTED\` without a colon, the line under a bare
-\`## Verdict\` heading, a verdict heading behind an emoji or in Russian. A directive that keeps one
-Decision per round under \`## Iteration N\` headings is read in the section of the latest verdict's
+\`## Verdict\` heading, a verdict heading behind an emoji or in Russian. A conditional accept is an
+ACCEPT whatever the order of its words (\`CONDITIONAL ACCEPT\` as \`ACCEPT (conditional)\`):
+binary-verdict fails the condition, and here it is held to the directive as an ACCEPT. A directive
+that keeps one Decision per round under \`## Iteration N\` headings is read in the section of the latest verdict's
 iteration (in the latest section when the log has no iteration headings); its verdict lines too.
 
 - REJECT_NOW: the verdict must be a REJECT; an ACCEPT fails at the verdict, naming the

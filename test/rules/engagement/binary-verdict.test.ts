@@ -11,9 +11,16 @@ const NOT_BINARY_VERDICTS: Array<[string, (v: string) => string]> = [
   ['ACCEPT pending staging smoke test', CONDITIONAL],
   ['ACCEPT with TODO: wire the export button', CONDITIONAL],
   ['ACCEPT — user to verify the CSV on staging', CONDITIONAL],
-  ['CONDITIONAL ACCEPT', NOT_BINARY],
+  // The condition before the ACCEPT, or joined to it, is the same conditional accept.
+  ['CONDITIONAL ACCEPT', CONDITIONAL],
+  ['Conditionally accepted', CONDITIONAL],
+  ['CONDITIONAL-ACCEPT — pending the staging check', CONDITIONAL],
+  ['PARTIAL ACCEPT', CONDITIONAL],
+  ['ACCEPT-CONDITIONAL', CONDITIONAL],
+  ['ACCEPTED_PENDING', CONDITIONAL],
+  ['ACCEPT (conditional)', CONDITIONAL],
+  ['ACCEPT WITH CONDITIONS', CONDITIONAL],
   ['PARTIAL', NOT_BINARY],
-  ['ACCEPT-CONDITIONAL', NOT_BINARY],
   ['ACCEPT — пользователю проверить экспорт', CONDITIONAL],
   // An acceptance with an exception is a conditional one.
   ['ACCEPT except crit-3 (font) which follows next sprint', CONDITIONAL],

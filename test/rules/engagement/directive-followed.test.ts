@@ -15,6 +15,9 @@ const revised = (first: string, later: string) => directive(`Decision: ${first}\
 /** A directive that appends one section per round: `[iteration, body]` pairs, in file order. */
 const rounds = (...parts: Array<[number, string]>) => ['# Human directive — dashboard', ...parts.map(([n, body]) => `\n## Iteration ${n} — 2026-06-0${n} 17:20\nJudge: Andrey\n\n${body}`), ''].join('\n');
 
+/** A conditional accept in each order its words are written: each is an ACCEPT (binary-verdict fails it as conditional). */
+const CONDITIONAL_ACCEPTS = ['ACCEPT CONDITIONAL', 'ACCEPT (conditional)', 'ACCEPT WITH CONDITIONS', 'CONDITIONAL ACCEPT', 'Conditionally accepted', 'CONDITIONAL-ACCEPT', 'ACCEPT-CONDITIONAL', 'PARTIAL ACCEPT'];
+
 ruleTester(rule, {
   valid: [
     { name: 'REJECT_NOW followed by a REJECT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT — crit-2 unmet') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L5)' },
@@ -24,6 +27,12 @@ ruleTester(rule, {
       files: { ...m, 'human-directive.md': directive(body), 'acceptance-log.md': log('REJECT') },
       options: recommended,
       detail: 'Decision=DIRECTED_VERDICT (REJECT) followed (L5)',
+    })),
+    ...CONDITIONAL_ACCEPTS.map((v) => ({
+      name: `a directed ACCEPT followed by a conditional one, in any order of its words: ${v}`,
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT — ACCEPT'), 'acceptance-log.md': log(v) },
+      options: recommended,
+      detail: 'Decision=DIRECTED_VERDICT (ACCEPT) followed (L5)',
     })),
     { name: 'a directed ACCEPT followed', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT: accept'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: 'Decision=DIRECTED_VERDICT (ACCEPT) followed (L5)' },
     { name: 'an untitled directive: the latest verdict counts, not an earlier ACCEPT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive'), 'acceptance-log.md': log('ACCEPT', 'REJECT') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L10)' },
@@ -110,6 +119,13 @@ ruleTester(rule, {
     { name: 'size S: no director phase', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
+    ...CONDITIONAL_ACCEPTS.map((v) => ({
+      name: `REJECT_NOW, then a conditional accept, in any order of its words: ${v}`,
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log(v) },
+      options: recommended,
+      detail: /^the human directive is REJECT_NOW \(engagement\/human-directive\.md:3\) but the latest verdict is ACCEPT(?:ED)? \(acceptance-log\.md L5\)$/,
+      findings: [{ file: LOG, line: 5, column: 14, message: /^ACCEPT(?:ED)? contradicts the human directive REJECT_NOW/ }],
+    })),
     {
       name: 'REJECT_NOW, then an ACCEPT',
       files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') },

@@ -55,6 +55,17 @@ describe('verdictsInAnyForm', () => {
     expect(read(log)).toEqual([[2, 14, 'REJECT', 'REJECT']]);
   });
 
+  it('reads a conditional accept as an ACCEPT whatever the order of its words, the condition first in what follows', () => {
+    const log = ['### Verdict: CONDITIONAL ACCEPT — pending the staging check', '### Verdict: ACCEPT-CONDITIONAL', '## Verdict', 'Conditionally accepted', '### Verdict: REJECT — a conditional accept is forbidden', '### Verdict: PARTIALITY'].join('\n');
+    expect(verdictsInAnyForm(doc(log)).map((v) => [v.line, v.word, v.rest, v.value])).toEqual([
+      [1, 'ACCEPT', 'CONDITIONAL — pending the staging check', 'CONDITIONAL ACCEPT — pending the staging check'],
+      [2, 'ACCEPT', 'CONDITIONAL', 'ACCEPT-CONDITIONAL'],
+      [4, 'ACCEPTED', 'Conditionally', 'Conditionally accepted'],
+      [5, 'REJECT', '— a conditional accept is forbidden', 'REJECT — a conditional accept is forbidden'],
+      [6, 'PARTIALITY', '', 'PARTIALITY'],
+    ]);
+  });
+
   it('gives the latest verdict in any form, in its round up to the next round heading', () => {
     const latest = latestVerdict(doc('# Log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n## Criteria checked\n- crit-1 ✅\n\n**ACCEPTED**\n'));
     expect(latest && [latest.verdict.line, latest.verdict.word, latest.round?.n]).toEqual([8, 'ACCEPTED', 2]);

@@ -168,5 +168,24 @@ function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }):
     const value = below && !read.has(below.line) ? VALUE_BELOW.for(below.text).exec(below.text)?.indices?.groups?.v : undefined;
     if (below && value) read.set(below.line, verdictFrom(below.line, below.text, value[0]));
   });
-  return [...read.values()].sort((a, b) => a.line - b.line);
+  return [...read.values()].map(acceptFirst).sort((a, b) => a.line - b.line);
+}
+
+/** A condition written before the ACCEPT: `CONDITIONAL ACCEPT`, `Conditionally accepted`, `PARTIAL ACCEPT`. */
+const CONDITION_BEFORE = new LetterRegex(String.raw`^((?:conditional|provisional|tentative|partial)(?:ly)?)[\s_-]+(ACCEPT(?:ED)?)(?![\p{L}])`, 'iu');
+/** A condition joined to the ACCEPT into one word: `ACCEPT-CONDITIONAL`, `ACCEPTED_PENDING`. */
+const CONDITION_JOINED = /^(ACCEPT(?:ED)?)[-_]+((?:conditional|provisional|tentative|partial)(?:ly)?|pending)$/i;
+
+/**
+ * A conditional accept read as `ACCEPT CONDITIONAL` is, whatever the order of its words: the word
+ * ACCEPT, the condition first in what follows. "No ACCEPT CONDITIONAL" forbids the acceptance, not
+ * an order of words: `CONDITIONAL ACCEPT` is an ACCEPT every verdict rule checks (and binary-verdict
+ * fails), as `ACCEPT (conditional)` is. The value, as written, is unchanged.
+ */
+function acceptFirst(v: VerdictLine): VerdictLine {
+  const joined = CONDITION_JOINED.exec(v.word);
+  if (joined) return { ...v, word: joined[1]!.toUpperCase(), rest: `${joined[2]} ${v.rest}`.trim() };
+  const before = CONDITION_BEFORE.for(v.value).exec(v.value);
+  if (!before) return v;
+  return { ...v, word: before[2]!.toUpperCase(), rest: `${before[1]} ${v.value.slice(before[0].length).trim()}`.trim() };
 }
