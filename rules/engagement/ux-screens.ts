@@ -36,7 +36,7 @@ export default defineRule<EngagementModel>({
   tiers: ['S', 'M', 'L'],
   compat: false,
   summary: 'UX-heavy work hands over screen captures, and every §6 bullet cites a real screens/ or traces/ path',
-  statuses: ['pass', 'fail', 'warn', 'skip'],
+  statuses: ['pass', 'fail', 'skip'],
   docs: `UX validation artefacts are part of the handoff, never deferred to the user.
 By \`ux_heavy\` in criteria.md:
 
@@ -84,12 +84,13 @@ line saying ux_heavy stays false does not undo the promotion; the detail names
 where it was recorded.
 
 skip before handoff.md is written: the artefacts are due on submission. The
-protocol asks ux_heavy: true for "Playwright screens both themes": captures of
-one theme only warn (a product with a single theme exists, and only a reader
-can tell) unless §6 says so ("one theme", "single theme", "dark only", "only
-the light theme" …), which passes with the line named in the detail; and they
-fail when criteria.md itself asks for both ("in light and dark themes", "both
-themes", «в светлой и тёмной темах»). The theme folder itself is required.
+protocol defines ux_heavy: true as "Playwright screens both themes" (minor is the
+"single theme" level) and mandates its artefacts ("Missing any of these on
+submission = handoff INCOMPLETE"), so captures of one theme fail, unless §6 says the
+product has one theme ("one theme", "single theme", "dark only", "only the light
+theme" …): there is no other theme to capture, and the detail names the line. They
+fail whatever §6 says when criteria.md itself asks for both ("in light and dark
+themes", "both themes", «в светлой и тёмной темах»). The theme folder itself is required.
 
 Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.
 
@@ -112,7 +113,7 @@ ux_heavy: true
       },
     },
     {
-      status: 'warn',
+      status: 'fail',
       title: 'the captures cover one theme only',
       files: {
         'criteria.md': `---
@@ -258,8 +259,9 @@ ux_heavy: true
         };
       }
       if (said) return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), which §6 says is the product's only theme (${handoff.rel}:L${said.line}); every §6 bullet cites real evidence${promotedNote}` };
+      // "both themes" defines the level and its artefacts are mandated: one theme unexplained is an incomplete handoff.
       return {
-        status: 'warn',
+        status: 'fail',
         detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes`,
         fix: `Capture the other theme into screens/iter-${iteration}/<theme>/, or say in §6 that the product has one theme.`,
         findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); ux_heavy: true asks for both`)],

@@ -239,8 +239,9 @@ ruleTester(rule, {
       fix: /^Run the ux-review validator on the captures and log its run/,
     },
     {
-      name: 'captures that cover one theme only',
-      status: 'warn',
+      // ux_heavy: true is "Playwright screens both themes", and its artefacts are mandated: one theme is an incomplete handoff.
+      name: 'captures that cover one theme only, §6 giving no reason',
+      status: 'fail',
       files: { ...darkOnly, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
       detail: /all in one theme \(dark\)/,
       findings: [at(S6 - 1, 1, 'captures for iteration 2 cover one theme (dark); ux_heavy: true asks for both')],
