@@ -1,4 +1,4 @@
-import { crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, tableRowCells, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, rowCellTexts, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * A "resolved" (or «устранено», «исправлено», «решено») the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
@@ -30,9 +30,6 @@ const SYNONYM = /^(?:mismatch(?:es|ed)?|conflict(?:s|ed|ing)?|differ(?:s|ed|ing|
 const ARROW = /(→|->|=>|⇒)/;
 /** The column a table's header names as its verdict. */
 const VERDICT_HEADER = /^[^\p{L}]*(?:verdict|status|result)/iu;
-
-/** A header row's cells as GFM splits them (the block's rows come split so), the pipeless form (`a | b`) too. */
-const rowCells = (text: string): string[] => (tableRowCells(text.trimStart().startsWith('|') ? text : `|${text}`) ?? []).map((c) => c.text);
 
 type Verdict = { kind: 'match' } | { kind: 'diverge'; synonym?: string; tail: string } | { kind: 'unknown' };
 
@@ -71,7 +68,7 @@ function verdictColumns(doc: MarkdownDoc): (line: number, cells: string[]) => nu
       const t = doc.line(k).trim();
       if (!(t.includes('-') && /^[\s:|-]+$/.test(t))) continue;
       const head = doc.line(k - 1).trim();
-      at = rowCells(head).findIndex((n) => VERDICT_HEADER.test(n));
+      at = rowCellTexts(head).findIndex((n) => VERDICT_HEADER.test(n));
       break;
     }
     headerColumn.set(line, at);

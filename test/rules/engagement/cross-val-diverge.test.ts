@@ -3,7 +3,7 @@ import rule from '../../../rules/engagement/cross-val-diverge.js';
 import { criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
-import { tableRowCells } from '../../../packages/core/src/markdown/table.js';
+import { rowCellTexts, tableRowCells } from '../../../packages/core/src/markdown/table.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const table = (...rows: string[]) => `# Handoff\n## 4. Executor reports\n- a\n### 4a. Cross-validation table\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${rows.join('\n')}\n## 5. Validation log\n`;
@@ -220,5 +220,12 @@ describe('an escaped pipe inside a §4a cell', () => {
     expect(tableRowCells('| a | b')?.map((c) => c.text)).toEqual(['a', 'b']);
     expect(tableRowCells('|')?.map((c) => c.text)).toEqual(['']);
     expect(tableRowCells('a | b')).toBeUndefined();
+  });
+
+  it('splits a row written with or without its outer pipes alike (header and pipeless rows)', () => {
+    expect(rowCellTexts('a \\| b | c')).toEqual(['a \\| b', 'c']);
+    expect(rowCellTexts('| a \\| b | c |')).toEqual(['a \\| b', 'c']);
+    expect(rowCellTexts('  | a | b')).toEqual(['a', 'b']);
+    expect(rowCellTexts('')).toEqual(['']);
   });
 });

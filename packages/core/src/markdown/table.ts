@@ -33,3 +33,8 @@ export function tableRowCells(text: string): TableCell[] | undefined {
   }
   return cells;
 }
+
+/** A row's cell texts as GFM splits them, with or without its outer pipes (`| a | b |` or `a | b`). */
+export function rowCellTexts(text: string): string[] {
+  return tableRowCells(text.trimStart().startsWith('|') ? text : `|${text}`)!.map((c) => c.text);
+}

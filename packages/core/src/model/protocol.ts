@@ -12,7 +12,7 @@ import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
 import { LetterRegex } from '../letters.js';
-import { tableRowCells } from '../markdown/table.js';
+import { rowCellTexts } from '../markdown/table.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -418,8 +418,6 @@ export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
 
 /** A delimiter row, with or without its outer pipes: `|---|:--:|` or `---|---`. */
 const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
-/** A row's cells as GFM splits them: an escaped `\|` stays inside its cell. */
-const cellsOf = (t: string) => tableRowCells(t.startsWith('|') ? t : `|${t}`)!.map((c) => c.text);
 /** A cell's leading word, past markup, emoji and a `Verdict:` / `Status:` label. */
 const LEADING_WORD = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?(\p{L}+)/iu;
 /** A resolution recorded in a cell: "resolved", "→ MATCH", «устранено», «исправлено», «решено» (not «решение»). */
@@ -450,7 +448,7 @@ function pipelessRows(doc: MarkdownDoc, section: Section): Array<{ line: number;
     for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
       const t = lines[k]!.text.trim();
       if (!t.includes('|')) break;
-      if (!t.startsWith('|')) out.push({ line: lines[k]!.line, cells: cellsOf(t) });
+      if (!t.startsWith('|')) out.push({ line: lines[k]!.line, cells: rowCellTexts(t) });
     }
     i = k - 1;
   }
