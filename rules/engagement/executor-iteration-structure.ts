@@ -64,19 +64,11 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   return out;
 }
 
-/** `Iteration N …`, the text of an iteration heading (as iterationHeadings reads it). */
-const ITERATION = /^Iteration\s+(\d+)\b/i;
-
 /**
  * A report's level-2 `## Iteration N` headings in the protocol reading: setext ones too (`Iteration 2`
  * underlined with `---`), a level-2 heading as markdown renders it. The reference's regex reads `## ` only.
  */
-function reportIterations(doc: MarkdownDoc): Array<{ n: number; line: number }> {
-  return doc.headingsIn('protocol').flatMap((h) => {
-    const m = h.level === 2 ? ITERATION.exec(h.text) : null;
-    return m ? [{ n: Number(m[1]), line: h.line }] : [];
-  });
-}
+const reportIterations = (doc: MarkdownDoc) => iterationHeadings(doc, 'protocol');
 
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
 /**

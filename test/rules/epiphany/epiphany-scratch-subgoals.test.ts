@@ -173,6 +173,17 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 6, column: 1, message: /^second subgoal heading "Subgoal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
     },
     {
+      // The markdown model's reading of setext headings: a thematic break or indented code ends what comes before, a table is no paragraph.
+      name: 'setext headings after indented code or a thematic break are headings; a table over --- is none',
+      status: 'warn',
+      ...scratch('    code\nSubgoal: cold tenants\n---\n\nnotes\n* * *\nSubgoal: flaky ingest\n===\n\nnotes\n***\nSubgoal: purge\n---\n\n| Subgoal: reindex |\n| --- |\n| a |\n---\n'),
+      detail: /holds 3 subgoals: "Subgoal: cold tenants" \(line 2\), "Subgoal: flaky ingest" \(line 7\), "Subgoal: purge" \(line 12\)$/,
+      findings: [
+        { file: FILE, line: 7, column: 1, message: /^second subgoal heading "Subgoal: flaky ingest"/ },
+        { file: FILE, line: 12, column: 1, message: /^third subgoal heading "Subgoal: purge"/ },
+      ],
+    },
+    {
       name: 'headings naming a subgoal by the word alone, a dash, a number or a one-letter label',
       status: 'warn',
       ...scratch('# Subgoal\n## Subgoal — flaky ingest\n## Sub-goal 2 reindex\n## Sub goal B: purge\n## Subgoal notes\n'),

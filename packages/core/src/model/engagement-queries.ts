@@ -6,7 +6,7 @@
  */
 import type { EngagementModel } from './engagement.js';
 import { isCaptureName, isTaskManifest } from './engagement-names.js';
-import type { MarkdownDoc } from '../markdown/document.js';
+import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 import { citedPaths, MAX_CITED_PATHS, type CitedPath } from '../markdown/citations.js';
 import type { Finding, Tier } from '../types.js';
 import { protocolCitation } from './protocol-citations.js';
@@ -74,11 +74,14 @@ export interface IterationHeading {
 
 const ITERATION_HEADING = /^Iteration\s+(\d+)\b/i;
 
-/** Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. */
-export function iterationHeadings(doc: MarkdownDoc | undefined): IterationHeading[] {
+/**
+ * Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. The reference
+ * reading takes `## ` lines only; the protocol one setext headings too (`Iteration 2` over `---`).
+ */
+export function iterationHeadings(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): IterationHeading[] {
   if (!doc) return [];
   const out: IterationHeading[] = [];
-  for (const h of doc.headings) {
+  for (const h of doc.headingsIn(reading)) {
     if (h.level !== 2) continue;
     const m = ITERATION_HEADING.exec(h.text);
     if (m) out.push({ n: Number(m[1]), line: h.line });

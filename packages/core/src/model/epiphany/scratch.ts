@@ -4,8 +4,6 @@ import type { Heading, MarkdownDoc } from '../../markdown/document.js';
 const ATX = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** A setext underline: `===` makes a level-1 heading of the paragraph above it, `---` a level-2 one. */
 const UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
-/** A list item or block quote, which ends the paragraph above it. */
-const INTERRUPT = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]|>)/;
 /** Lines that open a block other than a paragraph (list item, block quote, indented code). */
 const OTHER_BLOCK = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {4}|\t)/;
 
@@ -78,57 +76,23 @@ function quotedHeadings(lines: string[], masked: Uint8Array): Heading[] {
   return out;
 }
 
-/**
- * Setext headings (a paragraph underlined with `===` or `---`), and a mask of the lines their
- * text spans. One pass; `---` after a blank line is a rule, not a heading.
- */
-function setextHeadings(doc: MarkdownDoc): { headings: Heading[]; spans: Uint8Array } {
-  const setext: Heading[] = [];
-  const lines = doc.lines;
-  const masked = doc.fenced;
-  const spans = new Uint8Array(lines.length);
-  let paraStart = -1; // first line of the open paragraph, or -1
-  let inOther = false; // inside a list item, block quote or code block: its lines are no paragraph
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (masked[i] || line.trim() === '') {
-      paraStart = -1;
-      inOther = false;
-      continue;
-    }
-    const under = UNDERLINE.exec(line);
-    if (under && paraStart >= 0) {
-      const text = lines.slice(paraStart, i).map((l) => l.trim()).join(' ');
-      setext.push({ level: under[1]![0] === '=' ? 1 : 2, text, line: paraStart + 1 });
-      spans.fill(1, paraStart, i);
-      paraStart = -1;
-      continue;
-    }
-    if (ATX.test(line)) {
-      paraStart = -1;
-      inOther = false;
-    } else if (paraStart >= 0) {
-      if (INTERRUPT.test(line)) {
-        paraStart = -1;
-        inOther = true;
-      }
-    } else if (!inOther) {
-      if (OTHER_BLOCK.test(line)) inOther = true;
-      else if (!under) paraStart = i;
-    }
-  }
-  return { headings: setext, spans };
+/** The lines the text of a setext heading spans (not its underline), as markdown reads them (rendered.ts). */
+function setextSpans(doc: MarkdownDoc): Uint8Array {
+  const spans = new Uint8Array(doc.lines.length);
+  for (const h of doc.headingsIn('protocol')) if (h.underline !== undefined) spans.fill(1, h.line - 1, h.underline - 1);
+  return spans;
 }
 
 /**
- * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`),
- * ATX headings inside block quotes (`> # x`) and setext ones (a paragraph underlined with `===`
- * or `---`), which it does not. Code fences, HTML comments and frontmatter hold none.
+ * The headings of scratch.md in file order: those of the markdown model's protocol reading (ATX
+ * `# x` and setext, a paragraph underlined with `===` or `---`), and ATX headings inside block
+ * quotes (`> # x`), which it does not index. Code fences, HTML comments and frontmatter hold none.
  */
 export function scratchHeadings(doc: MarkdownDoc): Heading[] {
-  const extra = [...setextHeadings(doc).headings, ...quotedHeadings(doc.lines, doc.fenced)];
-  if (extra.length === 0) return doc.headings;
-  return [...doc.headings, ...extra].sort((a, b) => a.line - b.line);
+  const headings = doc.headingsIn('protocol');
+  const quoted = quotedHeadings(doc.lines, doc.fenced);
+  if (quoted.length === 0) return headings;
+  return [...headings, ...quoted].sort((a, b) => a.line - b.line);
 }
 
 /** A line of text at the left margin of scratch.md: where a label line (`Subgoal: x`, `**Subgoal: x**`) stands. */
@@ -144,7 +108,7 @@ export interface ScratchTextLine {
  * HTML comment or frontmatter. A rule reads labels written as lines of their own from these.
  */
 export function scratchTextLines(doc: MarkdownDoc): ScratchTextLine[] {
-  const { spans } = setextHeadings(doc);
+  const spans = setextSpans(doc);
   const masked = doc.fenced;
   const out: ScratchTextLine[] = [];
   doc.lines.forEach((line, i) => {
