@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, linesMatching, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, inlineParagraphs, linesMatching, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
@@ -126,7 +126,6 @@ const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|кру�
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
 const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал/i;
-const PROTOCOL_MAYBE_LINES = new RegExp(PROTOCOL_MAYBE.source, 'gi');
 /**
  * "the last round (iter-1)": a pointer back to an earlier numbered round (its number is read against
  * the counter), which is the delta the protocol asks for, not budget framing of the current one.
@@ -206,6 +205,45 @@ function wholeWords(text: string, at: number, matched: string): string {
   return text.slice(at, end);
 }
 
+/**
+ * The protocol reading's hits in a document: phrases matched over each paragraph's rendered inline
+ * text (code blocks and comments hidden, emphasis markers dropped, a soft line break a space), each
+ * at the line and column of its first word. The checks that read a phrase's line (a quote of the ban,
+ * quotation marks, the product's words) read the lines the phrase spans, as rendered.
+ */
+function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; column: number; phrase: string }> {
+  const out: Array<{ line: number; column: number; phrase: string }> = [];
+  for (const p of inlineParagraphs(doc, PROTOCOL_MAYBE)) {
+    const found = phrasesIn(p.text, PROTOCOL_PHRASES);
+    // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
+    let a = 0;
+    let window: { a: number; b: number; from: number; text: string; banned: boolean; spans: Array<[number, number]>; k: number; productLine: boolean } | undefined;
+    for (const m of found) {
+      const start = m.index!;
+      const end = start + m[0].length - 1;
+      while (a + 1 < p.starts.length && p.starts[a + 1]! <= start) a++;
+      let b = a;
+      while (b + 1 < p.starts.length && p.starts[b + 1]! <= end) b++;
+      if (!window || window.a !== a || window.b !== b) {
+        const from = p.starts[a]!;
+        const text = p.text.slice(from, Math.max(from, b + 1 < p.starts.length ? p.starts[b + 1]! - 1 : p.text.length));
+        // Whether the line is about the product is one reading of the line, not one per phrase.
+        window = { a, b, from, text, banned: QUOTES_BAN.test(text), spans: quotedSpans(text), k: 0, productLine: PRODUCT.test(text) && !TEAM.test(text) };
+      }
+      if (window.banned) continue;
+      const at = start - window.from;
+      // Both in text order: one walk along the spans.
+      while (window.k < window.spans.length && window.spans[window.k]![1] <= at) window.k++;
+      const span = window.spans[window.k];
+      if (span && span[0] < at && at + m[0].length <= span[1]) continue;
+      const local = Object.assign([m[0]], { index: at }) as RegExpMatchArray;
+      if (notPressure(local, window.text, counter, window.productLine)) continue;
+      out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
+    }
+  }
+  return out;
+}
+
 export default defineRule<EngagementModel>({
   id: 'slot-language',
   pack: 'engagement',
@@ -234,6 +272,12 @@ left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds lef
 "Remaining iterations: 1"), "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
 из/ M", "последний круг" (and "последнюю попытку" and other inflections), "осталась одна
 попытка|итерация".
+
+Under \`--preset recommended\` the text is read as markdown renders it: a phrase is matched over
+its paragraph's text, emphasis markers dropped and a line break inside the paragraph read as a space
+("the **last** attempt", "the _last_" over "attempt"), and reported at its first word; fenced code,
+code spans and HTML comments are not prose, so a phrase in them, or drawing a word from a code span
+(\`\`last\` attempt\`), is not read. The checks below that read a phrase's line read the lines it spans.
 
 Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
@@ -278,12 +322,20 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
         'handoff.md': 'Note: don’t use "final attempt" here.',
       },
     },
+    {
+      status: 'fail',
+      title: 'recommended: reads a phrase as its paragraph renders, split by emphasis or a line break',
+      options: { preset: 'recommended' },
+      files: {
+        'handoff.md': 'This is the **last**\nattempt before escalation.',
+      },
+    },
   ],
   divergences: [
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work. … Don\'t use slot language. "Slot 1/2 used", "last attempt", "final round" — banned. Escalation is root-cause based.',
-      compat: 'Runs at tier L only, as the reference does: "this was the final attempt before the demo" in an S or M handoff passes. Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
-      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
+      compat: 'Runs at tier L only, as the reference does: "this was the final attempt before the demo" in an S or M handoff passes. Each raw line is read on its own: "the **last** attempt", or "last" ending a line and "attempt" opening the next, passes, and a phrase in fenced code or an HTML comment is flagged. Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
+      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. The text is read as rendered: a phrase split by emphasis or a line break inside its paragraph ("the **last** attempt") counts, and fenced code and HTML comments are not read. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
@@ -298,23 +350,19 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     for (const name of FILES) {
       const doc = model.doc(name);
       if (!doc) continue;
-      for (const { line, text } of linesMatching(doc.text, protocol ? PROTOCOL_MAYBE_LINES : MAYBE_LINES)) {
-        // A match may run over the line's end (`out` / `of`): each line is tested on its own too.
-        if (!(protocol ? PROTOCOL_MAYBE : MAYBE).test(text) || QUOTES_BAN.test(text)) continue;
-        let found = phrasesIn(text, protocol ? PROTOCOL_PHRASES : PHRASES);
-        if (protocol && found.length) {
-          // Both in line order: one walk along the spans.
-          const spans = quotedSpans(text);
-          let k = 0;
-          found = found.filter((m) => {
-            while (k < spans.length && spans[k]![1] <= m.index!) k++;
-            const span = spans[k];
-            return !(span && span[0] < m.index! && m.index! + m[0].length <= span[1]);
-          });
-          // Whether the line is about the product is one reading of the line, not one per phrase.
-          const productLine = PRODUCT.test(text) && !TEAM.test(text);
-          found = found.filter((m) => !notPressure(m, text, model.iteration.value ?? 1, productLine));
+      if (protocol) {
+        let last = 0;
+        for (const h of protocolHits(doc, model.iteration.value ?? 1)) {
+          if (h.line !== last) hits.push(`${name}:L${h.line}: ${doc.rendered(h.line).trim().slice(0, 80)}`);
+          last = h.line;
+          findings.push(doc.at(h.line, `counter-pressure language "${h.phrase}"`, h.column));
         }
+        continue;
+      }
+      for (const { line, text } of linesMatching(doc.text, MAYBE_LINES)) {
+        // A match may run over the line's end (`out` / `of`): each line is tested on its own too.
+        if (!MAYBE.test(text) || QUOTES_BAN.test(text)) continue;
+        const found = phrasesIn(text, PHRASES);
         if (!found.length) continue;
         hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);
         for (const m of found) findings.push(doc.at(line, `counter-pressure language "${wholeWords(text, m.index!, m[0])}"`, m.index! + 1));

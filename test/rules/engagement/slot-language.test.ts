@@ -168,12 +168,12 @@ describe('--preset recommended: the same framing in other words', () => {
     // The count left written as a field of the status line.
     ['Attempts remaining: 1', 1, 'Attempts remaining: 1'],
     ['Status: rounds left = 0, escalating.', 9, 'rounds left = 0'],
-    ['**Remaining iterations:** 1', 3, 'Remaining iterations:** 1'],
-    // The field's label in bold, the colon inside or outside the emphasis.
-    ['**Slot:** 2/3 used', 3, 'Slot:** 2/3'],
-    ['**Current round**: 2 of 3', 11, 'round**: 2 of 3'],
-    ['**Iteration:** 2 / 3', 3, 'Iteration:** 2 / 3'],
-    ['**Итерация:** 2 из 3', 3, 'Итерация:** 2 из 3'],
+    ['**Remaining iterations:** 1', 3, 'Remaining iterations: 1'],
+    // The field's label in bold, the colon inside or outside the emphasis: the phrase is quoted as rendered.
+    ['**Slot:** 2/3 used', 3, 'Slot: 2/3'],
+    ['**Current round**: 2 of 3', 11, 'round: 2 of 3'],
+    ['**Iteration:** 2 / 3', 3, 'Iteration: 2 / 3'],
+    ['**Итерация:** 2 из 3', 3, 'Итерация: 2 из 3'],
   ];
   const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
   ruleTester(rule, {
@@ -191,6 +191,60 @@ describe('--preset recommended: the same framing in other words', () => {
       options: recommended,
       findings: [hit('scope-sync.md', 4, column, phrase)],
     })),
+  });
+});
+
+describe('--preset recommended: phrases as the paragraph renders them', () => {
+  const recommended = { preset: 'recommended' as const };
+  const split = {
+    'handoff.md': [
+      '# Handoff',
+      'This is the **last** attempt, so we ship.',
+      '',
+      'This is the _last_',
+      'attempt before escalation.',
+      '',
+      '- We are on our final',
+      '  round: please accept.',
+      '',
+      'Please accept: *one more round*',
+      '*left*, then escalation.',
+    ].join('\n'),
+  };
+  /** Code and comments are not prose: a phrase in them, or drawing a word from them, is no hit. */
+  const code = {
+    'handoff.md': [
+      '# Handoff',
+      'We tried `last` attempt as the flag name; the `last attempt` counter is the product\'s.',
+      '',
+      '```',
+      'We are on the last attempt.',
+      '```',
+      '',
+      '<!-- We are on the last attempt. -->',
+      'We ship <!-- the last --> the fix.',
+      '',
+      '    the **last**',
+      '',
+      'We name it last_attempt in the code.',
+    ].join('\n'),
+  };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: code spans, fenced code and comments are not the team\'s prose', files: code, options: recommended }],
+    invalid: [
+      {
+        name: 'recommended: a phrase split by emphasis or a soft line break, at its first word',
+        files: split,
+        options: recommended,
+        findings: [hit('handoff.md', 2, 15, 'last attempt'), hit('handoff.md', 4, 14, 'last attempt'), hit('handoff.md', 7, 17, 'final round'), hit('handoff.md', 10, 17, 'one more round left')],
+        detail: exactly('slot/last-attempt language: handoff.md:L2: This is the **last** attempt, so we ship.; handoff.md:L4: This is the _last_; handoff.md:L7: - We are on our final; handoff.md:L10: Please accept: *one more round*'),
+      },
+      {
+        name: 'compat: the raw line is read, emphasis and all (reference parity), code and comments too',
+        files: { 'handoff.md': `${split['handoff.md']}\n\n\`\`\`\nWe are on the last attempt.\n\`\`\`\n` },
+        findings: [hit('handoff.md', 14, 15, 'last attempt')],
+      },
+    ],
   });
 });
 

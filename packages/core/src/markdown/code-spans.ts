@@ -29,6 +29,18 @@ export class CodeSpans {
     }
   }
 
+  /** Every code span, as [start, end) from its opening backticks to past its closing ones, in line order. */
+  list(): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    for (let r = 0; r < this.starts.length; r++) {
+      const p = this.partner[r]!;
+      if (p < 0) continue;
+      out.push([this.starts[r]!, this.ends[p]!]);
+      r = p;
+    }
+    return out;
+  }
+
   /** The end of the code span holding index `k` (runs before `from` are inside a comment, so no code), or undefined. */
   around(k: number, from: number): number | undefined {
     while (this.r < this.starts.length && this.starts[this.r]! < k) {

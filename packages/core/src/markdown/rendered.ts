@@ -60,12 +60,16 @@ function isBreak(line: string): boolean {
 const isAtx = (line: string) => opensWith(line, HASH) && ATX.test(line);
 
 /** A line that starts a block of its own, so ends a paragraph (and an inline comment left open in it). */
-function startsBlock(line: string): boolean {
+export function startsBlock(line: string): boolean {
   if (line.trim() === '') return true;
   if (isAtx(line) || (opensWith(line, BACKTICK, TILDE) && FENCE.test(line)) || COMMENT_OPEN.test(line)) return true;
   return LIST_OR_QUOTE.test(line) || UNDERLINE.test(line) || isBreak(line);
 }
 
+/** A block that is one line, so continues into no next line: an ATX heading, a table row, a setext underline or a thematic break. */
+export function oneLineBlock(line: string): boolean {
+  return isAtx(line) || line.trimStart().startsWith('|') || UNDERLINE.test(line) || isBreak(line);
+}
 
 /**
  * `raw` with its inline comments blanked. `open`: a comment from an earlier line is open at its start
