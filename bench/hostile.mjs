@@ -267,7 +267,7 @@ const cases = {
       'handoff.md': `# Handoff\n\n## 2. Deliverables\n${'e.g. \`src/a.ts\`, rogue \`src/b.ts\` is forbidden; placeholder \`src/c.ts\`; \`src/e.ts\` '.repeat(20_000)}template: ${'\`src/d.ts\`, '.repeat(20_000)}\n`,
     }).eng,
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
-  // One paragraph of 100,000 lines, a phrase split by emphasis and a line break on every two; a line of 200,000 unpaired emphasis runs.
+  // One paragraph of 50,000 lines, each ending in a phrase's first word in bold and opening with its second; a line of 200,000 unpaired emphasis runs.
   'recommended-slot-language-paragraph-of-50k-split-phrases': () => project('slot-para', { 'handoff.md': `# Handoff\n\n${'the **last**\nattempt, '.repeat(50_000)}\n` }).eng,
   'recommended-slot-language-line-of-200k-emphasis-runs': () => project('slot-runs', { 'handoff.md': `# Handoff\n\n${'*a _b '.repeat(100_000)}last round\n` }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,

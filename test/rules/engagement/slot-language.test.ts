@@ -224,8 +224,6 @@ describe('--preset recommended: phrases as the paragraph renders them', () => {
       '<!-- We are on the last attempt. -->',
       'We ship <!-- the last --> the fix.',
       '',
-      '    the **last**',
-      '',
       'We name it last_attempt in the code.',
     ].join('\n'),
   };
@@ -326,6 +324,15 @@ describe('slot-language on large and degenerate input', () => {
     const r = await lint(rule, huge);
     expectInvalid(r, huge);
     expect(r.detail.length).toBeLessThan(200);
+  });
+
+  it('recommended: a paragraph of split phrases gives each at its first word; unpaired emphasis runs stay text', async () => {
+    const many: InvalidCase = {
+      files: { 'handoff.md': `# Handoff\n\n${'the **last**\nattempt, '.repeat(400)}\n`, 'scope-sync.md': `${'*a _b '.repeat(20_000)}last round` },
+      options: { preset: 'recommended' },
+      findings: [...Array.from({ length: 400 }, (_, i) => hit('handoff.md', 3 + i, i === 0 ? 7 : 16, 'last attempt')), hit('scope-sync.md', 1, 120_001, 'last round')],
+    };
+    expectInvalid(await lint(rule, many), many);
   });
 });
 
