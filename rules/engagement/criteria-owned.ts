@@ -26,8 +26,9 @@ mapping must give every criterion an owning task ("Don't let the plan leave a
 criterion with no owning task"), and a task may only cite criteria that exist
 (crit_refs bind verbatim).
 
-The criteria are the top-level bullets of the "Deliverables expected" and
-"Done when" sections of criteria.md, in file order, numbered crit-1..crit-N.
+The criteria are the top-level bullets (list items of any marker: \`-\`, \`*\`,
+\`+\`, \`1.\`, \`1)\`) of the "Deliverables expected" and "Done when" sections of
+criteria.md, in file order, numbered crit-1..crit-N.
 When bullets open with their own \`crit-N\` label (\`crit-1:\`, \`**crit-1**\`,
 \`[crit-1]\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
 positions, and the unlabelled bullets (such as the deliverables of an SDD

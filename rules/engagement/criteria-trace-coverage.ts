@@ -1,4 +1,4 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, doneWhenCriteria, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -13,8 +13,6 @@ const NUMBER_RANGE = new RegExp(String.raw`^${NUMBER}\s{0,3}(?:[-–—]|\.\.|to
 const NUMBER_LIST = /[,;/&+]|\band\b/i;
 /** Widest range a number cell is read as (`1-3`); a wider one is no criterion list. */
 const MAX_RANGE = 100;
-/** A `N)` list item: a criteria list numbered so is not read by numberedCriteria (`-`, `*`, `N.` only). */
-const PAREN_ITEM = /^(\s*)\d{1,9}\)(?:\s+|$)/;
 /** An ordered list item of the trace: `3. … ✅ …`. */
 const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
 const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
@@ -66,37 +64,6 @@ function cellNumbers(cell: string): number[] {
     for (let n = a; n <= b; n++) out.push(n);
   }
   return out;
-}
-
-/**
- * The criteria as numberedCriteria numbers them, with `N)` list items read as items too: that
- * reading takes `-`, `*` and `N.` only, and a "Done when" written `1) … 5)` would leave no criteria.
- */
-function criteriaOf(doc: MarkdownDoc | undefined): NumberedCriterion[] {
-  const shared = numberedCriteria(doc);
-  if (!doc) return shared;
-  const sections = doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')));
-  const paren = (s: Section) =>
-    doc.linesOf(s, { skipFenced: true }).flatMap(({ line, text }) => {
-      const m = PAREN_ITEM.exec(text);
-      return m ? [{ line, text, content: text.slice(m[0].length), column: m[0].length + 1 }] : [];
-    });
-  const parenItems = sections.map(paren);
-  if (!parenItems.some((items) => items.length)) return shared;
-  const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
-  sections.forEach((s, k) => {
-    const items = [...doc.listItems(s), ...parenItems[k]!].sort((a, b) => a.line - b.line);
-    if (!items.length) return;
-    const lead = (text: string) => text.length - text.trimStart().length;
-    const indent = Math.min(...items.map((it) => lead(it.text)));
-    for (const it of items) {
-      if (lead(it.text) > indent) continue; // nested details belong to their parent item
-      const label = LEADING_CRIT.exec(it.content.trim());
-      raw.push({ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
-    }
-  });
-  const labelled = raw.length > 0 && raw.every((r) => r.label !== undefined);
-  return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
 
 interface Traced {
@@ -229,8 +196,8 @@ path)", required as a table at M and L ("| Handoff §3 Criteria trace | **inline
 no table needed) | required (table) | required (table) |"). A criterion missing from it is a
 criterion nobody reported on.
 
-The criteria are numbered as criteria-owned numbers them: the top-level bullets (\`-\`, \`*\`, \`1.\`,
-and here \`1)\` items too) of the "Done when" and "Deliverables expected" sections of criteria.md,
+The criteria are numbered as criteria-owned numbers them: the top-level list items (every marker:
+\`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md,
 crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
@@ -308,7 +275,7 @@ and the detail says that reading was taken.
     const s = handoff.section(3, 'protocol');
     // §3 by its number, however titled (a translated title is still §3; handoff-sections judges titles).
     if (!s) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
-    const bullets = criteriaOf(model.criteria);
+    const bullets = numberedCriteria(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
     const traced = tracedNumbers(handoff, s);
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
 import rule from '../../../rules/engagement/criteria-owned.js';
 import { criteria } from '../../helpers.js';
 import { criteriaBody, taskBody, taskFile } from '../../plan-helpers.js';
@@ -9,6 +11,8 @@ const task = (id: string, refs: string[]) => taskFile({ id, owner: 'dev', wave: 
 
 // Criteria under a heading in Russian, or one the reader does not know, each bullet labelled crit-N.
 const russian = criteria({}, '# Критерии приёмки — поиск\n\n## Объём работ\n- фильтры по цене\n\n## Готово, когда\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n\n## Вне объёма\n- фасеты\n');
+// "Done when" bulleted with `+` (labelled crit-1..3), "Deliverables expected" with `-`.
+const plusBullets = criteria({}, '# Criteria\n\n## Deliverables expected\n- retry worker\n- dead-letter table\n\n## Done when\n+ crit-1: retried at 1, 2, 4, 8, 16 min then dead\n+ crit-2: webhook tests pass\n+ crit-3: dead letters are listed in the admin\n');
 const otherHeading = criteria({}, '# Criteria\n\n## Acceptance\n- crit-1: price filter\n  - crit-9: a nested detail, not a criterion\n- crit-2: stock filter\n\n## Out of scope\n- facets\n');
 
 ruleTester(rule, {
@@ -75,6 +79,21 @@ ruleTester(rule, {
       },
       detail: 'all 4 criteria owned by 2 tasks; crit_refs of 1 task read from tasks/INDEX.md',
     },
+    {
+      name: '`+` bullets of "Done when" are criteria, as `-` ones are (the `-` Deliverables bullets unlabelled)',
+      files: { 'criteria.md': plusBullets, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']), 'tasks/T2.md': task('T2', ['crit-3']) },
+      detail: 'all 3 criteria owned by 2 tasks (by their crit-N labels; 2 unlabelled bullets read as deliverables)',
+    },
+    {
+      name: 'a "Done when" list numbered `1)` is read as its items',
+      files: { 'criteria.md': criteria({}, '# Criteria\n\n## Done when\n1) export returns 200\n   - with the PDF headers\n2) 404 for a foreign id\n3) tests green\n'), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']) },
+      detail: 'all 3 criteria owned by 1 task',
+    },
+    {
+      name: 'every CommonMark marker in one section: `-`, `*`, `+`, `N.` and `N)` items, in file order',
+      files: { 'criteria.md': criteria({}, '# Criteria\n\n## Done when\n- a\n* b\n+ c\n4. d\n5) e\n'), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3', 'crit-4', 'crit-5']) },
+      detail: 'all 5 criteria owned by 1 task',
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': crit }, detail: 'no task files' },
     { name: 'no criteria bullets', status: 'skip', files: { 'criteria.md': criteria({}, '# Criteria\n\nprose only\n'), 'tasks/T1.md': task('T1', ['crit-1']) } },
     { name: 'no criteria.md', status: 'skip', files: { 'tasks/T1.md': task('T1', ['crit-1']) } },
@@ -103,6 +122,12 @@ ruleTester(rule, {
         { file: 'engagement/tasks/T1.md', message: 'crit_ref `crit-3` names no criterion (criteria.md has crit-1..crit-2)' },
         { file: 'engagement/criteria.md', message: 'crit-2 ("crit-2 (AC-2): The endpoint returns 404") is owned by no task' },
       ],
+    },
+    {
+      name: 'an unowned `+` criterion, at its bullet',
+      files: { 'criteria.md': plusBullets, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) },
+      detail: 'criteria coverage broken: unowned: crit-3 (by their crit-N labels; 2 unlabelled bullets read as deliverables)',
+      findings: [{ file: 'engagement/criteria.md', line: 17, column: 3, message: 'crit-3 ("crit-3: dead letters are listed in the admin") is owned by no task' }],
     },
     {
       name: 'no crit_refs in any task file nor in tasks/INDEX.md: the task fields could not be read, not "owned by no task"',
@@ -154,4 +179,14 @@ ruleTester(rule, {
       ],
     },
   ],
+});
+
+// Compat rules keep the narrower reading of list items; the recommended criteria reading takes every marker.
+describe('list markers', () => {
+  const text = '- a\n* b\n+ c\n4. d\n5) e\n';
+  const doc = new MarkdownDoc({ rel: 'criteria.md', abs: '/criteria.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
+  it('reads `-`, `*` and `N.` by default, every CommonMark marker with allMarkers', () => {
+    expect(doc.listItems().map((it) => it.content)).toEqual(['a', 'b', 'd']);
+    expect(doc.listItems(undefined, { allMarkers: true }).map((it) => [it.content, it.column])).toEqual([['a', 3], ['b', 3], ['c', 3], ['d', 4], ['e', 4]]);
+  });
 });

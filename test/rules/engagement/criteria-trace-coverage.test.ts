@@ -288,3 +288,37 @@ describe('criteria numbered as criteria-owned numbers them', () => {
     expect(t.detail).toContain(`§3 traces all ${count} criteria`);
   });
 });
+
+// "Done when" bulleted with `+` (crit-1..3), "Deliverables expected" with `-`: the `+` items are the criteria.
+describe('criteria in every list marker', () => {
+  const plus = criteria({ size: 'M' }, '# Criteria\n\n## Deliverables expected\n- retry worker\n- dead-letter table\n\n## Done when\n+ crit-1: retried at 1, 2, 4, 8, 16 min then dead\n+ crit-2: webhook tests pass\n+ crit-3: dead letters are listed in the admin\n');
+  const mixed = criteria({ size: 'M' }, '# Criteria\n\n## Done when\n+ export returns 200\n  + with the PDF headers\n2) 404 for a foreign id\n* tests green\n');
+  const task = (id: string, refs: string[]) => taskFile({ id, owner: `dev-${id}`, wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
+  ruleTester(rule, {
+    valid: [
+      {
+        name: '`+` bullets labelled crit-1..crit-3, each with its row; tasks cite crit-3',
+        files: { 'criteria.md': plus, 'tasks/t1.md': task('t1', ['crit-1', 'crit-2']), 'tasks/t2.md': task('t2', ['crit-3']), 'handoff.md': trace(TABLE_HEAD + [...ROWS.slice(0, 2), '| 3 | admin list | ✅ | `src/admin/dead.ts` |'].join('\n')) },
+        options: recommended,
+        detail: exactly('§3 traces all 3 criteria'),
+      },
+      { name: '`+`, `N)` and `*` items in one "Done when", nested items apart', files: { 'criteria.md': mixed, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n')) }, options: recommended, detail: exactly('§3 traces all 3 criteria') },
+    ],
+    invalid: [
+      {
+        name: 'a `+` criterion with no §3 row',
+        files: { 'criteria.md': plus, 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n')) },
+        options: recommended,
+        detail: exactly('§3 Criteria trace misses crit-3 of 3 criteria'),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: exactly('crit-3 (engagement/criteria.md:17 "crit-3: dead letters are listed in the admin") is not traced in §3') }],
+      },
+      {
+        name: 'mixed markers: the `*` item is crit-3, untraced',
+        files: { 'criteria.md': mixed, 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n')) },
+        options: recommended,
+        detail: exactly('§3 Criteria trace misses crit-3 of 3 criteria'),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: exactly('crit-3 (engagement/criteria.md:14 "tests green") is not traced in §3') }],
+      },
+    ],
+  });
+});

@@ -56,6 +56,8 @@ export interface Frontmatter {
 /** An ATX heading's opening `#`s; the text and an optional closing `#` run are cut in code (a regex for them backtracks on long blank runs). */
 const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
+/** Every CommonMark list marker: `-`, `*`, `+`, `N.` and `N)` (up to nine digits). */
+const ANY_LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const NUMBERED = /^(\d+)\.\s*(.*)$/;
 
 /**
@@ -297,12 +299,16 @@ export class MarkdownDoc {
     return this.linesOf({ start: this.bodyStart, end: this.file.lines.length }, opts);
   }
 
-  /** List items (`-`, `*` or `N.` after optional spaces) outside fences. */
-  listItems(range?: { start: number; end: number }): ListItem[] {
+  /**
+   * List items (`-`, `*` or `N.` after optional spaces) outside fences; with `allMarkers`, every
+   * CommonMark marker (`+` and `N)` too). The narrower default is the reading compat rules keep.
+   */
+  listItems(range?: { start: number; end: number }, opts: { allMarkers?: boolean } = {}): ListItem[] {
     const r = range ?? { start: this.bodyStart, end: this.file.lines.length };
     const out: ListItem[] = [];
+    const marker = opts.allMarkers ? ANY_LIST_ITEM : LIST_ITEM;
     for (const { line, text } of this.linesOf(r, { skipFenced: true })) {
-      const m = LIST_ITEM.exec(text);
+      const m = marker.exec(text);
       if (m) out.push({ line, text, content: text.slice(m[0].length), column: m[0].length + 1 });
     }
     return out;

@@ -34,8 +34,8 @@ export const CRITERIA_SECTION = /^(?:(?:done when|deliverables(?: expected)?)\b|
 export const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 
 /**
- * The criteria of criteria.md: top-level bullets of every "Done when" and
- * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * The criteria of criteria.md: top-level list items (every CommonMark marker: `-`, `*`, `+`, `N.`,
+ * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N.
  * When every bullet opens with its own `crit-N` label, the labels are used.
  * Without such a section, the bullets anywhere that open with their own
  * `crit-N` label are the criteria: a heading in another language still says which they are.
@@ -46,7 +46,7 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
   if (!sections.length) return labelledAnywhere(doc);
   const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
   for (const s of sections) {
-    const items = doc.listItems(s);
+    const items = doc.listItems(s, { allMarkers: true });
     if (!items.length) continue;
     const lead = (text: string) => text.length - text.trimStart().length;
     const indent = Math.min(...items.map((it) => lead(it.text)));
@@ -78,7 +78,7 @@ function labelledAnywhere(doc: MarkdownDoc): NumberedCriterion[] {
   const titled = doc.sections(() => true);
   let k = -1;
   // Items come in line order: the section pointer only moves forward.
-  return doc.listItems().flatMap((it) => {
+  return doc.listItems(undefined, { allMarkers: true }).flatMap((it) => {
     while (k + 1 < titled.length && titled[k + 1]!.heading.line <= it.line) k++;
     const label = CRIT_LABEL.exec(it.content.trim());
     // A top-level item: a nested one details its parent.
