@@ -1,4 +1,4 @@
-import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
@@ -107,8 +107,12 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   const trace = handoff.section(3, 'protocol');
   if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
     let status = 2;
-    for (const row of handoff.tableRows(trace)) {
-      const cells = tableRowCells(row.text) ?? [];
+    // A table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one.
+    const pipeless = pipelessTables(handoff, trace);
+    const read = new Set(pipeless.map((r) => r.line));
+    const piped = handoff.tableRows(trace).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
+    for (const row of [...piped, ...pipeless].sort((a, b) => a.line - b.line)) {
+      const cells = row.cells;
       const header = cells.findIndex((c) => /^\W*status\W*$/i.test(c.text));
       if (header !== -1) {
         status = header;
@@ -348,7 +352,7 @@ lines after the last verdict that is no ACCEPT.
 
 An ACCEPT is no more binary when the handoff's own criteria trace marks a
 criterion as not met. When the last verdict of the log is an ACCEPT, each
-handoff §3 row whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
+handoff §3 row (of a table with or without its outer pipes) whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
 ("не выполнено", "не выполнен", "не сделано", "не пройдено"), or says the criterion is not yet
 judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
 "в работе") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its

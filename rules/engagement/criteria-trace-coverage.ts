@@ -1,4 +1,4 @@
-import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -93,9 +93,12 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
   let column = 0;
   let statusColumn = -1;
   let evidenceColumn = -1;
+  // A table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one.
+  const pipeless = new Map(pipelessTables(doc, s).map((r) => [r.line, r]));
   for (const { line, text } of lines) {
-    const cells = tableRowCells(text);
-    const header = cells && !DELIMITER_ROW.test(text) && DELIMITER_ROW.test(doc.line(line + 1));
+    const row = pipeless.get(line);
+    const cells = row ? row.cells : tableRowCells(text);
+    const header = row ? row.header : cells && !DELIMITER_ROW.test(text) && DELIMITER_ROW.test(doc.line(line + 1));
     // A row with nothing filled in (`| 4 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) has no status nor evidence.
     const empty = cells && !header && !DELIMITER_ROW.test(text) && !cells.some((c, k) => filled(c.text, k === column));
     const into = empty ? (n: number) => unfilled.has(n) || unfilled.set(n, line) : (n: number) => numbers.add(n);
@@ -125,9 +128,9 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
   return { numbers, text: words(read.join('\n')), unfilled, unevidenced };
 }
 
-/** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences. */
+/** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences, or a table without leading pipes. */
 function hasTable(doc: MarkdownDoc, s: Section): boolean {
-  return doc.linesOf(s, { skipFenced: true }).some(({ text }) => text.includes('-') && DELIMITER_ROW.test(text));
+  return doc.linesOf(s, { skipFenced: true }).some(({ text }) => text.includes('-') && DELIMITER_ROW.test(text)) || pipelessTables(doc, s).length > 0;
 }
 
 /** Criteria neither numbered in §3 nor quoted there in full. */
@@ -202,8 +205,8 @@ crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
 
-- a table row whose number column (\`#\`, \`№\`, \`No\`, \`ID\`, \`Crit #\`; the first cell when the
-  header names none) reads N (\`3\`, \`#3\`, \`crit-3\`), or names it among several: a list
+- a table row (with or without its outer pipes: \`1 | … | ✅ | …\` under \`---|---\`) whose
+  number column (\`#\`, \`№\`, \`No\`, \`ID\`, \`Crit #\`; the first cell when the header names none) reads N (\`3\`, \`#3\`, \`crit-3\`), or names it among several: a list
   (\`1, 2\`, \`crit-1 / crit-2\`, \`1 and 2\`) or a range (\`1-3\`, \`1..3\`) covers each criterion it names;
 - \`crit-N\` anywhere in a row, list item or line;
 - an ordered list item numbered N (\`3. … ✅ …\`);

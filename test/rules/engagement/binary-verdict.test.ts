@@ -391,6 +391,27 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
   });
 });
 
+// GFM reads a §3 table without its leading pipes, or without any outer pipe, as it reads a piped one.
+describe('an ACCEPT over a criterion a §3 table without leading pipes marks as not met', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const accept = { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nHuman directive: PROCEED_TO_VERDICT.\n\n### Verdict: ACCEPT\n' };
+  const handoff = (header: string, delimiter: string, row1: string, row2: string) => ['# Handoff — iteration 1', '## 3. Criteria trace', header, delimiter, row1, row2, '## 11. Known deferrals', '- None', ''].join('\n');
+  const leading = (status: string) => handoff('No | Criterion | Status | Evidence |', '---|---|---|---|', '1 | tokens | ✅ | `a.json` |', `2 | 3 cards × 2 states | ${status} | \`pricing.md\` |`);
+  // The Status column past the default third: read from the header.
+  const outer = (status: string) => handoff('No | Criterion | Evidence | Status', ':--:|:--|---|---', '1 | tokens | `a.json` | ✅', `2 | 3 cards × 2 states | \`pricing.md\` | ${status}`);
+  const message = 'criterion 2 is marked ❌ in the criteria trace, yet acceptance-log.md line 6 is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary';
+  ruleTester(rule, {
+    valid: [
+      { name: 'no leading pipes, every criterion met', files: { ...accept, 'handoff.md': leading('✅') }, detail: 'the verdict is binary' },
+      { name: 'no outer pipes, every criterion met', files: { ...accept, 'handoff.md': outer('✅') }, detail: 'the verdict is binary' },
+    ],
+    invalid: [
+      { name: 'no leading pipes, a criterion marked ❌', files: { ...accept, 'handoff.md': leading('❌') }, findings: [{ file: HANDOFF, line: 6, column: '2 | 3 cards × 2 states | '.length + 1, message }] },
+      { name: 'no outer pipes, the Status column last, a criterion marked ❌', files: { ...accept, 'handoff.md': outer('❌') }, findings: [{ file: HANDOFF, line: 6, column: '2 | 3 cards × 2 states | `pricing.md` | '.length + 1, message }] },
+    ],
+  });
+});
+
 describe('an ACCEPT whose own acceptance-log round marks a criterion as not met', () => {
   // Round 1 REJECTs over crit-3 ❌ (a REJECT may); round 2 lists crit-5 ❌ deferred to the next sprint, then ACCEPTs.
   const round2 = (crit5: string, verdict = '### Verdict: ACCEPT') =>

@@ -322,3 +322,50 @@ describe('criteria in every list marker', () => {
     ],
   });
 });
+
+// GFM reads a table without its leading pipes (`No | Criterion |` over `---|---|`), or without any outer pipe.
+describe('a §3 table without leading pipes', () => {
+  const leading = (rows: string[]) => trace(['No | Criterion | Status | Evidence (path + line/section) |', '---|---|---|---|', ...rows.map((r) => r.replace(/^\| /, ''))].join('\n'));
+  const outer = (rows: string[]) => trace(['No | Criterion | Status | Evidence (path + line/section)', '---|---|---|---', ...rows.map((r) => r.replace(/^\| /, '').replace(/ \|$/, ''))].join('\n'));
+  ruleTester(rule, {
+    valid: [
+      { name: 'no leading pipes: a row per criterion', files: { ...m, 'handoff.md': leading(ROWS) }, options: recommended, detail: exactly('§3 traces all 3 criteria') },
+      { name: 'no outer pipes: a row per criterion', files: { ...m, 'handoff.md': outer(ROWS) }, options: recommended, detail: exactly('§3 traces all 3 criteria') },
+      {
+        name: 'the number column named past the first, no outer pipes',
+        files: { ...m, 'handoff.md': trace('Criterion | Crit # | Status | Evidence\n:--|:--:|---|---\n200 | 1 | ✅ | a\nCyrillic | 2 | ✅ | b\ntests | 3 | ✅ | c') },
+        options: recommended,
+        detail: exactly('§3 traces all 3 criteria'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'no leading pipes: a criterion with no row',
+        files: { ...m, 'handoff.md': leading(ROWS.slice(0, 2)) },
+        options: recommended,
+        detail: exactly('§3 Criteria trace misses crit-3 of 3 criteria'),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 \(engagement\/criteria\.md:13 / }],
+      },
+      {
+        name: 'no outer pipes: the template row left unfilled, at that row',
+        files: { ...m, 'handoff.md': outer([...ROWS.slice(0, 2), '| 3 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |']) },
+        options: recommended,
+        detail: exactly("§3 Criteria trace misses crit-3 of 3 criteria (crit-3's row L12: the template left unfilled)"),
+        findings: [{ file: HANDOFF, line: 12, column: 1, message: /^crit-3 .* its row is the template left unfilled/ }],
+      },
+      {
+        name: 'no leading pipes: a row marked met with no evidence, at its Evidence cell',
+        files: { ...m, 'handoff.md': leading([...ROWS.slice(0, 2), '| 3 | tests green | ✅ | TBD |']) },
+        options: recommended,
+        detail: exactly('§3 marks 1 row met with no evidence: 3 (L12)'),
+        findings: [{ file: HANDOFF, line: 12, column: '3 | tests green | ✅ | '.length + 1, message: exactly('criterion 3 is marked met, but its Evidence cell says `TBD`: name the path (and line or section) that shows it') }],
+      },
+      {
+        name: 'no outer pipes: an empty Evidence cell',
+        files: { ...m, 'handoff.md': outer([...ROWS.slice(0, 2), '| 3 | tests green | ✅ |  |']) },
+        options: recommended,
+        detail: exactly('§3 marks 1 row met with no evidence: 3 (L12)'),
+      },
+    ],
+  });
+});

@@ -34,7 +34,15 @@ export function tableRowCells(text: string): TableCell[] | undefined {
   return cells;
 }
 
-/** A row's cell texts as GFM splits them, with or without its outer pipes (`| a | b |` or `a | b`). */
+/** A row's cells as GFM splits them, with or without its outer pipes (`| a | b |` or `a | b`); columns are the line's own. */
+export function rowCells(text: string): TableCell[] {
+  const lead = text.length - text.trimStart().length;
+  if (text.startsWith('|', lead)) return tableRowCells(text)!;
+  // Split as the piped row it stands for; the pipe put in shifts each column by one.
+  return tableRowCells(`${text.slice(0, lead)}|${text.slice(lead)}`)!.map((c) => ({ text: c.text, column: c.column - 1 }));
+}
+
+/** A row's cell texts as GFM splits them, with or without its outer pipes. */
 export function rowCellTexts(text: string): string[] {
-  return tableRowCells(text.trimStart().startsWith('|') ? text : `|${text}`)!.map((c) => c.text);
+  return rowCells(text).map((c) => c.text);
 }

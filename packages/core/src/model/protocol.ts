@@ -12,7 +12,7 @@ import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
 import { LetterRegex } from '../letters.js';
-import { rowCellTexts } from '../markdown/table.js';
+import { rowCells, type TableCell } from '../markdown/table.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -432,25 +432,41 @@ export function unresolvedDiverge(cells: string[]): boolean {
   return cells.some((c) => LEADING_WORD.exec(c)?.[1]!.toUpperCase() === 'DIVERGE' && !RESOLVED.test(c));
 }
 
+/** A line of a table whose header row has no leading pipe: the header or a body row. */
+export interface PipelessTableLine {
+  line: number;
+  text: string;
+  header: boolean;
+  cells: TableCell[];
+}
+
 /**
- * Rows of GitHub tables written without the leading and trailing pipes
- * (`a | b` over `---|---`), which the piped-table reader passes over: a
- * header line holding a pipe, a delimiter row, then the lines holding a pipe
- * up to the first that does not. Fenced lines are not rows.
+ * GitHub tables written without the leading and trailing pipes (`a | b` over `---|---`), which the
+ * piped-table reader passes over: a header line holding a pipe, a delimiter row, then the lines
+ * holding a pipe up to the first that does not (a row may still open with a pipe). The header and
+ * the rows, in line order, delimiter rows left out. Fenced lines are not rows.
  */
-function pipelessRows(doc: MarkdownDoc, section: Section): Array<{ line: number; cells: string[] }> {
-  const lines = doc.linesOf(section, { skipFenced: true });
-  const out: Array<{ line: number; cells: string[] }> = [];
+export function pipelessTables(doc: MarkdownDoc, range: { start: number; end: number }): PipelessTableLine[] {
+  const lines = doc.linesOf(range, { skipFenced: true });
+  const out: PipelessTableLine[] = [];
+  const take = (k: number, header: boolean) => out.push({ line: lines[k]!.line, text: lines[k]!.text, header, cells: rowCells(lines[k]!.text) });
   for (let i = 0; i + 1 < lines.length; i++) {
     const head = lines[i]!.text.trim();
     if (head.startsWith('|') || !head.includes('|') || lines[i + 1]!.line !== lines[i]!.line + 1 || !isDelimiter(lines[i + 1]!.text.trim())) continue;
+    take(i, true);
     let k = i + 2;
     for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
-      const t = lines[k]!.text.trim();
-      if (!t.includes('|')) break;
-      if (!t.startsWith('|')) out.push({ line: lines[k]!.line, cells: rowCellTexts(t) });
+      if (!lines[k]!.text.includes('|')) break;
+      take(k, false);
     }
     i = k - 1;
   }
   return out;
+}
+
+/** The body rows of pipeless tables that open with no pipe: the piped-table reader has read the others. */
+function pipelessRows(doc: MarkdownDoc, section: Section): Array<{ line: number; cells: string[] }> {
+  return pipelessTables(doc, section)
+    .filter((r) => !r.header && !r.text.trim().startsWith('|'))
+    .map((r) => ({ line: r.line, cells: r.cells.map((c) => c.text) }));
 }
