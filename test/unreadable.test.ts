@@ -73,8 +73,19 @@ describe('a target folder that cannot be read', () => {
   });
 
   it('config lookup in a folder that cannot be searched names the folder, not a config file', () => {
+    // Its listing names a config (a folder readable but not searchable): the config is there, unread.
+    const dir = writeTree({ 'a/.engagement-lint.yaml': 'preset: recommended\n' });
+    const folder = path.join(dir, 'a');
+    deny('lstatSync', folder);
+    expect(() => findConfig(folder, dir)).toThrow(`cannot read ${folder}: permission denied (looking for a config there)`);
+  });
+
+  it('config lookup in a folder that can be neither listed nor searched names the folder too', () => {
     const dir = writeTree({ 'a/keep.txt': 'x' });
     const folder = path.join(dir, 'a');
+    vi.spyOn(fs, 'opendirSync').mockImplementation(() => {
+      throw denied();
+    });
     deny('lstatSync', folder);
     expect(() => findConfig(folder, dir)).toThrow(`cannot read ${folder}: permission denied (looking for a config there)`);
   });

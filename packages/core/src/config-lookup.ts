@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { errnoWords } from './util.js';
+import { folderLister } from './config-folders.js';
 
 /** A config problem, reported as `file:line:col message` with exit 2. */
 export class ConfigError extends Error {
@@ -23,28 +24,57 @@ const MAX_CONFIG_BYTES = 1 << 20;
 const foundIn = new Map<string, string | null>();
 const rootOf = new Map<string, string>();
 
+/** Every name lookup asks a folder about, read in one listing per folder (config-folders.ts). */
+const namesIn = folderLister(['.git', ...CONFIG_NAMES, 'package.json', ...JS_CONFIG_NAMES]);
+
+/** Whether `dir` may hold `name`: false only when its listing says it does not. */
+const mayHold = (dir: string, name: string) => namesIn(dir)?.has(name.toLowerCase()) ?? true;
+
 /**
  * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
  * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
  */
-export function projectRootOf(dir: string): string {
-  const start = path.resolve(dir);
-  const known = rootOf.get(start);
-  if (known !== undefined) return known;
-  const up = path.dirname(start);
-  const root = fs.existsSync(path.join(start, '.git')) || up === start ? start : projectRootOf(up);
-  rootOf.set(start, root);
+export function projectRootOf(start: string): string {
+  // Iterative: a target thousands of folders deep would otherwise recurse as deep.
+  const walked: string[] = [];
+  let root: string | undefined;
+  for (let dir = path.resolve(start); root === undefined; ) {
+    root = rootOf.get(dir);
+    if (root !== undefined) break;
+    walked.push(dir);
+    const up = path.dirname(dir);
+    if (holdsGit(dir) || up === dir) root = dir;
+    dir = up;
+  }
+  for (const dir of walked) rootOf.set(dir, root);
   return root;
+}
+
+const holdsGit = (dir: string) => mayHold(dir, '.git') && fs.existsSync(path.join(dir, '.git'));
+
+/**
+ * Where config lookup for a target stops: its project root, except for a folder target holding its
+ * own `.git` (an engagement kept as a nested repository or a submodule) inside another repository.
+ * It is a part of that project, as an engagement folder is a part of the folder above it, and is
+ * checked with its config; a folder holding `.git` inside no other repository is its own project.
+ */
+export function lookupRootOf(target: string, folder: boolean): string {
+  const start = path.resolve(target);
+  const root = projectRootOf(start);
+  if (!folder || root !== start || path.dirname(start) === start) return root;
+  const outer = projectRootOf(path.dirname(start));
+  return holdsGit(outer) ? outer : root;
 }
 
 /**
  * Whether `file` may be read as a config found by lookup: a regular file, or a symbolic link to a
  * regular file inside `root`. A FIFO, device or folder is never opened (opening a FIFO would hang).
  */
-function usable(file: string, root: string): boolean {
-  const st = lstatInLookup(file);
+function usable(dir: string, name: string, root: string): boolean {
+  const st = lstatInLookup(dir, name);
   if (!st) return false;
   if (st.isFile()) return true;
+  const file = path.join(dir, name);
   if (!st.isSymbolicLink()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
   let real: string;
   try {
@@ -68,7 +98,9 @@ function usable(file: string, root: string): boolean {
  * A config candidate's lstat during lookup; undefined when there is none. A folder that cannot be
  * searched is named as such: the error of the lstat would name a config file that may not exist.
  */
-function lstatInLookup(file: string): fs.Stats | undefined {
+function lstatInLookup(dir: string, name: string): fs.Stats | undefined {
+  if (!mayHold(dir, name)) return undefined;
+  const file = path.join(dir, name);
   try {
     return fs.lstatSync(file, { throwIfNoEntry: false });
   } catch (e) {
@@ -83,10 +115,10 @@ function lstatInLookup(file: string): fs.Stats | undefined {
  */
 export function configsBeside(file: string): string[] {
   const dir = path.dirname(file);
-  const present = (names: string[]) => names.map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
+  const present = (names: string[]) => names.filter((n) => mayHold(dir, n)).map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
   const others = present(CONFIG_NAMES);
   const pkg = path.join(dir, 'package.json');
-  if (pkg !== file && fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
+  if (pkg !== file && mayHold(dir, 'package.json') && fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
     try {
       if (readBounded(pkg).includes('"engagementLint"')) others.push(pkg);
     } catch {
@@ -102,32 +134,36 @@ export function configsBeside(file: string): string[] {
  * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
  */
 export function findConfig(startDir: string, root = projectRootOf(startDir)): string | undefined {
-  const dir = path.resolve(startDir);
-  const known = foundIn.get(dir);
-  if (known !== undefined) return known ?? undefined;
-  let found = configIn(dir, root);
-  if (!found && dir !== root) {
+  // Iterative, each folder walked keeping the answer (under its root: a lookup may be asked to go on past a nested repository).
+  const walked: string[] = [];
+  let found: string | null | undefined;
+  for (let dir = path.resolve(startDir); ; ) {
+    const key = `${root}\0${dir}`;
+    found = foundIn.get(key);
+    if (found !== undefined) break;
+    walked.push(key);
+    found = configIn(dir, root) ?? null;
     const up = path.dirname(dir);
-    found = up === dir ? undefined : findConfig(up, root);
+    if (found || dir === root || up === dir) break;
+    dir = up;
   }
-  foundIn.set(dir, found ?? null);
-  return found;
+  for (const key of walked) foundIn.set(key, found);
+  return found ?? undefined;
 }
 
 /** The config file of `dir` itself (not above it), as findConfig reads each folder; a JavaScript one only where no data config is. */
 export function configIn(dir: string, root: string): string | undefined {
   let found: string | undefined;
   for (const name of CONFIG_NAMES) {
-    const file = path.join(dir, name);
-    if (usable(file, root)) {
-      found = file;
+    if (usable(dir, name, root)) {
+      found = path.join(dir, name);
       break;
     }
   }
   if (!found) {
     const pkg = path.join(dir, 'package.json');
     // A package.json that is no regular file is not ours to read or report.
-    if (lstatInLookup(pkg)?.isFile()) {
+    if (lstatInLookup(dir, 'package.json')?.isFile()) {
       let text: string | undefined;
       try {
         text = readBounded(pkg).replace(/^\uFEFF/, '');
@@ -141,7 +177,8 @@ export function configIn(dir: string, root: string): string | undefined {
   }
   // Last, a JavaScript config: loading it is the error (readOne), by its name alone; whatever it is
   // (a FIFO too) it is not opened here.
-  return found ?? JS_CONFIG_NAMES.map((n) => path.join(dir, n)).find((f) => lstatInLookup(f) !== undefined);
+  const js = found ? undefined : JS_CONFIG_NAMES.find((n) => lstatInLookup(dir, n) !== undefined);
+  return found ?? (js === undefined ? undefined : path.join(dir, js));
 }
 
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
