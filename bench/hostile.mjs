@@ -598,6 +598,8 @@ const cases = {
     fs.writeFileSync(path.join(eng, '..', '.git', 'config'), `[core]\n\trepositoryformatversion = 0\n[include]\n\tpath = ${'a'.repeat(16 * 1024 * 1024 - 100)}\n`);
     return eng;
   },
+  // An engagement 1,900 folders deep: config lookup reads each folder above it once (was 8–11 s: some twenty lstats a folder, the kernel walking the whole path for each).
+  'config-lookup-1900-folders-deep': () => project(path.join(...Array(1900).fill('d'))).eng,
   // 30 pre-done nodes whose outputs are 256 brace alternatives under src/**, over 10,000 files (was 28 s).
   'graph-pre-done-30-brace-globs-10k-files': () => {
     const dir = path.join(work, 'brace-globs');
@@ -657,6 +659,7 @@ for (const [name, make] of Object.entries(cases)) {
   const internal = /internal error/i.test(r.stderr ?? '') ? ' (internal error)' : '';
   console.log(`${over ? 'OVER' : 'ok  '}  ${name.padEnd(28)} ${(r.secs * 1000).toFixed(0).padStart(7)} ms wall ${(r.cpu * 1000).toFixed(0).padStart(7)} ms cpu  ${r.rssMb.toFixed(0).padStart(5)} MB  ${state}${internal}`);
 }
-fs.rmSync(work, { recursive: true, force: true });
+// rm -rf first: node's recursive rmSync overflows its stack on the 1,900-folder-deep input.
+if (spawnSync('rm', ['-rf', work]).status !== 0) fs.rmSync(work, { recursive: true, force: true });
 console.log(bad ? `${bad} input(s) over the limits` : 'every input within the limits');
 process.exitCode = bad ? 1 : 0;
