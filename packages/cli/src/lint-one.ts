@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, lookupRootOf, mayLoadCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { appendLedgerEvent } from './ledger.js';
@@ -37,7 +37,8 @@ export async function configFor(target: string, explicit?: string, trust: CodeTr
   let start = path.resolve(target);
   const folder = fs.statSync(start, { throwIfNoEntry: false })?.isDirectory();
   if (!folder) start = path.dirname(start);
-  const root = projectRootOf(start);
+  // A folder target that is a nested repository is checked with the config of the project holding it (lookupRootOf).
+  const root = lookupRootOf(start, folder === true);
   // A linted folder's own config is the checked tree's: it cannot switch off its own checks. Read it
   // only when the user runs from that folder or below (then it is theirs, as any config there is).
   const own = folder ? configIn(start, root) : undefined;

@@ -16,7 +16,7 @@ import { ConfigError, NOT_UTF8, READ_ERRORS, readBounded } from './config-lookup
 import { ignoresEntryProblem, whitelistEntryProblem } from './config-lists.js';
 import type { Mode, Preset } from './types.js';
 
-export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
+export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, lookupRootOf, projectRootOf } from './config-lookup.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
 

@@ -7,7 +7,7 @@ export { folderPacksHolding, folderTargetHolding, lintTarget, projectTargets, re
 export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind, targetProbe } from './kinds.js';
 export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
-export { configIn, configsBeside, findConfig, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
+export { configIn, configsBeside, findConfig, lookupRootOf, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
 export { checkRuleSettings } from './config-rules.js';
 export { suggestion, didYouMean } from './suggest.js';
 export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
