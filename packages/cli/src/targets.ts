@@ -117,6 +117,8 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   const also: string[] = [];
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
+    const undecodable = notUtf8Problem(abs, word, cwd);
+    if (undecodable) throw new UsageError(`cannot open ${shownTarget(abs, cwd, word)}: ${undecodable}`);
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
       // `--json rules`: a subcommand after an option is read as a target; say where it goes.
       const subcommand = word === undefined ? undefined : SUBCOMMAND_USAGE.get(word);
@@ -147,6 +149,20 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   out.linted.push(...also);
   return out;
 }
+
+/**
+ * Why a target that is not there cannot be opened when its path holds U+FFFD: Node.js hands a
+ * program its arguments and working directory as UTF-8 text, and a name whose bytes are not UTF-8
+ * comes with each bad byte replaced by U+FFFD, a name no file has. Said instead of "not found".
+ */
+function notUtf8Problem(abs: string, word: string | undefined, cwd: string): string | undefined {
+  if (!abs.includes(REPLACED) || statOrUndefined(abs)) return undefined;
+  const where = word !== undefined && !word.includes(REPLACED) && cwd.includes(REPLACED) ? "the working directory's path" : 'its path';
+  return `${where} holds bytes that are not UTF-8 (shown as ${REPLACED}), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it`;
+}
+
+/** What Node.js puts in place of each byte of a name that is no UTF-8. */
+const REPLACED = '\uFFFD';
 
 /** The subcommands (the first word only), as a hint for a target spelled like one. */
 const SUBCOMMAND_USAGE = new Map([

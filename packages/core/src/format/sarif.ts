@@ -10,6 +10,7 @@ import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
 import { checkDetail, findingLevel, findingMessage, repoPath, repoPathOf, type RepoPath } from './paths.js';
 import { shownReports, type Formatter } from './formatter.js';
+import { artifactLocation as uriOf, SRCROOT } from './sarif-uri.js';
 import { SUPPRESSIONS_CHECK } from '../suppress.js';
 
 export { findingLevel, repoPath, repoPathOf, type RepoPath };
@@ -29,7 +30,6 @@ export interface SarifOptions {
 
 export const INFORMATION_URI = 'https://github.com/engagement-lint/engagement-lint';
 export const FINGERPRINT_KEY = 'engagementLint/v1';
-const SRCROOT = '%SRCROOT%';
 /** Code scanning truncates longer rule descriptions. */
 const MAX_DESCRIPTION = 1024;
 
@@ -69,12 +69,6 @@ function regionOf(loc: { line: number; column?: number; endLine?: number; endCol
   const endColumn = loc.endColumn;
   if (endColumn && Number.isInteger(endColumn) && endColumn >= 1 && ((endLine ?? startLine) > startLine || endColumn > startColumn)) region['endColumn'] = endColumn;
   return region;
-}
-
-function uriOf(p: RepoPath): { uri: string; uriBaseId?: string } {
-  if (!p.inside) return { uri: pathToFileURL(p.abs).href };
-  // Percent-encode each segment: spaces, '#', '?' and '%' are not valid in a URI reference.
-  return { uri: p.path.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
 }
 
 function dirUri(dir: string): string {
