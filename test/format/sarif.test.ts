@@ -272,3 +272,45 @@ describe('names from the checked tree in SARIF', () => {
     expect(second.message.text).toBe('rogue: nl\\x0aline.md');
   });
 });
+
+describe('SARIF uris of names that are not UTF-8', () => {
+  // Node.js reads such a name as text with U+FFFD for its bad bytes; the uri carries the bytes themselves.
+  const badName = (dir: string, ...bytes: number[]) => {
+    const name = Buffer.concat([Buffer.from('bad'), Buffer.from(bytes), Buffer.from('.md')]);
+    fs.writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), name]), 'x\n');
+    return name.toString('utf8');
+  };
+  const uriOf = (doc: Json, i = 0) => doc.runs[0].results[i].locations[0].physicalLocation.artifactLocation;
+
+  it('percent-encodes the bytes of the name, not U+FFFD', () => {
+    const dir = makeEngagement({ 'criteria.md': 'x\n' });
+    const name = badName(dir, 0xff);
+    expect(name).toBe('bad\uFFFD.md');
+    const root = path.dirname(dir);
+    const doc = sarif([report([check('whitelist', { status: 'fail', findings: [finding(`engagement/${name}`, 1, 'outside')] })], { root })], { rules: [], packs, repoRoot: root });
+    expect(uriOf(doc)).toEqual({ uri: 'engagement/bad%FF.md', uriBaseId: '%SRCROOT%' });
+    // Outside the repository root, as a file: URI.
+    const away = sarif([report([check('whitelist', { status: 'fail', findings: [finding(`engagement/${name}`, 1, 'outside')] })], { root })], { rules: [], packs, repoRoot: REPO });
+    expect(uriOf(away)).toEqual({ uri: `${pathToFileURL(dir).href}/bad%FF.md` });
+  });
+
+  it('tells apart two names that read alike, and a real U+FFFD is its own UTF-8 bytes', () => {
+    const dir = makeEngagement({ 'criteria.md': 'x\n' });
+    badName(dir, 0xfe);
+    const real = 'bad\uFFFD\uFFFD.md';
+    fs.writeFileSync(path.join(dir, real), 'x\n');
+    badName(dir, 0xfe, 0xfe);
+    const root = path.dirname(dir);
+    const at = (name: string) => uriOf(sarif([report([check('whitelist', { status: 'fail', findings: [finding(`engagement/${name}`, 1, 'outside')] })], { root })], { rules: [], packs, repoRoot: root }));
+    expect(at('bad\uFFFD.md').uri).toBe('engagement/bad%FE.md');
+    // bad\xFE\xFE.md and the name holding two real U+FFFD read alike: which file is meant is not known.
+    expect(at(real)).toEqual({ uri: 'engagement/bad%EF%BF%BD%EF%BF%BD.md', uriBaseId: '%SRCROOT%', description: { text: expect.stringContaining('bytes that are not UTF-8') } });
+  });
+
+  it('says so when the bytes cannot be read back (the file is gone), with a valid uri', () => {
+    const r = report([check('whitelist', { status: 'fail', findings: [finding('engagement/gone\uFFFD.md', 1, 'outside')] })]);
+    const loc = uriOf(sarif([r], { rules: [], packs, repoRoot: REPO }));
+    expect(loc.uri).toBe('engagement/gone%EF%BF%BD.md');
+    expect(loc.description.text).toMatch(/^the path holds bytes that are not UTF-8 and could not be read back/);
+  });
+});
