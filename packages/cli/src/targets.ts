@@ -52,6 +52,9 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       continue;
     }
     if (bracePatterns(arg) > MAX_TARGET_PATTERNS) throw new UsageError(`the glob ${JSON.stringify(arg)} expands to more than ${MAX_TARGET_PATTERNS} patterns through its braces; narrow it`);
+    // A glob from a working directory Node.js got with U+FFFD lists a folder no file has: said, not "no target matches".
+    const undecodableCwd = notUtf8Problem(cwd);
+    if (undecodableCwd) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: the working directory's path ${undecodableCwd}`);
     const dirsOnly = arg.endsWith('/');
     let matches: string[];
     try {
@@ -71,9 +74,11 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       else if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
-      } else left.push(isProjectDocument(m) ? `${m} (documentation)` : m);
+      } else left.push(isProjectDocument(m) ? `${m} (documentation)` : notUtf8Problem(path.resolve(cwd, m)) ? `${m} (${NOT_UTF8_NAME})` : m);
     }
     if (!kept) {
+      const undecodable = left.filter((m) => m.endsWith(`(${NOT_UTF8_NAME})`));
+      if (undecodable.length === left.length && left.length) throw new UsageError(`no target matches ${arg}: it matches ${undecodable.slice(0, 3).join(', ')}${undecodable.length > 3 ? `, and ${undecodable.length - 3} more` : ''}, which Node.js cannot pass on to the file system; rename ${undecodable.length > 1 ? 'them' : 'it'} to lint ${undecodable.length > 1 ? 'them' : 'it'}`);
       // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.
       // One lookup per folder: a glob over 60,000 files of a few engagements asks about a few folders.
       const byFolder = new Map<string, string | undefined>();
@@ -117,8 +122,11 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   const also: string[] = [];
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
-    const undecodable = notUtf8Problem(abs, word, cwd);
-    if (undecodable) throw new UsageError(`cannot open ${shownTarget(abs, cwd, word)}: ${undecodable}`);
+    const undecodable = notUtf8Problem(abs);
+    if (undecodable) {
+      const where = word !== undefined && !word.includes(REPLACED) && cwd.includes(REPLACED) ? "the working directory's path" : 'its path';
+      throw new UsageError(`cannot open ${shownTarget(abs, cwd, word)}: ${where} ${undecodable}`);
+    }
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
       // `--json rules`: a subcommand after an option is read as a target; say where it goes.
       const subcommand = word === undefined ? undefined : SUBCOMMAND_USAGE.get(word);
@@ -155,11 +163,13 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
  * program its arguments and working directory as UTF-8 text, and a name whose bytes are not UTF-8
  * comes with each bad byte replaced by U+FFFD, a name no file has. Said instead of "not found".
  */
-function notUtf8Problem(abs: string, word: string | undefined, cwd: string): string | undefined {
+function notUtf8Problem(abs: string): string | undefined {
   if (!abs.includes(REPLACED) || statOrUndefined(abs)) return undefined;
-  const where = word !== undefined && !word.includes(REPLACED) && cwd.includes(REPLACED) ? "the working directory's path" : 'its path';
-  return `${where} holds bytes that are not UTF-8 (shown as ${REPLACED}), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it`;
+  return `holds bytes that are not UTF-8 (shown as ${REPLACED}), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it`;
 }
+
+/** A glob's match whose name Node.js got with U+FFFD, as a left-out match is shown. */
+const NOT_UTF8_NAME = 'a name with bytes that are not UTF-8';
 
 /** What Node.js puts in place of each byte of a name that is no UTF-8. */
 const REPLACED = '\uFFFD';
