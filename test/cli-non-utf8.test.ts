@@ -40,6 +40,16 @@ describe('a path that is not UTF-8', () => {
     expect(r.stderr).toBe('engagement-lint: cannot open pr\uFFFDj/engagement: its path holds bytes that are not UTF-8 (shown as \uFFFD), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it\n');
   });
 
+  it('matched by a glob: said of the match, and of a glob from such a working directory', () => {
+    const { parent } = badProject();
+    const matched = viaShell(`exec "$1" "$2" 'p*/' --no-git`, parent);
+    expect(matched.status).toBe(2);
+    expect(matched.stderr).toBe('engagement-lint: no target matches p*/: it matches pr\uFFFDj (a name with bytes that are not UTF-8), which Node.js cannot pass on to the file system; rename it to lint it\n');
+    const inside = viaShell(`cd "$(printf 'pr\\377j')" && exec "$1" "$2" 'eng*/' --no-git`, parent);
+    expect(inside.status).toBe(2);
+    expect(inside.stderr).toBe(`engagement-lint: cannot expand the glob "eng*/": the working directory's path holds bytes that are not UTF-8 (shown as \uFFFD), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it\n`);
+  });
+
   it('is not said of a name holding a real U+FFFD, which is linted', () => {
     const parent = writeTree({ 'pr\uFFFDj/engagement/criteria.md': criteria() });
     const r = spawnSync(process.execPath, [bin, 'pr\uFFFDj/engagement', '--no-git', '--json'], { cwd: parent, encoding: 'utf8' });
