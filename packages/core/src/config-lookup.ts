@@ -31,7 +31,7 @@ const namesIn = folderLister(['.git', ...CONFIG_NAMES, 'package.json', ...JS_CON
 const mayHold = (dir: string, name: string) => namesIn(dir)?.has(name.toLowerCase()) ?? true;
 
 /**
- * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
+ * The project root: the nearest folder at or above `start` holding `.git`, else the filesystem root.
  * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
  */
 export function projectRootOf(start: string): string {
