@@ -15,7 +15,28 @@ export interface Op {
 }
 
 export const W = String.raw`[\p{L}\p{N}_]`;
-export const OPS: Op[] = [
+/**
+ * A word every form of an operation holds, the reference's and the protocol's alike (`DeleteModel` drops a table,
+ * `destroy_all` deletes rows): a line without it is not worth the operation's full pattern, most of which are long.
+ */
+const NEED = new Map<string, RegExp>([
+  ['sql-drop-table', /drop(?:\s+|_)?table|DeleteModel|Schema::drop/i],
+  ['sql-drop-column', /drop(?:\s+|_)?column|remove(?:_?column|field)/i],
+  ['sql-truncate', /truncate/i],
+  ['sql-delete-without-where', /delete|\.del\(|destroy/i],
+  ['sql-alter-column-lossy', /\bTYPE\s/i],
+  ['migration-empty-down', /def\s/],
+  ['git-force-push', /push/],
+  ['git-reset-hard', /reset/],
+  ['fs-rm-rf-shared', /\brm\s/],
+  ['terraform-destroy', /destroy/],
+  ['kubectl-delete-prod-ns', /kubectl/],
+  ['deploy-prod-direct', /vercel|fly|railway|\bgh\s|helm|kubectl/i],
+  ['secret-rotation-explicit', /rotate_secret|revoke_token|delete_credential|secretsmanager|secret\s+remove/i],
+  ['package-publish', /publish|twine/i],
+]);
+export const OPS: Op[] = (
+  [
   { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
   { id: 'sql-drop-column', what: 'DROP COLUMN deletes column data', re: /\bALTER\s+TABLE\b[^;]{0,300}\bDROP\s+COLUMN\b/i, need: /\bDROP\s+COLUMN\b/i },
   // Case-insensitive like the reference: "truncate the title" in prose is flagged too.
@@ -58,7 +79,8 @@ export const OPS: Op[] = [
     what: 'publish to a public registry (cannot be fully undone)',
     re: /\b(?:npm\s+publish(?!.*--dry-run)|yarn\s+publish|pnpm\s+publish|twine\s+upload(?!.*--repository\s+testpypi))\b/i,
   },
-];
+  ] as Op[]
+).map((op) => ({ ...op, need: op.need ?? NEED.get(op.id) }));
 
 /**
  * The recommended reading of two reference patterns, after the spec's words: "rm -rf on /, ~,
@@ -199,10 +221,11 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
 ]);
 export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
+  const need = NEED.get(op.id);
   if (!more) return op;
   const source = `${op.re.source}|${more.source}`;
-  // The added forms hold other words: no `need` of the reference's form applies to them.
-  return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
+  // The added forms hold other words: the reference form's `need` gives way to the word all forms hold.
+  return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags), need };
 });
 
 // Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).

@@ -1,6 +1,7 @@
-import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { MAYBE, MAYBE_LINES, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './danger-ops.js';
-import { DELETE_STATEMENT, HITS_PER_OPERATION, scan, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Src } from './danger-statements.js';
+import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { fileLines, readOn, type Lines } from './danger-lines.js';
+import { MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './danger-ops.js';
+import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
@@ -31,32 +32,14 @@ function excerpt(h: Hit): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
-/** Scanned lines by file and line number, for reading a statement past its first line. */
-function linesByFile(...sources: Src[][]): Map<string, Map<number, string>> {
-  const out = new Map<string, Map<number, string>>();
-  for (const src of sources.flat()) {
-    if (src.removed) continue;
-    let lines = out.get(src.file);
-    if (!lines) out.set(src.file, (lines = new Map()));
-    lines.set(src.line, src.text);
-  }
-  return out;
-}
-
-/** Lines a DELETE statement may run on before its WHERE (`DELETE FROM t` / `WHERE id = 1;`). */
-const STATEMENT_LINES = DELETE_STATEMENT_LINES;
+/** Characters a DELETE statement is read on for its WHERE. */
+const STATEMENT_CHARS = 2000;
 
 /** Whether the DELETE on a hit's line goes on, before a `;` or a blank line, to a WHERE on a later line. */
-function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolean {
+function whereFollows(hit: Hit, lines: Lines): boolean {
   if (hit.text.includes(';', hit.column - 1)) return false;
-  const file = lines.get(hit.file);
-  for (let n = hit.line + 1; n <= hit.line + STATEMENT_LINES; n++) {
-    const text = file?.get(n);
-    if (text === undefined || text.trim() === '') return false;
-    if (/\bWHERE\b/i.test(text)) return true;
-    if (text.includes(';')) return false;
-  }
-  return false;
+  const s = readOn(lines, hit.line, hit.column - 1, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS });
+  return s.parts.slice(1).some((p) => /\bWHERE\b/i.test(s.text.slice(p.at, p.at + p.length)));
 }
 
 export default defineRule<EngagementModel>({
@@ -186,8 +169,9 @@ no regular file (git would wait on a FIFO) is named instead of listing. A team w
 with scratch files about (\`git status\` full of notes never meant for a commit) sets the rule's
 option \`untracked: false\` (\`danger-scan: [error, { untracked: false }]\`) to scan the diff alone. Rename detection, context and path prefixes are git's defaults, whatever the repository's
 config says. An operation found ${HITS_PER_OPERATION}
-times in one file is not looked for further there (the detail says so): the verdict stands, and a
-file of hundreds of thousands of such lines stays quick to lint.`,
+times (counting only what is left once negations, rollbacks and mentions are set aside) is not looked for
+further, in that file or any other (the detail says so): the verdict stands, and files of hundreds of thousands
+of such lines stay quick to lint.`,
   examples: [
     { status: 'pass', title: 'passes when nothing dangerous is found, saying what was scanned', files: { 'handoff.md': '' } },
     { status: 'fail', title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does', files: { 'specs/m.sql': 'DELETE FROM sessions;', 'scope-sync.md': '' } },
@@ -221,7 +205,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls in code are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete; a WHERE on a later line does not filter it), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL. In prose or a test\'s file such a call is a mention or a test database\'s teardown.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", an aside in its sentence such as "\`DROP TABLE t;\` (not run)", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
-    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line is read alone: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is sql-delete-without-where, and an operation broken over lines passes with no user OK: `DROP` / `  TABLE legacy_export;` in a code block, `TRUNCATE` / `TABLE audit_log;`, `ALTER TABLE accounts DROP` / `COLUMN ssn;`, `ALTER TABLE users` / `ALTER COLUMN name TYPE varchar(20);`, `git push \\` / `  --force origin main`.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one. In code (scripts, the diff outside prose files, the documents' code blocks) every other SQL statement is read across its line breaks too, up to a \`;\`, a blank line or 10 lines, and a command continued with a trailing backslash is read joined, as the shell joins it; the finding is on the line where the operation begins. Prose is read line by line.` },
+    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line is read alone: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is sql-delete-without-where, and an operation broken over lines passes with no user OK: `DROP` / `  TABLE legacy_export;` in a code block, `TRUNCATE` / `TABLE audit_log;`, `ALTER TABLE accounts DROP` / `COLUMN ssn;`, `ALTER TABLE users` / `ALTER COLUMN name TYPE varchar(20);`, `git push \\` / `  --force origin main`.', recommended: `A DELETE statement is read to its \`;\` (up to ${DELETE_STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one. In code (scripts, the diff outside prose files, the documents' code blocks) every other SQL statement is read across its line breaks too, up to a \`;\`, a blank line or 10 lines, and a command continued with a trailing backslash is read joined, as the shell joins it; the finding is on the line where the operation begins. Prose is read line by line.` },
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` (or Ruby\'s `def down`) whose indented body is only `pass`, `...`, `return`, a `raise` of any error (`raise NotImplementedError("no way back")`, `raise ActiveRecord::IrreversibleMigration`), or nothing but a docstring and comments, is migration-empty-down, over consecutive lines of a file or of the diff.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.', recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.', recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.' },
@@ -293,45 +277,78 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       scriptFiles.push(...untracked.files);
       scanned.push(plural(untracked.files.length, 'untracked file'));
     }
-    // In the reference's order: handoff.md, the diff, the scripts.
-    const keywordLines = (f: ScannedFile): Src[] => linesMatching(f.src.text, MAYBE_LINES).map((l) => ({ file: f.file, ...l }));
-    const allLines = (f: ScannedFile): Src[] => f.src.lines.map((text, i) => ({ file: f.file, line: i + 1, text }));
-    const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...docFiles.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
-
-    const seen = new Set<string>();
-    const prose = (h: Src) => proseDocs.some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
     const ops = protocol ? PROTOCOL_OPS : OPS;
-    const capped = new Set<string>();
-    const scans = ordered((f) => scan(keywordLines(f), ops, capped), scan(diffLines, ops, capped));
-    // Built only when a DELETE needs its statement read on: most folders have none.
-    let statementLines: Map<string, Map<number, string>> | undefined;
-    const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
+    const proseDocByRel = new Map(proseDocs.flatMap((doc) => (doc ? [[doc.rel, doc] as const] : [])));
+    const prose = (h: Src) => proseDocByRel.get(h.file)?.isFenced(h.line) === false;
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
-    const proseLine = (h: Src) => prose(h) || (!proseDocs.some((doc) => doc?.rel === h.file) && PROSE_FILE.test(h.file));
+    const proseLine = (h: Src) => prose(h) || (!proseDocByRel.has(h.file) && PROSE_FILE.test(h.file));
+    // A file's lines, for reading a statement past its first line: a scanned file's own, else those the diff adds.
+    const files = [...docFiles, ...scriptFiles];
+    // A file read whole is not read again in the diff: the lines the diff shows of it are the file's (a removed line aside).
+    const whole = new Set(files.map((f) => f.file));
+    const changed = diffLines.filter((l) => l.removed || !whole.has(l.file));
+    const diffRuns = runsOf(changed);
+    const views = new Map<string, Lines>();
+    const statements = (file: string): Lines => {
+      let view = views.get(file);
+      if (view) return view;
+      const f = files.find((x) => x.file === file);
+      view = f ? fileLines(f.src.lines, f.src.text) : runLines(diffRuns.filter((r) => r.file === file));
+      views.set(file, view);
+      return view;
+    };
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
-    const ownRollback = (h: Hit) =>
-      !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements().get(h.file) ?? new Map(), h.line, h.text)));
+    const ownRollback = (h: Hit) => !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements(h.file), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements(h.file), h.line, h.text)));
     // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database.
     const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file)) && ormCallOnly(h);
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
-    // Statements and commands written over several lines, read in code only: a prose line's words run on by chance.
-    const overLines = (lines: Src[]): Hit[] => {
-      const code = lines.filter((l) => !proseLine(l));
-      return [...scanStatementDeletes(lines, capped), ...scanStatementDropColumns(lines, capped), ...scanOverLines(code, ops, capped)];
+    const keep = (h: Hit) =>
+      !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h);
+
+    // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
+    // anywhere: a folder dense with operations costs a bounded number of hits, whatever its size.
+    const hits: Hit[] = [];
+    const seen = new Set<string>();
+    const counts = new Map<string, number>();
+    const kept = (id: string) => counts.get(id) ?? 0;
+    const filesOf = new Map<string, Set<string>>();
+    const sink: Sink = {
+      full: (id) => kept(id) >= HITS_PER_OPERATION,
+      add(h, asIs) {
+        if (sink.full(h.id)) return;
+        const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
+        if (seen.has(key) || (protocol && !asIs && !keep(h))) return;
+        seen.add(key);
+        // Read to its end, a DELETE is not judged by its line.
+        hits.push(protocol && h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h);
+        counts.set(h.id, kept(h.id) + 1);
+        (filesOf.get(h.id) ?? filesOf.set(h.id, new Set()).get(h.id)!).add(h.file);
+      },
     };
-    const found = protocol
-      ? [
-          ...[...scans, ...ordered((f) => overLines(allLines(f)), overLines(diffLines))]
-            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h))
-            // Read to its end, a DELETE is not judged by its line.
-            .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
-          ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
-        ]
-      : scans;
-    const hits = found.filter((h) => {
-      const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+    // In the reference's order: handoff.md, the diff, the scripts; each line by line first, as the reference reads.
+    for (const f of docFiles) scanText(f.file, f.src.text, ops, sink);
+    scan(changed, ops, sink);
+    for (const f of scriptFiles) scanText(f.file, f.src.text, ops, sink);
+    if (protocol) {
+      // Statements and commands written over several lines: DELETEs and DROP COLUMNs on every line, the rest in code
+      // only (a prose line's words run on by chance); then empty downgrades.
+      const codeRuns = (f: ScannedFile): Run[] => {
+        const doc = proseDocByRel.get(f.file);
+        if (doc) return runsOfFile(f.file, f.src.lines, (n) => doc.isFenced(n));
+        return PROSE_FILE.test(f.file) ? [] : runsOfFile(f.file, f.src.lines);
+      };
+      const sources = [
+        ...docFiles.map((f) => ({ all: runsOfFile(f.file, f.src.lines), code: () => codeRuns(f) })),
+        { all: diffRuns, code: () => runsOf(changed.filter((l) => !proseLine(l))) },
+        ...scriptFiles.map((f) => ({ all: runsOfFile(f.file, f.src.lines), code: () => codeRuns(f) })),
+      ];
+      for (const source of sources) {
+        scanStatementDeletes(source.all, sink);
+        scanStatementDropColumns(source.all, sink);
+        scanOverLines(source.code(), ops, sink);
+      }
+      for (const source of sources) scanEmptyDowngrades(source.all, sink);
+    }
     const deleted = parsed?.deletedFiles ?? [];
     if (deleted.length >= BULK_DELETE) {
       hits.push({ file: deleted[0]!, line: 1, text: '', id: 'fs-bulk-delete', column: 1, what: `${deleted.length} files deleted in this change (${list(deleted, 5)})` });
@@ -402,10 +419,16 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${untrackedNames.has(h.file) ? ' (an untracked file: git does not show it in the diff)' : ''}${elsewhere(h.id)}`,
     }));
     const openIds = [...new Set(open.map((h) => h.id))].sort();
-    const more = openIds.filter((id) => capped.has(id));
+    const more = openIds.filter((id) => sink.full(id));
+    const inOne = more.filter((id) => filesOf.get(id)!.size === 1);
+    const across = more.filter((id) => filesOf.get(id)!.size > 1);
+    const notFurther = [
+      ...(inOne.length ? [`${inOne.join(', ')} found ${HITS_PER_OPERATION} times in one file and not looked for further there`] : []),
+      ...(across.length ? [`${across.join(', ')} found ${HITS_PER_OPERATION} times in all and not looked for further`] : []),
+    ];
     return {
       status: 'fail',
-      detail: `dangerous ops without user OK: ${openIds.join(', ')}${more.length ? `; ${more.join(', ')} found ${HITS_PER_OPERATION} times in one file and not looked for further there` : ''}${unscanned ? `; ${unscanned.detail}` : ''}`,
+      detail: `dangerous ops without user OK: ${openIds.join(', ')}${notFurther.map((n) => `; ${n}`).join('')}${unscanned ? `; ${unscanned.detail}` : ''}`,
       findingsTotal: open.length,
       fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.`,
       findings,

@@ -1,8 +1,11 @@
 // How danger-scan reads its lines: one at a time with the operations' patterns (as the reference does), and,
 // under the recommended preset, the constructs written over several lines: a SQL statement broken at any of its
 // spaces (`DROP` / `TABLE t;`, `ALTER TABLE t` / `ALTER COLUMN c TYPE int;`), a DELETE read to its end, a
-// `def downgrade():` / `pass` body, and a shell command continued with a trailing backslash.
-import { emptyDowngrades, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
+// `def downgrade():` / `pass` body, and a shell command continued with a trailing backslash. Statements and
+// commands over lines are read by danger-lines.ts alone. Every scanner hands its hits to a Sink and asks it
+// first whether an operation is still looked for, so a file dense with operations is read no further than needed.
+import { DELETE_STATEMENT_LINES, emptyDowngrades, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
+import { continues, readOn, type Lines, type Stretch } from './danger-lines.js';
 import { LOSSY_ALTER, MAYBE, OP_BY_ID, W, type Op } from './danger-ops.js';
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
 
@@ -10,11 +13,16 @@ import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
 export interface Src { file: string; line: number; text: string; removed?: boolean }
 /** An operation found; `length`: of the matched text, when a pattern matched (for the excerpt). */
 export interface Hit extends Src { id: string; column: number; length?: number; what: string }
+/**
+ * Where the scanners' hits go. `full(id)`: the operation is no longer looked for (enough of it kept);
+ * `add(h, asIs)`: keep or drop a hit (`asIs`: one not judged by what the prose around it says).
+ */
+export interface Sink { full(id: string): boolean; add(h: Hit, asIs?: boolean): void }
 
 /**
- * Hits of one operation kept per scanned source: past it the operation is no longer looked for there,
- * so a file of 200,000 `DROP TABLE` lines costs 1,000 hits, not 200,000 (each read for negations,
- * approvals and its message), and the report says there are more. Twice the findings a report shows.
+ * Hits of one operation kept in all: past it the operation is no longer looked for, so files of 200,000
+ * `DROP TABLE` lines cost 1,000 hits, not 200,000 (each read for negations, approvals and its message), and
+ * the report says there are more. Twice the findings a report shows.
  */
 export const HITS_PER_OPERATION = 2 * MAX_FINDINGS;
 
@@ -26,93 +34,171 @@ const NAME = String.raw`${W}+(?:\.${W}+)?`;
 const TRUNCATE = String.raw`\bTRUNCATE\s+(?:TABLE\s+${NAME}|(?:ONLY\s+)?${NAME}(?:\s*,\s*${NAME})*(?:\s+(?:RESTART|CONTINUE)\s+IDENTITY)?(?:\s+(?:CASCADE|RESTRICT))?\s*;)`;
 export const SQL_TRUNCATE = new LetterRegex(TRUNCATE, 'iu');
 
-/** The operations found on `lines`; an operation that reaches HITS_PER_OPERATION is added to `capped`. */
-export function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  const counts = new Map<string, number>();
-  let full = 0;
-  for (const src of lines) {
-    if (full === ops.length) break;
-    if (!MAYBE.test(src.text)) continue;
-    for (const op of ops) {
-      const n = counts.get(op.id) ?? 0;
-      if (n >= HITS_PER_OPERATION || (op.need && !op.need.test(src.text))) continue;
-      const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-      if (!m) continue;
-      hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
-      counts.set(op.id, n + 1);
-      if (n + 1 === HITS_PER_OPERATION) {
-        capped.add(op.id);
-        full++;
+/**
+ * The operations found in a file's text, line by line as `scan` reads them, each while the sink still looks for it.
+ * Read one operation at a time: its `need` is searched for in the whole text, and only the lines holding it are
+ * read with the operation's pattern, so an operation the file never holds costs one quick search, and no array
+ * of the file's lines is built.
+ */
+export function scanText(file: string, text: string, ops: readonly Op[], sink: Sink): void {
+  let starts: number[] | undefined;
+  /** The 1-based number of the line holding offset `at`, and where that line starts. */
+  const lineAt = (at: number): [number, number] => {
+    if (!starts) {
+      starts = [0];
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return [lo + 1, starts[lo]!];
+  };
+  for (const op of ops) {
+    const need = everywhere(op.need ?? MAYBE);
+    need.lastIndex = 0;
+    for (let m = need.exec(text); m && !sink.full(op.id); m = need.exec(text)) {
+      const [line, start] = lineAt(m.index);
+      const end = text.indexOf('\n', m.index);
+      const src = { file, line, text: text.slice(start, end < 0 ? text.length : end) };
+      if (MAYBE.test(src.text) && (!op.need || op.need.test(src.text))) {
+        const found = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
+        if (found) sink.add({ ...src, id: op.id, column: found.index + 1, length: found[0].length, what: op.what });
       }
+      if (end < 0) break;
+      need.lastIndex = end + 1;
     }
   }
-  return hits;
 }
+/** A need's global form, made once. */
+const globalNeed = new WeakMap<RegExp, RegExp>();
+const everywhere = (re: RegExp): RegExp => {
+  let g = globalNeed.get(re);
+  if (!g) globalNeed.set(re, (g = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));
+  return g;
+};
 
-/** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
-export function runsOf(lines: Src[]): Src[][] {
-  const runs: Src[][] = [];
-  let run: Src[] = [];
+/** The operations found on `lines` (a diff's), line by line, each while the sink still looks for it. */
+export function scan(lines: Iterable<Src>, ops: readonly Op[], sink: Sink): void {
+  let open = ops.filter((op) => !sink.full(op.id));
   for (const src of lines) {
-    const prev = run[run.length - 1];
-    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) {
-      runs.push(run);
-      run = [];
+    if (!open.length) return;
+    const text = src.text;
+    if (!MAYBE.test(text)) continue;
+    // A line of ASCII alone reads every pattern's ASCII form: asked once per line, not once per pattern.
+    const letters = NOT_ASCII.test(text) ? text : '';
+    let filled = false;
+    for (const op of open) {
+      if (op.need && !op.need.test(text)) continue;
+      const m = (op.re instanceof LetterRegex ? op.re.for(letters) : op.re).exec(text);
+      if (!m) continue;
+      sink.add({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
+      filled ||= sink.full(op.id);
     }
-    run.push(src);
+    if (filled) open = open.filter((op) => !sink.full(op.id));
   }
-  if (run.length) runs.push(run);
+}
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/** Consecutive lines of one file: `texts[i]` is line `first + i`. A construct read over lines never leaves its run. */
+export interface Run { file: string; first: number; texts: readonly string[] }
+/** Runs' lines (of one file, in order) as the reader reads them: none outside them. */
+export function runLines(runs: readonly Run[]): Lines {
+  const only = runs.length === 1 ? runs[0] : undefined;
+  const runAt = (n: number): Run | undefined => {
+    if (only) return only;
+    let lo = 0;
+    let hi = runs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (runs[mid]!.first <= n) lo = mid;
+      else hi = mid - 1;
+    }
+    return runs[lo];
+  };
+  return {
+    get: (n) => {
+      const run = runAt(n);
+      return run ? run.texts[n - run.first] : undefined;
+    },
+    *entries() {
+      for (const run of runs) for (let i = 0; i < run.texts.length; i++) yield [run.first + i, run.texts[i]!];
+    },
+  };
+}
+const srcAt = (run: Run, i: number): Src => ({ file: run.file, line: run.first + i, text: run.texts[i]! });
+
+/** Runs of consecutive lines of one file in a list of lines (a diff's): never over a gap or two files. */
+export function runsOf(lines: readonly Src[]): Run[] {
+  const runs: Run[] = [];
+  let run: { file: string; first: number; texts: string[] } | undefined;
+  for (const src of lines) {
+    if (src.removed) continue;
+    if (!run || run.file !== src.file || run.first + run.texts.length !== src.line) runs.push((run = { file: src.file, first: src.line, texts: [] }));
+    run.texts.push(src.text);
+  }
+  return runs;
+}
+/** A file's runs: all of it, or the runs of the lines `keep` keeps (a document's code blocks). */
+export function runsOfFile(file: string, texts: readonly string[], keep?: (line: number) => boolean): Run[] {
+  if (!keep) return [{ file, first: 1, texts }];
+  const runs: Run[] = [];
+  let start = -1;
+  for (let i = 0; i <= texts.length; i++) {
+    const kept = i < texts.length && keep(i + 1);
+    if (kept && start < 0) start = i;
+    if (!kept && start >= 0) {
+      runs.push({ file, first: start + 1, texts: texts.slice(start, i) });
+      start = -1;
+    }
+  }
   return runs;
 }
 
 /** Multi-line `def downgrade():` / `pass` bodies. */
-export function scanEmptyDowngrades(lines: Src[]): Hit[] {
-  return runsOf(lines).flatMap((run) =>
-    emptyDowngrades(run.map((r) => r.text)).map((i) => ({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes, returns or raises)' })),
-  );
-}
-
-/** The lines of `run` from `i` up, as far as a statement spans: what alteredTable reads back for line `i`. */
-function statementAbove(run: Src[], i: number): Map<number, string> {
-  const near = new Map<number, string>();
-  for (let k = i; k >= 0 && k > i - STATEMENT_LINES; k--) near.set(run[k]!.line, run[k]!.text);
-  return near;
+export function scanEmptyDowngrades(runs: readonly Run[], sink: Sink): void {
+  for (const run of runs) {
+    if (sink.full('migration-empty-down')) return;
+    for (const i of emptyDowngrades(run.texts)) {
+      const src = srcAt(run, i);
+      sink.add({ ...src, id: 'migration-empty-down', column: src.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes, returns or raises)' }, true);
+    }
+  }
 }
 
 /** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
-export function scanStatementDropColumns(lines: Src[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  for (const run of runsOf(lines.filter((src) => !src.removed))) {
-    for (let i = 0; i < run.length; i++) {
-      const src = run[i]!;
-      const at = src.text.search(DROP_COLUMN);
-      if (at < 0 || ALTER_TABLE.test(src.text) || alteredTable(statementAbove(run, i), src.line) === undefined) continue;
-      if (hits.length === HITS_PER_OPERATION) {
-        capped.add('sql-drop-column');
-        return hits;
-      }
-      hits.push({ ...src, id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
+export function scanStatementDropColumns(runs: readonly Run[], sink: Sink): void {
+  for (const run of runs) {
+    const lines = runLines([run]);
+    for (let i = 0; i < run.texts.length; i++) {
+      if (sink.full('sql-drop-column')) return;
+      const text = run.texts[i]!;
+      const at = text.search(DROP_COLUMN);
+      if (at < 0 || ALTER_TABLE.test(text) || alteredTable(lines, run.first + i) === undefined) continue;
+      sink.add({ ...srcAt(run, i), id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
     }
   }
-  return hits;
 }
 const DROP_COLUMN = /\bDROP\s+COLUMN\b/i;
 const ALTER_TABLE = /\bALTER\s+TABLE\b/i;
 
+/** Lines handed to unguardedDeletes at a time, so the scan stops once enough DELETEs are kept. */
+const DELETE_CHUNK = 1000;
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
-export function scanStatementDeletes(lines: Src[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  for (const run of runsOf(lines.filter((src) => !src.removed))) {
-    for (const d of unguardedDeletes(run.map((r) => r.text))) {
-      if (hits.length === HITS_PER_OPERATION) {
-        capped.add('sql-delete-without-where');
-        return hits;
+export function scanStatementDeletes(runs: readonly Run[], sink: Sink): void {
+  for (const run of runs) {
+    for (let a = 0; a < run.texts.length; a += DELETE_CHUNK) {
+      if (sink.full('sql-delete-without-where')) return;
+      // A statement starting in the chunk may run on past it: its lines are read too.
+      const chunk = run.texts.slice(a, a + DELETE_CHUNK + DELETE_STATEMENT_LINES);
+      for (const d of unguardedDeletes(chunk)) {
+        if (d.index < DELETE_CHUNK) sink.add({ ...srcAt(run, a + d.index), id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
       }
-      hits.push({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
     }
   }
-  return hits;
 }
 export const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
 
@@ -138,35 +224,6 @@ const SPLIT_SQL: Op[] = [
   { id: 'sql-alter-column-lossy', what: '', re: new LetterRegex(LOSSY_ALTER, 'giu') },
 ].map((op) => ({ ...op, what: OP_BY_ID.get(op.id)!.what }));
 
-/** A line the shell (or Python) continues on the next: it ends in one backslash. */
-function continues(text: string): boolean {
-  const t = text.trimEnd();
-  return t.endsWith('\\') && !t.endsWith('\\\\');
-}
-/** A command's line without its continuing backslash. */
-const unbroken = (text: string) => (continues(text) ? text.trimEnd().slice(0, -1) : text).trimEnd();
-
-/** A stretch of lines read as one: `text`, and where each line's part of it starts (`at`) and in its line (`from`). */
-interface Stretch { text: string; parts: Array<{ k: number; at: number; from: number; length: number }> }
-
-/** Line `i` of `run` from `from`, read on over the next lines as a statement (`shell`: a continued command) goes on. */
-function readOn(run: Src[], i: number, from: number, shell: boolean): Stretch {
-  const own = (t: string) => (shell ? unbroken(t) : t.trimEnd());
-  const first = own(run[i]!.text).slice(from);
-  const out: Stretch = { text: first, parts: [{ k: i, at: 0, from, length: first.length }] };
-  const budget = first.length + REACH;
-  for (let k = i + 1; k < run.length && k <= i + (shell ? CONTINUED_LINES : STATEMENT_LINES) && out.text.length < budget; k++) {
-    if (shell ? !continues(run[k - 1]!.text) : k > i + 1 && run[k - 1]!.text.includes(';')) break;
-    const next = run[k]!.text;
-    const lead = next.length - next.trimStart().length;
-    const part = own(next.slice(lead, lead + budget - out.text.length));
-    if (!part) break;
-    out.parts.push({ k, at: out.text.length + 1, from: lead, length: part.length });
-    out.text += ` ${part}`;
-  }
-  return out;
-}
-
 /** The matches of global `re` in a stretch that go on past their line's end, each as its part and match (a few per stretch). */
 function* crossing(re: RegExp, s: Stretch): Generator<{ p: Stretch['parts'][number]; m: RegExpExecArray }> {
   re.lastIndex = 0;
@@ -178,56 +235,51 @@ function* crossing(re: RegExp, s: Stretch): Generator<{ p: Stretch['parts'][numb
   }
 }
 const globalRe = new WeakMap<Op, RegExp | LetterRegex>();
-const everywhere = (op: Op): RegExp | LetterRegex => {
+const everywhereOp = (op: Op): RegExp | LetterRegex => {
   let re = globalRe.get(op);
   if (!re) globalRe.set(op, (re = op.re instanceof LetterRegex ? new LetterRegex(op.re.source, op.re.flags.includes('g') ? op.re.flags : `${op.re.flags}g`) : new RegExp(op.re.source, `${op.re.flags.replace('g', '')}g`)));
   return re;
 };
 
-/** Operations written over lines of `lines` (code only): SQL statements broken at a space, and commands `ops` find continued past a backslash. */
-export function scanOverLines(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
-  const hits: Hit[] = [];
-  const counts = new Map<string, number>();
-  const find = (run: Src[], s: Stretch, opsHere: readonly Op[]) => {
+/** Operations written over the lines of code runs: SQL statements broken at a space, and commands `ops` find continued past a backslash. */
+export function scanOverLines(runs: readonly Run[], ops: readonly Op[], sink: Sink): void {
+  const find = (run: Run, s: Stretch, opsHere: readonly Op[]) => {
     for (const op of opsHere) {
-      if ((counts.get(op.id) ?? 0) >= HITS_PER_OPERATION || (op.need && !op.need.test(s.text))) continue;
-      const re = everywhere(op);
+      if (sink.full(op.id) || (op.need && !op.need.test(s.text))) continue;
+      const re = everywhereOp(op);
       for (const { p, m } of crossing(re instanceof LetterRegex ? re.for(s.text) : re, s)) {
-        const src = run[p.k]!;
+        const src = srcAt(run, p.line - run.first);
         // SQL's bare DROP COLUMN belongs to an ALTER TABLE before it, on its lines or above (the operation's own pattern names it).
-        if (op === SPLIT_SQL[1] && !ALTER_TABLE.test(s.text.slice(0, m.index)) && alteredTable(statementAbove(run, p.k), src.line) === undefined) continue;
-        const n = (counts.get(op.id) ?? 0) + 1;
-        counts.set(op.id, n);
-        hits.push({ ...src, text: src.text.slice(0, p.from) + s.text.slice(p.at), id: op.id, column: p.from + m.index - p.at + 1, length: m[0].length, what: op.what });
-        if (n === HITS_PER_OPERATION) {
-          capped.add(op.id);
-          break;
-        }
+        if (op === SPLIT_SQL[1] && !ALTER_TABLE.test(s.text.slice(0, m.index)) && alteredTable(runLines([run]), src.line) === undefined) continue;
+        sink.add({ ...src, text: src.text.slice(0, p.from) + s.text.slice(p.at), id: op.id, column: p.from + m.index - p.at + 1, length: m[0].length, what: op.what });
+        if (sink.full(op.id)) break;
       }
     }
   };
-  /** Where the next stretch starts: at its last line if that one goes on, else after it. */
-  const next = (s: Stretch, goesOn: boolean) => s.parts[s.parts.length - 1]!.k - (goesOn && s.parts.length > 1 ? 1 : 0);
-  for (const run of runsOf(lines.filter((src) => !src.removed))) {
-    for (let i = 0; i + 1 < run.length; i++) {
-      const text = run[i]!.text;
+  /** Where the next stretch starts (an index into the run): at its last line if that one goes on, else after it. */
+  const next = (run: Run, s: Stretch, goesOn: boolean) => s.parts[s.parts.length - 1]!.line - run.first - (goesOn && s.parts.length > 1 ? 1 : 0);
+  const sql = { lines: STATEMENT_LINES, chars: REACH };
+  const shell = { lines: CONTINUED_LINES, chars: REACH, shell: true };
+  for (const run of runs) {
+    const lines = runLines([run]);
+    for (let i = 0; i + 1 < run.texts.length && SPLIT_SQL.some((op) => !sink.full(op.id)); i++) {
+      const text = run.texts[i]!;
       SQL_START.lastIndex = Math.max(0, text.length - REACH);
       const start = SQL_START.exec(text)?.index;
       if (start === undefined || text.trimEnd().endsWith(';')) continue;
-      const s = readOn(run, i, start, false);
+      const s = readOn(lines, run.first + i, start, sql);
       find(run, s, SPLIT_SQL);
-      const last = run[s.parts[s.parts.length - 1]!.k]!.text;
-      i = next(s, !last.includes(';') && last.trim() !== '');
+      const last = lines.get(s.parts[s.parts.length - 1]!.line)!;
+      i = next(run, s, !last.includes(';') && last.trim() !== '');
     }
-    for (let i = 0; i + 1 < run.length; i++) {
-      const text = run[i]!.text;
+    for (let i = 0; i + 1 < run.texts.length && ops.some((op) => !sink.full(op.id)); i++) {
+      const text = run.texts[i]!;
       if (!continues(text)) continue;
       // From a word's start, so no word is cut into another.
       const cut = Math.max(0, text.length - REACH);
-      const s = readOn(run, i, cut === 0 ? 0 : cut + Math.max(0, text.slice(cut).search(/\s/)), true);
+      const s = readOn(lines, run.first + i, cut === 0 ? 0 : cut + Math.max(0, text.slice(cut).search(/\s/)), shell);
       if (MAYBE.test(s.text)) find(run, s, ops);
-      i = next(s, continues(run[s.parts[s.parts.length - 1]!.k]!.text));
+      i = next(run, s, continues(lines.get(s.parts[s.parts.length - 1]!.line)!));
     }
   }
-  return hits;
 }

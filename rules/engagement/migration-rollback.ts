@@ -1,16 +1,19 @@
 // A DROP COLUMN or DROP TABLE that is a migration's own rollback: its down()/downgrade() undoing the
 // column its up()/upgrade() adds or the table it creates. The protocol's danger is a "migration without
 // rollback"; this is the rollback.
+import { readBack, type Lines } from './danger-lines.js';
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
 const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
+/** DOWN at any line's start of a whole text (its leading blanks within the line, so the search stays linear). */
+const DOWN_ANYWHERE = new RegExp(String.raw`^[^\S\n]*` + DOWN.source.slice(String.raw`^\s*`.length), 'im');
 /** Where a migration's change starts, ending a rollback above it. */
 const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+up\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
 /** A comment line (`#`, `//`, `--` that opens no goose/dbmate part): what it says is not run. */
 const COMMENT = /^\s*(?:#|\/\/|--(?!\s*(?:\+goose|migrate:|\+migrate)))/;
 const NAME = String.raw`[\x60"[]?([\p{L}\p{N}_]+)[\x60"\]]?`;
 /** The table of an ALTER TABLE (schema-qualified names by their last part). */
-const ALTERED = new RegExp(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:${NAME}\.)?${NAME}`, 'iu');
+const ALTERED = new RegExp(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** Each column a DROP COLUMN drops. */
 const DROPPED = new RegExp(String.raw`\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'giu');
 /** Each column an ADD [COLUMN] adds. */
@@ -52,31 +55,39 @@ interface Part {
   /** Names the part quotes (up parts), lower-cased: the columns a table builder adds. */
   quoted: Set<string>;
 }
-const partsOf = new WeakMap<ReadonlyMap<number, string>, { parts: Part[]; partAt: Map<number, number> }>();
+const partsOf = new WeakMap<Lines, { parts: Part[]; partAt: Map<number, number> }>();
 
 const key = (table: string | undefined, column: string) => `${(table ?? '').toLowerCase()}.${column.toLowerCase()}`;
 
-/** The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names, read back to the statement's start. */
-export function alteredTable(lines: ReadonlyMap<number, string>, n: number): string | undefined {
-  for (let k = n; k > n - STATEMENT_LINES && k >= 1; k--) {
-    const t = lines.get(k);
-    if (t === undefined) return undefined;
-    const m = ALTERED.exec(t);
-    if (m) return m[2];
-    if (k !== n && t.includes(';')) return undefined;
-  }
-  return undefined;
+/**
+ * The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names (the last one before column `to`),
+ * read back to the statement's start, the ALTER TABLE itself broken over lines as SQL allows (`ALTER` / `TABLE t`).
+ */
+export function alteredTable(lines: Lines, n: number, to?: number): string | undefined {
+  const { text } = readBack(lines, n, STATEMENT_LINES - 1, to);
+  let table: string | undefined;
+  for (const m of text.matchAll(ALTERED)) table = m[2];
+  return table;
+}
+
+function someLine(lines: Lines, test: (text: string) => boolean): boolean {
+  for (const [, t] of lines.entries()) if (test(t)) return true;
+  return false;
 }
 
 /** The file's up and down parts in order (a gap in the known lines, a changed file's hunks, ends a part). */
-function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map<number, number> } {
+function parts(lines: Lines): { parts: Part[]; partAt: Map<number, number> } {
   let out = partsOf.get(lines);
   if (out) return out;
   out = { parts: [], partAt: new Map() };
+  partsOf.set(lines, out);
+  // A file with no rollback part anywhere has nothing to pair: one search of its text, not a test of each line.
+  if (lines.text !== undefined ? !DOWN_ANYWHERE.test(lines.text) : !someLine(lines, (t) => /down/i.test(t))) return out;
   let current: Part | undefined;
   let prev = 0;
-  const sqlFile = [...lines.values()].some((t) => /--\s*(?:\+goose|migrate:|\+migrate)/i.test(t));
-  for (const [n, t] of [...lines].sort((a, b) => a[0] - b[0])) {
+  const known = [...lines.entries()].sort((a, b) => a[0] - b[0]);
+  const sqlFile = known.some(([, t]) => /--\s*(?:\+goose|migrate:|\+migrate)/i.test(t));
+  for (const [n, t] of known) {
     if (n !== prev + 1) current = undefined;
     prev = n;
     if (DOWN.test(t) || UP.test(t)) {
@@ -114,7 +125,7 @@ function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map
 }
 
 /** The up part the down part holding `line` pairs with (the one just before it, else just after); undefined outside a down part. */
-function pairedUp(lines: ReadonlyMap<number, string>, line: number): Part | undefined {
+function pairedUp(lines: Lines, line: number): Part | undefined {
   const { parts: all, partAt } = parts(lines);
   const at = partAt.get(line);
   if (at === undefined || all[at]!.kind !== 'down') return undefined;
@@ -128,7 +139,7 @@ function pairedUp(lines: ReadonlyMap<number, string>, line: number): Part | unde
  * file's lines known to the scan (all of a new file; of a changed one its hunks, where a part out of
  * sight leaves the hit standing).
  */
-export function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
+export function rollsBackOwnColumn(lines: Lines, line: number, text: string): boolean {
   const up = pairedUp(lines, line);
   if (!up) return false;
   const table = alteredTable(lines, line);
@@ -143,7 +154,7 @@ export function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: num
 }
 
 /** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
-export function rollsBackOwnTable(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
+export function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean {
   const up = pairedUp(lines, line);
   if (!up) return false;
   const dropped = [...[...text.matchAll(DROPPED_TABLE)].map((m) => m[2]!), ...[...text.matchAll(DROP_TABLE_CALL)].map((m) => m[1]!)];
