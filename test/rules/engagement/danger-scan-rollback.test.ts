@@ -42,6 +42,20 @@ ruleTester(rule, {
       files: {},
       system: fakeSystem({ diff: added(FILE, ['def upgrade():', '    op.add_column("orders", sa.Column("archived_at", sa.DateTime()))', 'def downgrade():', '    op.execute("""ALTER TABLE public.orders', '        DROP COLUMN archived_at""")']) }),
     },
+    {
+      name: 'recommended: a goose migration whose up part writes ALTER and TABLE on two lines: its down part is still its rollback',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added('db/migrations/0043.sql', ['-- +goose Up', 'ALTER', '  TABLE orders ADD COLUMN archived_at timestamptz;', '', '-- +goose Down', 'ALTER TABLE orders DROP COLUMN archived_at;']) }),
+      detail: /^no dangerous operations detected/,
+    },
+    {
+      name: 'recommended: a down part dropping, with ALTER and TABLE on two lines, the column its up part adds',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added('db/migrations/0044.sql', ['-- +goose Up', 'ALTER TABLE orders ADD COLUMN archived_at timestamptz;', '', '-- +goose Down', 'ALTER', '  TABLE orders', '  DROP COLUMN archived_at;']) }),
+      detail: /^no dangerous operations detected/,
+    },
   ],
   invalid: [
     {
@@ -72,6 +86,13 @@ ruleTester(rule, {
       files: {},
       system: fakeSystem({ diff: added(FILE, ['def upgrade():', '    op.execute("""', '        ALTER TABLE accounts', '            DROP COLUMN ssn', '    """)', 'def downgrade():', '    op.execute("ALTER TABLE accounts ADD COLUMN ssn text")']) }),
       findings: [{ file: FILE, line: 4, column: 13, message: /^sql-drop-column: DROP COLUMN deletes column data — "DROP COLUMN ssn"/ }],
+    },
+    {
+      name: 'recommended: ALTER, TABLE and DROP COLUMN each on a line of their own, outside any migration part',
+      options: recommended,
+      files: { 'specs/cleanup.sql': 'ALTER\n  TABLE accounts\n  DROP COLUMN ssn;\n' },
+      system: fakeSystem(),
+      findings: [{ file: 'engagement/specs/cleanup.sql', line: 3, column: 3, message: /^sql-drop-column: DROP COLUMN deletes column data — "DROP COLUMN ssn;"/ }],
     },
     {
       name: 'recommended: an upgrade that drops the column, with a downgrade adding it back',

@@ -306,6 +306,19 @@ describe('danger-scan: an operation repeated past the hits kept per file', () =>
     });
   }
 
+  it('counts the hits kept in all files: past the count it is looked for in no other file, and the detail says so', async () => {
+    const reports = Object.fromEntries([1, 2, 3].map((i) => [`executor-reports/r${i}.md`, `# Report ${i}\n${'We ran DROP TABLE users;\n'.repeat(HITS_PER_OPERATION / 2 + 10)}`]));
+    const r = await lint(rule, { files: { ...reports, 'executor-reports/r4.md': '# Report 4\nThen git push --force origin main.\n' }, options: { preset: 'recommended' } });
+    expect(r.detail).toBe(`dangerous ops without user OK: git-force-push, sql-drop-table; sql-drop-table found ${HITS_PER_OPERATION} times in all and not looked for further (showing ${MAX_FINDINGS} of ${HITS_PER_OPERATION + 1} findings)`);
+  });
+
+  it('sets negated mentions aside before counting: an operation after a thousand of them is still found', async () => {
+    const handoff = `# Handoff\n${'We did not run DROP TABLE users.\n'.repeat(HITS_PER_OPERATION + 10)}Then we ran DROP TABLE users;\n`;
+    const r = await lint(rule, { files: { 'handoff.md': handoff }, options: { preset: 'recommended' } });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toEqual([expect.objectContaining({ line: HITS_PER_OPERATION + 12 })]);
+  });
+
   it('keeps DELETEs without WHERE to the same count, and an OK for the repeated operation still grants it', async () => {
     const r = await lint(rule, {
       files: {
