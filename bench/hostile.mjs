@@ -98,6 +98,53 @@ function gitFile(name, rel, kind) {
   return eng;
 }
 
+/** Lines dense with dangerous operations: `mb` MB of them as prose, in code blocks (`fenced`) or bare `code` (a script's lines). */
+function denseOps(mb, shape) {
+  const prose = [
+    'We ran `DROP TABLE legacy_orders;` on staging, then git push --force origin main.',
+    'We considered `git push --force` but did not run it; never run `rm -rf /` here.',
+    'Cleanup: rm -rf / was typed by mistake, and npm publish went out; terraform destroy next.',
+    'Then DELETE FROM sessions; and TRUNCATE TABLE audit_log; ran on prod.',
+  ];
+  // Commented to 130 characters a line, so 15 MB stays under the 250,000 lines a document is read to.
+  const pad = (text, comment) => `${text}  ${comment} ${'step of the cleanup run '.repeat(6)}`.slice(0, 130);
+  const code = [
+    pad('DROP TABLE legacy_orders;', '--'),
+    pad('git push --force origin main', '#'),
+    pad('sudo rm -rf /', '#'),
+    pad('npm publish --access public', '#'),
+    pad('terraform destroy -auto-approve', '#'),
+    pad('DELETE FROM orders;', '--'),
+    pad('TRUNCATE TABLE audit_log;', '--'),
+    pad('kubectl delete ns production', '#'),
+    'ALTER TABLE accounts',
+    '  DROP COLUMN ssn;',
+    'DROP',
+    '  TABLE legacy_export;',
+    'git push \\',
+    '  --force origin main',
+  ];
+  const lines = shape === 'prose' ? prose : code;
+  const unit = shape === 'fenced' ? `\`\`\`sh\n${lines.join('\n')}\n\`\`\`\n` : `${lines.join('\n')}\n`;
+  return unit.repeat(Math.ceil((mb * 1024 * 1024) / unit.length));
+}
+/** A git project whose feature branch adds ~41 MB of such lines (`untracked`: 8 MB of them left untracked instead). */
+function denseGit(name, untracked) {
+  const eng = hostileGitProject(name, {});
+  const dir = path.dirname(eng);
+  if (untracked) {
+    for (let i = 0; i < 8; i++) write(path.join(dir, 'db', `m${i}.sql`), denseOps(0.99, 'code'));
+    write(path.join(eng, 'handoff.md'), `# Handoff\n\n${denseOps(15, 'prose')}`);
+    return eng;
+  }
+  write(path.join(eng, 'handoff.md'), `# Handoff\n\n${denseOps(15, 'prose')}`);
+  write(path.join(dir, 'db', 'wipe.sql'), denseOps(13, 'code'));
+  write(path.join(dir, 'docs', 'ops.md'), denseOps(13, 'fenced'));
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'dense');
+  return eng;
+}
+
 /** handoff §6 holding one long line of emphasis markers, the shape a markdown parser handles in quadratic time. */
 function emphasisLine(name, unit, bytes) {
   return project(name, {
@@ -377,6 +424,22 @@ const cases = {
   'handoff-14mb-line-of-cited-paths': () => project('cited-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` '.repeat(1_800_000)}\n` }).eng,
   // One line of 12 MB: ALTER TABLE a million times, never the rest of any statement the patterns read across a gap.
   'danger-scan-12mb-line-of-alter-table': () => project('alter-line', { 'handoff.md': `# Handoff\n\n${'ALTER TABLE '.repeat(1_000_000)}\n` }).eng,
+  // About 41 MB of text dense with dangerous operations (each file under the 16 MiB read limit), in prose, in code
+  // blocks, in executor reports, in specs scripts and in a git diff (was 5.6–9.5 s and up to 537 MB).
+  'danger-dense-15mb-prose-handoff': () => project('dense-prose', { 'handoff.md': `# Handoff\n\n${denseOps(15, 'prose')}` }).eng,
+  'danger-dense-15mb-fenced-handoff': () => project('dense-fenced', { 'handoff.md': `# Handoff\n\n${denseOps(15, 'fenced')}` }).eng,
+  'danger-dense-41-reports-of-1mb': () =>
+    project('dense-reports', Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`executor-reports/r${i}.md`, `# Report ${i}\n\n${denseOps(1, i % 2 ? 'fenced' : 'prose')}`]))).eng,
+  'danger-dense-41mb-mixed': () =>
+    project('dense-mixed', {
+      'handoff.md': `# Handoff\n\n${denseOps(15, 'prose')}`,
+      'deploy-log.md': denseOps(10, 'fenced'),
+      'specs/wipe.sql': denseOps(6, 'code'),
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`executor-reports/r${i}.md`, denseOps(1, i % 2 ? 'fenced' : 'prose')])),
+    }).eng,
+  'danger-dense-41mb-git-diff': () => denseGit('dense-git', false),
+  'danger-dense-41mb-git-diff-no-git': () => ({ target: denseGit('dense-nogit', false), args: ['--no-git'] }),
+  'danger-dense-untracked-files': () => denseGit('dense-untracked', true),
   // test/rules/engagement/director-verdict.test.ts: naive-layer catches by the thousand, all but one ruled on, each on its own line.
   'director-verdict-2000-naive-catches': () => naiveCatches('naive-2000', 2_000),
   'director-verdict-1000-naive-catches-compat': () => ({ target: naiveCatches('naive-1000', 1_000), preset: 'compat' }),
@@ -633,9 +696,9 @@ const cases = {
   },
 };
 
-function run(target, preset = 'recommended', env = {}) {
+function run(target, preset = 'recommended', env = {}, extra = []) {
   // The recommended preset by default: its rules read more of each folder than the reference checks do.
-  const args = [bin, target, '--all-checks', '--preset', preset, '--json'];
+  const args = [bin, target, '--all-checks', '--preset', preset, '--json', ...extra];
   const opts = { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL', env: { ...process.env, ...env } };
   const t0 = process.hrtime.bigint();
   const r = hasTime ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], opts) : spawnSync(process.execPath, args, opts);
@@ -649,10 +712,10 @@ console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.ve
 let bad = 0;
 for (const [name, make] of Object.entries(cases)) {
   if (only && !only.split(',').includes(name)) continue;
-  // A case gives its target, or the target with the exit codes it must end with (else 0 or 1), a preset, an environment.
+  // A case gives its target, or the target with the exit codes it must end with (else 0 or 1), a preset, an environment, more arguments.
   const made = make();
-  const { target, exits = [0, 1], preset, env } = typeof made === 'string' ? { target: made } : made;
-  const r = run(target, preset, env);
+  const { target, exits = [0, 1], preset, env, args } = typeof made === 'string' ? { target: made } : made;
+  const r = run(target, preset, env, args);
   const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || !exits.includes(r.status);
   if (over) bad++;
   const state = r.timedOut ? `killed after ${timeoutS} s` : `exit ${r.status}`;
