@@ -1,0 +1,50 @@
+// Prose that names an operation without saying it ran. The protocol asks the user's OK for an operation
+// performed; a report weighing one and saying, in the same sentence, that it was not run ("we considered
+// `git push --force` but did not run it") records none. Only clear readings count: the sentence itself says
+// the operation was put aside, was only a counterfactual ("could have used"), or asks whether to run it.
+// Anything else stays a finding. Every pattern reads a bounded stretch of the line: linear.
+
+const RUN = String.raw`(?:run|execute|use|do|apply|perform|need|push|go\s{1,3}(?:ahead\s{1,3})?with)`;
+const DONE = String.raw`(?:run|ran|executed|used|done|applied|performed|needed)`;
+/** What "it" stands for: the operation just named. */
+const PRONOUN = String.raw`(?:it|that|this|them|the\s{1,3}(?:idea|command|operation|plan|push|drop|deploy|publish))`;
+/** The clause ends there: nothing more is said of the pronoun ("did not run it twice" says it ran). */
+const CLAUSE_END = String.raw`(?=\s{0,3}(?:(?:in\s{1,3}the\s{1,3}end|after\s{1,3}all|at\s{1,3}all)\s{0,3})?(?:[.;,!?)\]]|$))`;
+const SUBJECT = String.raw`(?:(?:we|i|they|the\s{1,3}team|nobody|no\s{1,3}one)\s{1,3})?`;
+
+/**
+ * After the operation, in its sentence, which says nothing ran before it: "… but did not run it", "… but decided
+ * against it", "… but rejected the idea", "(was going to run …) but held off"; "was considered and rejected",
+ * "was proposed but not run".
+ */
+const PUT_ASIDE_AFTER = new RegExp(
+  [
+    String.raw`^[^.!?;\n]{0,80}?\bbut\s{1,3}${SUBJECT}(?:(?:did\s{1,3}not|didn['’]t|never|chose\s{1,3}not\s{1,3}to|decided\s{1,3}not\s{1,3}to|opted\s{1,3}not\s{1,3}to|would\s{1,3}not|wouldn['’]t|will\s{1,3}not|won['’]t)\s{1,3}(?:actually\s{1,3}|ever\s{1,3})?${RUN}\s{1,3}${PRONOUN}|(?:decided|chose|voted|went)\s{1,3}against\s{1,3}${PRONOUN}|(?:rejected|dropped|skipped|abandoned|ruled\s{1,3}out)\s{1,3}${PRONOUN}|(?:stopped|held\s{1,3}off|backed\s{1,3}out))${CLAUSE_END}`,
+    String.raw`^[\s\x60"'*_)]{0,6}(?:was|were|got|had\s{1,3}been)\s{1,3}(?:only\s{1,3})?(?:considered|proposed|suggested|discussed|floated|raised)\s{0,3},?\s{1,3}(?:and|but)\s{1,3}(?:was\s{1,3}|were\s{1,3})?(?:rejected|declined|dropped|ruled\s{1,3}out|never\s{1,3}${DONE}|not\s{1,3}${DONE})\b`,
+  ].join('|'),
+  'i',
+);
+/** Before the operation, a few words back in its clause: "we could have used `git push --force`", "would have run". */
+const COUNTERFACTUAL_BEFORE = new RegExp(String.raw`\b(?:could|would|might)\s{1,3}have\s{1,3}(?:run|used|done|executed|applied)\s{1,3}(?:[\w-]{1,40}\s{1,3}){0,2}[\x60"'(]{0,2}$`, 'i');
+/** A question about running it: "Should we run `git push --force`?", "Is it OK to run …?", "Do we need to …?". */
+const QUESTION_START = /^(?:should|shall|can|could|may)\s{1,3}(?:we|i)\b|^is\s{1,3}it\s{1,3}(?:ok|okay|safe|fine|alright)\s{1,3}to\b|^do\s{1,3}we\s{1,3}(?:need|want)\s{1,3}to\b/i;
+const QUESTION_END = /^[^.!?\n]{0,150}\?/;
+/** Where the operation's sentence starts in what comes before it (list markers and emphasis aside). */
+const SENTENCE_HEAD = /(?:^|[.!?]\s)[\s>*_+\-\d.)]*([^.!?]{0,200})$/;
+/** A sentence saying, before the operation, that something ran: "We ran X but did not need it" ran it. */
+const RAN_BEFORE = /\b(?:ran|executed|used|applied|performed|pushed|deployed|published|typed|issued)\b|(?<!\bto\s{1,3})\brun\b/i;
+
+/**
+ * Whether prose at [at, end) only mentions the operation: its sentence says it was put aside, names it as a
+ * counterfactual, or asks whether to run it (a question asked "again" is about one already run).
+ */
+export function mentionOnly(text: string, at: number, end: number): boolean {
+  const after = text.slice(end, end + 240);
+  const before = text.slice(Math.max(0, at - 240), at);
+  if (COUNTERFACTUAL_BEFORE.test(before)) return true;
+  // A sentence cut by the slice has no known start: nothing is read from its head.
+  const head = at <= 240 || /[.!?]\s/.test(before) ? (SENTENCE_HEAD.exec(before)?.[1] ?? '') : undefined;
+  if (head === undefined) return false;
+  if (!RAN_BEFORE.test(head) && PUT_ASIDE_AFTER.test(after)) return true;
+  return QUESTION_START.test(head.trimStart()) && QUESTION_END.test(after) && !/\bagain\b/i.test(after.slice(0, after.indexOf('?')));
+}
