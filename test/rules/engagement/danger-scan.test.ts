@@ -956,3 +956,42 @@ describe('--preset recommended: the common spellings of a direct production depl
     expect(r.status).toBe('pass');
   });
 });
+
+describe('danger-scan (recommended): prose that only mentions an operation', () => {
+  const report = (line: string) => ({ 'executor-reports/backend.md': `# Backend report\n\n${line}\n` });
+  const mentions = [
+    'We considered `git push --force` but did not run it.',
+    'We considered git push --force but decided against it.',
+    '`git push --force` was considered and rejected.',
+    'We could have used `git push --force`, but a merge was enough.',
+    'I was going to run `terraform destroy` but held off.',
+    'Should we run `git push --force origin main`? Waiting on the user.',
+    'Is it OK to run `terraform destroy` on staging?',
+  ];
+  for (const line of mentions) {
+    it(`is no operation: ${line}`, async () => {
+      const r = await lint(rule, { files: report(line), options: { preset: 'recommended' } });
+      expect(r.status).toBe('pass');
+    });
+  }
+  const performed = [
+    ['We ran `git push --force` but did not need it.', 'git-force-push'],
+    ['We ran git push --force, but did not run terraform destroy.', 'git-force-push'],
+    ['We ran `git push --force` but did not run it twice.', 'git-force-push'],
+    ['Should we run `git push --force` again? We did once.', 'git-force-push'],
+    ['We ran `git push --force` but stopped.', 'git-force-push'],
+    ['We considered skipping it but ran `git push --force origin main`.', 'git-force-push'],
+    ['If the migration fails, we would run `DROP TABLE legacy_orders;` by hand.', 'sql-drop-table'],
+  ] as const;
+  for (const [line, id] of performed) {
+    it(`is still an operation: ${line}`, async () => {
+      const r = await lint(rule, { files: report(line), options: { preset: 'recommended' } });
+      expect(r.status).toBe('fail');
+      expect(r.findings.map((f) => f.message.split(':')[0])).toEqual([id]);
+    });
+  }
+  it('reads a code block as code: the mention\'s words there do not hide the command', async () => {
+    const r = await lint(rule, { files: report('```sh\ngit push --force origin main # considered, but did not run it\n```'), options: { preset: 'recommended' } });
+    expect(r.status).toBe('fail');
+  });
+});
