@@ -9,6 +9,8 @@ import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, 
 export { HITS_PER_OPERATION };
 
 const BULK_DELETE = 25;
+/** Hits of one operation set aside (see the sink in check) past which it is not looked for further. */
+const SET_ASIDE_PER_OPERATION = 10 * HITS_PER_OPERATION;
 
 /** Files whose lines are prose, where an operation's word may be an ordinary word. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
@@ -172,7 +174,8 @@ option \`untracked: false\` (\`danger-scan: [error, { untracked: false }]\`) to 
 config says. An operation found ${HITS_PER_OPERATION}
 times (counting only what is left once negations, rollbacks and mentions are set aside) is not looked for
 further, in that file or any other (the detail says so): the verdict stands, and files of hundreds of thousands
-of such lines stay quick to lint.`,
+of such lines stay quick to lint. One set aside ${10 * HITS_PER_OPERATION} times (negated or only mentioned in prose,
+a rollback, a WHERE below) is not looked for further either, and the check warns so, naming it.`,
   examples: [
     { status: 'pass', title: 'passes when nothing dangerous is found, saying what was scanned', files: { 'handoff.md': '' } },
     { status: 'fail', title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does', files: { 'specs/m.sql': 'DELETE FROM sessions;', 'scope-sync.md': '' } },
@@ -313,12 +316,19 @@ of such lines stay quick to lint.`,
     const counts = new Map<string, number>();
     const kept = (id: string) => counts.get(id) ?? 0;
     const filesOf = new Map<string, Set<string>>();
+    // Hits set aside (negated, a mention, a rollback, a WHERE below) are judged one by one too: past
+    // SET_ASIDE_PER_OPERATION of them the operation is not looked for further, and the check warns so.
+    const setAside = new Map<string, number>();
     const sink: Sink = {
-      full: (id) => kept(id) >= HITS_PER_OPERATION,
+      full: (id) => kept(id) >= HITS_PER_OPERATION || (setAside.get(id) ?? 0) >= SET_ASIDE_PER_OPERATION,
       add(h, asIs) {
         if (sink.full(h.id)) return;
         const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
-        if (seen.has(key) || (protocol && !asIs && !keep(h))) return;
+        if (seen.has(key)) return;
+        if (protocol && !asIs && !keep(h)) {
+          setAside.set(h.id, (setAside.get(h.id) ?? 0) + 1);
+          return;
+        }
         seen.add(key);
         // Read to its end, a DELETE is not judged by its line.
         hits.push(protocol && h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h);
@@ -356,8 +366,10 @@ of such lines stay quick to lint.`,
     }
     // A change that could not be diffed is not a clean one; nor is one with files too large to diff as text.
     const notText = parsed?.notText ?? [];
+    const unread = [...setAside].filter(([id, n]) => n >= SET_ASIDE_PER_OPERATION && kept(id) < HITS_PER_OPERATION).map(([id]) => id).sort();
     const gaps = [
       ...(notText.length ? [{ detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }] : []),
+      ...(unread.length ? [{ detail: `${unread.join(', ')} set aside ${SET_ASIDE_PER_OPERATION} times (negated or only mentioned in prose, a rollback, a WHERE below) and not looked for further`, fix: 'Check the rest of the files named in the findings by hand, or trim the repeated mentions: past that many an operation is not looked for.' }] : []),
       ...(untracked?.gap ? [{ detail: untracked.gap, fix: 'Commit the untracked files that belong to the change (the diff then shows them), ignore the rest in .gitignore, or scan them by hand: their lines were not read.' }] : []),
     ];
     // What the repository or the change itself keeps from the scan (a file git must not read, a diff too large or
