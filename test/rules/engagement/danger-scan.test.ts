@@ -995,3 +995,12 @@ describe('danger-scan (recommended): prose that only mentions an operation', () 
     expect(r.status).toBe('fail');
   });
 });
+
+describe('danger-scan (recommended): an operation set aside past the count judged', () => {
+  it('is not looked for further, and the check warns, naming it', async () => {
+    const handoff = `# Handoff\n${'We did not run DROP TABLE users.\n'.repeat(10 * HITS_PER_OPERATION + 5)}Then we ran DROP TABLE users;\n`;
+    const r = await lint(rule, { files: { 'handoff.md': handoff }, options: { preset: 'recommended' } });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(new RegExp(`^sql-drop-table set aside ${10 * HITS_PER_OPERATION} times \\(negated or only mentioned in prose, a rollback, a WHERE below\\) and not looked for further; no dangerous operations in handoff\\.md`));
+  });
+});
