@@ -428,6 +428,9 @@ const cases = {
   // blocks, in executor reports, in specs scripts and in a git diff (was 5.6–9.5 s and up to 537 MB).
   'danger-dense-15mb-prose-handoff': () => project('dense-prose', { 'handoff.md': `# Handoff\n\n${denseOps(15, 'prose')}` }).eng,
   'danger-dense-15mb-fenced-handoff': () => project('dense-fenced', { 'handoff.md': `# Handoff\n\n${denseOps(15, 'fenced')}` }).eng,
+  // Every mention set aside (negated, considered and rejected): none counts toward the hits kept, so all are read.
+  'danger-dense-15mb-negated-prose': () =>
+    project('dense-negated', { 'handoff.md': `# Handoff\n\n${'We did not run `git push --force` here. We considered `DROP TABLE legacy;` but did not run it.\n'.repeat(170_000)}` }).eng,
   'danger-dense-41-reports-of-1mb': () =>
     project('dense-reports', Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`executor-reports/r${i}.md`, `# Report ${i}\n\n${denseOps(1, i % 2 ? 'fenced' : 'prose')}`]))).eng,
   'danger-dense-41mb-mixed': () =>
