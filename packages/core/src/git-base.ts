@@ -2,7 +2,7 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, type GitDirLookup, type GitStop } from './git.js';
+import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitSkippedIn, type GitDirLookup, type GitStop } from './git.js';
 
 /** Tried in order when no base is named. */
 export { DEFAULT_BASES };
@@ -63,7 +63,9 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
   if (stop === 'timeout') {
     return {
       blocking: true,
-      detail: `git did not finish the diff against ${against} within ${GIT_TIMEOUT_MS / 1000} s and was stopped: the change was not scanned`,
+      detail: gitSkippedIn(projectRoot)
+        ? `git was not run for the diff against ${against}: a diff in this repository had not finished within ${GIT_TIMEOUT_MS / 1000} s for an earlier target of this run and was stopped, so the change was not scanned`
+        : `git did not finish the diff against ${against} within ${GIT_TIMEOUT_MS / 1000} s and was stopped: the change was not scanned`,
       fix: `Run \`git diff --merge-base ${present || 'main'}\` in the project to see how long git takes; a change git cannot diff in ${GIT_TIMEOUT_MS / 1000} s is not scanned here (lint with --no-git to skip the scan knowingly).`,
     };
   }

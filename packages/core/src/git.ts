@@ -169,9 +169,58 @@ const stops = new Map<string, GitStop>();
 export function gitStoppedIn(cwd: string): GitStop | undefined {
   return stops.get(cwd);
 }
-const stopped = (cwd: string, why: GitStop) => {
+const stopped = (cwd: string, why: GitStop, skipped = false) => {
   stops.set(cwd, why);
+  if (skipped) skips.add(cwd);
+  else skips.delete(cwd);
   return undefined;
+};
+
+/** Folders whose last git run was not started, because the same command had run out of time in their repository. */
+const skips = new Set<string>();
+/** True when git's last stop in `cwd` was no run at all: the same command had run out of time in this repository before. */
+export function gitSkippedIn(cwd: string): boolean {
+  return skips.has(cwd);
+}
+
+/**
+ * Commands (repository and subcommand) that ran out of time in this invocation. A repository that
+ * holds git for its whole timeout (a huge `.gitattributes` matched against a huge change, a FIFO
+ * git waits on) would hold it as long again for each target it holds: it is waited on once. The
+ * worker threads of a run over many targets learn of it through a broadcast channel. Kept for
+ * SLOW_KEPT_MS: a process that lints again later (an editor's) asks git again.
+ */
+const slow = new Map<string, number>();
+const SLOW_KEPT_MS = 5 * 60_000;
+const isSlow = (key: string) => {
+  const at = slow.get(key);
+  if (at !== undefined && Date.now() - at < SLOW_KEPT_MS) return true;
+  slow.delete(key);
+  return false;
+};
+type Channel = import('node:worker_threads').BroadcastChannel;
+let slowChannel: Channel | undefined;
+const SLOW_CHANNEL = 'engagement-lint:git-timeouts';
+function listenForSlow(): Channel | undefined {
+  if (slowChannel) return slowChannel;
+  try {
+    slowChannel = new (process.getBuiltinModule('node:worker_threads').BroadcastChannel)(SLOW_CHANNEL);
+  } catch {
+    return undefined;
+  }
+  slowChannel.onmessage = (e: unknown) => {
+    const key = (e as { data?: unknown }).data;
+    if (typeof key === 'string') slow.set(key, Date.now());
+  };
+  // It never keeps the process alive.
+  slowChannel.unref();
+  return slowChannel;
+}
+/** The repository a run is in (its `--git-dir`, else the folder git finds it from) and the subcommand. */
+const slowKey = (cwd: string, args: string[], extra: string[]) => `${extra.find((a) => a.startsWith('--git-dir='))?.slice('--git-dir='.length) ?? path.resolve(cwd)}\0${args[0] ?? ''}`;
+const timedOut = (key: string) => {
+  slow.set(key, Date.now());
+  listenForSlow()?.postMessage(key);
 };
 
 const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } as const;
@@ -186,6 +235,9 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  * commit is milliseconds.
  */
 export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0]): Promise<string | undefined> {
+  const key = slowKey(cwd, args, extra);
+  listenForSlow();
+  if (isSlow(key)) return Promise.resolve(stopped(cwd, 'timeout', true));
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
   const env = gitEnv();
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
@@ -193,7 +245,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   try {
     fd = fs.openSync(file, 'wx+', 0o600);
   } catch {
-    return gitThroughPipe(executable, argv, env, cwd, timeoutMs, okExits);
+    return gitThroughPipe(executable, argv, env, cwd, timeoutMs, okExits, key);
   }
   const unlinked = process.platform !== 'win32' && tryUnlink(file);
   let closed = false;
@@ -214,7 +266,10 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
     }
     child.on('error', () => resolve(done(undefined)));
     child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') return resolve(done(stopped(cwd, 'timeout')));
+      if (signal === 'SIGKILL') {
+        timedOut(key);
+        return resolve(done(stopped(cwd, 'timeout')));
+      }
       if (code === null || !okExits.includes(code) || closed) return resolve(done(undefined));
       const size = fs.fstatSync(fd).size;
       if (size > GIT_MAX_OUTPUT) return resolve(done(stopped(cwd, 'too-large')));
@@ -240,7 +295,7 @@ function tryUnlink(file: string): boolean {
 }
 
 /** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number, okExits: readonly number[]): Promise<string | undefined> {
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number, okExits: readonly number[], key: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child;
     try {
@@ -258,7 +313,10 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
     child.on('error', () => resolve(undefined));
     child.on('close', (code, signal) => {
       if (size > GIT_MAX_OUTPUT) return resolve(stopped(cwd, 'too-large'));
-      if (signal === 'SIGKILL') return resolve(stopped(cwd, 'timeout'));
+      if (signal === 'SIGKILL') {
+        timedOut(key);
+        return resolve(stopped(cwd, 'timeout'));
+      }
       resolve(code !== null && okExits.includes(code) ? Buffer.concat(chunks).toString('utf8') : undefined);
     });
   });
