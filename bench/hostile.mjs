@@ -697,11 +697,42 @@ const cases = {
     write(file, `DELEGATED GRAPH: m\nNODES:\n  N1  domain=api  output=o/  status=pending\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1]\n\n${sub}\n${ret}`);
     return file;
   },
+  // Three targets of one repository whose root .gitattributes, just under 1 MB of patterns, holds git for its
+  // whole timeout on each target's change of 8,000 files: waited once, not once per target (was 30 s).
+  'git-gitattributes-1mb-three-targets': () => {
+    const dir = path.join(work, 'git-attr-three');
+    const targets = ['e1', 'e2', 'e3'].map((t) => {
+      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
+      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
+      return path.join(dir, t, 'engagement');
+    });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'feature');
+    for (const t of ['e1', 'e2', 'e3']) for (let i = 0; i < 8000; i++) write(path.join(dir, t, 'src', `d${i % 80}`, `f${i}.ts`), 'x\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'change');
+    let attributes = '';
+    for (let i = 0; attributes.length < 1024 * 1024 - 64; i++) attributes += `*.k${i}a*b diff\n`;
+    write(path.join(dir, '.gitattributes'), attributes);
+    return { target: targets };
+  },
+  // A .gitattributes that is a FIFO two folders below the project, beside a changed file: named before git runs (was git's 10 s timeout).
+  'git-deep-gitattributes-fifo': () => {
+    const eng = hostileGitProject('git-deep-attr-fifo', {});
+    const deep = path.join(path.dirname(eng), 'db', 'deep');
+    write(path.join(deep, 'drop.sql'), 'DROP TABLE users;\n');
+    git(path.dirname(eng), 'add', '-A');
+    git(path.dirname(eng), 'commit', '-qm', 'change');
+    spawnSync('mkfifo', [path.join(deep, '.gitattributes')]);
+    return eng;
+  },
 };
 
 function run(target, preset = 'recommended', env = {}, extra = []) {
-  // The recommended preset by default: its rules read more of each folder than the reference checks do.
-  const args = [bin, target, '--all-checks', '--preset', preset, '--json', ...extra];
+  // The recommended preset by default: its rules read more of each folder than the reference checks do. A case may name several targets.
+  const args = [bin, ...[target].flat(), '--all-checks', '--preset', preset, '--json', ...extra];
   const opts = { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL', env: { ...process.env, ...env } };
   const t0 = process.hrtime.bigint();
   const r = hasTime ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], opts) : spawnSync(process.execPath, args, opts);
