@@ -18,7 +18,7 @@ function indexBytes(file: string, cap: number): Buffer | undefined {
   try {
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > cap || st.size < 12) return undefined;
-    const bytes = Buffer.alloc(st.size);
+    const bytes = Buffer.allocUnsafe(st.size);
     let read = 0;
     while (read < st.size) {
       const n = fs.readSync(fd, bytes, read, st.size - read, read);
@@ -49,12 +49,18 @@ export function indexFolders(indexFile: string, prefix: string, cap: number, has
   const folders = new Set<string>();
   const fixed = 40 + hashBytes + 2;
   let at = 12;
-  let previous: Buffer = Buffer.alloc(0);
+  // Version 4 names are rebuilt here from the one before; 2 and 3 are read where they lie.
+  let rebuilt = Buffer.allocUnsafe(4096);
+  let rebuiltLength = 0;
+  let last: Buffer = bytes;
+  let lastStart = 0;
+  let lastEnd = -1;
   for (let k = 0; k < count; k++) {
     if (at + fixed > bytes.length) return undefined;
-    const flags = bytes.readUInt16BE(at + fixed - 2);
-    let nameAt = at + fixed + (version >= 3 && flags & 0x4000 ? 2 : 0);
-    let name: Buffer;
+    const flags: number = bytes.readUInt16BE(at + fixed - 2);
+    let nameAt: number = at + fixed + (version >= 3 && flags & 0x4000 ? 2 : 0);
+    let src: Buffer;
+    let nameEnd: number;
     if (version === 4) {
       // Prefix compression: a varint of bytes dropped from the previous name, then the rest of the name.
       let c = bytes[nameAt++] ?? 0;
@@ -65,20 +71,46 @@ export function indexFolders(indexFile: string, prefix: string, cap: number, has
         strip = (strip + 1) * 128 + (c & 0x7f);
       }
       const end = bytes.indexOf(0, nameAt);
-      if (end < 0 || strip > previous.length) return undefined;
-      name = Buffer.concat([previous.subarray(0, previous.length - strip), bytes.subarray(nameAt, end)]);
+      if (end < 0 || strip > rebuiltLength) return undefined;
+      const kept = rebuiltLength - strip;
+      if (kept + end - nameAt > rebuilt.length) {
+        const bigger = Buffer.allocUnsafe(2 * (kept + end - nameAt));
+        rebuilt.copy(bigger, 0, 0, kept);
+        // The folder compared with is in the old buffer: it is copied along.
+        if (last === rebuilt) last = bigger;
+        rebuilt = bigger;
+      }
+      // A name changed in place would change the folder kept from the name before: it is taken from a copy.
+      if (last === rebuilt) {
+        last = Buffer.from(rebuilt.subarray(lastStart, lastEnd));
+        lastEnd -= lastStart;
+        lastStart = 0;
+      }
+      bytes.copy(rebuilt, kept, nameAt, end);
+      rebuiltLength = kept + end - nameAt;
+      src = rebuilt;
+      nameAt = 0;
+      nameEnd = rebuiltLength;
       at = end + 1;
     } else {
-      const end = bytes.indexOf(0, nameAt);
-      if (end < 0) return undefined;
-      name = bytes.subarray(nameAt, end);
+      // The flags hold the name's length below 0xfff; a longer name is found by its NUL.
+      const length: number = flags & 0xfff;
+      const end = length < 0xfff ? nameAt + length : bytes.indexOf(0, nameAt);
+      if (end < 0 || end >= bytes.length || bytes[end] !== 0) return undefined;
+      src = bytes;
+      nameEnd = end;
       // Entries are padded with NULs to a multiple of 8 bytes.
       at += (end - at + 8) & ~7;
     }
-    previous = name;
-    const rel = name.toString('utf8');
-    if (!rel.startsWith(prefix)) continue;
-    for (let dir = path.posix.dirname(rel); dir.length > prefix.length && dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+    // Entries are sorted: most share the folder of the one before, and only a new folder is decoded.
+    let slash = nameEnd - 1;
+    while (slash >= nameAt && src[slash] !== 0x2f) slash--;
+    if (slash < nameAt) continue;
+    if (slash - nameAt === lastEnd - lastStart && src.compare(last, lastStart, lastEnd, nameAt, slash) === 0) continue;
+    [last, lastStart, lastEnd] = [src, nameAt, slash];
+    const rel = src.toString('utf8', nameAt, slash);
+    if (rel.length < prefix.length || !`${rel}/`.startsWith(prefix)) continue;
+    for (let dir = rel; dir.length > prefix.length && dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
   }
   return folders;
 }
