@@ -7,6 +7,7 @@ import { configFor, customRulesFor, type LintJob } from './lint-one.js';
 import { codeInCheckedWarning, codeTrust, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
+import { isGlob } from './glob.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
@@ -302,7 +303,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
 
 /** --print-config names one target: a glob pattern that matches targets is said to be one, not "not found". */
 async function refuseGlob(word: string): Promise<void> {
-  if (!/[*?[\]{}]/.test(word) || fs.existsSync(path.resolve(word))) return;
+  if (!isGlob(word) || fs.existsSync(path.resolve(word))) return;
   const matches = await expandTargets([word]).catch(() => []);
   if (!matches.length) usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} (it matches no target either)`);
   const shown = matches.slice(0, 3).map((m) => m.word).join(', ');

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
-import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
+import { bracePatterns, glob, isGlob, MAX_TARGET_PATTERNS } from './glob.js';
 import { sayToStderr } from './stdout.js';
 
-const GLOB_CHARS = /[*?[\]{}!]/;
 const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
 
 /** A target as the user named it: its absolute path and the word written for it (a glob's match for a glob), for messages. */
@@ -47,7 +46,7 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     }
   };
   for (const arg of args) {
-    if (!GLOB_CHARS.test(arg) || fs.existsSync(path.resolve(cwd, arg))) {
+    if (!isGlob(arg) || fs.existsSync(path.resolve(cwd, arg))) {
       add(arg);
       continue;
     }
