@@ -49,6 +49,11 @@ const PATTERNS: Array<[string, boolean]> = [
   ['**/engagement', true],
   ['a/{e1,f*}/**/criteria.md', false],
   ['a/**/e*/engagement', true],
+  ['a/e*/**/criteria.md', false],
+  ['*/e1/**', false],
+  ['a/{e1,e2}/engagement/*.md', false],
+  ['a/*/**/{criteria,notes}.md', false],
+  ['a/e*/**', true],
 ];
 
 describe('target globs', () => {
@@ -92,5 +97,29 @@ describe('a pattern that starts with a negated extglob', () => {
     const cwd = writeTree({ 'a/engagement/criteria.md': 'x\n', 'b/engagement/criteria.md': 'x\n', 'c/deep/engagement/criteria.md': 'x\n' });
     expect((await glob('!(a)/engagement', { cwd, dirsOnly: false })).sort()).toEqual(['b/engagement']);
     expect((await glob('!(a)', { cwd, dirsOnly: true })).sort()).toEqual(['b', 'c']);
+  });
+});
+
+describe('`**` globs over a big tree', () => {
+  it('enter only the folders the segments before `**` allow', async () => {
+    const cwd = writeTree({
+      'big/p1/keep/x/engagement/criteria.md': 'x\n',
+      'big/p2/keep/engagement/criteria.md': 'x\n',
+      'big/p2/skip/y/engagement/criteria.md': 'x\n',
+      'big/p3/other/z/deep/criteria.md': 'x\n',
+    });
+    const readdir = vi.spyOn(fs, 'readdirSync');
+    expect((await glob('big/*/keep/**/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['big/p1/keep/x/engagement', 'big/p2/keep/engagement']);
+    const listed = readdir.mock.calls.map((c) => path.relative(cwd, String(c[0]))).sort();
+    expect(listed.filter((d) => /skip|other/.test(d))).toEqual([]);
+  });
+
+  it('search node_modules and .git where a segment names them, and skip them elsewhere', async () => {
+    const cwd = archive();
+    expect((await glob('*/node_modules/*/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/node_modules/e6/engagement']);
+    expect((await glob('**/node_modules/**/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/node_modules/e6/engagement']);
+    expect((await glob('*/.git/e*/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/.git/e7/engagement']);
+    expect((await glob('a/*/e6/engagement', { cwd, dirsOnly: true })).sort()).toEqual([]);
+    expect((await glob('**/e6/engagement', { cwd, dirsOnly: true })).sort()).toEqual([]);
   });
 });
