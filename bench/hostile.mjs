@@ -728,6 +728,13 @@ const cases = {
     spawnSync('mkfifo', [path.join(deep, '.gitattributes')]);
     return eng;
   },
+  // A `**` target glob over 90,000 files in 9,000 folders holding two engagements (test/glob.test.ts: which folders are entered).
+  'glob-globstar-90k-files': () => {
+    const dir = path.join(work, 'glob-90k');
+    for (let f = 0; f < 9000; f++) for (let i = 0; i < 10; i++) write(path.join(dir, 'big', `a${f % 10}`, `b${Math.floor(f / 10) % 10}`, `c${Math.floor(f / 100) % 10}`, `d${Math.floor(f / 1000)}`, `f${i}.ts`), 'x');
+    for (const k of [3, 7]) project(path.join('glob-90k', 'big', `a${k}`));
+    return path.join(dir, 'big', '**', 'engagement');
+  },
 };
 
 function run(target, preset = 'recommended', env = {}, extra = []) {
