@@ -90,6 +90,27 @@ describe('the folders of tracked files, read from the index', () => {
     expect(indexFolders(index, '', 100)).toBeUndefined();
   });
 
+  it('a small version 4 index naming a long new folder per entry lists nothing rather than gigabytes of names', () => {
+    const entries = 5_000;
+    const long = 'a'.repeat(2_000);
+    const parts = [Buffer.from('DIRC'), Buffer.alloc(8)];
+    parts[1]!.writeUInt32BE(4, 0);
+    parts[1]!.writeUInt32BE(entries, 4);
+    for (let k = 0; k < entries; k++) {
+      // 62 bytes of stat data, hash and flags, then how much of the name before to drop, then the rest of the name.
+      const tail = `${String(k).padStart(5, '0')}/f`;
+      parts.push(Buffer.alloc(62), Buffer.from([k === 0 ? 0 : tail.length]), Buffer.from(k === 0 ? `${long}/${tail}\0` : `${tail}\0`, 'latin1'));
+    }
+    const dir = writeTree({});
+    const index = path.join(dir, 'index');
+    fs.writeFileSync(index, Buffer.concat(parts));
+    expect(fs.statSync(index).size).toBeLessThan(400_000);
+    expect(indexFolders(index, '', CAP)).toBeUndefined();
+    // The same index with a short folder name is read.
+    fs.writeFileSync(index, Buffer.concat(parts.map((b, i) => (i === 4 ? Buffer.from(`b/00000/f\0`, 'latin1') : b))));
+    expect(indexFolders(index, '', CAP)!.size).toBe(entries + 1);
+  });
+
   it('what is no index gives nothing', () => {
     const dir = writeTree({ 'index': 'DIRC but not an index\n' });
     expect(indexFolders(path.join(dir, 'index'), '', 1024)).toBeUndefined();

@@ -6,6 +6,11 @@ import path from 'node:path';
 
 /** Index entries read, at most: past it the folders are not listed (git's timeout still bounds the diff). */
 const MAX_INDEX_ENTRIES = 500_000;
+/**
+ * Characters of folder names kept, at most: version 4 compresses a name against the one before, so a
+ * small index can name a long new folder per entry (gigabytes as strings); past it no folder is listed.
+ */
+const MAX_FOLDER_CHARS = 8 * 1024 * 1024;
 
 /** The index's bytes when it is a regular file of at most `cap` bytes, else undefined. */
 function indexBytes(file: string, cap: number): Buffer | undefined {
@@ -47,6 +52,7 @@ export function indexFolders(indexFile: string, prefix: string, cap: number, has
   const count = bytes.readUInt32BE(8);
   if (version < 2 || version > 4 || count > MAX_INDEX_ENTRIES) return undefined;
   const folders = new Set<string>();
+  let kept = 0;
   const fixed = 40 + hashBytes + 2;
   let at = 12;
   // Version 4 names are rebuilt here from the one before; 2 and 3 are read where they lie.
@@ -110,7 +116,10 @@ export function indexFolders(indexFile: string, prefix: string, cap: number, has
     [last, lastStart, lastEnd] = [src, nameAt, slash];
     const rel = src.toString('utf8', nameAt, slash);
     if (rel.length < prefix.length || !`${rel}/`.startsWith(prefix)) continue;
-    for (let dir = rel; dir.length > prefix.length && dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+    for (let dir = rel; dir.length > prefix.length && dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) {
+      if ((kept += dir.length) > MAX_FOLDER_CHARS) return undefined;
+      folders.add(dir);
+    }
   }
   return folders;
 }
