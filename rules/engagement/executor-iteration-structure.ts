@@ -1,4 +1,5 @@
 import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { nearMissHeadings } from './executor-iteration-markers.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -71,31 +72,6 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
 const reportIterations = (doc: MarkdownDoc) => iterationHeadings(doc, 'protocol');
 
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
-/**
- * A heading that names an iteration but is no `## Iteration N` heading: `### Iteration 2`, `## Iter 2`,
- * `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`. Marks are read past; gaps are bounded.
- */
-const NEAR_ITERATION = /^[*_`]{0,3}\s{0,3}(?:iter(?:ation)?|итерация)\s{0,3}[#№-]?\s{0,3}(\d{1,4})\b/iu;
-
-/**
- * Near-miss iteration headings of a report whose number no `## Iteration N` heading of it carries: a
- * round's work appended under a heading the structure does not read, so it looks never re-dispatched.
- */
-function nearMissHeadings(doc: MarkdownDoc): Finding[] {
-  const proper = reportIterations(doc);
-  const lines = new Set(proper.map((h) => h.line));
-  const numbers = new Set(proper.map((h) => h.n));
-  const out: Finding[] = [];
-  for (const h of doc.headingsIn('protocol')) {
-    if (h.level > 4 || lines.has(h.line)) continue;
-    const m = NEAR_ITERATION.exec(h.text);
-    if (!m || numbers.has(Number(m[1]))) continue;
-    const text = doc.line(h.line).trim();
-    out.push(doc.at(h.line, `\`${text}\` is not an \`## Iteration ${Number(m[1])}\` heading: write the round's heading as \`## Iteration ${Number(m[1])}\` (level 2) so its work is told from earlier iterations`, doc.line(h.line).indexOf(text) + 1));
-  }
-  return out;
-}
-
 function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
@@ -107,7 +83,8 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stem)) : new Map<string, string>();
   for (const doc of reports) {
     const hs = reportIterations(doc);
-    misheaded.push(...nearMissHeadings(doc));
+    const near = nearMissHeadings(doc, hs, n);
+    misheaded.push(...near);
     const said = redispatched.get(stem(doc));
     if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
@@ -192,6 +169,19 @@ an \`executor-reports/\` folder.`,
       },
     },
     {
+      status: 'fail',
+      title: 'a round appended under `## Round 2` names the iteration in another word',
+      options: {"preset": "recommended"},
+      files: {
+        'iteration': '2',
+        'executor-reports/dev-qa.md': `## Iteration 1
+- crash cases
+
+## Round 2 — retry edge cases
+What changed since iter-1: a crash-between-batches case`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips with no counter',
       files: {},
@@ -201,7 +191,7 @@ an \`executor-reports/\` folder.`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
-      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched.',
+      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Pass 2`, `## Attempt #2`, `## Rework 2`, `## Cycle 2`, `## Revision 2`, `## Round two`, `## Second round`, `## Second iteration`) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often).',
     },
   ],
   check({ model, options }) {

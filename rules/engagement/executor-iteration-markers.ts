@@ -1,0 +1,67 @@
+// How executor-iteration-structure (protocol reading) tells a round's work written without its `## Iteration N`
+// heading: under a heading naming an iteration otherwise (`## Iter 2`, `## Round 2`, `## Second pass`).
+import type { Finding, MarkdownDoc } from '@engagement-lint/core/kit';
+
+interface IterationHeading {
+  n: number;
+  line: number;
+}
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** Other words a writer numbers a round with; `v2` is left out (a version of an API or a file as often). */
+const ROUND_WORDS = 'round|pass|attempt|cycle|rework|revision';
+// A number, in digits or spelled; after another word, not a part of a fraction or a decimal (`Pass 2/3`).
+const NUMBER = `(\\d{1,4}|${NUMBER_WORDS.join('|')})\\b`;
+const MARKS = '^[*_`]{0,3}\\s{0,3}';
+
+/** `## Iter 2`, `## Iteration #2`, `## Итерация 2`, `## Iteration two`. Marks are read past; gaps are bounded. */
+const NEAR_ITERATION = new RegExp(`${MARKS}(?:iter(?:ation)?|итерация)\\s{0,3}[#№-]?\\s{0,3}${NUMBER}`, 'iu');
+/** `## Round 2`, `## Attempt #2`, `## Round two`. */
+const ROUND_NUMBERED = new RegExp(`${MARKS}(${ROUND_WORDS})\\s{0,3}[#№-]?\\s{0,3}${NUMBER}(?![./]\\d)`, 'i');
+/** `## Second round`, `## Second iteration`. */
+const ORDINAL_ROUND = new RegExp(`${MARKS}(${ORDINALS.join('|')})\\s{1,3}(iteration|${ROUND_WORDS})\\b`, 'i');
+
+const numberOf = (word: string): number => (/^\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) + 1);
+
+/** The iteration (or other word) and number a heading names, if any. */
+function namedRound(text: string): { word: string; n: number } | undefined {
+  const near = NEAR_ITERATION.exec(text);
+  if (near) return { word: 'iteration', n: numberOf(near[1]!) };
+  const numbered = ROUND_NUMBERED.exec(text);
+  if (numbered) return { word: numbered[1]!.toLowerCase(), n: numberOf(numbered[2]!) };
+  const ordinal = ORDINAL_ROUND.exec(text);
+  // "Second iteration" is read as another word is: a "### Second iteration of the parser" is no round.
+  if (ordinal) return { word: `${ordinal[2]!.toLowerCase()} (ordinal)`, n: ORDINALS.indexOf(ordinal[1]!.toLowerCase()) + 1 };
+  return undefined;
+}
+
+/**
+ * Headings of a report that name an iteration but are no `## Iteration N` heading of that number (`proper`,
+ * the report's own): a round's work appended under a heading the structure does not read, so it looks never
+ * re-dispatched. The word "iteration" with a number counts at levels up to 4 and any number. Another word
+ * (`## Round 2`, `## Second iteration`) counts at levels 1–2 (deeper, it is a part of the iteration above)
+ * and only for the current iteration `n`, unless the report numbers that word otherwise: a `Round 1` beside
+ * `## Iteration 1`, or an `Attempt 3` at iteration 2, counts test rounds or attempts, not iterations.
+ */
+export function nearMissHeadings(doc: MarkdownDoc, proper: IterationHeading[], n: number): Finding[] {
+  const lines = new Set(proper.map((h) => h.line));
+  const numbers = new Set(proper.map((h) => h.n));
+  const named = doc.headingsIn('protocol').flatMap((h) => {
+    const r = h.level <= 4 && !lines.has(h.line) ? namedRound(h.text) : undefined;
+    return r ? [{ ...r, heading: h }] : [];
+  });
+  const otherCount = new Set(named.filter((r) => r.word !== 'iteration' && (numbers.has(r.n) || r.n > n)).map((r) => r.word));
+  const out: Finding[] = [];
+  for (const { word, n: k, heading } of named) {
+    if (numbers.has(k)) continue;
+    const text = doc.line(heading.line).trim();
+    const column = doc.line(heading.line).indexOf(text) + 1;
+    if (word === 'iteration') {
+      out.push(doc.at(heading.line, `\`${text}\` is not an \`## Iteration ${k}\` heading: write the round's heading as \`## Iteration ${k}\` (level 2) so its work is told from earlier iterations`, column));
+    } else if (k === n && heading.level <= 2 && !otherCount.has(word)) {
+      out.push(doc.at(heading.line, `\`${text}\` names iteration ${n} but is no \`## Iteration ${n}\` heading: the protocol's heading for the round is \`## Iteration ${n}\` (level 2), so its work is told from earlier iterations`, column));
+    }
+  }
+  return out;
+}
