@@ -1,5 +1,6 @@
 // How executor-iteration-structure (protocol reading) tells a round's work written without its `## Iteration N`
-// heading: under a heading naming an iteration otherwise (`## Iter 2`, `## Round 2`, `## Second pass`).
+// heading: under a heading naming an iteration otherwise (`## Iter 2`, `## Round 2`, `## Second pass`), or
+// under an earlier iteration's heading with a line saying what changed since the last iteration.
 import type { Finding, MarkdownDoc } from '@engagement-lint/core/kit';
 
 interface IterationHeading {
@@ -64,4 +65,31 @@ export function nearMissHeadings(doc: MarkdownDoc, proper: IterationHeading[], n
     }
   }
   return out;
+}
+
+/**
+ * "What changed since iter-1", "Changes since iteration 1", "Updated since the iteration-1 review". A word
+ * of change comes first, so a causal "since iteration 1 covers the backend" is not read; the gap is bounded.
+ */
+const CHANGED_SINCE = /\b(?:what\s{1,3}changed|chang(?:e|es|ed)|delta|diff|new|updated?|added|fixed|revised)\b[^.;!?]{0,40}?\bsince\s{1,3}(?:the\s{1,3})?iter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
+
+/**
+ * A line under `## Iteration k` saying what changed since iteration `n - 1` (k ≤ n - 1) in a report without
+ * `## Iteration n`: it was written in this round, so the specialist was re-dispatched and its work sits under
+ * an earlier heading. Lines before the first iteration heading (a report's header) are not read, nor an
+ * earlier "since iteration m" (m < n - 1), which dates the line to no one round.
+ */
+export function changedSince(doc: MarkdownDoc, proper: IterationHeading[], n: number): Finding | undefined {
+  if (!proper.length || proper.some((h) => h.n === n)) return undefined;
+  let k = 0;
+  let next = 0;
+  for (const { line, text } of doc.bodyLines()) {
+    while (next < proper.length && proper[next]!.line <= line) k = proper[next++]!.n;
+    if (!k || k > n - 1) continue;
+    for (const m of text.matchAll(CHANGED_SINCE)) {
+      if (Number(m[1]) !== n - 1) continue;
+      return doc.at(line, `\`${m[0]}\` under \`## Iteration ${k}\` tells what changed since iteration ${n - 1}, so it is iteration ${n}'s work: the protocol's heading for it is \`## Iteration ${n}\`, appended after the earlier iterations`, m.index + 1);
+    }
+  }
+  return undefined;
 }

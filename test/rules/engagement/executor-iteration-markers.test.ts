@@ -144,6 +144,30 @@ describe('a line telling what changed since the last iteration', () => {
         options: recommended,
         findings: [{ file: file('dev-b.md'), line: 2, column: 1, message: /^first iteration heading is `## Iteration 2`: / }],
       },
+      ...[
+        ['What changed since iter-1: Added a crash-between-batches case', 'What changed since iter-1'],
+        ['### Changes since iteration 1', 'Changes since iteration 1'],
+        ['- Updated since the iteration-1 review: retries', 'Updated since the iteration-1'],
+      ].map(([line, said]) => ({
+        name: `recommended: \`${line}\` under \`## Iteration 1\` is iteration 2's work`,
+        files: engagement(qa('### Retry edge cases', line!)),
+        options: recommended,
+        detail: exactly('executor-reports of specialists re-dispatched in iteration 2 without `## Iteration 2`: dev-qa-engineer.md'),
+        findings: [
+          {
+            file: file('dev-qa-engineer.md'),
+            line: 6,
+            column: line!.indexOf(said!.split(' ')[0]!) + 1,
+            message: exactly(`\`${said}\` under \`## Iteration 1\` tells what changed since iteration 1, so it is iteration 2's work: the protocol's heading for it is \`## Iteration 2\`, appended after the earlier iterations`),
+          },
+        ],
+      })),
+      {
+        name: 'recommended: iteration 3, "what changed since iter-2" under `## Iteration 2`',
+        files: engagement(qa('## Iteration 2', '- a', 'What changed since iter-2: b'), '3\n'),
+        options: recommended,
+        findings: [{ file: file('dev-qa-engineer.md'), line: 7, column: 1, message: /^`What changed since iter-2` under `## Iteration 2` tells what changed since iteration 2, so it is iteration 3's work: the protocol's heading for it is `## Iteration 3`/ }],
+      },
     ],
   });
 });
