@@ -1,7 +1,11 @@
+import { type Lines } from './danger-lines.js';
 /** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
 export declare const STATEMENT_LINES = 10;
-/** The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names, read back to the statement's start. */
-export declare function alteredTable(lines: ReadonlyMap<number, string>, n: number): string | undefined;
+/**
+ * The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names (the last one before column `to`),
+ * read back to the statement's start, the ALTER TABLE itself broken over lines as SQL allows (`ALTER` / `TABLE t`).
+ */
+export declare function alteredTable(lines: Lines, n: number, to?: number): string | undefined;
 /**
  * Whether the DROP COLUMN on line `line` of a file (SQL, or a migration tool's call) lies in a
  * down()/downgrade() part and drops, each of them, a column of the same table that the up part it
@@ -9,6 +13,6 @@ export declare function alteredTable(lines: ReadonlyMap<number, string>, n: numb
  * file's lines known to the scan (all of a new file; of a changed one its hunks, where a part out of
  * sight leaves the hit standing).
  */
-export declare function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean;
+export declare function rollsBackOwnColumn(lines: Lines, line: number, text: string): boolean;
 /** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
-export declare function rollsBackOwnTable(lines: ReadonlyMap<number, string>, line: number, text: string): boolean;
+export declare function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean;

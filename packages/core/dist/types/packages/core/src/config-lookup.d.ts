@@ -10,10 +10,17 @@ export declare const CONFIG_NAMES: string[];
  */
 export declare const JS_CONFIG_NAMES: string[];
 /**
- * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
+ * The project root: the nearest folder at or above `start` holding `.git`, else the filesystem root.
  * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
  */
-export declare function projectRootOf(dir: string): string;
+export declare function projectRootOf(start: string): string;
+/**
+ * Where config lookup for a target stops: its project root, except for a folder target holding its
+ * own `.git` (an engagement kept as a nested repository or a submodule) inside another repository.
+ * It is a part of that project, as an engagement folder is a part of the folder above it, and is
+ * checked with its config; a folder holding `.git` inside no other repository is its own project.
+ */
+export declare function lookupRootOf(target: string, folder: boolean): string;
 /**
  * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
  * wins, then package.json, then a JavaScript config): a second config in one folder would be dropped unseen.

@@ -1,6 +1,6 @@
 import type { Rule } from './rule.js';
 import type { Mode, Preset } from './types.js';
-export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
+export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, lookupRootOf, projectRootOf } from './config-lookup.js';
 export type RuleLevel = 'off' | 'warn' | 'error';
 export interface ResolvedConfig {
     /** Config files merged, outermost `extends` first. */

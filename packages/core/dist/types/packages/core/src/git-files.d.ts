@@ -19,7 +19,7 @@ export declare function commonDirOf(gitDir: string): string;
  * multi-pack-index (and those of each alternate), its pack folder's entries; the ref HEAD names
  * and every ref git tries for each base; `.gitattributes` from the work tree's root down to `dir`
  * and in each folder just below `dir` (the engagement folder among them; git does not follow a
- * symlink there). The configs are read, with bounds, for the files they include, each of which is
+ * symlink there) or below it holding a tracked file, as the index lists them. The configs are read, with bounds, for the files they include, each of which is
  * checked and read in turn, as git follows them (git-includes.ts).
  */
 export declare function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): {

@@ -33,6 +33,8 @@ export declare function gitRefusedFor(gitDir: string | undefined, cwd: string): 
 export type GitStop = 'timeout' | 'too-large';
 /** Why the last git run in `cwd` was stopped, if it was. */
 export declare function gitStoppedIn(cwd: string): GitStop | undefined;
+/** True when git's last stop in `cwd` was no run at all: the same command had run out of time in this repository before. */
+export declare function gitSkippedIn(cwd: string): boolean;
 /**
  * git's standard output when it exits 0 (or another of `okExits`) within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the

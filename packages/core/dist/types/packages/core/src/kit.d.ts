@@ -11,9 +11,10 @@ export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, ty
 export { isCaptureName, isTaskManifest } from './model/engagement-names.js';
 export { captureProblem } from './model/captures.js';
 export { HANDOFF_SECTIONS, titledAsAnother } from './model/handoff-template.js';
-export { tableRowCells, type TableCell } from './markdown/table.js';
+export { rowCellTexts, tableRowCells, type TableCell } from './markdown/table.js';
 export { MarkdownDoc, plainTitle, protocolNumbered, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, MAX_CITED_PATHS, type CitedPath, type CitedPaths } from './markdown/citations.js';
+export { inlineParagraphs, type InlineParagraph } from './markdown/inline.js';
 export { protocolCitation } from './model/protocol-citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';

@@ -8,6 +8,8 @@ export declare class CodeSpans {
     private readonly partner;
     private r;
     constructor(raw: string);
+    /** Every code span, as [start, end) from its opening backticks to past its closing ones, in line order. */
+    list(): Array<[number, number]>;
     /** The end of the code span holding index `k` (runs before `from` are inside a comment, so no code), or undefined. */
     around(k: number, from: number): number | undefined;
 }

@@ -132,10 +132,15 @@ export declare class MarkdownDoc {
     bodyLines(opts?: {
         skipFenced?: boolean;
     }): LineRef[];
-    /** List items (`-`, `*` or `N.` after optional spaces) outside fences. */
+    /**
+     * List items (`-`, `*` or `N.` after optional spaces) outside fences; with `allMarkers`, every
+     * CommonMark marker (`+` and `N)` too). The narrower default is the reading compat rules keep.
+     */
     listItems(range?: {
         start: number;
         end: number;
+    }, opts?: {
+        allMarkers?: boolean;
     }): ListItem[];
     /** Table rows (lines starting with `|`) outside fences, split into trimmed cells. */
     tableRows(range?: {

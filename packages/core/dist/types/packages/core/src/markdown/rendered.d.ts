@@ -17,6 +17,10 @@ export interface SetextHeading {
 export declare const HASH: number, BACKTICK: number, TILDE: number;
 /** Whether the line's first character after at most three spaces is `a` or `b`: most lines open no heading or fence, and this is cheaper than a regex. */
 export declare function opensWith(line: string, a: number, b?: number): boolean;
+/** A line that starts a block of its own, so ends a paragraph (and an inline comment left open in it). */
+export declare function startsBlock(line: string): boolean;
+/** A block that is one line, so continues into no next line: an ATX heading, a table row, a setext underline or a thematic break. */
+export declare function oneLineBlock(line: string): boolean;
 /**
  * The rendering of `lines` from index `from` on (the lines before are frontmatter, masked as code).
  * Fenced code, fences included, is CODE. An HTML comment block (a line opening with `<!--`, to the

@@ -10,3 +10,7 @@ export interface TableCell {
  * is a pipe inside a cell (`dict \| None`), not a cell boundary; `\\|` is an escaped backslash, then one.
  */
 export declare function tableRowCells(text: string): TableCell[] | undefined;
+/** A row's cells as GFM splits them, with or without its outer pipes (`| a | b |` or `a | b`); columns are the line's own. */
+export declare function rowCells(text: string): TableCell[];
+/** A row's cell texts as GFM splits them, with or without its outer pipes. */
+export declare function rowCellTexts(text: string): string[];

@@ -1,6 +1,7 @@
 import { type MarkdownDoc } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
-import { type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
+import { type AcceptanceRound } from './plan/acceptance.js';
+import { type VerdictLine } from './plan/verdicts.js';
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
 export declare const DIRECTIVE_DECISIONS: string[];
 /** The label as the reference reads it: the line starts with it, spelled exactly (no bold, no indent). */
@@ -78,43 +79,6 @@ export declare function titleIteration(doc: MarkdownDoc): {
     n: number;
     line: number;
 } | undefined;
-/** A verdict form other than the `Verdict: X` line (verdictLines reads that); see LEGACY_VERDICT_FORMS. */
-export interface LegacyVerdictForm {
-    /** Anchored; its group `v` (with the `d` flag) is the verdict word, when the form writes one. */
-    re: RegExp;
-    /** What the form is, for a message. */
-    kind: string;
-    /** "engagement X is CLOSED": a closing remark after a canonical verdict, no verdict value. */
-    closing?: true;
-    /** verdict-canonical warns on it under `--preset recommended` only (compat fails, as the reference). */
-    protocolOnly?: true;
-    /** verdict-canonical names it only as a later round's verdict, after a canonical one. */
-    laterOnly?: true;
-    /** A bare verdict word, no label: a verdict only alone on its line or before a separator (`**ACCEPTED** — …`), not `**Accepted** risks: …`. */
-    bare?: true;
-    /** A heading with no verdict: the verdict is the next line's when it opens with a verdict word. */
-    valueBelow?: true;
-}
-/**
- * Forms older engagements used; archive tooling still reads them, machine parsers may not.
- * verdict-canonical warns on them, and every rule that reads "the verdict" reads them
- * (verdictsInAnyForm), so a verdict recognised anywhere is checked everywhere. A match (`m[0]`) is
- * the text quoted back, so a message never names a form the file does not hold.
- */
-export declare const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[];
-/**
- * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
- * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
- * that write a verdict word: `**ACCEPTED**` opening a line, `Verdict ACCEPTED` without a colon, a
- * verdict heading behind an emoji or in Russian, and the line under a bare `## Verdict` heading
- * when it opens with the verdict. Each rule that needs "the verdict" reads this one set, so an
- * ACCEPT verdict-canonical recognises is the ACCEPT binary-verdict, directive-followed and
- * acceptance-log-paths check. Fenced and commented lines are not read.
- */
-export declare function verdictsInAnyForm(doc: MarkdownDoc, range?: {
-    start: number;
-    end: number;
-}): readonly VerdictLine[];
 /**
  * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
  * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's

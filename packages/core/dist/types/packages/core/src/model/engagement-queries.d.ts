@@ -5,7 +5,7 @@
  * model has not read.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc } from '../markdown/document.js';
+import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 import { type CitedPath } from '../markdown/citations.js';
 import type { Finding, Tier } from '../types.js';
 /** What handoff §1 (Diff summary) says was changed. */
@@ -39,8 +39,11 @@ export interface IterationHeading {
     n: number;
     line: number;
 }
-/** Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. */
-export declare function iterationHeadings(doc: MarkdownDoc | undefined): IterationHeading[];
+/**
+ * Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. The reference
+ * reading takes `## ` lines only; the protocol one setext headings too (`Iteration 2` over `---`).
+ */
+export declare function iterationHeadings(doc: MarkdownDoc | undefined, reading?: SectionReading): IterationHeading[];
 /** Per-tier upper bounds; exceeding one means the next tier up. */
 export declare const SIZE_CAPS: Record<'S' | 'M', {
     specialists: number;

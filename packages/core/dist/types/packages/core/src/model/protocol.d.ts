@@ -6,6 +6,7 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
+import { type TableCell } from '../markdown/table.js';
 export { protocolCitation } from './protocol-citations.js';
 /** Whether a rule follows the protocol text rather than the reference's verdicts. */
 export declare function followsProtocol(options: Pick<RunOptions, 'preset'>): boolean;
@@ -115,3 +116,20 @@ export declare function crossValBlock(handoff: MarkdownDoc): CrossValBlock | und
  * DIVERGE before the fix)` is a MATCH.
  */
 export declare function unresolvedDiverge(cells: string[]): boolean;
+/** A line of a table whose header row has no leading pipe: the header or a body row. */
+export interface PipelessTableLine {
+    line: number;
+    text: string;
+    header: boolean;
+    cells: TableCell[];
+}
+/**
+ * GitHub tables written without the leading and trailing pipes (`a | b` over `---|---`), which the
+ * piped-table reader passes over: a header line holding a pipe, a delimiter row, then the lines
+ * holding a pipe up to the first that does not (a row may still open with a pipe). The header and
+ * the rows, in line order, delimiter rows left out. Fenced lines are not rows.
+ */
+export declare function pipelessTables(doc: MarkdownDoc, range: {
+    start: number;
+    end: number;
+}): PipelessTableLine[];

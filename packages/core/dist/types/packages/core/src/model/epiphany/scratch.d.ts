@@ -1,9 +1,9 @@
 /** state/scratch.md. */
 import type { Heading, MarkdownDoc } from '../../markdown/document.js';
 /**
- * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`),
- * ATX headings inside block quotes (`> # x`) and setext ones (a paragraph underlined with `===`
- * or `---`), which it does not. Code fences, HTML comments and frontmatter hold none.
+ * The headings of scratch.md in file order: those of the markdown model's protocol reading (ATX
+ * `# x` and setext, a paragraph underlined with `===` or `---`), and ATX headings inside block
+ * quotes (`> # x`), which it does not index. Code fences, HTML comments and frontmatter hold none.
  */
 export declare function scratchHeadings(doc: MarkdownDoc): Heading[];
 /** A line of text at the left margin of scratch.md: where a label line (`Subgoal: x`, `**Subgoal: x**`) stands. */

@@ -5,6 +5,7 @@
 import { type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
+import { type VerdictLine } from './verdicts.js';
 export interface NumberedCriterion {
     /** N of crit-N. */
     n: number;
@@ -22,8 +23,8 @@ export declare const CRITERIA_SECTION: RegExp;
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export declare const LEADING_CRIT: RegExp;
 /**
- * The criteria of criteria.md: top-level bullets of every "Done when" and
- * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * The criteria of criteria.md: top-level list items (every CommonMark marker: `-`, `*`, `+`, `N.`,
+ * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N.
  * When every bullet opens with its own `crit-N` label, the labels are used.
  * Without such a section, the bullets anywhere that open with their own
  * `crit-N` label are the criteria: a heading in another language still says which they are.
@@ -43,29 +44,6 @@ export declare const CRIT_LABEL: RegExp;
 export declare function labelledOf(bullets: NumberedCriterion[]): NumberedCriterion[] | undefined;
 /** The criteria as criteria-owned reads them: by their labels (labelledOf), else every bullet by position. */
 export declare function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
-export interface VerdictLine {
-    line: number;
-    /** Column where the value starts. */
-    column: number;
-    /** The value after `Verdict:`, markup stripped. */
-    value: string;
-    /** Its first word, upper-cased (`ACCEPT`, `REJECT`, `ABORTED`, …). */
-    word: string;
-    /** What follows the first word. */
-    rest: string;
-}
-/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
-export declare function trimMarks(s: string): string;
-/** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
-export declare function verdictLines(doc: MarkdownDoc, range?: {
-    start: number;
-    end: number;
-}): VerdictLine[];
-/**
- * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
- * verdict was made), as written; undefined for a value holding one verdict.
- */
-export declare function verdictChoices(value: string): string | undefined;
 export interface AcceptanceBlocker {
     text: string;
     line: number;
@@ -79,6 +57,7 @@ export interface AcceptanceRound {
     line: number;
     start: number;
     end: number;
+    /** Its first verdict in any form (verdictsInAnyForm), up to the next round's heading. */
     verdict?: VerdictLine;
     /** What the round was rejected on (only gathered for REJECT rounds). */
     blockers: AcceptanceBlocker[];

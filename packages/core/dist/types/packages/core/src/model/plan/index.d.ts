@@ -7,4 +7,5 @@
 export * from './tasks.js';
 export * from './index-file.js';
 export * from './acceptance.js';
+export * from './verdicts.js';
 export * from './records.js';

@@ -1,0 +1,26 @@
+/**
+ * The inline text of a document's paragraphs as markdown renders it: the lines of a paragraph joined
+ * by a space (a soft line break), continuation lines without their indent, and emphasis markers
+ * (`*`, `**`, `_`, `__`) dropped, so that `the **last**` over `attempt` reads "the last attempt".
+ * Code spans stay as written, backticks and all: code is not prose. Each character keeps the line and
+ * column it came from. A few passes over each paragraph, none nested: linear in the text.
+ */
+import type { MarkdownDoc } from './document.js';
+export interface InlineParagraph {
+    /** The rendered text; lines joined by one space. */
+    text: string;
+    /** Per character of `text`: the 1-based line it came from. */
+    line: Int32Array;
+    /** Per character of `text`: its 0-based column on that line. */
+    column: Int32Array;
+    /** Where each of the paragraph's lines starts in `text`, in order. */
+    starts: number[];
+}
+/**
+ * The paragraphs of a document's body (headings, list items, quote lines and table rows too, each a
+ * block of its own), outside code and HTML comments, in file order. A line hidden wholly by a comment
+ * that opened inside the paragraph does not end it, as it renders as nothing. `worth` (not global):
+ * only the paragraphs whose lines, joined and without `*` and `_`, it matches are rendered, a cheap
+ * first pass for a caller looking for words.
+ */
+export declare function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagraph[];
