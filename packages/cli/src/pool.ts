@@ -1,5 +1,5 @@
 import { lintOne, type LintJob } from './lint-one.js';
-import { UsageError, ConfigError, probeOnce, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, ConfigError, probeOnce, shareGitTimeouts, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
 import type { ProbeRequest } from './worker.js';
 
@@ -74,6 +74,8 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     }
     return out;
   }
+  // A repository git ran out of time on in one thread is not waited on again in another.
+  shareGitTimeouts();
   const results: TargetReport[] = onReport ? [] : new Array(jobs.length);
   let next = 0;
   let done = 0;

@@ -1,7 +1,7 @@
 // Lints targets handed over by the main thread, so many targets use every core.
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
-import type { ProbeResult, ProbeTransport } from '@engagement-lint/core/runner';
+import { shareGitTimeouts, type ProbeResult, type ProbeTransport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
 export interface ProbeRequest {
@@ -11,6 +11,7 @@ export interface ProbeRequest {
 /** Answers lint jobs posted to this worker thread. */
 export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
+  shareGitTimeouts();
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
   let queue = Promise.resolve();

@@ -201,6 +201,14 @@ const isSlow = (key: string) => {
 type Channel = import('node:worker_threads').BroadcastChannel;
 let slowChannel: Channel | undefined;
 const SLOW_CHANNEL = 'engagement-lint:git-timeouts';
+/**
+ * Shares git's timeouts with the other threads of this run (each calls it: the main thread when it
+ * starts workers, each worker as it starts). A run on one thread opens no channel: node:worker_threads
+ * costs a one-target run ~4 ms to load.
+ */
+export function shareGitTimeouts(): void {
+  listenForSlow();
+}
 function listenForSlow(): Channel | undefined {
   if (slowChannel) return slowChannel;
   try {
@@ -220,7 +228,7 @@ function listenForSlow(): Channel | undefined {
 const slowKey = (cwd: string, args: string[], extra: string[]) => `${extra.find((a) => a.startsWith('--git-dir='))?.slice('--git-dir='.length) ?? path.resolve(cwd)}\0${args[0] ?? ''}`;
 const timedOut = (key: string) => {
   slow.set(key, Date.now());
-  listenForSlow()?.postMessage(key);
+  slowChannel?.postMessage(key);
 };
 
 const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } as const;
@@ -236,7 +244,6 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  */
 export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0]): Promise<string | undefined> {
   const key = slowKey(cwd, args, extra);
-  listenForSlow();
   if (isSlow(key)) return Promise.resolve(stopped(cwd, 'timeout', true));
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
   const env = gitEnv();

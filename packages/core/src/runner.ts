@@ -20,6 +20,7 @@ export { globMatcher } from './io/glob-match.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData, runErrorCommand } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
+export { shareGitTimeouts } from './git.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';
 export type * from './types.js';
