@@ -718,7 +718,7 @@ const cases = {
     write(path.join(dir, '.gitattributes'), attributes);
     return { target: targets };
   },
-  // A .gitattributes that is a FIFO two folders below the project, beside a changed file: named before git runs (was git's 10 s timeout).
+  // A .gitattributes that is a FIFO two folders below the project, beside a changed file: git's to open, it holds git for its 10 s timeout (little CPU), and the check says the change was not scanned.
   'git-deep-gitattributes-fifo': () => {
     const eng = hostileGitProject('git-deep-attr-fifo', {});
     const deep = path.join(path.dirname(eng), 'db', 'deep');

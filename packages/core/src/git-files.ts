@@ -7,7 +7,6 @@ import { lstatOrUndefined, pathInside, statOrUndefined } from './io/paths.js';
 import { boundedText, statProblem } from './io/bounded-file.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 import { includesProblem } from './git-includes.js';
-import { indexFolders } from './git-index.js';
 
 /**
  * Limits on the files of a repository that git (or node, for the base) reads whole. A ref, HEAD or
@@ -137,7 +136,7 @@ export function repositoryProblem(gitDir: string, workTree: string, dir: string,
       if (problem) return { problem };
     }
   }
-  const attributes = attributesProblem(workTree, dir) ?? trackedAttributesProblem(gitDir, commonDir, workTree, dir);
+  const attributes = attributesProblem(workTree, dir);
   return attributes ? { problem: attributes } : undefined;
 }
 
@@ -210,27 +209,6 @@ function attributesProblem(workTree: string, dir: string): string | undefined {
   for (const e of entries) {
     if (!e.isDirectory() || e.name === '.git') continue;
     const problem = check(path.join(dir, e.name, '.gitattributes'));
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
-/**
- * A `.gitattributes` that is no regular file or over its limit in a folder below `dir` holding a
- * tracked file (as the index lists them): the diff reads the attributes of every folder holding a
- * changed file, and a changed file is tracked. One lstat per such folder; nothing listed when the
- * index is over the list limit or unreadable (git's timeout, waited once per run, still bounds it).
- */
-function trackedAttributesProblem(gitDir: string, commonDir: string, workTree: string, dir: string): string | undefined {
-  const rel = path.relative(workTree, dir);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  const prefix = rel === '' ? '' : `${rel.split(path.sep).join('/')}/`;
-  const sha256 = /objectformat\s*=\s*sha256/i.test(boundedText(path.join(commonDir, 'config'), GIT_LIST_BYTES) ?? '');
-  const folders = indexFolders(path.join(gitDir, 'index'), prefix, GIT_LIST_BYTES, sha256 ? 32 : 20);
-  for (const folder of folders ?? []) {
-    const file = path.join(workTree, folder, '.gitattributes');
-    const st = lstatOrUndefined(file);
-    const problem = st && !st.isSymbolicLink() ? statProblem(file, st, GIT_HAND_BYTES) : undefined;
     if (problem) return problem;
   }
   return undefined;
