@@ -36,6 +36,12 @@ export declare function gitStoppedIn(cwd: string): GitStop | undefined;
 /** True when git's last stop in `cwd` was no run at all: the same command had run out of time in this repository before. */
 export declare function gitSkippedIn(cwd: string): boolean;
 /**
+ * Shares git's timeouts with the other threads of this run (each calls it: the main thread when it
+ * starts workers, each worker as it starts). A run on one thread opens no channel: node:worker_threads
+ * costs a one-target run ~4 ms to load.
+ */
+export declare function shareGitTimeouts(): void;
+/**
  * git's standard output when it exits 0 (or another of `okExits`) within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the
  * checked project (probe.ts). `extra` are `-c` settings placed before the
