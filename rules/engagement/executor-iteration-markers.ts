@@ -10,8 +10,12 @@ interface IterationHeading {
 
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-/** Other words a writer numbers a round with; `v2` is left out (a version of an API or a file as often). */
-const ROUND_WORDS = 'round|pass|attempt|cycle|rework|revision';
+/**
+ * Other words a writer numbers a round with. Left out: `v2` (a version of an API or a file as often), and
+ * `pass`, `attempt`, `cycle`, `revision`, which number tries within one iteration as often (`## Attempt 2 at
+ * the flaky test`, `## Second pass`).
+ */
+const ROUND_WORDS = 'round|rework';
 // A number, in digits or spelled; after another word, not a part of a fraction or a decimal (`Pass 2/3`).
 const NUMBER = `(\\d{1,4}|${NUMBER_WORDS.join('|')})\\b`;
 const MARKS = '^[*_`]{0,3}\\s{0,3}';
@@ -73,6 +77,10 @@ export function nearMissHeadings(doc: MarkdownDoc, proper: IterationHeading[], n
  */
 const CHANGED_SINCE = /\b(?:what\s{1,3}changed|chang(?:e|es|ed)|delta|diff|new|updated?|added|fixed|revised)\b[^.;!?]{0,40}?\bsince\s{1,3}(?:the\s{1,3})?iter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
 
+/** A negation in the clause: "No changes since iteration 1", "Nothing new since iter-1", "not updated since". */
+const NEGATED = /\b(?:no|not|nothing|never|none)\b/i;
+const NEGATED_BEFORE = /\b(?:no|not|nothing|never|none)\b[^.;!?:]{0,30}$/i;
+
 /**
  * A line under `## Iteration k` saying what changed since iteration `n - 1` (k ≤ n - 1) in a report without
  * `## Iteration n`: it was written in this round, so the specialist was re-dispatched and its work sits under
@@ -87,7 +95,7 @@ export function changedSince(doc: MarkdownDoc, proper: IterationHeading[], n: nu
     while (next < proper.length && proper[next]!.line <= line) k = proper[next++]!.n;
     if (!k || k > n - 1) continue;
     for (const m of text.matchAll(CHANGED_SINCE)) {
-      if (Number(m[1]) !== n - 1) continue;
+      if (Number(m[1]) !== n - 1 || NEGATED.test(m[0]) || NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       return doc.at(line, `\`${m[0]}\` under \`## Iteration ${k}\` tells what changed since iteration ${n - 1}, so it is iteration ${n}'s work: the protocol's heading for it is \`## Iteration ${n}\`, appended after the earlier iterations`, m.index + 1);
     }
   }

@@ -49,6 +49,11 @@ describe('rounds named in other words', () => {
         options: recommended,
         detail: exactly('all 3 executor-reports keep `## Iteration N` structure (iteration 2; each with `## Iteration 2`)'),
       },
+      ...['## Attempt 2 at the flaky Redis test — 2026-06-02 11:00', '## Second pass — 2026-06-02 15:30', '## Pass 2', '# Cycle 2', '## Revision 2'].map((heading) => ({
+        name: `recommended: \`${heading}\` numbers a try within the iteration, not a round`,
+        files: engagement(qa(heading, '- the retry test is green now')),
+        options: recommended,
+      })),
       {
         name: 'recommended: `## Passed 2 checks` and `## Pass 2/3` name no round',
         files: engagement(qa('## Passed 2 checks', '- ok', '## Pass 2/3', '- ok')),
@@ -69,13 +74,10 @@ describe('rounds named in other words', () => {
       },
       ...[
         '## Round 2 — retry edge cases',
-        '## Pass 2',
-        '## Attempt #2: retries',
         '## Rework 2',
         '## Round two',
         '## Second round',
         '## Second iteration',
-        '# Cycle 2',
         '## **Round 2**',
       ].map((heading) => ({
         name: `recommended: a round appended under \`${heading}\` names iteration 2 in another word`,
@@ -135,6 +137,11 @@ describe('a line telling what changed since the last iteration', () => {
         ].join('\n')),
         options: recommended,
       },
+      ...['No changes since iteration 1; this report was not re-dispatched.', 'Nothing new since iter-1.', 'Not updated since iteration 1.'].map((line) => ({
+        name: `recommended: a negated \`${line}\` dates nothing to this round`,
+        files: engagement(qa('### Status', line)),
+        options: recommended,
+      })),
     ],
     invalid: [
       {
