@@ -2,7 +2,8 @@
 // performed; a report weighing one and saying, in the same sentence, that it was not run ("we considered
 // `git push --force` but did not run it") records none. Only clear readings count: the sentence itself says
 // the operation was put aside, was only a counterfactual ("could have used"), or asks whether to run it.
-// Anything else stays a finding. Every pattern reads a bounded stretch of the line: linear.
+// Anything else stays a finding, and so does a mention undone by what follows it: "… rejected, but it had already
+// been run", "Should we run …? Yes: ran it". Every pattern reads a bounded stretch of the line: linear.
 
 const RUN = String.raw`(?:run|execute|use|do|apply|perform|need|push|go\s{1,3}(?:ahead\s{1,3})?with)`;
 const DONE = String.raw`(?:run|ran|executed|used|done|applied|performed|needed)`;
@@ -26,25 +27,51 @@ const PUT_ASIDE_AFTER = new RegExp(
 );
 /** Before the operation, a few words back in its clause: "we could have used `git push --force`", "would have run". */
 const COUNTERFACTUAL_BEFORE = new RegExp(String.raw`\b(?:could|would|might)\s{1,3}have\s{1,3}(?:run|used|done|executed|applied)\s{1,3}(?:[\w-]{1,40}\s{1,3}){0,2}[\x60"'(]{0,2}$`, 'i');
+/**
+ * A clause saying it ran, from its start: "it had already been run", "we ran it", "ran it at 14:02", "the CI job
+ * executed it". The verb follows its subject at once, so "it was not run" and "nobody ran it" are none.
+ */
+const RAN_CLAUSE = String.raw`(?:(?:it|that|this|they|we|i|he|she|someone|somebody|the\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)\s{1,3})?(?:(?:already|then|later|still|eventually|actually|just|anyway)\s{1,3})?(?:(?:was|were|got|had|has|have)(?:\s{1,3}(?:already|actually|just|then|later|since))?(?:\s{1,3}been)?(?:\s{1,3}(?:already|actually|just))?\s{1,3}(?:run|executed|performed|applied|pushed|used|done|issued|deployed|published|typed|force-pushed)|ran|executed|performed|applied|pushed|deployed|published|issued|typed|force-pushed|did\s{1,3}run|went\s{1,3}ahead)\b`;
+/** A later clause of the sentence saying it ran after all: "… rejected in review, but it had already been run". */
+const RAN_LATER = new RegExp(String.raw`(?:\b(?:but|however|yet|though|although|and|whereas|while)\b|[,;:\u2014\u2013]|\s-{1,2}\s)[\s,]{0,4}${RAN_CLAUSE}`, 'i');
+/** An answer saying yes, or that it ran: "Yes: ran it at 14:02.", "Done.", "We did once.", "It was run at 14:02." */
+const ANSWERED = new RegExp(String.raw`^[\s>*_+\-"'(]{0,8}(?:(?:yes|yeah|yep|yup|sure|ok|okay|done|affirmative|correct|(?:we|i|they)\s{1,3}did)\b(?!\s{0,3}(?:not\b|n['’]t))|${RAN_CLAUSE})`, 'i');
 /** A question about running it: "Should we run `git push --force`?", "Is it OK to run …?", "Do we need to …?". */
 const QUESTION_START = /^(?:should|shall|can|could|may)\s{1,3}(?:we|i)\b|^is\s{1,3}it\s{1,3}(?:ok|okay|safe|fine|alright)\s{1,3}to\b|^do\s{1,3}we\s{1,3}(?:need|want)\s{1,3}to\b/i;
 const QUESTION_END = /^[^.!?\n]{0,150}\?/;
+/** A question's label before it: "Q:", "Question:", "Open question for the user:", "**Open question**:". */
+const QUESTION_LABEL = /^[*_]{0,2}(?:open\s{1,3})?(?:question|q)(?:\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?[\w-]{1,20})?[*_]{0,2}\s{0,2}:[*_]{0,2}\s{0,3}/i;
 /** Where the operation's sentence starts in what comes before it (list markers and emphasis aside). */
 const SENTENCE_HEAD = /(?:^|[.!?]\s)[\s>*_+\-\d.)]*([^.!?]{0,200})$/;
 /** A sentence saying, before the operation, that something ran: "We ran X but did not need it" ran it. */
 const RAN_BEFORE = /\b(?:ran|executed|used|applied|performed|pushed|deployed|published|typed|issued)\b|(?<!\bto\s{1,3})\brun\b/i;
 
+/** A sentence's first stretch: at most one sentence is read on. */
+const SENTENCE = /^[^.!?\n]{0,200}/;
+
 /**
  * Whether prose at [at, end) only mentions the operation: its sentence says it was put aside, names it as a
- * counterfactual, or asks whether to run it (a question asked "again" is about one already run).
+ * counterfactual, or asks whether to run it (a question asked "again", or answered yes or that it ran, is about one
+ * run). `next` gives the following line, read when the question ends its line.
  */
-export function mentionOnly(text: string, at: number, end: number): boolean {
+export function mentionOnly(text: string, at: number, end: number, next?: () => string | undefined): boolean {
   const after = text.slice(end, end + 240);
   const before = text.slice(Math.max(0, at - 240), at);
-  if (COUNTERFACTUAL_BEFORE.test(before)) return true;
+  // A later clause saying it ran undoes a setting aside: "… rejected, but it had already been run".
+  const ranLater = (from: number) => RAN_LATER.test(SENTENCE.exec(after.slice(from))![0]);
+  if (COUNTERFACTUAL_BEFORE.test(before)) return !ranLater(0);
   // A sentence cut by the slice has no known start: nothing is read from its head.
   const head = at <= 240 || /[.!?]\s/.test(before) ? (SENTENCE_HEAD.exec(before)?.[1] ?? '') : undefined;
   if (head === undefined) return false;
-  if (!RAN_BEFORE.test(head) && PUT_ASIDE_AFTER.test(after)) return true;
-  return QUESTION_START.test(head.trimStart()) && QUESTION_END.test(after) && !/\bagain\b/i.test(after.slice(0, after.indexOf('?')));
+  const aside = RAN_BEFORE.test(head) ? null : PUT_ASIDE_AFTER.exec(after);
+  if (aside) return !ranLater(aside.index + aside[0].length);
+  const question = head.trimStart().replace(QUESTION_LABEL, '');
+  if (!QUESTION_START.test(question) || !QUESTION_END.test(after)) return false;
+  const q = after.indexOf('?');
+  if (/\bagain\b/i.test(after.slice(0, q))) return false;
+  // The answer: the next sentence on the line, or the next line's first when the question ends its line.
+  const rest = after.slice(q + 1);
+  const answer = rest.trim() ? rest.replace(/^[?!]{0,3}/, '') : next?.()?.slice(0, 240) ?? '';
+  const said = SENTENCE.exec(answer)![0];
+  return !ANSWERED.test(said) && !RAN_LATER.test(said);
 }

@@ -967,6 +967,12 @@ describe('danger-scan (recommended): prose that only mentions an operation', () 
     'I was going to run `terraform destroy` but held off.',
     'Should we run `git push --force origin main`? Waiting on the user.',
     'Is it OK to run `terraform destroy` on staging?',
+    'Open question for the user: should we run `git push --force` to rewrite the branch? Not run.',
+    'Question: should we run `git push --force` to rewrite the branch?',
+    'Q: should we run `git push --force` to rewrite the branch? No answer yet.',
+    '- **Open question**: should we run `git push --force` to rewrite the branch? Not run.',
+    '`git push --force` was considered and rejected in review, but it was never run.',
+    'We considered `git push --force` but did not run it; nobody ran it later.',
   ];
   for (const line of mentions) {
     it(`is no operation: ${line}`, async () => {
@@ -982,6 +988,14 @@ describe('danger-scan (recommended): prose that only mentions an operation', () 
     ['We ran `git push --force` but stopped.', 'git-force-push'],
     ['We considered skipping it but ran `git push --force origin main`.', 'git-force-push'],
     ['If the migration fails, we would run `DROP TABLE legacy_orders;` by hand.', 'sql-drop-table'],
+    ['`git push --force` was considered and rejected in review, but it had already been run at 13:40.', 'git-force-push'],
+    ['`git push --force` was proposed but not run; however, it was executed by CI at 13:40.', 'git-force-push'],
+    ['We considered `git push --force` but decided against it \u2014 someone ran it anyway.', 'git-force-push'],
+    ['We could have used `git push --force`, but we ran it before the review.', 'git-force-push'],
+    ['Should we run `git push --force` after the rebase? Yes: ran it at 14:02.', 'git-force-push'],
+    ['Should we run `git push --force` after the rebase? We ran it at 14:02.', 'git-force-push'],
+    ['Open question for the user: should we run `git push --force`? Yes, done at 14:02.', 'git-force-push'],
+    ['Should we run `git push --force` after the rebase?\nYes: ran it at 14:02.', 'git-force-push'],
   ] as const;
   for (const [line, id] of performed) {
     it(`is still an operation: ${line}`, async () => {
@@ -990,6 +1004,12 @@ describe('danger-scan (recommended): prose that only mentions an operation', () 
       expect(r.findings.map((f) => f.message.split(':')[0])).toEqual([id]);
     });
   }
+  it('reads what follows a mention in linear time', async () => {
+    const lines = [`\`git push --force\` was considered and rejected${', but it had'.repeat(20_000)}`, `Q: should we run \`git push --force\`?${' yes the CI job'.repeat(20_000)}`, `We could have used \`git push --force\`${' - while we'.repeat(20_000)}`];
+    const r = await lint(rule, { files: report(lines.join('\n')), options: { preset: 'recommended' } });
+    // Only the answered question is an operation.
+    expect(r.findings.map((f) => f.line)).toEqual([4]);
+  });
   it('reads a code block as code: the mention\'s words there do not hide the command', async () => {
     const r = await lint(rule, { files: report('```sh\ngit push --force origin main # considered, but did not run it\n```'), options: { preset: 'recommended' } });
     expect(r.status).toBe('fail');
