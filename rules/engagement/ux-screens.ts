@@ -4,10 +4,20 @@ import { currentIteration, loggedByProtocol } from './logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
-/** §6 saying the product has a single theme ("one theme", "dark only", "single-theme"). */
 /** Criteria that ask for both themes ("in light and dark themes", «в светлой и тёмной темах»): then one theme is not enough. */
 const BOTH_THEMES = /\bboth themes\b|\b(?:light|dark) and (?:light|dark)\b|\bdark mode and light mode\b|обе(?:их)? тем|светл[а-яё]* и т[её]мн|т[её]мн[а-яё]* и светл/i;
-const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|одн[аоуи]\w* тем/i;
+/** A single theme named in §6 ("one theme", "dark only", "single-theme", "no light theme"); productHasOneTheme judges what it is said of. */
+const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|\bthe only theme\b|одн[аоуи]\w* тем/gi;
+/** What a one-theme statement must be said of: the product ("the product has", "a single-theme app") or what exists ("there is no light theme"). */
+const PRODUCT_SUBJECT = /\b(?:product|app|application|ui|site|website|interface|design|dashboard|extension|game|tool|service|frontend|client)s?\b|\bthere(?:['’]s| is| are)\b|\bexists?\b|\b(?:has|have) no\b|продукт|приложени|интерфейс|сайт|сервис/i;
+/** A negation before the statement in its clause ("this is not a single-theme app"). */
+const NEGATION = /\b(?:not|never|no longer|nor|neither|cannot)\b|n['’]t\b|(?:^|[^а-яё])(?:не|нет)(?![а-яё])/i;
+/** Capture verbs: "one theme was captured" says what this round holds, not what the product has. */
+const CAPTURED = /\b(?:captured|capturing|screenshotted|recorded|taken|covered|tested|exercised)\b|сн[яи]т|заснят|записан/gi;
+/** How near a capture verb makes a theme phrase its object ("only one theme was captured"). */
+const CAPTURE_REACH = 16;
+/** Clause edges: sentence punctuation before a blank or the end, and a spaced dash. */
+const CLAUSE_END = /[.;:!?](?=\s|$)|\s[—–]\s/;
 /** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
 const MAX_EXERCISED_LINES = 1000;
 const MAX_EXERCISED_CHARS = 128 * 1024;
@@ -86,9 +96,12 @@ where it was recorded.
 skip before handoff.md is written: the artefacts are due on submission. The
 protocol defines ux_heavy: true as "Playwright screens both themes" (minor is the
 "single theme" level) and mandates its artefacts ("Missing any of these on
-submission = handoff INCOMPLETE"), so captures of one theme fail, unless §6 says the
-product has one theme ("one theme", "single theme", "dark only", "only the light
-theme" …): there is no other theme to capture, and the detail names the line. They
+submission = handoff INCOMPLETE"), so captures of one theme fail, unless a §6 line says the
+product has one theme ("the product has one theme", "a single-theme app", "dark only: there is
+no light theme", "the app ships only the light theme" …): there is no other theme to capture, and
+the detail names the line. The statement is read clause by clause: it must be said of the product
+(or of what exists), with no negation before it ("this is not a single-theme app") and no capture
+verb beside it ("only one theme was captured in this iteration" says what the round holds). They
 fail whatever §6 says when criteria.md itself asks for both ("in light and dark
 themes", "both themes", «в светлой и тёмной темах»). The theme folder itself is required.
 
@@ -247,7 +260,7 @@ ux_heavy: true
     }
     if (themes.size === 1) {
       const [only] = themes;
-      const said = s6 ? handoff.linesOf(s6).find((l) => ONE_THEME.test(l.text)) : undefined;
+      const said = s6 ? handoff.linesOf(s6).find((l) => productHasOneTheme(l.text)) : undefined;
       // criteria.md asking for both themes settles what a reader would otherwise have to judge.
       const asked = model.criteria?.bodyLines().find((l) => BOTH_THEMES.test(l.text));
       if (asked) {
@@ -270,6 +283,31 @@ ux_heavy: true
     return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}` };
   },
 });
+
+/**
+ * Whether a §6 line says the product has one theme: a one-theme phrase in a clause about the product
+ * or what exists, with no negation before it in the clause ("this is not a single-theme app") and no
+ * capture verb beside it ("only one theme was captured in this iteration" is about the round). Each
+ * clause is read once: linear in the line.
+ */
+export function productHasOneTheme(line: string): boolean {
+  for (const clause of line.split(CLAUSE_END)) {
+    if (!clause || !PRODUCT_SUBJECT.test(clause)) continue;
+    const negated = clause.search(NEGATION);
+    const verbs = [...clause.matchAll(CAPTURED)].map((m) => [m.index!, m.index! + m[0].length] as const);
+    let v = 0;
+    for (const m of clause.matchAll(ONE_THEME)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (negated >= 0 && negated < start) break;
+      // Both in text order: one walk along the verbs.
+      while (v < verbs.length && verbs[v]![1] < start - CAPTURE_REACH) v++;
+      if (v < verbs.length && verbs[v]![0] <= end + CAPTURE_REACH) continue;
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Captures opened to check their signature in one run; past that, a capture counts by its name. */
 const MAX_CAPTURES_OPENED = 2000;

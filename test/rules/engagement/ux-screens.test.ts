@@ -1,5 +1,5 @@
-import { afterAll } from 'vitest';
-import rule from '../../../rules/engagement/ux-screens.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import rule, { productHasOneTheme } from '../../../rules/engagement/ux-screens.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 
@@ -146,6 +146,12 @@ ruleTester(rule, {
       files: { ...darkOnly, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n\nThe product has one theme (dark only), so every capture is in screens/iter-2/dark/.\n') },
       detail: /all in one theme \(dark\), which §6 says is the product's only theme \(engagement\/handoff.md:L9\)/,
     },
+    // A statement about the product, however it is put.
+    ...['The app is a single-theme app.', 'Dark only: there is no light theme.', 'The product has one theme, so only dark was captured.'].map((said) => ({
+      name: `one theme only, and §6 says so of the product: ${said}`,
+      files: { ...darkOnly, 'handoff.md': handoff(`- Export: \`screens/iter-2/dark/export.png\`\n\n${said}\n`) },
+      detail: /all in one theme \(dark\), which §6 says is the product's only theme \(engagement\/handoff.md:L9\)/,
+    })),
     // The shared citation reading of handoff-paths: a reference-style link, inline HTML, a line anchor.
     ...[
       ['reference-style links defined in §6', '- Export → ok: see [trace][w] and ![dark][shot]\n\n[w]: traces/iter-2/export.json\n[shot]: <screens/iter-2/dark/export.png>\n'],
@@ -246,6 +252,14 @@ ruleTester(rule, {
       detail: /all in one theme \(dark\)/,
       findings: [at(S6 - 1, 1, 'captures for iteration 2 cover one theme (dark); ux_heavy: true asks for both')],
     },
+    // A negated statement, or one about what this round captured, says nothing of the product's themes.
+    ...['This is not a single-theme app: the dark captures are still to be made.', 'Only one theme was captured in this iteration; dark follows in the next.', 'Single theme so far.'].map((said) => ({
+      name: `captures that cover one theme only, §6 not saying the product has one: ${said}`,
+      status: 'fail' as const,
+      files: { ...darkOnly, 'handoff.md': handoff(`- Export: \`screens/iter-2/dark/export.png\`\n\n${said}\n`) },
+      detail: /all in one theme \(dark\); ux_heavy: true asks for both themes$/,
+      findings: [at(S6 - 1, 1, 'captures for iteration 2 cover one theme (dark); ux_heavy: true asks for both')],
+    })),
     {
       name: 'captures of one theme when criteria.md asks for both themes fail, at the capture anchor and the criterion',
       files: { ...darkOnly, 'criteria.md': bothThemes, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
@@ -355,4 +369,13 @@ ruleTester(rule, {
     { name: 'an empty handoff and a file named screens', files: { 'criteria.md': ux('true'), 'handoff.md': '', screens: 'not a folder' }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
     { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(2, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(2, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
   ],
+});
+
+describe('a §6 line saying the product has one theme', () => {
+  it('is a statement about the product, not negated and not of what was captured', () => {
+    const yes = ['The product has one theme (dark only).', 'A single-theme app.', 'Dark only: there is no light theme.', 'The UI is dark-only.', 'Dark is the only theme of the dashboard.', 'В приложении одна тема (тёмная).'];
+    const no = ['This is not a single-theme app: the dark captures are still to be made.', 'Only one theme was captured in this iteration; dark follows in the next.', 'One theme.', 'The app isn’t dark-only.', 'Captured only the dark theme of the app.', 'Приложение не однотемное: одна тема снята.'];
+    expect(yes.filter((l) => !productHasOneTheme(l))).toEqual([]);
+    expect(no.filter((l) => productHasOneTheme(l))).toEqual([]);
+  });
 });
