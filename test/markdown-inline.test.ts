@@ -44,6 +44,40 @@ describe('inline paragraphs', () => {
     expect(texts('last\n***\nattempt')).toEqual(['last', '***', 'attempt']);
   });
 
+  it('renders a link as its text and an image as its alt text, keeping the columns of the text', () => {
+    expect(texts('This is the [final](../plan.md) round')).toEqual(['This is the final round']);
+    expect(where('This is the [final](../plan.md) round', 'round')).toEqual([1, 33]);
+    expect(texts('the [last][plan] and [next][] attempt, ![a final](<shots/x y.png> "t (1)") round')).toEqual(['the last and next attempt, a final round']);
+    expect(texts('the **[last](x)**\n[attempt](<y z> \'t\')')).toEqual(['the last attempt']);
+    expect(where('the **[last](x)**\n[attempt](<y z>)', 'attempt')).toEqual([2, 2]);
+    expect(texts('[a](b(c)d) [e](f g) [h](i "j)k") [l](m\n"n")')).toEqual(['a [e](f g) h l']);
+    // A link inside a link's text leaves the outer one literal; an image may hold a link.
+    expect(texts('[x [y](z) w](v) ![p [q](r)](s)')).toEqual(['[x y w](v) p q']);
+  });
+
+  it('reads no URL as prose: destinations, titles, labels and autolinks render as nothing', () => {
+    expect(texts('see [plan](<the final round.md> "last attempt") and [x][last round]')).toEqual(['see plan and x']);
+    expect(texts('the final <https://x.test/iteration2/3> round, <a@b.test>')).toEqual(['the final <> round, <>']);
+    expect(texts('[last round]: <docs/a b.md> "final round"\n[b]: c\nthe text\n\n[c]: d')).toEqual(['the text']);
+  });
+
+  it('renders a paragraph with links before asking whether it is worth reading', () => {
+    const worth = /out\s+of\s+retries/i;
+    expect(inlineParagraphs(doc('out [of](x) retries\n\nout of\n\n[out](x)'), worth).map((p) => p.text)).toEqual(['out of retries']);
+  });
+
+  it('keeps brackets that make no link: escaped, in code, unclosed, a task box, a shortcut', () => {
+    expect(texts('\\[last](x) `[last](x)` [last](x [y] - [x] done')).toEqual(['\\[last](x) `[last](x)` [last](x [y] - [x] done']);
+    expect(texts('[final]: ../plan.md and a < b > c')).toEqual(['[final]: ../plan.md and a < b > c']);
+  });
+
+  it('reads thousands of unclosed links in linear time', () => {
+    const text = '[a](b'.repeat(50_000) + ' ![c]((d'.repeat(50_000);
+    const t0 = performance.now();
+    expect(texts(text)[0]!.length).toBe(text.length);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
   it('reads no code or comment block; a comment inside the paragraph is blank and does not end it', () => {
     expect(texts('the last\n```\nx\n```\nattempt')).toEqual(['the last', 'attempt']);
     expect(texts('the last\n<!-- x -->\nattempt')).toEqual(['the last', 'attempt']);

@@ -227,8 +227,10 @@ function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; 
       if (!window || window.a !== a || window.b !== b) {
         const from = p.starts[a]!;
         const text = p.text.slice(from, Math.max(from, b + 1 < p.starts.length ? p.starts[b + 1]! - 1 : p.text.length));
-        // Whether the line is about the product is one reading of the line, not one per phrase.
-        window = { a, b, from, text, banned: QUOTES_BAN.test(text), spans: quotedSpans(text), k: 0, productLine: PRODUCT.test(text) && !TEAM.test(text) };
+        // Whether the line is about the product is one reading of the line, not one per phrase; a link's
+        // destination renders as nothing but still says what the line is about (`[capture](screens/…)`).
+        const productLine = !TEAM.test(text) && (PRODUCT.test(text) || PRODUCT.test(p.lines.slice(a, b + 1).map((n) => doc.rendered(n)).join(' ')));
+        window = { a, b, from, text, banned: QUOTES_BAN.test(text), spans: quotedSpans(text), k: 0, productLine };
       }
       if (window.banned) continue;
       const at = start - window.from;
@@ -275,9 +277,12 @@ left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds lef
 
 Under \`--preset recommended\` the text is read as markdown renders it: a phrase is matched over
 its paragraph's text, emphasis markers dropped and a line break inside the paragraph read as a space
-("the **last** attempt", "the _last_" over "attempt"), and reported at its first word; fenced code,
-code spans and HTML comments are not prose, so a phrase in them, or drawing a word from a code span
-(\`\`last\` attempt\`), is not read. The checks below that read a phrase's line read the lines it spans.
+("the **last** attempt", "the _last_" over "attempt") and a link read as its text ("the
+[final](plan.md) round"), and reported at its first word; fenced code, code spans and HTML comments
+are not prose, so a phrase in them, or drawing a word from a code span (\`\`last\` attempt\`), is
+not read, nor is a URL: a link's or an image's destination, title or label, an autolink, a link
+definition. A link's destination still tells a line about the product (\`[capture](screens/…)\`).
+The checks below that read a phrase's line read the lines it spans.
 
 Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
@@ -335,7 +340,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work. … Don\'t use slot language. "Slot 1/2 used", "last attempt", "final round" — banned. Escalation is root-cause based.',
       compat: 'Runs at tier L only, as the reference does: "this was the final attempt before the demo" in an S or M handoff passes. Each raw line is read on its own: "the **last** attempt", or "last" ending a line and "attempt" opening the next, passes, and a phrase in fenced code or an HTML comment is flagged. Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
-      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. The text is read as rendered: a phrase split by emphasis or a line break inside its paragraph ("the **last** attempt") counts, and fenced code and HTML comments are not read. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
+      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. The text is read as rendered: a phrase split by emphasis, a link or a line break inside its paragraph ("the **last** attempt", "the [final](plan.md) round") counts, and fenced code, HTML comments and URLs are not read. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',

@@ -227,9 +227,26 @@ describe('--preset recommended: phrases as the paragraph renders them', () => {
       'We name it last_attempt in the code.',
     ].join('\n'),
   };
+  /** A link renders as its text: a phrase split by one is read, a phrase only in its URL is not. */
+  const linked = { 'handoff.md': '# Handoff\n\nThis is the [final](../plan.md) round before escalation.\n' };
+  const urls = {
+    'handoff.md': [
+      '# Handoff',
+      'We follow [the plan](<docs/the final round.md> "last attempt") and [its notes][last round].',
+      'Our notes: <https://example.test/iteration2/3>.',
+      '',
+      '[last round]: docs/notes.md',
+      '',
+      '- Last attempt state of the form: [capture](screens/iter-2/dark/form.png)',
+    ].join('\n'),
+  };
   ruleTester(rule, {
-    valid: [{ name: 'recommended: code spans, fenced code and comments are not the team\'s prose', files: code, options: recommended }],
+    valid: [
+      { name: 'recommended: code spans, fenced code and comments are not the team\'s prose', files: code, options: recommended },
+      { name: 'recommended: a phrase only in a link\'s URL, title or label, an autolink or a definition is no prose; a link to a capture still marks a line about the product', files: urls, options: recommended },
+    ],
     invalid: [
+      { name: 'recommended: a phrase split by a link, at its first word', files: linked, options: recommended, findings: [hit('handoff.md', 3, 14, 'final round')] },
       {
         name: 'recommended: a phrase split by emphasis or a soft line break, at its first word',
         files: split,

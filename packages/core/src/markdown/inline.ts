@@ -2,11 +2,13 @@
  * The inline text of a document's paragraphs as markdown renders it: the lines of a paragraph joined
  * by a space (a soft line break), continuation lines without their indent, and emphasis markers
  * (`*`, `**`, `_`, `__`) dropped, so that `the **last**` over `attempt` reads "the last attempt".
- * Code spans stay as written, backticks and all: code is not prose. Each character keeps the line and
+ * Code spans stay as written, backticks and all: code is not prose. A link renders as its text and an
+ * image as its alt text, their URLs not at all (see inline-links). Each character keeps the line and
  * column it came from. A few passes over each paragraph, none nested: linear in the text.
  */
 import type { MarkdownDoc } from './document.js';
 import { CodeSpans } from './code-spans.js';
+import { isDefinition, linkSyntax } from './inline-links.js';
 import { CODE, oneLineBlock, startsBlock } from './rendered.js';
 
 export interface InlineParagraph {
@@ -18,6 +20,8 @@ export interface InlineParagraph {
   column: Int32Array;
   /** Where each of the paragraph's lines starts in `text`, in order. */
   starts: number[];
+  /** The 1-based number of each of the paragraph's lines, in the order of `starts`. */
+  lines: number[];
 }
 
 /**
@@ -34,7 +38,10 @@ export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagr
   let first = 0;
   let last = 0;
   const close = () => {
-    if (first && (!worth || worthy(doc, first, last, worth))) out.push(inlineOf(doc, first, last));
+    const verdict = !first ? false : !worth || worthy(doc, first, last, worth);
+    const p = verdict ? inlineOf(doc, first, last) : undefined;
+    // A paragraph of link definitions only renders as nothing.
+    if (p?.lines.length && (verdict === true || worth!.test(p.text))) out.push(p);
     first = last = 0;
   };
   for (let n = doc.bodyStart; n <= doc.lines.length; n++) {
@@ -58,15 +65,20 @@ export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagr
   return out;
 }
 
-/** Whether `worth` matches the paragraph's lines joined, `*` and `_` aside; a line that matches alone answers at once. */
-function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): boolean {
+/**
+ * Whether `worth` matches the paragraph's lines joined, `*` and `_` aside; a line that matches alone
+ * answers at once. 'render': only the rendered text can tell, as a link's syntax may split the words.
+ */
+function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): boolean | 'render' {
   const lines: string[] = [];
   for (let n = first; n <= last; n++) {
     if (doc.isFenced(n)) continue;
     if (worth.test(doc.rendered(n))) return true;
     lines.push(doc.rendered(n));
   }
-  return lines.length > 1 || /[*_]/.test(lines[0] ?? '') ? worth.test(lines.join(' ').replace(/[*_]+/g, '')) : false;
+  const joined = lines.join(' ');
+  if (lines.length > 1 || /[*_]/.test(joined) ? worth.test(joined.replace(/[*_]+/g, '')) : false) return true;
+  return joined.includes('[') || joined.includes('<') ? 'render' : false;
 }
 
 const UTF16 = new TextDecoder('utf-16le');
@@ -77,52 +89,73 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number): InlineParagrap
   const lines: number[] = [];
   const parts: string[] = [];
   const leads: number[] = [];
+  // Link reference definitions opening the paragraph render as nothing: their labels and URLs are no prose.
+  let definitions = true;
   for (let n = first; n <= last; n++) {
     if (doc.isFenced(n)) continue;
     const text = doc.rendered(n);
+    if (definitions && isDefinition(text)) continue;
+    definitions = false;
     const lead = n === first ? 0 : text.length - text.trimStart().length;
     lines.push(n);
     leads.push(lead);
     parts.push(n === last ? text.slice(lead) : text.slice(lead).trimEnd());
   }
   const joined = parts.join(' ');
+  // Where each character of `joined` came from; the soft break's space sits at the end of its line.
+  const srcLine = new Int32Array(joined.length);
+  const srcColumn = new Int32Array(joined.length);
+  const partStart: number[] = [];
+  let j = 0;
+  parts.forEach((body, k) => {
+    partStart.push(j);
+    for (let c = 0; c <= body.length && j < joined.length; c++, j++) {
+      srcLine[j] = lines[k]!;
+      srcColumn[j] = leads[k]! + c;
+    }
+  });
+  // Links first, as they bind tighter than emphasis: `**[last](x)** attempt` reads "last attempt".
+  const links = linkSyntax(joined);
+  let text = joined;
+  let from: Int32Array | undefined;
+  if (links) {
+    from = new Int32Array(joined.length);
+    const kept = new Uint16Array(joined.length);
+    let t = 0;
+    for (let i = 0; i < joined.length; i++) {
+      if (links[i]) continue;
+      kept[t] = joined.charCodeAt(i);
+      from[t++] = i;
+    }
+    text = UTF16.decode(kept.subarray(0, t));
+  }
   // A run is dropped when it can pair: an opener with a closer of its character after it, a closer with an opener before it.
   const firstOpener: Record<string, number> = { '*': Infinity, _: Infinity };
   const lastCloser: Record<string, number> = { '*': -1, _: -1 };
-  emphasisRuns(joined, (start, _end, ch, opens, closes) => {
+  emphasisRuns(text, (start, _end, ch, opens, closes) => {
     if (opens && firstOpener[ch] === Infinity) firstOpener[ch] = start;
     if (closes) lastCloser[ch] = start;
   });
-  const drop = new Uint8Array(joined.length);
-  emphasisRuns(joined, (start, end, ch, opens, closes) => {
+  const drop = new Uint8Array(text.length);
+  emphasisRuns(text, (start, end, ch, opens, closes) => {
     if ((opens && start < lastCloser[ch]!) || (closes && start > firstOpener[ch]!)) drop.fill(1, start, end);
   });
-  const codes = new Uint16Array(joined.length);
-  const line = new Int32Array(joined.length);
-  const column = new Int32Array(joined.length);
+  const codes = new Uint16Array(text.length);
+  const line = new Int32Array(text.length);
+  const column = new Int32Array(text.length);
   const starts: number[] = [];
   let t = 0;
-  let j = 0;
-  parts.forEach((body, k) => {
-    const n = lines[k]!;
-    const lead = leads[k]!;
+  for (let i = 0; i < text.length; i++) {
+    if (drop[i]) continue;
+    const at = from ? from[i]! : i;
     // A line starts at its first character kept.
-    starts.push(t);
-    for (let c = 0; c < body.length; c++, j++) {
-      if (drop[j]) continue;
-      codes[t] = joined.charCodeAt(j);
-      line[t] = n;
-      column[t++] = lead + c;
-    }
-    if (k + 1 < parts.length) {
-      // The soft break's space, at the end of its line.
-      codes[t] = 32;
-      line[t] = n;
-      column[t++] = lead + body.length;
-      j++;
-    }
-  });
-  return { text: UTF16.decode(codes.subarray(0, t)), line: line.subarray(0, t), column: column.subarray(0, t), starts };
+    while (starts.length < parts.length && partStart[starts.length]! <= at) starts.push(t);
+    codes[t] = text.charCodeAt(i);
+    line[t] = srcLine[at]!;
+    column[t++] = srcColumn[at]!;
+  }
+  while (starts.length < parts.length) starts.push(t);
+  return { text: UTF16.decode(codes.subarray(0, t)), line: line.subarray(0, t), column: column.subarray(0, t), starts, lines };
 }
 
 /** Whether a character is blank (an edge of the text counts as blank, as in CommonMark). */
