@@ -2,7 +2,8 @@
  * The inline text of a document's paragraphs as markdown renders it: the lines of a paragraph joined
  * by a space (a soft line break), continuation lines without their indent, and emphasis markers
  * (`*`, `**`, `_`, `__`) dropped, so that `the **last**` over `attempt` reads "the last attempt".
- * Code spans stay as written, backticks and all: code is not prose. Each character keeps the line and
+ * Code spans stay as written, backticks and all: code is not prose. A link renders as its text and an
+ * image as its alt text, their URLs not at all (see inline-links). Each character keeps the line and
  * column it came from. A few passes over each paragraph, none nested: linear in the text.
  */
 import type { MarkdownDoc } from './document.js';
@@ -15,6 +16,8 @@ export interface InlineParagraph {
     column: Int32Array;
     /** Where each of the paragraph's lines starts in `text`, in order. */
     starts: number[];
+    /** The 1-based number of each of the paragraph's lines, in the order of `starts`. */
+    lines: number[];
 }
 /**
  * The paragraphs of a document's body (headings, list items, quote lines and table rows too, each a
