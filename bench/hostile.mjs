@@ -317,6 +317,8 @@ const cases = {
   // One paragraph of 50,000 lines, each ending in a phrase's first word in bold and opening with its second; a line of 200,000 unpaired emphasis runs.
   'recommended-slot-language-paragraph-of-50k-split-phrases': () => project('slot-para', { 'handoff.md': `# Handoff\n\n${'the **last**\nattempt, '.repeat(50_000)}\n` }).eng,
   'recommended-slot-language-line-of-200k-emphasis-runs': () => project('slot-runs', { 'handoff.md': `# Handoff\n\n${'*a _b '.repeat(100_000)}last round\n` }).eng,
+  // Link syntax left open 100,000 times: each `]` is answered from tables built once per paragraph.
+  'recommended-slot-language-100k-unclosed-links': () => project('slot-links', { 'handoff.md': `# Handoff\n\n${'[a](b'.repeat(50_000)} ${'![c]((d'.repeat(50_000)} the last round\n` }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,

@@ -71,11 +71,10 @@ describe('inline paragraphs', () => {
     expect(texts('[final]: ../plan.md and a < b > c')).toEqual(['[final]: ../plan.md and a < b > c']);
   });
 
-  it('reads thousands of unclosed links in linear time', () => {
+  // Their time is measured by bench/hostile.mjs (recommended-slot-language-100k-unclosed-links).
+  it('keeps thousands of unclosed links as written', () => {
     const text = '[a](b'.repeat(50_000) + ' ![c]((d'.repeat(50_000);
-    const t0 = performance.now();
     expect(texts(text)[0]!.length).toBe(text.length);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 
   it('reads no code or comment block; a comment inside the paragraph is blank and does not end it', () => {
