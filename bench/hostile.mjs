@@ -319,6 +319,19 @@ const cases = {
   'recommended-slot-language-line-of-200k-emphasis-runs': () => project('slot-runs', { 'handoff.md': `# Handoff\n\n${'*a _b '.repeat(100_000)}last round\n` }).eng,
   // Link syntax left open 100,000 times: each `]` is answered from tables built once per paragraph.
   'recommended-slot-language-100k-unclosed-links': () => project('slot-links', { 'handoff.md': `# Handoff\n\n${'[a](b'.repeat(50_000)} ${'![c]((d'.repeat(50_000)} the last round\n` }).eng,
+  // Long runs of options between a tool and its subcommand, continued lines and statement starts in a script.
+  'danger-scan-option-runs-and-continued-lines': () =>
+    project('danger-runs', {
+      'specs/a.sql': `${[
+        ...['pnpm -r ', 'npm --filter x ', 'yarn workspace x ', 'git -C d ', 'twine -a ', 'kubectl --context c -n ', 'helm -n prod '].map((s) => s.repeat(Math.ceil(60_000 / s.length))),
+        `npm${' '.repeat(60_000)}-w x`,
+        ...Array.from({ length: 3_000 }, () => 'git push \\'),
+        ...Array.from({ length: 3_000 }, () => 'DROP'),
+        ...Array.from({ length: 2 }, () => `${'ALTER TABLE t ALTER COLUMN c '.repeat(3_000)}\\`),
+        'DROP '.repeat(10_000),
+        'end',
+      ].join('\n')}\n`,
+    }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,

@@ -172,7 +172,8 @@ ruleTester(rule, {
 });
 
 describe('danger-scan: options and line breaks on pathological lines', () => {
-  it('reads long runs of options, continued lines and statement starts in linear time', async () => {
+  // Their time is measured by bench/hostile.mjs (danger-scan-option-runs-and-continued-lines).
+  it('reads long runs of options, continued lines and statement starts, finding no operation in them', async () => {
     const lines = [
       ...['pnpm -r ', 'npm --filter x ', 'yarn workspace x ', 'git -C d ', 'twine -a ', 'kubectl --context c -n ', 'helm -n prod '].map((s) => s.repeat(Math.ceil(60_000 / s.length))),
       `npm${' '.repeat(60_000)}-w x`,
@@ -182,9 +183,7 @@ describe('danger-scan: options and line breaks on pathological lines', () => {
       'DROP '.repeat(10_000),
       'end',
     ];
-    const started = performance.now();
     const r = await lint(rule, { files: { 'specs/a.sql': `${lines.join('\n')}\n` }, options: recommended });
     expect(r.status, r.detail).toBe('pass');
-    expect(performance.now() - started).toBeLessThan(4_000);
   });
 });
