@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseGraphText } from '../../../packages/core/src/model/graph/index.js';
-import { blankComments } from '../../../packages/core/src/model/graph/comments.js';
+import { blankComments } from '../../../packages/core/src/markdown/html-comments.js';
 import { graphRules } from '../../../rules/graph/index.js';
 import graphAcyclic from '../../../rules/graph/graph-acyclic.js';
 import graphEdgeWaveOrder from '../../../rules/graph/graph-edge-wave-order.js';

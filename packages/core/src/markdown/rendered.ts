@@ -3,7 +3,7 @@
  * masked, a comment inside a line blanked, and setext headings (a paragraph underlined with `===` or
  * `---`). Each is one pass over the lines (a look-ahead table is built once), so linear in the text.
  */
-import { CodeSpans } from './code-spans.js';
+import { blankComments } from './html-comments.js';
 
 /** Mask values: a line of fenced code (its fences and frontmatter too), and a line an HTML comment hides. */
 export const CODE = 1;
@@ -77,40 +77,11 @@ export function oneLineBlock(line: string): boolean {
  * that line, or -1 when its paragraph ends first, which leaves the `<!--` literal text.
  */
 function blankInline(raw: string, open: boolean, spans: () => number): { text: string; to: number } {
-  const code = raw.includes('`') ? new CodeSpans(raw) : undefined;
-  const cuts: number[] = [];
-  let pos = 0;
-  let to = -1;
-  if (open) {
-    pos = raw.indexOf('-->') + 3;
-    cuts.push(0, pos);
-  }
-  for (;;) {
-    const k = raw.indexOf('<!--', pos);
-    if (k < 0) break;
-    const end = code?.around(k, pos);
-    if (end !== undefined) {
-      pos = end;
-      continue;
-    }
-    // From `<!--`'s second character on: `<!-->` and `<!--->` are whole (empty) comments.
-    const close = raw.indexOf('-->', k + 2);
-    if (close >= 0) {
-      cuts.push(k, close + 3);
-      pos = close + 3;
-      continue;
-    }
-    to = spans();
-    if (to >= 0) cuts.push(k, raw.length);
-    break;
-  }
-  let text = '';
-  let from = 0;
-  for (let c = 0; c < cuts.length; c += 2) {
-    text += raw.slice(from, cuts[c]) + ' '.repeat(cuts[c + 1]! - cuts[c]!);
-    from = cuts[c + 1]!;
-  }
-  return { text: text + raw.slice(from), to };
+  const line = blankComments(raw, open);
+  if (!line.open || line.opened === undefined) return { text: line.text, to: -1 };
+  const to = spans();
+  // The paragraph ends before a `-->`: the `<!--` is literal text, as CommonMark reads it.
+  return to >= 0 ? { text: line.text, to } : { text: line.text.slice(0, line.opened) + raw.slice(line.opened), to };
 }
 
 /**

@@ -4,7 +4,7 @@ import { feedImplemented, finishImplemented } from './implemented.js';
 import { implementedUnread } from './unread.js';
 import { fencesValue, headerIsField, isFilledReply, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
-import { blankComments } from './comments.js';
+import { blankComments } from '../../markdown/html-comments.js';
 import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 

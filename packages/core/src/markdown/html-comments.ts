@@ -1,13 +1,11 @@
 /**
- * HTML comments in a transcript. Markdown renders none of a comment's text, so the graph reading
- * sees none of it either: a plan, a wave line or a `-->` inside `<!-- … -->` is not there. The
- * parser asks only outside its code fences (`<!--` in fenced code is code, as markdown shows it),
- * and a `<!--` inside an inline code span (`` `<!--` ``) opens nothing. A comment may open or
- * close anywhere on a line and span lines; `<!-->` and `<!--->` are whole (empty) comments, as
- * HTML reads them. One that is never closed hides the rest of the file, as a markdown comment
- * block does: the parser reports it, so no plan disappears silently.
+ * HTML comments inside lines, as markdown hides them: every character of a comment is blanked, so
+ * columns stay. A `<!--` inside an inline code span (`` `<!--` ``) opens nothing; a comment may open or
+ * close anywhere on a line and span lines; `<!-->` and `<!--->` are whole (empty) comments, as HTML
+ * reads them. Callers decide what a comment left open means: the graph parser lets it hide the rest
+ * of the file (and reports it), the rendered reading of a markdown file ends it with its paragraph.
  */
-import { CodeSpans } from '../../markdown/code-spans.js';
+import { CodeSpans } from './code-spans.js';
 
 /** One line with its comment text blanked. */
 export interface CommentedLine {
