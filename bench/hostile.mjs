@@ -3,7 +3,8 @@
 // must lint within 2 s of CPU and 300 MB, with exit 0 or 1 (a verdict, never
 // an internal error). CPU time is the limit because on a shared machine wall
 // time measures the neighbours too; both are printed.
-//   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME]
+//   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME] [--keep]
+// --keep: the inputs are left in place (their folder is printed), to profile one by hand.
 // Unit tests assert what these inputs give; their time and memory are measured here only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -779,6 +780,7 @@ for (const [name, make] of Object.entries(cases)) {
   console.log(`${over ? 'OVER' : 'ok  '}  ${name.padEnd(28)} ${(r.secs * 1000).toFixed(0).padStart(7)} ms wall ${(r.cpu * 1000).toFixed(0).padStart(7)} ms cpu  ${r.rssMb.toFixed(0).padStart(5)} MB  ${state}${internal}`);
 }
 // rm -rf first: node's recursive rmSync overflows its stack on the 1,900-folder-deep input.
-if (spawnSync('rm', ['-rf', work]).status !== 0) fs.rmSync(work, { recursive: true, force: true });
+if (process.argv.includes('--keep')) console.log(`inputs kept in ${work}`);
+else if (spawnSync('rm', ['-rf', work]).status !== 0) fs.rmSync(work, { recursive: true, force: true });
 console.log(bad ? `${bad} input(s) over the limits` : 'every input within the limits');
 process.exitCode = bad ? 1 : 0;

@@ -22,8 +22,23 @@ const MAX_BRACE_FILES = 64;
 /** The characters of a glob written as an output. A `[...]` is no wildcard here: `app/[id]/page.tsx` is a route file. */
 const PATTERN = /^[\w@.~/*?{},-]+$/;
 
-/** The paths and globs of an output value; `isFolder` as for graphOutputPaths. */
+/**
+ * Footprints already read, per folder test (one per graph model, so a run of many targets keeps
+ * none past its model): a wave of thousands of nodes compares each output with several others.
+ */
+const footprints = new WeakMap<GraphFolderTest, Map<string, GraphOutputFootprint>>();
+
+/** The paths and globs of an output value; `isFolder` as for graphOutputPaths. The result is shared: not to be changed. */
 export function graphOutputFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFootprint {
+  if (!isFolder) return readFootprint(value);
+  let known = footprints.get(isFolder);
+  if (!known) footprints.set(isFolder, (known = new Map()));
+  let footprint = known.get(value);
+  if (!footprint) known.set(value, (footprint = readFootprint(value, isFolder)));
+  return footprint;
+}
+
+function readFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFootprint {
   const paths = graphOutputPaths(value, isFolder);
   // Most outputs hold neither a wildcard nor a brace.
   if (!/[*?{]/.test(value)) return { paths, globs: [] };
