@@ -11,7 +11,7 @@ export interface GraphOutputFootprint {
     /** Globs, each claiming the folder before its first wildcard. */
     globs: string[];
 }
-/** The paths and globs of an output value; `isFolder` as for graphOutputPaths. */
+/** The paths and globs of an output value; `isFolder` as for graphOutputPaths. The result is shared: not to be changed. */
 export declare function graphOutputFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFootprint;
 /**
  * The folder a glob claims: what comes before its first wildcard, cut back to a whole folder
