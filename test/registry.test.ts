@@ -47,6 +47,14 @@ describe('rule registry', () => {
     }
   });
 
+  it('keeps a pack folder to its rules: every other module of a pack is its pack.ts, its index.ts or under its lib/', () => {
+    const ids = new Set(builtinRules.map((r) => `${r.pack}/${r.id}.ts`));
+    for (const pack of packs.map((p) => p.id)) {
+      const modules = fs.readdirSync(path.join(repoRoot, 'rules', pack)).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'pack.ts');
+      expect(modules.filter((f) => !ids.has(`${pack}/${f}`)), `rules/${pack}/: modules that are no rule of the pack`).toEqual([]);
+    }
+  });
+
   it('every rule documents itself, has tests and a generated doc page', () => {
     for (const r of builtinRules) {
       expect(r.summary.length, r.id).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, TEAM_RENDERING } from './lib/examples-fixtures.js';
 
 // The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
 // "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable

@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
-import { YAML_CONTRACT, YAML_WITHOUT_CALIBRATION } from './examples-fixtures.js';
+import { YAML_CONTRACT, YAML_WITHOUT_CALIBRATION } from './lib/examples-fixtures.js';
 
 /** A history answer; `read` says how it came to be about one FileModification half. */
 type Answer = { response: string; h: ContractHistoryEntry; read?: 'key' | 'scenario' };

@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
-import { edit, TEAM_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { edit, TEAM_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 /**
  * A rendering lists domains only with their responses, so only a persistence split can leave files

@@ -1,5 +1,5 @@
 import { contractMeant, defineRule, contractByLine, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 const natural = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 

@@ -1,5 +1,5 @@
 import { codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractRepeats, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 // Blanks and format characters (zero-width space, no-break space, byte order mark) show nothing: a
 // trigger made only of them is as empty as "" and never fires.

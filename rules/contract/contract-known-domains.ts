@@ -1,5 +1,5 @@
 import { codePoint, defineRule, contractByLine, invisibleNamed, CONTRACT_DOMAINS, contractDidYouMean, contractForeignLetters, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, YAML_DRAFT } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, YAML_DRAFT } from './lib/examples-fixtures.js';
 
 /** A format character (zero-width space or joiner, soft hyphen, BOM, a direction mark): it shows nothing. */
 const HIDDEN = /\p{Cf}/u;

@@ -12,7 +12,7 @@ import {
   type ContractValue,
   type Finding,
 } from '@engagement-lint/core/kit-contract';
-import { SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-outcome',

@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_QUESTION_CAP, contractSkipUnparsed, plural, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 /**
  * Whether two earlier answers about one domain differ (variance_detected). The protocol conditions

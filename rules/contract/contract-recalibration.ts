@@ -1,5 +1,5 @@
 import { contractMeant, defineRule, plural, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-recalibration',

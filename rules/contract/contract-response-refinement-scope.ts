@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_BASE_RESPONSES, CONTRACT_REFINEMENTS, contractBaseOf, contractDidYouMean, contractIsDomain, contractIsResponse, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
-import { YAML_CONTRACT, YAML_DRAFT } from './examples-fixtures.js';
+import { YAML_CONTRACT, YAML_DRAFT } from './lib/examples-fixtures.js';
 
 const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
 

@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
-import { JSON_CONTRACT } from './examples-fixtures.js';
+import { JSON_CONTRACT } from './lib/examples-fixtures.js';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 

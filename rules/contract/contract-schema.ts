@@ -1,5 +1,5 @@
 import { contractKeyMeant, defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, pluralWord, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { SOLO_RENDERING } from './examples-fixtures.js';
+import { SOLO_RENDERING } from './lib/examples-fixtures.js';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
 const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');

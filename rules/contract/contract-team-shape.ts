@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractPlace, contractRepeats, contractSkipUnparsed, plural, pluralWord, type ContractAgent, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
+import { SOLO_RENDERING, TEAM_RENDERING } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',

@@ -1,5 +1,5 @@
 import { defineRule, contractByLine, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import { JSON_UP_TO_HOW_MUCH, SOLO_RENDERING } from './examples-fixtures.js';
+import { JSON_UP_TO_HOW_MUCH, SOLO_RENDERING } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',

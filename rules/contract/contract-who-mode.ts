@@ -1,5 +1,5 @@
 import { contractMeant, defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
-import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
+import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
 const TEAM_DOMAINS: readonly string[] = CONTRACT_DOMAINS.slice(4);

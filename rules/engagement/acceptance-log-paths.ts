@@ -1,5 +1,5 @@
 import { acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { notPathsNote, protocolCitations } from './cited-path-reading.js';
+import { notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';

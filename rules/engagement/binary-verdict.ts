@@ -1,5 +1,5 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);

@@ -1,5 +1,5 @@
 import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { flatten, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './cross-val-search.js';
+import { flatten, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
 
 export { looseMatchIn };
 

@@ -1,10 +1,10 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { fileLines, readOn, type Lines } from './danger-lines.js';
-import { mentionOnly } from './danger-mentions.js';
-import { MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './danger-ops.js';
-import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './danger-statements.js';
-import { rollsBackOwnColumn, rollsBackOwnTable } from './migration-rollback.js';
-import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
+import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
+import { mentionOnly } from './lib/danger-mentions.js';
+import { MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
+import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
+import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
+import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './lib/untracked-files.js';
 
 export { HITS_PER_OPERATION };
 

@@ -1,5 +1,5 @@
 import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
-import { changedSince, nearMissHeadings } from './executor-iteration-markers.js';
+import { changedSince, nearMissHeadings } from './lib/executor-iteration-markers.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 

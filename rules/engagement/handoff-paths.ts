@@ -1,5 +1,5 @@
 import { citationsCut, defineRule, diffSummaryChanges, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { homeRootedOutside, notPathsNote, protocolCitations } from './cited-path-reading.js';
+import { homeRootedOutside, notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's

@@ -20,7 +20,22 @@ import selfAcceptanceThinness from './self-acceptance-thinness.js';
 import verdictCanonical from './verdict-canonical.js';
 import humanDirective from './human-directive.js';
 import directorVerdict from './director-verdict.js';
-import { protocolRules } from './new-rules.js';
+import protocolVersion from './protocol-version.js';
+import tasksIndex from './tasks-index.js';
+import criteriaOwned from './criteria-owned.js';
+import sameWaveDisjointFiles from './same-wave-disjoint-files.js';
+import taskOwnerReport from './task-owner-report.js';
+import uxScreens from './ux-screens.js';
+import traceFailEvidence from './trace-fail-evidence.js';
+import selfAcceptanceDelta from './self-acceptance-delta.js';
+import iterationBudget from './iteration-budget.js';
+import repeatingBlocker from './repeating-blocker.js';
+import binaryVerdict from './binary-verdict.js';
+import eventsJsonl from './events-jsonl.js';
+import heartbeatStaleness from './heartbeat-staleness.js';
+import crossValDiverge from './cross-val-diverge.js';
+import precheckGreen from './precheck-green.js';
+import unfilledTemplate from './unfilled-template.js';
 import fileIntegrity from './file-integrity.js';
 import directiveFollowed from './directive-followed.js';
 import criteriaTraceCoverage from './criteria-trace-coverage.js';
@@ -50,6 +65,31 @@ export const referenceRules: Rule[] = [
   verdictCanonical,
   humanDirective,
   directorVerdict,
+];
+
+/**
+ * Protocol rules the reference tool never checked (recommended preset only),
+ * in the engagement's own order: intake (version), plan (tasks, coverage,
+ * waves), delivery (reports, UX evidence, handoff §7), acceptance (budget,
+ * loop, verdict), then the ledger and the opt-in watchdog.
+ */
+export const protocolRules: Rule[] = [
+  protocolVersion,
+  unfilledTemplate,
+  tasksIndex,
+  criteriaOwned,
+  sameWaveDisjointFiles,
+  taskOwnerReport,
+  crossValDiverge,
+  uxScreens,
+  traceFailEvidence,
+  selfAcceptanceDelta,
+  precheckGreen,
+  iterationBudget,
+  repeatingBlocker,
+  binaryVerdict,
+  eventsJsonl,
+  heartbeatStaleness,
 ];
 
 /** Engagement rules in output order: the reference's 21 first, then the protocol rules it never checked, then what the others could not read. */

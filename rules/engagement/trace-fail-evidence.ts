@@ -1,5 +1,5 @@
 import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { protocolCitedStrings } from './cited-path-reading.js';
+import { protocolCitedStrings } from './lib/cited-path-reading.js';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 

@@ -1,6 +1,6 @@
 import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-import { anchorStart, protocolCitations } from './cited-path-reading.js';
-import { currentIteration, loggedByProtocol } from './logged-validators.js';
+import { anchorStart, protocolCitations } from './lib/cited-path-reading.js';
+import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */

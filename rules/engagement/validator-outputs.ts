@@ -18,7 +18,7 @@ import {
   type Finding,
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
-import { currentIteration, loggedByProtocol, markedName, unreadValidatorNames, type Named } from './logged-validators.js';
+import { currentIteration, loggedByProtocol, markedName, unreadValidatorNames, type Named } from './lib/logged-validators.js';
 import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */

@@ -1,6 +1,6 @@
 import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
-import { mapUnread, sectionNotAList } from './unread.js';
+import { BRANCHES, EVIDENCE, SCRATCH } from './lib/examples-fixtures.js';
+import { mapUnread, sectionNotAList } from './lib/unread.js';
 
 /** What an entry cites: the ids, whether they come from its text, and whether its `evidence` value is prose. */
 interface Cited {

@@ -1,5 +1,5 @@
 import { defineRule, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyModel, type EpiphanyPath, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-branch-shape',

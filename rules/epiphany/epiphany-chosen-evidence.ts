@@ -1,6 +1,6 @@
 import { defineRule, groupBy, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
-import { branchesNotAList } from './unread.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { branchesNotAList } from './lib/unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',

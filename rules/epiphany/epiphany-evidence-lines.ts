@@ -1,5 +1,5 @@
 import { caseTwinNote, epiphanyCaseTwins, defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',

@@ -1,5 +1,5 @@
 import { defineRule, EPIPHANY_MAP_KEYS, nearEpiphanyMapKey, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
 

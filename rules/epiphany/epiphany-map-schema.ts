@@ -1,6 +1,6 @@
 import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, sentenceReadAsKey, type EpiphanyModel, type EpiphanySchemaError } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
-import { mapUnread } from './unread.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { mapUnread } from './lib/unread.js';
 
 const quoted = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
 

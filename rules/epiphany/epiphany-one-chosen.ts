@@ -1,6 +1,6 @@
 import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
-import { branchesNotAList } from './unread.js';
+import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { branchesNotAList } from './lib/unread.js';
 
 /** An objective name as written: blanks collapsed, case ignored. */
 const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,6 +1,6 @@
 import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
-import { branchesNotAList, mapUnread, sectionNotAList } from './unread.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { branchesNotAList, mapUnread, sectionNotAList } from './lib/unread.js';
 
 const asObject = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 

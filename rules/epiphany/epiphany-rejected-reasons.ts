@@ -1,6 +1,6 @@
 import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
-import { mapUnread } from './unread.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { mapUnread } from './lib/unread.js';
 
 /** A reason that is the template's stand-in, not a reason: TODO, TBD, N/A, `?`, `...`, `<reason>`, `{why}`. */
 const PLACEHOLDER_REASON = /^\s{0,8}(?:TBD|TODO|FIXME|XXX|n\/?a|none|\?+|\.{3}|…|<[^<>]{0,80}>|\{[^{}]{0,80}\})\s{0,8}[.:!]?\s{0,8}$/i;

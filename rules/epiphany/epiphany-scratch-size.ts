@@ -1,5 +1,5 @@
 import { defineRule, fileProblems, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 
 const DEFAULT_MAX_LINES = 300;
 

@@ -1,5 +1,5 @@
 import { blockingProblem, defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
-import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
+import { MAP, BRANCHES, EVIDENCE } from './lib/examples-fixtures.js';
 
 /**
  * A heading that names a subgoal: the word alone (`# Subgoal`), or followed by `:`, a dash, a

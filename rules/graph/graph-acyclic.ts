@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, MAX_FINDINGS, plural, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Nodes named in a cycle's description before it is abbreviated. */
 const MAX_NAMED = 12;

@@ -1,5 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /**
  * The last RETURN when the transcript's run is over but no IMPLEMENTED GRAPH closes it: every

@@ -1,5 +1,5 @@
 import { invisibleNamed, defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
 const N2_FAILED = `RETURN: N2

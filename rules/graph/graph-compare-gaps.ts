@@ -1,5 +1,5 @@
 import { invisibleNamed, defineRule, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-gaps',

@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-waves',

@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-edges-declared',

@@ -1,5 +1,5 @@
 import { GraphClashIndex, GraphOutputKeys, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { N1_RETURN, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { N1_RETURN, N1_SUBGRAPH, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-independent-wave',

@@ -1,5 +1,5 @@
 import { defineRule, graphIsPlaceholder, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, N1_RETURN, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { DELEGATED, N1_RETURN, N1_SUBGRAPH, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-node-owner-output',

@@ -1,5 +1,5 @@
 import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /**
  * The output= paths to probe: those with a folder or an extension, and an output that is one

@@ -1,5 +1,5 @@
 import { GRAPH_ARROW, defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** A field as compared: whitespace collapsed, and every arrow the notation reads (`->`, `=>`, `⟶`) written `→`: the same subgraph in another spelling is no change. */
 const squash = (v: string) => v.replace(/\s+/g, ' ').replace(new RegExp(GRAPH_ARROW.source, 'g'), '→').trim();

@@ -1,5 +1,5 @@
 import { defineRule, graphIsPlaceholder, graphMiscasedField, graphPlaceholderIn, graphSaysNone, graphUndecorated, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** The pre-done node N0's output, which the examples' plan names. */
 const SPEC = '# Spec\n\nItems are listed newest first.\n';

@@ -1,5 +1,5 @@
 import { defineRule, firstNotBefore, graphMentions, graphNamesPath, list, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, DELEGATED, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, DELEGATED, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** The arrows between the steps of a graph in the method's notation (`click → GET /export.csv → download`), Mermaid's too. */
 const ARROWS = ['-->', '==>', '→', '->', '⟶', '=>'];

@@ -1,5 +1,5 @@
 import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
 const NAMED = 3;

@@ -1,5 +1,5 @@
 import { CappedFindings, defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-complete',

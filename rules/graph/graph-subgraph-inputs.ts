@@ -1,5 +1,5 @@
 import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphOpensWithNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /**
  * Whether INPUTS passes an upstream output: every path of it, or else the output text as a whole

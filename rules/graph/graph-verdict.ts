@@ -1,5 +1,5 @@
 import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecidedSaid, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Differences a VERDICT finding's message names; past it, how many more. */
 const NAMED_IN_MESSAGE = 20;

@@ -3,7 +3,7 @@ import rule from '../../../rules/engagement/acceptance-log-paths.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 import { criteria } from '../../helpers.js';
-import { notPathsNote } from '../../../rules/engagement/cited-path-reading.js';
+import { notPathsNote } from '../../../rules/engagement/lib/cited-path-reading.js';
 import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';

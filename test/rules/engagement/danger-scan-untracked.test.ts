@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/danger-scan.js';
-import { UNTRACKED_FILE_BYTES, UNTRACKED_READ } from '../../../rules/engagement/untracked-files.js';
+import { UNTRACKED_FILE_BYTES, UNTRACKED_READ } from '../../../rules/engagement/lib/untracked-files.js';
 import { fakeSystem } from '../../helpers.js';
 import { lint } from '../../rule-tester.js';
 
