@@ -1,0 +1,31 @@
+import { LetterRegex } from '../../../packages/core/src/kit.js';
+/**
+ * An operation: its id, what it does, its pattern, and `need`: words the match holds beyond its first,
+ * tested first on the line, so a pattern with a long bounded gap runs only where it can match.
+ */
+export interface Op {
+    id: string;
+    what: string;
+    re: RegExp | LetterRegex;
+    need?: RegExp;
+}
+export declare const W: string;
+export declare const OPS: Op[];
+export declare const RM_RF_ROOT: RegExp;
+export declare const notTheSpecsOp: (h: {
+    id: string;
+    text: string;
+}) => boolean;
+export declare const LOSSY_ALTER: string;
+export declare const MAYBE: RegExp;
+/** The same, over a whole file: which of its lines are worth the full patterns. */
+export declare const MAYBE_LINES: RegExp;
+/** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
+export declare function ormCallOnly(h: {
+    id: string;
+    text: string;
+}): boolean;
+export declare const PROTOCOL_OPS: Op[];
+export declare const OP_BY_ID: Map<string, Op>;
+/** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
+export declare function namesCommand(id: string, lines: readonly string[]): boolean;

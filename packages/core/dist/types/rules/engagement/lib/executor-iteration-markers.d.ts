@@ -1,0 +1,22 @@
+import type { Finding, MarkdownDoc } from '../../../packages/core/src/kit.js';
+interface IterationHeading {
+    n: number;
+    line: number;
+}
+/**
+ * Headings of a report that name an iteration but are no `## Iteration N` heading of that number (`proper`,
+ * the report's own): a round's work appended under a heading the structure does not read, so it looks never
+ * re-dispatched. The word "iteration" with a number counts at levels up to 4 and any number. Another word
+ * (`## Round 2`, `## Second iteration`) counts at levels 1–2 (deeper, it is a part of the iteration above)
+ * and only for the current iteration `n`, unless the report numbers that word otherwise: a `Round 1` beside
+ * `## Iteration 1`, or an `Attempt 3` at iteration 2, counts test rounds or attempts, not iterations.
+ */
+export declare function nearMissHeadings(doc: MarkdownDoc, proper: IterationHeading[], n: number): Finding[];
+/**
+ * A line under `## Iteration k` saying what changed since iteration `n - 1` (k ≤ n - 1) in a report without
+ * `## Iteration n`: it was written in this round, so the specialist was re-dispatched and its work sits under
+ * an earlier heading. Lines before the first iteration heading (a report's header) are not read, nor an
+ * earlier "since iteration m" (m < n - 1), which dates the line to no one round.
+ */
+export declare function changedSince(doc: MarkdownDoc, proper: IterationHeading[], n: number): Finding | undefined;
+export {};

@@ -1,0 +1,50 @@
+/**
+ * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier naming the work it
+ * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
+ * and a verification left outstanding.
+ */
+import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
+/**
+ * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
+ * terms, not negated ("no TODOs"), unless the qualifier puts that work outside the criteria.
+ */
+export declare function leftWorkQualifier(rest: string): string | undefined;
+/**
+ * Lines of an ACCEPT's round saying an acceptance bar was not verified ("Playwright was not installed
+ * …, so crit-1 … was not verified"): the line names a criterion or a missing tool, and says a check of
+ * it was not made. "If any acceptance bar cannot be verified by the director with available tools
+ * … the verdict is REJECT with reason `validation incomplete`".
+ */
+export declare function unverifiedBars(doc: MarkdownDoc): Finding[];
+/**
+ * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
+ * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or
+ * the user's or customer's check still to come ("Customer sign-off … is still needed").
+ */
+export declare function outstandingCheck(text: string): {
+    quote: string;
+    index: number;
+} | undefined;
+/**
+ * An ACCEPT left provisional by a line of its round, as the quoted words and where they start: a
+ * condition put on it, work left in a TODO, or a check the acceptor did not make ("Not verified:
+ * …", "could not run npm test", "trusting the executor report"). A negation before the words ("no
+ * conditions", "nothing is contingent on") clears the line; "TODO: none" leaves nothing.
+ */
+export declare function provisionalAccept(text: string): {
+    quote: string;
+    index: number;
+    kind: 'condition' | 'todo' | 'unverified';
+} | undefined;
+/** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
+export declare const DEFERRAL_JUSTIFIED: RegExp;
+/**
+ * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
+ * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under
+ * an ACCEPT, "Do NOT defer the verification to the user".
+ */
+export declare function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{
+    line: number;
+    column: number;
+    quote: string;
+}>;
