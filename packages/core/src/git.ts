@@ -164,24 +164,20 @@ let gitRuns = 0;
 
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
 export type GitStop = 'timeout' | 'too-large';
-const stops = new Map<string, GitStop>();
+/** Per folder, why its last stopped git run was stopped, and whether it was not started at all (`skipped`: the same command had run out of time in its repository before). */
+const stops = new Map<string, { why: GitStop; skipped: boolean }>();
 /** Why the last git run in `cwd` was stopped, if it was. */
 export function gitStoppedIn(cwd: string): GitStop | undefined {
-  return stops.get(cwd);
+  return stops.get(cwd)?.why;
 }
-const stopped = (cwd: string, why: GitStop, skipped = false) => {
-  stops.set(cwd, why);
-  if (skipped) skips.add(cwd);
-  else skips.delete(cwd);
-  return undefined;
-};
-
-/** Folders whose last git run was not started, because the same command had run out of time in their repository. */
-const skips = new Set<string>();
 /** True when git's last stop in `cwd` was no run at all: the same command had run out of time in this repository before. */
 export function gitSkippedIn(cwd: string): boolean {
-  return skips.has(cwd);
+  return stops.get(cwd)?.skipped === true;
 }
+const stopped = (cwd: string, why: GitStop, skipped = false) => {
+  stops.set(cwd, { why, skipped });
+  return undefined;
+};
 
 /**
  * Commands (repository and subcommand) that ran out of time in this invocation. A repository that
