@@ -252,6 +252,12 @@ describe('the built CLI bundle', () => {
     }
   });
 
+  it('guesses many targets from a word the targets read as a glob (an extglob too), or four words', async () => {
+    const { looksLikeManyTargets } = (await import(path.join(dist, 'launch.cjs'))) as { looksLikeManyTargets: (argv: string[]) => boolean };
+    for (const argv of [['@(a|b|c)/engagement'], ['+(x)/engagement', '--json'], ['archive/*/engagement/'], ['a/{b,c}'], ['!(old)/engagement'], ['a', 'b', 'c', 'd']]) expect(looksLikeManyTargets(argv), argv.join(' ')).toBe(true);
+    for (const argv of [['engagement'], ['me@host/engagement', 'c++'], ['a', 'b', 'c', '--json'], ['rules', '*'], ['explain', '@(a)']]) expect(looksLikeManyTargets(argv), argv.join(' ')).toBe(false);
+  });
+
   it('decides whether a folder of dist/ lies inside a folder the run linted, by the paths given and their real ones', async () => {
     const { insideLinted } = (await import(path.join(dist, 'launch.cjs'))) as { insideLinted: (dir: string, linted: string[]) => boolean };
     const p = (...parts: string[]) => path.join(path.sep, ...parts);
@@ -323,6 +329,8 @@ describe('the built CLI bundle', () => {
           expect(seen(bigGraph)).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`, `graph-${v}.cache`], worker: false });
           // A glob is matched with picomatch, from the cache made under the same flags.
           expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-many.cache`, `picomatch-${v}-many.cache`], worker: true });
+          // An extglob is a glob too, though it holds none of `*?[{`.
+          expect(seen(path.join(repoRoot, 'examples/@(clean-L|clean-S)/engagement'))).toMatchObject({ flags: [budget], worker: true });
         },
         setup,
       );

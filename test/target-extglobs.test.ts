@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandTargets } from '../packages/cli/src/targets.js';
-import { isGlob } from '../packages/cli/src/glob.js';
+import { isGlob } from '../packages/cli/src/glob-word.js';
 import { cleanupTrees, criteria, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);

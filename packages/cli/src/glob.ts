@@ -11,12 +11,6 @@ export interface GlobOptions {
   dirsOnly: boolean;
 }
 
-/**
- * Whether a target word is a glob: a wildcard, a class, braces, or an extglob (`@(a|b)` and `+(a)`
- * hold no other glob character, and were looked up as a path of that name).
- */
-export const isGlob = (word: string): boolean => /[*?[\]{}!]|[@+]\(/.test(word);
-
 /** Folders never searched, as globby is told to ignore them. */
 const IGNORED = new Set(['node_modules', '.git']);
 

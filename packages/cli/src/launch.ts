@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { isGlob } from './glob-word.js';
 import type { Launcher } from './launcher.js';
 
 type CliBundle = typeof import('./bundle.js');
@@ -42,11 +43,14 @@ export function codeCacheFile(manyTargets = false, file = BUNDLE): string {
   return `${file.replace(/\.cjs$/, '')}-${process.version}${manyTargets ? '-many' : ''}.cache`;
 }
 
-/** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
-function looksLikeManyTargets(argv: string[]): boolean {
+/**
+ * Whether a command line looks like many targets: a glob (as the targets read one: an extglob too),
+ * or four words that are no options (a wrong guess costs a little speed, nothing else).
+ */
+export function looksLikeManyTargets(argv: string[]): boolean {
   if (argv[0] === 'rules' || argv[0] === 'explain') return false;
   const words = argv.filter((a) => !a.startsWith('-'));
-  return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
+  return words.some(isGlob) || words.length >= 4;
 }
 
 /**

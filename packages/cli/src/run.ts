@@ -7,7 +7,7 @@ import { configFor, customRulesFor, type LintJob } from './lint-one.js';
 import { codeInCheckedWarning, codeTrust, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
-import { isGlob } from './glob.js';
+import { isGlob } from './glob-word.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
-import { bracePatterns, glob, isGlob, MAX_TARGET_PATTERNS } from './glob.js';
+import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
+import { isGlob } from './glob-word.js';
 import { sayToStderr } from './stdout.js';
 
 const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
