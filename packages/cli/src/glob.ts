@@ -28,7 +28,9 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
     const matcher = walkable ? linearMatcher(scan.glob) : undefined;
     // Without `**` no match lies deeper than the glob has segments (an alternative holds no more `/` than the glob).
     const depth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
-    return matcher ? walk(scan.base, matcher, depth, { cwd, dirsOnly }, shortcuts(scan.glob, picomatch.scan)) : globby(pattern, { cwd, dirsOnly });
+    if (matcher) return walk(scan.base, matcher, depth, { cwd, dirsOnly }, shortcuts(scan.glob, picomatch.scan));
+    const found = await globby(pattern, { cwd, dirsOnly });
+    return /[@*?+!]\(/.test(scan.glob) ? found.filter(segmentwise(scan.base, scan.glob, cwd, picomatch)) : found;
   }
   let found = [scan.base];
   for (const [i, segment] of segments.entries()) {
@@ -153,6 +155,55 @@ async function globby(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<
     followSymbolicLinks: false,
     ignore: ['**/node_modules/**', '**/.git/**'],
   });
+}
+
+/**
+ * A test of globby's matches of an extglob pattern, as bash (extglob, globstar) expands it: each
+ * segment matches one name, never none, and a `**` segment any number of names. globby lets a
+ * segment that can match the empty string (`*(a)`, `?(a)`, `!(a)`) match no name at all, so
+ * `*(engagement)` after `**` also gave every folder on the way to each engagement. Every match is
+ * kept where a group holds a `/` (no segments to compare).
+ */
+function segmentwise(base: string, glob: string, cwd: string, picomatch: typeof import('picomatch')): (match: string) => boolean {
+  const segments = splitSegments(glob);
+  if (!segments || segments.some((s) => s === '' || s === '.' || s === '..')) return () => true;
+  const tests = segments.map((s) => (s === '**' ? undefined : picomatch(s, { dot: true })));
+  const root = path.resolve(cwd, base);
+  return (match) => {
+    const rel = path.relative(root, path.resolve(cwd, match));
+    const names = rel === '' ? [] : rel.split(path.sep);
+    // reach[j]: the segments so far match the first j names (O(segments × names) name tests).
+    let reach = Array.from({ length: names.length + 1 }, (_, j) => j === 0);
+    for (const test of tests) {
+      const next = new Array<boolean>(names.length + 1).fill(false);
+      for (let j = 0; j <= names.length; j++) {
+        if (!test) next[j] = reach[j]! || (j > 0 && next[j - 1]!);
+        else if (j > 0 && reach[j - 1] && test(names[j - 1]!)) next[j] = true;
+      }
+      reach = next;
+    }
+    return reach[names.length]!;
+  };
+}
+
+/** A glob's segments, split at each `/` outside brackets, parentheses and braces; undefined when a group holds a `/`. */
+function splitSegments(glob: string): string[] | undefined {
+  const segments: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '\\') i++;
+    else if (c === '(' || c === '{' || c === '[') depth++;
+    else if ((c === ')' || c === '}' || c === ']') && depth > 0) depth--;
+    else if (c === '/') {
+      if (depth > 0) return undefined;
+      segments.push(glob.slice(start, i));
+      start = i + 1;
+    }
+  }
+  segments.push(glob.slice(start));
+  return segments;
 }
 
 /** Patterns one target glob may expand to through its braces: `{a,b}` lists and `{1..9}` ranges. */
