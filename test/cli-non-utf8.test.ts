@@ -50,6 +50,29 @@ describe('a path that is not UTF-8', () => {
     expect(inside.stderr).toBe(`engagement-lint: cannot expand the glob "eng*/": the working directory's path holds bytes that are not UTF-8 (shown as \uFFFD), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it\n`);
   });
 
+  it('passed through by a glob: that folder named, never "no target matches"', () => {
+    // big/\xFF/engagement, which no glob can open; big/ok/engagement beside it in the second tree.
+    const tree = (withGood: boolean) => {
+      const parent = writeTree(withGood ? { 'big/ok/engagement/criteria.md': criteria() } : { 'big/.keep': '' });
+      const bad = Buffer.concat([Buffer.from(`${parent}/big/`), Buffer.from([0xff]), Buffer.from('/engagement')]);
+      fs.mkdirSync(bad, { recursive: true });
+      fs.writeFileSync(Buffer.concat([bad, Buffer.from('/criteria.md')]), criteria());
+      return parent;
+    };
+    const said = 'the name of the folder big/\uFFFD holds bytes that are not UTF-8 (shown as \uFFFD), which Node.js cannot pass on to the file system; rename it to lint what it holds';
+    // One glob of each shape: segment by segment, a walk for `**`, globby for an extglob.
+    for (const glob of ['big/*/engagement', 'big/**/engagement/', '@(big)/*/engagement', 'big/!(ok)/engagement']) {
+      const alone = spawnSync(process.execPath, [bin, glob, '--no-git'], { cwd: tree(false), encoding: 'utf8' });
+      expect({ glob, status: alone.status, stdout: alone.stdout, stderr: alone.stderr }).toEqual({ glob, status: 2, stdout: '', stderr: `engagement-lint: cannot expand the glob ${JSON.stringify(glob)}: ${said}\n` });
+      if (glob.includes('!(ok)')) continue;
+      const beside = spawnSync(process.execPath, [bin, glob, '--no-git', '--json'], { cwd: tree(true), encoding: 'utf8' });
+      expect(beside.stderr, glob).toBe(`engagement-lint: warning: ${JSON.stringify(glob)} was not searched in full: ${said}\n`);
+      expect([0, 1], glob).toContain(beside.status);
+      // One target: the report of big/ok/engagement alone.
+      expect((JSON.parse(beside.stdout).engagement as string).split(path.sep).slice(-3).join('/'), glob).toBe('big/ok/engagement');
+    }
+  });
+
   it('is not said of a name holding a real U+FFFD, which is linted', () => {
     const parent = writeTree({ 'pr\uFFFDj/engagement/criteria.md': criteria() });
     const r = spawnSync(process.execPath, [bin, 'pr\uFFFDj/engagement', '--no-git', '--json'], { cwd: parent, encoding: 'utf8' });

@@ -123,3 +123,15 @@ describe('`**` globs over a big tree', () => {
     expect((await glob('**/e6/engagement', { cwd, dirsOnly: true })).sort()).toEqual([]);
   });
 });
+
+describe('a folder whose name is not UTF-8', () => {
+  // Node.js lists `\xFF` as U+FFFD, a name no folder has: nothing below it can be listed or opened.
+  it.skipIf(process.platform !== 'linux').each(['big/*/engagement', 'big/**/engagement', 'big/*/*', '@(big)/*/engagement', 'big/!(ok)/engagement', 'big/?/engagement'])('%s notes it as not searched', async (pattern) => {
+    const cwd = writeTree({ 'big/ok/engagement/criteria.md': 'x\n' });
+    fs.mkdirSync(Buffer.concat([Buffer.from(`${cwd}/big/`), Buffer.from([0xff]), Buffer.from('/engagement')]), { recursive: true });
+    const undecodable = new Set<string>();
+    const found = await glob(pattern, { cwd, dirsOnly: true, undecodable });
+    expect([...undecodable]).toEqual([path.join(cwd, 'big/\uFFFD')]);
+    expect(found.sort()).toEqual(/!\(ok\)|\?/.test(pattern) ? [] : ['big/ok/engagement']);
+  });
+});

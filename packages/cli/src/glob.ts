@@ -9,13 +9,19 @@ export interface GlobOptions {
   cwd: string;
   /** Only folders match (the pattern ended in `/`). */
   dirsOnly: boolean;
+  /**
+   * Gets the folders (absolute) a match could lie in that were not searched: Node.js lists a name
+   * whose bytes are not UTF-8 with U+FFFD in their place, a name no folder has, so it cannot be opened.
+   */
+  undecodable?: Set<string>;
 }
 
 /** Folders never searched, as globby is told to ignore them. */
 const IGNORED = new Set(['node_modules', '.git']);
 
 /** Paths matching `pattern` (relative to cwd unless the pattern is absolute), unsorted. */
-export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<string[]> {
+export async function glob(pattern: string, options: GlobOptions): Promise<string[]> {
+  const { cwd, dirsOnly } = options;
   const { default: picomatch } = await import('picomatch');
   const scan = picomatch.scan(pattern);
   const segments = scan.glob.split('/');
@@ -28,8 +34,8 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
     const matcher = walkable ? linearMatcher(scan.glob) : undefined;
     // Without `**` no match lies deeper than the glob has segments (an alternative holds no more `/` than the glob).
     const depth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
-    if (matcher) return walk(scan.base, matcher, depth, { cwd, dirsOnly }, shortcuts(scan.glob, picomatch.scan));
-    const found = await globby(pattern, { cwd, dirsOnly });
+    if (matcher) return walk(scan.base, matcher, depth, options, shortcuts(scan.glob, picomatch.scan));
+    const found = await globby(pattern, options);
     return /[@*?+!]\(/.test(scan.glob) ? found.filter(segmentwise(scan.base, scan.glob, cwd, picomatch)) : found;
   }
   let found = [scan.base];
@@ -46,13 +52,15 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
       const keep = (isDir: boolean, isLink: boolean) => (last ? !dirsOnly || (isDir && !isLink) : isDir && !isLink);
       if (literal) {
         const st = fs.lstatSync(path.resolve(cwd, join(segment)), { throwIfNoEntry: false });
-        if (st && keep(st.isDirectory(), st.isSymbolicLink())) next.push(join(segment));
+        if (!st) noteUndecodable(join(segment), options);
+        else if (keep(st.isDirectory(), st.isSymbolicLink())) next.push(join(segment));
         continue;
       }
       let entries: fs.Dirent[];
       try {
         entries = fs.readdirSync(path.resolve(cwd, dir === '' ? '.' : dir), { withFileTypes: true });
       } catch {
+        noteUndecodable(dir, options);
         continue;
       }
       for (const e of entries) if (!IGNORED.has(e.name) && match!(e.name) && keep(e.isDirectory(), e.isSymbolicLink())) next.push(join(e.name));
@@ -114,7 +122,8 @@ function shortcuts(glob: string, scan: (s: string) => { isGlob: boolean }): Shor
  * segments before the first `**` rule out is not entered, and a name the last segment rules out is
  * not matched whole: a `**` glob over 90,000 files asks the whole matcher about a few.
  */
-function walk(base: string, matches: (rel: string) => boolean, maxDepth: number, { cwd, dirsOnly }: GlobOptions, cut?: Shortcuts): string[] {
+function walk(base: string, matches: (rel: string) => boolean, maxDepth: number, options: GlobOptions, cut?: Shortcuts): string[] {
+  const { cwd, dirsOnly } = options;
   const found: string[] = [];
   const stack: Array<[string, number]> = [['', 0]];
   const named = cut?.named ?? new Set();
@@ -125,6 +134,7 @@ function walk(base: string, matches: (rel: string) => boolean, maxDepth: number,
     try {
       entries = fs.readdirSync(path.resolve(cwd, dir === '' ? '.' : dir), { withFileTypes: true });
     } catch {
+      noteUndecodable(dir, options);
       continue;
     }
     const enter = cut?.enter[depth];
@@ -141,7 +151,8 @@ function walk(base: string, matches: (rel: string) => boolean, maxDepth: number,
   return found;
 }
 
-async function globby(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<string[]> {
+async function globby(pattern: string, options: GlobOptions): Promise<string[]> {
+  const { cwd, dirsOnly } = options;
   // globby is only loaded when a pattern needs it: it is not on the start-up path.
   const { globby } = await import('globby');
   // globby reads a leading `!` as a negative pattern, so `!(a)/engagement` (the extglob "anything
@@ -154,7 +165,38 @@ async function globby(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<
     expandDirectories: false,
     followSymbolicLinks: false,
     ignore: ['**/node_modules/**', '**/.git/**'],
+    // Every folder globby could not list is told apart, as the other shapes do, when its name was not UTF-8.
+    fs: {
+      readdir: ((dir: string, ...rest: unknown[]) => {
+        const done = rest.pop() as (e: Error | null, entries: unknown) => void;
+        (fs.readdir as (...a: unknown[]) => void)(dir, ...rest, (e: Error | null, entries: unknown) => {
+          if (e) noteUndecodable(dir, options);
+          done(e, entries);
+        });
+      }) as typeof fs.readdir,
+    },
   });
+}
+
+/** What Node.js puts in place of each byte of a name that is no UTF-8. */
+const REPLACED = '\uFFFD';
+
+/**
+ * When `rel` could not be read: notes the first folder of its path whose name holds U+FFFD and that
+ * is not there (Node.js got its name with U+FFFD for bytes that are not UTF-8). One lstat per such
+ * name of the path, and none for a path without U+FFFD.
+ */
+function noteUndecodable(rel: string, { cwd, undecodable }: GlobOptions): void {
+  if (!undecodable || !rel.includes(REPLACED)) return;
+  const parts = path.resolve(cwd, rel).split(path.sep);
+  for (let i = 1; i < parts.length; i++) {
+    if (!parts[i]!.includes(REPLACED)) continue;
+    const folder = parts.slice(0, i + 1).join(path.sep);
+    if (!fs.lstatSync(folder, { throwIfNoEntry: false })) {
+      undecodable.add(folder);
+      return;
+    }
+  }
 }
 
 /**

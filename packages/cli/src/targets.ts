@@ -57,11 +57,15 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     if (undecodableCwd) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: the working directory's path ${undecodableCwd}`);
     const dirsOnly = arg.endsWith('/');
     let matches: string[];
+    const undecodable = new Set<string>();
     try {
-      matches = await glob(dirsOnly ? arg.slice(0, -1) : arg, { cwd, dirsOnly });
+      matches = await glob(dirsOnly ? arg.slice(0, -1) : arg, { cwd, dirsOnly, undecodable });
     } catch (e) {
       throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${(e as Error).message.split('\n')[0]}`);
     }
+    // Folders the glob could not search (names that are not UTF-8): named, never "no target matches".
+    const unsearched = undecodable.size ? unsearchedFolders([...undecodable].sort(), cwd) : undefined;
+    if (!matches.length && unsearched) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${unsearched}`);
     if (!matches.length) throw new UsageError(`no target matches ${arg}`);
     // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors, and said.
     let kept = 0;
@@ -76,6 +80,8 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
         kept++;
       } else left.push(isProjectDocument(m) ? `${m} (documentation)` : notUtf8Problem(path.resolve(cwd, m)) ? `${m} (${NOT_UTF8_NAME})` : m);
     }
+    if (!kept && unsearched) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${unsearched}`);
+    if (unsearched) sayToStderr(`warning: ${JSON.stringify(arg)} was not searched in full: ${unsearched}`);
     if (!kept) {
       const undecodable = left.filter((m) => m.endsWith(`(${NOT_UTF8_NAME})`));
       if (undecodable.length === left.length && left.length) throw new UsageError(`no target matches ${arg}: it matches ${undecodable.slice(0, 3).join(', ')}${undecodable.length > 3 ? `, and ${undecodable.length - 3} more` : ''}, which Node.js cannot pass on to the file system; rename ${undecodable.length > 1 ? 'them' : 'it'} to lint ${undecodable.length > 1 ? 'them' : 'it'}`);
@@ -166,6 +172,14 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
 function notUtf8Problem(abs: string): string | undefined {
   if (!abs.includes(REPLACED) || statOrUndefined(abs)) return undefined;
   return `holds bytes that are not UTF-8 (shown as ${REPLACED}), which Node.js cannot pass on to the file system; rename the file or folder whose name holds them to lint it`;
+}
+
+/** What a glob could not search: the folders (absolute) whose names Node.js got with U+FFFD, which it cannot open. */
+function unsearchedFolders(folders: string[], cwd: string): string {
+  const shown = folders.slice(0, 3).map((f) => shownTarget(f, cwd, undefined));
+  const list = `${shown.join(', ')}${folders.length > 3 ? `, and ${folders.length - 3} more` : ''}`;
+  const one = folders.length === 1;
+  return `the ${one ? 'name of the folder' : 'names of the folders'} ${list} ${one ? 'holds' : 'hold'} bytes that are not UTF-8 (shown as ${REPLACED}), which Node.js cannot pass on to the file system; rename ${one ? 'it' : 'them'} to lint what ${one ? 'it holds' : 'they hold'}`;
 }
 
 /** A glob's match whose name Node.js got with U+FFFD, as a left-out match is shown. */
