@@ -9,7 +9,8 @@ import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
  * matches come from the checked tree: control characters in them are shown escaped, never sent.
  */
 export function sayToStderr(message: string): void {
-  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(message.trim().replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
+  // The API's own messages carry the tool's name already.
+  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(message.trim().replace(/^engagement-lint: /, '').replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
 }
 
 /**

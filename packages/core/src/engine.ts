@@ -27,9 +27,10 @@ export class CappedFindings {
   }
 }
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+import { UsageError } from './usage-error.js';
+import { checkRunOptions } from './api-options.js';
+
+export { UsageError };
 
 export interface Selection {
   tier?: Tier;
@@ -57,6 +58,8 @@ export function presetRuns(rule: Pick<Rule<unknown>, 'optIn' | 'compat'>, preset
  * tier; recommended: every non-opt-in rule of the pack by its tiers.
  */
 export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selection): Rule<M>[] {
+  // Public API: a preset it does not know must not run the other one.
+  checkRunOptions(opts);
   const byId = new Map(rules.map((r) => [r.id, r]));
   const unknown = (sel.override ?? []).filter((id) => !byId.has(id));
   if (unknown.length) {
@@ -144,6 +147,7 @@ const AsyncFunction = (async () => undefined).constructor;
  * so waits on a process probe or git overlap with the rest of the work.
  */
 export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess, reads?: BlockedReads): Promise<CheckResult[]> {
+  checkRunOptions(options);
   // The files a check asked for but could not read, noted while it runs (an async check: until its first wait).
   const blockedBy = new Map<Rule<M>, TextFile[]>();
   const start = (rule: Rule<M>) => {

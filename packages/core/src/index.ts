@@ -1,6 +1,7 @@
 /** Public API of engagement-lint. */
 import { packs, allRules } from '@engagement-lint/rules';
 import { lintTarget, type LintOptions, type TargetReport } from './lint.js';
+import { checkLintOptions } from './api-options.js';
 
 export * from './kit.js';
 export * from './model/contract/index.js';
@@ -18,7 +19,9 @@ export { packs, packIds, packOf, packRules, allRules } from '@engagement-lint/ru
 export const builtinRules = await allRules();
 
 /** Lints a target with the built-in rules plus any custom ones. */
-export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
+export async function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
+  // Checked before use (lintTarget checks the rest): a string of rules would spread into letters.
+  checkLintOptions(target, opts, true);
   const custom = typeof opts.rules === 'function' ? [] : (opts.rules ?? []);
   return lintTarget(target, { packs, ...opts, rules: async (pack) => [...(await pack.rules()), ...custom] });
 }

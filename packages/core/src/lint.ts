@@ -12,6 +12,7 @@ import { errnoWords, nowMs, plural, specialKind } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 import { requestedBase } from './git-base.js';
+import { checkLintOptions } from './api-options.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
@@ -204,6 +205,8 @@ export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChe
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export async function lintTarget(target: string, opts: LintOptions): Promise<TargetReport> {
+  // Public API, called from plain JavaScript too: every option is checked as the CLI checks its own.
+  checkLintOptions(target, opts);
   const { pack, abs } = await resolveTarget(path.resolve(target), target, opts.packs, opts.kind);
   const kind = pack.id;
   const config = opts.config ?? EMPTY_CONFIG;
