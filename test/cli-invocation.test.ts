@@ -46,7 +46,7 @@ describe('the command line drops nothing silently', () => {
   it('a word starting with "-" after an option no value of which does is refused as no such value', () => {
     oneLineError(cli([passing(), '--max-warnings', '-1']), /^engagement-lint: --max-warnings needs a whole number ≥ 0 \(got "-1"\)$/m);
     oneLineError(cli([passing(), '--now', '-2026']), /^engagement-lint: --now needs an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z \(got "-2026"\)$/m);
-    oneLineError(cli([passing(), '--base', '-x']), /^engagement-lint: --base needs a branch name, which never starts with "-" \(got "-x"\)$/m);
+    oneLineError(cli([passing(), '--base', '-x']), /^engagement-lint: --base needs a branch, tag or commit, which never starts with "-" \(got "-x"\)$/m);
   });
 
   it('refuses two formats into one file, and a flag given a value', () => {

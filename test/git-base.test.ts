@@ -66,11 +66,42 @@ describe('the base danger-scan diffs against', () => {
     expect(dangerScan(full, ['--base', 'main'], { GITHUB_BASE_REF: 'develop' }).status).toBe('fail');
   });
 
-  it('a named base the repository does not hold is a warning that names it', () => {
-    const c = dangerScan(full, ['--base', 'nope']);
-    expect(c.status).toBe('warn');
-    expect(c.detail).toMatch(/^the base branch nope is not a branch of this repository \(local or origin's; --base takes a branch name\): the change was not scanned/);
-    expect(c.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
+  it('a base named with --base that names no commit of a complete clone fails: a typo must not pass the change', () => {
+    const c = dangerScan(full, ['--base', 'mian']);
+    expect(c.status).toBe('fail');
+    expect(c.detail).toMatch(/^the base mian names no commit of this repository \(no branch, remote-tracking branch, tag or commit of that name\): the change was not scanned/);
+    expect(c.fix).toContain('tried refs/remotes/origin/mian, refs/heads/mian and mian as git reads a revision');
+    // GITHUB_BASE_REF is the runner's, not a name the user typed: as before, a warning that names it.
+    const env = dangerScan(full, [], { GITHUB_BASE_REF: 'nope' });
+    expect(env.status).toBe('warn');
+    expect(env.detail).toMatch(/^the base branch nope is not a branch of this repository \(local or origin's\): the change was not scanned/);
+    expect(env.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
+  });
+
+  it('--base takes any commit git resolves: a SHA, HEAD~2, a tag (light or annotated), a remote-tracking branch', () => {
+    const revs = path.join(work, 'revs');
+    git(work, 'clone', '-q', '--branch', 'feature', origin, revs);
+    git(revs, 'tag', 'v0', 'origin/main');
+    git(revs, 'tag', '-a', '-m', 'release', 'v0-annotated', 'origin/main');
+    // Each names main's commit: the change since then holds the DROP TABLE.
+    for (const base of [git(revs, 'rev-parse', 'origin/main').trim(), git(revs, 'rev-parse', '--short', 'origin/main').trim(), 'HEAD~2', 'feature~2', 'v0', 'v0-annotated', 'origin/main', 'refs/remotes/origin/main']) {
+      const c = dangerScan(revs, ['--base', base]);
+      expect(c.status, base).toBe('fail');
+      expect(c.findings[0], base).toMatchObject({ file: 'db/cleanup.sql', line: 1 });
+    }
+    // develop's commit: only the harmless change.
+    for (const base of ['HEAD~1', git(revs, 'rev-parse', 'origin/develop').trim()]) expect(dangerScan(revs, ['--base', base]).status, base).toBe('pass');
+    // A range or a tree is no commit to diff against.
+    expect(dangerScan(revs, ['--base', 'main..feature']).status).toBe('fail');
+    expect(dangerScan(revs, ['--base', 'HEAD^{tree}']).detail).toMatch(/^the base HEAD\^\{tree\} names no commit of this repository/);
+  });
+
+  it('a base starting with "-" is refused before git runs, written --base=VALUE too', () => {
+    for (const args of [['--base', '--output=/tmp/x'], ['--base=--output=/tmp/x']]) {
+      const r = cli(['engagement', ...args], { cwd: full });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe('engagement-lint: --base needs a branch, tag or commit, which never starts with "-" (got "--output=/tmp/x")\n');
+    }
   });
 
   it('a base the repository holds, with git failing on it, is said as git failing, not as a missing branch', () => {
@@ -162,6 +193,16 @@ describe('the base danger-scan diffs against', () => {
     const after = dangerScan(shallow, [], { GITHUB_BASE_REF: 'develop' });
     expect(after.status).toBe('pass');
     expect(after.detail).toContain('git diff');
+    // A base named outright that a shallow clone lacks may only be unfetched: a warning with the fetch.
+    const ci = path.join(work, 'shallow-named');
+    git(work, 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${origin}`, ci);
+    const named = dangerScan(ci, ['--base', 'release']);
+    expect(named.status).toBe('warn');
+    expect(named.detail).toMatch(/^shallow clone without the base branch release and its history/);
+    expect(named.fix).toContain('git fetch --no-tags --unshallow origin +refs/heads/release:refs/remotes/origin/release');
+    const sha = dangerScan(ci, ['--base', 'e'.repeat(40)]);
+    expect(sha.status).toBe('warn');
+    expect(sha.fix).toContain('run `git fetch --no-tags --unshallow origin` before linting');
   });
 });
 
@@ -186,6 +227,7 @@ describe('a named base with no change against it', () => {
     }
     expect(baseProblem(repo, 'main', undefined, undefined, undefined, true)).toBeUndefined();
     expect(baseProblem(repo, 'nope')?.detail).toContain('the base branch nope is not a branch of this repository');
+    expect(baseProblem(repo, 'nope', undefined, undefined, undefined, false, true)).toMatchObject({ blocking: true, detail: expect.stringMatching(/^the base nope names no commit of this repository/) });
   });
 });
 

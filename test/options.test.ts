@@ -68,7 +68,7 @@ describe('nothing on the command line is silently dropped', () => {
     // Where none may, the next word is said to be no value: `=VALUE` would only be refused in turn.
     [['x', '--max-warnings', '-1'], /^--max-warnings needs a whole number ≥ 0 \(got "-1"\)$/],
     [['x', '--now', '-2026'], /^--now needs an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z \(got "-2026"\)$/],
-    [['x', '--base', '-c', 'cfg.json'], /^--base needs a branch name, which never starts with "-" \(got "-c"\)$/],
+    [['x', '--base', '-c', 'cfg.json'], /^--base needs a branch, tag or commit, which never starts with "-" \(got "-c"\)$/],
     [['x', '-f', '--quiet'], /^--format needs one of stylish, .*, optionally =FILE \(got "--quiet"\)$/],
     [['x', '--override-checks', '-x'], /^--override-checks needs check names, comma-separated \(got "-x"\)$/],
     [['x', '--mode', '--quiet'], /^--mode must be progress or ready \(got "--quiet"\)$/],

@@ -149,10 +149,13 @@ the operation begins and quotes it joined. Prose is read line by line, as before
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
 (line numbers from the hunk headers; a removed line at the place it was removed). It quotes that
 line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
-with \`--no-git\`) the diff is not scanned. When the clone is shallow
-(CI checkouts are), the named base is not in it, or a complete repository holds none of the default
-bases (origin/main, origin/master, main, master), the check warns with the fix (\`fetch-depth: 0\`,
-the \`git fetch\` line that brings the base, or \`--base\`) instead of passing on an unscanned change.
+with \`--no-git\`) the diff is not scanned. \`--base\` (the Action's \`base-ref\`) may name any commit
+git resolves: a branch (tried as origin's remote-tracking branch first), a tag, a SHA, \`HEAD~1\`.
+When the clone is shallow (CI checkouts are), the base from GITHUB_BASE_REF is not in it, or a complete
+repository holds none of the default bases (origin/main, origin/master, main, master), the check warns
+with the fix (\`fetch-depth: 0\`, the \`git fetch\` line that brings the base, or \`--base\`) instead of
+passing on an unscanned change. A base named with \`--base\` that names no commit of a complete clone (a
+typo such as \`mian\`) fails, naming the refs tried: a mistyped base must not pass a dangerous change.
 What the repository or the change itself keeps from the scan fails instead, since an operation could
 hide behind it: a diff git does not finish within 10 s or that passes 64 MB, a file of the repository
 git must not read (a FIFO, a device, an oversized or outside link; see the README's security model), a

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
 import { isoInstant } from './iso-instant.js';
-import { UsageError, VERSION, didYouMean, formatNames } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, VERSION, didYouMean, formatNames } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: the parser (parseCli) and the --help text (yargs) are both built from it. */
@@ -42,7 +42,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'now', type: 'string', needs: 'an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z', describe: 'ISO time used by time-based rules (reproducible runs)' },
   { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
   { name: 'inline-config', type: 'boolean', default: true, negated: true, describe: 'do not honour suppressions written in linted files (each is reported as not honoured): for a gate over folders their authors must not waive' },
-  { name: 'base', type: 'string', needs: 'a branch name, which never starts with "-"', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
+  { name: 'base', type: 'string', needs: BASE_VALUE, describe: 'the branch, tag or commit danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
   { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, engagementProjectRoot, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, engagementProjectRoot, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -94,6 +94,8 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const now = args.now === undefined ? undefined : isoInstant(args.now);
   if (typeof now === 'string') usage(`--now ${JSON.stringify(args.now)} ${now}`);
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
+  // `--base=-x` too: git would read a base starting with "-" as an option.
+  if (args.base?.trim().startsWith('-')) usage(`--base needs ${BASE_VALUE} (got ${JSON.stringify(args.base)})`);
   const override = overrideList(args.overrideChecks);
   if (args.printConfig !== undefined) return printConfig(args, override, launcher);
   const rawTargets = args.targets ?? [];

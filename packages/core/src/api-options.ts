@@ -2,6 +2,7 @@
 // type check, and a preset the API did not know (`'COMPAT'`) would otherwise run the other preset.
 import { UsageError } from './usage-error.js';
 import { didYouMean, didYouMeanValue } from './suggest.js';
+import { BASE_VALUE } from './git-base.js';
 
 const PRESETS = ['compat', 'recommended'] as const;
 const MODES = ['progress', 'ready'] as const;
@@ -78,9 +79,8 @@ const LINT_OPTIONS: Record<string, Check> = {
   inlineConfig: isBoolean,
   base: (name, v) => {
     if (v === undefined) return;
-    if (typeof v !== 'string' || v.trim() === '') refuse(`${name} must be a branch, tag or commit, not ${shown(v)}`);
     // As the CLI refuses it: git would read a value starting with "-" as an option.
-    if (v.trim().startsWith('-')) refuse(`${name} must be a branch, tag or commit, which never starts with "-", not ${shown(v)}`);
+    if (typeof v !== 'string' || v.trim() === '' || v.trim().startsWith('-')) refuse(`${name} must be ${BASE_VALUE}, not ${shown(v)}`);
   },
   system: isObject,
   probeTransport: isFunction,

@@ -7,6 +7,9 @@ import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS,
 /** Tried in order when no base is named. */
 export { DEFAULT_BASES };
 
+/** What an explicit base (--base, the Action's base-ref, the API's base) may be. */
+export const BASE_VALUE = 'a branch, tag or commit, which never starts with "-"';
+
 /** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
 export function requestedBase(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const named = explicit?.trim() || env['GITHUB_BASE_REF']?.trim();
@@ -27,6 +30,18 @@ function commonGitDir(projectRoot: string, locate: GitDirLookup): string | undef
   if (located === null || 'problem' in located) return undefined;
   return commonDirOf(located.gitDir);
 }
+
+/**
+ * The ref name an explicit base starts with (`main` of `main~2`, `v1.0` of `v1.0^{commit}`): git reads
+ * its refs to resolve the base, so the lookup looks at them first. None for HEAD or `@`, which git reads anyway.
+ */
+export function revisionName(rev: string): string | undefined {
+  const name = rev.trim().split(/[~^:]|@\{/)[0];
+  return name && name !== 'HEAD' && name !== '@' ? name : undefined;
+}
+
+/** The refs a base's candidates stand for, as the diff looks for them (a branch's remote-tracking ref first). */
+const candidateRefs = (requested: string) => baseCandidates(requested).map((c) => (c.startsWith('refs/') ? c : c.includes('/') ? `refs/remotes/${c}` : `refs/heads/${c}`));
 
 /** True when the repository holding `projectRoot` is a shallow clone. */
 export function isShallowClone(projectRoot: string, locate: GitDirLookup = findGitDir): boolean {
@@ -55,7 +70,7 @@ export interface BaseProblem {
  * complete clone with no base at all. Undefined outside a repository, and when git found no change
  * against the base (`emptyDiff`) in a complete clone.
  */
-export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop, emptyDiff = false): BaseProblem | undefined {
+export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop, emptyDiff = false, missing = false): BaseProblem | undefined {
   // Outside any repository there is no branch to miss: "no git diff available" says it all.
   if (locate(projectRoot) === null) return undefined;
   // Stopped, not failed: the repository may be sound, only too big to diff here.
@@ -86,6 +101,15 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
       fix: `Run \`git diff --merge-base ${present}\` in the project to see why git fails (a damaged repository, objects it would fetch), then lint again.`,
     };
   }
+  // A base named outright (--base, base-ref) that git resolves to no commit of a complete clone: a typo
+  // (`mian`) must not pass a dangerous change as a warning; in a shallow clone it may only be unfetched.
+  if (missing && requested && !shallow) {
+    return {
+      blocking: true,
+      detail: `the base ${requested} names no commit of this repository (no branch, remote-tracking branch, tag or commit of that name): the change was not scanned`,
+      fix: `Name a base this repository holds with --base (the Action: base-ref): a branch, tag or commit; tried ${candidateRefs(requested).join(', ')} and ${requested} as git reads a revision. Or lint with --no-git to skip the scan knowingly.`,
+    };
+  }
   // A complete clone with none of the default bases (a local repository whose only branch is the work):
   // there is nothing to diff the change against, so it was not scanned, as with a named base it lacks.
   if (!shallow && !requested) {
@@ -95,10 +119,12 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
     };
   }
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
-  const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;
+  // A commit or a revision (`HEAD~3`, a SHA) is no branch to fetch by name: the history brings it.
+  const byName = revisionName(branch) === branch && !/^[0-9a-f]{7,64}$/i.test(branch);
+  const fetch = byName ? `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}` : `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin`;
   const what = requested ? `the base branch ${requested}` : `a base branch (${DEFAULT_BASES.join(', ')})`;
   return {
-    detail: shallow ? `shallow clone without ${what} and its history: the change was not scanned` : `${what} is not a branch of this repository (local or origin's; --base takes a branch name): the change was not scanned`,
+    detail: shallow ? `shallow clone without ${what} and its history: the change was not scanned` : `${what} is not a branch of this repository (local or origin's): the change was not scanned`,
     fix: `Check out with full history (actions/checkout: \`fetch-depth: 0\`), or run \`${fetch}\` before linting.`,
   };
 }

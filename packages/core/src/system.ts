@@ -6,7 +6,7 @@ import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTE
 import { boundedText } from './io/bounded-file.js';
 import { statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
-import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
+import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase, revisionName } from './git-base.js';
 import { BINARY_EXTENSIONS, NOT_DIFFED_AS_TEXT, NOT_TEXT_NAME, parseUnifiedDiffText } from './io/unified-diff.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 import { dotenvNames } from './io/dotenv.js';
@@ -17,7 +17,7 @@ export { runProbe } from './probe.js';
 const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
-async function git(cwd: string, args: string[], locate: GitDirLookup): Promise<string | undefined> {
+async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[]): Promise<string | undefined> {
   // With git's location variables set, the repository is git's to find: its config is listed by git.
   const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
   const located = moved ? { gitDir: '' } : locate(cwd);
@@ -31,7 +31,7 @@ async function git(cwd: string, args: string[], locate: GitDirLookup): Promise<s
   // No await when the overrides are known: git starts now, in parallel with the rules that run next.
   const flags = Array.isArray(extra) ? extra : await extra;
   if (flags === undefined) return undefined;
-  const out = await runGit(exe, cwd, args, [...repository, ...flags]);
+  const out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits);
   // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
   if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
   return out;
@@ -120,7 +120,7 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate)): Promise<string | undefined> {
+export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate), revision?: ExplicitRevision): Promise<string | undefined> {
   if (known === null) return undefined;
   if (known) {
     const diff = await git(projectRoot, diffArgs(known), locate);
@@ -139,9 +139,33 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   if (refs === undefined) return undefined;
   const present = new Set(refs.split('\n').map((r) => r.trim()));
   const base = bases.find((b) => present.has(b));
-  if (!base || base === known) return undefined;
+  // A base named outright that is no branch (a tag, a commit, `HEAD~1`) is whatever git resolves it to.
+  if (!base) return revision ? diffAgainstRevision(projectRoot, revision, locate) : undefined;
+  if (base === known) return undefined;
   const diff = await git(projectRoot, diffArgs(base), locate);
   return diff === undefined ? undefined : withBinaryText(projectRoot, base, diff, locate);
+}
+
+/** A base named outright (--base), and where to say what git resolved it to: a commit, null for none, undefined when git gave no answer. */
+export interface ExplicitRevision {
+  rev: string;
+  resolved(commit: string | null | undefined): void;
+}
+
+/**
+ * The diff against the commit git resolves an explicit base to. The value is untrusted: it goes to git
+ * after `--end-of-options` in an argument list (never a shell, never an option), and only the commit's
+ * hash it resolves to reaches the diff.
+ */
+async function diffAgainstRevision(projectRoot: string, revision: ExplicitRevision, locate: GitDirLookup): Promise<string | undefined> {
+  // Exit 1 with nothing printed: no such commit.
+  const out = revision.rev.startsWith('-') ? '' : await git(projectRoot, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision.rev}^{commit}`], locate, [0, 1]);
+  if (out === undefined) return void revision.resolved(undefined);
+  const commit = /^[0-9a-f]{40,64}$/.exec(out.trim())?.[0];
+  revision.resolved(commit ?? null);
+  if (!commit) return undefined;
+  const diff = await git(projectRoot, diffArgs(commit), locate);
+  return diff === undefined ? undefined : withBinaryText(projectRoot, commit, diff, locate);
 }
 
 /** Untracked files listed for danger-scan, at most: past it the rest is counted, not named. */
@@ -227,8 +251,13 @@ export function dotenvNamesIn(dir: string, protocol = false): Set<string> {
 export function defaultSystem(opts: { git?: boolean; root?: string; base?: string; probeTransport?: ProbeTransport } = {}): SystemAccess {
   const requested = requestedBase(opts.base);
   const candidates = baseCandidates(requested);
-  // Every git question of this run finds a root's repository once.
-  const locate = gitDirLookup(candidates);
+  // --base given outright: any commit git resolves (a tag, a SHA, HEAD~1), and one it cannot is no pass.
+  const explicit = opts.base?.trim() || undefined;
+  const named = explicit ? revisionName(explicit) : undefined;
+  // Every git question of this run finds a root's repository once (the refs an explicit base names looked at too).
+  const locate = gitDirLookup(named && !candidates.includes(named) ? [...candidates, named] : candidates);
+  /** Per root, what git resolved an explicit base that is no branch to (ExplicitRevision). */
+  const resolved = new Map<string, string | null | undefined>();
   const bases = new Map<string, string | null | undefined>();
   const baseOf = (root: string) => {
     if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));
@@ -240,7 +269,8 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, locate, baseOf(root))));
+    const revision = explicit ? { rev: explicit, resolved: (commit: string | null | undefined) => resolved.set(root, commit) } : undefined;
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision)));
     return diff;
   };
   return {
@@ -261,6 +291,11 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       return listed;
     },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
-    gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined, diffFailed ? gitStoppedIn(root) : undefined, !diffFailed)),
+    gitBaseProblem: (root, diffFailed) => {
+      if (opts.git === false) return undefined;
+      // The base is there when its ref files hold it or git resolved it to a commit.
+      const present = diffFailed ? baseOf(root) || (resolved.get(root) ? explicit : undefined) : undefined;
+      return baseProblem(root, requested, locate, present, diffFailed ? gitStoppedIn(root) : undefined, !diffFailed, resolved.get(root) === null);
+    },
   };
 }
