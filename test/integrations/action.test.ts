@@ -177,6 +177,28 @@ describe('GitHub Action', () => {
     expect(o.stdout).toBe(`::error title=engagement-lint::${outside}:2:3 ${message}\n`);
   });
 
+  it('base-ref is checked as the CLI checks --base: a value starting with "-" is refused, a typo fails danger-scan, a SHA is diffed', () => {
+    const ws = workspace('clean-S', 'base-ref');
+    const option = runAction(ws, { 'sarif-file': '', 'base-ref': '--output=/tmp/x' });
+    expect(option.status).toBe(2);
+    expect(option.stdout).toBe('::error title=engagement-lint::base-ref needs a branch, tag or commit, which never starts with "-" (got "--output=/tmp/x")\n');
+    const typo = runAction(ws, { 'sarif-file': '', 'base-ref': 'mian' });
+    expect(typo.status).toBe(1);
+    expect(typo.stdout).toMatch(/^::error title=danger-scan::.*the base mian names no commit of this repository/m);
+    const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ws, encoding: 'utf8' }).trim();
+    expect(runAction(ws, { 'sarif-file': '', 'base-ref': sha }).outputs).toMatchObject({ status: 'pass' });
+  });
+
+  it('a GITHUB_OUTPUT that cannot be written is one line of its own, before any annotation', () => {
+    const ws = workspace('clean-S', 'outputs');
+    const notFolder = path.join(work, 'outputs-not-a-folder');
+    fs.writeFileSync(notFolder, '');
+    const r = runAction(ws, { 'sarif-file': '' }, { GITHUB_OUTPUT: path.join(notFolder, 'o') });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(new RegExp(`^::error title=engagement-lint::cannot write the step outputs \\(GITHUB_OUTPUT\\) to ${notFolder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/o \\([^)]+\\)\n$`));
+    expect(r.stdout).not.toMatch(/ENOENT|ENOTDIR|EEXIST/);
+  });
+
   it('on a pull request in a shallow checkout, danger-scan warns with the fix; base-ref names the base', () => {
     const ws = workspace('clean-S', 'shallow', { shallow: true });
     const pr = runAction(ws, { 'sarif-file': '' }, { GITHUB_BASE_REF: 'main' });

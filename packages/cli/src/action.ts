@@ -6,16 +6,30 @@ import path from 'node:path';
 import { run } from './run.js';
 import type { Launcher } from './launcher.js';
 import { relativeToCwd, writeStdout } from './stdout.js';
-import { ConfigError, countResults, runErrorCommand } from '@engagement-lint/core/runner';
+import { openForWriting, reason } from './outputs.js';
+import { BASE_VALUE, ConfigError, countResults, runErrorCommand, UsageError } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
   return (process.env[`INPUT_${name.toUpperCase().replace(/ /g, '_')}`] ?? dflt).trim();
 }
 
-function setOutput(name: string, value: string) {
+/**
+ * The step's outputs file (GITHUB_OUTPUT), opened before the run as a report file is: a path that
+ * cannot be written is one line of the linter's own, said before any annotation.
+ */
+function openOutputs(): { file: string; fd: number } | undefined {
   const file = process.env['GITHUB_OUTPUT'];
-  if (file) fs.appendFileSync(file, `${name}=${value}\n`);
+  return file ? { file, fd: openForWriting(file, 'the step outputs (GITHUB_OUTPUT)', true) } : undefined;
+}
+
+function writeOutputs(to: { file: string; fd: number } | undefined, values: Record<string, string>): void {
+  if (!to) return;
+  try {
+    fs.writeFileSync(to.fd, Object.entries(values).map(([name, value]) => `${name}=${value}\n`).join(''));
+  } catch (e) {
+    throw new UsageError(`cannot write the step outputs (GITHUB_OUTPUT) to ${to.file} (${reason(e)})`);
+  }
 }
 
 /** The usual file extension of a format's report, for the message that asks for one. */
@@ -38,6 +52,8 @@ async function main(launcher: Launcher): Promise<number> {
   const config = input('config');
   // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
   const base = input('base-ref');
+  // As the CLI checks --base: git would read a value starting with "-" as an option.
+  if (base.startsWith('-')) throw new UsageError(`base-ref needs ${BASE_VALUE} (got ${JSON.stringify(base)})`);
   // false: suppressions written in the checked tree silence nothing (the change under review cannot waive its own checks).
   const inlineConfig = input('inline-config', 'true');
   if (inlineConfig !== 'true' && inlineConfig !== 'false') throw new Error(`inline-config must be true or false, not ${inlineConfig}`);
@@ -45,6 +61,27 @@ async function main(launcher: Launcher): Promise<number> {
   // loads, the config input's customRules included when that file is in the checkout too.
   const trustCode = input('trust-config-code', 'false');
   if (trustCode !== 'true' && trustCode !== 'false') throw new Error(`trust-config-code must be true or false, not ${trustCode}`);
+  const outputs = openOutputs();
+  try {
+    return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }, launcher);
+  } finally {
+    if (outputs) fs.closeSync(outputs.fd);
+  }
+}
+
+interface Inputs {
+  paths: string[];
+  failOn: 'error' | 'warning';
+  sarifFile: string;
+  extra: string[];
+  preset: string;
+  config: string;
+  base: string;
+  inlineConfig: string;
+  trustCode: string;
+}
+
+async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }: Inputs, launcher: Launcher): Promise<number> {
   const { code, reports } = await run({
     targets: paths,
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
@@ -57,10 +94,7 @@ async function main(launcher: Launcher): Promise<number> {
     ...(trustCode === 'true' ? {} : { untrustedCheckout: workspace() }),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
-  setOutput('status', totals.status);
-  setOutput('fail-count', String(totals.fail_count));
-  setOutput('warn-count', String(totals.warn_count));
-  setOutput('sarif-file', sarifFile);
+  writeOutputs(outputs, { status: totals.status, 'fail-count': String(totals.fail_count), 'warn-count': String(totals.warn_count), 'sarif-file': sarifFile });
   return code;
 }
 
