@@ -77,6 +77,20 @@ describe('the built CLI bundle', () => {
     }
   });
 
+  it('refuses a Node.js older than 20.19 in one line, before the bundle loads', () => {
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const as = (version: string) =>
+      spawnSync(process.execPath, ['-e', `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} }); process.argv.splice(1, 0, 'engagement-lint'); require(${JSON.stringify(bin)})`, '--', '--version'], { encoding: 'utf8' });
+    for (const old of ['18.20.4', '20.18.1']) {
+      const r = as(old);
+      expect(r.status, old).toBe(2);
+      expect(r.stderr).toBe(`engagement-lint: needs Node.js 20.19 or later; this is Node.js ${old}\n`);
+    }
+    const ok = as('20.19.0');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
   it('leaves the other packs and the heavy libraries out, to be required on first use', () => {
     const source = fs.readFileSync(path.join(dist, 'cli.cjs'), 'latin1');
     // Every pack but the engagement one, which every commit's run needs, is a bundle of its own.

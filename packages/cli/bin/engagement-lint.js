@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 'use strict';
-// CommonJS (see bin/package.json): no ES module loader to start before the linter. `npm ci` builds dist/.
+// CommonJS (see bin/package.json): no ES module loader to start before the linter. dist/ is committed.
+// An older Node.js (a pre-commit hook or npx on the system's node) would fail inside the bundle with an unclear error.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  process.stderr.write(`engagement-lint: needs Node.js 20.19 or later; this is Node.js ${process.versions.node}\n`);
+  process.exit(2);
+}
 let launch;
 try {
   launch = require('../dist/launch.cjs');
