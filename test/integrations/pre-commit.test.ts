@@ -1,5 +1,5 @@
-// The hook as users install it: the README's .pre-commit-config.yaml, pointed at a tagged clone of
-// HEAD, with pre-commit 4 from pip (in a temporary virtualenv), the pre-commit on PATH, and Debian's
+// The hooks as users install them (engagement-lint, npm-installed; engagement-lint-system, run with the node
+// on PATH): the README's .pre-commit-config.yaml, pointed at a tagged clone of HEAD, with pre-commit 4 from pip (in a temporary virtualenv), the pre-commit on PATH, and Debian's
 // (3.0.4) where it is installed. In CI (CI=true) at least one of them must run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,13 +49,17 @@ describe('pre-commit', () => {
     expect(config).toContain(`rev: ${TAG}\n`);
   });
 
-  it.each(candidates)('$name installs the hook and gates a clean and a broken commit', ({ name, exe }) => {
-    const dir = path.join(work, name.replace(/\W+/g, '-'));
+  const hooks = candidates.flatMap((c) => [
+    { ...c, hook: 'engagement-lint' },
+    { ...c, hook: 'engagement-lint-system' },
+  ]);
+  it.each(hooks)('$name installs $hook and gates a clean and a broken commit', ({ name, exe, hook }) => {
+    const dir = path.join(work, `${name}-${hook}`.replace(/\W+/g, '-'));
     const env = { ...process.env, PRE_COMMIT_HOME: path.join(dir, 'cache'), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', NO_COLOR: '1' };
     const repo = path.join(dir, 'project');
     fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
     fs.rmSync(path.join(repo, 'expected.json'));
-    fs.writeFileSync(path.join(repo, '.pre-commit-config.yaml'), readmeBlock('yaml', 'id: engagement-lint').replace(`repo: ${PUBLIC_REPO}`, `repo: ${clone}`));
+    fs.writeFileSync(path.join(repo, '.pre-commit-config.yaml'), readmeBlock('yaml', 'id: engagement-lint').replace(`repo: ${PUBLIC_REPO}`, `repo: ${clone}`).replace('id: engagement-lint\n', `id: ${hook}\n`));
     const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, env, encoding: 'utf8' });
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo, env });
     execFileSync(exe, ['install'], { cwd: repo, env, stdio: 'ignore' });
@@ -63,9 +67,12 @@ describe('pre-commit', () => {
     git('add', '-A');
     // The first commit installs the hook's environment: its time is the user's first-install time.
     const ok = timed('git', ['commit', '-m', 'clean engagement'], { cwd: repo, env });
-    console.log(`${name}: first commit (hook install + run) ${ok.seconds.toFixed(1)} s`);
+    console.log(`${name}, ${hook}: first commit (hook install + run) ${ok.seconds.toFixed(1)} s`);
     expect(ok.status, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout + ok.stderr).toMatch(/engagement-lint\.+Passed/);
+    // The system hook installs nothing: no environment beside pre-commit's clone; the node hook has its npm one.
+    const envs = fs.readdirSync(path.join(dir, 'cache'), { recursive: true, encoding: 'utf8' }).filter((p) => /(?:^|\/)node_env-[^/]*$/.test(p));
+    expect(envs.length > 0, envs.join(', ')).toBe(hook === 'engagement-lint');
 
     fs.writeFileSync(path.join(repo, 'engagement/notes.md'), '# scratch notes\n');
     git('add', '-A');
