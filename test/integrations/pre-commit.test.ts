@@ -1,6 +1,7 @@
-// The hooks as users install them (engagement-lint, npm-installed; engagement-lint-system, run with the node
-// on PATH): the README's .pre-commit-config.yaml, pointed at a tagged clone of HEAD, with pre-commit 4 from pip (in a temporary virtualenv), the pre-commit on PATH, and Debian's
-// (3.0.4) where it is installed. In CI (CI=true) at least one of them must run.
+// The hooks as users install them (engagement-lint, installed with npm; engagement-lint-system, run with
+// the node on PATH): the README's .pre-commit-config.yaml, pointed at a tagged clone of HEAD, with
+// pre-commit 4 from pip (in a temporary virtualenv), the pre-commit on PATH, and Debian's (3.0.4) where
+// it is installed. In CI (CI=true) at least one of them must run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
