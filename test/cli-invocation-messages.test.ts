@@ -77,6 +77,33 @@ describe('--help and --version are checked like every option', () => {
     expect(valued.stderr).toBe('engagement-lint: --version takes no value (got "1")\n');
   });
 
+  it('a bad value that a lint checks before reading a target is the lint\'s one line, exit 2, beside them too', () => {
+    const cwd = repo(['p']);
+    const cases: Array<[string[], string]> = [
+      [['--format', 'nope'], 'unknown format "nope" (stylish, json, sarif, github, junit, html)'],
+      [['--override-checks', 'nope'], 'unknown check name: nope (see `engagement-lint rules`)'],
+      [['--format', 'json='], '--format json= needs a file name'],
+      [['--format', 'json', '--format', 'sarif'], 'json and sarif would both write to stdout; give all but one a file (--format sarif=FILE)'],
+      [['--override-checks', ','], '--override-checks has an empty name in ","'],
+      [['-o', 'out/a', '--format', 'json=out/b'], '--output-file out/a has no format to write: every --format already names where it goes (a file, or - for stdout)'],
+    ];
+    for (const [args, message] of cases) {
+      // The lint's own message, to compare with.
+      expect(cli(['p', ...args], { cwd }).stderr, args.join(' ')).toBe(`engagement-lint: ${message}\n`);
+      for (const answered of ['--help', '--version']) {
+        const r = cli([answered, ...args], { cwd });
+        expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }, `${answered} ${args.join(' ')}`).toEqual({ code: 2, stdout: '', stderr: `engagement-lint: ${message}\n` });
+      }
+    }
+    expect(fs.existsSync(path.join(cwd, 'out'))).toBe(false);
+  });
+
+  it('a check name of the config\'s custom rules is no error beside --help', () => {
+    const cwd = repo([], { '.engagement-lint.yaml': 'customRules: [./checks/team-owner.mjs]\n', 'checks/team-owner.mjs': "export default { id: 'team-owner', pack: 'engagement', summary: 's', docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n" });
+    expect(cli(['--version', '--override-checks', 'team-owner,whitelist'], { cwd })).toMatchObject({ code: 0, stderr: '' });
+    expect(cli(['--version', '--override-checks', 'team-ownr'], { cwd })).toMatchObject({ code: 2, stderr: 'engagement-lint: unknown check name: team-ownr; did you mean "team-owner"? (see `engagement-lint rules`)\n' });
+  });
+
   it('alone or with valid options they still answer', () => {
     expect(cli(['--version', '--json'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
     expect(cli(['--help', '--no-git'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: engagement-lint /) });
@@ -94,6 +121,38 @@ describe('a subcommand after an option', () => {
     expect(explain.stderr).toMatch(/^engagement-lint: target not found: explain \(a subcommand must be the first word: engagement-lint explain <rule>/);
     // Another missing target gets no such hint.
     expect(cli(['--json', 'rulez'], { cwd }).stderr).toBe('engagement-lint: target not found: rulez\n');
+  });
+});
+
+describe('rules and explain check their options as the lint command does', () => {
+  it('a missing, empty or repeated value and a value given to a flag get the lint\'s one line, exit 2', () => {
+    const cwd = repo([], { 'c1.yaml': 'rules: {}\n', 'c2.yaml': 'rules: {}\n' });
+    const cases: Array<[string[], string]> = [
+      [['rules', '--config'], '--config needs a value'],
+      [['explain', 'whitelist', '--config'], '--config needs a value'],
+      [['rules', '--json=1'], '--json takes no value (got "1")'],
+      [['rules', '--color=1'], '--color takes no value (got "1")'],
+      [['rules', '--config', 'c1.yaml', '--config', 'c2.yaml'], '--config is given more than once ("c1.yaml" and "c2.yaml")'],
+      [['explain', 'whitelist', '--config', 'c1.yaml', '-c', 'c2.yaml'], '--config is given more than once ("c1.yaml" and "c2.yaml")'],
+      [['rules', '--config='], '--config needs a value, got an empty one'],
+      [['rules', '--config', ''], '--config needs a value, got an empty one'],
+      [['explain', 'whitelist', '--no-json'], 'explain: unknown option "--no-json" (it takes --json, --config FILE, --color, --no-color)'],
+      [['rules', '--bogus'], 'rules: unknown option "--bogus" (it takes --json, --config FILE, --color, --no-color)'],
+    ];
+    for (const [args, message] of cases) {
+      const r = cli(args, { cwd });
+      expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }, args.join(' ')).toEqual({ code: 2, stdout: '', stderr: `engagement-lint: ${message}\n` });
+    }
+    expect(cli(['rules', '--no-color', '--json', '-c', 'c1.yaml'], { cwd }).code).toBe(0);
+  });
+
+  it('a config naming a rule that does not exist is exit 2 naming the line, as for a lint', () => {
+    const cwd = repo([], { '.engagement-lint.yaml': 'rules:\n  whitelst: off\n' });
+    const line = 'engagement-lint: .engagement-lint.yaml:2:3 unknown rule "whitelst" in rules; did you mean "whitelist"? (see `engagement-lint rules`)\n';
+    for (const args of [['rules'], ['explain', 'whitelist'], ['rules', '--json']]) {
+      const r = cli(args, { cwd });
+      expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }, args.join(' ')).toEqual({ code: 2, stdout: '', stderr: line });
+    }
   });
 });
 

@@ -1,8 +1,11 @@
 import { run } from './run.js';
-import { parseCli, parseWithYargs } from './options.js';
+import { parseOptions, parseWithYargs } from './options.js';
+import { checkInvocation, checkOverrideNames } from './config-check.js';
+import { allRules } from '@engagement-lint/rules';
+import type { CliArgs } from './run.js';
 import { sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { explainCommand, rulesCommand } from './subcommands.js';
+import { explainCommand, knownRules, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
@@ -23,7 +26,9 @@ async function main(argv: string[], launcher: Launcher): Promise<string[] | unde
     writeStdout(text);
     return undefined;
   }
-  const args = parseCli(argv) ?? (await parseWithYargs(argv, fail));
+  const parsed = parseOptions(argv);
+  if (parsed.helpOrVersion) await checkBeforeAnswering(parsed.args, launcher);
+  const args = parsed.helpOrVersion ? await parseWithYargs(argv, fail) : parsed.args;
   if ('text' in args) {
     writeStdout(args.text);
     return undefined;
@@ -31,6 +36,19 @@ async function main(argv: string[], launcher: Launcher): Promise<string[] | unde
   const { code, linted } = await run(args, launcher);
   process.exitCode = code;
   return linted;
+}
+
+/**
+ * --help and --version answer only once the rest of the command line passes the checks a lint run
+ * makes before it looks at a target, so a wrapper that tries a command line with --version learns
+ * of its mistakes. A check name that is no built-in rule is looked for among the custom rules of
+ * the config a lint from here would load (`rules` lists the same).
+ */
+async function checkBeforeAnswering(args: CliArgs, launcher: Launcher): Promise<void> {
+  const { override } = checkInvocation(args);
+  const builtIn = new Set((await allRules()).map((r) => r.id));
+  if (override.every((id) => builtIn.has(id))) return;
+  checkOverrideNames(override, new Set((await knownRules(args.config, launcher.importModule)).map((r) => r.id)));
 }
 
 /**

@@ -71,6 +71,45 @@ function shellWord(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
+/** What parseOptions makes of a command line: the options and targets, and whether --help or --version was given. */
+export interface ParsedOptions {
+  args: CliArgs;
+  helpOrVersion: boolean;
+}
+
+/** Which options a command takes, and what it says of one it does not. */
+interface Grammar {
+  options: OptionSpec[];
+  /** Answered by the caller once every other option is checked: --help, --version. */
+  answered: Array<Pick<OptionSpec, 'name' | 'type' | 'alias'>>;
+  unknown: (rawName: string, word: string) => never;
+}
+
+/** The lint command's: every option of the table, and a hint for a target that starts with "-". */
+const LINT: Grammar = {
+  options: OPTIONS,
+  answered: HELP_VERSION,
+  unknown(rawName, word) {
+    const raw = rawName.startsWith('--') ? rawName.slice(2) : undefined;
+    const guess = raw !== undefined ? nearest(raw) : undefined;
+    // A short option is one letter of its word (`-w` of `-weird-run`): the hint names the whole word, the target it may be.
+    const within = word === rawName ? '' : ` (in ${shown(word)})`;
+    usage(`unknown option ${shown(rawName)}${within}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${shellWord(word)}\``);
+  },
+};
+
+/**
+ * A subcommand's (`rules`, `explain`): --json, --config, --color and --help, each checked as the lint
+ * command checks it, so a mistake gets the same one-line message.
+ */
+export function subcommandGrammar(command: string): Grammar {
+  return {
+    options: OPTIONS.filter((o) => ['json', 'config', 'color'].includes(o.name)),
+    answered: HELP_VERSION.filter((o) => o.name === 'help'),
+    unknown: (rawName) => usage(`${command}: unknown option ${shown(rawName)} (it takes --json, --config FILE, --color, --no-color)`),
+  };
+}
+
 /**
  * Parses a lint invocation with Node's own parseArgs (yargs costs ~70 ms to load, on every
  * commit) and checks every option itself, so that nothing is silently dropped: an unknown option,
@@ -79,7 +118,13 @@ function shellWord(s: string): string {
  * and --version (once the rest is checked), which yargs prints.
  */
 export function parseCli(argv: string[]): CliArgs | undefined {
-  // --help and --version are answered by yargs, once every other option is checked here as for a lint.
+  const { args, helpOrVersion } = parseOptions(argv);
+  return helpOrVersion ? undefined : args;
+}
+
+/** parseCli's parse, --help and --version included: their command line is checked as a lint's is (run.ts checkInvocation). */
+export function parseOptions(argv: string[], grammar: Grammar = LINT): ParsedOptions {
+  // --help and --version are answered by the caller, once every other option is checked here as for a lint.
   let helpOrVersion = false;
   const { tokens } = parseArgs({
     args: argv,
@@ -87,9 +132,9 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     allowPositionals: true,
     allowNegative: true,
     tokens: true,
-    options: Object.fromEntries([...OPTIONS, ...HELP_VERSION].map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}) }])) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
+    options: Object.fromEntries([...grammar.options, ...grammar.answered].map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}) }])) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
   });
-  const byName = new Map(OPTIONS.map((o) => [o.name, o]));
+  const byName = new Map(grammar.options.map((o) => [o.name, o]));
   const out: Record<string, unknown> = { targets: [] as string[] };
   const targets = out['targets'] as string[];
   for (const t of tokens) {
@@ -98,7 +143,7 @@ export function parseCli(argv: string[]): CliArgs | undefined {
       continue;
     }
     if (t.kind !== 'option') continue;
-    if (HELP_VERSION.some((o) => o.name === t.name)) {
+    if (grammar.answered.some((o) => o.name === t.name)) {
       if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
       helpOrVersion = true;
       continue;
@@ -108,14 +153,7 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     const negatedFlag = !spec && t.rawName.startsWith('--no-') ? byName.get(t.name.slice(3)) : undefined;
     if (negatedFlag?.negated && t.value !== undefined) usage(`--no-${negatedFlag.name} takes no value (got ${shown(t.value)})`);
     // Only the documented `--no-` forms: `--no-json` names no option of --help.
-    if (!spec || (t.rawName.startsWith('--no-') && !spec.negated)) {
-      const raw = t.rawName.startsWith('--') ? t.rawName.slice(2) : undefined;
-      const guess = raw !== undefined ? nearest(raw) : undefined;
-      // A short option is one letter of its word (`-w` of `-weird-run`): the hint names the whole word, the target it may be.
-      const word = argv[t.index] ?? t.rawName;
-      const within = word === t.rawName ? '' : ` (in ${shown(word)})`;
-      usage(`unknown option ${shown(t.rawName)}${within}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${shellWord(word)}\``);
-    }
+    if (!spec || (t.rawName.startsWith('--no-') && !spec.negated)) grammar.unknown(t.rawName, argv[t.index] ?? t.rawName);
     const key = camel(spec.name);
     const long = `--${spec.name}`;
     if (spec.type === 'boolean') {
@@ -151,9 +189,8 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     else if (out[key] !== undefined) usage(`${long} is given more than once (${shown(String(out[key]))} and ${shown(value)})`);
     else out[key] = parsed;
   }
-  if (helpOrVersion) return undefined;
-  for (const o of OPTIONS) if (o.default !== undefined && out[camel(o.name)] === undefined) out[camel(o.name)] = o.default;
-  return out as unknown as CliArgs;
+  for (const o of grammar.options) if (o.default !== undefined && out[camel(o.name)] === undefined) out[camel(o.name)] = o.default;
+  return { args: out as unknown as CliArgs, helpOrVersion };
 }
 
 const USAGE = [

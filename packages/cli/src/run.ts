@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_VALUE, UsageError, engagementProjectRoot, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
-import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
+import { UsageError, engagementProjectRoot, resolveTarget, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { configFor, customRulesFor, type LintJob } from './lint-one.js';
-import { codeInCheckedWarning, codeTrust, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
+import { configFor, type LintJob } from './lint-one.js';
+import { checkConfig, checkInvocation, checkOverride } from './config-check.js';
+import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
 import { isGlob } from './glob-word.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
-import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
+import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { checkLedgersWritable } from './ledger.js';
 
@@ -88,15 +89,7 @@ function lintedFolders(targets: string[], named: CheckedTargets['named'], roots:
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
   // --json is one more format, where it was written among the --format ones (-o takes the first
   // without a file): with --format sarif, two would write to stdout, which is an error, not a choice.
-  const asked = [...(args.format ?? [])];
-  if (args.json) asked.splice(Math.min(args.jsonAt ?? 0, asked.length), 0, 'json');
-  const formats = parseFormats(asked.length ? asked : ['stylish'], args.outputFile);
-  const now = args.now === undefined ? undefined : isoInstant(args.now);
-  if (typeof now === 'string') usage(`--now ${JSON.stringify(args.now)} ${now}`);
-  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
-  // `--base=-x` too: git would read a base starting with "-" as an option.
-  if (args.base?.trim().startsWith('-')) usage(`--base needs ${BASE_VALUE} (got ${JSON.stringify(args.base)})`);
-  const override = overrideList(args.overrideChecks);
+  const { formats, override } = checkInvocation(args);
   if (args.printConfig !== undefined) return printConfig(args, override, launcher);
   const rawTargets = args.targets ?? [];
   if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
@@ -318,69 +311,6 @@ function inputsOf(configs: Iterable<ResolvedConfig>): Array<{ what: string; file
     ...c.files.map((file) => ({ what: 'the config', file })),
     ...[...c.customRules, ...(c.untrustedCode ?? [])].map((file) => ({ what: 'the custom rule module', file })),
   ]);
-}
-
-/** --override-checks: names separated by commas, each once; an empty item is a typo, not nothing. */
-function overrideList(value: string | undefined): string[] {
-  if (value === undefined) return [];
-  const names = value.split(',').map((s) => s.trim());
-  if (names.some((n) => n === '')) usage(`--override-checks has an empty name in ${JSON.stringify(value)}`);
-  return [...new Set(names)];
-}
-
-const warned = new Set<string>();
-
-/** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
-async function checkConfig(c: ResolvedConfig, launcher: Launcher, trust: CodeTrust, explicit?: string, presetFlag?: CliArgs['preset'], override: string[] = []): Promise<void> {
-  for (const file of c.untrustedFrom ?? []) {
-    if (!file || warned.has(file)) continue;
-    warned.add(file);
-    sayToStderr(untrustedConfigWarning(file, trust, explicit));
-  }
-  for (const module of c.insideChecked ?? []) {
-    if (warned.has(module)) continue;
-    warned.add(module);
-    sayToStderr(codeInCheckedWarning(module, trust.refuses(module)));
-  }
-  for (const file of c.insideLinted ?? []) {
-    if (warned.has(`inside:${file}`)) continue;
-    warned.add(`inside:${file}`);
-    sayToStderr(configInsideLintedWarning(file));
-  }
-  // The config lookup found (the last file merged): another one beside it is read by nobody.
-  const found = explicit === undefined ? c.files.at(-1) : undefined;
-  if (found && !warned.has(`beside:${found}`)) {
-    warned.add(`beside:${found}`);
-    const others = configsBeside(found);
-    if (others.length) sayToStderr(`warning: ${found} is the config read in its folder; ${others.map((o) => path.basename(o)).join(', ')} beside it ${pluralWord(others.length, 'is', 'are')} not read (keep one config per folder)`);
-  }
-  // Custom rules load here, before any output, so a broken one leaves stdout empty.
-  const custom = await customRulesFor(c, launcher.importModule);
-  const named = Object.keys(c.rules);
-  if (!named.length) return;
-  const builtIn = await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)));
-  await checkRuleSettings(c, [...builtIn, ...custom]);
-  // A level caps a check that runs; it does not add one the preset leaves out (as --override-checks does).
-  const preset = presetFlag ?? c.preset ?? 'compat';
-  for (const rule of builtIn.filter((r) => named.includes(r.id))) {
-    if (c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
-    if (presetRuns(rule, preset, packs.find((p) => p.id === rule.pack)?.compat === true)) continue;
-    const why = rule.optIn ? 'is opt-in' : 'runs under preset recommended only';
-    warned.add(`level:${rule.id}`);
-    sayToStderr(`warning: the config sets a level for ${rule.id}, which ${why}, so it does not run here (a level only caps a check that runs: name it with --override-checks${rule.optIn ? '' : ', or set preset: recommended'})`);
-  }
-}
-
-/**
- * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
- * another kind of target can run is then no error for this one.
- */
-async function checkOverride(override: string[], targets: string[], launcher: Launcher, trust: CodeTrust, explicit?: string): Promise<void> {
-  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, trust), launcher.importModule)))).flat();
-  const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
-  if (override.includes(SUPPRESSIONS_CHECK)) usage(`--override-checks does not take ${SUPPRESSIONS_CHECK}: that check runs whenever a linted file holds a suppression`);
-  const unknown = override.filter((id) => !known.has(id));
-  if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')}${suggestion(unknown[0]!, known)} (see \`engagement-lint rules\`)`);
 }
 
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */

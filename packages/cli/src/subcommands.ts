@@ -1,24 +1,18 @@
-import { parseArgs } from 'node:util';
-import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, loadNamingModules } from './lint-one.js';
-import { codeInCheckedWarning, codeTrust, untrustedConfigWarning, type CodeTrust } from './trust.js';
-import { sayToStderr } from './stdout.js';
+import { codeTrust } from './trust.js';
+import { checkConfig } from './config-check.js';
+import { parseOptions, subcommandGrammar } from './options.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 
 /** Words that start a subcommand; a folder of the same name is linted as `./rules`. */
 export const SUBCOMMANDS = ['rules', 'explain'] as const;
 
-/** The global flags a subcommand accepts: output shape and colour (its output has none, so colour is accepted and ignored). */
+/** The global flags a subcommand accepts (output shape, config and colour: its output has none, so colour is accepted and ignored), checked as the lint command checks them. */
 function subcommandArgs(name: string, argv: string[]): { json: boolean; help: boolean; config?: string; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, config: { type: 'string', short: 'c' } } });
-    return { json: Boolean(values.json), help: Boolean(values.help), config: values.config, positionals };
-  } catch (e) {
-    // parseArgs's own message suggests `--` and quotes oddly; the option is all the user needs.
-    const option = /'(-[^']*)'/.exec((e as Error).message)?.[1];
-    throw new UsageError(`${name}: ${option ? `unknown option ${JSON.stringify(option)}` : (e as Error).message.split('\n')[0]} (it takes --json, --config FILE, --color, --no-color)`);
-  }
+  const { args, helpOrVersion } = parseOptions(argv, subcommandGrammar(name));
+  return { json: Boolean(args.json), help: helpOrVersion, ...(args.config !== undefined ? { config: args.config } : {}), positionals: args.targets ?? [] };
 }
 
 /**
@@ -39,21 +33,16 @@ function preset(r: Rule): string {
  */
 type ImportModule = Launcher['importModule'];
 
-async function knownRules(config: string | undefined, importModule: ImportModule): Promise<Rule[]> {
+export async function knownRules(config: string | undefined, importModule: ImportModule): Promise<Rule[]> {
   // Nothing is linted here, yet the trust is a lint run's (trust.ts): the working directory's own
   // `./checks/x.mjs` is listed, a module inside an engagement or Epiphany folder is not loaded. The
   // bundle has no import() of its own: the launcher's importer loads the modules, as for a lint run.
   const trust = codeTrust();
   const c = await configFor('.', config, trust);
-  warnRefused(c, trust, config);
+  // Its warnings, and its errors (a rule it names that does not exist), are a lint run's.
+  await checkConfig(c, { importModule }, trust, config, undefined, [], false);
   const custom = await loadNamingModules(c, importModule);
   return [...(await allRules()), ...custom];
-}
-
-/** The warning lines a lint run gives for the custom rules this config may not load. */
-function warnRefused(c: ResolvedConfig, trust: CodeTrust, explicit: string | undefined): void {
-  for (const file of c.untrustedFrom ?? []) if (file) sayToStderr(untrustedConfigWarning(file, trust, explicit));
-  for (const module of c.insideChecked ?? []) sayToStderr(codeInCheckedWarning(module, trust.refuses(module)));
 }
 
 /** A rule's metadata as `rules --json` and `explain --json` give it. */

@@ -1,0 +1,112 @@
+// What a lint run checks of its command line and of each config before it lints anything; `rules`,
+// `explain`, --help and --version check the same, so a mistake is the same error whatever the command.
+import path from 'node:path';
+import { BASE_VALUE, UsageError, presetRuns, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type ResolvedConfig } from '@engagement-lint/core/runner';
+import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
+import type { Launcher } from './launcher.js';
+import { configFor, customRulesFor } from './lint-one.js';
+import { codeInCheckedWarning, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
+import { sayToStderr } from './stdout.js';
+import { parseFormats, type OutputSpec } from './outputs.js';
+import { isoInstant } from './iso-instant.js';
+
+function usage(message: string): never {
+  throw new UsageError(message);
+}
+
+/** The options checkInvocation reads (run.ts CliArgs, which imports this module). */
+interface InvocationArgs {
+  format?: string[];
+  json?: boolean;
+  jsonAt?: number;
+  outputFile?: string;
+  now?: string;
+  maxWarnings?: number;
+  overrideChecks?: string;
+  base?: string;
+}
+
+/** The checks of a command line that need no target: its outputs, --now, --max-warnings and the --override-checks list. */
+export function checkInvocation(args: InvocationArgs): { formats: OutputSpec[]; override: string[] } {
+  // --json is one more format, where it was written among the --format ones (-o takes the first
+  // without a file): with --format sarif, two would write to stdout, which is an error, not a choice.
+  const asked = [...(args.format ?? [])];
+  if (args.json) asked.splice(Math.min(args.jsonAt ?? 0, asked.length), 0, 'json');
+  const formats = parseFormats(asked.length ? asked : ['stylish'], args.outputFile);
+  const now = args.now === undefined ? undefined : isoInstant(args.now);
+  if (typeof now === 'string') usage(`--now ${JSON.stringify(args.now)} ${now}`);
+  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
+  // `--base=-x` too: git would read a base starting with "-" as an option.
+  if (args.base?.trim().startsWith('-')) usage(`--base needs ${BASE_VALUE} (got ${JSON.stringify(args.base)})`);
+  return { formats, override: overrideList(args.overrideChecks) };
+}
+
+/** --override-checks: names separated by commas, each once; an empty item is a typo, not nothing. */
+export function overrideList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((s) => s.trim());
+  if (names.some((n) => n === '')) usage(`--override-checks has an empty name in ${JSON.stringify(value)}`);
+  return [...new Set(names)];
+}
+
+const warned = new Set<string>();
+
+/** Says once per config when it may not load code, and checks its `rules:` against the rules that exist (`levels`: and warns of a level set for a check the run leaves out). */
+export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'importModule'>, trust: CodeTrust, explicit?: string, presetFlag?: 'compat' | 'recommended', override: string[] = [], levels = true): Promise<void> {
+  for (const file of c.untrustedFrom ?? []) {
+    if (!file || warned.has(file)) continue;
+    warned.add(file);
+    sayToStderr(untrustedConfigWarning(file, trust, explicit));
+  }
+  for (const module of c.insideChecked ?? []) {
+    if (warned.has(module)) continue;
+    warned.add(module);
+    sayToStderr(codeInCheckedWarning(module, trust.refuses(module)));
+  }
+  for (const file of c.insideLinted ?? []) {
+    if (warned.has(`inside:${file}`)) continue;
+    warned.add(`inside:${file}`);
+    sayToStderr(configInsideLintedWarning(file));
+  }
+  // The config lookup found (the last file merged): another one beside it is read by nobody.
+  const found = explicit === undefined ? c.files.at(-1) : undefined;
+  if (found && !warned.has(`beside:${found}`)) {
+    warned.add(`beside:${found}`);
+    const others = configsBeside(found);
+    if (others.length) sayToStderr(`warning: ${found} is the config read in its folder; ${others.map((o) => path.basename(o)).join(', ')} beside it ${pluralWord(others.length, 'is', 'are')} not read (keep one config per folder)`);
+  }
+  // Custom rules load here, before any output, so a broken one leaves stdout empty.
+  const custom = await customRulesFor(c, launcher.importModule);
+  const named = Object.keys(c.rules);
+  if (!named.length) return;
+  const builtIn = await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)));
+  await checkRuleSettings(c, [...builtIn, ...custom]);
+  // A level caps a check that runs; it does not add one the preset leaves out (as --override-checks does).
+  // `rules` and `explain` run no check: whether one runs here is a lint run's question.
+  if (!levels) return;
+  const preset = presetFlag ?? c.preset ?? 'compat';
+  for (const rule of builtIn.filter((r) => named.includes(r.id))) {
+    if (c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
+    if (presetRuns(rule, preset, packs.find((p) => p.id === rule.pack)?.compat === true)) continue;
+    const why = rule.optIn ? 'is opt-in' : 'runs under preset recommended only';
+    warned.add(`level:${rule.id}`);
+    sayToStderr(`warning: the config sets a level for ${rule.id}, which ${why}, so it does not run here (a level only caps a check that runs: name it with --override-checks${rule.optIn ? '' : ', or set preset: recommended'})`);
+  }
+}
+
+/**
+ * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
+ * another kind of target can run is then no error for this one.
+ */
+export async function checkOverride(override: string[], targets: string[], launcher: Launcher, trust: CodeTrust, explicit?: string): Promise<void> {
+  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, trust), launcher.importModule)))).flat();
+  checkOverrideNames(override, new Set([...(await allRules()), ...custom].map((r) => r.id)));
+}
+
+/** Each --override-checks name is one of `known`, the rules' ids. */
+export function checkOverrideNames(override: string[], known: Set<string>): void {
+  if (override.includes(SUPPRESSIONS_CHECK)) usage(`--override-checks does not take ${SUPPRESSIONS_CHECK}: that check runs whenever a linted file holds a suppression`);
+  const unknown = override.filter((id) => !known.has(id));
+  if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')}${suggestion(unknown[0]!, known)} (see \`engagement-lint rules\`)`);
+}
+
