@@ -80,6 +80,8 @@ describe('a config\'s custom rules in rules and explain', () => {
   it('explain prints a custom rule\'s documentation, and --json its metadata', async () => {
     const config = project();
     expect(await explainCommand(['team-owner', '--config', config])).toContain('Our team wants an owner line in criteria.md.');
+    // Custom rules run in both presets and every tier, as `rules` lists them (preset custom).
+    expect(await explainCommand(['team-owner', '--config', config])).toMatch(/^- Runs: every preset and tier \(a custom rule of the config: .*team-owner\.mjs\)$/m);
     expect(JSON.parse(await explainCommand(['team-owner', '--json', '--config', config]))).toMatchObject({ id: 'team-owner', preset: 'custom', docs: 'Our team wants an owner line in criteria.md.' });
   });
 

@@ -7,6 +7,8 @@ import type { PackDescriptor } from './pack.js';
 export type PackInfo = Pick<PackDescriptor, 'id' | 'title' | 'tiered'>;
 
 function gating(rule: Rule, packs: readonly PackInfo[]): string {
+  // A config's custom rule runs whatever the preset and tier (selectRules adds it to every set).
+  if (rule.customModule !== undefined) return `every preset and tier (a custom rule of the config: ${rule.customModule})`;
   if (!packs.find((p) => p.id === rule.pack)?.tiered) return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
   if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
