@@ -3,7 +3,7 @@ import { parseOptions, parseWithYargs } from './options.js';
 import { checkInvocation, checkOverrideNames } from './config-check.js';
 import { allRules } from '@engagement-lint/rules';
 import type { CliArgs } from './run.js';
-import { sayToStderr, writeStdout } from './stdout.js';
+import { routeConsoleToStderr, sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, knownRules, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
@@ -58,6 +58,8 @@ async function checkBeforeAnswering(args: CliArgs, launcher: Launcher): Promise<
  * would leave every later lint to compile), and never into one of those folders.
  */
 export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<string[] | undefined> {
+  // Standard output carries the report only: custom rules' console output goes to stderr.
+  routeConsoleToStderr();
   return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     // process.cwd() of a deleted folder throws `ENOENT …, uv_cwd`: say what happened instead.

@@ -9,7 +9,7 @@ import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
 import { isGlob } from './glob-word.js';
-import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
+import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
@@ -87,6 +87,8 @@ function lintedFolders(targets: string[], named: CheckedTargets['named'], roots:
 }
 
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
+  // The Action calls run() without cli(): the report is stdout's only, here too.
+  routeConsoleToStderr();
   // --json is one more format, where it was written among the --format ones (-o takes the first
   // without a file): with --format sarif, two would write to stdout, which is an error, not a choice.
   const { formats, override } = checkInvocation(args);

@@ -94,3 +94,22 @@ function isTerminal(fd: number): boolean {
     return false;
   }
 }
+
+let consoleRouted = false;
+
+/**
+ * Sends what code run in this thread prints with console.log, info, debug, dir (and table, group,
+ * count, time…, which print through log) to standard error. Custom rules are modules run in
+ * process: a leftover debug line would otherwise land in stdout ahead of the report and break a
+ * JSON or SARIF document. The report itself is written with writeStdout, never through console.
+ * In a worker thread console is that thread's own, so each thread calls this.
+ */
+export function routeConsoleToStderr(): void {
+  if (consoleRouted) return;
+  consoleRouted = true;
+  const toStderr = (...data: unknown[]) => console.error(...data);
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+  console.dir = (item: unknown, options?: object) => console.error(process.getBuiltinModule('node:util').inspect(item, { customInspect: false, ...options }));
+}

@@ -1,6 +1,7 @@
 // Lints targets handed over by the main thread, so many targets use every core.
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
+import { routeConsoleToStderr } from './stdout.js';
 import { shareGitTimeouts, type ProbeResult, type ProbeTransport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
@@ -11,6 +12,8 @@ export interface ProbeRequest {
 /** Answers lint jobs posted to this worker thread. */
 export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
+  // This thread's console is its own: what a custom rule prints here goes to stderr too.
+  routeConsoleToStderr();
   shareGitTimeouts();
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
