@@ -161,6 +161,26 @@ describe('messages about keys and values', () => {
     expect(list.named).toBe(at(list.root, 3, 5, 'extends[1] names a folder, not a config file'));
   });
 
+  it('an empty extends says it is empty, not that it names a folder', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'extends: ""\n' });
+    expect(r.named).toBe(at(r.root, 1, 10, "extends is empty; name a config file (relative to this config's folder)"));
+    const list = await errors({ '.engagement-lint.yaml': "extends: ['']\n" });
+    expect(list.named).toBe(at(list.root, 1, 11, "extends[0] is empty; name a config file (relative to this config's folder)"));
+  });
+
+  it('a config that is no map is said to be one, a tagged scalar too; an empty YAML file (or comments) is an empty config', async () => {
+    for (const [name, text] of [['.engagement-lint.yaml', '!!binary aGVsbG8=\n'], ['.engagement-lint.yaml', 'null\n'], ['.engagement-lint.yaml', '~\n'], ['.engagement-lint.yaml', '42\n'], ['.engagement-lint.json', 'null\n'], ['.engagement-lint.json', '[]\n']] as const) {
+      const r = await errors({ [name]: text }, name);
+      expect(r.named, text).toMatch(new RegExp(`^ConfigError: ${path.join(r.root, name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:\\d+ the config must be a map$`));
+    }
+    for (const text of ['', '\n', '# nothing set yet\n']) {
+      const root = writeTree({ '.engagement-lint.yaml': text });
+      expect((await loadConfig(path.join(root, '.engagement-lint.yaml'))).rules, JSON.stringify(text)).toEqual({});
+    }
+    // An empty JSON file is not JSON.
+    expect((await errors({ '.engagement-lint.json': '' }, '.engagement-lint.json')).named).toMatch(/\.engagement-lint\.json:1:1 invalid JSON/);
+  });
+
   it('extends naming no file does not quote what it names', async () => {
     const r = await errors({ '.engagement-lint.yaml': `extends: ./${'S3CR3T'}.yaml\n` });
     expect(r.named).toBe(at(r.root, 1, 10, "extends names no file (it is relative to this config's folder)"));

@@ -255,6 +255,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   }
   // `null` or `~` is a value, and not a config; an empty file is an empty config.
   if (data === null && doc.contents !== null) throw located(isNode, doc, counter, prefix, file, 'the config must be a map');
+  // A tagged scalar (`!!binary …` is a Uint8Array) is an object to the schema, whose indexes would read as keys.
+  if (typeof data === 'object' && data !== null && !Array.isArray(data) && ![Object.prototype, null].includes(Object.getPrototypeOf(data))) throw located(isNode, doc, counter, prefix, file, 'the config must be a map');
   const infinite = nonFiniteAt(data);
   if (infinite) throw located(isNode, doc, counter, [...prefix, ...infinite], file, `${placeName(infinite)} is not a finite number`);
   if (!configShapeValidator(data ?? {})) {
@@ -271,6 +273,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const target = path.resolve(dir, parent);
     // The entry is named by its place, not its value: a config's bytes are not echoed.
     const [at, name] = list ? [[...prefix, 'extends', i], `extends[${i}]`] : [[...prefix, 'extends'], 'extends'];
+    // An empty name resolves to this config's own folder: say it is empty, not that it names a folder.
+    if (parent === '') throw located(isNode, doc, counter, at, file, `${name} is empty; name a config file (relative to this config's folder)`);
     let st: fs.Stats | undefined;
     try {
       st = fs.statSync(target, { throwIfNoEntry: false });
