@@ -146,6 +146,15 @@ describe('rules and explain check their options as the lint command does', () =>
     expect(cli(['rules', '--no-color', '--json', '-c', 'c1.yaml'], { cwd }).code).toBe(0);
   });
 
+  it('a name with control characters is shown with them escaped once (\\x1b, \\x0a), a typed backslash doubled', () => {
+    const cwd = repo([]);
+    expect(cli(['explain', '\x1b[31m'], { cwd }).stderr).toBe('engagement-lint: unknown rule: "\\x1b[31m" (see `engagement-lint rules`)\n');
+    expect(cli(['explain', 'white\nlist'], { cwd }).stderr).toBe('engagement-lint: unknown rule: "white\\x0alist"; did you mean "whitelist"? (see `engagement-lint rules`)\n');
+    expect(cli(['explain', 'a\\x1b'], { cwd }).stderr).toBe('engagement-lint: unknown rule: "a\\\\x1b" (see `engagement-lint rules`)\n');
+    expect(cli(['p', '--format', '\x1b'], { cwd }).stderr).toBe('engagement-lint: unknown format "\\x1b" (stylish, json, sarif, github, junit, html)\n');
+    expect(cli(['rules', '--\x1b'], { cwd }).stderr).toBe('engagement-lint: rules: unknown option "--\\x1b" (it takes --json, --config FILE, --color, --no-color)\n');
+  });
+
   it('a config naming a rule that does not exist is exit 2 naming the line, as for a lint', () => {
     const cwd = repo([], { '.engagement-lint.yaml': 'rules:\n  whitelst: off\n' });
     const line = 'engagement-lint: .engagement-lint.yaml:2:3 unknown rule "whitelst" in rules; did you mean "whitelist"? (see `engagement-lint rules`)\n';

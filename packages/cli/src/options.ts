@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
 import { isoInstant } from './iso-instant.js';
-import { BASE_VALUE, UsageError, VERSION, didYouMean, formatNames } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, VERSION, didYouMean, formatNames, showLineFeeds } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: the parser (parseCli) and the --help text (yargs) are both built from it. */
@@ -61,8 +61,8 @@ function usage(message: string): never {
 /** The option a mistyped `--name` most likely meant. */
 const nearest = (name: string) => didYouMean(name, OPTIONS.flatMap((o) => [o.name, ...(o.negated ? [`no-${o.name}`] : [])]));
 
-/** What the user typed, safe on one line of the terminal. */
-const shown = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
+/** What the user typed, quoted: the error line shows its control characters as `\x1b` (sayToStderr; a line feed as `\x0a` here, as it would join lines), where JSON's `\u001b` would show a doubled backslash. */
+const shown = (s: string) => `"${showLineFeeds(s.length > 80 ? `${s.slice(0, 80)}…` : s)}"`;
 
 /** A word as a shell reads it back: bare when plain, else single-quoted; one with control characters as `shown` (it cannot be typed as is). */
 function shellWord(s: string): string {

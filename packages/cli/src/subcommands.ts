@@ -1,4 +1,4 @@
-import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
+import { UsageError, renderRuleDoc, showLineFeeds, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, loadNamingModules } from './lint-one.js';
 import { codeTrust } from './trust.js';
@@ -90,7 +90,8 @@ export async function explainCommand(argv: string[], launcher: Pick<Launcher, 'i
   if (id === SUPPRESSIONS_CHECK) return json ? JSON.stringify({ ...SUPPRESSIONS_ENTRY, docs: SUPPRESSIONS_WHY }, null, 2) + '\n' : SUPPRESSIONS_PAGE;
   const rules = await knownRules(config, launcher.importModule);
   const rule = rules.find((r) => r.id === id);
-  if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
+  // Quoted as typed: the error line shows its control characters as `\x1b` (sayToStderr, which would join lines at a line feed: `\x0a` here), where JSON's `\u001b` would show a doubled backslash.
+  if (!rule) throw new UsageError(`unknown rule: "${showLineFeeds(id)}"${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
   if (json) return JSON.stringify({ ...metadata(rule), docs: rule.docs }, null, 2) + '\n';
   return renderRuleDoc(rule, packs);
 }

@@ -18,7 +18,7 @@ export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord, specialKind } from './util.js';
 export { pathInside, statOrUndefined } from './io/paths.js';
 export { globMatcher } from './io/glob-match.js';
-export { escapeControls, stringifyJson } from './format/escape.js';
+export { escapeControls, showLineFeeds, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData, runErrorCommand } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
 export { shareGitTimeouts } from './git.js';
