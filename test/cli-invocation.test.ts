@@ -230,6 +230,16 @@ describe('colour', () => {
     expect(colorLevel(undefined, { TERM: 'dumb', FORCE_COLOR: '1' }, true)).toBe(1);
     expect(colorLevel(true, { TERM: 'dumb' }, true)).toBe(1);
   });
+
+  it('a flag beats both variables, and FORCE_COLOR beats NO_COLOR (as in Node; no-color.org lets an explicit choice win)', async () => {
+    const { colorLevel } = await import('../packages/cli/src/run.js');
+    expect(colorLevel(true, { NO_COLOR: '1' }, false)).toBe(1);
+    expect(colorLevel(false, { FORCE_COLOR: '1' }, true)).toBe(0);
+    expect(colorLevel(undefined, { NO_COLOR: '1', FORCE_COLOR: '1' }, false)).toBe(1);
+    expect(colorLevel(undefined, { NO_COLOR: '1', FORCE_COLOR: '0' }, true)).toBe(0);
+    expect(colorLevel(undefined, { NO_COLOR: '1' }, true)).toBe(0);
+    expect(colorLevel(undefined, { NO_COLOR: '' }, true)).toBe(1);
+  });
 });
 
 describe('unknown check names', () => {

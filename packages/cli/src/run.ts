@@ -47,13 +47,17 @@ export interface CliArgs {
   untrustedCheckout?: string;
 }
 
-/** Colour level from --color/--no-color, NO_COLOR, FORCE_COLOR and the TTY. */
+/**
+ * Colour level from --color/--no-color, FORCE_COLOR, NO_COLOR and the TTY, in that order: the
+ * flag is this run's explicit choice (no-color.org: command-line arguments override NO_COLOR), and
+ * FORCE_COLOR wins over NO_COLOR as it does in Node itself.
+ */
 export function colorLevel(flag: boolean | undefined, env: NodeJS.ProcessEnv, isTTY: boolean): 0 | 1 {
   if (flag === false) return 0;
   if (flag === true) return 1;
-  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   const force = env['FORCE_COLOR'];
   if (force !== undefined) return force === '0' || force === 'false' ? 0 : 1;
+  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   // A terminal that says it cannot show escape sequences is not sent them.
   return isTTY && env['TERM'] !== 'dumb' ? 1 : 0;
 }
