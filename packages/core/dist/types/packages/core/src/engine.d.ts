@@ -19,9 +19,8 @@ export declare class CappedFindings {
         findingsTotal?: number;
     };
 }
-export declare class UsageError extends Error {
-    name: string;
-}
+import { UsageError } from './usage-error.js';
+export { UsageError };
 export interface Selection {
     tier?: Tier;
     allChecks?: boolean;
