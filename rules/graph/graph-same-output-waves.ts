@@ -1,4 +1,4 @@
-import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode, type GraphWave } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
@@ -27,7 +27,8 @@ wave of thousands of nodes on one file gives a finding per node, not one per pai
 still counts every pair. Outputs whose paths differ only in case (\`src/Theme/Dark.css\` and
 \`src/theme/dark.css\`) are one file on a case-insensitive file system (the default on macOS and
 Windows) and distinct ones elsewhere: same-wave nodes writing them warn, and the warning stays a
-warning beside a failing clash.`,
+warning beside a failing clash. Two WAVE lines of one number are one wave, as every rule reads
+the number (the repeat itself is graph-waves-partition's), so their nodes are compared too.`,
   audit: [
     { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder (a glob's folder included); warns when their paths differ only in case" },
   ],
@@ -88,8 +89,15 @@ WAVES:
     const warnings: Finding[] = [];
     let pairs = 0;
     let casePairs = 0;
+    // By number, as every rule reads a wave: two WAVE lines of one number are one wave (graph-waves-partition reports the repeat).
+    const byNumber = new Map<number, { w: GraphWave; ids: Set<string> }>();
     for (const w of g.waves) {
-      const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
+      let entry = byNumber.get(w.number);
+      if (!entry) byNumber.set(w.number, (entry = { w, ids: new Set() }));
+      for (const m of w.members) entry.ids.add(m.id);
+    }
+    for (const { w, ids } of byNumber.values()) {
+      const members = [...ids].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
       // A wave of one node has no pair: a chain of 60,000 one-node waves built an index for each.
       if (members.length < 2) continue;
       const index = new GraphClashIndex(keys, members, 'a');

@@ -61,8 +61,12 @@ function oldPasses(inputs: string, output: string): boolean {
 
 function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number } {
   const findings: Finding[] = [];
-  for (const w of m.delegated!.waves) {
-    const members = [...new Set(w.members.map((x) => x.id))].map((id) => m.node(id)).filter((n): n is GraphNode => !!n);
+  // A wave is its number: two WAVE lines of one number are one wave, named at its first line.
+  const numbers = [...new Set(m.delegated!.waves.map((w) => w.number))];
+  for (const number of numbers) {
+    const lines = m.delegated!.waves.filter((w) => w.number === number);
+    const w = lines[0]!;
+    const members = [...new Set(lines.flatMap((l) => l.members.map((x) => x.id)))].map((id) => m.node(id)).filter((n): n is GraphNode => !!n);
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const a = members[i]!;

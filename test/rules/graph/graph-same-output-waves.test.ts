@@ -11,6 +11,8 @@ const commit = edit(BASE, [N1, '  N1  domain=api   output=commit on main    stat
 
 /** N1 writes N0's spec spelled in another case: one file on macOS and Windows. */
 const caseOnly = edit(BASE, [N1, '  N1  domain=api   output=Docs/SPEC.md    status=pending']);
+/** N1 writes N0's spec, WAVE 1 written on two lines (N0 on one, N1 on the other): one wave, as every rule reads the number. */
+const split = edit(folder, ['  WAVE 1 : [N0 ∥ N1]  — base', '  WAVE 1 : [N0]  — base\n  WAVE 1 : [N1]  — api']);
 /** The case-only pair beside a real clash (N3 writes N0's spec as written). */
 const caseAndClash = edit(caseOnly, ['  N2  domain=web', '  N3  domain=ops   output=docs/spec.md  status=pending\n  N2  domain=web'], ['WAVE 1 : [N0 ∥ N1]', 'WAVE 1 : [N0 ∥ N1 ∥ N3]']);
 
@@ -36,6 +38,11 @@ ruleTester(rule, {
       name: 'the same file written with an inner `..`',
       files: tree(dotdot),
       findings: [at(lineOf(dotdot, '  N1  domain=api'), 3, /^N1 and N0 \(line \d+\) both write docs\/spec\.md yet share WAVE 1/)],
+    },
+    {
+      name: 'a clash across two WAVE lines of one number, named at the first',
+      files: tree(split),
+      findings: [at(lineOf(split, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(split, '  N0  domain=docs')}) both write docs/spec.md / docs/ yet share WAVE 1 (line ${lineOf(split, 'WAVE 1 : [N0]')})`)],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
     {
