@@ -1,4 +1,4 @@
-import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
+import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, LetterRegex, list, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** Top-level entries the protocol allows in engagement/. */
 const ENGAGEMENT_WHITELIST = new Set([
@@ -30,7 +30,14 @@ function homeOf(name: string): string | undefined {
 /** Files an operating system's file manager drops into folders (Finder, Explorer): no content to move. */
 const OS_METADATA = /^(?:\.DS_Store|\._.+|Thumbs\.db|ehthumbs\.db|desktop\.ini)$/i;
 /** A placeholder or an editor's or tool's own folder (`.gitkeep`, `.obsidian/`, `.vscode/`): no engagement content to move. */
-const TOOL_ENTRY = /^\.(?:gitkeep|keep|gitignore|gitattributes|obsidian|vscode|idea|vs|history|cache|trash)$/i;
+const TOOL_ENTRY = /^\.(?:gitkeep|keep|obsidian|vscode|idea|vs|history|cache|trash)$/i;
+/** git's configuration, written by someone: a `.gitignore` here can keep rogue files out of the commit a reviewer reads. */
+const GIT_CONFIG = /^\.git(?:ignore|attributes|modules)$/i;
+/**
+ * A version-control system's own store: `.git` (a folder, or the file a submodule or linked work tree
+ * holds), `.hg`, `.svn`. Nobody creates it as an artefact and its content has no canonical file to move to.
+ */
+const VCS_METADATA = /^\.(?:git|hg|svn)$/;
 /** A specialist's findings written beside the reports (`findings-frontend.md`): the protocol's own example of a rogue file. */
 const SPECIALIST_FINDINGS = /^findings?-(.+)\.md$/i;
 
@@ -51,6 +58,8 @@ function rogueMessage(model: EngagementModel, name: string): string {
   if (OS_METADATA.test(name)) return `\`${name}\` is operating-system metadata, not engagement content: delete it`;
   // A linter config inside the folder it lints is not read (README, Configuration): its place is the project folder.
   if (CONFIG_NAMES.includes(name)) return `\`${name}\` is an engagement-lint config inside the folder it configures, read only by a run started there: move it to the project folder above, or name it with --config`;
+  if (VCS_METADATA.test(name)) return `\`${name}\` is version-control metadata (engagement/ is a repository of its own), not engagement content: --preset recommended does not judge it; here, list it under \`whitelist\` in the config`;
+  if (GIT_CONFIG.test(name)) return `\`${name}\` is git configuration, not engagement content: move its patterns into the project's own \`${name}\` (as \`engagement/<pattern>\`), or, when engagement/ is a repository of its own, list it under \`whitelist\` in the config`;
   if (TOOL_ENTRY.test(name)) return `\`${name}\` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under \`whitelist\` in the config`;
   const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
   // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".
@@ -121,9 +130,23 @@ canonical file their content belongs in (compliance/audit/review/findings/issues
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
 validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).
 A specialist's \`findings-<specialist>.md\` is to be consolidated into that specialist's executor report
-(\`executor-reports/<specialist>.md\`, as protocol §4-pre says), and operating-system metadata
-(\`.DS_Store\`, \`._*\`, \`Thumbs.db\`, \`desktop.ini\`) is to be deleted: it holds no content. Both
-still fail the check; under \`--preset recommended\` the fix says so too.`,
+(\`executor-reports/<specialist>.md\`, as protocol §4-pre says).
+
+Entries that hold no engagement content are named for what they are, and still fail under both
+presets, since someone put them there and can remove them: operating-system metadata (\`.DS_Store\`,
+\`._*\`, \`Thumbs.db\`, \`desktop.ini\`) is to be deleted (under \`--preset recommended\` the fix says
+so too); a placeholder or a tool's own folder (\`.gitkeep\`, \`.keep\`, \`.obsidian/\`, \`.vscode/\`,
+\`.idea/\`) deleted or listed in the config's \`whitelist\`; git's configuration (\`.gitignore\`,
+\`.gitattributes\`, \`.gitmodules\`) moved into the project's own files or, for an engagement kept as a
+repository of its own, whitelisted in the config (a \`.gitignore\` here can keep rogue files out of
+the commit a reviewer reads); an engagement-lint config moved to the project folder above.
+Version-control metadata is another matter: \`.git\` (a folder, or the file a submodule checkout or
+linked work tree holds), \`.hg\` and \`.svn\` are the repository's own store, not an artefact of
+the engagement, and cannot be deleted or moved into a canonical file. Under
+\`--preset recommended\` they are not judged, whatever their kind (the pass detail names them);
+under \`--preset compat\` they fail, as the reference's listing does, and the finding says so. The
+check only lists the folder: it never opens or reads an entry, so a \`.git\` that is a FIFO, a
+symlink or a file of gigabytes costs one directory listing.`,
   examples: [
     {
       status: 'pass',
@@ -134,6 +157,15 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
         'code-research.md': 'x',
         'design-research.md': 'x',
         'brand-research.md': 'x',
+      },
+    },
+    {
+      status: 'pass',
+      title: 'an engagement kept as a submodule checkout: its `.git` file is version-control metadata, not judged',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': '',
+        '.git': 'gitdir: ../.git/modules/engagement\n',
       },
     },
     {
@@ -170,6 +202,11 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
       recommended: 'It warns: only an explicit judge decision may waive the gate, which a linter cannot see, so the finding says which canonical file the content belongs in.',
     },
     {
+      protocol: 'The list below is closed. No files outside it may be created inside engagement/. … Director\'s red-flag scan (per iteration): ls engagement/ — any file outside whitelist = REJECT with reason "out-of-whitelist artefact, content must move into canonical file".',
+      compat: 'Every top-level entry is judged, version-control metadata included: an engagement kept as a repository of its own (a nested repository, or a submodule checkout whose `.git` is a file) fails on `.git`.',
+      recommended: '`.git`, `.hg` and `.svn` are not judged: no one creates them as artefacts, their content has no canonical file to move into, and the protocol\'s own `ls engagement/` does not list them. Other dot-entries (`.gitignore`, `.gitkeep`, `.DS_Store`) are still reported.',
+    },
+    {
       protocol: '├── code-research.md # OPTIONAL — code-researcher output … ├── design-research.md # OPTIONAL … ├── brand-research.md # OPTIONAL',
       compat: 'The reference whitelist lacks the three optional research files, so an engagement that keeps them fails.',
       recommended: 'code-research.md, design-research.md and brand-research.md are whitelisted.',
@@ -177,7 +214,10 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
-    const entries = model.entries();
+    // Version control's own store is no entry of the engagement's (recommended); compat judges every entry, as the reference does.
+    const listed = model.entries();
+    const entries = protocol ? listed.filter((e) => !VCS_METADATA.test(e.name)) : listed;
+    const unjudged = listed.length > entries.length ? ` (${list(listed.filter((e) => VCS_METADATA.test(e.name)).map((e) => e.name))}, version-control metadata, not judged)` : '';
     const extra = new Set((options.extraWhitelist ?? []).map((e) => String(e).replace(/\/+$/, '')));
     const named = criteriaNamer(model, protocol);
     const allowed = (name: string) => ENGAGEMENT_WHITELIST.has(name) || (protocol && PROTOCOL_OPTIONAL.has(name));
@@ -191,7 +231,7 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
         findings: waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })),
       };
     }
-    if (!rogue.length) return { status: 'pass', detail: `${entries.length} entries, all whitelisted or criteria-named` };
+    if (!rogue.length) return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
     const findings = rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name) }));
     // The reference's fix stays as it is; the protocol reading adds the two cases it words wrongly.
     const specifics = protocol

@@ -1,6 +1,10 @@
-import { afterAll, describe } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/whitelist.js';
-import { cleanupTrees, criteria } from '../../helpers.js';
+import { cli } from '../../cli-helpers.js';
+import { cleanupTrees, criteria, writeTree } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
@@ -101,6 +105,15 @@ ruleTester(rule, {
       ],
     },
     {
+      name: "git's configuration is to be moved into the project's own files or whitelisted, not moved into validation-log.md",
+      files: { 'criteria.md': criteria(), '.gitignore': 'notes.md\n', '.gitattributes': '* text=auto\n' },
+      detail: exactly('out-of-whitelist entries: .gitattributes, .gitignore'),
+      findings: [
+        rogue('.gitattributes', exactly("`.gitattributes` is git configuration, not engagement content: move its patterns into the project's own `.gitattributes` (as `engagement/<pattern>`), or, when engagement/ is a repository of its own, list it under `whitelist` in the config")),
+        rogue('.gitignore', exactly("`.gitignore` is git configuration, not engagement content: move its patterns into the project's own `.gitignore` (as `engagement/<pattern>`), or, when engagement/ is a repository of its own, list it under `whitelist` in the config")),
+      ],
+    },
+    {
       name: 'a placeholder or a tool\'s own folder is to be deleted or whitelisted, not moved',
       files: { 'criteria.md': criteria(), '.gitkeep': '', '.obsidian/workspace.json': '{}' },
       detail: exactly('out-of-whitelist entries: .gitkeep, .obsidian'),
@@ -166,6 +179,61 @@ describe('--preset recommended', () => {
         findings: [outside('brand-research.md'), outside('code-research.md'), outside('design-research.md')],
       },
     ],
+  });
+});
+
+// An engagement kept as a repository of its own: a nested repository (`.git/`) or a submodule checkout (a `.git` file).
+describe('version-control metadata: not judged under recommended, a rogue entry under compat', () => {
+  const recommended = { preset: 'recommended' as const };
+  const compat = { preset: 'compat' as const };
+  const nested = { 'criteria.md': criteria(), 'handoff.md': '# h\n', '.git/HEAD': 'ref: refs/heads/main\n', '.git/objects/': '' };
+  const submodule = { 'criteria.md': criteria(), '.git': 'gitdir: ../.git/modules/engagement\n' };
+  const VCS = (name: string) => exactly(`\`${name}\` is version-control metadata (engagement/ is a repository of its own), not engagement content: --preset recommended does not judge it; here, list it under \`whitelist\` in the config`);
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: a nested repository\'s .git folder', files: nested, options: recommended, detail: exactly('2 entries, all whitelisted or criteria-named (.git, version-control metadata, not judged)') },
+      { name: "recommended: a submodule checkout's .git file", files: submodule, options: recommended, detail: exactly('1 entry, all whitelisted or criteria-named (.git, version-control metadata, not judged)') },
+      { name: 'recommended: Mercurial and Subversion metadata too', files: { 'criteria.md': criteria(), '.hg/': '', '.svn/': '' }, options: recommended, detail: /\(\.hg, \.svn, version-control metadata, not judged\)$/ },
+      { name: 'compat: .git listed under `whitelist` in the config', files: nested, options: { ...compat, extraWhitelist: ['.git'] } },
+    ],
+    invalid: [
+      {
+        name: 'recommended: the other dot-entries beside .git are still judged',
+        files: { ...nested, '.gitignore': 'x\n', '.DS_Store': 'x', '.gitkeep': '' },
+        options: recommended,
+        detail: exactly('out-of-whitelist entries: .DS_Store, .gitignore, .gitkeep'),
+        findings: [rogue('.DS_Store', /operating-system metadata/), rogue('.gitignore', /git configuration/), rogue('.gitkeep', /placeholder/)],
+      },
+      { name: "compat: a nested repository's .git folder fails, as the reference's listing has it", files: nested, options: compat, detail: exactly('out-of-whitelist entries: .git'), findings: [rogue('.git', VCS('.git'))] },
+      { name: "compat: a submodule checkout's .git file fails", files: submodule, options: compat, detail: exactly('out-of-whitelist entries: .git'), findings: [rogue('.git', VCS('.git'))] },
+      { name: 'compat: a .git symlink is listed, not followed', files: { 'criteria.md': criteria(), '.git': { symlinkTo: '/nowhere/.git' } }, options: compat, findings: [rogue('.git', VCS('.git'))] },
+    ],
+  });
+});
+
+describe('a .git no repository holds: a FIFO, a symlink to one, a file of gigabytes', () => {
+  afterAll(cleanupTrees);
+  /** A project whose engagement/ holds `.git` made by `make`; every check runs, git included. */
+  const run = (make: (dotGit: string, root: string) => void, preset: 'compat' | 'recommended') => {
+    const root = writeTree({ 'engagement/criteria.md': criteria({ size: 'S' }), 'engagement/handoff.md': '# h\n' });
+    make(path.join(root, 'engagement/.git'), root);
+    return cli(['engagement', '--all-checks', '--json', '--preset', preset], { cwd: root, timeout: 20_000 });
+  };
+  const kinds: Array<[string, (dotGit: string, root: string) => void]> = [
+    ['a FIFO', (dotGit) => execFileSync('mkfifo', [dotGit])],
+    ['a symlink to a FIFO', (dotGit, root) => (execFileSync('mkfifo', [path.join(root, 'pipe')]), fs.symlinkSync('../pipe', dotGit))],
+    ['a symlink out of the project', (dotGit) => fs.symlinkSync('/dev/zero', dotGit)],
+    ['a sparse file of 4 GiB', (dotGit) => (fs.writeFileSync(dotGit, ''), fs.truncateSync(dotGit, 4 * 1024 ** 3))],
+  ];
+  it.each(kinds)('%s: the run ends, no check crashes; recommended passes over it, compat names it', (_name, make) => {
+    for (const preset of ['recommended', 'compat'] as const) {
+      const r = run(make, preset);
+      expect(r.json, `${preset}: ${r.stderr}`).toBeDefined();
+      expect(r.json.checks.filter((c: { internal_error?: string }) => c.internal_error), preset).toEqual([]);
+      const whitelist = r.json.checks.find((c: { name: string }) => c.name === 'whitelist');
+      if (preset === 'recommended') expect(whitelist.status, whitelist.detail).toBe('pass');
+      else expect(whitelist.detail).toBe('out-of-whitelist entries: .git');
+    }
   });
 });
 
