@@ -1,4 +1,5 @@
-import { acceptanceRounds, defineRule, directiveForRound, iterationHeadings, latestVerdict, roundWorkAt, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, latestVerdict, roundWorkAt, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { beforeEscalation, headingBefore, notLater, roundOfGoAhead, stampOf, verdictsOf, type Stamp } from './lib/go-ahead-rounds.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -47,13 +48,6 @@ const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]*)
 const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
 /** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
 const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
-/** "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3). */
-const AFTER_ROUND = /\bafter\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
-const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
-/** The protocol's pre-final-iteration trigger: its go-ahead is for the last allowed round. */
-const PRE_FINAL = /\bpre[- ]?final\b/i;
-/** `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`. */
-const DATE = /\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?/;
 
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
 function inOrder(text: string, ...patterns: RegExp[]): boolean {
@@ -167,102 +161,6 @@ function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | u
   return undefined;
 }
 
-interface Stamp {
-  day: string;
-  minutes?: number;
-}
-
-function stampOf(text: string): Stamp | undefined {
-  const m = DATE.exec(text);
-  if (!m) return undefined;
-  return { day: `${m[1]}-${m[2]}-${m[3]}`, ...(m[4] !== undefined ? { minutes: Number(m[4]) * 60 + Number(m[5]) } : {}) };
-}
-
-/** Whether `a` is not later than `b`, to the precision both give (the same day without both times counts as not later). */
-function notLater(a: Stamp, b: Stamp): boolean {
-  if (a.day !== b.day) return a.day < b.day;
-  return a.minutes === undefined || b.minutes === undefined || a.minutes <= b.minutes;
-}
-
-/** The last number a /g pattern captures in `text`. */
-function lastNumber(re: RegExp, text: string): number | undefined {
-  let n: number | undefined;
-  for (const m of text.matchAll(re)) n = Number(m[1]);
-  return n;
-}
-
-/** The verdicts of acceptance-log.md, in file order, with their dates (the verdict line's, else the round heading's). */
-interface Verdicts {
-  rounds: Array<{ n: number; line: number; stamp?: Stamp }>;
-  dated: boolean;
-}
-
-function verdictsOf(model: EngagementModel): Verdicts {
-  const log = model.acceptanceLog;
-  const rounds = acceptanceRounds(log).flatMap((r) => {
-    if (!r.verdict) return [];
-    const stamp = stampOf(log!.line(r.verdict.line)) ?? stampOf(log!.line(r.line));
-    return [{ n: r.n, line: r.verdict.line, ...(stamp ? { stamp } : {}) }];
-  });
-  return { rounds, dated: rounds.some((r) => r.stamp) };
-}
-
-/** The last heading at or before `line` (binary search: headings are in line order). */
-function headingBefore(doc: MarkdownDoc, line: number): MarkdownDoc['headings'][number] | undefined {
-  const hs = doc.headings;
-  let lo = 0;
-  let hi = hs.length - 1;
-  let found: MarkdownDoc['headings'][number] | undefined;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (hs[mid]!.line <= line) {
-      found = hs[mid];
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-
-/**
- * The round a go-ahead that names none is for: the round after the last verdict it follows. In
- * acceptance-log.md by its position (after round k's verdict: round k + 1); elsewhere by what its
- * section says (the pre-final-iteration escalation: the last allowed round; "after iteration k":
- * k + 1; "before iteration k": k) or, when both have dates, by its date against the verdicts' dates.
- * Undefined when nothing tells.
- */
-function roundOfGoAhead(model: EngagementModel, verdicts: Verdicts, doc: MarkdownDoc, line: number, text: string, budget: number): number | undefined {
-  if (doc === model.acceptanceLog) {
-    let k: number | undefined;
-    for (const r of verdicts.rounds) {
-      if (r.line >= line) break;
-      k = r.n;
-    }
-    return k === undefined ? undefined : k + 1;
-  }
-  const heading = headingBefore(doc, line);
-  // The section up to the go-ahead, at most 20 lines back: what an escalation record says about its round.
-  const from = Math.max(heading ? heading.line + 1 : 1, line - 20);
-  const section = from < line ? doc.linesOf({ start: from, end: line - 1 }, { skipFenced: true }).map((l) => l.text) : [];
-  const context = [heading?.text ?? '', ...section, text].join('\n');
-  if (PRE_FINAL.test(heading?.text ?? '') || PRE_FINAL.test(text)) return budget;
-  const after = lastNumber(AFTER_ROUND, context);
-  if (after !== undefined) return after + 1;
-  const before = lastNumber(BEFORE_ROUND, context);
-  if (before !== undefined) return before;
-  if (doc === model.humanDirective) {
-    // The judge's directive on round k (its `## Iteration k` section, else its title) decides on round k + 1.
-    const heads = iterationHeadings(doc);
-    const k = heads.length ? heads.filter((h) => h.line < line).at(-1)?.n : directiveForRound(doc, undefined).n;
-    if (k !== undefined) return k + 1;
-  }
-  if (!verdicts.dated) return undefined;
-  const at = stampOf(text) ?? (heading ? stampOf(heading.text) : undefined);
-  if (!at) return undefined;
-  let k = 0;
-  for (const r of verdicts.rounds) if (r.stamp && notLater(r.stamp, at)) k = Math.max(k, r.n);
-  return k + 1;
-}
-
 /** Go-aheads placed by position or date, at most: past it (a hostile file of thousands), they count as one more round each, as before. */
 const MAX_PLACED = 200;
 
@@ -271,6 +169,16 @@ interface GoAhead {
   /** The round it is for: named, or worked out by {@link roundOfGoAhead}; undefined when nothing tells. */
   round?: number;
   named: boolean;
+}
+
+/** A go-ahead beyond the budget given before the escalation it needs ({@link beforeEscalation}): it counts for no round. */
+interface EarlyGoAhead {
+  round: number;
+  file: string;
+  line: number;
+  where: string;
+  message: string;
+  detail: string;
 }
 
 export default defineRule<EngagementModel>({
@@ -323,6 +231,17 @@ rounds carry dates (its line or section heading; the verdict line or
 it. When nothing tells, it counts as one more round. The pass detail names the
 round each authorisation is for; a failure names the go-aheads that were for
 rounds inside the budget.
+
+A go-ahead for a round beyond the limit, named or placed, answers the
+escalation after the REJECT of the round before it. Given before that REJECT
+(an advance "a third round is fine if needed" at intake), no escalation had
+followed that round, and it counts for no round: in acceptance-log.md when it
+stands above that REJECT, elsewhere when its date (its line's, else its section
+heading's; a \`#\` title dates the file, not what is appended under it) is
+earlier than the REJECT's (the same day without both times is not earlier).
+The failure names it, its date and the REJECT, with a finding at its line. One
+without a date outside acceptance-log.md still counts. Dates read as
+\`2026-05-14 10:05\` (or \`T10:05\`) and \`14.05.2026 10:05\`.
 
 The director increments the counter on REJECT, so a counter one past the
 allowed rounds is the protocol's waiting state when acceptance-log.md's last
@@ -390,6 +309,7 @@ size: S
     const goAheads: GoAhead[] = [];
     const verdicts = verdictsOf(model);
     let placed = 0;
+    const premature: EarlyGoAhead[] = [];
     // The first line that reads as a go-ahead but takes it back, for the failure's detail.
     let discarded: { where: string; word: string } | undefined;
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
@@ -405,11 +325,12 @@ size: S
         }
         const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
         const where = `${doc!.rel}:L${line}`;
-        if (named.length) goAheads.push({ where, round: Math.max(...named), named: true });
-        else {
-          const round = placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
-          goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: false });
-        }
+        const round = named.length ? Math.max(...named) : placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
+        // A go-ahead beyond the limit answers the escalation after the REJECT of the round before it; one given before that REJECT
+        // (an advance "a third round is fine if needed" at intake) authorises nothing: no escalation had been made.
+        const early = round !== undefined && round > budget ? beforeEscalation(model, verdicts, doc!, line, text, round) : undefined;
+        if (early) premature.push({ round: round!, file: doc!.rel, line, where, ...early });
+        else goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: named.length > 0 });
       }
     }
     // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
@@ -434,6 +355,13 @@ size: S
           .map((g) => `${g.where} for iteration ${g.round}`)
           .join(', ')}${inBudget.length > 3 ? ', …' : ''})`
       : '';
+    const tooEarly = premature.length
+      ? `; ${premature
+          .slice(0, 3)
+          .map((g) => `the authorisation at ${g.where} ${g.detail}`)
+          .join('; ')}${premature.length > 3 ? '; …' : ''}: no escalation followed that round, so ${premature.length === 1 ? 'it does' : 'they do'} not count`
+      : '';
+    const earlyFindings = premature.map((g) => ({ file: g.file, line: g.line, column: 1, message: g.message }));
     // The director increments the counter on REJECT ("director inc on reject"): one past the allowed rounds, right after
     // the REJECT of the last one, is the protocol's waiting state as long as round n has not started ("Never start an
     // iteration beyond the hard limit without user authorisation"). The escalation is a message to the user: recorded,
@@ -463,16 +391,16 @@ size: S
     if (first) {
       return {
         status: 'fail',
-        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}`,
-        fix: `Escalate again: each round beyond the limit needs the user's go-ahead (e.g. \`## User authorisation — iteration ${n}\`).`,
-        findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`)],
+        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}${tooEarly}`,
+        fix: `Escalate again: each round beyond the limit needs the user's go-ahead${premature[0] ? ', given after the REJECT of the round before it' : ''} (e.g. \`## User authorisation — iteration ${n}\`).`,
+        findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`), ...earlyFindings],
       };
     }
     return {
       status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
-      fix: 'Escalate to the user with the current blockers; record their go-ahead in scope-sync.md (e.g. `## User authorisation — iteration N`) before starting another round, or close the engagement.',
-      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`)],
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${tooEarly}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
+      fix: `Escalate to the user with the current blockers${premature[0] ? ` after the REJECT of round ${premature[0].round - 1}` : ''}; record their go-ahead in scope-sync.md (e.g. \`## User authorisation — iteration N\`, dated) before starting another round, or close the engagement.`,
+      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`), ...earlyFindings],
     };
   },
 });

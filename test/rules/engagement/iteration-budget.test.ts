@@ -30,6 +30,10 @@ const M_ESCALATED =
   '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\n\n## Iteration 2 — 2026-06-11 14:05\n\n### Verdict: REJECT\n\n## Escalation to user — 2026-06-11 14:20\n' +
   'После двух кругов правок директор не принимает работу. Текущая блокировка:\n- crit-1: последний день периода не попадает в выгрузку\n\nПродолжать ещё круг или пересмотреть scope / criteria?\n';
 const mRound3 = (answer: string) => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': `${M_ESCALATED}\n${answer}\n`, 'handoff.md': '# Handoff — iteration 3 — orders-csv-export\n' });
+// M: rounds 1 and 2 rejected (round 2 on 2026-05-15 12:10, L10), round 3 accepted; the go-ahead for round 3 must follow the round-2 REJECT.
+const M_LOG3 =
+  '# Acceptance log\n\n## Iteration 1 — 2026-05-14 16:20\n\n### Verdict: REJECT\nReason: crit-3\n\n## Iteration 2 — 2026-05-15 12:10\n\n### Verdict: REJECT\nReason: crit-5\n\n## Iteration 3 — 2026-05-16 11:00\n\n### Verdict: ACCEPT\n';
+const mAuthorised = (scopeSync: string, log = M_LOG3) => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': log, 'scope-sync.md': scopeSync });
 const preFinal = '# Scope sync\n\n## Pre-final-iteration escalation — 2026-06-08 18:10\nBlocker after iteration 2: crit-5 rollback not exercised.\nUser answer (verbatim): «продолжаем»\n';
 
 ruleTester(rule, {
@@ -83,6 +87,32 @@ ruleTester(rule, {
       name: 'a go-ahead in scope-sync.md dated after the REJECT of the last allowed round',
       files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': LOG_L3, 'scope-sync.md': '# Scope sync\n\n## Escalation — 2026-06-09 16:00\nUser answer: «продолжаем»\n' },
       detail: 'iteration 4 is over the budget of 3 (size L); user authorisation for iteration 4 at engagement/scope-sync.md:L4',
+    },
+    // A go-ahead that names its round counts when it follows the REJECT of the round before it (by date, or by position in the log).
+    {
+      name: 'M: a named go-ahead dated after the round-2 REJECT',
+      files: mAuthorised('# Scope sync — 2026-05-14 10:00\n\n## User authorisation — iteration 3 — 2026-05-15 13:00\n- user authorised iteration 3.\n'),
+      detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L3',
+    },
+    {
+      name: 'M: a named go-ahead dated the day of the round-2 REJECT, without a time',
+      files: mAuthorised('# Scope sync\n\n## User authorisation — iteration 3 — 2026-05-15\n'),
+      detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L3',
+    },
+    {
+      name: "M: a named go-ahead under the file's dated title only is undated (the title dates the file, not what is appended)",
+      files: mAuthorised('# Scope sync — 2026-05-14 10:00\n- User authorised iteration 3.\n'),
+      detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L2',
+    },
+    {
+      name: 'M: a named go-ahead in acceptance-log.md below the round-2 REJECT',
+      files: mAuthorised('', M_LOG3.replace('Reason: crit-5\n', 'Reason: crit-5\nEscalated to the user. User authorised iteration 3.\n')),
+      detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/acceptance-log.md:L12',
+    },
+    {
+      name: 'L: a named go-ahead for iteration 4 dated after the round-3 REJECT',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': `${LOG_L3}\n## Iteration 4 — 2026-06-10 09:00\n### Verdict: ACCEPT\n`, 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-06-09 16:00\n' },
+      detail: 'iteration 4 is over the budget of 3 (size L); user authorisation for iteration 4 at engagement/scope-sync.md:L3',
     },
     // The judge's go-ahead in human-directive.md, in the protocol's own terms (S: "REJECT → human directive (rework / abandon)").
     ...[
@@ -252,6 +282,50 @@ ruleTester(rule, {
       name: 'a director\'s rework decision in acceptance-log.md is not the user\'s go-ahead',
       files: { ...mRound3(''), 'acceptance-log.md': M_ESCALATED.replace('## Escalation', 'Decision: rework T1 in iteration 3.\nIteration 3 approved.\n\n## Escalation') },
       detail: /^iteration 3 is over the budget of 2 \(size M\) and no user authorisation is recorded; round 3 work has started/,
+    },
+    // A go-ahead given before the REJECT of the round before it answers no escalation: "After round 2, escalate".
+    ...['2026-05-14 10:05', '14.05.2026 10:05'].map((date) => {
+      const why = `is dated ${date}, before the round-2 REJECT at engagement/acceptance-log.md:L10`;
+      return {
+        name: `M: a go-ahead for iteration 3 given at intake (${date}), before the round-2 REJECT`,
+        files: mAuthorised(`# Scope sync — 2026-05-14 10:00\n\n## User authorisation — iteration 3 — ${date}\n- The user authorised iteration 3.\n`),
+        detail: `iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded; the authorisation at engagement/scope-sync.md:L3 ${why}; the authorisation at engagement/scope-sync.md:L4 ${why}: no escalation followed that round, so they do not count`,
+        findings: [
+          { file: COUNTER, line: 1, column: 1, message: 'counter 3 exceeds the budget of 2 (size M)' },
+          ...[3, 4].map((line) => ({ file: 'engagement/scope-sync.md', line, column: 1, message: `go-ahead for iteration 3 is dated ${date}, before the round-2 REJECT (engagement/acceptance-log.md:L10): no escalation followed that round` })),
+        ],
+      };
+    }),
+    {
+      name: 'M: a go-ahead for iteration 3 in acceptance-log.md above the round-2 REJECT',
+      files: mAuthorised('', M_LOG3.replace('Reason: crit-3\n', 'Reason: crit-3\nUser authorised iteration 3.\n')),
+      detail:
+        'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded; the authorisation at engagement/acceptance-log.md:L7 comes before the round-2 REJECT at engagement/acceptance-log.md:L11: no escalation followed that round, so it does not count',
+      findings: [
+        { file: COUNTER, line: 1, column: 1, message: 'counter 3 exceeds the budget of 2 (size M)' },
+        { file: 'engagement/acceptance-log.md', line: 7, column: 1, message: 'go-ahead for iteration 3 stands above the round-2 REJECT (engagement/acceptance-log.md:L11): no escalation followed that round' },
+      ],
+    },
+    {
+      name: 'L: a go-ahead for iteration 4 dated before the round-3 REJECT',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': `${LOG_L3}\n## Iteration 4 — 2026-06-10 09:00\n### Verdict: ACCEPT\n`, 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-06-08 18:10\n' },
+      detail:
+        'iteration 4 is over the budget of 3 (size L) and no user authorisation for it is recorded (the go-ahead for rounds inside the budget: engagement/acceptance-log.md:L10 for iteration 3); the authorisation at engagement/scope-sync.md:L3 is dated 2026-06-08 18:10, before the round-3 REJECT at engagement/acceptance-log.md:L13: no escalation followed that round, so it does not count',
+      findings: [
+        { file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size L)' },
+        { file: 'engagement/scope-sync.md', line: 3, column: 1, message: 'go-ahead for iteration 4 is dated 2026-06-08 18:10, before the round-3 REJECT (engagement/acceptance-log.md:L13): no escalation followed that round' },
+      ],
+    },
+    {
+      name: 'L: iteration 5 on a go-ahead for iteration 5 given before the round-4 REJECT',
+      files: {
+        'criteria.md': size('L'),
+        iteration: '5\n',
+        'acceptance-log.md': `${LOG_L3}\n## Iteration 4 — 2026-06-10 09:00\n### Verdict: REJECT\n\n## Iteration 5 — 2026-06-11 09:00\n### Verdict: ACCEPT\n`,
+        'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-06-09 16:00\n\n## User authorisation — iteration 5 — 2026-06-09 16:00\n',
+      },
+      detail:
+        'iteration 5 is over the budget of 3 (size L); the recorded user authorisations cover iterations up to 4 only (first at engagement/scope-sync.md:L3) (the go-ahead for rounds inside the budget: engagement/acceptance-log.md:L10 for iteration 3); the authorisation at engagement/scope-sync.md:L5 is dated 2026-06-09 16:00, before the round-4 REJECT at engagement/acceptance-log.md:L16: no escalation followed that round, so it does not count',
     },
     // An authorisation covers the iteration it names.
     {
