@@ -1,4 +1,4 @@
-import { acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { abortedAt, acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
@@ -29,10 +29,12 @@ in handoff-precheck.py). That skip means "not applicable yet", not a missing art
 \`--preset recommended\` the ACCEPT is read as verdict-canonical and binary-verdict read verdicts,
 in every form verdict-canonical recognises (an H2 \`## Verdict: ACCEPT\`, an emphasised
 \`### Verdict: **ACCEPT**\`, a legacy \`**ACCEPTED**\` opening a line, \`Verdict ACCEPTED\` without a
-colon, the line under a bare \`## Verdict\` heading count too: an ACCEPT the tool recognises has its
-evidence checked), and only the
+colon, the line under a bare \`## Verdict\` or \`### Verdict\` heading count too: an ACCEPT the tool
+recognises has its evidence checked), and only the
 \`## Iteration N\` round whose verdict is the last ACCEPT is checked, from its heading up to the next
-\`## Iteration\` heading: another H2 inside the round (\`## Criteria checked\`) does not end it.`,
+\`## Iteration\` heading: another H2 inside the round (\`## Criteria checked\`) does not end it. A log
+whose latest verdict is ABORTED (the user ended the engagement) and that holds no ACCEPT skips,
+saying so: no evidence was accepted, and none is coming.`,
   examples: [
     {
       status: 'pass',
@@ -77,7 +79,12 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     // Compat: the exact text, as the reference. Recommended: the ACCEPT verdict as the verdict rules read it, and its round.
     if (!protocol && !doc.text.includes(ACCEPTED)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
     const range = protocol ? acceptedRange(doc) : undefined;
-    if (protocol && !range) return { status: 'skip', detail: doc.text.includes(ACCEPTED) ? 'acceptance-log.md has no iteration with an ACCEPT verdict yet' : 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+    if (protocol && !range) {
+      // The user's abort closes the engagement with no ACCEPT: no evidence was accepted, and none is coming.
+      const aborted = abortedAt(model);
+      if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no ACCEPT, so no accepted evidence to check` };
+      return { status: 'skip', detail: doc.text.includes(ACCEPTED) ? 'acceptance-log.md has no iteration with an ACCEPT verdict yet' : 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+    }
     const shared = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
     // Read as handoff-paths reads its citations: `#L45` anchors, `file:line:column`, git refs.
     const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };

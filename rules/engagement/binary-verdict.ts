@@ -1,41 +1,8 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
+import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
-/** Qualifiers that turn an ACCEPT into a conditional one. */
-const CONDITIONAL = new LetterRegex(
-  String.raw`\b(conditional(?:ly)?|pending|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement)|(?:still\s+)?needs?\s+(?:a\s+)?re-?check|re-?check\s+by)\b|условн|при\s+условии|кроме|за\s+исключением|частичн|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s+(?:позже|потом|в\s+следующ)|в\s+следующ[\p{L}]*\s+(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
-  'iu',
-);
-/**
- * A condition opening what follows the ACCEPT ("ACCEPT if the smoke test is green", "ACCEPT, если
- * заказчик подтвердит", "ACCEPT (ожидает проверки)"): read only there, so evidence prose after the
- * verdict ("ACCEPT — all criteria met once more on staging") stays a plain ACCEPT.
- */
-const LEADING_CONDITION = new LetterRegex(
-  String.raw`^[\s,;:(\[—–-]{0,8}(?:(if|unless|until|provided|assuming|presuming|contingent\s+(?:on|upon)|as\s+long\s+as|so\s+long\s+as|once|when|after|если|пока|когда|после|при\s+условии|в\s+ожидании|ожида(?:ет|ют|ется|ние|ния|ем))(?![\p{L}]))`,
-  'iu',
-);
-/** "ACCEPT after the iteration-2 fixes": an "after" naming work already done is a timeline, not a condition. */
-const AFTER_DONE = new LetterRegex(String.raw`^\s{0,8}(?:the\s{1,8})?(?:[\p{L}\p{N}-]{1,40}\s{1,8}){0,2}?(?:iter(?:ation)?s?(?![\p{L}])|fixes|fixed|rework|re-?runs?|review|итерац|исправлени|правок|доработ)`, 'iu');
-
-/**
- * "ACCEPT — when I re-ran the suite at 16:10 it was green": the acceptor's own past action after
- * "when" / "after" is a timeline. "when the user has checked", "when I check" stay conditions.
- */
-const DONE_BY_ACCEPTOR = new LetterRegex(String.raw`^\s{1,8}(?:(?:I|we)\s{1,8}(?:re-?ran|ran|saw|did|took|built|(?!(?:need|proceed|exceed|succeed)(?![\p{L}]))[\p{L}-]{2,30}ed)|(?:я|мы)\s{1,8}[\p{L}]{2,30}(?:л|ла|ли))(?![\p{L}])`, 'iu');
-
-/** Whether the text after an ACCEPT word opens with a condition. */
-function opensWithCondition(rest: string): boolean {
-  const m = LEADING_CONDITION.for(rest).exec(rest);
-  if (!m) return false;
-  const next = rest.slice(m[0].length);
-  if (/^(?:when|after|когда|после)$/i.test(m[1]!) && DONE_BY_ACCEPTOR.for(next).test(next)) return false;
-  if (!/^(?:after|после)$/i.test(m[1]!)) return true;
-  return !AFTER_DONE.for(next).test(next);
-}
-
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
@@ -300,7 +267,23 @@ reservations", «с оговорками», "TBD", "WIP", "crit-3 deferred", "cr
 "minus crit-3"; not "no TODOs left", "nothing deferred", "all Done-when conditions met", or follow-ups
 the words place outside the criteria), and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
-from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
+from", "кроме", "при условии") all fail. Such a word counts when it qualifies the verdict, not when
+the reason names a thing of the product or of the work with it: "partial", "conditional",
+"provisional", "tentative" qualify the acceptance standing alone or before what is accepted or
+met (\`ACCEPT (partial)\`, "accepted partially", "partial acceptance", "crit-4 partial",
+"partially met", "conditional on …"), not before another noun ("partial failures are retried",
+"conditional formatting") or joined to one (\`ACCEPT — partial-failure handling verified on
+staging\`); "pending" / "awaiting" open the words or a clause of them (\`ACCEPT pending X\`,
+\`ACCEPT — pending the staging check\`), end one ("staging deploy pending"), follow "is" or "still",
+or name a check or party waited on ("pending review", "awaiting user sign-off"), but not joined to
+a noun (\`ACCEPT — pending-orders page fixed\`), after "was" ("the migration that was pending is
+verified on staging") or after an article ("the pending orders page"); "to verify" after a
+party or a criterion or opening a clause; "subject to" and "manual check" opening one; an
+exception opening one, naming a criterion, or after "all criteria" / "everything"; a word of work
+left standing alone, before a ticket or a word saying where it is or that it is open ("2 follow-ups
+open", "TODOs in §11", "caveats below"), not naming a thing ("the TODO list feature works",
+"follow-up emails now send", "race conditions fixed", "WIP limits") nor one said done ("TODOs
+resolved"). A negation before the word ("no pending items") clears it. And so does an ACCEPT whose words open
 with a condition (\`ACCEPT if the staging smoke test is green\`, \`ACCEPT after the user
 checks the import\`, \`ACCEPT once …\`, when, unless, until, provided, \`ACCEPT, assuming the
 provider accepts the layout\`, as long as, \`ACCEPT, если заказчик
@@ -400,8 +383,16 @@ verdict-canonical's business. Every verdict form verdict-canonical recognises is
 (the model's one reading): besides the \`Verdict: X\` lines, a bold \`**ACCEPTED**\` opening a line
 (alone or before a separator: \`**ACCEPTED** — conditional: the user verifies …\` fails),
 \`Verdict ACCEPTED\` without a colon, a verdict heading behind an emoji or in Russian, and the line
-under a bare \`## Verdict\` heading that opens with the verdict (\`ACCEPT CONDITIONAL — pending …\`).
-skip without acceptance-log.md or before any verdict is written.
+under a bare verdict heading or label (\`## Verdict\`, \`### Verdict\`, \`### Verdict:\`,
+\`**Verdict:**\`) that opens with the verdict (\`ACCEPT CONDITIONAL — pending …\`). A conditional
+accept is read in these forms whatever the order of its words and with or without a colon:
+\`Verdict CONDITIONAL ACCEPT\`, \`Verdict ACCEPT CONDITIONAL\`, \`**Verdict** CONDITIONAL ACCEPT\`,
+\`Verdict — PARTIAL ACCEPT\` fail as \`Verdict: CONDITIONAL ACCEPT\` does. A mark before the
+verdict word is decoration (\`### Verdict: ✅ ACCEPT\` is an ACCEPT, \`❌ REJECT\` a REJECT).
+
+\`ABORTED\`, the floor-holder's \`### Verdict: ABORTED\` with the user's words when the user aborts,
+is the protocol's third verdict: binary, and when it is the latest the detail says it records the
+user's abort. skip without acceptance-log.md or before any verdict is written.
 
 Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   examples: [
@@ -437,7 +428,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       const choices = verdictChoices(v.value);
       if (choices) findings.push(doc.at(v.line, `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`, v.column));
       else if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
-      else if (v.word.startsWith('ACCEPT') && (CONDITIONAL.for(v.rest).test(v.rest) || opensWithCondition(v.rest) || leftWorkQualifier(v.rest))) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
+      else if (v.word.startsWith('ACCEPT') && conditionalQualifier(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
     // The human judge is the user: "Oleg will verify …" hands the check to them by name.
     // A bar the round says went unverified is a REJECT for validation incomplete, not an ACCEPT.
@@ -475,6 +466,8 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       };
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };
-    return { status: 'pass', detail: `${verdicts.length === 1 ? 'the verdict is' : `all ${verdicts.length} verdicts are`} binary` };
+    // The floor-holder's `### Verdict: ABORTED` stub is the protocol's third verdict: binary, and named as the user's abort.
+    const aborted = last?.word === 'ABORTED' ? `; the latest, ABORTED (L${last.line}), records the user's abort of the engagement` : '';
+    return { status: 'pass', detail: `${verdicts.length === 1 ? 'the verdict is' : `all ${verdicts.length} verdicts are`} binary${aborted}` };
   },
 });

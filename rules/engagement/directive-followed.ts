@@ -1,4 +1,4 @@
-import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, revisedDecisions, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, revisedDecisions, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
@@ -92,6 +92,9 @@ iteration (in the latest section when the log has no iteration headings); its ve
   \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
   names none, the rule skips.
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
+- skip when the latest verdict is ABORTED (\`### Verdict: ABORTED\`, the floor-holder's stub with the
+  user's words): the user ended the engagement, so no verdict of the director is there to follow or
+  contradict the directive, whatever it decided; the detail names the abort.
 - skip without human-directive.md, without a readable Decision (human-directive reports that),
   before any verdict, and when the directive's title names an iteration other than the one of the
   latest verdict, or when it has \`## Iteration N\` sections and none for that iteration (a directive
@@ -127,6 +130,9 @@ iteration (in the latest section when the log has no iteration headings); its ve
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'the human directive (S has no director phase)');
     if (off) return off;
+    // The user ended the engagement (the floor-holder's `### Verdict: ABORTED` stub): the verdict is the user's, not the director's.
+    const aborted = abortedAt(model);
+    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): the director wrote no verdict to hold to the human directive` };
     const doc = model.humanDirective;
     if (!doc) return { status: 'skip', detail: 'no human-directive.md' };
     const log = model.acceptanceLog;

@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, heartbeatEntries, parseHeartbeatTime, type AcceptanceRound, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, heartbeatEntries, latestVerdict, parseHeartbeatTime, type AcceptanceRound, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Minutes after which a lead without a new heartbeat is presumed stalled. */
 export const HEARTBEAT_LIMIT_MIN: Record<Tier, number> = { S: 5, M: 15, L: 30 };
@@ -50,9 +50,11 @@ readable time is a warning of its own, and so is a latest heartbeat more than
 26 hours ahead of now (further than any two time zones lie apart: the stamp or
 the clock is wrong, so the heartbeat proves nothing).
 
-skip when validation-log.md has no heartbeat, once the latest acceptance round
+skip when validation-log.md has no heartbeat, once the latest verdict of acceptance-log.md
 is ACCEPT or ABORTED, in any form the verdict rules read (\`**ACCEPTED**\`, the line
-under a bare \`## Verdict\` heading; a closed engagement beats no more), and when the latest
+under a bare \`## Verdict\` or \`### Verdict\` heading), inside an \`## Iteration N\` round or
+not (the user's abort, \`### Verdict: ABORTED\` with the user's words, is often appended after
+the rounds; the detail names it): a closed engagement beats no more. Also when the latest
 heartbeat says \`next phase: done\`: the lead has finished its phases, and what
 follows (consilium, the human judge's directive, the director's verdict) writes
 no heartbeats, so silence there is not a stalled lead. That exemption ends once
@@ -94,9 +96,11 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
     const log = model.validationLog;
     const beats = heartbeatEntries(log);
     if (!log || !beats.length) return { status: 'skip', detail: 'validation-log.md has no heartbeat' };
-    const last = acceptanceRounds(model.acceptanceLog).at(-1)?.verdict?.word;
-    // In any form the verdict rules read: `**ACCEPTED**` closes the engagement as `### Verdict: ACCEPT` does.
-    if (last?.startsWith('ACCEPT') || last?.startsWith('ABORT')) return { status: 'skip', detail: `engagement closed (${last}); heartbeats have stopped by design` };
+    // The log's latest verdict, in any form the verdict rules read (`**ACCEPTED**` closes the engagement as
+    // `### Verdict: ACCEPT` does), in a round or not: the abort stub is often appended outside the rounds.
+    const last = latestVerdict(model.acceptanceLog)?.verdict;
+    if (last?.word.startsWith('ACCEPT')) return { status: 'skip', detail: `engagement closed (${last.word}); heartbeats have stopped by design` };
+    if (last?.word.startsWith('ABORT')) return { status: 'skip', detail: `engagement closed (${last.word} at acceptance-log.md L${last.line}: the user aborted it); heartbeats have stopped by design` };
     const timed = beats.filter((b) => b.at);
     if (!timed.length) {
       return {

@@ -125,6 +125,8 @@ interface PastLastRound {
   escalation?: string;
   /** Where an artefact of the lead names round n (undefined: the director's increment, round n not started). */
   work?: string;
+  /** The user's abort after that REJECT (`### Verdict: ABORTED`), as `engagement/acceptance-log.md:L12`: the answer that closed the engagement. */
+  aborted?: string;
 }
 
 /**
@@ -132,17 +134,22 @@ interface PastLastRound {
  * acceptance-log.md after the verdict, or in scope-sync.md) and whether round n has started. Undefined otherwise.
  */
 function pastLastRound(model: EngagementModel, n: number, allowed: number): PastLastRound | undefined {
-  const latest = latestVerdict(model.acceptanceLog);
+  // The user's abort written after that REJECT (the floor-holder's `### Verdict: ABORTED` stub) answers its escalation
+  // ("закрыть engagement"): the REJECT stays the last round's verdict.
+  const abort = latestVerdict(model.acceptanceLog)?.verdict;
+  const aborted = abort?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${abort.line}` : undefined;
+  const latest = aborted ? latestVerdict(model.acceptanceLog, (v) => !v.word.startsWith('ABORT')) : latestVerdict(model.acceptanceLog);
   if (n !== allowed + 1 || latest?.round?.n !== n - 1 || !latest.verdict.word.startsWith('REJECT')) return undefined;
   const reject = `${model.acceptanceLog!.rel}:L${latest.verdict.line}`;
-  // Round n has started once an artefact of the lead or a `## Iteration n` section of the log names it.
+  // Round n has started once an artefact of the lead or a `## Iteration n` section of the log names it (a section
+  // holding only the user's abort is the abort's record, not round n's work).
   const section = acceptanceRounds(model.acceptanceLog).at(-1);
-  const work = roundWorkAt(model, n) ?? (section && section.n >= n ? `${model.acceptanceLog!.rel}:L${section.line}` : undefined);
+  const work = roundWorkAt(model, n) ?? (section && section.n >= n && !section.verdict?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${section.line}` : undefined);
   // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
   const log = model.acceptanceLog!;
   const stamp = stampOf(log.line(latest.verdict.line)) ?? stampOf(log.line(latest.round.line));
   const escalation = model.tier === 'S' && n === 2 ? reject : escalationAfter(model, latest.verdict.line, stamp);
-  return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
+  return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}), ...(aborted ? { aborted } : {}) };
 }
 
 /**
@@ -256,7 +263,10 @@ scope-sync.md unless dated before it: "escalated", the template's «Продол
 still due; the protocol's escalation is a message to the user ("director
 surfaces only on accept or escalation"), not a file. At S the REJECT itself goes
 to the human ("REJECT → human directive (rework / abandon), no auto-loop"):
-counter 2 after it waits without an escalation line. Once that round's work
+counter 2 after it waits without an escalation line. When the user answers by
+aborting the engagement instead (\`### Verdict: ABORTED\` written after that REJECT, the
+protocol's «закрыть engagement»; a \`## Iteration N\` section holding only the abort is no work
+of round N): pass, naming the abort. Once that round's work
 starts without the go-ahead: fail, naming where it started and what is
 missing (the escalation, or the user's answer to it).
 
@@ -369,6 +379,10 @@ size: S
     const past = pastLastRound(model, n, allowed);
     const authorised = allowed > budget ? `, authorised up to ${allowed}` : '';
     if (past && !past.work) {
+      // The user closed the engagement instead of authorising round n: no round beyond the limit was started.
+      if (past.aborted) {
+        return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}); the user aborted the engagement after it (ABORTED at ${past.aborted}), and no round ${n} work was started` };
+      }
       if (!past.escalation) {
         return {
           status: 'skip',

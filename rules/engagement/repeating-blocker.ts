@@ -1,4 +1,4 @@
-import { workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -186,10 +186,11 @@ next round has started (handoff.md's title, \`Current round:\`, heartbeat
 \`iteration:\` lines): the loop is due then, not skipped.
 
 Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
-the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
+the first one inside, in any form the verdict rules read (\`### Verdict: REJECT\`, \`## Verdict:
+REJECT\`, the line under a bare \`### Verdict\` or \`## Verdict\` heading, \`**REJECTED**\`). A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
-the round when there is none of those), and the rows of a table in the round whose header
+the round when there is none of those; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
 names a blocker, reason, issue, why or criterion column (\`| Criterion | Blocker |\`, \`| # | Status | Why |\`;
 a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
 met, fixed, is none); a round that gives none of these reads each line of the prose after its
@@ -212,7 +213,10 @@ matched by wording); when it names rounds ("iteration 4"), only a repeat whose
 second round is no later; else, when both carry a \`YYYY-MM-DD\` date, only a
 repeat whose round heading is not dated after it. A repeat no record clears:
 fail, with a finding on the repeated blocker. skip without acceptance-log.md or
-before two consecutive REJECT rounds exist.
+before two consecutive REJECT rounds exist, and when the latest verdict is ABORTED (the
+floor-holder's \`### Verdict: ABORTED\` stub with the user's words): the user ended the
+engagement, no rework round follows, so no loop-to-intake is due ("sanity checks skipped under
+abort flag"); the detail names the abort.
 
 Tiers: M and L — the trigger is about the director's rework loop; S has no
 director phase (a REJECT there goes straight to the human directive). Outside those tiers (\`--all-checks\`,
@@ -259,6 +263,9 @@ size: S
     if (off) return off;
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
+    // The user ended the engagement ("sanity checks skipped under abort flag"): no rework follows, so no loop-to-intake is due.
+    const aborted = abortedAt(model);
+    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no rework round follows, so no loop-to-intake is due` };
     const rounds = acceptanceRounds(log);
     const spans = acceptanceRoundSpans(log);
     const repeats: Repeat[] = [];

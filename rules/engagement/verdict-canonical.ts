@@ -1,4 +1,4 @@
-import { acceptanceRoundSpans, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type VerdictLine } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
@@ -18,10 +18,27 @@ const VERDICT_HEADING = /^(#{1,6}\s+[^\p{L}\p{N}\n]{0,8}(?:verdict|вердик�
  */
 const LEGACY = LEGACY_VERDICT_FORMS;
 
-/** The first line a pattern matches, with its match. */
-function firstMatch(lines: ReadonlyArray<{ line: number; text: string }>, re: RegExp): { line: { line: number; text: string }; m: RegExpExecArray } | undefined {
+/**
+ * The verdict a bare verdict heading (`### Verdict`, `## Verdict`) at `line` stands over: the one the
+ * model reads on the line below it (verdictsInAnyForm), when there is one.
+ */
+const verdictUnder = (doc: MarkdownDoc, line: number): VerdictLine | undefined => verdictsInAnyForm(doc).find((v) => v.under === line);
+/** That verdict's line, quoted after its heading's: `` over `ACCEPT — all criteria met` ``. */
+const overQuote = (doc: MarkdownDoc, below: VerdictLine) => ` over \`${doc.line(below.line).trim().slice(0, 60)}\``;
+
+/**
+ * Whether a line holds the form: its pattern matches, and a form that is a verdict only over one
+ * (`### Verdict` over `ACCEPT`, not over prose) has it.
+ */
+function holdsForm(doc: MarkdownDoc, form: LegacyVerdictForm, line: { line: number; text: string }): RegExpExecArray | null {
+  const m = form.re.exec(line.text);
+  return m && (!form.needsValueBelow || verdictUnder(doc, line.line)) ? m : null;
+}
+
+/** The first line holding a form, with its match. */
+function firstMatch(doc: MarkdownDoc, lines: ReadonlyArray<{ line: number; text: string }>, form: LegacyVerdictForm): { line: { line: number; text: string }; m: RegExpExecArray } | undefined {
   for (const line of lines) {
-    const m = re.exec(line.text);
+    const m = holdsForm(doc, form, line);
     if (m) return { line, m };
   }
   return undefined;
@@ -31,9 +48,9 @@ function firstMatch(lines: ReadonlyArray<{ line: number; text: string }>, re: Re
 const quoteOf = (m: RegExpExecArray) => m[0].trim().slice(0, 80);
 
 /** The first legacy form a line holds, quoted, and where it starts; `closing` false passes over the closing remark. */
-function legacyForm(text: string, closing: boolean): { quote: string; index: number } | undefined {
+function legacyForm(doc: MarkdownDoc, line: { line: number; text: string }, closing: boolean): { quote: string; index: number } | undefined {
   for (const form of LEGACY) {
-    const m = closing || !form.closing ? form.re.exec(text) : null;
+    const m = closing || !form.closing ? holdsForm(doc, form, line) : null;
     if (m) return { quote: quoteOf(m), index: m.index };
   }
   return undefined;
@@ -62,10 +79,17 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
     const indented = INDENTED.exec(text);
     out.set(v.line, { line: v.line, column: v.column, value: v.value, form: EMPHASISED.test(text) ? 'verdict word emphasised' : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\`` });
   }
-  for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-    if (out.has(line)) continue;
-    const hit = legacyForm(text, closing);
-    if (hit) out.set(line, { line, column: hit.index + 1, value: `\`${hit.quote}\``, form: `\`${text.trim()}\`` });
+  // The line under a bare heading is that heading's verdict, not another one.
+  const values = new Set<number>();
+  for (const l of doc.linesOf(range, { skipFenced: true })) {
+    const { line, text } = l;
+    if (out.has(line) || values.has(line)) continue;
+    const hit = legacyForm(doc, l, closing);
+    if (!hit) continue;
+    // A bare heading over its verdict (`### Verdict` / `ACCEPT`) is named by that verdict, at the heading.
+    const below = verdictUnder(doc, line);
+    if (below) values.add(below.line);
+    out.set(line, { line, column: hit.index + 1, value: below ? below.value : `\`${hit.quote}\``, form: `\`${text.trim()}\`${below ? overQuote(doc, below) : ''}` });
   }
   return [...out.values()].sort((x, y) => x.line - y.line);
 }
@@ -116,8 +140,13 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   (\`## Verdict: REJECT\`, "H2 instead of H3") under \`--preset recommended\`: a REJECT or ABORTED
   written in the form of a legacy ACCEPT is the same legacy form, not a missing verdict (compat fails
   them, as the reference does); so are the other verdict words in bold (\`**ACCEPT**\`,
-  \`**REJECTED**\`, \`**ABORTED**\`). Each form that writes a verdict word (all but the closing
-  remark; under a bare \`## Verdict\`, the line below it when it opens with one) is a verdict to the
+  \`**REJECTED**\`, \`**ABORTED**\`), a \`Verdict\` line with a dash for its colon (\`Verdict —
+  REJECT\`) or a condition before its word (\`Verdict CONDITIONAL ACCEPT\`), and a bare verdict
+  heading at another level than H2, or a bare label, over the verdict on the line below
+  (\`### Verdict\` then \`ACCEPT\`, \`### Verdict:\`, \`**Verdict:**\`), read as the bare
+  \`## Verdict\` is (a \`### Verdict\` over prose holds no verdict, and fails as below). Each form
+  that writes a verdict word (all but the closing remark; under a bare verdict heading, the line
+  below it when it opens with one) is a verdict to the
   rules that check the verdict (binary-verdict, directive-followed, and acceptance-log-paths under
   \`--preset recommended\`): one list of forms, in the model, serves them all. The detail and the finding
   quote the form as the file writes it (\`Verdict: REJECT\`, not a label of the form).
@@ -126,8 +155,13 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
 - fail when acceptance-log.md exists but holds no recognisable verdict. When it holds a verdict
   heading or \`Verdict:\` line that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict:
   ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`, \`### Вердикт: ACCEPT\`, \`### ✅ Verdict: ACCEPT\`), the detail names the first such
-  line and the finding points at it; else the detail says no verdict was found, at the top of the
-  file.
+  line and the finding points at it (under \`--preset recommended\` also a line the other verdict
+  rules read as a verdict: \`**Verdict** REJECT\`, \`Вердикт: ACCEPT\`, \`| Verdict | ACCEPT |\`);
+  else the detail says no verdict was found, at the top of the file.
+
+\`### Verdict: ABORTED\`, the stub the floor-holder writes when the user aborts (with the user's
+words and a state snapshot), is canonical: it passes, and the detail names ABORTED as the latest
+verdict.
 
 Under \`--preset recommended\` such a later verdict warns, at its line: the canonical line of an
 earlier round does not stand for the latest round's verdict, which tools reading the canonical
@@ -152,7 +186,7 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
       compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
     },
   ],
   examples: [
@@ -258,12 +292,15 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       };
     }
     // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
-    for (const { re, kind, protocolOnly, laterOnly } of LEGACY) {
+    for (const form of LEGACY) {
+      const { kind, protocolOnly, laterOnly } = form;
       if ((protocolOnly && !followsProtocol(options)) || laterOnly) continue;
-      const hit = firstMatch(lines, re);
+      const hit = firstMatch(doc, lines, form);
       if (!hit) continue;
       const { line, m } = hit;
-      const what = `\`${quoteOf(m)}\`, ${kind}`;
+      // A bare heading is quoted with the verdict below it, when it has one (`### Verdict` over `ACCEPT`).
+      const below = form.valueBelow ? verdictUnder(doc, line.line) : undefined;
+      const what = `\`${quoteOf(m)}\`${below ? overQuote(doc, below) : ''}, ${kind}`;
       return {
         status: 'warn',
         detail: `legacy verdict format detected (${what}, L${line.line}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
@@ -274,7 +311,9 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     // A verdict heading or `Verdict:` line that could not be read is where the author must look, not the top of the file,
     // and the detail names it: the log holds a verdict, only not in a form that is read.
     const heading = lines.find(({ text }) => VERDICT_HEADING.test(text));
-    const labelled = verdictLines(doc)[0];
+    // Recommended: a verdict line the other verdict rules read (`**Verdict** REJECT`, `Вердикт: ACCEPT`, a
+    // `| Verdict | ACCEPT |` row) is one too. Compat reads the reference's forms only.
+    const labelled = verdictLines(doc)[0] ?? (followsProtocol(options) ? verdictsInAnyForm(doc)[0] : undefined);
     const at = heading && (!labelled || heading.line <= labelled.line) ? { line: heading.line, column: VERDICT_HEADING.exec(heading.text)![1]!.length + 1 } : labelled;
     const quote = at && `\`${doc.line(at.line).trim().slice(0, 80)}\``;
     // The canonical words behind leading spaces: the indentation is what is wrong, and the message says so.

@@ -1,7 +1,8 @@
 /**
- * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier naming the work it
- * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
- * and a verification left outstanding.
+ * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier of the verdict itself
+ * (partial, pending, a condition opening its words) told from the same word naming a thing in its
+ * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), an
+ * acceptance bar the round says went unverified, and a verification left outstanding.
  */
 import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDeferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
@@ -25,17 +26,188 @@ const NOTHING_BEFORE = /(?:^|[^\p{L}])(?:nothing|ничего)\s{1,3}(?:(?:is|wa
 const OUTSIDE_CRITERIA = /\boutside\s+(?:the\s+|its\s+)?criteria\b|\bnot\s+(?:part\s+of|in)\s+(?:the\s+)?criteria\b|out[- ]of[- ]scope|\bwaive|вне\s+scope/i;
 
 /**
- * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
- * terms, not negated ("no TODOs"), unless the qualifier puts that work outside the criteria.
+ * What may follow a word of work left for it to name work left, not a thing of the product: the end of
+ * the clause, a ticket (`ORD-77`, `#12`), or a word saying where the work is or that it is open
+ * ("follow-ups open", "TODOs in §11", "caveats below", "reservations on the layout", "caveats are …").
+ * Another word makes it the name of a thing ("the TODO list feature", "follow-up emails", "WIP limits",
+ * "race conditions fixed", "deferred loading"), and so does a hyphen joining it to one.
  */
-export function leftWorkQualifier(rest: string): string | undefined {
+const WORK_LEFT_AFTER = new LetterRegex(
+  String.raw`^(?:[*_\x60"'»”]{0,2}\s{0,3}(?:$|[)\]}.,;:!?—–(]|-\s)|\s{1,3}(?:[A-Z]{2,10}-\d{1,6}|#\d{1,6}|(?:open(?:ed)?|remain(?:s|ing)?|left|pending|outstanding|below|above|listed|noted|logged|recorded|tracked|filed|raised|attached|appl(?:y|ies)|exists?|in|on|for|to|at|per|and|or|but|still|are|is|were|was|with|under|after|until|осталось|остались|открыт[\p{L}]{0,2}|в|по|ниже|выше|есть|и)(?![\p{L}\p{N}-])))`,
+  'u',
+);
+/** Words saying the work named is done ("TODOs resolved", "caveats are addressed"): none is left. */
+const WORK_DONE_AFTER = new LetterRegex(String.raw`^[^.;,—–]{0,30}?(?<![\p{L}])(?:resolved|fixed|done|closed|cleared|addressed|completed|merged|gone|removed|устранен[\p{L}]{0,2}|исправлен[\p{L}]{0,2}|закрыт[\p{L}]{0,2})(?![\p{L}])`, 'iu');
+/** "minus" carves a criterion out of what was accepted ("minus crit-3"); "the minus button" is a thing of the product. */
+const MINUS_CRITERION = new LetterRegex(String.raw`^\s{1,3}(?:the\s{1,3})?(?:crit(?:erion|eria)?[- ]?\d|критери|#?\d)`, 'iu');
+
+/**
+ * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
+ * terms, not negated ("no TODOs"), unless the qualifier puts that work outside the criteria. A word
+ * naming a thing of the product rather than work left ("ACCEPT — the TODO list feature works",
+ * "follow-up emails now send", "race conditions fixed") is none.
+ */
+function leftWork(rest: string): { quote: string; index: number } | undefined {
   if (OUTSIDE_CRITERIA.test(rest)) return undefined;
   for (const m of rest.matchAll(LEFT_WORK.for(rest))) {
-    if (/^cond/i.test(m[0]) && CONDITIONS_MET.test(rest.slice(m.index + m[0].length))) continue;
+    const after = rest.slice(m.index + m[0].length);
+    if (/^cond/i.test(m[0]) && CONDITIONS_MET.test(after)) continue;
     if (negatedBefore(rest, m.index) || NOTHING_BEFORE.test(rest.slice(0, m.index))) continue;
-    return m[0];
+    if (/^minus$/i.test(m[0]) ? !MINUS_CRITERION.for(after).test(after) : !WORK_LEFT_AFTER.for(after).test(after) || WORK_DONE_AFTER.for(after).test(after)) continue;
+    // "TODO: none", "caveats: —": a label with nothing after it leaves nothing.
+    if (/^\s{0,3}[:：]/.test(after) && NONE_VALUE.test(after.replace(/^\s{0,3}[:：]\s*/, '').trim())) continue;
+    return { quote: m[0], index: m.index };
   }
   return undefined;
+}
+
+// ------------------------------------------------------------ qualifiers of the verdict itself
+
+/**
+ * Where a clause of an ACCEPT's words opens: at their start, and after a dash, colon, semicolon, comma or
+ * opening bracket (past the blanks, marks and a "but" / "and" after it). A qualifier of the verdict
+ * opens one ("ACCEPT pending X", "ACCEPT — pending X", "ACCEPT (pending QA)", "ACCEPT, but pending X").
+ */
+const CLAUSE_OPENING = new LetterRegex(String.raw`(?:^|[—–:;,(\[]|\s-\s)[\s*_\x60"'«“(\[—–:;,-]{0,8}(?:(?:but|and|only|yet|though|и|но|а)\s{1,3})?`, 'giu');
+function clauseOpenings(rest: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of rest.matchAll(CLAUSE_OPENING.for(rest))) out.add(m.index + m[0].length);
+  return out;
+}
+/** The end of a clause right after a word: the end, punctuation, a closing bracket, a dash. */
+const CLAUSE_END = /^[*_`"'»”]{0,2}\s{0,3}(?:$|[)\]}.,;:!?—–]|-\s)/;
+/** A hyphen joining the word to the next (`partial-failure`, `pending-orders`): one name of a thing. */
+const JOINED = new LetterRegex(String.raw`^-[\p{L}\p{N}]`, 'u');
+
+/** Conditional, provisional, tentative, partial: a qualifier of the verdict, or an adjective of a thing ("partial failures"). */
+const ADJECTIVE = new LetterRegex(String.raw`(?<![\p{L}-])(?:conditional|provisional|tentative|partial)(?:ly)?(?![\p{L}])`, 'giu');
+/**
+ * What such an adjective qualifies when it is the verdict's: the acceptance or a pass ("partial
+ * acceptance", "conditionally accepted"), a criterion's state ("partially met", "crit-4 partial"), the
+ * terms ("conditional on", "provisional until"). Anything else it names a thing of the product:
+ * "partial failures are retried", "conditional formatting", "provisional invoices".
+ */
+const ADJECTIVE_OF_VERDICT = new LetterRegex(
+  String.raw`^\s{1,3}(?:accept[\p{L}]*|approv[\p{L}]*|pass(?:ed|es|ing)?|sign[- ]?off|deliver(?:y|ed)|complet(?:e|ed|ion)|implement(?:ed|ation)|coverage|covered|fix(?:ed)?|success|scope|result|verdict|met|done|verified|tested|working|satisfied|resolved|addressed|on|upon|until|to|pending|for\s{1,3}now)(?![\p{L}])`,
+  'iu',
+);
+/** The same in Russian: the adverb («частично выполнено», «условно принято»), or the adjective of an acceptance («частичная приёмка»). */
+const RU_ADJECTIVE = new LetterRegex(String.raw`(?<![\p{L}])(?:(?:частично|условно)(?![\p{L}])|(?:частичн|условн)[\p{L}]{0,4}\s{1,3}(?:при[её]мк|сдач|реализац|выполнен|готовност|приня|одобр))`, 'giu');
+
+/** Pending, awaiting: the verdict waiting on something, or a state of a thing ("the pending orders page"). */
+const AWAITING = new LetterRegex(String.raw`(?<![\p{L}-])(?:pending|awaiting|waiting\s{1,3}(?:for|on))(?![\p{L}])`, 'giu');
+/** "was pending", "were previously pending": history, not what the ACCEPT waits on. */
+const PAST_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:was|were|been|previously|formerly|no\s{1,3}longer)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3})?$`, 'iu');
+/** An article or possessive before it: the word names a thing ("the pending orders", "its pending state"). */
+const DETERMINER_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:the|a|an|all|its|their|our|this|these|those|my|your|any)\s{1,3}$`, 'iu');
+/** A verb of being before it: "crit-3 is pending", "QA still pending". */
+const PREDICATE_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:is|are|still|remains?|left|stays?|now|currently)\s{1,3}$`, 'iu');
+/** A check, a party or a step of the release after it: what is waited on ("pending review", "awaiting user sign-off"). */
+const CHECK_AFTER = new LetterRegex(
+  String.raw`^\s{1,3}(?:(?:the|a|an|their|its|final)\s{1,3})?(?:review|verification|approval|confirmation|sign[- ]?off|QA|UAT|checks?|tests?|testing|smoke|deploy(?:ment)?|merge|re-?runs?|re-?tests?|fix(?:es)?|user|client|customer|stakeholders?|product\s{1,3}owner|finance|legal|accounting)(?![\p{L}])`,
+  'iu',
+);
+
+/** "to verify": a check left to someone ("user to verify", "crit-3 still to verify"), or the purpose of a thing ("a button to verify e-mails"). */
+const TO_VERIFY = new LetterRegex(String.raw`(?<![\p{L}])to\s{1,3}(?:verify|confirm|validate|re-?check|double[- ]?check)(?![\p{L}])`, 'giu');
+const CHECKER_BEFORE = new LetterRegex(String.raw`(?:(?:^|[^\p{L}])(?:user|client|customer|QA|testers?|someone|somebody|they|you|still|left|remains?|yet)|crit-?\d{1,4}|criterion\s{1,3}\d{1,4})\s{1,3}$`, 'iu');
+
+/** "subject to", "manual verification": terms of the verdict when they open a clause of it. */
+const SUBJECT_TO = new LetterRegex(String.raw`(?<![\p{L}])subject\s{1,3}to(?![\p{L}])`, 'giu');
+const MANUAL_CHECK = new LetterRegex(String.raw`(?<![\p{L}])manual\s{1,3}(?:verification|check)(?![\p{L}])`, 'giu');
+const MANUAL_NEEDED_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:with|needs?|requires?|still|left|remains?|pending|awaiting)\s{1,3}(?:a\s{1,3})?$`, 'iu');
+/** "manual check on staging passed": the check was made. */
+const MADE_AFTER = /^[^.;,—–]{0,40}?\b(?:done|passed|completed|performed|made|ok|green|succeeded)\b/i;
+
+/** An exception carved out of the acceptance ("ACCEPT except crit-3"), or out of a thing ("every row except the header"). */
+const EXCEPT = new LetterRegex(String.raw`(?<![\p{L}])(?:except(?:\s{1,3}for)?|excluding|apart\s{1,3}from|but\s{1,3}not|save\s{1,3}for|кроме|за\s{1,3}исключением)(?![\p{L}])`, 'giu');
+const CRITERION_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:the\s{1,3})?(?:crit(?:erion|eria)?[- ]?\d|критери|#\d|\d)`, 'iu');
+/** "all criteria … except", "everything except", «всё, кроме»: what was accepted, less the exception. */
+const ALL_ACCEPTED_BEFORE = new LetterRegex(String.raw`(?:(?<![\p{L}])all\s{1,3}(?:the\s{1,3})?(?:criteria|bars|checks|items|points)|(?<![\p{L}])every(?:thing|\s{1,3}criterion)|(?<![\p{L}])(?:всё|все)(?![\p{L}]))[^.;—–]{0,60}$`, 'iu');
+
+/**
+ * Deferrals anywhere in the words: a check handed to the user ("verification by the user", "user to
+ * verify"), work moved to the next round ("follows in the next sprint"), a re-check still needed, and
+ * the Russian forms («при условии», «отложено», «доделаем», «в следующем спринте», «заказчик проверит»).
+ */
+const DEFERRED = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:verif(?:y|ication)\s{1,3}(?:by|on|from)\s{1,3}(?:the\s{1,3})?user|user\s{1,3}(?:to|will|should|must|needs\s{1,3}to)\s{1,3}(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|deferred\s{1,3}to\s{1,3}(?:the\s{1,3})?user|(?:follows?|comes?|ships?|lands?|left|remains?)\s{1,3}(?:in\s{1,3}|for\s{1,3})?(?:the\s{1,3})?next\s{1,3}(?:sprint|iteration|round|release|engagement)|(?:still\s{1,3})?needs?\s{1,3}(?:a\s{1,3})?re-?check|re-?check\s{1,3}by)(?![\p{L}])|при\s{1,3}условии|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s{1,3}(?:позже|потом|в\s{1,3}следующ)|в\s{1,3}следующ[\p{L}]*\s{1,3}(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]*\s{1,3}(?:провер|подтверд)`,
+  'giu',
+);
+
+/**
+ * A condition opening what follows the ACCEPT ("ACCEPT if the smoke test is green", "ACCEPT, если
+ * заказчик подтвердит", "ACCEPT (ожидает проверки)"): read only there, so evidence prose after the
+ * verdict ("ACCEPT — all criteria met once more on staging") stays a plain ACCEPT.
+ */
+const LEADING_CONDITION = new LetterRegex(
+  String.raw`^[\s,;:(\[—–-]{0,8}(?:(if|unless|until|provided|assuming|presuming|contingent\s+(?:on|upon)|as\s+long\s+as|so\s+long\s+as|once|when|after|если|пока|когда|после|при\s+условии|в\s+ожидании|ожида(?:ет|ют|ется|ние|ния|ем))(?![\p{L}]))`,
+  'iu',
+);
+/** "ACCEPT after the iteration-2 fixes": an "after" naming work already done is a timeline, not a condition. */
+const AFTER_DONE = new LetterRegex(String.raw`^\s{0,8}(?:the\s{1,8})?(?:[\p{L}\p{N}-]{1,40}\s{1,8}){0,2}?(?:iter(?:ation)?s?(?![\p{L}])|fixes|fixed|rework|re-?runs?|review|итерац|исправлени|правок|доработ)`, 'iu');
+
+/**
+ * "ACCEPT — when I re-ran the suite at 16:10 it was green": the acceptor's own past action after
+ * "when" / "after" is a timeline. "when the user has checked", "when I check" stay conditions.
+ */
+const DONE_BY_ACCEPTOR = new LetterRegex(String.raw`^\s{1,8}(?:(?:I|we)\s{1,8}(?:re-?ran|ran|saw|did|took|built|(?!(?:need|proceed|exceed|succeed)(?![\p{L}]))[\p{L}-]{2,30}ed)|(?:я|мы)\s{1,8}[\p{L}]{2,30}(?:л|ла|ли))(?![\p{L}])`, 'iu');
+
+/** The condition the text after an ACCEPT word opens with ("if", "once", "после"), when it opens with one. */
+function openingCondition(rest: string): { quote: string; index: number } | undefined {
+  const m = LEADING_CONDITION.for(rest).exec(rest);
+  if (!m) return undefined;
+  const next = rest.slice(m[0].length);
+  if (/^(?:when|after|когда|после)$/i.test(m[1]!) && DONE_BY_ACCEPTOR.for(next).test(next)) return undefined;
+  if (/^(?:after|после)$/i.test(m[1]!) && AFTER_DONE.for(next).test(next)) return undefined;
+  return { quote: m[1]!, index: m[0].length - m[1]!.length };
+}
+
+/**
+ * The words of an ACCEPT (`rest`, after the word ACCEPT) that make it a conditional one, quoted: a
+ * qualifier of the verdict itself ("ACCEPT CONDITIONAL", "ACCEPT (partial)", "accepted partially",
+ * "ACCEPT pending X", "ACCEPT — user to verify Y", "ACCEPT except crit-3", "crit-4 partial", "staging
+ * deploy pending"), a condition opening the words ("ACCEPT if …", "ACCEPT once …"), a deferral, or
+ * work it leaves (leftWork). The same words naming a thing of
+ * the product or of the work in the reason are none: "partial-failure handling verified", "partial
+ * failures are retried", "pending-orders page fixed", "the migration that was pending is verified",
+ * "conditional formatting", "the TODO list feature works". Negated words ("no pending items") are none.
+ */
+export function conditionalQualifier(rest: string): string | undefined {
+  const openings = clauseOpenings(rest);
+  const before = (at: number) => rest.slice(0, at);
+  const after = (m: RegExpMatchArray) => rest.slice(m.index! + m[0].length);
+  const negated = (at: number) => negatedBefore(rest, at) || NOTHING_BEFORE.test(before(at));
+  const is = (re: LetterRegex, text: string) => re.for(text).test(text);
+  const found: Array<{ at: number; quote: string }> = [];
+  // The first match of `re` that `counts` takes (every regex here is global).
+  const take = (re: LetterRegex, counts: (m: RegExpMatchArray) => boolean) => {
+    for (const m of rest.matchAll(re.for(rest))) {
+      if (!negated(m.index!) && counts(m)) {
+        found.push({ at: m.index!, quote: m[0] });
+        return;
+      }
+    }
+  };
+  take(ADJECTIVE, (m) => !is(JOINED, after(m)) && (CLAUSE_END.test(after(m)) || is(ADJECTIVE_OF_VERDICT, after(m))));
+  take(RU_ADJECTIVE, () => true);
+  take(AWAITING, (m) => {
+    const a = after(m);
+    const b = before(m.index!);
+    if (is(JOINED, a) || is(PAST_BEFORE, b)) return false;
+    return openings.has(m.index!) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || (is(CHECK_AFTER, a) && !is(DETERMINER_BEFORE, b));
+  });
+  take(TO_VERIFY, (m) => openings.has(m.index!) || is(CHECKER_BEFORE, before(m.index!)));
+  take(SUBJECT_TO, (m) => openings.has(m.index!));
+  take(MANUAL_CHECK, (m) => (openings.has(m.index!) || is(MANUAL_NEEDED_BEFORE, before(m.index!))) && !MADE_AFTER.test(after(m)));
+  take(EXCEPT, (m) => {
+    const a = after(m);
+    const b = before(m.index!);
+    return openings.has(m.index!) || is(CRITERION_AFTER, a) || is(ALL_ACCEPTED_BEFORE, b);
+  });
+  take(DEFERRED, () => true);
+  for (const hit of [openingCondition(rest), leftWork(rest)]) if (hit) found.push({ at: hit.index, quote: hit.quote });
+  return found.sort((x, y) => x.at - y.at)[0]?.quote;
 }
 
 /**

@@ -300,3 +300,28 @@ describe('--preset recommended: the accepted iteration is found as the verdict r
     ],
   });
 });
+
+// Under recommended the ACCEPT is read in every form the verdict rules read, a bare `### Verdict` heading over it too;
+// the user's abort leaves no ACCEPT, and the skip says so.
+describe('acceptance-log-paths after a verdict under a bare H3 heading, and after an abort', () => {
+  const recommended = { preset: 'recommended' as const };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: the user aborted, no ACCEPT: a skip naming the abort',
+        status: 'skip',
+        options: recommended,
+        files: { 'acceptance-log.md': '# Acceptance\n## Iteration 1\n### Verdict: REJECT\n- `src/missing.ts`\n\n## Aborted — 2026-06-03\n### Verdict: ABORTED\n> stop\n' },
+        detail: exactly('engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L7): no ACCEPT, so no accepted evidence to check'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: an ACCEPT under a bare `### Verdict` heading has its evidence checked',
+        options: recommended,
+        files: { 'acceptance-log.md': '# Acceptance\n## Iteration 1\n- crit-1 ✅ `src/missing.ts`\n### Verdict\nACCEPT\n' },
+        findings: [{ file: LOG, line: 3, message: /^phantom evidence: `src\/missing\.ts` does not exist/ }],
+      },
+    ],
+  });
+});

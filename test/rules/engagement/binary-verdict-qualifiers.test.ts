@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
 const log = (verdict: string, after = '') => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ${verdict}\n${after}`;
@@ -75,6 +76,73 @@ describe('an ACCEPT whose round says an acceptance bar was not verified', () => 
       files: { 'acceptance-log.md': log('ACCEPT', `\n${line}\n`) },
       detail: 'a verdict is not binary: L6',
       findings: [{ file: LOG, line: 6, column: line.indexOf(quote) + 1, message: `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): when a bar cannot be verified with the tools available, the verdict is \`REJECT — validation incomplete: <what was unverifiable>\`; the verdict is binary` }],
+    })),
+  });
+});
+
+// "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO": the words qualify the verdict. The same words in the
+// reason, naming a thing of the product or of the work, qualify nothing: the ACCEPT is plain.
+describe('a qualifier of the verdict itself is conditional; the same word in the reason, naming a thing, is not', () => {
+  const ofTheVerdict = [
+    'ACCEPT (partial)',
+    'ACCEPTED partially',
+    'ACCEPT — partial',
+    'ACCEPT — partial acceptance: crit-4 next round',
+    'ACCEPT — crit-1..3 met, crit-4 partial',
+    'ACCEPT — crit-4 partially met',
+    'ACCEPT — pending the staging check',
+    'ACCEPT (pending QA)',
+    'ACCEPT, but pending the user sign-off',
+    'ACCEPT — all criteria met, staging deploy pending',
+    'ACCEPT — crit-3 pending review',
+    'ACCEPT — awaiting user sign-off',
+    'ACCEPT conditional on the nightly run',
+    'ACCEPT — subject to the smoke test',
+    'ACCEPT — manual check by the user next week',
+    'ACCEPT — all criteria met except crit-3',
+    'ACCEPT — everything except the Safari layout',
+    'ACCEPT — follow-ups ORD-77, ORD-78',
+    'ACCEPT — the caveats are minor',
+    'ACCEPT — remaining TODOs tracked in ORD-9',
+    'ACCEPT — условно',
+  ];
+  const inTheReason = [
+    'ACCEPT — partial-failure handling verified on staging',
+    'ACCEPT — partial failures are retried now',
+    'ACCEPT — the partial refund flow works',
+    'ACCEPT — pending-orders page fixed',
+    'ACCEPT — the pending orders page now loads',
+    'ACCEPT — the migration that was pending is verified on staging',
+    'ACCEPT — orders awaiting shipment are listed',
+    'ACCEPT — no pending items',
+    'ACCEPT — conditional formatting verified',
+    'ACCEPT — provisional invoices now render',
+    'ACCEPT — the TODO list feature works',
+    'ACCEPT — all TODOs resolved',
+    'ACCEPT — TODO: none',
+    'ACCEPT — follow-up emails now send',
+    'ACCEPT — caveats section of the docs rewritten',
+    'ACCEPT — WIP limits enforced on the board',
+    'ACCEPT — all race conditions fixed',
+    'ACCEPT — deferred loading works',
+    'ACCEPT — the minus button works',
+    'ACCEPT — the hotel reservations page fixed',
+    'ACCEPT — added a button to verify e-mail addresses',
+    'ACCEPT — verified by manual check on staging',
+    'ACCEPT — every row is exported except the header, as specified',
+    'ACCEPT — fields subject to validation now show errors',
+    'ACCEPT — обработка частичных сбоев проверена',
+    'ACCEPT — условное форматирование проверено',
+    'ACCEPT — все замечания устранены',
+  ];
+  ruleTester(rule, {
+    valid: inTheReason.map((v) => ({ name: `a plain accept: ${v}`, options: { preset: 'recommended' as const }, files: { 'acceptance-log.md': log(v) }, detail: exactly('the verdict is binary') })),
+    invalid: ofTheVerdict.map((v) => ({
+      name: `\`${v}\` at its line`,
+      options: { preset: 'recommended' as const },
+      files: { 'acceptance-log.md': log(v) },
+      detail: 'a verdict is not binary: L4',
+      findings: [{ file: LOG, line: 4, column: 14, message: `conditional accept \`${v}\`: the verdict is binary` }],
     })),
   });
 });

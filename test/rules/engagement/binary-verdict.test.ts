@@ -668,3 +668,47 @@ describe("an ACCEPT over a verification handoff §11 defers to the user", () => 
     ],
   });
 });
+
+// The verdict in the forms a director writes beside `### Verdict: X`: every verdict rule reads them (the model's one reading).
+describe('verdicts written under a bare H3 heading, without a colon, decorated or aborted', () => {
+  const recommended = { preset: 'recommended' as const };
+  ruleTester(rule, {
+    valid: [
+      { name: 'an ACCEPT under a bare `### Verdict` heading', options: recommended, files: { 'acceptance-log.md': '## Iteration 1\n### Verdict\nACCEPT — all criteria met\n' }, detail: exactly('the verdict is binary') },
+      { name: 'a decorated verdict word is the verdict: `✅ ACCEPT`, `❌ REJECT`', options: recommended, files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ❌ REJECT — crit-2\n## Iteration 2\n### Verdict: ✅ ACCEPT\n' }, detail: exactly('all 2 verdicts are binary') },
+      // "Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user quote + state snapshot."
+      ...[
+        '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n\n## Aborted — 2026-06-03 18:05\n### Verdict: ABORTED\n\nUser, verbatim:\n> стоп, закрой engagement\n\nState: round 2 rework started, nothing deployed.\n',
+        '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n\n## Aborted — 2026-06-03 18:05\n### Verdict\nABORTED\n\nUser, verbatim:\n> стоп, закрой engagement\n',
+      ].map((text) => ({
+        name: `the user's abort is binary, and the detail names it: ${JSON.stringify(text.slice(text.indexOf('### Verdict'), text.indexOf('ABORTED') + 7))}`,
+        options: recommended,
+        files: { 'acceptance-log.md': text },
+        detail: exactly(`all 2 verdicts are binary; the latest, ABORTED (L${text.split('\n').findIndex((l) => /ABORTED/.test(l)) + 1}), records the user's abort of the engagement`),
+      })),
+    ],
+    invalid: [
+      // "as the colon forms already are": `Verdict: CONDITIONAL ACCEPT` fails; so do the forms without the colon.
+      ...['Verdict CONDITIONAL ACCEPT', 'Verdict ACCEPT CONDITIONAL', '**Verdict** CONDITIONAL ACCEPT', '**Verdict** ACCEPT CONDITIONAL', 'Verdict — PARTIAL ACCEPT', '### Verdict CONDITIONAL ACCEPT'].map((line) => ({
+        name: `a conditional accept without the colon: ${line}`,
+        options: recommended,
+        files: { 'acceptance-log.md': `## Iteration 1\n- crit-1 ✅\n${line}\n` },
+        detail: exactly('a verdict is not binary: L3'),
+        findings: [{ file: LOG, line: 3, message: /^conditional accept `(?:CONDITIONAL ACCEPT|ACCEPT CONDITIONAL|PARTIAL ACCEPT)`: the verdict is binary$/ }],
+      })),
+      ...['### Verdict\nACCEPT CONDITIONAL — pending the staging check', '### Verdict:\n\nPARTIAL ACCEPT', '**Verdict:**\nACCEPT (partial)'].map((text) => ({
+        name: `a conditional accept under a bare heading or label: ${JSON.stringify(text)}`,
+        options: recommended,
+        files: { 'acceptance-log.md': `## Iteration 1\n${text}\n` },
+        findings: [{ file: LOG, line: text.split('\n').length + 1, column: 1, message: /^conditional accept `.*`: the verdict is binary$/ }],
+      })),
+      {
+        name: 'a verdict line in Russian whose word is no verdict of the protocol',
+        options: recommended,
+        files: { 'acceptance-log.md': '## Iteration 1\n### Вердикт: ПРИНЯТО\n' },
+        detail: exactly('a verdict is not binary: L2'),
+        findings: [{ file: LOG, line: 2, column: 14, message: exactly(NOT_BINARY('ПРИНЯТО')) }],
+      },
+    ],
+  });
+});

@@ -204,3 +204,30 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The verdict under a bare `### Verdict` heading is the director's verdict; the user's abort is nobody's to hold to the directive.
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'a REJECT under a bare `### Verdict` heading follows REJECT_NOW',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': legacyLog('### Verdict\nREJECT — crit-2 unmet') },
+      options: recommended,
+      detail: exactly('Decision=REJECT_NOW; latest verdict REJECT (L8)'),
+    },
+    ...['### Verdict: ABORTED\n\nUser, verbatim:\n> stop, close it', '### Verdict\nABORTED'].map((verdict) => ({
+      name: `the user's abort skips, naming it, whatever the directive directed: ${JSON.stringify(verdict.split('\n').slice(0, 2).join(' / '))}`,
+      status: 'skip' as const,
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT — ACCEPT', '# Human directive — iteration 2'), 'acceptance-log.md': `${log('REJECT — crit-2')}\n## Aborted — 2026-05-22 10:00\n\n${verdict}\n` },
+      options: recommended,
+      detail: /^engagement aborted by the user \(latest verdict ABORTED at engagement\/acceptance-log\.md:L1[01]\): the director wrote no verdict to hold to the human directive$/,
+    })),
+  ],
+  invalid: [
+    {
+      name: 'an ACCEPT under a bare `### Verdict` heading contradicts REJECT_NOW, at the verdict',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': legacyLog('### Verdict\nACCEPT') },
+      options: recommended,
+      findings: [{ file: LOG, line: 8, column: 1, message: /^ACCEPT contradicts the human directive REJECT_NOW/ }],
+    },
+  ],
+});

@@ -326,6 +326,13 @@ describe('an engagement the user aborted after the consilium', () => {
         options: { preset: 'recommended' },
         detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L5): no adjudication of the consilium is due',
       },
+      {
+        name: 'recommended: the abort written under a bare `### Verdict` heading skips too',
+        status: 'skip',
+        files: { ...base, iteration: '1', 'acceptance-log.md': aborted.replace('### Verdict: ABORTED', '### Verdict\nABORTED') },
+        options: { preset: 'recommended' },
+        detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L6): no adjudication of the consilium is due',
+      },
     ],
     invalid: [{ name: 'compat: an ABORTED stub is read as a verdict without markers', files: { ...base, iteration: '1', 'acceptance-log.md': aborted }, detail: /^convergent findings: 2 signals, only 0 / }],
   });

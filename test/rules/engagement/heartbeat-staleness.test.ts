@@ -168,3 +168,30 @@ describe('heartbeat-staleness after the lead\'s "next phase: done"', () => {
     expect(r.status).toBe('skip');
   });
 });
+
+// The latest verdict closes the engagement, in a round or not: the abort stub is often appended after the rounds, and a
+// bare `### Verdict` heading over the verdict reads as the bare `## Verdict` does.
+describe('heartbeat-staleness after the latest verdict in any form', () => {
+  ruleTester(rule, {
+    valid: [
+      { name: 'an engagement closed under a bare `### Verdict` heading', status: 'skip', ...at('M', beat('handoff', 600), { 'acceptance-log.md': '## Iteration 1\n### Verdict\nACCEPT\n' }), detail: /^engagement closed \(ACCEPT\)/ },
+      ...[
+        '# Acceptance log\n\nUser, verbatim:\n> stop, close it\n\n### Verdict: ABORTED\nState: wave 1 done, no handoff.\n',
+        '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n\n## Aborted — 2026-11-30 02:00\n### Verdict\nABORTED\n> stop, close it\n',
+      ].map((log) => ({
+        name: `an engagement the user aborted, the stub outside the rounds: ${JSON.stringify(log.slice(-40))}`,
+        status: 'skip' as const,
+        ...at('M', beat('build', 600), { 'acceptance-log.md': log }),
+        detail: /^engagement closed \(ABORTED at acceptance-log\.md L\d+: the user aborted it\); heartbeats have stopped by design$/,
+      })),
+    ],
+    invalid: [
+      {
+        name: 'an ACCEPT of round 1 followed by a REJECT is no closed engagement',
+        status: 'warn',
+        ...at('M', beat('build', 600), { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n\n### Verdict: REJECT — the ACCEPT above was withdrawn\n' }),
+        detail: /presumed stalled/,
+      },
+    ],
+  });
+});

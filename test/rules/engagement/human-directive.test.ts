@@ -315,6 +315,13 @@ describe('an engagement the user aborted after the consilium', () => {
         detail: /^engagement aborted by the user \(latest verdict ABORTED at engagement\/acceptance-log\.md:L6\)/,
       },
       {
+        name: 'recommended: the abort written under a bare `### Verdict` heading skips too',
+        status: 'skip',
+        files: { ...files, 'acceptance-log.md': aborted.replace('### Verdict: ABORTED', '### Verdict\nABORTED') },
+        options: recommended,
+        detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L6): no human directive is due',
+      },
+      {
         name: 'recommended: an abort before an earlier ACCEPT is not the latest verdict (the ACCEPT rule still runs)',
         files: { ...files, 'human-directive.md': '# Human directive\nDecision: PROCEED_TO_VERDICT\n', 'acceptance-log.md': '# Log\n## Iteration 1\n### Verdict: ABORTED\n\n## Iteration 2\n### Verdict: ACCEPT\n' },
         options: recommended,

@@ -351,3 +351,26 @@ describe('iteration-budget on hostile input', () => {
     expect(r.detail).toMatch(/^iteration 5001 is over the budget of 3/);
   });
 });
+
+// "Альтернатива: закрыть engagement как unresolvable": the user's answer to the escalation after the last allowed
+// round may be the abort, written as the floor-holder's `### Verdict: ABORTED` stub after that REJECT.
+describe('iteration-budget after the user aborted past the last allowed round', () => {
+  const ABORT = '### Verdict: ABORTED\n\nUser, verbatim:\n> закрой engagement\n\nState: round 2 rejected on crit-4; no round 3 work.\n';
+  const aborted = (log: string, handoff = '# Handoff — iteration 2\n') => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': log, 'handoff.md': handoff });
+  ruleTester(rule, {
+    valid: [
+      ...[`${directorInc}\n## Aborted — 2026-06-09 10:00\n\n${ABORT}`, `${directorInc}\n${ABORT}`, `${directorInc}\n## Iteration 3\n\n${ABORT}`].map((log, i) => ({
+        name: `the abort answers the escalation; no round 3 was started (${['under its own heading', 'after the round', 'in a round 3 section holding only the abort'][i]})`,
+        files: aborted(log),
+        detail: /^counter 3 follows the REJECT of round 2 \(engagement\/acceptance-log\.md:L9\), the last of the budget of 2 \(size M\); the user aborted the engagement after it \(ABORTED at engagement\/acceptance-log\.md:L\d+\), and no round 3 work was started$/,
+      })),
+    ],
+    invalid: [
+      {
+        name: 'round 3 work started without the go-ahead before the user aborted: still over the budget',
+        files: aborted(`${directorInc}\n## Aborted — 2026-06-09 10:00\n\n${ABORT}`, '# Handoff — iteration 3\n'),
+        detail: /^iteration 3 is over the budget of 2/,
+      },
+    ],
+  });
+});

@@ -242,3 +242,30 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A round's verdict under a bare `### Verdict` heading is its REJECT, as under a bare `## Verdict`; the user's abort ends
+// the engagement, so no loop-to-intake is due after it.
+const h3Round = (n: number, blocker: string) => `## Iteration ${n}\n\n- crit-1 ✅ export verified\n\n### Verdict\nREJECT\n\n${blocker}\n`;
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'a met criterion listed in both REJECT rounds is no repeated blocker; their prose blockers differ',
+      files: { ...base, 'acceptance-log.md': log(h3Round(1, 'Crit-2 not met: the export drops rows over 10k.'), h3Round(2, 'Crit-3 not met: totals are off by a cent.')) },
+      detail: /no repeated blocker/,
+    },
+    ...['### Verdict: ABORTED\n\nUser, verbatim:\n> стоп, закрой engagement', '### Verdict\nABORTED'].map((verdict) => ({
+      name: `a repeat the user's abort closed: ${JSON.stringify(verdict.split('\n').slice(0, 2).join(' / '))}`,
+      status: 'skip' as const,
+      files: { ...base, 'acceptance-log.md': `${sameCrit}\n## Aborted — 2026-05-16 10:00\n\n${verdict}\n` },
+      detail: /^engagement aborted by the user \(latest verdict ABORTED at engagement\/acceptance-log\.md:L\d+\): no rework round follows, so no loop-to-intake is due$/,
+    })),
+  ],
+  invalid: [
+    {
+      name: 'REJECT rounds under bare `### Verdict` headings repeat the same criterion, at the repeated blocker',
+      files: { ...base, 'acceptance-log.md': log(h3Round(1, 'Crit-2 not met: the export drops rows over 10k.'), h3Round(2, 'Crit-2 still not met: the export is truncated.')) },
+      detail: /^loop-to-intake skipped — repeating blocker not escalated \(one blocker repeats\)/,
+      findings: [{ file: LOG, line: 19, column: 1, message: /^iteration 2 repeats the blocker of iteration 1 \(L10, crit-2\)$/ }],
+    },
+  ],
+});

@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import rule from '../../../rules/engagement/verdict-canonical.js';
 import { cleanupTrees } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
@@ -258,4 +258,95 @@ ruleTester(rule, {
     { name: 'an empty log', files: { 'acceptance-log.md': '' }, findings: [noVerdict] },
     { name: 'a binary log', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) }, findings: [noVerdict] },
   ],
+});
+
+// The protocol writes verdicts as H3 (`### Verdict: ABORTED`): a bare `### Verdict` over the verdict is read as the bare
+// `## Verdict` is, under recommended; other forms a director writes warn as the legacy forms they are.
+describe('bare H3 headings, colon-less and dashed verdict lines, and the abort stub', () => {
+  const recommended = { preset: 'recommended' as const };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'the abort stub: `### Verdict: ABORTED` with the user quote and a state snapshot is canonical',
+        options: recommended,
+        files: { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n\n## Aborted — 2026-06-03 18:05\n### Verdict: ABORTED\n\nUser, verbatim:\n> стоп, закрой engagement\n\nState: round 2 rework started, nothing deployed.\n' },
+        detail: exactly('canonical verdict found: ABORTED (the latest of 2 verdict lines, at L8)'),
+      },
+    ],
+    invalid: [
+      ...(
+        [
+          ['### Verdict\nACCEPT — all criteria met', '`### Verdict` over `ACCEPT — all criteria met`'],
+          ['### Verdict:\n\nREJECT — crit-2', '`### Verdict:` over `REJECT — crit-2`'],
+          ['**Verdict:**\nABORTED — the user stopped it', '`**Verdict:**` over `ABORTED — the user stopped it`'],
+        ] as const
+      ).map(([text, quote]) => ({
+        name: `recommended: ${JSON.stringify(text)} warns as the bare \`## Verdict\` does`,
+        status: 'warn' as const,
+        options: recommended,
+        files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n${text}\n` },
+        detail: exactly(`legacy verdict format detected (${quote}, verdict heading with no verdict, L3); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+        findings: [{ file: LOG, line: 3, column: 1, severity: 'warning' as const, message: exactly(`legacy verdict form (${quote}, verdict heading with no verdict)`) }],
+      })),
+      {
+        name: 'recommended: the latest round under a bare `### Verdict` warns at it, naming its verdict',
+        status: 'warn',
+        options: recommended,
+        files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', '### Verdict\nACCEPT') },
+        detail: exactly('the latest verdict is ACCEPT (L6, iteration 2), written as `### Verdict` over `ACCEPT`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L3 is an earlier verdict'),
+        findings: [{ file: LOG, line: 6, column: 1, severity: 'warning', message: exactly('the latest verdict is written as `### Verdict` over `ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+      },
+      {
+        name: 'recommended: a bare `### Verdict` over prose holds no verdict, and fails at the heading',
+        options: recommended,
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict\nThe director reads the consilium first.\n' },
+        detail: exactly('the verdict line `### Verdict` (L3) is not parseable; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`'),
+      },
+      {
+        name: 'compat: a bare `### Verdict` over the verdict is no reference form, and fails at the heading as before',
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict\nACCEPT\n' },
+        detail: exactly('the verdict line `### Verdict` (L3) is not parseable; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`'),
+      },
+      ...(
+        [
+          ['Verdict — REJECT', '`Verdict — REJECT`'],
+          ['Verdict CONDITIONAL ACCEPT', '`Verdict CONDITIONAL ACCEPT`'],
+          ['Verdict: PARTIAL ACCEPT', '`Verdict: PARTIAL ACCEPT`'],
+        ] as const
+      ).flatMap(([line, quote]) => [
+        {
+          name: `recommended: \`${line}\` is a verdict line without \`###\`, and warns`,
+          status: 'warn' as const,
+          options: recommended,
+          files: { 'acceptance-log.md': `## Iteration 1\n${line}\n` },
+          detail: exactly(`legacy verdict format detected (${quote}, verdict line without \`###\`, L2); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+        },
+        {
+          name: `compat: \`${line}\` fails as the reference fails it`,
+          files: { 'acceptance-log.md': `## Iteration 1\n${line}\n` },
+          detail: /^(?:the verdict line `.*` \(L2\) is not parseable|acceptance-log\.md exists but no parseable verdict found)/,
+        },
+      ]),
+      // A verdict line the other verdict rules read is where the failure points, not the top of the file.
+      ...(
+        [
+          ['**Verdict** REJECT', 13],
+          ['Вердикт: ACCEPT', 10],
+          ['| Verdict | ACCEPT |', 13],
+        ] as const
+      ).map(([line, column]) => ({
+        name: `recommended: \`${line}\` alone fails at its line`,
+        options: recommended,
+        files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n${line}\n` },
+        detail: exactly(`the verdict line \`${line}\` (L3) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+        findings: [{ file: LOG, line: 3, column, message: exactly(`\`${line}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``) }],
+      })),
+      {
+        name: 'compat: `**Verdict** REJECT` is no verdict of the reference, as before',
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n**Verdict** REJECT\n' },
+        detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+        findings: [noVerdict],
+      },
+    ],
+  });
 });

@@ -66,10 +66,64 @@ describe('verdictsInAnyForm', () => {
     ]);
   });
 
+  // The protocol writes its verdicts as H3 (`### Verdict: ABORTED`): a bare H3 heading over the verdict reads as the bare H2 does.
+  it('reads the verdict under a bare verdict heading of any level, or under a bare label, naming the heading', () => {
+    const log = [
+      '## Iteration 1', // 1
+      '### Verdict', // 2
+      'REJECT — crit-2', // 3
+      '## Iteration 2', // 4
+      '### Verdict:', // 5
+      '', // 6
+      '**ACCEPT CONDITIONAL** — pending the staging check', // 7
+      '## Iteration 3', // 8
+      '**Verdict:**', // 9
+      '✅ ACCEPT', // 10
+      '## Iteration 4', // 11
+      '### ✅ Verdict', // 12
+      'PARTIAL ACCEPT', // 13
+    ].join('\n');
+    expect(verdictsInAnyForm(doc(log)).map((v) => [v.line, v.column, v.word, v.value, v.under])).toEqual([
+      [3, 1, 'REJECT', 'REJECT — crit-2', 2],
+      [7, 3, 'ACCEPT', 'ACCEPT CONDITIONAL — pending the staging check', 5],
+      [10, 3, 'ACCEPT', 'ACCEPT', 9],
+      [13, 1, 'ACCEPT', 'PARTIAL ACCEPT', 12],
+    ]);
+    // Over prose, or over another heading, a bare heading holds no verdict.
+    expect(read('### Verdict\nThe director reads the consilium first.\n### Verdict\n## Iteration 2\n')).toEqual([]);
+  });
+
+  it('reads a verdict line without its colon, with a dash for it, or with a condition before the word', () => {
+    const log = ['Verdict CONDITIONAL ACCEPT', '**Verdict** CONDITIONAL ACCEPT', 'Verdict ACCEPT CONDITIONAL', 'Verdict — REJECT', '### Verdict PARTIALLY ACCEPTED', '**VERDICT: REJECT**'].join('\n');
+    expect(verdictsInAnyForm(doc(log)).map((v) => [v.line, v.word, v.rest, v.value])).toEqual([
+      [1, 'ACCEPT', 'CONDITIONAL', 'CONDITIONAL ACCEPT'],
+      [2, 'ACCEPT', 'CONDITIONAL', 'CONDITIONAL ACCEPT'],
+      [3, 'ACCEPT', 'CONDITIONAL', 'ACCEPT CONDITIONAL'],
+      [4, 'REJECT', '', 'REJECT'],
+      [5, 'ACCEPTED', 'PARTIALLY', 'PARTIALLY ACCEPTED'],
+      [6, 'REJECT', '', 'REJECT'],
+    ]);
+  });
+
+  it('reads a mark before the verdict word as decoration, and a Russian verdict line whatever its word', () => {
+    const log = ['### Verdict: ✅ ACCEPT', '### Verdict: ❌ REJECT — crit-2', '### Verdict: ✅', '### Вердикт: ПРИНЯТО', '**Вердикт:** ОТКЛОНЕНО — crit-2'].join('\n');
+    expect(read(log)).toEqual([
+      [1, 16, 'ACCEPT', 'ACCEPT'],
+      [2, 16, 'REJECT', 'REJECT — crit-2'],
+      [3, 14, '✅', '✅'],
+      [4, 14, 'ПРИНЯТО', 'ПРИНЯТО'],
+      [5, 14, 'ОТКЛОНЕНО', 'ОТКЛОНЕНО — crit-2'],
+    ]);
+  });
+
   it('gives the latest verdict in any form, in its round up to the next round heading', () => {
     const latest = latestVerdict(doc('# Log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n## Criteria checked\n- crit-1 ✅\n\n**ACCEPTED**\n'));
     expect(latest && [latest.verdict.line, latest.verdict.word, latest.round?.n]).toEqual([8, 'ACCEPTED', 2]);
     expect(acceptedRange(doc('# Log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n- `traces/iter-2/reload.json`\n**ACCEPTED**\n'))).toEqual({ start: 4, end: 7, n: 2, verdict: 6 });
+    // The abort stub appended after the rounds is the latest verdict, and `which` looks past it.
+    const aborted = doc('# Log\n## Iteration 1\n### Verdict: REJECT\n\n## Aborted — 2026-06-03\n### Verdict\nABORTED\n> stop\n');
+    expect(latestVerdict(aborted)?.verdict.line).toBe(7);
+    expect(latestVerdict(aborted, (v) => !v.word.startsWith('ABORT'))?.verdict.line).toBe(3);
   });
 });
 

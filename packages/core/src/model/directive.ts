@@ -185,10 +185,10 @@ export function titleIteration(doc: MarkdownDoc): { n: number; line: number } | 
 /**
  * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
  * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's
- * section, yet is the round's), when there is one.
+ * section, yet is the round's), when there is one. With `which`, the latest verdict it takes.
  */
-export function latestVerdict(log: MarkdownDoc | undefined): { verdict: VerdictLine; round?: AcceptanceRound } | undefined {
-  const verdict = log && verdictsInAnyForm(log).at(-1);
+export function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean): { verdict: VerdictLine; round?: AcceptanceRound } | undefined {
+  const verdict = log && (which ? verdictsInAnyForm(log).findLast(which) : verdictsInAnyForm(log).at(-1));
   if (!log || !verdict) return undefined;
   const spans = acceptanceRoundSpans(log);
   const k = spans.findIndex((r) => r.start <= verdict.line && verdict.line <= r.end);

@@ -135,6 +135,9 @@ function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): Ma
   return out;
 }
 
+/** A list item the round marks as met (`- crit-1 ✅ export verified`): a criterion that passed is no blocker, as in a table. */
+const metItem = (text: string) => /✅|✔|☑|🟢/u.test(text) && !/❌|✗|✘|✖|🔴/u.test(text);
+
 function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, verdict: VerdictLine | undefined): AcceptanceBlocker[] {
   const out: AcceptanceBlocker[] = [];
   const seen = new Set<number>();
@@ -149,8 +152,8 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, ver
     if (m) add(m[2]!, line, m[1]!.length + 1);
   }
   const inner = headingsIn(doc, range).filter((h) => BLOCKER_HEADING.test(h.text));
-  for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end) add(it.content, it.line, it.column);
-  if (out.length === 0) for (const it of doc.listItems(range)) add(it.content, it.line, it.column);
+  for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end && !metItem(it.content)) add(it.content, it.line, it.column);
+  if (out.length === 0) for (const it of doc.listItems(range)) if (!metItem(it.content)) add(it.content, it.line, it.column);
   return out.sort((a, b) => a.line - b.line);
 }
 
@@ -171,7 +174,7 @@ function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
   const heads = iterationHeadings(doc);
   const headingAt = new Map(doc.headings.map((x) => [x.line, x]));
   // A round's verdict is its first in any form the verdict rules read (`**ACCEPTED**`, the line under a
-  // bare `## Verdict`), up to the next round's heading: a verdict written as an H2 closes the round's
+  // bare `## Verdict` or `### Verdict`), up to the next round's heading: a verdict written as an H2 closes the round's
   // section, yet is the round's (as latestVerdict reads it). The whole log is read once, in line order.
   const verdicts = verdictsInAnyForm(doc);
   let next = 0;

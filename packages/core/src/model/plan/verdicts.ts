@@ -1,12 +1,17 @@
 /**
  * The verdicts of acceptance-log.md in every form the protocol's log takes: the `Verdict: X` lines
- * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` heading, …). A module of its own, below
+ * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` or `### Verdict` heading, …). A module of its own, below
  * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
+/**
+ * A mark set before the verdict word (`✅ ACCEPT`, `❌ REJECT — crit-2`, `→ REJECT`): decoration, not
+ * the verdict, when a word follows it. Emphasis and code marks are trimMarks' (they keep the column).
+ */
+const DECORATION = new LetterRegex(String.raw`^[^\p{L}\p{N}\s({[<*_\x60"']{1,8}\s*(?=[\p{L}*_\x60])`);
 export interface VerdictLine {
   line: number;
   /** Column where the value starts. */
@@ -17,6 +22,8 @@ export interface VerdictLine {
   word: string;
   /** What follows the first word. */
   rest: string;
+  /** The line of the bare verdict heading or label (`### Verdict`, `**Verdict:**`) this verdict is written under, when it is. */
+  under?: number;
 }
 
 // Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
@@ -40,10 +47,8 @@ export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: num
   for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
     const m = VERDICT_LINE.exec(text);
     if (!m) continue;
-    const value = trimMarks(m[2]!).replace(/\*\*|__|`/g, '');
-    if (value === '') continue;
-    const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
-    out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
+    const v = verdictFrom(line, text, m[1]!.length);
+    if (v.value !== '') out.push(v);
   }
   return out;
 }
@@ -79,7 +84,12 @@ export interface LegacyVerdictForm {
   bare?: true;
   /** A heading with no verdict: the verdict is the next line's when it opens with a verdict word. */
   valueBelow?: true;
+  /** A form of a verdict only with the verdict read on the line below it (a `### Verdict` over prose holds none). */
+  needsValueBelow?: true;
 }
+
+/** The verdict word of a form, with a condition written before it (`CONDITIONAL ACCEPT`, `Partially accepted`): read as an ACCEPT (acceptFirst). */
+const WORD = String.raw`(?:(?:conditional|provisional|tentative|partial)(?:ly)?[\s_-]+)?(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)`;
 
 /**
  * Forms older engagements used; archive tooling still reads them, machine parsers may not.
@@ -93,17 +103,36 @@ export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
   { re: /^\*\*(?<v>ACCEPT|REJECT(?:ED)?|ABORTED)\*\*/di, kind: 'bold verdict word', protocolOnly: true, bare: true },
   { re: /^Verdict[:\s]+(?<v>ACCEPT(?:ED)?)/di, kind: 'verdict line without `###`' },
   // The spec lists `Verdict: ACCEPTED`; the protocol reads the same line with any verdict word as the same form
-  // (a REJECT warns no harder than an ACCEPT). The reference fails them, so compat does too.
-  { re: /^Verdict[:\s]+(?<v>REJECT(?:ED)?|ABORTED)/di, kind: 'verdict line without `###`', protocolOnly: true },
+  // (a REJECT warns no harder than an ACCEPT), a dash for its colon (`Verdict — REJECT`), and a condition before
+  // the word (`Verdict CONDITIONAL ACCEPT`, the conditional accept `Verdict ACCEPT CONDITIONAL` is). The reference
+  // fails them, so compat does too.
+  { re: new RegExp(String.raw`^Verdict(?:\s*[:：—–]\s*|\s+-\s+|\s+)(?<v>${WORD})`, 'di'), kind: 'verdict line without `###`', protocolOnly: true },
   { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
-  { re: /^##\s+Verdict:\s*(?<v>ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)/di, kind: 'H2 instead of H3', protocolOnly: true },
+  { re: new RegExp(String.raw`^##\s+Verdict:\s*(?<v>${WORD})`, 'di'), kind: 'H2 instead of H3', protocolOnly: true },
   { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict', valueBelow: true },
+  // The same bare verdict heading at another level (`### Verdict`, the protocol's own level), with a colon
+  // (`### Verdict:`), or as a bold label alone on its line (`**Verdict:**`), over the verdict on the next line.
+  {
+    // Each blank run is matched by one quantifier, as in VERDICT_LINE: a long blank line costs linear time.
+    re: /^\s{0,3}(?:#{1,6}(?=\s))?\s*(?:[^\p{L}\p{N}\s#*_]{1,4}\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)\s+)?(?:verdict|вердикт)(?:\s*(?:\*\*|__))?(?:\s*[:：])?(?:\s*(?:\*\*|__))?\s*$/iu,
+    kind: 'verdict heading with no verdict',
+    valueBelow: true,
+    protocolOnly: true,
+    needsValueBelow: true,
+  },
   // A verdict heading or label the log's reading misses: no colon, an emoji before it, the Russian word.
   {
-    re: /^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?<v>ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?!\p{L})/diu,
+    re: new RegExp(String.raw`^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?<v>${WORD})(?!\p{L})`, 'diu'),
     kind: 'a verdict not written as `Verdict: X`',
     protocolOnly: true,
     // Only as a later round's verdict after a canonical one; alone, it is the unparseable verdict heading below.
+    laterOnly: true,
+  },
+  // The Russian label with any value (`### Вердикт: ПРИНЯТО`): a verdict line, whose value the verdict rules judge.
+  {
+    re: /^\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?вердикт\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?(?<v>[^\s*_])/diu,
+    kind: 'a verdict not written as `Verdict: X`',
+    protocolOnly: true,
     laterOnly: true,
   },
   // After a canonical verdict this is a closing remark, not a verdict (see verdict-canonical's otherForms).
@@ -114,23 +143,31 @@ export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
 const MAY_HOLD_VERDICT = /verdict|вердикт|accept|reject|abort/i;
 /** What may follow a bare bold verdict word on its line for it to be the verdict: nothing, or a separator before the reason. */
 const AFTER_BARE = /^(?:\*\*|__)?\s*(?:$|[—–:.,;(!]|-\s)/;
-/** The line under a bare `## Verdict` heading, when it opens with the verdict: `ACCEPT CONDITIONAL — …`, `**REJECT** — …`, `- ACCEPTED`. */
-const VALUE_BELOW = new LetterRegex(String.raw`^\s{0,3}(?:>\s?)?(?:[-*+]\s+)?(?:\*\*|__)?(?<v>(?:CONDITIONAL(?:LY)?\s+)?(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED))(?![\p{L}])`, 'diu');
-const VALUE_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
-
-/** A verdict read from column `at` (0-based) of a line to its end, as verdictLines reads a value. */
+/**
+ * The line under a bare verdict heading, when it opens with the verdict: `ACCEPT CONDITIONAL — …`,
+ * `**REJECT** — …`, `- ACCEPTED`, `✅ ACCEPT`, `PARTIAL ACCEPT`.
+ */
+const VALUE_BELOW = new LetterRegex(String.raw`^\s{0,3}(?:>\s?)?(?:[-*+]\s+)?(?:[^\p{L}\p{N}\s*_]{1,4}\s*)?(?:\*\*|__)?(?<v>${WORD})(?![\p{L}])`, 'diu');
+/**
+ * A verdict read from column `at` (0-based) of a line to its end: the value without its emphasis and
+ * code marks, and without a decoration before its word (`✅ ACCEPT` is an ACCEPT, read at its word).
+ */
 function verdictFrom(line: number, text: string, at: number): VerdictLine {
-  const value = trimMarks(text.slice(at)).replace(/\*\*|__|`/g, '');
-  const word = (VALUE_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
-  return { line, column: at + 1, value, word, rest: value.slice(word.length).trim() };
+  const raw = text.slice(at);
+  const lead = DECORATION.for(raw).exec(raw.trimStart())?.[0].length ?? 0;
+  const from = at + (lead ? raw.length - raw.trimStart().length + lead : 0);
+  const value = trimMarks(text.slice(from)).replace(/\*\*|__|`/g, '');
+  const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+  return { line, column: from + 1, value, word, rest: value.slice(word.length).trim() };
 }
 
 /**
  * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
  * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
  * that write a verdict word: `**ACCEPTED**` opening a line, `Verdict ACCEPTED` without a colon, a
- * verdict heading behind an emoji or in Russian, and the line under a bare `## Verdict` heading
- * when it opens with the verdict. Each rule that needs "the verdict" reads this one set, so an
+ * verdict heading behind an emoji or in Russian, and the line under a bare verdict heading or label
+ * (`## Verdict`, `### Verdict`, `**Verdict:**`) when it opens with the verdict (with `under` naming
+ * the heading). Each rule that needs "the verdict" reads this one set, so an
  * ACCEPT verdict-canonical recognises is the ACCEPT binary-verdict, directive-followed and
  * acceptance-log-paths check. Fenced and commented lines are not read.
  */
@@ -166,7 +203,7 @@ function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }):
     while (k < lines.length && lines[k]!.text.trim() === '') k++;
     const below = lines[k];
     const value = below && !read.has(below.line) ? VALUE_BELOW.for(below.text).exec(below.text)?.indices?.groups?.v : undefined;
-    if (below && value) read.set(below.line, verdictFrom(below.line, below.text, value[0]));
+    if (below && value) read.set(below.line, { ...verdictFrom(below.line, below.text, value[0]), under: line });
   });
   return [...read.values()].map(acceptFirst).sort((a, b) => a.line - b.line);
 }
