@@ -1,14 +1,21 @@
 /**
- * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier naming the work it
- * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
- * and a verification left outstanding.
+ * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier of the verdict itself
+ * (partial, pending, a condition opening its words) told from the same word naming a thing in its
+ * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), an
+ * acceptance bar the round says went unverified, and a verification left outstanding.
  */
 import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /**
- * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
- * terms, not negated ("no TODOs"), unless the qualifier puts that work outside the criteria.
+ * The words of an ACCEPT (`rest`, after the word ACCEPT) that make it a conditional one, quoted: a
+ * qualifier of the verdict itself ("ACCEPT CONDITIONAL", "ACCEPT (partial)", "accepted partially",
+ * "ACCEPT pending X", "ACCEPT — user to verify Y", "ACCEPT except crit-3", "crit-4 partial", "staging
+ * deploy pending"), a condition opening the words ("ACCEPT if …", "ACCEPT once …"), a deferral, or
+ * work it leaves (leftWork). The same words naming a thing of
+ * the product or of the work in the reason are none: "partial-failure handling verified", "partial
+ * failures are retried", "pending-orders page fixed", "the migration that was pending is verified",
+ * "conditional formatting", "the TODO list feature works". Negated words ("no pending items") are none.
  */
-export declare function leftWorkQualifier(rest: string): string | undefined;
+export declare function conditionalQualifier(rest: string): string | undefined;
 /**
  * Lines of an ACCEPT's round saying an acceptance bar was not verified ("Playwright was not installed
  * …, so crit-1 … was not verified"): the line names a criterion or a missing tool, and says a check of

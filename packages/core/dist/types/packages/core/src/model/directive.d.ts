@@ -82,9 +82,9 @@ export declare function titleIteration(doc: MarkdownDoc): {
 /**
  * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
  * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's
- * section, yet is the round's), when there is one.
+ * section, yet is the round's), when there is one. With `which`, the latest verdict it takes.
  */
-export declare function latestVerdict(log: MarkdownDoc | undefined): {
+export declare function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean): {
     verdict: VerdictLine;
     round?: AcceptanceRound;
 } | undefined;

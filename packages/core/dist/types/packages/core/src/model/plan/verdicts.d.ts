@@ -1,6 +1,6 @@
 /**
  * The verdicts of acceptance-log.md in every form the protocol's log takes: the `Verdict: X` lines
- * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` heading, …). A module of its own, below
+ * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` or `### Verdict` heading, …). A module of its own, below
  * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
@@ -14,6 +14,8 @@ export interface VerdictLine {
     word: string;
     /** What follows the first word. */
     rest: string;
+    /** The line of the bare verdict heading or label (`### Verdict`, `**Verdict:**`) this verdict is written under, when it is. */
+    under?: number;
 }
 /** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
 export declare function trimMarks(s: string): string;
@@ -43,6 +45,8 @@ export interface LegacyVerdictForm {
     bare?: true;
     /** A heading with no verdict: the verdict is the next line's when it opens with a verdict word. */
     valueBelow?: true;
+    /** A form of a verdict only with the verdict read on the line below it (a `### Verdict` over prose holds none). */
+    needsValueBelow?: true;
 }
 /**
  * Forms older engagements used; archive tooling still reads them, machine parsers may not.
@@ -55,8 +59,9 @@ export declare const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[];
  * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
  * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
  * that write a verdict word: `**ACCEPTED**` opening a line, `Verdict ACCEPTED` without a colon, a
- * verdict heading behind an emoji or in Russian, and the line under a bare `## Verdict` heading
- * when it opens with the verdict. Each rule that needs "the verdict" reads this one set, so an
+ * verdict heading behind an emoji or in Russian, and the line under a bare verdict heading or label
+ * (`## Verdict`, `### Verdict`, `**Verdict:**`) when it opens with the verdict (with `under` naming
+ * the heading). Each rule that needs "the verdict" reads this one set, so an
  * ACCEPT verdict-canonical recognises is the ACCEPT binary-verdict, directive-followed and
  * acceptance-log-paths check. Fenced and commented lines are not read.
  */
