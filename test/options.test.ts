@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cli-helpers.js';
 import { parseCli, OPTIONS, parseWithYargs } from '../packages/cli/src/options.js';
+import { MODES, PRESETS } from '../packages/core/src/index.js';
+import { checkRunOptions } from '../packages/core/src/api-options.js';
 
 const fail = (m: string): never => {
   throw new Error(m);
@@ -119,5 +121,27 @@ describe('--help says what the options do', () => {
     const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     expect(readme).toMatch(/^\| `--output-file, -o FILE` \| write the first format without a file to FILE/m);
     expect(help).toMatch(/^write the first format given without =FILE\b/);
+  });
+});
+
+describe('--preset and --mode take the choices the API takes', () => {
+  const spec = (name: string) => OPTIONS.find((o) => o.name === name) ?? fail(`no --${name}`);
+  it("the option table holds core's lists themselves, not copies of them", () => {
+    expect(spec('preset').choices).toBe(PRESETS);
+    expect(spec('mode').choices).toBe(MODES);
+  });
+  it("each choice parses on the command line and passes the API's check; their refusals name the same choices", () => {
+    for (const preset of PRESETS) for (const mode of MODES) {
+      expect(parseCli(['e/', '--preset', preset, '--mode', mode])).toMatchObject({ preset, mode });
+      expect(() => checkRunOptions({ preset, mode })).not.toThrow();
+    }
+    expect(() => parseCli(['e/', '--preset', 'x'])).toThrow(`--preset must be ${PRESETS.join(' or ')} (got "x")`);
+    expect(() => checkRunOptions({ preset: 'x' })).toThrow(`preset must be ${PRESETS.join(' or ')}, not "x"`);
+    expect(() => parseCli(['e/', '--mode', 'x'])).toThrow(`--mode must be ${MODES.join(' or ')} (got "x")`);
+    expect(() => checkRunOptions({ mode: 'x' })).toThrow(`mode must be ${MODES.join(' or ')}, not "x"`);
+  });
+  it('a typed value is quoted on one line by the CLI, JSON-quoted by the API: the two quotings differ on purpose', () => {
+    expect(() => parseCli(['e/', '--preset', 'a\nb\u001b'])).toThrow('(got "a\\x0ab\u001b")');
+    expect(() => checkRunOptions({ preset: 'a\nb\u001b' })).toThrow('not "a\\nb\\u001b"');
   });
 });

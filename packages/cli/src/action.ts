@@ -7,7 +7,7 @@ import { run } from './run.js';
 import type { Launcher } from './launcher.js';
 import { relativeToCwd, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
-import { BASE_VALUE, ConfigError, countResults, runErrorCommand, UsageError } from '@engagement-lint/core/runner';
+import { BASE_VALUE, ConfigError, countResults, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
@@ -48,7 +48,7 @@ async function main(launcher: Launcher): Promise<number> {
     if (!f.includes('=')) throw new Error(`format ${f} needs a file in the Action, whose log carries the annotations: write ${f}=engagement-lint.${FILE_EXTENSION[f] ?? f}`);
   }
   const preset = input('preset');
-  if (preset && preset !== 'compat' && preset !== 'recommended') throw new Error(`preset must be compat or recommended, not ${preset}`);
+  if (preset && !(PRESETS as readonly string[]).includes(preset)) throw new Error(`preset must be ${PRESETS.join(' or ')}, not ${preset}`);
   const config = input('config');
   // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
   const base = input('base-ref');
@@ -87,7 +87,7 @@ async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, fail
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
     failOn,
     git: true,
-    ...(preset ? { preset: preset as 'compat' | 'recommended' } : {}),
+    ...(preset ? { preset: preset as Preset } : {}),
     ...(config ? { config } : {}),
     ...(base ? { base } : {}),
     ...(inlineConfig === 'false' ? { inlineConfig: false } : {}),

@@ -1,7 +1,7 @@
 // What a lint run checks of its command line and of each config before it lints anything; `rules`,
 // `explain`, --help and --version check the same, so a mistake is the same error whatever the command.
 import path from 'node:path';
-import { BASE_VALUE, UsageError, presetRuns, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type ResolvedConfig } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, presetRuns, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { configFor, customRulesFor } from './lint-one.js';
@@ -52,7 +52,7 @@ export function overrideList(value: string | undefined): string[] {
 const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist (`levels`: and warns of a level set for a check the run leaves out). */
-export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'importModule'>, trust: CodeTrust, explicit?: string, presetFlag?: 'compat' | 'recommended', override: string[] = [], levels = true): Promise<void> {
+export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'importModule'>, trust: CodeTrust, explicit?: string, presetFlag?: Preset, override: string[] = [], levels = true): Promise<void> {
   for (const file of c.untrustedFrom ?? []) {
     if (!file || warned.has(file)) continue;
     warned.add(file);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
 import { isoInstant } from './iso-instant.js';
-import { BASE_VALUE, UsageError, VERSION, didYouMean, formatNames, showLineFeeds } from '@engagement-lint/core/runner';
+import { BASE_VALUE, MODES, PRESETS, UsageError, VERSION, didYouMean, formatNames, showLineFeeds } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: the parser (parseCli) and the --help text (yargs) are both built from it. */
@@ -33,8 +33,8 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'print-config', type: 'string', describe: 'print the effective config for a target and exit' },
   { name: 'all-checks', type: 'boolean', describe: 'run every check whatever the tier (tier "all")' },
   { name: 'override-checks', type: 'string', needs: 'check names, comma-separated', describe: 'comma-separated checks to add on top of the tier set' },
-  { name: 'mode', type: 'string', choices: ['progress', 'ready'], describe: 'ready: skips meaning "never written" fail (default progress)' },
-  { name: 'preset', type: 'string', choices: ['compat', 'recommended'], describe: 'compat (default): the 21 reference checks; recommended: plus the protocol rules the reference lacks' },
+  { name: 'mode', type: 'string', choices: MODES, describe: 'ready: skips meaning "never written" fail (default progress)' },
+  { name: 'preset', type: 'string', choices: PRESETS, describe: 'compat (default): the 21 reference checks; recommended: plus the protocol rules the reference lacks' },
   { name: 'kind', type: 'string', choices: packIds, describe: 'override target kind detection' },
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
@@ -61,13 +61,13 @@ function usage(message: string): never {
 /** The option a mistyped `--name` most likely meant. */
 const nearest = (name: string) => didYouMean(name, OPTIONS.flatMap((o) => [o.name, ...(o.negated ? [`no-${o.name}`] : [])]));
 
-/** What the user typed, quoted: the error line shows its control characters as `\x1b` (sayToStderr; a line feed as `\x0a` here, as it would join lines), where JSON's `\u001b` would show a doubled backslash. */
-const shown = (s: string) => `"${showLineFeeds(s.length > 80 ? `${s.slice(0, 80)}…` : s)}"`;
+/** What the user typed, quoted on one line (unlike the API's JSON quoting, api-options.ts describeValue): the error line shows its control characters as `\x1b` (sayToStderr; a line feed as `\x0a` here, as it would join lines), where JSON's `\u001b` would show a doubled backslash. */
+const quotedOnOneLine = (s: string) => `"${showLineFeeds(s.length > 80 ? `${s.slice(0, 80)}…` : s)}"`;
 
-/** A word as a shell reads it back: bare when plain, else single-quoted; one with control characters as `shown` (it cannot be typed as is). */
+/** A word as a shell reads it back: bare when plain, else single-quoted; one with control characters as `quotedOnOneLine` (it cannot be typed as is). */
 function shellWord(s: string): string {
   if (/^[\w@%+=:,./-]+$/.test(s)) return s;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(s)) return shown(s);
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(s)) return quotedOnOneLine(s);
   return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
@@ -93,8 +93,8 @@ const LINT: Grammar = {
     const raw = rawName.startsWith('--') ? rawName.slice(2) : undefined;
     const guess = raw !== undefined ? nearest(raw) : undefined;
     // A short option is one letter of its word (`-w` of `-weird-run`): the hint names the whole word, the target it may be.
-    const within = word === rawName ? '' : ` (in ${shown(word)})`;
-    usage(`unknown option ${shown(rawName)}${within}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${shellWord(word)}\``);
+    const within = word === rawName ? '' : ` (in ${quotedOnOneLine(word)})`;
+    usage(`unknown option ${quotedOnOneLine(rawName)}${within}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${shellWord(word)}\``);
   },
 };
 
@@ -106,7 +106,7 @@ export function subcommandGrammar(command: string): Grammar {
   return {
     options: OPTIONS.filter((o) => ['json', 'config', 'color'].includes(o.name)),
     answered: HELP_VERSION.filter((o) => o.name === 'help'),
-    unknown: (rawName) => usage(`${command}: unknown option ${shown(rawName)} (it takes --json, --config FILE, --color, --no-color)`),
+    unknown: (rawName) => usage(`${command}: unknown option ${quotedOnOneLine(rawName)} (it takes --json, --config FILE, --color, --no-color)`),
   };
 }
 
@@ -144,20 +144,20 @@ export function parseOptions(argv: string[], grammar: Grammar = LINT): ParsedOpt
     }
     if (t.kind !== 'option') continue;
     if (grammar.answered.some((o) => o.name === t.name)) {
-      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
+      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${quotedOnOneLine(t.value)})`);
       helpOrVersion = true;
       continue;
     }
     const spec = byName.get(t.name);
     // `--no-git=1`: parseArgs negates only a bare flag, so the value comes with the whole name.
     const negatedFlag = !spec && t.rawName.startsWith('--no-') ? byName.get(t.name.slice(3)) : undefined;
-    if (negatedFlag?.negated && t.value !== undefined) usage(`--no-${negatedFlag.name} takes no value (got ${shown(t.value)})`);
+    if (negatedFlag?.negated && t.value !== undefined) usage(`--no-${negatedFlag.name} takes no value (got ${quotedOnOneLine(t.value)})`);
     // Only the documented `--no-` forms: `--no-json` names no option of --help.
     if (!spec || (t.rawName.startsWith('--no-') && !spec.negated)) grammar.unknown(t.rawName, argv[t.index] ?? t.rawName);
     const key = camel(spec.name);
     const long = `--${spec.name}`;
     if (spec.type === 'boolean') {
-      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
+      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${quotedOnOneLine(t.value)})`);
       // Given twice, the last one counts: a script may append --no-color to a command line.
       out[key] = !t.rawName.startsWith('--no-');
       // --json is a format among the --format ones: -o takes the first given without a file, in command-line order.
@@ -169,24 +169,24 @@ export function parseOptions(argv: string[], grammar: Grammar = LINT): ParsedOpt
     if (value === undefined) usage(`${long} needs a value`);
     if (!t.inlineValue && value.startsWith('-') && value !== '-') {
       // No value of the option starts with "-": `=VALUE` would only be refused in turn, so say what a value is.
-      if (spec.choices) usage(`${long} must be ${spec.choices.join(' or ')} (got ${shown(value)})`);
-      if (spec.needs) usage(`${long} needs ${spec.needs} (got ${shown(value)})`);
-      usage(`${long} needs a value, but the next word is ${shown(value)}; write ${long}=VALUE to give one that starts with "-"`);
+      if (spec.choices) usage(`${long} must be ${spec.choices.join(' or ')} (got ${quotedOnOneLine(value)})`);
+      if (spec.needs) usage(`${long} needs ${spec.needs} (got ${quotedOnOneLine(value)})`);
+      usage(`${long} needs a value, but the next word is ${quotedOnOneLine(value)}; write ${long}=VALUE to give one that starts with "-"`);
     }
     if (value.trim() === '') usage(`${long} needs a value, got an empty one`);
     if (spec.type === 'number') {
-      if (!/^\d{1,15}$/.test(value.trim())) usage(`${long} needs a whole number ≥ 0 (got ${shown(value)})`);
+      if (!/^\d{1,15}$/.test(value.trim())) usage(`${long} needs a whole number ≥ 0 (got ${quotedOnOneLine(value)})`);
       value = String(Number(value));
     }
     if (spec.name === 'now') {
       const instant = isoInstant(value);
-      if (typeof instant === 'string') usage(`${long} ${shown(value)} ${instant}`);
+      if (typeof instant === 'string') usage(`${long} ${quotedOnOneLine(value)} ${instant}`);
     }
-    if (spec.choices && !spec.choices.includes(value)) usage(`${long} must be ${spec.choices.join(' or ')} (got ${shown(value)})`);
+    if (spec.choices && !spec.choices.includes(value)) usage(`${long} must be ${spec.choices.join(' or ')} (got ${quotedOnOneLine(value)})`);
     const parsed = spec.type === 'number' ? Number(value) : value;
     if (spec.array) out[key] = [...((out[key] as unknown[] | undefined) ?? []), parsed];
     else if (spec.name === 'override-checks' && out[key] !== undefined) out[key] = `${out[key] as string},${value}`;
-    else if (out[key] !== undefined) usage(`${long} is given more than once (${shown(String(out[key]))} and ${shown(value)})`);
+    else if (out[key] !== undefined) usage(`${long} is given more than once (${quotedOnOneLine(String(out[key]))} and ${quotedOnOneLine(value)})`);
     else out[key] = parsed;
   }
   for (const o of grammar.options) if (o.default !== undefined && out[camel(o.name)] === undefined) out[camel(o.name)] = o.default;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, engagementProjectRoot, resolveTarget, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, engagementProjectRoot, resolveTarget, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, type FormatContext, type FormatStream, type Mode, type Preset, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, type LintJob } from './lint-one.js';
@@ -29,8 +29,8 @@ export interface CliArgs {
   printConfig?: string;
   allChecks?: boolean;
   overrideChecks?: string;
-  mode?: 'progress' | 'ready';
-  preset?: 'compat' | 'recommended';
+  mode?: Mode;
+  preset?: Preset;
   /** A pack id (the registry's). */
   kind?: string;
   explain?: boolean;

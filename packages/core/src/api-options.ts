@@ -3,12 +3,14 @@
 import { UsageError } from './usage-error.js';
 import { didYouMean, didYouMeanValue } from './suggest.js';
 import { BASE_VALUE } from './git-base.js';
+import { MODES, PRESETS } from './choices.js';
 
-const PRESETS = ['compat', 'recommended'] as const;
-const MODES = ['progress', 'ready'] as const;
-
-/** A value as the message quotes it: one line, cut when long. */
-function shown(value: unknown): string {
+/**
+ * A value as the message quotes it: a string JSON-quoted (a control character as `\u001b`, the way a
+ * caller writes it in JavaScript), cut when long; any other value by its kind. The CLI quotes what was
+ * typed its own way (options.ts quotedOnOneLine), as a shell user reads it back.
+ */
+function describeValue(value: unknown): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid Date' : value.toISOString();
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
   if (typeof value === 'function') return 'a function';
@@ -25,18 +27,18 @@ function refuse(message: string): never {
 function checkChoice(name: string, value: unknown, allowed: readonly string[]): void {
   if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return;
   const guess = didYouMeanValue(value, allowed);
-  refuse(`${name} must be ${allowed.join(' or ')}, not ${shown(value)}${guess ? ` (did you mean "${guess}"?)` : ''}`);
+  refuse(`${name} must be ${allowed.join(' or ')}, not ${describeValue(value)}${guess ? ` (did you mean "${guess}"?)` : ''}`);
 }
 
 /** A Date that is a time (`new Date('yesterday')` is not). */
 function checkDate(name: string, value: unknown): void {
   if (value === undefined || (value instanceof Date && !Number.isNaN(value.getTime()))) return;
-  refuse(`${name} must be a valid Date, such as new Date('2026-05-12T14:03:00Z'), not ${shown(value)}`);
+  refuse(`${name} must be a valid Date, such as new Date('2026-05-12T14:03:00Z'), not ${describeValue(value)}`);
 }
 
 /** The option checks of RunOptions, which selectRules and runRules take as well as lint. */
 export function checkRunOptions(opts: unknown, what = 'options'): void {
-  if (typeof opts !== 'object' || opts === null) refuse(`${what} must be an object, not ${shown(opts)}`);
+  if (typeof opts !== 'object' || opts === null) refuse(`${what} must be an object, not ${describeValue(opts)}`);
   const o = opts as Record<string, unknown>;
   checkChoice('preset', o['preset'], PRESETS);
   checkChoice('mode', o['mode'], MODES);
@@ -45,26 +47,26 @@ export function checkRunOptions(opts: unknown, what = 'options'): void {
 
 type Check = (name: string, value: unknown) => void;
 const isBoolean: Check = (name, v) => {
-  if (v !== undefined && typeof v !== 'boolean') refuse(`${name} must be true or false, not ${shown(v)}`);
+  if (v !== undefined && typeof v !== 'boolean') refuse(`${name} must be true or false, not ${describeValue(v)}`);
 };
 const isFunction: Check = (name, v) => {
-  if (v !== undefined && typeof v !== 'function') refuse(`${name} must be a function, not ${shown(v)}`);
+  if (v !== undefined && typeof v !== 'function') refuse(`${name} must be a function, not ${describeValue(v)}`);
 };
 const isObject: Check = (name, v) => {
-  if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v))) refuse(`${name} must be an object, not ${shown(v)}`);
+  if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v))) refuse(`${name} must be an object, not ${describeValue(v)}`);
 };
 const isNames: Check = (name, v) => {
   if (v === undefined) return;
-  if (!Array.isArray(v)) refuse(`${name} must be an array of check names, not ${shown(v)}`);
+  if (!Array.isArray(v)) refuse(`${name} must be an array of check names, not ${describeValue(v)}`);
   const bad = v.find((n) => typeof n !== 'string' || n.trim() === '');
-  if (bad !== undefined) refuse(`${name} must be an array of check names; it holds ${shown(bad)}`);
+  if (bad !== undefined) refuse(`${name} must be an array of check names; it holds ${describeValue(bad)}`);
 };
 
 /** Each option lint and lintTarget take, with its check (preset, mode, now: checkRunOptions). */
 const LINT_OPTIONS: Record<string, Check> = {
   kind: (name, v) => {
     // Which kinds exist is the packs' to say: resolveTarget names them for an unknown one.
-    if (v !== undefined && (typeof v !== 'string' || v.trim() === '')) refuse(`${name} must be a pack id such as "engagement", not ${shown(v)}`);
+    if (v !== undefined && (typeof v !== 'string' || v.trim() === '')) refuse(`${name} must be a pack id such as "engagement", not ${describeValue(v)}`);
   },
   mode: () => undefined,
   preset: () => undefined,
@@ -80,7 +82,7 @@ const LINT_OPTIONS: Record<string, Check> = {
   base: (name, v) => {
     if (v === undefined) return;
     // As the CLI refuses it: git would read a value starting with "-" as an option.
-    if (typeof v !== 'string' || v.trim() === '' || v.trim().startsWith('-')) refuse(`${name} must be ${BASE_VALUE}, not ${shown(v)}`);
+    if (typeof v !== 'string' || v.trim() === '' || v.trim().startsWith('-')) refuse(`${name} must be ${BASE_VALUE}, not ${describeValue(v)}`);
   },
   system: isObject,
   probeTransport: isFunction,
@@ -89,10 +91,10 @@ const LINT_OPTIONS: Record<string, Check> = {
   onBigTarget: isFunction,
   visual: isBoolean,
   packs: (name, v) => {
-    if (v !== undefined && (!Array.isArray(v) || !v.length)) refuse(`${name} must be a non-empty array of pack descriptors, not ${shown(v)}`);
+    if (v !== undefined && (!Array.isArray(v) || !v.length)) refuse(`${name} must be a non-empty array of pack descriptors, not ${describeValue(v)}`);
   },
   rules: (name, v) => {
-    if (v !== undefined && !Array.isArray(v) && typeof v !== 'function') refuse(`${name} must be an array of rules or a function, not ${shown(v)}`);
+    if (v !== undefined && !Array.isArray(v) && typeof v !== 'function') refuse(`${name} must be an array of rules or a function, not ${describeValue(v)}`);
   },
 };
 
@@ -101,13 +103,13 @@ const LINT_OPTIONS: Record<string, Check> = {
  * `presett`), a wrong type or a value outside its choices is a UsageError of one line.
  */
 export function checkLintOptions(target: unknown, opts: unknown, partial = false): void {
-  if (typeof target !== 'string' || target.trim() === '') refuse(`the target must be a path, not ${shown(target)}`);
+  if (typeof target !== 'string' || target.trim() === '') refuse(`the target must be a path, not ${describeValue(target)}`);
   checkRunOptions(opts);
   for (const [key, value] of Object.entries(opts as Record<string, unknown>)) {
     const check = LINT_OPTIONS[key];
     if (!check) {
       const guess = didYouMean(key, Object.keys(LINT_OPTIONS));
-      refuse(`unknown option ${shown(key)}${guess ? ` (did you mean ${guess}?)` : ''}`);
+      refuse(`unknown option ${describeValue(key)}${guess ? ` (did you mean ${guess}?)` : ''}`);
     }
     check(key, value);
   }

@@ -6,6 +6,7 @@
 export { folderPacksHolding, folderTargetHolding, lintTarget, projectTargets, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
 export { BASE_VALUE } from './git-base.js';
+export { MODES, PRESETS } from './choices.js';
 export { detectKind, detectPack, globMatchKind, targetProbe } from './kinds.js';
 export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 export { configIn, configsBeside, findConfig, lookupRootOf, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
