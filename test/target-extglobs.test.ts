@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandTargets } from '../packages/cli/src/targets.js';
 import { glob } from '../packages/cli/src/glob.js';
-import { isGlob } from '../packages/cli/src/glob-word.js';
+import { holdsExtglob, isGlob } from '../packages/cli/src/glob-word.js';
 import { bin } from './cli-helpers.js';
 import { cleanupTrees, criteria, writeTree } from './helpers.js';
 
@@ -48,6 +48,27 @@ describe('extglob target globs', () => {
   it('isGlob', () => {
     for (const w of ['@(a)', 'x/+(a)/y', '*(a)', '?(a)', '!(a)', 'a*', '{a,b}', '[ab]']) expect(isGlob(w), w).toBe(true);
     for (const w of ['a/b', 'me@host', 'a+b', 'c++', '(a)', 'a@b(c']) expect(isGlob(w), w).toBe(false);
+  });
+
+  it('holdsExtglob: an extglob segment as picomatch reads one, an escaped one not', async () => {
+    const { default: picomatch } = await import('picomatch');
+    const extglobs = ['*(a)', '@(a|b)', '!(x)', '+(a)', '?(a)', 'x/+(a)/y', 'a*(b)', '\\\\*(a)', '\\\\@(a)'];
+    const not = ['(a)', 'x/(a)', '\\*(a)', '\\@(a|b)', '\\\\\\!(x)', 'a@b', 'c++', '*', 'me@host'];
+    for (const w of extglobs) expect([holdsExtglob(w), picomatch.scan(w).isExtglob], w).toEqual([true, true]);
+    for (const w of not) expect([holdsExtglob(w), picomatch.scan(w).isExtglob], w).toEqual([false, false]);
+  });
+
+  it('every word holding an extglob is a target glob: the launcher, the targets and the glob matcher agree', () => {
+    const words = ['@(a)', '+(a)', '*(a)', '?(a)', '!(a)', 'x/@(a|b)/y', '\\\\+(a)', 'a\\@(b)', '(a)', 'a+(b', 'me@host(x)'];
+    for (const w of words) if (holdsExtglob(w)) expect(isGlob(w), w).toBe(true);
+    // `@(` and `+(` hold no other glob character: isGlob knows them only through holdsExtglob.
+    expect(isGlob('@(a)') && isGlob('x/+(a)') && !isGlob('\\@(a)')).toBe(true);
+  });
+
+  it('holdsExtglob is linear in a long run of backslashes or extglob openers', () => {
+    const start = performance.now();
+    for (const run of ['\\'.repeat(100_000), `a${'\\'.repeat(100_000)}(`, '@'.repeat(100_000), '(('.repeat(50_000), `${'\\@'.repeat(50_000)}x`]) holdsExtglob(run);
+    expect(performance.now() - start).toBeLessThan(200);
   });
 });
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { globMatcher } from '@engagement-lint/core/runner';
+import { holdsExtglob } from './glob-word.js';
 
 export interface GlobOptions {
   cwd: string;
@@ -36,7 +37,7 @@ export async function glob(pattern: string, options: GlobOptions): Promise<strin
     const depth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
     if (matcher) return walk(scan.base, matcher, depth, options, shortcuts(scan.glob, picomatch.scan));
     const found = await globby(pattern, options);
-    return /[@*?+!]\(/.test(scan.glob) ? found.filter(segmentwise(scan.base, scan.glob, cwd, picomatch)) : found;
+    return holdsExtglob(scan.glob) ? found.filter(segmentwise(scan.base, scan.glob, cwd, picomatch)) : found;
   }
   let found = [scan.base];
   for (const [i, segment] of segments.entries()) {
