@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, heartbeatEntries, latestVerdict, parseHeartbeatTime, type AcceptanceRound, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, findDate, heartbeatEntries, latestVerdict, type AcceptanceRound, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Minutes after which a lead without a new heartbeat is presumed stalled. */
 export const HEARTBEAT_LIMIT_MIN: Record<Tier, number> = { S: 5, M: 15, L: 30 };
@@ -14,16 +14,14 @@ function span(min: number): string {
 /** Minutes a heartbeat may lie ahead of now: the widest gap between two time zones (UTC−12 to UTC+14). */
 const FUTURE_SLACK_MIN = 26 * 60;
 
-/** A `YYYY-MM-DD HH:MM` stamp anywhere on a line (parseHeartbeatTime reads it, with a zone when one follows). */
-const STAMP = /\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
 
 /** When a REJECT round was logged: the time on its verdict line, else on its `## Iteration N — …` heading. */
 function loggedAt(log: MarkdownDoc, round: AcceptanceRound): Date | undefined {
   for (const line of [round.verdict?.line, round.line]) {
     const text = line === undefined ? '' : log.line(line);
-    const m = STAMP.exec(text);
-    const at = m ? parseHeartbeatTime(text.slice(m.index)) : undefined;
-    if (at) return at;
+    // A `YYYY-MM-DD HH:MM` stamp anywhere on the line, with a zone when one follows, as heartbeats are read.
+    const at = findDate(text, { dayFirst: false, needTime: true });
+    if (at) return new Date(at.value);
   }
   return undefined;
 }

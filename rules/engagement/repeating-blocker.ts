@@ -1,4 +1,4 @@
-import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -10,7 +10,8 @@ const NOT_A_RECORD =
 const FIXED_AFTER = /^[^.;,]{0,40}?\b(?:fixed|resolved|addressed|closed|passes|passing|met now|now met|is met|are met|green)\b/i;
 const STILL_OPEN = /\bnot\b|\bstill\b|\bno longer\b|\bun(?:fixed|resolved)\b/i;
 const ROUND_NAME = /\b(?:iter(?:ation)?|round)[- ]?(\d{1,4})\b|\brounds?\s+(\d{1,4})\s*[–-]\s*(\d{1,4})\b/gi;
-const DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
+/** The `YYYY-MM-DD` day of the first date in `text`, a day-first `15.05.2026` too: records and rounds compare by day. */
+const dayOf = (text: string): string | undefined => findDate(text)?.isoDay;
 
 /** A range of the log's lines (1-based, inclusive). */
 interface Lines {
@@ -152,7 +153,7 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
       const heading = h >= 0 && headings[h]!.line !== line ? headings[h]!.text : '';
       const about = h >= 0 ? `${sectionOf(h)}\n${text}` : text;
       const rounds = [...about.matchAll(ROUND_NAME)].flatMap((m) => [m[1], m[2], m[3]].filter((x) => x !== undefined).map(Number));
-      const date = DATE.exec(text)?.[1] ?? DATE.exec(heading)?.[1];
+      const date = dayOf(text) ?? dayOf(heading);
       out.push({ where: `${doc.rel}:L${line}`, crits: critNumbers(about), rounds, ...(date ? { date } : {}) });
     }
   }
@@ -210,7 +211,7 @@ as the protocol's "secretary auto-edit during loop-to-intake" section names the
 criterion on its trigger line) names a
 criterion (in the same forms), only a repeat of that criterion (one naming none clears only repeats
 matched by wording); when it names rounds ("iteration 4"), only a repeat whose
-second round is no later; else, when both carry a \`YYYY-MM-DD\` date, only a
+second round is no later; else, when both carry a date (\`YYYY-MM-DD\` or day-first \`DD.MM.YYYY\`), only a
 repeat whose round heading is not dated after it. A repeat no record clears:
 fail, with a finding on the repeated blocker. skip without acceptance-log.md or
 before two consecutive REJECT rounds exist, and when the latest verdict is ABORTED (the
@@ -274,7 +275,7 @@ size: S
       const [prev, cur] = [rounds[k - 1]!, rounds[k]!];
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
-      const date = DATE.exec(log.lines[cur.line - 1] ?? '')?.[1];
+      const date = dayOf(log.lines[cur.line - 1] ?? '');
       const before = blockersOf(log, prev, spans[k - 1]!);
       for (const b of blockersOf(log, cur, spans[k]!)) {
         for (const a of before) {

@@ -2,15 +2,13 @@
  * What dates and places a go-ahead of iteration-budget: the dates of its lines and of acceptance-log.md's verdicts,
  * the round a go-ahead that names none is for, and whether one came before the escalation it answers.
  */
-import { acceptanceRounds, directiveForRound, iterationHeadings, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRounds, directiveForRound, findDate, iterationHeadings, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3). */
 const AFTER_ROUND = /\bafter\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
 const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
 /** The protocol's pre-final-iteration trigger: its go-ahead is for the last allowed round. */
 const PRE_FINAL = /\bpre[- ]?final\b/i;
-/** `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`, and the day-first `08.06.2026 18:10`. */
-const DATE = /\b(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{1,2})\.(\d{4}))(?:[ T](\d{1,2}):(\d{2}))?/;
 
 export interface Stamp {
   day: string;
@@ -19,11 +17,14 @@ export interface Stamp {
   text: string;
 }
 
+/**
+ * The first date of `text`: `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`, and the day-first
+ * `08.06.2026 18:10`. The time is compared as written: the lead and the director write the same clock.
+ */
 export function stampOf(text: string): Stamp | undefined {
-  const m = DATE.exec(text);
-  if (!m) return undefined;
-  const day = m[1] !== undefined ? `${m[1]}-${m[2]}-${m[3]}` : `${m[6]}-${m[5]!.padStart(2, '0')}-${m[4]!.padStart(2, '0')}`;
-  return { day, ...(m[7] !== undefined ? { minutes: Number(m[7]) * 60 + Number(m[8]) } : {}), text: m[0] };
+  const at = findDate(text);
+  if (!at) return undefined;
+  return { day: at.isoDay, ...(at.minutes !== undefined ? { minutes: at.minutes } : {}), text: at.text };
 }
 
 /** Whether `a` is not later than `b`, to the precision both give (the same day without both times counts as not later). */

@@ -211,6 +211,16 @@ ruleTester(rule, {
       files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-2: leaks'), dated(2, '2026-05-15', '- crit-2: still leaks'), dated(3, '2026-05-17', '- crit-2: leaks again')), 'scope-sync.md': crit2Record },
       findings: [{ file: LOG, message: /iteration 3 repeats the blocker of iteration 2/ }],
     },
+    {
+      name: 'a record of the same criterion dated day-first before the repeat',
+      files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-2: leaks'), dated(2, '2026-05-15', '- crit-2: still leaks'), dated(3, '2026-05-17', '- crit-2: leaks again')), 'scope-sync.md': crit2Record.replace('2026-05-15', '15.05.2026') },
+      findings: [{ file: LOG, message: /iteration 3 repeats the blocker of iteration 2/ }],
+    },
+    {
+      name: 'a record dated before a repeat whose round is dated day-first',
+      files: { ...M, 'acceptance-log.md': log(dated(1, '14.05.2026', '- crit-2: leaks'), dated(2, '15.05.2026', '- crit-2: still leaks'), dated(3, '17.5.2026', '- crit-2: leaks again')), 'scope-sync.md': crit2Record },
+      findings: [{ file: LOG, message: /iteration 3 repeats the blocker of iteration 2/ }],
+    },
     // The lead declining the loop is not a record of it.
     {
       name: 'a line declining agency-intake is not a record',

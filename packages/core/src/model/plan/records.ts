@@ -4,6 +4,7 @@
  */
 import type { Root } from 'mdast';
 import type { MarkdownDoc } from '../../markdown/document.js';
+import { findDate } from '../dates.js';
 
 
 export interface HeartbeatEntry {
@@ -19,25 +20,17 @@ export interface HeartbeatEntry {
 }
 
 const HEARTBEAT = /^Heartbeat\b\s*[—–-]*\s*(?:Phase\s+)?(.*?)(?:\s*[—–-]+\s*completed\b\s*(.*))?$/i;
-const HEARTBEAT_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\b/i;
 // One blank quantifier per blank run (markers carry their own trailing blanks): linear on long blank lines.
 const NEXT_PHASE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?next phase(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\S.*)$/i;
 const ITERATION_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?iteration(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\d{1,4})\b/i;
 
 /**
- * Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is UTC. Only UTC
- * arithmetic is used, so the machine's time zone (TZ) never changes the instant read.
+ * Reads `YYYY-MM-DD HH:MM[:SS]` opening `s`, with an optional zone; without one it is UTC (findDate
+ * uses only UTC arithmetic, so the machine's time zone never changes the instant read).
  */
 export function parseHeartbeatTime(s: string): Date | undefined {
-  const m = HEARTBEAT_TIME.exec(s.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59) return undefined;
-  // Date rolls 31 February into March: refuse such dates.
-  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return undefined;
-  const z = m[7] ? /^([+-])(\d{2}):?(\d{2})$/.exec(m[7]) : null;
-  const offset = z ? (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) : 0;
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, sec) - offset * 60_000);
+  const at = findDate(s, { dayFirst: false, needTime: true, atStart: true });
+  return at ? new Date(at.value) : undefined;
 }
 
 /** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */
