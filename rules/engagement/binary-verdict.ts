@@ -1,8 +1,11 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
 
-/** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
-const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
+/**
+ * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
+ * ABORT is the user's abort as ABORTED is (the model closes the engagement on either).
+ */
+const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ABORT', 'ACCEPTED', 'REJECTED']);
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
@@ -392,7 +395,8 @@ verdict word is decoration (\`### Verdict: ✅ ACCEPT\` is an ACCEPT, \`❌ REJE
 
 \`ABORTED\`, the floor-holder's \`### Verdict: ABORTED\` with the user's words when the user aborts,
 is the protocol's third verdict: binary, and when it is the latest the detail says it records the
-user's abort. skip without acceptance-log.md or before any verdict is written.
+user's abort. \`ABORT\` without -ED reads the same (the engagement is closed either way; its form is
+verdict-canonical's business). skip without acceptance-log.md or before any verdict is written.
 
 Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   examples: [
@@ -467,7 +471,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };
     // The floor-holder's `### Verdict: ABORTED` stub is the protocol's third verdict: binary, and named as the user's abort.
-    const aborted = last?.word === 'ABORTED' ? `; the latest, ABORTED (L${last.line}), records the user's abort of the engagement` : '';
+    const aborted = last?.word.startsWith('ABORT') ? `; the latest, ${last.word} (L${last.line}), records the user's abort of the engagement` : '';
     return { status: 'pass', detail: `${verdicts.length === 1 ? 'the verdict is' : `all ${verdicts.length} verdicts are`} binary${aborted}` };
   },
 });

@@ -686,6 +686,13 @@ describe('verdicts written under a bare H3 heading, without a colon, decorated o
         files: { 'acceptance-log.md': text },
         detail: exactly(`all 2 verdicts are binary; the latest, ABORTED (L${text.split('\n').findIndex((l) => /ABORTED/.test(l)) + 1}), records the user's abort of the engagement`),
       })),
+      // The protocol's word is ABORTED; ABORT without -ED is the same abort (the model closes the engagement on either).
+      {
+        name: 'the user\'s abort written `### Verdict: ABORT` is binary, and the detail names it',
+        options: recommended,
+        files: { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT — crit-2 export drops rows\n\n## Aborted — 2026-06-03 18:05\n### Verdict: ABORT\n\nUser, verbatim:\n> stop, close the engagement\n' },
+        detail: exactly("all 2 verdicts are binary; the latest, ABORT (L7), records the user's abort of the engagement"),
+      },
     ],
     invalid: [
       // "as the colon forms already are": `Verdict: CONDITIONAL ACCEPT` fails; so do the forms without the colon.
