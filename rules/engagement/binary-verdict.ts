@@ -1,5 +1,6 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
+import { unverifiedBars } from './lib/unverified-bars.js';
+import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
 
 /**
  * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
@@ -191,8 +192,14 @@ function notDeferred(how: Exclude<Deferral, 'deferred'>): string {
 
 /** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
 const LOG_CRIT = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
-/** "not met", FAIL, "не выполнено" as the status right after the label ("crit-5: **not met** —"); further on such words are prose ("covers the FAIL path"). */
-const LEADING_FAILED_WORD = new LetterRegex(String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*)(?![\p{L}])`, 'iu');
+/**
+ * "not met", FAIL, "не выполнено" as the status right after the label ("crit-5: **not met** —"); further on such words are prose ("covers the FAIL path").
+ * So is a partial ("crit-2 ⚠️ partial", "partially met", «частично»), when the clause ends there: "crit-2 partial refunds work" names a thing.
+ */
+const LEADING_FAILED_WORD = new LetterRegex(
+  String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
+  'iu',
+);
 
 /** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
@@ -357,7 +364,7 @@ and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in it
 
 The acceptor's own criteria list is read the same way: in an ACCEPT's iteration of
 acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
-or 🟢), or whose status right after the label is "not met", FAIL or "не выполнено",
+or 🟢), or whose status right after the label is "not met", FAIL, "не выполнено" or partial,
 fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
 deferred as above (the item names criteria.md's out-of-scope list or a waiver, §11
 justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferral'
@@ -372,14 +379,23 @@ block crit-3"), a struck-through ruling, and a blocker the round resolves (after
 line, "fixed in this round, re-verified", or on a later line of the round naming the criterion;
 "to be fixed next sprint" resolves nothing) do not.
 
-An ACCEPT's round that says an acceptance bar was not verified fails at those words: a line naming
-a criterion (crit-N, criterion, Done-when) or a tool that was not available (not installed, not
-running, unreachable) and saying a check was not made ("Playwright was not installed on the review
-box, so crit-1 … was not verified", "could not be tested", "remains unverified", «не проверен»):
-"If any acceptance bar cannot be verified by the director with available tools … the verdict is
-REJECT with reason \`validation incomplete\`". A negated one ("No criterion was left unverified"), one
-about an earlier iteration or re-verified since, an out-of-scope item or a waiver, and a blockquote do
-not count.
+An ACCEPT's round that says an acceptance bar was not verified fails at those words, and the
+message names the verdict due, \`REJECT — validation incomplete: crit-N\`: a line naming a criterion
+(crit-N, criterion, Done-when) or a tool that was not available (not installed, not running,
+unreachable, down, missing) and saying a check was not made ("Playwright was not installed …, so
+crit-1 … was not verified", "could not be tested", "not re-run", "unverified", «не проверен»); a
+check still to come, by anyone ("crit-2 will be confirmed by the finance team", "Finance will confirm
+…", "to be verified after deploy", "verification deferred to QA", «проверим после деплоя», «будет
+проверен», «проверку отложили»; a passive needs the one to check, a time to come or the criterion as
+its subject, so "the order will be confirmed by e-mail" is the product's); a \`Skipped:\` label; and a
+\`- crit-N\` item of the round with no ✅ whose mark is ⏳ or whose status after the label is pending,
+skipped, blocked, TBD, in progress or «ожидает». A \`- crit-N ⚠️ partial\` or "partially met" item is a
+criterion not met, as above ("partial refunds work" names a thing). "If any acceptance bar cannot be
+verified by the director with available tools … the verdict is REJECT with reason \`validation
+incomplete\`". A negated one ("No criterion was left unverified"), one about an earlier iteration or
+re-verified since, a line naming out of scope or a waiver, a criterion (or what went unverified)
+criteria.md's out-of-scope list names, a criterion a scope-sync.md waiver names, a fenced or quoted
+line do not count.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. Every verdict form verdict-canonical recognises is read as a verdict
@@ -436,7 +452,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     }
     // The human judge is the user: "Oleg will verify …" hands the check to them by name.
     // A bar the round says went unverified is a REJECT for validation incomplete, not an ACCEPT.
-    for (const f of [...deferrals(doc, judgeNames(model.humanDirective)), ...unverifiedBars(doc)]) if (!findings.some((x) => x.line === f.line)) findings.push(f);
+    for (const f of [...deferrals(doc, judgeNames(model.humanDirective)), ...unverifiedBars(model, doc)]) if (!findings.some((x) => x.line === f.line)) findings.push(f);
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {
       if (verdictAt.has(line)) continue;

@@ -1,10 +1,10 @@
 /**
  * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier of the verdict itself
  * (partial, pending, a condition opening its words) told from the same word naming a thing in its
- * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), an
- * acceptance bar the round says went unverified, and a verification left outstanding.
+ * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), and a
+ * verification left outstanding (an acceptance bar the round says went unverified: unverified-bars.ts).
  */
-import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDeferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDeferral, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
@@ -208,48 +208,6 @@ export function conditionalQualifier(rest: string): string | undefined {
   take(DEFERRED, () => true);
   for (const hit of [openingCondition(rest), leftWork(rest)]) if (hit) found.push({ at: hit.index, quote: hit.quote });
   return found.sort((x, y) => x.at - y.at)[0]?.quote;
-}
-
-/**
- * A statement that something was not verified: "was not verified", "could not be tested",
- * "unverified", "remains unchecked", «не проверен». The words of a check the acceptor could not make.
- */
-const NOT_VERIFIED = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:(?:was|were|is|are|has|have|had|could|can|cannot|remains?|remained|left|went|been|wasn['’]t|weren['’]t|couldn['’]t|can['’]t|hasn['’]t|haven['’]t)\s{1,3}(?:(?:not|never)\s{1,3})?(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised|confirmed)|(?:not|never)\s{1,3}(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised)|un(?:verified|validated|tested|checked|verifiable)|не\s{1,3}(?:провер|протестир|подтвержд)[\p{L}]{0,6}|не\s{1,3}удалось\s{1,3}(?:провер|протестир)[\p{L}]{0,6})(?![\p{L}])`,
-  'iu',
-);
-/** The negation inside a NOT_VERIFIED match ("was not verified", "unverified"): a positive "was verified" says nothing. */
-const NEGATED_CHECK = /(?:^|\s)(?:not|never)\s|n['’]t\s|^un|^не\s|cannot\s/i;
-/** What the unverified thing was: a criterion or acceptance bar, or a tool that was not available for it. */
-const BAR = /\bcrit(?:erion|eria)?[- ]?\d*\b|\bacceptance\s+(?:bar|criteri)|\bdone[- ]when\b|критери/i;
-const TOOL_MISSING = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:not\s{1,3}(?:installed|running|available|reachable|set\s{1,3}up|configured)|(?:unavailable|unreachable|missing|down)|wasn['’]t\s{1,3}(?:installed|running|available|reachable)|не\s{1,3}(?:установлен|запущен|доступ)[\p{L}]{0,4}|недоступ[\p{L}]{0,4})(?![\p{L}])`,
-  'iu',
-);
-/** Where the line records history or an allowed deferral, not this verdict's gap: "in iter-1", "previously", out of scope, a waiver. */
-const NOT_THIS_GAP = /\biter(?:ation)?[- ]?\d+\b|\bpreviously\b|\bearlier\b|\blast\s+round\b|\bnow\s+(?:re-?)?verified\b|\bre-?verified\b|out[- ]of[- ]scope|waiver|вне\s+scope/i;
-
-/**
- * Lines of an ACCEPT's round saying an acceptance bar was not verified ("Playwright was not installed
- * …, so crit-1 … was not verified"): the line names a criterion or a missing tool, and says a check of
- * it was not made. "If any acceptance bar cannot be verified by the director with available tools
- * … the verdict is REJECT with reason `validation incomplete`".
- */
-export function unverifiedBars(doc: MarkdownDoc): Finding[] {
-  const out: Finding[] = [];
-  for (const range of acceptRanges(doc)) {
-    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      // A quoted line (the protocol's own words) or a verdict line states no gap of this round.
-      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
-      const m = NOT_VERIFIED.for(text).exec(text);
-      if (!m || !NEGATED_CHECK.test(m[0])) continue;
-      // "nothing was left unverified", "no criterion went unchecked": a negation before it clears it.
-      if (/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) continue;
-      if (!BAR.test(text) && !TOOL_MISSING.for(text).test(text)) continue;
-      out.push(doc.at(line, `the ACCEPT's round says an acceptance bar was not verified ("${m[0]}"): when a bar cannot be verified with the tools available, the verdict is \`REJECT — validation incomplete: <what was unverifiable>\`; the verdict is binary`, m.index + 1));
-    }
-  }
-  return out;
 }
 
 /** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */

@@ -4,6 +4,8 @@ import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
+const UNVERIFIED = (quote: string, what: string) =>
+  `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): the verdict must be \`REJECT — validation incomplete: ${what}\`, not an ACCEPT (do not defer the verification); the verdict is binary`;
 const log = (verdict: string, after = '') => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ${verdict}\n${after}`;
 
 describe('an ACCEPT qualified by TODOs, follow-ups, caveats or conditions is a conditional accept', () => {
@@ -51,12 +53,13 @@ describe('an ACCEPT qualified by TODOs, follow-ups, caveats or conditions is a c
 });
 
 describe('an ACCEPT whose round says an acceptance bar was not verified', () => {
-  const unverified: Array<[line: string, quote: string]> = [
-    ['Playwright was not installed on the review box, so crit-1 pagination in the admin UI was not verified.', 'was not verified'],
-    ['crit-3 could not be tested: Docker was not running.', 'could not be tested'],
-    ['The Safari layout (criterion 2) remains unverified.', 'unverified'],
-    ['Postgres was unreachable, so the migration could not be checked.', 'could not be checked'],
-    ['crit-2 не проверен: Playwright не установлен.', 'не проверен'],
+  // The line, the words quoted, and what the REJECT's reason names (the criterion, when the line names one).
+  const unverified: Array<[line: string, quote: string, what: string]> = [
+    ['Playwright was not installed on the review box, so crit-1 pagination in the admin UI was not verified.', 'was not verified', 'crit-1'],
+    ['crit-3 could not be tested: Docker was not running.', 'could not be tested', 'crit-3'],
+    ['The Safari layout (criterion 2) remains unverified.', 'unverified', 'criterion 2'],
+    ['Postgres was unreachable, so the migration could not be checked.', 'could not be checked', '<what was unverifiable>'],
+    ['crit-2 не проверен: Playwright не установлен.', 'не проверен', 'crit-2'],
   ];
   const verified = [
     'Playwright run on the review box: crit-1 pagination verified in the admin UI.',
@@ -71,11 +74,11 @@ describe('an ACCEPT whose round says an acceptance bar was not verified', () => 
       ...verified.map((line) => ({ name: `no unverified bar: ${line}`, files: { 'acceptance-log.md': log('ACCEPT', `${line}\n`) }, detail: 'the verdict is binary' })),
       { name: 'a REJECT round may say what it could not verify', files: { 'acceptance-log.md': log('REJECT — validation incomplete: playwright', 'Playwright was not installed, so crit-1 was not verified.\n') }, detail: 'the verdict is binary' },
     ],
-    invalid: unverified.map(([line, quote]) => ({
+    invalid: unverified.map(([line, quote, what]) => ({
       name: `an ACCEPT over "${line}"`,
       files: { 'acceptance-log.md': log('ACCEPT', `\n${line}\n`) },
       detail: 'a verdict is not binary: L6',
-      findings: [{ file: LOG, line: 6, column: line.indexOf(quote) + 1, message: `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): when a bar cannot be verified with the tools available, the verdict is \`REJECT — validation incomplete: <what was unverifiable>\`; the verdict is binary` }],
+      findings: [{ file: LOG, line: 6, column: line.indexOf(quote) + 1, message: exactly(UNVERIFIED(quote, what)) }],
     })),
   });
 });

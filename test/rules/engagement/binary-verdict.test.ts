@@ -223,7 +223,7 @@ describe('--preset recommended', () => {
         'The user tests passed on staging; the happy path ends when the user checks out with Apple Pay.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
       // A name is read case-sensitively, and only the judge's: "Will" the name is not "will" the modal, nor is a name the directive does not give.
-      ...['Oleg verified the lockout on staging at 16:10.', 'The acceptor will verify nothing more: Oleg signed off in the directive.', 'Marina will verify the lockout on staging.'].map((line) => ({
+      ...['Oleg verified the lockout on staging at 16:10.', 'The acceptor will verify nothing more: Oleg signed off in the directive.', 'Marina verified the lockout on staging at 16:10.'].map((line) => ({
         name: `no check handed to the judge: ${line}`,
         files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n`, 'human-directive.md': '# Human directive\nJudge: Oleg Sidorov (platform lead)\nDecision: PROCEED_TO_VERDICT\n' },
         detail: 'the verdict is binary',

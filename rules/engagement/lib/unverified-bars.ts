@@ -1,0 +1,160 @@
+/**
+ * binary-verdict's reading of an ACCEPT's round that says an acceptance bar was not verified: "If any
+ * acceptance bar cannot be verified by the director with available tools (Docker not running, Playwright
+ * not installed, BD not reachable, secrets missing): the verdict is REJECT with reason `validation
+ * incomplete: <what was unverifiable>`. Do NOT defer the verification to the user." The only deferral is
+ * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
+ */
+import { acceptRanges, LetterRegex, NEGATION, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/**
+ * A statement that something was not verified: "was not verified", "could not be tested", "not re-run",
+ * "unverified", "remains unchecked", «не проверен». The words of a check the acceptor could not make.
+ */
+const NOT_VERIFIED = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:was|were|is|are|has|have|had|could|can|cannot|remains?|remained|left|went|been|wasn['’]t|weren['’]t|couldn['’]t|can['’]t|hasn['’]t|haven['’]t)\s{1,3}(?:(?:not|never)\s{1,3})?(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised|confirmed|re-?run|re-?tested|re-?checked|re-?verified)|(?:not|never)\s{1,3}(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised|re-?run|re-?tested|re-?checked|re-?verified)|un(?:verified|validated|tested|checked|verifiable)|не\s{1,3}(?:провер|перепровер|протестир|подтвержд)[\p{L}]{0,6}|не\s{1,3}удалось\s{1,3}(?:провер|протестир)[\p{L}]{0,6})(?![\p{L}-])`,
+  'iu',
+);
+/** The negation inside a NOT_VERIFIED match ("was not verified", "unverified"): a positive "was verified" says nothing. */
+const NEGATED_CHECK = /(?:^|\s)(?:not|never)\s|n['’]t\s|^un|^не\s|cannot\s/i;
+/** What the unverified thing was: a criterion or acceptance bar, or a tool that was not available for it. */
+const BAR = /\bcrit(?:erion|eria)?[- ]?\d*\b|\bacceptance\s+(?:bar|criteri)|\bdone[- ]when\b|критери/i;
+/** The criterion a line names, for the reason of the REJECT: `crit-2`, "criterion 2". */
+const CRIT_NAME = /\bcrit-?\d+\b|\bcriterion\s+#?\d+\b/i;
+const TOOL_MISSING = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:not\s{1,3}(?:installed|running|available|reachable|set\s{1,3}up|configured)|(?:unavailable|unreachable|missing|down)|wasn['’]t\s{1,3}(?:installed|running|available|reachable)|не\s{1,3}(?:установлен|запущен|доступ)[\p{L}]{0,4}|недоступ[\p{L}]{0,4})(?![\p{L}])`,
+  'iu',
+);
+/**
+ * Where the line records history or an allowed deferral, not this verdict's gap: "in iter-1", "previously",
+ * "re-verified" (not "not re-verified"), out of scope, a waiver.
+ */
+const NOT_THIS_GAP = /\biter(?:ation)?[- ]?\d+\b|\bpreviously\b|\bearlier\b|\blast\s+round\b|(?<!\bnot\s)(?<!n['’]t\s)\b(?:now\s+)?re-?verified\b|\bnow\s+verified\b|out[- ]of[- ]scope|waiver|вне\s+scope/i;
+
+/** Words that may stand between the one who checks, "will" and the verb ("will also confirm"). */
+const ADV = String.raw`(?:still|also|then|later|first|again|separately|personally|manually)`;
+const PAST_CHECK = String.raw`(?:re-?)?(?:verified|confirmed|checked|tested|validated|run|exercised)`;
+/** Someone who may take a check over: a team or a party, "we", "someone"; not a thing of the product ("the API will validate"). */
+const AGENT = String.raw`(?<![\p{L}])(?:I|we|they|someone|somebody|QA|UAT|ops|finance|accounting|legal|security|support|(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3})?(?:team|department|dept|owner|PO|manager|lead|director|acceptor|user|client|customer|stakeholders?))`;
+/** A person by name ("Marina will confirm"), read case-sensitively: a capitalised word that is no pronoun or determiner. */
+const NAME = String.raw`(?<![\p{L}])(?!(?:It|This|That|These|Those|There|Which|What|Nothing|Everything|Each|Every|Its|Our|Your|Their|The)(?![\p{L}]))[\p{Lu}][\p{Ll}]{1,30}`;
+/** A time still to come after the check ("after deploy", "tomorrow", "next week", "on staging later"). */
+const LATER = String.raw`(?:later|tomorrow|tonight|next\s{1,3}(?:week|sprint|release|iteration|round|month)|(?:after|post)[- ]\s{0,3}(?:the\s{1,3})?(?:deploy(?:ment)?|release|launch|go[- ]?live|merge)|on\s{1,3}(?:monday|tuesday|wednesday|thursday|friday))`;
+
+/**
+ * A check of a bar still to come, by anyone ("crit-2 will be confirmed by the finance team", "to be
+ * verified after deploy", "Finance will confirm the totals", "verification deferred to QA", «проверим после
+ * деплоя», «будет проверено»), as the Russian «подтвердит» already is: a check the acceptor did not make.
+ */
+const CHECK_TO_COME = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:will|shall|must|should|is\s{1,3}to|are\s{1,3}to|still\s{1,3}to|to)(?:\s{1,3}${ADV})?\s{1,3}be\s{1,3}${PAST_CHECK}(?![\p{L}-])|${AGENT}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])|(?:verification|validation|check(?:ing|s)?|testing|tests?|smoke[- ]?tests?|re-?runs?|re-?checks?|UAT)\s{1,3}(?:(?:is|was|has\s{1,3}been|are|were)\s{1,3})?(?:deferred|postponed|delegated|handed\s{1,3}over|moved|left)\s{1,3}(?:to|until|till)(?![\p{L}])|(?:deferred|postponed|delegated|handed\s{1,3}over)\s{1,3}to\s{1,3}(?:QA|testers?|later|the\s{1,3}[\p{L}-]{1,30}\s{1,3}team)(?![\p{L}]))|(?<![\p{L}])(?:(?:пере)?(?:провер(?:им|ю)|подтверд(?:им)|подтвержу|протестиру(?:ем|ю))|буд(?:ет|ут)\s{1,3}(?:пере)?(?:провер|подтвержд|протестир)[\p{L}]{0,6}|(?:проверк|верификаци|тестировани)[\p{L}]{0,3}\s{1,3}отлож[\p{L}]{0,4}|отлож[\p{L}]{0,4}\s{1,3}(?:проверк|верификаци|тестировани)[\p{L}]{0,3})(?![\p{L}])`,
+  'iu',
+);
+/** The same by a person's name: "Marina will confirm the totals". */
+const NAMED_WILL = new LetterRegex(String.raw`${NAME}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])`, 'u');
+/** A passive check to come counts with someone to make it, a time to come, or the criterion as its subject; "the order will be confirmed by e-mail" is the product's. */
+const PASSIVE = /^(?:will|shall|must|should|is|are|still|to)\s/i;
+const BY_AGENT = new LetterRegex(String.raw`^\s{1,3}by\s{1,3}(?:${AGENT}|${NAME})`, 'u');
+const LATER_AFTER = new LetterRegex(String.raw`^[^.;]{0,60}?(?<![\p{L}])${LATER}(?![\p{L}])`, 'iu');
+/** The criterion itself as the subject right before a passive ("crit-2 to be verified"); "crit-2 the order will be confirmed by e-mail" is the product's. */
+const CRIT_SUBJECT = /(?:\bcrit-?\d+|\bcriterion\s+#?\d+)[^\p{L}\p{N}]{0,6}$/iu;
+/** "will verify nothing more", "will check none of it": nothing is left. */
+const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no\s)/i;
+
+/** A label opening a check not made (`Skipped:`, `Not run:`, «Пропущено:»), at the line's or an item's start. */
+const SKIPPED_LABEL = new LetterRegex(String.raw`^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])\s{1,4})?(?:\*\*|__)?\s{0,2}(Skipped|Not\s{1,3}(?:re-?)?run|Пропущено|Не\s{1,3}запускал[\p{L}]{0,2})\s{0,2}(?:\*\*|__)?\s{0,2}[:：]\s{0,3}\S`, 'iu');
+
+/** A criteria-list item by its own leading `crit-N` label (bare, bold, in code or brackets). */
+const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
+/** The same marks saying met: an item holding one is met, whatever earlier mark it recalls ("✅ (was ⏳ in iteration 1)"). */
+const PASSED_MARK = /✅|✔|☑|🟢/u;
+const WAITING_MARK = /⏳|⌛/u;
+/** A status right after the label saying the criterion is not yet judged: "pending", "TBD", "skipped", «в работе»; then the clause ends. */
+const WAITING_STATUS = new LetterRegex(
+  String.raw`^[^\p{L}\p{N}]{0,8}(pending|TBD|WIP|in\s{1,3}progress|not\s{1,3}(?:yet\s{1,3})?(?:started|run)|skipped|blocked|awaiting|ожида[\p{L}]{0,4}|в\s{1,3}работе|пропущен[\p{L}]{0,2})(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s))`,
+  'iu',
+);
+
+/** A gap a line of the round states: the words quoted and where they start. */
+interface Gap {
+  quote: string;
+  index: number;
+}
+
+function statedGap(text: string): Gap | undefined {
+  const m = NOT_VERIFIED.for(text).exec(text);
+  // "nothing was left unverified", "no criterion went unchecked": a negation before it clears it.
+  if (m && NEGATED_CHECK.test(m[0]) && !(/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: m[0], index: m.index };
+  const label = SKIPPED_LABEL.for(text).exec(text);
+  if (label) return { quote: label[1]!, index: label.index + label[0].indexOf(label[1]!) };
+  const c = [CHECK_TO_COME.for(text).exec(text), NAMED_WILL.for(text).exec(text)].filter((x) => !!x).sort((a, b) => a!.index - b!.index)[0];
+  if (!c) return undefined;
+  const after = text.slice(c.index + c[0].length);
+  if (NOTHING_AFTER.test(after)) return undefined;
+  // "Nothing will be verified by the user", "no check is deferred": a negation earlier in the clause.
+  const clause = text.slice(0, c.index).replace(/^.*[.;:!?—–]\s/s, '');
+  if (NEGATION.for(clause).test(clause)) return undefined;
+  if (PASSIVE.test(c[0]) && !BY_AGENT.for(after).test(after) && !LATER_AFTER.for(after).test(after) && !CRIT_SUBJECT.test(text.slice(0, c.index))) return undefined;
+  return { quote: c[0], index: c.index };
+}
+
+/** The status of a `- crit-N …` item of the round saying it is not yet judged (⏳, "pending", "skipped"); an item holding ✅ is met. */
+function waitingItem(item: { content: string; column: number; text: string }): Gap | undefined {
+  const label = CRIT_LABEL.exec(item.content);
+  if (!label || PASSED_MARK.test(item.content)) return undefined;
+  const rest = item.content.slice(label[0].length);
+  const mark = WAITING_MARK.exec(item.text);
+  const word = WAITING_STATUS.for(rest).exec(rest);
+  if (mark) return { quote: word ? `${mark[0]} ${word[1]}` : mark[0], index: mark.index };
+  return word ? { quote: word[1]!, index: item.column - 1 + label[0].length + word[0].length - word[1]!.length } : undefined;
+}
+
+/** Words a line shares with any text: not evidence that the out-of-scope list names what it is about. */
+const COMMON = new Set(['criteria', 'criterion', 'verified', 'checked', 'tested', 'pending', 'because', 'which', 'there', 'their', 'about', 'would', 'should']);
+const words = (t: string) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !COMMON.has(w)));
+const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
+const WAIVER = /waive|вейвер|исключ|(?:director|директор)[\p{L}]*[- ]?(?:approv|одобр)|(?:approv|одобр)[\p{L}]*\s+(?:by\s+(?:the\s+)?)?(?:director|директор)/iu;
+
+/**
+ * The protocol's only deferrals: a scope-sync.md waiver naming the criterion, or criteria.md's out-of-scope
+ * list naming it (`crit-N`) or what the line says went unverified (a word of five letters or more before the gap).
+ */
+function allowedDeferral(model: EngagementModel, text: string, gapAt: number): boolean {
+  const crit = /\bcrit-?(\d+)\b|\bcriterion\s+#?(\d+)\b/i.exec(text);
+  const names = crit ? new RegExp(String.raw`\bcrit-?${crit[1] ?? crit[2]}\b|\bcriterion\s+#?${crit[1] ?? crit[2]}\b`, 'i') : undefined;
+  if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && WAIVER.test(l.text))) return true;
+  const criteria = model.criteria;
+  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
+  if (!criteria || !list) return false;
+  const listed = criteria.linesOf(list).map((l) => l.text).join(' ');
+  if (names?.test(listed)) return true;
+  const subject = words(text.slice(0, gapAt).replace(/\bcrit-?\d+\b/gi, ''));
+  const inList = words(listed);
+  return [...subject].some((w) => inList.has(w));
+}
+
+const message = (quote: string, what: string) =>
+  `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): the verdict must be \`REJECT — validation incomplete: ${what}\`, not an ACCEPT (do not defer the verification); the verdict is binary`;
+
+/**
+ * Lines of an ACCEPT's round saying an acceptance bar was not verified: a statement of it ("Playwright was
+ * not installed …, so crit-1 … was not verified", "crit-2 ⚠️ not re-run by me: Docker was down"), a check
+ * still to come by anyone ("crit-2 will be confirmed by the finance team", "to be verified after deploy",
+ * «проверим после деплоя»), a `Skipped:` label, or a `- crit-N` item whose status is ⏳, pending or skipped.
+ * History ("in iteration 1", "re-verified"), quoted lines and the protocol's deferrals do not count.
+ */
+export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Finding[] {
+  const out: Finding[] = [];
+  for (const range of acceptRanges(doc)) {
+    const items = new Map(doc.listItems(range).map((i) => [i.line, i]));
+    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      // A quoted line (the protocol's own words) states no gap of this round.
+      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
+      const item = items.get(line);
+      const gap = (item && waitingItem(item)) || statedGap(text);
+      if (!gap || allowedDeferral(model, text, gap.index)) continue;
+      out.push(doc.at(line, message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), gap.index + 1));
+    }
+  }
+  return out;
+}
