@@ -286,7 +286,8 @@ met (\`ACCEPT (partial)\`, "accepted partially", "partial acceptance", "crit-4 p
 staging\`); "pending" / "awaiting" open the words or a clause of them (\`ACCEPT pending X\`,
 \`ACCEPT — pending the staging check\`), end one ("staging deploy pending"), follow "is" or "still",
 or name a check or party waited on ("pending review", "awaiting user sign-off"), but not joined to
-a noun (\`ACCEPT — pending-orders page fixed\`), after "was" ("the migration that was pending is
+a noun (\`ACCEPT — pending-orders page fixed\`) or opening a thing said done (\`ACCEPT — pending orders page
+fixed\`; not "pending user check"), after "was" ("the migration that was pending is
 verified on staging") or after an article ("the pending orders page"); "to verify" after a
 party or a criterion or opening a clause; "subject to" and "manual check" opening one; an
 exception opening one, naming a criterion, or after "all criteria" / "everything"; a word of work

@@ -108,6 +108,14 @@ const CHECK_AFTER = new LetterRegex(
   'iu',
 );
 
+/**
+ * A noun phrase of one to three words then said to be done or to work ("pending orders page fixed", "awaiting
+ * shipment list now loads"): the adjective of a thing in the reason. "pending X", "pending user check" say nothing is done.
+ */
+const THING_DONE_AFTER = new LetterRegex(
+  String.raw`^\s{1,3}(?:[\p{L}\p{N}]{1,30}\s{1,3}){1,3}(?:(?:is|are|now|all|also)\s{1,3}){0,2}(?:fixed|works?|working|loads?|loading|verified|pass(?:es|ed)?|renders?|resolved|shows?|displays?|green|ok)(?![\p{L}-])`,
+  'iu',
+);
 /** "to verify": a check left to someone ("user to verify", "crit-3 still to verify"), or the purpose of a thing ("a button to verify e-mails"). */
 const TO_VERIFY = new LetterRegex(String.raw`(?<![\p{L}])to\s{1,3}(?:verify|confirm|validate|re-?check|double[- ]?check)(?![\p{L}])`, 'giu');
 const CHECKER_BEFORE = new LetterRegex(String.raw`(?:(?:^|[^\p{L}])(?:user|client|customer|QA|testers?|someone|somebody|they|you|still|left|remains?|yet)|crit-?\d{1,4}|criterion\s{1,3}\d{1,4})\s{1,3}$`, 'iu');
@@ -194,7 +202,8 @@ export function conditionalQualifier(rest: string): string | undefined {
   take(AWAITING, (m) => {
     const a = after(m);
     const b = before(m.index!);
-    if (is(JOINED, a) || is(PAST_BEFORE, b)) return false;
+    // "pending orders page fixed": the word opens the name of a thing the reason says is done, unless what follows is a check waited on.
+    if (is(JOINED, a) || is(PAST_BEFORE, b) || (is(THING_DONE_AFTER, a) && !is(CHECK_AFTER, a))) return false;
     return openings.has(m.index!) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || (is(CHECK_AFTER, a) && !is(DETERMINER_BEFORE, b));
   });
   take(TO_VERIFY, (m) => openings.has(m.index!) || is(CHECKER_BEFORE, before(m.index!)));
