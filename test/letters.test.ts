@@ -60,4 +60,13 @@ describe('LetterRegex', () => {
     expect(() => new LetterRegex(String.raw`[a\]]\p{N}`, 'u').for('é')).toThrow(/inside a character class/);
     expect(new LetterRegex(String.raw`[\]\p{N}]`, 'u').for('x]1').test('x]1')).toBe(true);
   });
+
+  it('exec and test run the twin the text needs, as a RegExp would', () => {
+    const verdict = new LetterRegex(String.raw`(?:verdict|вердикт)(?![\p{L}])[^\p{L}]{0,4}(?<v>[\p{L}]+)`, 'diu');
+    expect(verdict.exec('Verdict: ACCEPT')?.groups?.v).toBe('ACCEPT');
+    expect(verdict.exec('Вердикт: ПРИНЯТО')?.indices?.groups?.v).toEqual([9, 16]);
+    expect(verdict.exec('Verdictum: ACCEPT')).toBeNull();
+    expect(verdict.test('verdict — REJECT')).toBe(true);
+    expect(verdict.test('no decision yet')).toBe(false);
+  });
 });

@@ -44,6 +44,15 @@ export class LetterRegex {
     return (this.ascii = new RegExp(source, UNICODE_ONLY_SYNTAX.test(source) ? this.flags : this.flags.replace('u', '')));
   }
 
+  /** `exec` of the regex for `text`: a LetterRegex stands where a RegExp is only executed. */
+  exec(text: string): RegExpExecArray | null {
+    return this.for(text).exec(text);
+  }
+
+  test(text: string): boolean {
+    return this.for(text).test(text);
+  }
+
   /**
    * The source's shape, checked on first use rather than at construction: the modules of the rules
    * build their patterns at every start, most of which a run never uses.

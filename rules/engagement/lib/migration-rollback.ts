@@ -1,6 +1,7 @@
 // A DROP COLUMN or DROP TABLE that is a migration's own rollback: its down()/downgrade() undoing the
 // column its up()/upgrade() adds or the table it creates. The protocol's danger is a "migration without
 // rollback"; this is the rollback.
+import { LetterRegex } from '@engagement-lint/core/kit';
 import { readBack, type Lines } from './danger-lines.js';
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
@@ -13,17 +14,17 @@ const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+|(?
 const COMMENT = /^\s*(?:#|\/\/|--(?!\s*(?:\+goose|migrate:|\+migrate)))/;
 const NAME = String.raw`[\x60"[]?([\p{L}\p{N}_]+)[\x60"\]]?`;
 /** The table of an ALTER TABLE (schema-qualified names by their last part). */
-const ALTERED = new RegExp(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+const ALTERED = new LetterRegex(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** Each column a DROP COLUMN drops. */
-const DROPPED = new RegExp(String.raw`\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'giu');
+const DROPPED = new LetterRegex(String.raw`\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'giu');
 /** Each column an ADD [COLUMN] adds. */
-const ADDED = new RegExp(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?${NAME}`, 'giu');
+const ADDED = new LetterRegex(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?${NAME}`, 'giu');
 /** A migration tool's call adding a column: its first two names are the table and the column (`add_column :orders, :archived_at`, `op.add_column("orders", …)`). */
 const ADD_CALL = /\b(?:add_column|addcolumn)\b[\s(]([^)\n]{0,300})/giu;
 const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
 /** Each table a CREATE TABLE creates, and each a DROP TABLE drops (schema-qualified names by their last part). */
-const CREATED = new RegExp(String.raw`\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
-const DROPPED_TABLE = new RegExp(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+const CREATED = new LetterRegex(String.raw`\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+const DROPPED_TABLE = new LetterRegex(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
 const CREATE_CALL = /\b(?:create_table|createTable|Schema::create)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A create call whose table is named on the lines after it (`op.create_table(` / `"orders",`; TypeORM's `new Table({` / `name: "orders"`). */
@@ -66,7 +67,7 @@ const key = (table: string | undefined, column: string) => `${(table ?? '').toLo
 export function alteredTable(lines: Lines, n: number, to?: number): string | undefined {
   const { text } = readBack(lines, n, STATEMENT_LINES - 1, to);
   let table: string | undefined;
-  for (const m of text.matchAll(ALTERED)) table = m[2];
+  for (const m of text.matchAll(ALTERED.for(text))) table = m[2];
   return table;
 }
 
@@ -100,8 +101,8 @@ function parts(lines: Lines): { parts: Part[]; partAt: Map<number, number> } {
     out.partAt.set(n, out.parts.length - 1);
     if (current.kind !== 'up') continue;
     if (sqlFile || RUNS_SQL.test(t)) {
-      for (const m of t.matchAll(ADDED)) current.added.add(key(alteredTable(lines, n), m[1]!));
-      for (const m of t.matchAll(CREATED)) current.created.add(m[2]!.toLowerCase());
+      for (const m of t.matchAll(ADDED.for(t))) current.added.add(key(alteredTable(lines, n), m[1]!));
+      for (const m of t.matchAll(CREATED.for(t))) current.created.add(m[2]!.toLowerCase());
     }
     for (const m of t.matchAll(CREATE_CALL)) current.created.add(m[1]!.toLowerCase());
     for (const m of t.matchAll(TABLE_OBJECT)) current.created.add(m[1]!.toLowerCase());
@@ -143,7 +144,7 @@ export function rollsBackOwnColumn(lines: Lines, line: number, text: string): bo
   const up = pairedUp(lines, line);
   if (!up) return false;
   const table = alteredTable(lines, line);
-  const sql = [...text.matchAll(DROPPED)].map((m) => up.added.has(key(table, m[1]!)));
+  const sql = [...text.matchAll(DROPPED.for(text))].map((m) => up.added.has(key(table, m[1]!)));
   const calls = [...text.matchAll(DROP_COLUMN_CALL)].map((m) => {
     const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
     if (names.length >= 2) return names.slice(1).every((c) => up.added.has(key(names[0], c)));
@@ -157,6 +158,6 @@ export function rollsBackOwnColumn(lines: Lines, line: number, text: string): bo
 export function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean {
   const up = pairedUp(lines, line);
   if (!up) return false;
-  const dropped = [...[...text.matchAll(DROPPED_TABLE)].map((m) => m[2]!), ...[...text.matchAll(DROP_TABLE_CALL)].map((m) => m[1]!)];
+  const dropped = [...[...text.matchAll(DROPPED_TABLE.for(text))].map((m) => m[2]!), ...[...text.matchAll(DROP_TABLE_CALL)].map((m) => m[1]!)];
   return dropped.length > 0 && dropped.every((t) => up.created.has(t.toLowerCase()));
 }

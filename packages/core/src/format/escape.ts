@@ -59,10 +59,21 @@ export const SHOWN_PATTERN = `[${CONTROLS}]|${INVISIBLE_PATTERN}`;
  */
 const BACKSLASHES = String.raw`(?<!\\)\\+(?=x(?!0[aA])[\da-fA-F]{2}|u[\da-fA-F]{4}|u\{[\da-fA-F]{1,6}\}|${SHOWN_PATTERN})`;
 
-const CONTROL = new RegExp(`${BACKSLASHES}|${SHOWN_PATTERN}`, 'gu');
-const CONTROL_OR_NEWLINE = new RegExp(`${BACKSLASHES}|\\n|${SHOWN_PATTERN}`, 'gu');
-const CONTROL_ONLY = new RegExp(SHOWN_PATTERN, 'gu');
-const CONTROL_OR_NEWLINE_ONLY = new RegExp(`\\n|${SHOWN_PATTERN}`, 'gu');
+/**
+ * The four searches, each built on first use: V8 takes about a millisecond to build these classes,
+ * and most runs print only text PLAIN passes.
+ */
+const SEARCHES = {
+  control: `${BACKSLASHES}|${SHOWN_PATTERN}`,
+  controlOrNewline: `${BACKSLASHES}|\\n|${SHOWN_PATTERN}`,
+  controlOnly: SHOWN_PATTERN,
+  controlOrNewlineOnly: `\\n|${SHOWN_PATTERN}`,
+};
+const built: Partial<Record<keyof typeof SEARCHES, RegExp>> = {};
+const search = (name: keyof typeof SEARCHES): RegExp => (built[name] ??= new RegExp(SEARCHES[name], 'gu'));
+
+/** Printable ASCII, tabs and line feeds, without a backslash: text no search can change (line feeds are checked apart). */
+const PLAIN = /^[\t\n\x20-\x5b\x5d-\x7e]*$/;
 
 /** `\x1b` below U+0100, `\u200b` in the BMP, `\u{e0041}` above it. */
 const visible = (c: string): string => {
@@ -107,15 +118,18 @@ export function breakWorkflowCommands(s: string): string {
  * command property naming a file) and never holds an escape.
  */
 export function showControls(s: string, opts: { oneLine?: boolean; keepBackslashes?: boolean } = {}): string {
-  const re = opts.keepBackslashes ? (opts.oneLine ? CONTROL_OR_NEWLINE_ONLY : CONTROL_ONLY) : opts.oneLine ? CONTROL_OR_NEWLINE : CONTROL;
+  if (PLAIN.test(s) && !(opts.oneLine && s.includes('\n'))) return s;
+  const re = search(opts.keepBackslashes ? (opts.oneLine ? 'controlOrNewlineOnly' : 'controlOnly') : opts.oneLine ? 'controlOrNewline' : 'control');
   re.lastIndex = 0;
   return re.test(s) ? s.replace(re, (c) => (c[0] === '\\' ? c + c : visible(c))) : s;
 }
 
 /** Whether `s` holds a character `showControls` makes visible (CR and the other controls, bidi marks, invisible characters). */
 export function holdsControls(s: string): boolean {
-  CONTROL_ONLY.lastIndex = 0;
-  return CONTROL_ONLY.test(s);
+  if (PLAIN.test(s)) return false;
+  const re = search('controlOnly');
+  re.lastIndex = 0;
+  return re.test(s);
 }
 
 /**
@@ -147,9 +161,11 @@ export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): str
   return breakWorkflowCommands(showControls(s, opts));
 }
 
-// What JSON.stringify leaves raw that a terminal or a viewer acts on, or that shows nothing: DEL, C1 controls,
-// bidi marks and overrides, line and paragraph separators, the invisible characters (INVISIBLE_PATTERN).
-const JSON_RAW_CONTROL = new RegExp(`[\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]|${INVISIBLE_PATTERN}`, 'gu');
+// What JSON.stringify leaves raw that a terminal or a viewer acts on, or that shows nothing (the search below, built on
+// first use): DEL, C1 controls, bidi marks and overrides, line and paragraph separators, the invisible characters (INVISIBLE_PATTERN).
+let jsonRawControl: RegExp | undefined;
+/** Any character outside printable ASCII and the JSON's own white space: only then is the search worth building. */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** A character as JSON escapes: `\u200b`; one above the BMP as its UTF-16 pair, `\udb40\udc41`. */
 const jsonEscape = (c: string) => c.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -162,8 +178,11 @@ const jsonEscape = (c: string) => c.split('').map((unit) => `\\u${unit.charCodeA
  */
 export function stringifyJson(value: unknown, space = 2): string {
   let text = JSON.stringify(value, null, space);
-  JSON_RAW_CONTROL.lastIndex = 0;
-  if (JSON_RAW_CONTROL.test(text)) text = text.replace(JSON_RAW_CONTROL, jsonEscape);
+  if (NOT_ASCII.test(text)) {
+    const re = (jsonRawControl ??= new RegExp(`[\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]|${INVISIBLE_PATTERN}`, 'gu'));
+    re.lastIndex = 0;
+    if (re.test(text)) text = text.replace(re, jsonEscape);
+  }
   // A `##[` can only be inside a string, where `\u0023` is its `#`; no line of JSON starts with `::`.
   return rewriteWorkflowCommands(text, ':', '\\u0023');
 }

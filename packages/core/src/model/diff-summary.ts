@@ -1,5 +1,6 @@
 /** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
+import { LetterRegex } from '../letters.js';
 
 /** What §1 says was done to a file. */
 export type ChangeKind = 'added' | 'modified' | 'removed';
@@ -25,11 +26,11 @@ const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
 /** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
 const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
 /** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
-const FILES_LABEL = /^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated)|(?:изменены|изменённые|измененные|затронутые|новые|добавлены|добавленные|созданы|созданные|удалены|удалённые|удаленные)\s+файлы|файлы\s+(?:изменены|затронуты|созданы|добавлены))(?:\s*\([^)]*\))?\s*(?::(.*))?$/iu;
+const FILES_LABEL = new LetterRegex(String.raw`^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated)|(?:изменены|изменённые|измененные|затронутые|новые|добавлены|добавленные|созданы|созданные|удалены|удалённые|удаленные)\s+файлы|файлы\s+(?:изменены|затронуты|созданы|добавлены))(?:\s*\([^)]*\))?\s*(?::(.*))?$`, 'iu');
 /** A line that says it changed what follows (`Updated src/a.py and src/b.py`, `Modified \`src/a.py\`.`). */
-const CHANGE_VERB = /^(?:(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched|new\s+files?)\b|(?:изменен|изменён|изменил|обновлен|обновлён|обновил|добавлен|добавил|создан|создал|удален|удалён|удалил|исправлен|исправил|переименован|перенес|перенёс|новый\s+файл|новые\s+файлы)[\p{L}]{0,3}(?![\p{L}]))(.*)$/iu;
+const CHANGE_VERB = new LetterRegex(String.raw`^(?:(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched|new\s+files?)\b|(?:изменен|изменён|изменил|обновлен|обновлён|обновил|добавлен|добавил|создан|создал|удален|удалён|удалил|исправлен|исправил|переименован|перенес|перенёс|новый\s+файл|новые\s+файлы)[\p{L}]{0,3}(?![\p{L}]))(.*)$`, 'iu');
 /** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
-const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b|(?<![\p{L}])(?:не|без|ни)(?![\p{L}])/iu;
+const NEGATED = new LetterRegex(String.raw`\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b|(?<![\p{L}])(?:не|без|ни)(?![\p{L}])`, 'iu');
 
 /** Words saying a listed file was left as it was. */
 const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified|changed|touched|edited)|no changes?|reviewed only|read[- ]only)\b/i;

@@ -71,7 +71,7 @@ export function verdictChoices(value: string): string | undefined {
 /** A verdict form other than the `Verdict: X` line (verdictLines reads that); see LEGACY_VERDICT_FORMS. */
 export interface LegacyVerdictForm {
   /** Anchored; its group `v` (with the `d` flag) is the verdict word, when the form writes one. */
-  re: RegExp;
+  re: RegExp | LetterRegex;
   /** What the form is, for a message. */
   kind: string;
   /** "engagement X is CLOSED": a closing remark after a canonical verdict, no verdict value. */
@@ -114,7 +114,7 @@ export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
   // (`### Verdict:`), or as a bold label alone on its line (`**Verdict:**`), over the verdict on the next line.
   {
     // Each blank run is matched by one quantifier, as in VERDICT_LINE: a long blank line costs linear time.
-    re: /^\s{0,3}(?:#{1,6}(?=\s))?\s*(?:[^\p{L}\p{N}\s#*_]{1,4}\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)\s+)?(?:verdict|вердикт)(?:\s*(?:\*\*|__))?(?:\s*[:：])?(?:\s*(?:\*\*|__))?\s*$/iu,
+    re: new LetterRegex(String.raw`^\s{0,3}(?:#{1,6}(?=\s))?\s*(?:[^\p{L}\p{N}\s#*_]{1,4}\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)\s+)?(?:verdict|вердикт)(?:\s*(?:\*\*|__))?(?:\s*[:：])?(?:\s*(?:\*\*|__))?\s*$`, 'iu'),
     kind: 'verdict heading with no verdict',
     valueBelow: true,
     protocolOnly: true,
@@ -122,7 +122,7 @@ export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
   },
   // A verdict heading or label the log's reading misses: no colon, an emoji before it, the Russian word.
   {
-    re: new RegExp(String.raw`^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?<v>${WORD})(?!\p{L})`, 'diu'),
+    re: new LetterRegex(String.raw`^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?![\p{L}])[^\p{L}\n]{0,8}(?<v>${WORD})(?![\p{L}])`, 'diu'),
     kind: 'a verdict not written as `Verdict: X`',
     protocolOnly: true,
     // Only as a later round's verdict after a canonical one; alone, it is the unparseable verdict heading below.
@@ -130,7 +130,7 @@ export const LEGACY_VERDICT_FORMS: readonly LegacyVerdictForm[] = [
   },
   // The Russian label with any value (`### Вердикт: ПРИНЯТО`): a verdict line, whose value the verdict rules judge.
   {
-    re: /^\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?вердикт\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?(?<v>[^\s*_])/diu,
+    re: new LetterRegex(String.raw`^\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?вердикт\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?(?<v>[^\s*_])`, 'diu'),
     kind: 'a verdict not written as `Verdict: X`',
     protocolOnly: true,
     laterOnly: true,
