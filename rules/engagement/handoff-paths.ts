@@ -3,15 +3,23 @@ import { homeRootedOutside, notPathsNote, protocolCitations } from './lib/cited-
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
- * old path, a "Removed files:" or "Deleted:" list) are not expected to exist. Those missing are taken
+ * old path, a "Removed files:" or "Deleted:" list, a `delete mode` line) are not expected to exist,
+ * and neither is one whose `--stat` count shows lines removed and none added (`| 12 ------`): only
+ * the missing are looked up here, and a file cut to nothing that is gone was deleted. Those are taken
  * out of `missing` and returned apart.
  */
 function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: Set<string> } {
   if (!missing.length) return { missing, removed: [], said: new Set() };
-  const said = new Set(diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' ? [c.path.replace(/^\.\//, '')] : [])));
+  const said = new Set(diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : [])));
   if (!said.size) return { missing, removed: [], said };
   return { missing: missing.filter((c) => !said.has(c.path)), removed: distinctCitedPaths(missing.filter((c) => said.has(c.path))), said };
 }
+
+/** Words saying a file was removed: a line citing a missing path with one says so where it does not count. */
+const SAID_REMOVED = /\b(?:remov|delet)(?:e|ed|es|ing)\b|(?<![\p{L}])удал/iu;
+
+/** How to mark a removal so the check reads it: the fix of every failure naming a missing path. */
+const MARK_REMOVAL = 'If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` (its `delete mode` line marks it).';
 
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
@@ -175,10 +183,17 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // Messages only for the findings a report shows: a handoff may cite a path two million times.
     const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
     const shown = [...missing.map((c) => ({ c, out: false })), ...outside.map((c) => ({ c, out: true }))].sort((a, b) => byPlace(a.c, b.c)).slice(0, MAX_FINDINGS);
+    // What a missing path's finding adds: §1 marks it removed (compat), or a line says it was removed where that does not count.
+    const note = (c: CitedPath) =>
+      !protocol && section1.said.has(c.path)
+        ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)'
+        : SAID_REMOVED.test(doc.line(c.line))
+          ? ' (said removed, but §1 does not mark it removed)'
+          : protocol ? '' : hint(c.path);
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol ? '' : section1.said.has(c.path) ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)' : hint(c.path)}`, c.column),
+        : doc.at(c.line, `cited path \`${c.path}\` does not exist${note(c)}`, c.column),
     );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),
@@ -189,7 +204,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       status: 'fail',
       detail: parts.join('; ') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
-      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.`,
+      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.${missing.length ? ` ${MARK_REMOVAL}${protocol ? '' : ' Then lint with --preset recommended: compat expects even a removed file to exist.'}` : ''}`,
       findings,
     };
   },

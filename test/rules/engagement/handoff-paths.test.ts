@@ -487,8 +487,9 @@ describe('handoff-paths: files §1 reports as removed', () => {
         detail: exactly('missing paths: src/typo.py, src/b_old.py'),
         findings: [
           { file: HANDOFF, line: 7, column: 4, message: exactly('cited path `src/typo.py` does not exist') },
-          { file: HANDOFF, line: 9, column: 12, message: exactly('cited path `src/b_old.py` does not exist') },
+          { file: HANDOFF, line: 9, column: 12, message: exactly('cited path `src/b_old.py` does not exist (said removed, but §1 does not mark it removed)') },
         ],
+        fix: /\. If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` \(its `delete mode` line marks it\)\.$/,
       },
     ],
   });

@@ -15,12 +15,30 @@ export interface ChangedFile {
    * list ("Removed files:", "Created files:"), or the verb leading its line ("Deleted `x`").
    */
   kind?: ChangeKind;
+  /**
+   * Its `--stat` count shows lines removed and none added (`| 12 ------`, a binary's `Bin 120 -> 0 bytes`):
+   * the file was deleted, or only cut. The text cannot tell which; whether the file exists can.
+   */
+  onlyRemovedLines?: true;
 }
 
 /** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 /** A `git diff --stat` count after the `|`: `4 ++--`, `12`, or a binary file's `Bin 0 -> 10 bytes`. */
 const STAT_COUNT = /^(?:\d+(?:\s+[-+]+)?|Bin\b.*)$/;
+/** A `--stat` count with lines removed and none added: `12 ------`, or a binary file emptied (`Bin 120 -> 0 bytes`). */
+const STAT_ONLY_REMOVED = /^(?:\d+\s+-+|Bin\s+\d+\s+->\s+0\s+bytes)$/;
+/**
+ * A `git diff --summary` line (also under `--stat --summary`): `create mode 100644 a.ts`, `delete mode
+ * 100644 a.ts`, `mode change 100644 => 100755 a.sh`, `rewrite a.ts (80%)`, `rename a.ts => b.ts (90%)`,
+ * `copy a.ts => b.ts (75%)`: the word, then the path or the rename as git writes it.
+ */
+const SUMMARY_LINE = /^(?:(create|delete)\s+mode\s+\d{6}|mode\s+change\s+\d{6}\s+=>\s+\d{6}|(rewrite|rename|copy))\s+(\S.*)$/;
+/** `text` without a `--summary` line's closing similarity score (`a => b (90%)`); an index scan, so a run of spaces stays linear. */
+function withoutSimilarity(text: string): string {
+  const open = text.lastIndexOf(' (');
+  return open > 0 && /^ \(\d{1,3}%\)$/.test(text.slice(open)) ? text.slice(0, open) : text;
+}
 /** A name-status letter: M, A, D, T with one path; R or C (with a score) with two. */
 const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
 /** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
@@ -113,6 +131,29 @@ export function renameSides(path: string): string[] {
   const side = (inner: string) => `${pre}${inner}${post}`.replace(/\/\//g, '/');
   return [side(path.slice(open + 1, arrow)), side(path.slice(arrow + 4, close))];
 }
+/**
+ * The paths of a `git diff --summary` line with what it says was done to each (a rename's old path
+ * removed and its new one added, a copy's source left as it was, as a name-status line gives them);
+ * undefined for any other line.
+ */
+function summaryEntries(body: string): Array<{ path: string; kind?: ChangeKind }> | undefined {
+  const m = SUMMARY_LINE.exec(body);
+  if (!m) return undefined;
+  const word = m[1] ?? m[2];
+  const rest = withoutSimilarity(m[3]!.trim());
+  const kinds: Array<ChangeKind | undefined> = word === 'create' ? ['added'] : word === 'delete' ? ['removed'] : word === 'rename' ? ['removed', 'added'] : word === 'copy' ? [undefined, 'added'] : ['modified'];
+  const sides = renameSides(rest);
+  // A rename or a copy names two paths, any other line one: anything else is prose.
+  if (sides.length !== kinds.length) return undefined;
+  const out: Array<{ path: string; kind?: ChangeKind }> = [];
+  sides.forEach((side, i) => {
+    const path = pathToken(side.trim());
+    const kind = kinds[i];
+    if (path !== undefined) out.push(kind ? { path, kind } : { path });
+  });
+  return out.length === sides.length ? out : undefined;
+}
+
 /** The path an item of a changed-files list names first (`- \`src/a.ts\` — new helper`). */
 function itemPath(item: string): string | undefined {
   const t = item.trim();
@@ -125,7 +166,8 @@ const NOT_PROSE = /^(?:`{3}|~{3}|\|)/;
 
 /**
  * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
- * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
+ * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `--summary` lines (`delete mode
+ * 100644 path`, `rename old => new (90%)`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
  * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
@@ -144,17 +186,19 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     const trimmed = text.trim();
     const item = LIST_MARKER.exec(trimmed);
     const body = item ? trimmed.slice(item[0].length) : trimmed;
-    const paths: Array<{ path: string; kind?: ChangeKind }> = [];
+    const paths: Array<{ path: string; kind?: ChangeKind; onlyRemovedLines?: true }> = [];
     // The kind of a line's own paths: the list's unless the line says otherwise.
     let kind = listed;
     const bar = body.indexOf('|');
-    const entries = nameStatusEntries(body);
+    const summary = summaryEntries(body);
+    const entries = summary ?? nameStatusEntries(body);
     const counted = FILE_COUNT_LIST.exec(trimmed);
     const label = FILES_LABEL.exec(body.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim());
     // A line led by a verb of change that does not take it back.
     const led = label || counted ? undefined : CHANGE_VERB.exec(body);
     const verb = led && !NEGATED.test(body) ? led : undefined;
-    if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push({ path: body.slice(0, bar).trim() });
+    const count = bar > 0 ? body.slice(bar + 1).trim() : '';
+    if (bar > 0 && STAT_COUNT.test(count)) paths.push({ path: body.slice(0, bar).trim(), ...(STAT_ONLY_REMOVED.test(count) ? { onlyRemovedLines: true as const } : {}) });
     else if (entries) paths.push(...entries);
     else if (counted) paths.push(...pathList(counted[1]!).map((path) => ({ path })));
     else if (label) {
@@ -182,7 +226,7 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     for (const p of paths) {
       if (!p.path) continue;
       const k = p.kind ?? kind;
-      out.push(k ? { path: p.path, line, kind: k } : { path: p.path, line });
+      out.push({ path: p.path, line, ...(k ? { kind: k } : {}), ...(p.onlyRemovedLines ? { onlyRemovedLines: true as const } : {}) });
       // A caller that needs one such file reads no further: §1 may paste a long --stat.
       if (stopAt?.(out[out.length - 1]!)) return out;
     }
