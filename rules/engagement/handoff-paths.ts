@@ -18,7 +18,7 @@ function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: C
 /** Words saying a file was removed: a line citing a missing path with one says so where it does not count. */
 const SAID_REMOVED = /\b(?:remov|delet)(?:e|ed|es|ing)\b|(?<![\p{L}])удал/iu;
 
-/** How to mark a removal so the check reads it: the fix of every failure naming a missing path. */
+/** How to mark a removal so the check reads it: the fix of a failure naming a missing path §1 does not mark. */
 const MARK_REMOVAL = 'If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` (its `delete mode` line marks it).';
 
 export default defineRule<EngagementModel>({
@@ -50,9 +50,13 @@ project root is reported as such and never probed; so is one rooted in the home 
 (\`~/.claude/scripts/handoff-precheck.py\`, \`$HOME/…\`), whatever a folder named \`~\` in the project
 holds. Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
 for what changed) reports as removed — a \`D\` name-status line, a rename's old path, a "Removed
-files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list or a line led by
-"Removed" or "Deleted" — is not expected to exist: missing, it is no phantom, and the detail names
-it. At most ${MAX_CITED_PATHS} citations are read
+files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list, a line led by
+"Removed" or "Deleted", or pasted \`git diff --stat --summary\` output: a \`delete mode 100644 path\`
+line, a \`rename old => new (90%)\` line's old path, or a \`--stat\` line counting lines removed and
+none added (\`path | 12 ------------\`, \`Bin 120 -> 0 bytes\`) for a file that is gone — is not
+expected to exist: missing, it is no phantom, and the detail names it. A removal said only outside
+§1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it,
+and when a missing path is not marked so, the fix says how to mark a removal. At most ${MAX_CITED_PATHS} citations are read
 from the handoff: past them the check fails at the line where reading stopped, since what was not
 read cannot be shown to exist. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
@@ -93,6 +97,24 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       options: {"preset": "recommended"},
       files: {
         'handoff.md': '## 1. Diff summary\nRemoved files: `src/legacy_csv.py` — dead code\n',
+      },
+    },
+    {
+      status: 'pass',
+      title: 'recommended: a raw `git diff --stat` line of lines removed and none added, for a file that is gone, is a removal',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 1. Diff summary\n```\n src/export/legacy-date.ts | 12 ------------\n src/export/orders-csv.ts  |  7 ++++---\n```\n## 2. Deliverables\n- Removed `src/export/legacy-date.ts`: no other caller\n',
+        '../src/export/orders-csv.ts': 'x',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'recommended: a removal said only outside §1 excuses nothing; the fix says how to mark one',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 1. Diff summary\n- `src/export/orders-csv.ts` — ISO dates\n## 2. Deliverables\n- Removed `src/export/legacy-date.ts`: no other caller\n',
+        '../src/export/orders-csv.ts': 'x',
       },
     },
     {
@@ -148,7 +170,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     {
       protocol: '- Removed files: list with reason. This section is the **source of truth** for what changed. … handoff-paths — every path cited in handoff.md exists on disk',
       compat: 'A file §1 reports as removed (a `D` name-status line, a "Removed files:" list) fails as missing wherever the handoff cites it, as in the reference; the finding says §1 reports it removed.',
-      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted") is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
+      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
     },
     {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
@@ -190,6 +212,9 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
         : SAID_REMOVED.test(doc.line(c.line))
           ? ' (said removed, but §1 does not mark it removed)'
           : protocol ? '' : hint(c.path);
+    // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
+    const removalFix = (gone: CitedPath[]) =>
+      `${gone.some((c) => !section1.said.has(c.path)) ? ` ${MARK_REMOVAL}` : ''}${!protocol && gone.some((c) => section1.said.has(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
@@ -204,7 +229,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       status: 'fail',
       detail: parts.join('; ') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
-      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.${missing.length ? ` ${MARK_REMOVAL}${protocol ? '' : ' Then lint with --preset recommended: compat expects even a removed file to exist.'}` : ''}`,
+      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
       findings,
     };
   },

@@ -91,7 +91,13 @@ describe('handoff-paths: a deletion §1 shows as raw git output', () => {
           { file: HANDOFF, line: 6, column: 2, message: exactly('cited path `src/export/legacy-date.ts` does not exist (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)') },
           { file: HANDOFF, line: 13, column: 12, message: exactly('cited path `src/export/legacy-date.ts` does not exist (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)') },
         ],
-        fix: /\. If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` \(its `delete mode` line marks it\)\. Then lint with --preset recommended: compat expects even a removed file to exist\.$/,
+        // §1 marks it already: the fix names the preset, not how to mark it.
+        fix: /does not exist\. Compat expects even a removed file to exist; --preset recommended does not\.$/,
+      },
+      {
+        name: 'compat: a missing path §1 does not mark removed gets the fix that says how to mark a removal',
+        files: { ...present, 'handoff.md': handoff(...stat('12 ++++--------')) },
+        fix: /does not exist\. If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` \(its `delete mode` line marks it\)\.$/,
       },
       {
         name: 'recommended: a missing path no line calls removed still gets the fix that says how to mark a removal',
