@@ -67,6 +67,17 @@ function protocolHeadings(doc: MarkdownDoc): Map<number, Array<{ line: number; l
 /** Why a heading of section `n` at another level than 2 is not read, and how to write it. */
 const levelNote = (level: number, n: number, title: string) => `this heading is level ${level} (\`${'#'.repeat(level)}\`) where the other sections are level 2; write it \`## ${n}. ${title}\``;
 
+/**
+ * The sections this engagement needs, each conditional one with its condition, as the fix says them: built
+ * from the same list the findings are, so the fix never calls a section it reports missing unneeded.
+ */
+function needs(size: string, ux: string, required: ReadonlyArray<{ n: number; when?: string }>): string {
+  // The S template folds the criteria trace into §2.
+  const named = required.map(({ n, when }) => `§${n} ${n === 2 && size === 'S' ? 'Deliverables (criteria trace inline)' : SECTIONS[n]!.title}${when ? ` (since ${when})` : ''}`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named.join('');
+  return `Size ${size} with ux_heavy=${ux} needs ${list}`;
+}
+
 export default defineRule<EngagementModel>({
   id: 'handoff-sections',
   pack: 'engagement',
@@ -212,15 +223,19 @@ ux_heavy: minor
     // Under the protocol a recorded auto-promote raises the level, as ux-screens reads it.
     const { level: ux, promoted } = effectiveUxHeavy(model, protocol);
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
-    const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
+    // `when`: the condition that makes a section required, said in the fix beside it.
+    const required: Array<{ n: number; why?: string; when?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({
+      n,
+      ...(n === 8 && size === 'M' && protocol ? { when: 'deploy-log.md exists' } : {}),
+    }));
     // A path git's --stat truncated (`.../api/cursor.ts`) whose folders no other mention of it shows.
     let unresolved: { path: string; line: number } | undefined;
     if (size !== 'S') {
       const docs = srcChange(doc, reading, protocol);
-      if ('why' in docs) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${docs.why}` });
+      if ('why' in docs) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${docs.why}`, when: '§1 lists src/ changes' });
       else unresolved = docs.unresolved;
     }
-    if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}${promoted ? `, auto-promoted at ${promoted.where}` : ''}` });
+    if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}${promoted ? `, auto-promoted at ${promoted.where}` : ''}`, when: `ux_heavy=${ux}${promoted ? ', auto-promoted' : ''}` });
     required.sort((a, b) => a.n - b.n);
 
     const numbered = doc.numberedSections(reading);
@@ -329,9 +344,7 @@ ux_heavy: minor
         // Sections missing outright, besides those only misnumbered.
         renumber.length === missing.length
           ? ''
-          : size === 'S'
-            ? 'Size S needs only §1 Diff summary, §2 Deliverables (criteria trace inline), §5 Validation log and §7 Self-acceptance; add the missing ones as `## N. Title` headings.'
-            : 'Add each missing section as a `## N. Title` heading; write "N/A — <reason>" or "None" when a section has nothing to report.',
+          : `${needs(size, ux, required)}; add the missing ones as \`## N. Title\` headings${size === 'S' ? '.' : '; write "N/A — <reason>" or "None" when a section has nothing to report.'}`,
       ]
         .filter(Boolean)
         .join(' '),
