@@ -1,5 +1,28 @@
-import { defineRule, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphUndecorated, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
+
+/** What the protocol requires a RETURN to hold (its RETURN block's fields), for messages. */
+const RETURN_HOLDS = 'a RETURN must say STATUS (done | failed | evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (pass | fail + first failing line | not run) and SUMMARY (3 to 5 sentences), with FAILURE_REASON if failed and EVOLVED_SCOPE if evolved';
+
+/** A worker's one-word answer in place of the fields (`RETURN: done`, `RETURN: ✅ completed`). */
+const BARE_WORD = /^(?:done|failed|evolved|complete|completed|finished|ok|okay|success|succeeded|passed)$/i;
+
+/**
+ * Why the RETURN written inside a spawn's prompt is the worker's answer, yet no readable one, or undefined when it
+ * is the prompt's template (or absent): `RETURN: done` with no field is a bare "done", a failed return; a filled
+ * STATUS that is no status (`STATUS : finished`) is no return either. A filled-in reply (`STATUS : done`) is
+ * read as the node's RETURN by the parser and never reaches here.
+ */
+function unreadableReply(s: GraphSubgraph): string | undefined {
+  const spec = s.returnSpec;
+  if (!spec) return undefined;
+  const said = graphUndecorated(spec.header ?? '');
+  if (!Object.keys(spec.fields).length && BARE_WORD.test(said)) return `a bare "${said}": ${RETURN_HOLDS}; a bare "${said}" is a failed return`;
+  const status = spec.fields['STATUS']?.value ?? '';
+  const word = graphUndecorated(status);
+  if (/^[A-Za-z]+$/.test(word) && !graphIsPlaceholder(status)) return `not readable as a return: its STATUS "${word}" is not done, failed or evolved; ${RETURN_HOLDS}`;
+  return undefined;
+}
 
 export default defineRule<GraphModel>({
   id: 'graph-return-present',
@@ -17,7 +40,12 @@ OUTPUT, else one whose asked folder holds every path the RETURN gives (files
 written inside a folder refine it, as in \`graph-subgraph-output\`), else the
 earliest still-unanswered one above it (a parallel wave spawns
 its nodes before the first RETURN), else the nearest one above. A RETURN whose
-node is unknown fails; a RETURN for a node nobody spawned warns.`,
+node is unknown fails; a RETURN for a node nobody spawned warns.
+
+A worker's answer written where the prompt's RETURN stands, as a bare word
+(\`RETURN: done\`) or with a STATUS that is none of done, failed and evolved,
+answers nothing: the finding is at that RETURN line and says what a RETURN must
+hold ("a bare done is a failed return").`,
   audit: [
     { source: "Every agent returns a RETURN block.", enforced: "fails when a spawn is not answered by a RETURN before the node is spawned again, and on a RETURN that names no known node" },
     { source: "A worker is a resource. It is acquired (spawned) and must be released (completed with structured data).", enforced: "the same check" },
@@ -71,6 +99,12 @@ node is unknown fails; a RETURN for a node nobody spawned warns.`,
       else if (!known.has(r.node)) errors.push(model.at(r.line, `RETURN for ${r.node}, which no DELEGATED GRAPH or AGENT SUBGRAPH declares`));
       else nodes.add(r.node);
     }
+    /** A spawn no RETURN answers: at its RETURN line when the worker wrote one that cannot be read, else at its header. */
+    const unanswered = (id: string, s: GraphSubgraph, before: string): Finding => {
+      const why = unreadableReply(s);
+      if (why) return model.at(s.returnSpec!.line, `RETURN of ${id} is ${why}${before ? ` (AGENT SUBGRAPH ${id} has no other RETURN${before})` : ''}`);
+      return model.at(s.line, before ? `AGENT SUBGRAPH ${id} has no RETURN${before}` : `AGENT SUBGRAPH ${id} is never answered by a RETURN block`);
+    };
     let spawns = 0;
     for (const id of nodes) {
       // Walk the node's spawns and returns in file order; a spawn is open until a RETURN answers it.
@@ -79,7 +113,7 @@ node is unknown fails; a RETURN for a node nobody spawned warns.`,
       for (const ev of events) {
         if ('fields' in ev && 'tasks' in ev) {
           spawns++;
-          if (open) errors.push(model.at(open.line, `AGENT SUBGRAPH ${id} has no RETURN before ${id} is spawned again at line ${ev.line}`));
+          if (open) errors.push(unanswered(id, open, ` before ${id} is spawned again at line ${ev.line}`));
           open = ev;
         } else if (open) {
           open = undefined;
@@ -87,7 +121,7 @@ node is unknown fails; a RETURN for a node nobody spawned warns.`,
           warnings.push(model.at(ev.line, `RETURN for ${id} answers no AGENT SUBGRAPH: ${id} was never spawned${model.subgraphsFor(id).length ? ' again' : ''} before this line`));
         }
       }
-      if (open) errors.push(model.at(open.line, `AGENT SUBGRAPH ${id} is never answered by a RETURN block`));
+      if (open) errors.push(unanswered(id, open, ''));
     }
     if (errors.length) {
       return {

@@ -11,6 +11,19 @@ const respawnedOpen = edit(BASE, [SUB_N1, SUB_N1 + SUB_N1]);
 const undeclared = edit(BASE, ['IMPLEMENTED GRAPH: demo', 'RETURN: N7\n  STATUS : done\n\nIMPLEMENTED GRAPH: demo']);
 const nameless = `${PLAN_ONLY}RETURN:\n  STATUS : done\n`;
 const neverSpawned = edit(BASE, ['IMPLEMENTED GRAPH: demo', 'RETURN: N0\n  STATUS : done\n\nIMPLEMENTED GRAPH: demo']);
+/** N2's worker answered `RETURN: done` where its prompt's RETURN stands, and wrote no RETURN block. */
+const N2_TEMPLATE = 'RETURN:\n  STATUS : done | failed | evolved\n';
+const bareInPrompt = edit(BASE, [RETURN_N2, ''], [N2_TEMPLATE, 'RETURN: done\n']);
+/** What the protocol requires a RETURN to hold, as the messages say it. */
+const HOLDS = 'a RETURN must say STATUS \\(done \\| failed \\| evolved\\), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT \\(pass \\| fail \\+ first failing line \\| not run\\) and SUMMARY \\(3 to 5 sentences\\), with FAILURE_REASON if failed and EVOLVED_SCOPE if evolved';
+/** The same in fenced prompt blocks between double rules, the RETURN the last line of the fence. */
+const RULE = '═══════════════════════════════════';
+const fencedBare = `${PLAN_ONLY}\`\`\`\n${RULE}\n${SUB_N1.trim()}\n\nRETURN:\n  STATUS : done | failed | evolved\n${RULE}\n\`\`\`\n\n${BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2'))}\`\`\`\n${RULE}\n${BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf(N2_TEMPLATE))}\nOUTPUT must exist before returning.\n\nRETURN: done\n${RULE}\n\`\`\`\n\n${BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
+const decoratedBare = edit(bareInPrompt, ['RETURN: done\n', 'RETURN: ✅ Completed.\n']);
+const unknownStatusInPrompt = edit(BASE, [RETURN_N2, ''], [N2_TEMPLATE, 'RETURN:\n  STATUS : finished\n']);
+const bareThenRespawned = edit(BASE, [SUB_N1, SUB_N1.replace('RETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>', 'RETURN: done') + '\n' + SUB_N1]);
+/** A prompt whose RETURN line says more than a status word, with no reply: the spawn is unanswered. */
+const wordyTemplate = edit(BASE, [RETURN_N2, ''], [N2_TEMPLATE, 'RETURN: structured block per the protocol\n']);
 
 ruleTester(rule, {
   valid: [{ name: 'every spawn is answered', files: tree(BASE), detail: /^2 spawns, each answered by a RETURN$/ }],
@@ -42,6 +55,36 @@ ruleTester(rule, {
       files: tree(neverSpawned),
       detail: '1 RETURN answers no spawn',
       findings: [at(lineOf(neverSpawned, 'RETURN: N0'), 1, /^RETURN for N0 answers no AGENT SUBGRAPH: N0 was never spawned before this line$/)],
+    },
+    {
+      name: 'a bare `RETURN: done` in the prompt, at that RETURN line, saying what a RETURN must hold',
+      files: tree(bareInPrompt),
+      findings: [at(lineOf(bareInPrompt, 'RETURN: done'), 1, new RegExp(`^RETURN of N2 is a bare "done": ${HOLDS}; a bare "done" is a failed return$`))],
+    },
+    {
+      name: 'a bare `RETURN: done` closing a fenced prompt between double rules',
+      files: tree(fencedBare),
+      findings: [at(lineOf(fencedBare, 'RETURN: done'), 1, /^RETURN of N2 is a bare "done": a RETURN must say STATUS/)],
+    },
+    {
+      name: 'a decorated bare answer (`RETURN: ✅ Completed.`)',
+      files: tree(decoratedBare),
+      findings: [at(lineOf(decoratedBare, 'RETURN: ✅ Completed.'), 1, /^RETURN of N2 is a bare "Completed": .*; a bare "Completed" is a failed return$/)],
+    },
+    {
+      name: 'a prompt RETURN whose STATUS is no status, at that RETURN',
+      files: tree(unknownStatusInPrompt),
+      findings: [at(lineOf(unknownStatusInPrompt, 'RETURN:', lineOf(unknownStatusInPrompt, 'AGENT SUBGRAPH — N2')), 1, new RegExp(`^RETURN of N2 is not readable as a return: its STATUS "finished" is not done, failed or evolved; ${HOLDS}$`))],
+    },
+    {
+      name: 'a bare `RETURN: done` and then a re-spawn: at the bare RETURN',
+      files: tree(bareThenRespawned),
+      findings: [at(lineOf(bareThenRespawned, 'RETURN: done'), 1, new RegExp(`^RETURN of N1 is a bare "done": .*; a bare "done" is a failed return \\(AGENT SUBGRAPH N1 has no other RETURN before N1 is spawned again at line ${nthLineOf(bareThenRespawned, 'AGENT SUBGRAPH — N1', 2)}\\)$`))],
+    },
+    {
+      name: 'a prompt RETURN line that is no status word: the spawn is never answered',
+      files: tree(wordyTemplate),
+      findings: [at(lineOf(wordyTemplate, 'AGENT SUBGRAPH — N2'), 1, /^AGENT SUBGRAPH N2 is never answered by a RETURN block$/)],
     },
     { name: 'nothing spawned', status: 'skip', files: tree(PLAN_ONLY), detail: /no AGENT SUBGRAPH or RETURN/ },
   ],

@@ -357,7 +357,7 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
   }
 
   if (/^RETURN\b/.test(t) && !g.returnSpec) {
-    g.returnSpec = { line: l.n, fields: {} };
+    g.returnSpec = { line: l.n, fields: {}, header: t.replace(/^RETURN\b[\s:：—–-]*/, '').trim() };
     block.specMode = true;
     block.specIndent = l.indent;
     block.taskMode = false;

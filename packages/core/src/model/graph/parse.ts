@@ -85,7 +85,7 @@ export function parseGraphText(text: string): GraphParse {
     if (block.kind === 'return' && templateOf && isTemplate(block.g)) {
       const sub = templateOf.block.g;
       out.returns.pop();
-      sub.returnSpec = { line: block.g.line, fields: block.g.fields };
+      sub.returnSpec = { line: block.g.line, fields: block.g.fields, header: block.g.header };
       sub.endLine = block.g.endLine;
       problem(templateOf.from, `${unread(templateOf.from, templateOf.to)} inside AGENT SUBGRAPH${sub.node ? ` ${sub.node}` : ''} (line ${sub.line}), whose RETURN template follows at line ${block.g.line}; not read (write no prose inside a block)`);
     }

@@ -83,6 +83,8 @@ export interface GraphTaskItem {
 export interface GraphReturnSpec {
   line: number;
   fields: Record<string, GraphField>;
+  /** Text after `RETURN` on its line: '' for the template's `RETURN:`, `done` for a worker's bare `RETURN: done`. */
+  header?: string;
 }
 
 export interface GraphSubgraph {
