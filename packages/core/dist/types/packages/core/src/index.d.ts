@@ -9,6 +9,7 @@ export { formatJson, reportToJson } from './format/json.js';
 export { formatStylish } from './format/stylish.js';
 export { detectKind, detectPack } from './kinds.js';
 export { VERSION, TOOL } from './version.js';
+export { MODES, PRESETS } from './choices.js';
 export { packs, packIds, packOf, packRules, allRules } from '../../../rules/packs.js';
 /** Every built-in rule, pack by pack (the API loads every pack once, on import). */
 export declare const builtinRules: import("./rule.js").Rule<any>[];

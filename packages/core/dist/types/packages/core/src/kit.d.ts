@@ -36,3 +36,4 @@ export * from './model/task-files.js';
 export * from './model/directive.js';
 export * from './model/ux-heavy.js';
 export * from './model/diff-summary.js';
+export * from './model/dates.js';

@@ -19,6 +19,9 @@ export declare class LetterRegex {
     constructor(source: string, flags?: string);
     /** The regex to run on `text` (shared between calls, like a module-level regex). */
     for(text: string): RegExp;
+    /** `exec` of the regex for `text`: a LetterRegex stands where a RegExp is only executed. */
+    exec(text: string): RegExpExecArray | null;
+    test(text: string): boolean;
     /**
      * The source's shape, checked on first use rather than at construction: the modules of the rules
      * build their patterns at every start, most of which a run never uses.

@@ -1,12 +1,13 @@
 /** Shared types of the engine, the rules and the formatters. */
+import type { Mode, Preset } from './choices.js';
 export type Status = 'pass' | 'fail' | 'warn' | 'skip';
 export type Severity = 'error' | 'warning' | 'info';
 export type Tier = 'S' | 'M' | 'L';
 /** A pack id (rules/packs.ts lists the packs). */
 export type Pack = string;
 export type TargetKind = Pack;
-export type Mode = 'progress' | 'ready';
-export type Preset = 'compat' | 'recommended';
+/** Drawn from the choice lists (choices.ts) that the API's check and the CLI's option table take. */
+export type { Mode, Preset };
 /** A located problem. `file` is relative to the project root, `/`-separated. */
 export interface Finding {
     file: string;

@@ -9,6 +9,10 @@ export interface Stamp {
     /** As written, for a detail. */
     text: string;
 }
+/**
+ * The first date of `text`: `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`, and the day-first
+ * `08.06.2026 18:10`. The time is compared as written: the lead and the director write the same clock.
+ */
 export declare function stampOf(text: string): Stamp | undefined;
 /** Whether `a` is not later than `b`, to the precision both give (the same day without both times counts as not later). */
 export declare function notLater(a: Stamp, b: Stamp): boolean;

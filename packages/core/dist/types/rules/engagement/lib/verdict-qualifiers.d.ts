@@ -1,10 +1,10 @@
 /**
  * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier of the verdict itself
  * (partial, pending, a condition opening its words) told from the same word naming a thing in its
- * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), an
- * acceptance bar the round says went unverified, and a verification left outstanding.
+ * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), and a
+ * verification left outstanding (an acceptance bar the round says went unverified: unverified-bars.ts).
  */
-import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /**
  * The words of an ACCEPT (`rest`, after the word ACCEPT) that make it a conditional one, quoted: a
  * qualifier of the verdict itself ("ACCEPT CONDITIONAL", "ACCEPT (partial)", "accepted partially",
@@ -16,13 +16,6 @@ import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.j
  * "conditional formatting", "the TODO list feature works". Negated words ("no pending items") are none.
  */
 export declare function conditionalQualifier(rest: string): string | undefined;
-/**
- * Lines of an ACCEPT's round saying an acceptance bar was not verified ("Playwright was not installed
- * …, so crit-1 … was not verified"): the line names a criterion or a missing tool, and says a check of
- * it was not made. "If any acceptance bar cannot be verified by the director with available tools
- * … the verdict is REJECT with reason `validation incomplete`".
- */
-export declare function unverifiedBars(doc: MarkdownDoc): Finding[];
 /**
  * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
  * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or

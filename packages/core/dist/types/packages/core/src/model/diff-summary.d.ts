@@ -12,6 +12,11 @@ export interface ChangedFile {
      * list ("Removed files:", "Created files:"), or the verb leading its line ("Deleted `x`").
      */
     kind?: ChangeKind;
+    /**
+     * Its `--stat` count shows lines removed and none added (`| 12 ------`, a binary's `Bin 120 -> 0 bytes`):
+     * the file was deleted, or only cut. The text cannot tell which; whether the file exists can.
+     */
+    onlyRemovedLines?: true;
 }
 /**
  * The paths of a name-status line (`M src/a.ts`, `R100 old.ts new.ts`): a status letter with one
@@ -26,7 +31,8 @@ export declare function nameStatusPaths(text: string): string[] | undefined;
 export declare function renameSides(path: string): string[];
 /**
  * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
- * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
+ * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `--summary` lines (`delete mode
+ * 100644 path`, `rename old => new (90%)`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
  * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).

@@ -78,6 +78,8 @@ export interface GraphTaskItem {
 export interface GraphReturnSpec {
     line: number;
     fields: Record<string, GraphField>;
+    /** Text after `RETURN` on its line: '' for the template's `RETURN:`, `done` for a worker's bare `RETURN: done`. */
+    header?: string;
 }
 export interface GraphSubgraph {
     /** Node id named in the header (`AGENT SUBGRAPH — N1 title`); '' when absent. */

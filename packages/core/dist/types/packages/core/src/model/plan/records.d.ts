@@ -16,8 +16,8 @@ export interface HeartbeatEntry {
     iteration?: number;
 }
 /**
- * Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is UTC. Only UTC
- * arithmetic is used, so the machine's time zone (TZ) never changes the instant read.
+ * Reads `YYYY-MM-DD HH:MM[:SS]` opening `s`, with an optional zone; without one it is UTC (findDate
+ * uses only UTC arithmetic, so the machine's time zone never changes the instant read).
  */
 export declare function parseHeartbeatTime(s: string): Date | undefined;
 /** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */

@@ -4,6 +4,7 @@
  * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
+import { LetterRegex } from '../../letters.js';
 export interface VerdictLine {
     line: number;
     /** Column where the value starts. */
@@ -32,7 +33,7 @@ export declare function verdictChoices(value: string): string | undefined;
 /** A verdict form other than the `Verdict: X` line (verdictLines reads that); see LEGACY_VERDICT_FORMS. */
 export interface LegacyVerdictForm {
     /** Anchored; its group `v` (with the `d` flag) is the verdict word, when the form writes one. */
-    re: RegExp;
+    re: RegExp | LetterRegex;
     /** What the form is, for a message. */
     kind: string;
     /** "engagement X is CLOSED": a closing remark after a canonical verdict, no verdict value. */

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-W5VLC5VS.js";import"./chunk-SRS3MB3L.js";import"./chunk-KGEYWYFH.js";import"./chunk-HOTIXAE5.js";import"./chunk-KBTSBGW3.js";import"./chunk-KYRUKLGF.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};

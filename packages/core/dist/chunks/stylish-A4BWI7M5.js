@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-JJVMZMSF.js";import"./chunk-J5JCILIF.js";import"./chunk-J4ALJCTN.js";import"./chunk-KGEYWYFH.js";import"./chunk-KYRUKLGF.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
