@@ -205,11 +205,18 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // Messages only for the findings a report shows: a handoff may cite a path two million times.
     const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
     const shown = [...missing.map((c) => ({ c, out: false })), ...outside.map((c) => ({ c, out: true }))].sort((a, b) => byPlace(a.c, b.c)).slice(0, MAX_FINDINGS);
+    // Read once per line: one line may cite thousands of missing paths.
+    const removedLines = new Map<number, boolean>();
+    const saidRemoved = (line: number) => {
+      let said = removedLines.get(line);
+      if (said === undefined) removedLines.set(line, (said = SAID_REMOVED.test(doc.line(line))));
+      return said;
+    };
     // What a missing path's finding adds: §1 marks it removed (compat), or a line says it was removed where that does not count.
     const note = (c: CitedPath) =>
       !protocol && section1.said.has(c.path)
         ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)'
-        : SAID_REMOVED.test(doc.line(c.line))
+        : saidRemoved(c.line)
           ? ' (said removed, but §1 does not mark it removed)'
           : protocol ? '' : hint(c.path);
     // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
