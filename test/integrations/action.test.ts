@@ -16,10 +16,11 @@ const action = YAML.parse(fs.readFileSync(path.join(actionDir, 'action.yml'), 'u
 const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 
 /** A workspace holding one example project, committed on main (and checked out as a CI clone when `shallow`). */
-function workspace(example: string, name: string, opts: { shallow?: boolean } = {}): string {
+function workspace(example: string, name: string, opts: { shallow?: boolean; under?: string } = {}): string {
   const src = path.join(work, `${name}-src`);
-  fs.cpSync(path.join(repoRoot, 'examples', example), src, { recursive: true });
-  fs.rmSync(path.join(src, 'expected.json'), { force: true });
+  const project = path.join(src, opts.under ?? '');
+  fs.cpSync(path.join(repoRoot, 'examples', example), project, { recursive: true });
+  fs.rmSync(path.join(project, 'expected.json'), { force: true });
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, ...gitEnv }, stdio: 'ignore' });
   git(src, 'init', '-q', '-b', 'main');
   git(src, 'add', '-A');
@@ -95,6 +96,17 @@ describe('GitHub Action', () => {
     const bad = runAction(ws, { 'fail-on': 'sometimes', 'sarif-file': '' });
     expect(bad.status).toBe(2);
     expect(bad.stdout).toMatch(/^::error title=engagement-lint::fail-on must be error or warning, not sometimes/m);
+  });
+
+  it('paths: a quoted path holding a space is one target, and an unclosed quote is one line of error', () => {
+    const ws = workspace('clean-L', 'spaced', { under: 'my project' });
+    const ok = runAction(ws, { paths: '"my project/engagement"', 'sarif-file': '' });
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    expect(ok.outputs).toMatchObject({ status: 'pass', 'fail-count': '0' });
+    const bad = runAction(ws, { paths: '"my project/engagement', 'sarif-file': '' });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toMatch(/^::error title=engagement-lint::paths: the double quote at character 1 is never closed$/m);
   });
 
   it('inline-config false: a suppression in the checked tree silences nothing, and is annotated as not honoured', () => {

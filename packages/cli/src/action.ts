@@ -7,6 +7,7 @@ import { run } from './run.js';
 import type { Launcher } from './launcher.js';
 import { relativeToCwd, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
+import { inputWords } from './action-words.js';
 import { BASE_VALUE, ConfigError, countResults, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
@@ -36,14 +37,12 @@ function writeOutputs(to: { file: string; fd: number } | undefined, values: Reco
 const FILE_EXTENSION: Record<string, string> = { stylish: 'txt', junit: 'xml', sarif: 'sarif', json: 'json', html: 'html' };
 
 async function main(launcher: Launcher): Promise<number> {
-  const paths = input('paths', 'engagement/').split(/[\n\s]+/).filter(Boolean);
+  const paths = inputWords(input('paths', 'engagement/'), 'paths');
   const failOn = input('fail-on', 'error');
   if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
   const sarifFile = input('sarif-file', 'engagement-lint.sarif');
   // `github` is always emitted; any other format needs its file, since the annotations take stdout (the log).
-  const extra = input('format')
-    .split(/[\s,]+/)
-    .filter((f) => f && f !== 'github');
+  const extra = inputWords(input('format'), 'format', ',').filter((f) => f !== 'github');
   for (const f of extra) {
     if (!f.includes('=')) throw new Error(`format ${f} needs a file in the Action, whose log carries the annotations: write ${f}=engagement-lint.${FILE_EXTENSION[f] ?? f}`);
   }
