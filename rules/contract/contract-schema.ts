@@ -3,6 +3,14 @@ import { SOLO_RENDERING } from './lib/examples-fixtures.js';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
 const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
+/** Words a boolean key is often given as text: `yes` (text in YAML 1.2, as JSON reads it), `"true"` in quotes. */
+const BOOLEAN_WORDS = /^(?:yes|no|on|off|y|n|true|false)$/i;
+/** Why a boolean key given such a word is text, and what to write instead. */
+function textForBoolean(e: AjvError, value: unknown): string {
+  if (String(e.params['type']) !== 'boolean' || typeof value !== 'string' || !BOOLEAN_WORDS.test(value.trim())) return '';
+  const meant = /^(?:yes|on|y|true)$/i.test(value.trim());
+  return ` (\`${value}\` is text here, as YAML 1.2 and JSON read it: write ${meant}, unquoted)`;
+}
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The value a JSON pointer names in the parsed data. */
@@ -74,7 +82,7 @@ function describe(model: ContractModel, e: AjvError): Finding | undefined {
       return model.at(model.keyPosOf(`${e.instancePath}/${esc(key)}`), `unknown key \`${key}\` in ${where}${contractKeyMeant(key)}`);
     }
     case 'type':
-      return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}`);
+      return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}${textForBoolean(e, valueAt(model.data, e.instancePath))}`);
     case 'enum':
       return model.at(model.posOf(e.instancePath), `${where} must be one of: ${(e.params['allowedValues'] as unknown[]).join(', ')}`);
     case 'uniqueItems':

@@ -325,7 +325,7 @@ ruleTester(rule, {
       findings: inFileOrder([
         { file: f.name, line: 1, column: 1, message: /^the contract lacks the required key `exploration`$/ },
         { file: f.name, ...posIn(f.text, f.key('notes')), message: /^unknown key `notes` in the contract$/ },
-        { file: f.name, ...f.at('confirmed', 'yes'), message: /^who\.confirmed must be true or false$/ },
+        { file: f.name, ...f.at('confirmed', 'yes'), message: /^who\.confirmed must be true or false \(`yes` is text here, as YAML 1\.2 and JSON read it: write true, unquoted\)$/ },
         { file: f.name, ...f.at('what', 'FileModification'), message: /^what must be a list$/ },
       ]),
     })),
