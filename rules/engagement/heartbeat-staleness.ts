@@ -123,7 +123,7 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
     const sinceReject = rejectedAt && rejectedAt.getTime() > latest.at!.getTime() && rejectedAt.getTime() - options.now.getTime() <= FUTURE_SLACK_MIN * 60_000 ? rejectedAt : undefined;
     if (reject && sinceReject) {
       const silentMin = (options.now.getTime() - sinceReject.getTime()) / 60_000;
-      const when = silentMin < 0 ? 'in the future' : `${span(silentMin)} ago`;
+      const when = silentMin < 0 ? `${span(-silentMin)} ahead of now (a time zone explains it)` : `${span(silentMin)} ago`;
       const what = `the REJECT of iteration ${reject.n} (acceptance-log.md L${reject.verdict!.line}) was logged ${when}, after the last heartbeat (Phase ${latest.phase}, L${latest.line})`;
       if (silentMin <= limit) return { status: 'pass', detail: `${what}: within ${limit} min` };
       return {
@@ -134,7 +134,7 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
       };
     }
     const ageMin = (options.now.getTime() - latest.at!.getTime()) / 60_000;
-    const age = ageMin < 0 ? 'in the future' : `${span(ageMin)} ago`;
+    const age = `${span(ageMin)} ago`;
     // Further ahead than any time zone or clock drift explains: the stamp is wrong, not fresh.
     if (ageMin < -FUTURE_SLACK_MIN) {
       return {
@@ -152,6 +152,8 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
         findings: [log.at(latest.line, `latest heartbeat is ${span(ageMin)} old (limit ${limit} min at size ${model.tier})`, 1, 'warning')],
       };
     }
+    // Ahead of now by less than a time zone explains: a local time read as UTC, or clocks apart; never stale, and said so.
+    if (ageMin < 0) return { status: 'pass', detail: `last heartbeat (Phase ${latest.phase}, L${latest.line}) is dated ${span(-ageMin)} ahead of now, which a time zone explains (a time written without a zone is read as UTC): not stale` };
     return { status: 'pass', detail: `last heartbeat (Phase ${latest.phase}) completed ${age}, within ${limit} min` };
   },
 });
