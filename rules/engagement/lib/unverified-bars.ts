@@ -5,7 +5,7 @@
  * incomplete: <what was unverifiable>`. Do NOT defer the verification to the user." The only deferral is
  * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
  */
-import { acceptRanges, LetterRegex, NEGATION, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, LetterRegex, NEGATION, negatedBefore, productStep, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * A statement that something was not verified: "was not verified", "could not be tested", "not re-run",
@@ -22,7 +22,7 @@ const BAR = /\bcrit(?:erion|eria)?[- ]?\d*\b|\bacceptance\s+(?:bar|criteri)|\bdo
 /** The criterion a line names, for the reason of the REJECT: `crit-2`, "criterion 2". */
 const CRIT_NAME = /\bcrit-?\d+\b|\bcriterion\s+#?\d+\b/i;
 const TOOL_MISSING = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:not\s{1,3}(?:installed|running|available|reachable|set\s{1,3}up|configured)|(?:unavailable|unreachable|missing|down)|wasn['’]t\s{1,3}(?:installed|running|available|reachable)|не\s{1,3}(?:установлен|запущен|доступ)[\p{L}]{0,4}|недоступ[\p{L}]{0,4})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:not\s{1,3}(?:installed|running|available|reachable|set\s{1,3}up|configured)|(?:could|would|did)(?:\s{1,3}not|n['’]t)\s{1,3}(?:reach|start|connect|boot|come\s{1,3}up)|failed\s{1,3}to\s{1,3}(?:start|connect|boot)|(?:unavailable|unreachable|missing|down)|wasn['’]t\s{1,3}(?:installed|running|available|reachable)|не\s{1,3}(?:установлен|запущен|доступ)[\p{L}]{0,4}|недоступ[\p{L}]{0,4})(?![\p{L}])`,
   'iu',
 );
 /**
@@ -37,7 +37,11 @@ const PAST_CHECK = String.raw`(?:re-?)?(?:verified|confirmed|checked|tested|vali
 /** Someone who may take a check over: a team or a party, "we", "someone"; not a thing of the product ("the API will validate"). */
 const AGENT = String.raw`(?<![\p{L}])(?:I|we|they|someone|somebody|QA|UAT|ops|finance|accounting|legal|security|support|(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3})?(?:team|department|dept|owner|PO|manager|lead|director|acceptor|user|client|customer|stakeholders?))`;
 /** A person by name ("Marina will confirm"), read case-sensitively: a capitalised word that is no pronoun or determiner. */
-const NAME = String.raw`(?<![\p{L}])(?!(?:It|This|That|These|Those|There|Which|What|Nothing|Everything|Each|Every|Its|Our|Your|Their|The)(?![\p{L}]))[\p{Lu}][\p{Ll}]{1,30}`;
+const NAME = String.raw`(?<![\p{L}])(?!(?:It|This|That|These|Those|There|Which|What|Nothing|Everything|Each|Every|Its|Our|Your|Their|The|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?![\p{L}]))[\p{Lu}][\p{Ll}]{1,30}`;
+/** A check's verb after "will": "check in with" someone is talking to them. */
+const WILL_CHECK = String.raw`(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])(?!\s{1,3}in\s{1,3}with(?![\p{L}]))`;
+/** A check by its name ("the crit-2 check", "the staging run"), as the subject of a check still to come. */
+const CHECK_NOUN = String.raw`(?<![\p{L}-])(?:checks?|verification|validation|testing|tests?|smoke[- ]?tests?|re-?runs?|re-?checks?|UAT|sign-?off)`;
 /** A time still to come after the check ("after deploy", "tomorrow", "next week", "on staging later"). */
 const LATER = String.raw`(?:later|tomorrow|tonight|next\s{1,3}(?:week|sprint|release|iteration|round|month)|(?:after|post)[- ]\s{0,3}(?:the\s{1,3})?(?:deploy(?:ment)?|release|launch|go[- ]?live|merge)|on\s{1,3}(?:monday|tuesday|wednesday|thursday|friday))`;
 
@@ -47,11 +51,15 @@ const LATER = String.raw`(?:later|tomorrow|tonight|next\s{1,3}(?:week|sprint|rel
  * деплоя», «будет проверено»), as the Russian «подтвердит» already is: a check the acceptor did not make.
  */
 const CHECK_TO_COME = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:(?:will|shall|must|should|is\s{1,3}to|are\s{1,3}to|still\s{1,3}to|to)(?:\s{1,3}${ADV})?\s{1,3}be\s{1,3}${PAST_CHECK}(?![\p{L}-])|${AGENT}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])|(?:verification|validation|check(?:ing|s)?|testing|tests?|smoke[- ]?tests?|re-?runs?|re-?checks?|UAT)\s{1,3}(?:(?:is|was|has\s{1,3}been|are|were)\s{1,3})?(?:deferred|postponed|delegated|handed\s{1,3}over|moved|left)\s{1,3}(?:to|until|till)(?![\p{L}])|(?:deferred|postponed|delegated|handed\s{1,3}over)\s{1,3}to\s{1,3}(?:QA|testers?|later|the\s{1,3}[\p{L}-]{1,30}\s{1,3}team)(?![\p{L}]))|(?<![\p{L}])(?:(?:пере)?(?:провер(?:им|ю)|подтверд(?:им)|подтвержу|протестиру(?:ем|ю))|буд(?:ет|ут)\s{1,3}(?:пере)?(?:провер|подтвержд|протестир)[\p{L}]{0,6}|(?:проверк|верификаци|тестировани)[\p{L}]{0,3}\s{1,3}отлож[\p{L}]{0,4}|отлож[\p{L}]{0,4}\s{1,3}(?:проверк|верификаци|тестировани)[\p{L}]{0,3})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:will|shall|must|should|is\s{1,3}to|are\s{1,3}to|still\s{1,3}to|to)(?:\s{1,3}${ADV})?\s{1,3}be\s{1,3}${PAST_CHECK}(?![\p{L}-])|${AGENT}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}${WILL_CHECK}|${CHECK_NOUN}(?:\s{1,3}\([^()]{1,80}\))?\s{1,3}(?:will|shall|must|should|is\s{1,3}to|are\s{1,3}to|still\s{1,3}to|to)(?:\s{1,3}${ADV})?\s{1,3}be\s{1,3}(?:done|run|performed|made|carried\s{1,3}out|conducted|executed|completed)(?![\p{L}-])|(?:verification|validation|check(?:ing|s)?|testing|tests?|smoke[- ]?tests?|re-?runs?|re-?checks?|UAT)(?:\s{1,3}of\s[^;!?]{1,100}?)?\s{1,3}(?:(?:is|was|has\s{1,3}been|are|were)\s{1,3})?(?:deferred|postponed|delegated|handed\s{1,3}over|moved|left)\s{1,3}(?:to|until|till)(?![\p{L}])|(?:deferred|postponed|delegated|handed\s{1,3}over)\s{1,3}to\s{1,3}(?:QA|testers?|later|the\s{1,3}[\p{L}-]{1,30}\s{1,3}team)(?![\p{L}]))|(?<![\p{L}])(?:(?:пере)?(?:провер(?:им|ю)|подтверд(?:им)|подтвержу|протестиру(?:ем|ю))|буд(?:ет|ут)\s{1,3}(?:пере)?(?:провер|подтвержд|протестир)[\p{L}]{0,6}|(?:проверк|верификаци|тестировани)[\p{L}]{0,3}(?:\s{1,3}[\p{L}-]{1,30}){0,3}?\s{1,3}отлож[\p{L}]{0,4}|отлож[\p{L}]{0,4}\s{1,3}(?:проверк|верификаци|тестировани)[\p{L}]{0,3})(?![\p{L}])`,
   'iu',
 );
 /** The same by a person's name: "Marina will confirm the totals". */
-const NAMED_WILL = new LetterRegex(String.raw`${NAME}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])`, 'u');
+const NAMED_WILL = new LetterRegex(String.raw`${NAME}(?:\s{1,3}will|['’]ll)(?:\s{1,3}${ADV})?\s{1,3}${WILL_CHECK}`, 'u');
+/** A check named as still to be done: "… check will be done", "… run is to be performed". */
+const DONE_TO_COME = /\sbe\s{1,3}(?:done|run|performed|made|carried\s{1,3}out|conducted|executed|completed)$/i;
+/** A condition still to be met after it: "once the font licence arrives", "when staging is up". */
+const ONCE_AFTER = /^\s{0,3}(?:once|when|as\s{1,3}soon\s{1,3}as|after)\s/i;
 /** A passive check to come counts with someone to make it, a time to come, or the criterion as its subject; "the order will be confirmed by e-mail" is the product's. */
 const PASSIVE = /^(?:will|shall|must|should|is|are|still|to)\s/i;
 const BY_AGENT = new LetterRegex(String.raw`^\s{1,3}by\s{1,3}(?:${AGENT}|${NAME})`, 'u');
@@ -75,6 +83,43 @@ const WAITING_STATUS = new LetterRegex(
   'iu',
 );
 
+/** The protocol's own REJECT reason, written in an ACCEPT's round: "Validation incomplete: crit-4", «валидация не завершена». */
+const VALIDATION_INCOMPLETE = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:validation\s{1,3}(?:(?:is|was|remains?|stays?)\s{1,3})?(?:still\s{1,3})?incomplete|incomplete\s{1,3}validation|(?:валидаци|проверк)[\p{L}]{0,3}\s{1,3}не\s{1,3}(?:завершен|полн)[\p{L}]{0,4})(?![\p{L}])`,
+  'iu',
+);
+/** A check skipped ("I skipped the staging run", "crit-4 suite skipped."), read with a criterion or a tool not available; "0 skipped" is a count. */
+const SKIPPED_WORD = new LetterRegex(String.raw`(?<![\p{L}])(?:(?:I|we|was|were|got|been|had)\s{1,3}(?:to\s{1,3})?skip(?:ped)?|skipped(?=[*_\x60]{0,2}\s{0,3}(?:$|[.,;:!)—–]))|пропустил[\p{L}]{0,2}|пропущен[\p{L}]{0,2})(?![\p{L}])`, 'iu');
+/** A check still awaited: "Still waiting for the staging run of the integration suite", "awaiting QA". */
+const WAITING_FOR = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:still\s{1,3})?(?:waiting|awaiting)\s{1,3}(?:(?:for|on)\s{1,3})?(?:(?:the|a|an)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,3}(?:run|re-?run|results?|checks?|verification|validation|suite|tests?|UAT|sign-?off|QA|CI)(?![\p{L}])`,
+  'iu',
+);
+/** "was waiting", "no longer waiting": history. */
+const PAST_WAIT = /(?:\bwas|\bwere|\bbeen|\bno\s{1,3}longer)\s{1,3}$/i;
+/** A check placed on someone: "The Cyrillic rendering check is on Marina after release", "the re-run stays with QA". */
+const CHECK_ON = new LetterRegex(
+  String.raw`(?<![\p{L}-])(?:[Cc]hecks?|[Vv]erification|[Vv]alidation|[Tt]esting|[Tt]ests?|[Rr]e-?runs?|UAT|[Ss]ign-?off)\s{1,3}(?:is|are|stays?|remains?)(?:\s{1,3}still)?\s{1,3}(?:on|with)\s{1,3}(?:${AGENT}|${NAME})(?![\p{L}])(?=\s{0,3}(?:$|[.,;:!)—–(]|(?:after|once|until|when|later|tomorrow|tonight|next|on\s{1,3}[A-Z][a-z]{2,8}day)(?![\p{L}])))`,
+  'u',
+);
+/** A suite or check that runs at a time still to come: "the suite runs in CI tonight". */
+const RUNS_LATER = new LetterRegex(String.raw`(?<![\p{L}-])(?:suites?|tests?|checks?|e2e|smoke[- ]?tests?|pipeline|UAT)\s{1,3}(?:runs|will\s{1,3}(?:be\s{1,3})?run|is\s{1,3}(?:running|scheduled|queued)|gets\s{1,3}run)(?![\p{L}])`, 'iu');
+
+/** The gaps read beside a statement, a label or a check to come: the protocol's REJECT reason, a skipped check, a check awaited, placed on someone or run later. */
+function moreGaps(text: string): Gap | undefined {
+  const v = VALIDATION_INCOMPLETE.for(text).exec(text);
+  if (v && !negatedBefore(text, v.index)) return { quote: v[0], index: v.index };
+  const k = SKIPPED_WORD.for(text).exec(text);
+  if (k && !/\d\s{0,3}$/.test(text.slice(0, k.index)) && !negatedBefore(text, k.index) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: k[0], index: k.index };
+  const w = WAITING_FOR.for(text).exec(text);
+  if (w && !PAST_WAIT.test(text.slice(Math.max(0, w.index - 20), w.index)) && !negatedBefore(text, w.index)) return { quote: w[0], index: w.index };
+  const on = CHECK_ON.for(text).exec(text);
+  if (on && !negatedBefore(text, on.index)) return { quote: on[0], index: on.index };
+  const r = RUNS_LATER.for(text).exec(text);
+  if (r && LATER_AFTER.for(text.slice(r.index + r[0].length)).test(text.slice(r.index + r[0].length)) && !negatedBefore(text, r.index)) return { quote: r[0], index: r.index };
+  return undefined;
+}
+
 /** A gap a line of the round states: the words quoted and where they start. */
 interface Gap {
   quote: string;
@@ -82,6 +127,8 @@ interface Gap {
 }
 
 function statedGap(text: string): Gap | undefined {
+  const more = moreGaps(text);
+  if (more) return more;
   const m = NOT_VERIFIED.for(text).exec(text);
   // "nothing was left unverified", "no criterion went unchecked": a negation before it clears it.
   if (m && NEGATED_CHECK.test(m[0]) && !(/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: m[0], index: m.index };
@@ -95,6 +142,10 @@ function statedGap(text: string): Gap | undefined {
   const clause = text.slice(0, c.index).replace(/^.*[.;:!?—–]\s/s, '');
   if (NEGATION.for(clause).test(clause)) return undefined;
   if (PASSIVE.test(c[0]) && !BY_AGENT.for(after).test(after) && !LATER_AFTER.for(after).test(after) && !CRIT_SUBJECT.test(text.slice(0, c.index))) return undefined;
+  // "the health check will be done every 30 s" is the product's: a check named to come needs someone, a time or a criterion.
+  if (DONE_TO_COME.test(c[0]) && !BY_AGENT.for(after).test(after) && !LATER_AFTER.for(after).test(after) && !ONCE_AFTER.test(after) && !CRIT_NAME.test(text)) return undefined;
+  // "Stripe will confirm the payment via webhook, after which …": a step of the product's flow.
+  if (!PASSIVE.test(c[0]) && productStep(text, c.index + c[0].length)) return undefined;
   return { quote: c[0], index: c.index };
 }
 
@@ -112,6 +163,8 @@ function waitingItem(item: { content: string; column: number; text: string }): G
 /** Words a line shares with any text: not evidence that the out-of-scope list names what it is about. */
 const COMMON = new Set(['criteria', 'criterion', 'verified', 'checked', 'tested', 'pending', 'because', 'which', 'there', 'their', 'about', 'would', 'should']);
 const words = (t: string) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !COMMON.has(w)));
+/** Words of an out-of-scope item's heading that say nothing of what it is. */
+const HEAD_FILLER = new Set(['the', 'and', 'for', 'any', 'all', 'with', 'from', 'that', 'this', 'its', 'our', 'not', 'new', 'existing']);
 const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
 const WAIVER = /waive|вейвер|исключ|(?:director|директор)[\p{L}]*[- ]?(?:approv|одобр)|(?:approv|одобр)[\p{L}]*\s+(?:by\s+(?:the\s+)?)?(?:director|директор)/iu;
 
@@ -130,7 +183,29 @@ function allowedDeferral(model: EngagementModel, text: string, gapAt: number): b
   if (names?.test(listed)) return true;
   const subject = words(text.slice(0, gapAt).replace(/\bcrit-?\d+\b/gi, ''));
   const inList = words(listed);
-  return [...subject].some((w) => inList.has(w));
+  if ([...subject].some((w) => inList.has(w))) return true;
+  // Anywhere in the line, what an item of the list is ("Web client changes — the link already exists"): its heading words before the dash.
+  // A criterion the line names is a bar, whatever it is about: only crit-N in the list defers it.
+  if (names) return false;
+  const said = new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+  return criteria.linesOf(list).some(({ text: item }) => {
+    const head = [...new Set(item.replace(/^\s{0,3}[-*+]\s{1,4}/, '').split(/\s[—–-]\s|[:(]/)[0]!.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => !HEAD_FILLER.has(w));
+    return head.length > 0 && head.filter((w) => said.has(w)).length >= Math.min(2, head.length);
+  });
+}
+
+/** A line saying what it is about is no criterion: "no criterion asks for it", "not part of the criteria", «её нет в критериях». */
+const NO_CRITERION = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:no\s{1,3}(?:criterion|criteria|acceptance\s{1,3}bar)\s{1,3}(?:asks|calls|covers|requires|sets|names|mentions|includes)|not\s{1,3}(?:in|part\s{1,3}of|among|one\s{1,3}of)\s{1,3}(?:the\s{1,3}|its\s{1,3}|our\s{1,3}|these\s{1,3}|this\s{1,3}engagement['’]s\s{1,3})?(?:criteria|acceptance\s{1,3}(?:bars|criteria))|not\s{1,3}a\s{1,3}criterion|(?:нет|не\s{1,3}было)\s{1,3}в\s{1,3}критери[\p{L}]{0,3}|не\s{1,3}входит\s{1,3}в\s{1,3}критери|вне\s{1,3}критери)(?![\p{L}])`,
+  'iu',
+);
+/** A future product plan or post-launch watch, no bar of this engagement: "test the ZIP export idea …, new feature", "check the dashboards". */
+const PLAN = new LetterRegex(String.raw`(?<![\p{L}])(?:idea|new\s{1,3}feature|feature\s{1,3}request|roadmap|dashboards?|monitor(?:s|ing)?|phase\s{1,3}\d)(?![\p{L}])`, 'iu');
+
+/** A line naming no criterion that says what it is about is none (no criterion asks for it) or is a plan for later, not a check of this work. */
+function notABar(text: string): boolean {
+  if (CRIT_NAME.test(text) || /\bdone[- ]when\b/i.test(text)) return false;
+  return NO_CRITERION.for(text).test(text) || PLAN.for(text).test(text);
 }
 
 const message = (quote: string, what: string) =>
@@ -152,7 +227,7 @@ export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Findin
       if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
       const item = items.get(line);
       const gap = (item && waitingItem(item)) || statedGap(text);
-      if (!gap || allowedDeferral(model, text, gap.index)) continue;
+      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text)) continue;
       out.push(doc.at(line, message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), gap.index + 1));
     }
   }

@@ -266,7 +266,7 @@ export const NEGATION = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing
 const ADV = String.raw`(?:still|also|yet|then|later|first|again|additionally|separately|personally|manually|themselves)`;
 /** What is still due from someone: "should", "has to", "needs to", "is to", "is expected to", "will (have to)". */
 const MODAL = String.raw`(?:(?:will|shall|would|should|must|can|may)(?:\s+${ADV})?(?:\s+(?:have|need)\s+to)?|(?:has|have|needs?|ought|is|are)(?:\s+(?:expected|supposed|going|asked|yet))?\s+to|to)`;
-const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)`;
+const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check(?!\s+in\s+with(?![\p{L}]))|confirm|test|validate|review)`;
 const CHECKED = String.raw`(?:verified|(?:double[- ]?|re-?)?checked|confirmed|tested|validated)`;
 /** A passive still to come or going on ("will be", "is still to be", "must be", "is", "gets"); "was" and "has been" report. */
 const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\s+be|is|are|gets?|being)`;
@@ -278,7 +278,7 @@ const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|h
 /** "checks passed", "tests are green", "checks out": a noun or another verb, no act of checking. */
 const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed|s)?|green|red|ok|out)(?![\p{L}]))`;
 /** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail"), unless a part of the work follows ("the order flow"). */
-const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
+const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|transfer|INN|tax\s+id|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
 /** A check in the present, third person ("verifies", "re-checks", "signs off"), as an act. */
 const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
 /** The same where it can only be an act of verification, in any clause: "the user verifies the picker on iPhone". */
@@ -302,7 +302,7 @@ const CONDITION_OPENS = new RegExp(String.raw`^${PENDING_ON}\s|^(?:when|if|after
  * Each blank run is one quantifier between literal words.
  */
 const handedTo = (who: string) =>
-  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+(?:${CHECK}|${RUN}\s+(?:(?:the|a|an|their|its|this|that)\s+)?(?:[\p{L}-]{1,30}\s+){0,2}${CHECK_NOUN}(?![\p{L}]))|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
+  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+(?:${CHECK}${NOT_A_FEATURE}|${RUN}\s+(?:(?:the|a|an|their|its|this|that)\s+)?(?:[\p{L}-]{1,30}\s+){0,2}${CHECK_NOUN}(?![\p{L}]))|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
   String.raw`|${PENDING_ON}\s+${who}(?:\s+${ADV}){0,2}\s+(?:${CHECKS}|${HAS_CHECKED})|(?:when|if|after)\s+${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${HAS_CHECKED})` +
   String.raw`|${who}(?:\s+${ADV}){0,2}\s+${CHECKS}\b[^.;]{0,80}?\b${LATER}|${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${CHECKING})`;
 const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
@@ -311,12 +311,15 @@ const RU_MODAL = String.raw`(?:долж[\p{L}]*|нужно|надо|следуе
 const RU_CHECK = String.raw`(?:провер|подтверд|протестир)[\p{L}]{0,12}(?<!л|ла|ли|ло)(?![\p{L}])`;
 const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU_ADV}){0,2}(?:\s+${RU_MODAL}(?:\s+${RU_ADV}){0,2})${modal}\s+${RU_CHECK}`;
 
+/** The same in Russian: what a bank or a customer confirms as a step of the product («подтвердит платёж», «подтвердят свой e-mail»). */
+const RU_NOT_A_FEATURE = String.raw`(?!\s+(?:(?:сво[йюиеё]|их|его|её)\s+)?(?:плат[её]ж(?:а|у|ом|е|и|ей)?|оплат[ауыеой]{1,2}|заказ(?:а|у|ом|е|ы|ов)?|перевод(?:а|у|ом|е|ы|ов)?|почт[ауыеой]{1,2}|e-?mail|телефон(?:а|у|ом|е)?|номер(?:а|у|ом|е)?|ИНН|личност[ьи]|аккаунт(?:а|у|ом|е)?|подписк[ауиеой]{1,2}|брон[ьи]|бронировани[еяю])(?![\p{L}]))`;
+
 /** Who a check may be handed to: the user's side, QA or testers, "someone". */
 const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
+  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
   'iu',
 );
 
@@ -331,6 +334,32 @@ function namedDeferral(names: readonly string[]): RegExp {
     namedDeferrals.set(key, re);
   }
   return re;
+}
+
+/** What a confirmation right after the verb is about when it is a step of the product: "confirm the payment", "verify their INN", «подтвердит платёж». */
+const PRODUCT_OBJECT = new LetterRegex(String.raw`^(?!${NOT_A_FEATURE})|^(?!${RU_NOT_A_FEATURE})`, 'iu');
+/**
+ * Words saying a confirmation is a step of the product's own flow, not a check of the work: "via webhook",
+ * "after which", "double opt-in", "in the profile", "as before", "as today", «через вебхук», «после чего».
+ */
+const PRODUCT_FLOW = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:via\s{1,3}(?:(?:a|the)\s{1,3})?(?:webhooks?|callbacks?|SMS|push)|after\s{1,3}which|double\s{1,3}opt-?in|in\s{1,3}(?:the|their|his|her)\s{1,3}profile|as\s{1,3}(?:before|today|usual|now)|через\s{1,3}вебхук|после\s{1,3}чего|как\s{1,3}(?:и\s{1,3})?(?:раньше|сейчас)|так\s{1,3}работает\s{1,3}продукт)(?![\p{L}])`,
+  'iu',
+);
+const LATER_RE = new LetterRegex(String.raw`(?<![\p{L}])${LATER}(?![\p{L}])`, 'iu');
+const CRIT_ON_LINE = /\bcrit(?:erion)?[- ]?#?\d+\b|критери/iu;
+
+/**
+ * Whether the check whose verb ends at `at` is a step of the product's flow rather than a hand-over of
+ * a check: its object is what a product's user or a payment provider confirms ("Stripe will confirm the
+ * payment", "Customers will verify their INN"), or its sentence says how the product does it ("via
+ * webhook, after which …", "as today"), with no criterion named and no time still to come.
+ */
+export function productStep(text: string, at: number): boolean {
+  const rest = text.slice(at);
+  if (PRODUCT_OBJECT.for(rest).test(rest)) return true;
+  const sentence = rest.slice(0, rest.search(/[.;!?](?:\s|$)/) + 1 || rest.length);
+  return PRODUCT_FLOW.for(sentence).test(sentence) && !LATER_RE.for(sentence).test(sentence) && !CRIT_ON_LINE.test(text);
 }
 
 /** Where a deferral's clause starts: after the last sentence or clause break before it. */
@@ -351,7 +380,7 @@ export function userDeferral(text: string, names: readonly string[] = []): { quo
   // Before "until the user verifies" a negation is about what waits ("not switched on until …").
   const negated = (m: RegExpExecArray) => !CONDITION_OPENS.test(m[0]) && NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index));
   return hits
-    .filter((m): m is RegExpExecArray => !!m && !negated(m))
+    .filter((m): m is RegExpExecArray => !!m && !negated(m) && !productStep(text, m.index + m[0].length))
     .sort((a, b) => a.index - b.index)
     .map((m) => ({ quote: m[0], index: m.index }))[0];
 }
