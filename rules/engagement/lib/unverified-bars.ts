@@ -88,8 +88,11 @@ const VALIDATION_INCOMPLETE = new LetterRegex(
   String.raw`(?<![\p{L}])(?:validation\s{1,3}(?:(?:is|was|remains?|stays?)\s{1,3})?(?:still\s{1,3})?incomplete|incomplete\s{1,3}validation|(?:валидаци|проверк)[\p{L}]{0,3}\s{1,3}не\s{1,3}(?:завершен|полн)[\p{L}]{0,4})(?![\p{L}])`,
   'iu',
 );
-/** A check skipped ("I skipped the staging run", "crit-4 suite skipped."), read with a criterion or a tool not available; "0 skipped" is a count. */
-const SKIPPED_WORD = new LetterRegex(String.raw`(?<![\p{L}])(?:(?:I|we|was|were|got|been|had)\s{1,3}(?:to\s{1,3})?skip(?:ped)?|skipped(?=[*_\x60]{0,2}\s{0,3}(?:$|[.,;:!)—–]))|пропустил[\p{L}]{0,2}|пропущен[\p{L}]{0,2})(?![\p{L}])`, 'iu');
+/** A check skipped ("I skipped the staging run", "crit-4 suite skipped."), read with a criterion or a tool not available; "0 skipped", "rows were skipped" say no check was. */
+const SKIPPED_WORD = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:I|we)\s{1,3}(?:had\s{1,3}to\s{1,3})?skip(?:ped)?|(?:suites?|tests?|checks?|runs?|e2e|smoke(?:[- ]?tests?)?|UAT|verification|crit-?\d{1,4})(?:\s{1,3}(?:was|were|got|is|are|has\s{1,3}been|have\s{1,3}been))?\s{1,3}skipped|(?:я|мы)\s{1,3}пропустил[\p{L}]{0,2}|(?:проверк|тест|прогон)[\p{L}]{0,3}\s{1,3}пропущен[\p{L}]{0,2})(?![\p{L}])`,
+  'iu',
+);
 /** A check still awaited: "Still waiting for the staging run of the integration suite", "awaiting QA". */
 const WAITING_FOR = new LetterRegex(
   String.raw`(?<![\p{L}])(?:still\s{1,3})?(?:waiting|awaiting)\s{1,3}(?:(?:for|on)\s{1,3})?(?:(?:the|a|an)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,3}(?:run|re-?run|results?|checks?|verification|validation|suite|tests?|UAT|sign-?off|QA|CI)(?![\p{L}])`,
@@ -103,20 +106,23 @@ const CHECK_ON = new LetterRegex(
   'u',
 );
 /** A suite or check that runs at a time still to come: "the suite runs in CI tonight". */
-const RUNS_LATER = new LetterRegex(String.raw`(?<![\p{L}-])(?:suites?|tests?|checks?|e2e|smoke[- ]?tests?|pipeline|UAT)\s{1,3}(?:runs|will\s{1,3}(?:be\s{1,3})?run|is\s{1,3}(?:running|scheduled|queued)|gets\s{1,3}run)(?![\p{L}])`, 'iu');
+const RUNS_LATER = new LetterRegex(String.raw`(?<![\p{L}-])(?:suites?|tests?|e2e|smoke[- ]?tests?|UAT)\s{1,3}(?:runs|will\s{1,3}(?:be\s{1,3})?run|is\s{1,3}(?:running|scheduled|queued)|gets\s{1,3}run)(?![\p{L}])`, 'iu');
 
 /** The gaps read beside a statement, a label or a check to come: the protocol's REJECT reason, a skipped check, a check awaited, placed on someone or run later. */
 function moreGaps(text: string): Gap | undefined {
   const v = VALIDATION_INCOMPLETE.for(text).exec(text);
-  if (v && !negatedBefore(text, v.index)) return { quote: v[0], index: v.index };
+  // "the REJECT — validation incomplete of the last round" recalls a verdict, not this one's gap.
+  if (v && !negatedBefore(text, v.index) && !/REJECT[^.;]{0,30}$/.test(text.slice(0, v.index))) return { quote: v[0], index: v.index };
   const k = SKIPPED_WORD.for(text).exec(text);
-  if (k && !/\d\s{0,3}$/.test(text.slice(0, k.index)) && !negatedBefore(text, k.index) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: k[0], index: k.index };
+  if (k && !negatedBefore(text, k.index) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: k[0], index: k.index };
   const w = WAITING_FOR.for(text).exec(text);
-  if (w && !PAST_WAIT.test(text.slice(Math.max(0, w.index - 20), w.index)) && !negatedBefore(text, w.index)) return { quote: w[0], index: w.index };
+  if (w && !PAST_WAIT.test(text.slice(Math.max(0, w.index - 20), w.index)) && !negatedBefore(text, w.index)) return { quote: w[0], index: w.index, future: true };
   const on = CHECK_ON.for(text).exec(text);
-  if (on && !negatedBefore(text, on.index)) return { quote: on[0], index: on.index };
+  if (on && !negatedBefore(text, on.index)) return { quote: on[0], index: on.index, future: true };
+  // "the e2e suite runs after merge; it ran green here ✅" reports the run made.
   const r = RUNS_LATER.for(text).exec(text);
-  if (r && LATER_AFTER.for(text.slice(r.index + r[0].length)).test(text.slice(r.index + r[0].length)) && !negatedBefore(text, r.index)) return { quote: r[0], index: r.index };
+  const later = r ? text.slice(r.index + r[0].length) : '';
+  if (r && LATER_AFTER.for(later).test(later) && !negatedBefore(text, r.index) && !PASSED_MARK.test(text) && !/\b(?:passed|green)\b/i.test(text)) return { quote: r[0], index: r.index, future: true };
   return undefined;
 }
 
@@ -124,6 +130,8 @@ function moreGaps(text: string): Gap | undefined {
 interface Gap {
   quote: string;
   index: number;
+  /** A check still to come (not a statement that one was not made): a plan for later may be no bar. */
+  future?: boolean;
 }
 
 function statedGap(text: string): Gap | undefined {
@@ -144,9 +152,9 @@ function statedGap(text: string): Gap | undefined {
   if (PASSIVE.test(c[0]) && !BY_AGENT.for(after).test(after) && !LATER_AFTER.for(after).test(after) && !CRIT_SUBJECT.test(text.slice(0, c.index))) return undefined;
   // "the health check will be done every 30 s" is the product's: a check named to come needs someone, a time or a criterion.
   if (DONE_TO_COME.test(c[0]) && !BY_AGENT.for(after).test(after) && !LATER_AFTER.for(after).test(after) && !ONCE_AFTER.test(after) && !CRIT_NAME.test(text)) return undefined;
-  // "Stripe will confirm the payment via webhook, after which …": a step of the product's flow.
-  if (!PASSIVE.test(c[0]) && productStep(text, c.index + c[0].length)) return undefined;
-  return { quote: c[0], index: c.index };
+  // "Stripe will confirm the payment via webhook, after which …": a step of the product's flow; a check of it comes later or names a criterion.
+  if (/(?:confirm|verify)$/i.test(c[0]) && !LATER_AFTER.for(after).test(after) && !CRIT_NAME.test(text) && productStep(text, c.index + c[0].length)) return undefined;
+  return { quote: c[0], index: c.index, future: true };
 }
 
 /** The status of a `- crit-N …` item of the round saying it is not yet judged (⏳, "pending", "skipped"); an item holding ✅ is met. */
@@ -190,7 +198,7 @@ function allowedDeferral(model: EngagementModel, text: string, gapAt: number): b
   const said = new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
   return criteria.linesOf(list).some(({ text: item }) => {
     const head = [...new Set(item.replace(/^\s{0,3}[-*+]\s{1,4}/, '').split(/\s[—–-]\s|[:(]/)[0]!.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => !HEAD_FILLER.has(w));
-    return head.length > 0 && head.filter((w) => said.has(w)).length >= Math.min(2, head.length);
+    return head.length > 0 && head.length <= 5 && head.filter((w) => said.has(w)).length >= Math.min(2, head.length);
   });
 }
 
@@ -200,12 +208,16 @@ const NO_CRITERION = new LetterRegex(
   'iu',
 );
 /** A future product plan or post-launch watch, no bar of this engagement: "test the ZIP export idea …, new feature", "check the dashboards". */
-const PLAN = new LetterRegex(String.raw`(?<![\p{L}])(?:idea|new\s{1,3}feature|feature\s{1,3}request|roadmap|dashboards?|monitor(?:s|ing)?|phase\s{1,3}\d)(?![\p{L}])`, 'iu');
+const PLAN = new LetterRegex(String.raw`(?<![\p{L}])(?:idea|new\s{1,3}feature|feature\s{1,3}request|roadmap|phase\s{1,3}\d)(?![\p{L}])`, 'iu');
+/** Watching the product once it is live: dashboards or monitoring, daily or in the weeks after launch. */
+const WATCH = new LetterRegex(String.raw`(?<![\p{L}])(?:dashboards?|monitor(?:s|ing)?|alerts?)(?![\p{L}])`, 'iu');
+const AFTER_LAUNCH = new LetterRegex(String.raw`(?<![\p{L}])(?:daily|every\s{1,3}day|(?:first|a)\s{1,3}(?:few\s{1,3})?weeks?|(?:after|post)[- ]\s{0,3}(?:the\s{1,3})?(?:launch|release|go[- ]?live))(?![\p{L}])`, 'iu');
 
-/** A line naming no criterion that says what it is about is none (no criterion asks for it) or is a plan for later, not a check of this work. */
-function notABar(text: string): boolean {
+/** A line naming no criterion that says what it is about is none (no criterion asks for it), or a check to come that is a plan for later or a watch after launch. */
+function notABar(text: string, gap: Gap): boolean {
   if (CRIT_NAME.test(text) || /\bdone[- ]when\b/i.test(text)) return false;
-  return NO_CRITERION.for(text).test(text) || PLAN.for(text).test(text);
+  if (NO_CRITERION.for(text).test(text)) return true;
+  return !!gap.future && (PLAN.for(text).test(text) || (WATCH.for(text).test(text) && AFTER_LAUNCH.for(text).test(text)));
 }
 
 const message = (quote: string, what: string) =>
@@ -227,7 +239,7 @@ export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Findin
       if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
       const item = items.get(line);
       const gap = (item && waitingItem(item)) || statedGap(text);
-      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text)) continue;
+      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) continue;
       out.push(doc.at(line, message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), gap.index + 1));
     }
   }

@@ -55,29 +55,36 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
     valid: [
       { name: 'skips without acceptance-log.md', status: 'skip', files: {} },
       ...[
-      // A confirmation that is a step of the product's flow, by whoever makes it.
-      'Stripe will confirm the payment via webhook, after which the invoice is marked paid and the PDF shows the PAID stamp; I replayed the webhook with the Stripe CLI and saw the stamp ✅.',
-      'Once the user confirms the payment, the PDF gets a PAID stamp.',
-      'Once Stripe confirms the payment, the PDF gets the PAID stamp; replayed with the Stripe CLI ✅.',
-      'Банк подтвердит платёж через вебхук, после чего счёт станет оплаченным — так работает продукт, мы это не меняли.',
-      'The customer will confirm the order by e-mail (double opt-in), as before.',
-      'Customers will verify their INN in the profile before the first invoice, as today.',
-      // "check in with" is talking to someone.
-      'The team will check in with Marina next week about phase 2 (bulk export).',
-      "We'll check in with Marina on Friday about the rollout date.",
-      'Sales will check in with the customer next week about phase 2.',
-      // A future product plan, post-launch monitoring.
-      'The team will test the ZIP export idea with two customers in June (BILL-420, new feature).',
-      'The on-call team will check the dashboards daily during the first week after launch.',
-      // What criteria.md's out-of-scope list names, or no criterion asks for.
-      "Support will confirm with customers that the web client's Download PDF link works once the web client release ships; web client changes are that team's engagement.",
-      'Цифровую подпись не проверяли: её нет в критериях, это отдельный проект с ЭДО-провайдером.',
-      'Cache behaviour behind a CDN (finding 1) was not verified because no criterion asks for it; BILL-412 tracks it.',
-      // Kept: these read as the product's or as history already.
-      'When I re-ran the suite at 16:10 it was green (11 passed, 0 skipped).',
-      'Payment flow, for the record: the bank will confirm the transfer within one business day, and the invoice then shows as paid on the PDF.',
-      'The browser will check the Content-Disposition header and offer to save the file (seen in Chrome ✅).',
-    ].map((line) => ({ name: line, options: recommended, files: files(line), detail: exactly('the verdict is binary') })),
+        // A confirmation that is a step of the product's flow, by whoever makes it.
+        'Stripe will confirm the payment via webhook, after which the invoice is marked paid and the PDF shows the PAID stamp; I replayed the webhook with the Stripe CLI and saw the stamp ✅.',
+        'Once the user confirms the payment, the PDF gets a PAID stamp.',
+        'Once Stripe confirms the payment, the PDF gets the PAID stamp; replayed with the Stripe CLI ✅.',
+        'Банк подтвердит платёж через вебхук, после чего счёт станет оплаченным — так работает продукт, мы это не меняли.',
+        'The customer will confirm the order by e-mail (double opt-in), as before.',
+        'Customers will verify their INN in the profile before the first invoice, as today.',
+        // "check in with" is talking to someone.
+        'The team will check in with Marina next week about phase 2 (bulk export).',
+        "We'll check in with Marina on Friday about the rollout date.",
+        'Sales will check in with the customer next week about phase 2.',
+        // A future product plan, post-launch monitoring.
+        'The team will test the ZIP export idea with two customers in June (BILL-420, new feature).',
+        'The on-call team will check the dashboards daily during the first week after launch.',
+        // What criteria.md's out-of-scope list names, or no criterion asks for.
+        "Support will confirm with customers that the web client's Download PDF link works once the web client release ships; web client changes are that team's engagement.",
+        'Цифровую подпись не проверяли: её нет в критериях, это отдельный проект с ЭДО-провайдером.',
+        'Cache behaviour behind a CDN (finding 1) was not verified because no criterion asks for it; BILL-412 tracks it.',
+        // Kept: these read as the product's or as history already.
+        'When I re-ran the suite at 16:10 it was green (11 passed, 0 skipped).',
+        'Payment flow, for the record: the bank will confirm the transfer within one business day, and the invoice then shows as paid on the PDF.',
+        'The browser will check the Content-Disposition header and offer to save the file (seen in Chrome ✅).',
+      ].map((line) => ({ name: line, options: recommended, files: files(line), detail: exactly('the verdict is binary') })),
+      // What the product does, a count, a verdict recalled, or a run already reported.
+      ...[
+        'crit-2: the importer now reports the rows that were skipped (traces/import.log) ✅',
+        "The REJECT — validation incomplete: Docker down — from this morning is resolved: Docker is up and the suite ran ✅.",
+        'The e2e suite runs after merge in CI; it ran green on this branch ✅.',
+        'The health check will be done every 30 s by the load balancer, as before.',
+      ].map((line) => ({ name: line, options: recommended, files: files(line), detail: exactly('the verdict is binary') })),
     ],
     invalid: [
       // [line, quoted words, what the REJECT names]
@@ -85,7 +92,7 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
         [
           ['Validation incomplete: crit-4.', 'Validation incomplete', 'crit-4'],
           ['Validation incomplete for crit-4 (Docker down), but accepting since the code looks right.', 'Validation incomplete', 'crit-4'],
-          ['Secrets missing: crit-4 suite skipped.', 'skipped', 'crit-4'],
+          ['Secrets missing: crit-4 suite skipped.', 'suite skipped', 'crit-4'],
           ['Secrets missing, so I skipped the staging run of the suite.', 'I skipped', '<what was unverifiable>'],
           ['We could not reach the billing DB, so the 404 for another organisation is still unverified.', 'unverified', '<what was unverifiable>'],
           ['Headers were not verified on the dev server (it would not start); relying on the route code.', 'were not verified', '<what was unverifiable>'],
@@ -99,6 +106,8 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
           ["crit-4: the suite runs in CI tonight; I'll flag it if it goes red.", 'suite runs', 'crit-4'],
           ['The Cyrillic rendering check is on Marina after release.', 'check is on Marina', '<what was unverifiable>'],
           // Still a hand-over: the check of work, a criterion named, or a time still to come.
+          ['We will confirm the payment stamp on production next week.', 'We will confirm', '<what was unverifiable>'],
+          ['We will test the dashboards export with the Excel team.', 'We will test', '<what was unverifiable>'],
           ['Stripe will confirm that the webhook signature check works once the live keys arrive; crit-2 relies on it.', 'Stripe will confirm', 'crit-2'],
         ] as const
       ).map(([line, quote, what]) => ({
