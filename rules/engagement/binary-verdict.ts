@@ -316,9 +316,10 @@ re-check or sign off), going on ("QA is still testing"), or in the present (veri
 re-check, sign off anywhere; check, confirm or test with a time to come or a live system: "QA checks
 it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remains for the user". A
 past tense reports a check done ("the user verified it", «пользователь проверил»); the product's own
-behaviour is no hand-over ("until the user verifies their e-mail", "confirms the payment", "the user
-checks out", "user tests passed"): "Do NOT defer the verification to the user." A line that names
-criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
+behaviour is no hand-over ("until the user verifies their e-mail", "Once Stripe confirms the payment",
+«Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via webhook",
+"after which", "as before" with no time to come), nor is "check in with" someone: "Do NOT defer
+the verification to the user." A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
 count, and neither does a negated one: a no, not, nothing, never or не earlier in the same clause
 ("nothing is left for the user to verify", "No user verification needed", "the user does not need to
 verify"), except before the until or once that awaits the check ("not switched on until the user
@@ -380,23 +381,26 @@ block crit-3"), a struck-through ruling, and a blocker the round resolves (after
 line, "fixed in this round, re-verified", or on a later line of the round naming the criterion;
 "to be fixed next sprint" resolves nothing) do not.
 
-An ACCEPT's round that says an acceptance bar was not verified fails at those words, and the
-message names the verdict due, \`REJECT — validation incomplete: crit-N\`: a line naming a criterion
-(crit-N, criterion, Done-when) or a tool that was not available (not installed, not running,
-unreachable, down, missing) and saying a check was not made ("Playwright was not installed …, so
-crit-1 … was not verified", "could not be tested", "not re-run", "unverified", «не проверен»); a
-check still to come, by anyone ("crit-2 will be confirmed by the finance team", "Finance will confirm
-…", "to be verified after deploy", "verification deferred to QA", «проверим после деплоя», «будет
-проверен», «проверку отложили»; a passive needs the one to check, a time to come or the criterion as
-its subject, so "the order will be confirmed by e-mail" is the product's); a \`Skipped:\` label; and a
-\`- crit-N\` item of the round with no ✅ whose mark is ⏳ or whose status after the label is pending,
-skipped, blocked, TBD, in progress or «ожидает». A \`- crit-N ⚠️ partial\` or "partially met" item is a
-criterion not met, as above ("partial refunds work" names a thing). "If any acceptance bar cannot be
-verified by the director with available tools … the verdict is REJECT with reason \`validation
-incomplete\`". A negated one ("No criterion was left unverified"), one about an earlier iteration or
-re-verified since, a line naming out of scope or a waiver, a criterion (or what went unverified)
-criteria.md's out-of-scope list names, a criterion a scope-sync.md waiver names, a fenced or quoted
-line do not count.
+An ACCEPT's round that says an acceptance bar was not verified fails at those words, and the message names the verdict
+due, \`REJECT — validation incomplete: crit-N\`: a line naming a criterion (crit-N, criterion, Done-when) or a tool
+that was not available (not installed, not running, unreachable, down, missing, could not reach, would not start) and
+saying a check was not made ("Playwright was not installed …, so crit-1 … was not verified", "could not be tested",
+"not re-run", "unverified", «не проверен»); a check still to come, by anyone ("crit-2 will be confirmed by the finance
+team", "Finance will confirm …", "to be verified after deploy", "verification deferred to QA", «проверим после
+деплоя», «будет проверен», «проверку кириллицы отложили», "The crit-2 check will be done after deploy", "Still waiting
+for the staging run", "The … check is on Marina after release", "the suite runs in CI tonight"; a passive needs the
+one to check, a time to come or the criterion as its subject, so "the order will be confirmed by e-mail" is the
+product's); the protocol's own "Validation incomplete: crit-4"; a check skipped ("Secrets missing, so I skipped the
+staging run", "crit-4 suite skipped"); a \`Skipped:\` label; and a \`- crit-N\` item of the round with no ✅ whose mark
+is ⏳ or whose status after the label is pending, skipped, blocked, TBD, in progress or «ожидает». A
+\`- crit-N ⚠️ partial\` or "partially met" item is a criterion not met, as above ("partial refunds work" names a thing). "If any
+acceptance bar cannot be verified by the director with available tools … the verdict is REJECT with reason
+\`validation incomplete\`". A negated one ("No criterion was left unverified"), one about an earlier iteration or
+re-verified since, a line naming out of scope or a waiver, a criterion (or what went unverified, or the heading words
+of an item) criteria.md's out-of-scope list names, a criterion a scope-sync.md waiver names, a line naming no
+criterion that says no criterion asks for it («нет в критериях»), a plan for later ("the ZIP export idea", "new
+feature") or a watch after launch ("the dashboards daily during the first week after launch"), a fenced or quoted line
+do not count.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. Every verdict form verdict-canonical recognises is read as a verdict
