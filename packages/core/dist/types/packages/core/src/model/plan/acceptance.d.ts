@@ -91,6 +91,13 @@ export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Arra
 /** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
 export declare const NEGATION: LetterRegex;
 /**
+ * Whether the check whose verb ends at `at` is a step of the product's flow rather than a hand-over of
+ * a check: its object is what a product's user or a payment provider confirms ("Stripe will confirm the
+ * payment", "Customers will verify their INN"), or its sentence says how the product does it ("via
+ * webhook, after which …", "as today"), with no criterion named and no time still to come.
+ */
+export declare function productStep(text: string, at: number): boolean;
+/**
  * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
  * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
  * as the quoted words and where they start. A negation earlier in its clause ("the user does not
