@@ -1,4 +1,5 @@
 import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
 
 export { looseMatchIn };
@@ -180,7 +181,9 @@ The quote must appear, whitespace-normalised, within ±2 lines of line n (the li
 that exist). Under \`--preset recommended\` a quote that is not in that window but is elsewhere in the
 report still fails, and the finding says at which line it is (a wrong line number, not an invented
 quote); that search reads the report once. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
-a note to verify it by hand. A missing file or a quote that is not there fails ("phantom quotes").
+a note to verify it by hand. Under \`--preset recommended\` it warns, and a quote that is the report's words but for a changed
+number, percentage, date, version or other token of digits, or an added or dropped not, no, не or нет, fails as misquoted,
+naming both values ("quotes 50% where the report says 40%"); trimming words at its ends is no change. A missing file or a quote that is not there fails ("phantom quotes").
 The search is bounded (a few million steps per run): a quote that would need more fails as not
 checkable within the linter's limits; shorten it to the words of the claim.
 
@@ -279,6 +282,11 @@ All contracts match.
       recommended: 'A loose match warns, with a finding at the citation: the quote is not verbatim.',
     },
     {
+      protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
+      compat: 'A quote that changes a figure or a negation of the cited line («скидки до 50%» where the report says «до 40%») passes as a loose match when 5 consecutive words still match.',
+      recommended: 'It fails as misquoted, naming both values ("quotes 50% where the report says 40%"): §4a exists to catch misquoted claims.',
+    },
+    {
       protocol: '4a. Cross-validation table (REQUIRED if ≥2 specialists touched shared contracts)',
       compat: 'Only a level-3 `### 4a.` heading is the block.',
       recommended: 'A heading of any level starting `4a` is the block.',
@@ -311,11 +319,13 @@ All contracts match.
     const budget = { left: SEARCH_BUDGET };
     // Each window normalised (and split into tokens on its first loose match) once for all the citations
     // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
-    const windows = new Map<string, { text: string; tokens?: string[] }>();
+    const windows = new Map<string, { text: string; tokens?: string[]; cores?: string[] }>();
     let cached = 0;
     // The protocol reading: whole reports flattened once, to say where a quote missing from its window is.
     // A budget of its own: locating a phantom quote only words its finding, it never costs a later citation its check.
     const hintBudget = { left: SEARCH_BUDGET };
+    // And one for finding misquotes: past it a quote is judged as before, never left unchecked.
+    const misquoteBudget = { left: SEARCH_BUDGET };
     const flats = new Map<string, Flat>();
     let flattened = 0;
     /** Lines `L16` or `L16-L17` where the normalised quote first appears in the report, if it does and the budget allows. */
@@ -372,14 +382,18 @@ All contracts match.
       if (!spendChars(budget, window.length)) return unchecked(doc.rel);
       if (window.includes(q)) return { kind: 'exact' };
       const words = q.split(' ');
-      if (words.length >= 5) {
+      // The protocol reading: a changed figure or negation is a misquote, loose match or not, unless the quote is at another line.
+      const changed = protocol ? misquote((win.tokens ??= window.split(' ')), win, words, misquoteBudget) : undefined;
+      const other = changed && !whole ? elsewhere(doc, q) : undefined;
+      if (changed && !other) return { kind: 'phantom', why: `misquoted, it ${changed}` };
+      if (words.length >= 5 && !other) {
         const found = looseMatchIn(window, () => (win.tokens ??= window.split(' ')), words, budget);
         if (found === 'unchecked') return unchecked(doc.rel);
         if (found) return { kind: 'partial' };
       }
       if (whole) return { kind: 'phantom', why: `quote not found anywhere in ${doc.rel}` };
       // The protocol reading tells a wrong line number from an invented quote; the verdict is the same.
-      const found = protocol ? elsewhere(doc, q) : undefined;
+      const found = other ?? (protocol ? elsewhere(doc, q) : undefined);
       if (found) return { kind: 'phantom', why: `quote found in ${doc.rel} at ${found}, not within ${last === undefined ? `±2 lines of the cited L${n}` : `the cited L${n}-L${last}`}` };
       const where = (last ?? n) > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
       return { kind: 'phantom', why: `quote not found in ${doc.rel} within ${last === undefined ? `±2 lines of L${n}` : `L${n}-L${last}`}${where}` };
@@ -440,6 +454,7 @@ All contracts match.
         fix:
           (findings.length ? "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." : '') +
           (findings.some((f) => f.message.includes(': quote found in ')) ? ' Where the quote is found at another line, cite that line.' : '') +
+          (findings.some((f) => f.message.includes(': misquoted, ')) ? " A figure or a negation must be the report's own." : '') +
           (unreadable.length ? `${findings.length ? ' ' : ''}Cite each quote as \`<report>.md L<n>: "<quote>"\` (a range: \`L<a>-L<b>\`).` : ''),
         findings: [...findings, ...unreadable].sort((a, b) => a.line - b.line || a.column - b.column),
       };

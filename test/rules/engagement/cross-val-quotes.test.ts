@@ -237,7 +237,7 @@ describe('--preset recommended: «guillemets» and „low-high“ quotes', () =>
     invalid: [
       {
         name: 'recommended: a phantom quote in «guillemets» fails at its citation',
-        files: files('«Экспорт отдаёт 500»', '«Экспорт отдаёт 200, text/csv»'),
+        files: files('«Экспорт отдаёт XML»', '«Экспорт отдаёт 200, text/csv»'),
         options: recommended,
         detail: /^phantom quotes: 1 of 2/,
         findings: [{ file: HANDOFF, line: 7, column: 11, message: 'phantom quote dev-1.md L3: quote not found in engagement/executor-reports/dev-1.md within ±2 lines of L3' }],
