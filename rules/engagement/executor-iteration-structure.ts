@@ -71,6 +71,16 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
  */
 const reportIterations = (doc: MarkdownDoc) => iterationHeadings(doc, 'protocol');
 
+/**
+ * The iteration headings a report has, as compat names them, and those numbered past the counter (a round
+ * appended under the wrong number): " (has 1, 3; `## Iteration 3` is numbered past the counter 2)".
+ */
+function headingsHad(hs: Array<{ n: number }>, n: number): string {
+  const had = [...new Set(hs.map((h) => h.n))];
+  const past = had.filter((k) => k > n).map((k) => `\`## Iteration ${k}\``);
+  return ` (has ${had.join(', ')}${past.length ? `; ${past.join(' and ')} ${past.length > 1 ? 'are' : 'is'} numbered past the counter ${n}` : ''})`;
+}
+
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
 function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
@@ -89,7 +99,7 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
     // A line dating the report's work to this round, unless a heading or a §4 line already told it.
     const dated = near.length || said ? undefined : changedSince(doc, hs, n);
     if (dated) missing.push(dated);
-    if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
+    if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
     else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
       const m = earlierMention(doc, hs[0]!.n)!;

@@ -195,13 +195,13 @@ describe('--preset recommended', () => {
         files: redispatched('- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 3 for the dark timeout state)'),
         options: recommended,
         detail: 'executor-reports of specialists re-dispatched in iteration 3 without `## Iteration 3`: dev-frontend.md',
-        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: 'no `## Iteration 3` section, yet engagement/handoff.md:5 says this specialist was re-dispatched in iteration 3: append that round\'s work under `## Iteration 3`, after the earlier iterations' }],
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: 'no `## Iteration 3` section (has 1, 2), yet engagement/handoff.md:5 says this specialist was re-dispatched in iteration 3: append that round\'s work under `## Iteration 3`, after the earlier iterations' }],
       },
       {
         name: 'recommended: a specialist events.jsonl dispatches after the second handoff (iteration 3), with no section for it',
         files: { ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'), 'events.jsonl': [dispatch('dev-frontend'), submitted(1), dispatch('dev-backend'), submitted(2), dispatch('dev-frontend')].join('\n') },
         options: recommended,
-        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet engagement\/events\.jsonl:5 dispatches this specialist in iteration 3: / }],
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section \(has 1, 2\), yet engagement\/events\.jsonl:5 dispatches this specialist in iteration 3: / }],
       },
       {
         name: 'recommended: iteration 2 rejected on a criterion whose task dev-frontend owns (crit_refs), with no iteration-3 section',
@@ -212,13 +212,36 @@ describe('--preset recommended', () => {
           'tasks/T2.md': '---\nid: T2\nowner: dev-frontend\ncrit_refs: [crit-3]\n---\n',
         },
         options: recommended,
-        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet iteration 2 was rejected on crit-3 \(engagement\/acceptance-log\.md:4\), which engagement\/tasks\/T2\.md \(crit_refs\) gives this specialist: / }],
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section \(has 1, 2\), yet iteration 2 was rejected on crit-3 \(engagement\/acceptance-log\.md:4\), which engagement\/tasks\/T2\.md \(crit_refs\) gives this specialist: / }],
       },
       {
         name: "recommended: a dispatch event's own `iteration` field names the round",
         files: { ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'), 'events.jsonl': `${dispatch('dev-frontend')}\n${dispatch('dev-frontend', ', "iteration": 3')}\n` },
         options: recommended,
-        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet engagement\/events\.jsonl:2 dispatches this specialist in iteration 3: / }],
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section \(has 1, 2\), yet engagement\/events\.jsonl:2 dispatches this specialist in iteration 3: / }],
+      },
+      {
+        // The round appended under the wrong number: the heading that is there is named, not only the one missing.
+        name: 'recommended: a re-dispatched specialist whose round is headed `## Iteration 3` at counter 2 is told so',
+        files: {
+          ...L,
+          'executor-reports/analytics.md': '# analytics\n## Iteration 1\n- goals\n## Iteration 3\n### What changed since iter-1\n- lead_submit fixed\n',
+          'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- F-1 [crit-4]: the lead goal never fires\n',
+          'tasks/t05.md': '---\nid: t05\nowner: analytics\ncrit_refs: [crit-4]\n---\n',
+        },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/analytics.md', line: 4, column: 1, message: /^no `## Iteration 2` section \(has 1, 3; `## Iteration 3` is numbered past the counter 2\), yet iteration 1 was rejected on crit-4 / }],
+      },
+      {
+        name: 'recommended: every heading past the counter is named',
+        files: {
+          ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 2 for the focus ring)'),
+          iteration: '2\n',
+          'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- a\n## Iteration 2\n- b\n',
+          'executor-reports/dev-frontend.md': '# dev-frontend\n## Iteration 1\n- a\n## Iteration 3\n- b\n## Iteration 4\n- c\n',
+        },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 6, column: 1, message: /^no `## Iteration 2` section \(has 1, 3, 4; `## Iteration 3` and `## Iteration 4` are numbered past the counter 2\), yet engagement\/handoff\.md:5 says / }],
       },
       {
         name: 'compat: a report that starts at iteration 2',
