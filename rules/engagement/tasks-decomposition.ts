@@ -1,4 +1,26 @@
-import { isTaskManifest, defineRule, plural, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+import { isTaskManifest, defineRule, engagementTasks, plural, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+
+/** A line made only of `-`, `*`, `_` or `=` (a thematic break, a setext underline, an empty bullet): no content. */
+const NO_CONTENT = /^[\s=*_-]*$/;
+/** A line that is one HTML comment (`<!-- fill in the tasks -->`). */
+const COMMENT_LINE = /^\s*<!--.*-->\s*$/;
+const TOKEN = /[\p{L}\p{N}_.-]+/gu;
+
+/**
+ * Whether tasks/INDEX.md lists nothing, in the protocol reading: it is blank, or holds only headings (a
+ * title, `## Wave 1` with nothing under it), thematic breaks and HTML comments, and no heading names a task
+ * file (by its file name or id). Frontmatter is not content; fenced code is.
+ */
+function emptyIndex(model: EngagementModel): 'blank' | 'headings' | undefined {
+  const doc = model.doc('tasks/INDEX.md');
+  if (!doc) return model.fs.read(model.rel('tasks/INDEX.md'))?.text.trim() ? undefined : 'blank';
+  const headings = doc.headingsIn('protocol');
+  const at = new Set(headings.map((h) => h.line));
+  if (doc.bodyLines({ skipFenced: false }).some(({ line, text }) => !at.has(line) && !NO_CONTENT.test(text) && !COMMENT_LINE.test(text))) return undefined;
+  if (!headings.length) return 'blank';
+  const names = new Set(engagementTasks(model).flatMap((t) => [t.stem, t.key].map((k) => k.toLowerCase())));
+  return headings.some((h) => h.text.match(TOKEN)?.some((w) => names.has(w.toLowerCase()))) ? undefined : 'headings';
+}
 
 export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
@@ -14,7 +36,9 @@ re-running a whole phase.
 
 - size S: skip (tasks are not used).
 - size L: fail without any \`tasks/*.md\` other than \`INDEX.md\`, or without \`tasks/INDEX.md\`
-  (the dependency graph and wave grouping).
+  (the dependency graph and wave grouping). Under \`--preset recommended\` an empty \`tasks/INDEX.md\`
+  fails too: blank, or only headings (a title, a \`## Wave 1\` with nothing under it), thematic breaks
+  and HTML comments, no heading naming a task file by its name or id.
 - size M: warn when there are no task files but two or more executor reports; otherwise pass.`,
   examples: [
     {
@@ -65,8 +89,8 @@ size: S
     },
     {
       protocol: 'Director will REJECT a size: L handoff with no tasks/ directory or with empty tasks/INDEX.md.',
-      compat: 'An empty tasks/INDEX.md passes at L: only its existence is checked.',
-      recommended: 'An empty (or whitespace-only) tasks/INDEX.md fails at L.',
+      compat: 'An empty tasks/INDEX.md passes at L: only its existence is checked, as in the reference.',
+      recommended: 'An empty tasks/INDEX.md fails at L: blank, or holding only headings (a title, `## Wave 1` with nothing under it), thematic breaks and HTML comments, with no heading naming a task file by its name or id.',
     },
   ],
   check({ model, options }) {
@@ -118,12 +142,15 @@ size: S
           findings: [model.at('tasks', 1, `tasks/ has ${plural(tasks.length, 'task file')} but no INDEX.md`)],
         };
       }
-      if (followsProtocol(options) && !model.fs.read(model.rel('tasks/INDEX.md'))?.text.trim()) {
+      const empty = followsProtocol(options) ? emptyIndex(model) : undefined;
+      if (empty) {
+        // "Director will REJECT a size: L handoff with … empty tasks/INDEX.md."
+        const what = empty === 'blank' ? 'it is empty' : 'it has headings but no task under them';
         return {
           status: 'fail',
-          detail: 'size=L requires a non-empty tasks/INDEX.md; it is empty',
+          detail: `size=L requires a non-empty tasks/INDEX.md; ${what}`,
           fix: 'Write tasks/INDEX.md listing the waves, one line per task with its owner and crit_refs.',
-          findings: [model.at('tasks/INDEX.md', 1, 'tasks/INDEX.md is empty')],
+          findings: [model.at('tasks/INDEX.md', 1, empty === 'blank' ? 'tasks/INDEX.md is empty' : 'tasks/INDEX.md has only headings: it lists no task (a title alone is an empty index)')],
         };
       }
       return { status: 'pass', detail: `L-tier: tasks/ has ${plural(tasks.length, 'task file')} + INDEX.md` };

@@ -73,12 +73,18 @@ ruleTester(rule, {
 describe('--preset recommended', () => {
   afterAll(cleanupTrees);
 
+  const titleOnly = '# Task index — spring-sale-landing\n';
   const emptyIndex = { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '---\nid: t1\n---\n', 'tasks/INDEX.md': '\n  \n' };
 
   ruleTester(rule, {
     valid: [
       { name: 'compat: an empty tasks/INDEX.md passes at L', files: emptyIndex, options: { preset: 'compat' } },
       { name: 'recommended: a filled tasks/INDEX.md at L', files: { ...emptyIndex, 'tasks/INDEX.md': '- wave 1: t1\n' }, options: { preset: 'recommended' } },
+      // The reference checks only that INDEX.md exists.
+      { name: 'compat: a tasks/INDEX.md holding only its title passes at L', files: { ...emptyIndex, 'tasks/INDEX.md': titleOnly }, options: { preset: 'compat' } },
+      { name: 'recommended: headings that name the task files are an index', files: { ...emptyIndex, 'tasks/INDEX.md': '# Tasks\n## Wave 1\n### 01-api (dev-backend)\n' }, options: { preset: 'recommended' } },
+      { name: 'recommended: headings that name a task by its id are an index', files: { ...emptyIndex, 'tasks/INDEX.md': '# Tasks\n## Wave 1: T1\n' }, options: { preset: 'recommended' } },
+      { name: 'recommended: a fenced block under the title is content', files: { ...emptyIndex, 'tasks/INDEX.md': '# Tasks\n```\nwave 1 -> wave 2\n```\n' }, options: { preset: 'recommended' } },
     ],
     invalid: [
       {
@@ -87,6 +93,25 @@ describe('--preset recommended', () => {
         options: { preset: 'recommended' },
         detail: /^size=L requires a non-empty tasks\/INDEX\.md; it is empty$/,
         findings: [{ file: 'engagement/tasks/INDEX.md', line: 1, column: 1, message: 'tasks/INDEX.md is empty' }],
+      },
+      {
+        name: 'recommended: a tasks/INDEX.md holding only its title fails at L ("empty tasks/INDEX.md")',
+        files: { ...emptyIndex, 'tasks/INDEX.md': titleOnly },
+        options: { preset: 'recommended' },
+        detail: 'size=L requires a non-empty tasks/INDEX.md; it has headings but no task under them',
+        findings: [{ file: 'engagement/tasks/INDEX.md', line: 1, column: 1, message: 'tasks/INDEX.md has only headings: it lists no task (a title alone is an empty index)' }],
+      },
+      {
+        name: 'recommended: wave headings with nothing under them, a rule, a comment and an empty bullet list nothing',
+        files: { ...emptyIndex, 'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n\n-\n\nWave 2\n------\n\n***\n<!-- fill in the tasks -->\n' },
+        options: { preset: 'recommended' },
+        detail: /it has headings but no task under them$/,
+      },
+      {
+        name: 'recommended: a tasks/INDEX.md with only frontmatter is empty',
+        files: { ...emptyIndex, 'tasks/INDEX.md': '---\ntitle: Tasks\n---\n' },
+        options: { preset: 'recommended' },
+        detail: /; it is empty$/,
       },
     ],
   });
