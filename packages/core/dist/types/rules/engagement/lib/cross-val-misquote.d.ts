@@ -1,0 +1,15 @@
+/** A token without the punctuation, quotes and brackets around it (`50%»` → `50%`, `(v2.1),` → `v2.1`); a loop, not a regex, so a long run of marks stays linear. */
+export declare function core(token: string): string;
+/**
+ * What a quote changes in the cited window (its `tokens`, split at its single spaces), if its words (`words`, split at single spaces) are the window's
+ * own at some place except that tokens holding digits differ (a number, percentage, date or version) or one
+ * negation word is added or dropped: "quotes 50% where the report says 40%". Words compare by their cores,
+ * case-insensitively, so trimmed punctuation or a capital is no change. At least two words must agree, and
+ * more than differ, so a lone figure is not matched to any other. undefined when there is no such place,
+ * or when finding it would pass the budget (the quote is then judged as before).
+ */
+export declare function misquote(tokens: string[], cache: {
+    cores?: string[];
+}, words: string[], budget: {
+    left: number;
+}): string | undefined;
