@@ -9,11 +9,8 @@ import rule from '../../../rules/engagement/binary-verdict.js';
 import { userDeferral } from '../../../packages/core/src/model/plan/acceptance.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
+import { LOG, recommended, UNVERIFIED } from './unverified-message.js';
 
-const LOG = 'engagement/acceptance-log.md';
-const recommended = { preset: 'recommended' as const };
-const UNVERIFIED = (quote: string, what: string) =>
-  `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): the verdict must be \`REJECT — validation incomplete: ${what}\`, not an ACCEPT (do not defer the verification); the verdict is binary`;
 
 /** An ACCEPT round of an invoice-PDF engagement with `line` at L11, after the verdict's paragraph. */
 const log = (line: string) =>

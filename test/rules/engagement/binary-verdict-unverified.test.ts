@@ -6,11 +6,8 @@ import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
+import { LOG, recommended, UNVERIFIED } from './unverified-message.js';
 
-const LOG = 'engagement/acceptance-log.md';
-const recommended = { preset: 'recommended' as const };
-const UNVERIFIED = (quote: string, what: string) =>
-  `the ACCEPT's round says an acceptance bar was not verified ("${quote}"): the verdict must be \`REJECT — validation incomplete: ${what}\`, not an ACCEPT (do not defer the verification); the verdict is binary`;
 
 /** A REJECT round, then an ACCEPT round as a director writes it, whose criteria list holds `line` at L12; the verdict is at L16. */
 const english = (line: string) =>
