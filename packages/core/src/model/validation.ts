@@ -300,7 +300,7 @@ const SPEAKER = String.raw`(?:user|пользователь|юзер|заказ�
 const ANSWERED = String.raw`(?:said|answered|replied|ответил[аи]?|сказал[аи]?|написал[аи]?)`;
 /** An answer that opens the line: after the bullet, the id, and "user answered" / "пользователь ответил". */
 const ANSWER_NO = new LetterRegex(
-  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
   'iu',
 );
 /**
@@ -309,17 +309,17 @@ const ANSWER_NO = new LetterRegex(
  * «нет возражений» are no refusal.
  */
 const QUOTED_NET = new LetterRegex(
-  String.raw`(?:[«“„"'‘]|(?<![\p{L}\p{N}_])(?:${ANSWERED}|ответ|${SPEAKER})\s{0,4}[:—–]?)[\s«“„"'‘]{0,4}нет(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  String.raw`(?:[«“„"'‘]|(?<![\p{L}\p{N}_])(?:${ANSWERED}|ответ|${SPEAKER})\s{0,4}[:—–]?)[\s«“„"'‘]{0,4}(?:пока\s{1,3})?нет(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
   'iu',
 );
 
 /**
- * A "No" opening the line itself, after only the bullet: no id, speaker or quote marks it as the
+ * A "No" opening the line itself, after only the bullet or a `> `: no id, speaker or quote marks it as the
  * user's answer. "No downtime expected" there is a note; only a "No" standing alone ("No.", "No —")
  * may be an answer, and not in an entry that approves.
  */
-const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:no|nope|нет)(?![\p{L}\p{N}_])`, 'iu');
-const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)`, 'iu');
+const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:no|nope|нет)(?![\p{L}\p{N}_])`, 'iu');
+const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)`, 'iu');
 /** What grants: approved, OK, yes, go ahead, да, одобряю, разрешаю, согласовано. */
 const APPROVAL = new LetterRegex(
   String.raw`(?:^|[^\p{L}\p{N}_])(?:yes|yep|ok|okay|approved?|approves|go\s{1,3}ahead|granted|authori[sz]ed|confirmed|lgtm|да|ок|одобр[\p{L}]*|разреш[\p{L}]*|соглас[\p{L}]*|подтверд[\p{L}]*)(?![\p{L}\p{N}_])`,
