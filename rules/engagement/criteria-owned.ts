@@ -6,6 +6,7 @@ import {
   numberedCriteria,
   doneWhenCriteria,
   labelledOf,
+  labelledOutside,
   plural,
   taskCritRefs,
   type EngagementModel,
@@ -28,7 +29,12 @@ criterion with no owning task"), and a task may only cite criteria that exist
 
 The criteria are the top-level bullets (list items of any marker: \`-\`, \`*\`,
 \`+\`, \`1.\`, \`1)\`) of the "Deliverables expected" and "Done when" sections of
-criteria.md, in file order, numbered crit-1..crit-N.
+criteria.md, in file order, numbered crit-1..crit-N. A heading naming "Done when" anywhere
+(\`## Критерии готовности (Done when)\`) is the Done-when section, and so is a Russian
+\`## Критерии готовности\` or \`## Критерии приёмки\` below the document's title. When those sections
+hold no labelled bullet but bullets elsewhere open with their own \`crit-N\`, those are the criteria;
+labelled bullets left outside the sections read are named in the message, which never says
+criteria.md has fewer criteria than it labels.
 When bullets open with their own \`crit-N\` label (\`crit-1:\`, \`**crit-1**\`,
 \`[crit-1]\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
 positions, and the unlabelled bullets (such as the deliverables of an SDD
@@ -150,13 +156,21 @@ interface Coverage {
 /** Findings of one reading of the criteria: crit_refs naming none of them, and criteria no task owns. */
 function cover(model: EngagementModel, owners: readonly TaskRefs[], criteria: NumberedCriterion[]): Coverage {
   const known = new Set(criteria.map((c) => c.n));
-  const range = describeRange(criteria);
+  // Labelled bullets outside the sections read: the message names them rather than say the file has fewer.
+  const outside = labelledOutside(model.criteria, criteria);
+  const outsideAt = new Map(outside.map((c) => [c.n, c]));
+  const sections = `criteria.md's Done when / Deliverables sections have ${describeRange(criteria)}`;
+  const range = outside.length ? `${sections}; its labelled ${describeRange(outside)} ${outside.length === 1 ? 'stands' : 'stand'} outside them, from line ${outside[0]!.line}` : `criteria.md has ${describeRange(criteria)}`;
+  const named = (n: number | undefined) => {
+    const c = n === undefined ? undefined : outsideAt.get(n);
+    return c ? `${sections}; its crit-${c.n} at line ${c.line} stands under "${c.section}", outside them` : range;
+  };
   const owned = new Set<number>();
   const findings: Finding[] = [];
   for (const t of owners) {
     for (const ref of t.refs) {
       if (ref.n !== undefined && known.has(ref.n)) owned.add(ref.n);
-      else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (criteria.md has ${range})`, ref.column));
+      else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (${named(ref.n)})`, ref.column));
     }
   }
   const orphans = criteria.filter((c) => !owned.has(c.n));

@@ -1,4 +1,4 @@
-import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, labelledOutside, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -200,7 +200,8 @@ no table needed) | required (table) | required (table) |"). A criterion missing 
 criterion nobody reported on.
 
 The criteria are numbered as criteria-owned numbers them: the top-level list items (every marker:
-\`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md,
+\`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md
+(a heading naming "Done when" anywhere, or a Russian \`## Критерии готовности\` / \`## Критерии приёмки\`),
 crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
@@ -282,7 +283,10 @@ and the detail says that reading was taken.
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
     const traced = tracedNumbers(handoff, s);
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.
-    const { criteria, reading, combined } = readingOf(model, bullets, traced);
+    const { criteria, reading: read, combined } = readingOf(model, bullets, traced);
+    // Labelled bullets outside the sections read: the count says so rather than claim the file has fewer.
+    const outside = labelledOutside(model.criteria, criteria);
+    const reading = `${read}${outside.length ? ` (criteria.md's ${outside.slice(0, 6).map((c) => `crit-${c.n}`).join(', ')}${outside.length > 6 ? ', …' : ''}, from line ${outside[0]!.line}, ${outside.length === 1 ? 'stands' : 'stand'} outside its Done when / Deliverables sections and ${outside.length === 1 ? 'was' : 'were'} not read)` : ''}`;
     const missing = untraced(criteria, traced);
     // "each criterion → status → evidence path": a criterion marked met with no evidence is a claim nobody can check.
     if (!missing.length && traced.unevidenced.length) {

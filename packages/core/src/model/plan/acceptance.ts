@@ -25,11 +25,26 @@ export interface NumberedCriterion {
   section: string;
 }
 
+/** A "Deliverables expected" heading, in English or Russian («Ожидаемые результаты»). */
+const DELIVERABLES_TITLE = /^(?:deliverables(?:\s+expected)?\b|ожидаемые\s+результаты)/i;
 /**
- * A "Done when" or "Deliverables expected" heading, in English or Russian ("Готово, когда", "Ожидаемые
- * результаты"). Not "Критерии приёмки": that is criteria.md's own title as often as a section's.
+ * A heading naming "Done when" anywhere ("Done when (критерии готовности)", "Критерии готовности (Done
+ * when)") or «Готово, когда»: the criteria template's `## Done when`, however the title is worded around it.
  */
-export const CRITERIA_SECTION = /^(?:(?:done when|deliverables(?: expected)?)\b|готово,?\s+когда|ожидаемые\s+результаты)/i;
+const DONE_WHEN_TITLE = /(?<!\p{L})done\s{1,3}when(?!\p{L})|(?<!\p{L})готово,?\s{1,3}когда(?!\p{L})/iu;
+/**
+ * A Russian title alone: «Критерии готовности», «Критерии приёмки». Only below the top level: a
+ * `# Критерии приёмки — …` is criteria.md's own title as often as a section's.
+ */
+const RUSSIAN_DONE_WHEN_TITLE = /^критерии\s{1,3}(?:готовности|при[её]мки)(?!\p{L})/iu;
+const untitled = (title: string) => title.replace(/^\d+\.\s*/, '');
+/** A "Done when" heading (see DONE_WHEN_TITLE, RUSSIAN_DONE_WHEN_TITLE); a Deliverables one is none. */
+const doneWhenTitle = (title: string, level: number) => {
+  const t = untitled(title);
+  return !DELIVERABLES_TITLE.test(t) && (DONE_WHEN_TITLE.test(t) || (level >= 2 && RUSSIAN_DONE_WHEN_TITLE.test(t)));
+};
+/** A "Done when" or "Deliverables expected" heading. */
+export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 
@@ -42,7 +57,9 @@ export const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
  */
 export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
   if (!doc) return [];
-  const sections = doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')));
+  const found = doc.sections(criteriaHeading);
+  // A section holding another (`## Критерии приёмки` over `### Done when`) wraps it: its bullets are the inner one's.
+  const sections = found.filter((s) => !found.some((o) => o !== s && o.heading.line > s.heading.line && o.heading.line <= s.end));
   if (!sections.length) return labelledAnywhere(doc);
   const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
   for (const s of sections) {
@@ -56,22 +73,38 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
       raw.push({ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
     }
   }
+  // Sections holding no labelled bullet while labelled ones stand elsewhere (under a heading read as none of
+  // them) are not the criteria list: the labels say which bullets are.
+  if (!raw.some((r) => r.label !== undefined)) {
+    const anywhere = labelledAnywhere(doc);
+    if (anywhere.length) return anywhere;
+  }
   const labelled = raw.length > 0 && raw.every((r) => r.label !== undefined);
   return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
-
-const DONE_WHEN = /^done when\b/i;
 
 /**
  * The "Done when" bullets alone, numbered crit-1..N: criteria.md's other reading, where the
  * "Deliverables expected" bullets are deliverables (criteria-owned and criteria-trace-coverage weigh both).
  */
 export function doneWhenCriteria(bullets: readonly NumberedCriterion[]): NumberedCriterion[] {
-  return bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
+  // The bullets come from criteria sections only, so the level was weighed there already.
+  return bullets.filter((c) => doneWhenTitle(c.section, 2)).map((c, k) => ({ ...c, n: k + 1 }));
 }
 
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
 export const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+
+/**
+ * The labelled bullets of criteria.md outside the criteria read (`bullets`): a `crit-5:` under a heading that
+ * is no "Done when" one. A message about the criteria read names them rather than say the file has fewer.
+ */
+export function labelledOutside(doc: MarkdownDoc | undefined, bullets: readonly NumberedCriterion[]): NumberedCriterion[] {
+  if (!doc) return [];
+  const read = new Set(bullets.map((c) => c.line));
+  const ns = new Set(bullets.map((c) => c.n));
+  return labelledAnywhere(doc).filter((c) => !read.has(c.line) && !ns.has(c.n));
+}
 
 /** The list items of the whole body that open with their own `crit-N` label, by label, each with its section's title. */
 function labelledAnywhere(doc: MarkdownDoc): NumberedCriterion[] {

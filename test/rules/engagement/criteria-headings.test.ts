@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
+import { numberedCriteria } from '../../../packages/core/src/model/plan/acceptance.js';
+import owned from '../../../rules/engagement/criteria-owned.js';
+import coverage from '../../../rules/engagement/criteria-trace-coverage.js';
+import { criteria } from '../../helpers.js';
+import { taskFile } from '../../plan-helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+
+// criteria.md's "Done when" section under other titles: the heading names Done when anywhere, or is
+// the Russian «Критерии готовности» / «Критерии приёмки» below the document's title.
+const recommended = { preset: 'recommended' as const };
+const deliverables = '## Deliverables expected\n- Landing page in light and dark themes\n- Lead form posting to the CRM webhook\n- Ad copy for three ad groups\n- Metrika goals wired\n';
+const doneWhen = (title: string) =>
+  `# Acceptance criteria — spring-sale-landing\n\n${deliverables}\n${title}\n${[1, 2, 3, 4, 5, 6].map((n) => `- crit-${n}: criterion ${n} holds`).join('\n')}\n\n## Explicitly out of scope\n- A/B testing of the hero\n`;
+const titles = ['## Критерии готовности (Done when)', '## Done when (критерии готовности)', '## 3. Критерии готовности — Done when', '## Критерии готовности', '## Критерии приёмки', '## Критерии приемки'];
+const task = (id: string, refs: string[]) => taskFile({ id, owner: 'dev', wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
+const tasks = { 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']), 'tasks/T2.md': task('T2', ['crit-4', 'crit-5', 'crit-6']) };
+const TABLE_HEAD = '| # | Criterion | Status | Evidence |\n|---|---|---|---|\n';
+const handoff = (ns: number[]) => `# Handoff — iteration 1\n\n## 3. Criteria trace\n\n${TABLE_HEAD}${ns.map((n) => `| ${n} | criterion ${n} | ✅ | \`src/T${n}.ts\` |`).join('\n')}\n`;
+const labelledDetail = '(by their crit-N labels; 4 unlabelled bullets read as deliverables)';
+// Labelled crit-5 and crit-6 under a heading that names no criteria section.
+const outside = `# Acceptance criteria\n\n## Done when\n${[1, 2, 3, 4].map((n) => `- crit-${n}: criterion ${n} holds`).join('\n')}\n\n## Added after scope sync\n- crit-5: criterion 5 holds\n- crit-6: criterion 6 holds\n`;
+
+describe('criteria-owned: a Done-when heading however titled', () => {
+  ruleTester(owned, {
+    valid: [
+      ...titles.map((title) => ({ name: `"${title}" holds the criteria`, files: { 'criteria.md': criteria({ size: 'L' }, doneWhen(title)), ...tasks }, detail: `all 6 criteria owned by 2 tasks ${labelledDetail}` })),
+      { name: 'a Done-when heading with no task files to own it skips', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, doneWhen('## Критерии готовности (Done when)')) }, detail: 'no task files' },
+    ],
+    invalid: [
+      {
+        name: 'labelled bullets outside the Done-when section: the message names them, not "criteria.md has crit-1..crit-4"',
+        files: { 'criteria.md': criteria({ size: 'L' }, outside), ...tasks },
+        detail: 'criteria coverage broken: 2 crit_refs naming no criterion',
+        findings: [5, 6].map((n) => ({
+          file: 'engagement/tasks/T2.md',
+          message: `crit_ref \`crit-${n}\` names no criterion (criteria.md's Done when / Deliverables sections have crit-1..crit-4; its crit-${n} at line ${12 + n} stands under "Added after scope sync", outside them)`,
+        })),
+      },
+    ],
+  });
+});
+
+describe('criteria-trace-coverage: a Done-when heading however titled', () => {
+  ruleTester(coverage, {
+    valid: [
+      ...titles.map((title) => ({ name: `"${title}" holds the criteria`, files: { 'criteria.md': criteria({ size: 'L' }, doneWhen(title)), 'handoff.md': handoff([1, 2, 3, 4, 5, 6]) }, options: recommended, detail: '§3 traces all 6 criteria' })),
+      {
+        name: 'labelled bullets outside the Done-when section: the count says they were not read',
+        files: { 'criteria.md': criteria({ size: 'L' }, outside), 'handoff.md': handoff([1, 2, 3, 4]) },
+        options: recommended,
+        detail: "§3 traces all 4 criteria (criteria.md's crit-5, crit-6, from line 17, stand outside its Done when / Deliverables sections and were not read)",
+      },
+      { name: 'no §3 to read skips', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, doneWhen('## Критерии готовности (Done when)')), 'handoff.md': '# Handoff\n' }, options: recommended },
+    ],
+    invalid: [
+      {
+        name: '"## Критерии готовности (Done when)": §3 missing crit-6 fails',
+        files: { 'criteria.md': criteria({ size: 'L' }, doneWhen('## Критерии готовности (Done when)')), 'handoff.md': handoff([1, 2, 3, 4, 5]) },
+        options: recommended,
+        detail: '§3 Criteria trace misses crit-6 of 6 criteria',
+        findings: [{ file: 'engagement/handoff.md', message: /^crit-6 \(engagement\/criteria\.md:\d+ "crit-6: criterion 6 holds"\) is not traced in §3$/ }],
+      },
+      {
+        name: '"## Критерии приёмки" traced in a list, not a table: warns at L, counting 6 criteria',
+        status: 'warn',
+        files: { 'criteria.md': criteria({ size: 'L' }, doneWhen('## Критерии приёмки')), 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n${[1, 2, 3, 4, 5, 6].map((n) => `- crit-${n}: ✅ \`src/T${n}.ts\``).join('\n')}\n` },
+        options: recommended,
+        detail: /^§3 traces all 6 criteria, but holds no table/,
+        findings: [{ file: 'engagement/handoff.md', message: /^§3 Criteria trace holds no table/ }],
+      },
+    ],
+  });
+});
+
+describe('numberedCriteria: which headings hold the criteria', () => {
+  const read = (body: string) => numberedCriteria(new MarkdownDoc({ rel: 'criteria.md', abs: '/criteria.md', text: body, lines: body.split('\n'), bytes: body.length, problems: [] })).map((c) => `${c.n}:${c.text}`);
+  it('reads a document titled «Критерии приёмки» by its Done-when section, not the whole file', () => {
+    expect(read('# Критерии приёмки — поиск\n\n## Объём\n- фасеты\n\n## Готово, когда\n- фильтр по цене\n')).toEqual(['1:фильтр по цене']);
+  });
+  it('reads the inner Done-when section of a «Критерии приёмки» section once', () => {
+    expect(read('## Критерии приёмки\n\n### Done when\n- export works\n- tests green\n')).toEqual(['1:export works', '2:tests green']);
+  });
+  it('unlabelled Deliverables beside labelled bullets elsewhere: the labels are the criteria', () => {
+    expect(read(`${deliverables}\n## Критерии\n- crit-1: a\n- crit-2: b\n`)).toEqual(['1:crit-1: a', '2:crit-2: b']);
+  });
+  it('"Done whenever" and «Критерии приёмки» as the document title are no Done-when heading', () => {
+    expect(read('# Критерии приёмки\n- a\n\n## Done whenever\n- b\n')).toEqual([]);
+  });
+});
