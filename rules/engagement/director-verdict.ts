@@ -274,7 +274,9 @@ has K ≥ 2; under \`## Disagreements\`, \`**[CROSS-FAMILY]** a=x vs b=y\` lines
 roles in "Reviewer(s) returned 0 findings: a, b".
 
 Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
-section of acceptance-log.md, else the whole log; a missing counter means iteration 1, and the
+section of acceptance-log.md, else the whole log; under compat a missing counter means iteration 1,
+as the reference reads it, while under \`--preset recommended\` a missing or unreadable counter (a
+folder) names no section, so the whole log is read; the
 counter is read as the reference's Python \`int()\` reads it, so \`+2\` is iteration 2 and one
 \`int()\` refuses names no section, so the whole log is read): SUSTAINED/OVERRULED per convergent
 finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
@@ -333,6 +335,11 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
       recommended: 'The check skips until round N\'s verdict can exist: with fewer than N verdicts in the log and no `## Iteration N` section (only earlier ones, or, without sections, a REJECT last), the director has not adjudicated round N yet.',
     },
     {
+      protocol: 'In the verdict block of the current iteration (`## Iteration <counter>` section of acceptance-log.md, else the whole log)',
+      compat: 'A missing counter means iteration 1, as the reference reads it: with the counter file lost at iteration 2, the rulings under `## Iteration 2` are not read and every signal fails as unadjudicated.',
+      recommended: 'A missing or unreadable counter (a folder in its place) names no iteration, so the whole log is read, as for a counter int() refuses: the rulings of every round count (iteration-counter reports the counter itself).',
+    },
+    {
       protocol: 'Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user quote + state snapshot … (sanity checks skipped under abort flag)',
       compat: 'The ABORTED stub is read as a verdict without markers: an engagement the user ended after the consilium fails.',
       recommended: 'When the latest verdict is ABORTED the check skips and names the abort: nothing is left to adjudicate.',
@@ -349,7 +356,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     },
     {
       status: 'fail',
-      title: 'reads a missing counter as iteration 1, and a non-integer one as the whole log',
+      title: 'reads a missing counter as iteration 1 (compat), and a non-integer one as the whole log',
       files: {
         'consilium-summary.md': `## Naive-layer catches
 - **LOW**: label truncates`,
@@ -373,10 +380,12 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     const aborted = protocol ? abortedAt(model) : undefined;
     if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no adjudication of the consilium is due` };
 
-    // A missing counter means iteration 1; one int() refuses names no `## Iteration` section, so the whole log is read.
+    // Compat: a missing counter means iteration 1, as the reference reads it. Recommended: no readable counter (missing,
+    // a folder) names no `## Iteration` section, so the whole log is read, as the spec says ("else the whole log"):
+    // reading iteration 1 would ignore a later round's rulings. One int() refuses names none under both presets.
     // Read as the reference's int() reads it (`+2` is 2) under both presets: iteration-counter judges the form.
     const counter = model.iteration;
-    let n = counter.present ? counter.int : 1;
+    let n = counter.present ? counter.int : protocol ? undefined : 1;
     const awaiting = protocol ? awaitingRoundVerdict(log, n) : undefined;
     if (awaiting) {
       // A consilium titled for an earlier round that the log adjudicates is judged against that round's section.
