@@ -708,7 +708,7 @@ describe('markers in fenced code and HTML comments', () => {
   const recommended = { preset: 'recommended' as const };
   const naive = '# Consilium summary\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n';
   // The verdict's body starts at line 4.
-  const log = (body: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'consilium-summary.md': naive, 'acceptance-log.md': ['# Acceptance log', '## Iteration 1', '### Verdict: ACCEPT', ...body, ''].join('\n') });
+  const log = (body: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), iteration: '1', 'consilium-summary.md': naive, 'acceptance-log.md': ['# Acceptance log', '## Iteration 1', '### Verdict: ACCEPT', ...body, ''].join('\n') });
   const inFence = log(['Draft, not final:', '```', '- empty state: REAL', '```']);
   const inComment = log(['<!--', '- empty state: REAL', '-->']);
   const inLine = log(['- empty state: <!-- REAL --> still looking']);
