@@ -1,4 +1,4 @@
-import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, protocolCitations } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 
@@ -51,8 +51,9 @@ export default defineRule<EngagementModel>({
 By \`ux_heavy\` in criteria.md:
 
 - \`true\`: the current iteration (the \`iteration\` counter, 1 when absent; skip when the
-  counter is there but unparseable, \`iteration: 2\` or empty, or unreadable, a folder, as
-  executor-iteration-structure skips: the current iteration cannot be told)
+  counter is there but unparseable, \`iteration: 2\` or empty, or unreadable, a folder, or absent
+  while screens/ or acceptance-log.md holds a later round, as executor-iteration-structure skips:
+  the current iteration cannot be told)
   has Playwright captures under \`screens/<iteration>/<theme>/\` (PNG, JPEG or
   WebP: the protocol names no format; the iteration folder may be named
   \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
@@ -210,6 +211,13 @@ ux_heavy: true
     const unread = model.unreadable(model.rel('iteration'));
     if (unread) return { status: 'skip', detail: `iteration counter unreadable (${unread.message}; see iteration-counter): the current iteration's captures cannot be told` };
     if (counter.present && counter.value === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter): the current iteration\'s captures cannot be told' };
+    // No counter: iteration 1, unless the engagement went past it (screens/ or acceptance-log.md hold a later
+    // round): then the current round cannot be told, and iteration 1's captures are not this round's.
+    if (!counter.present) {
+      const folders = (model.list('screens') ?? []).map((e) => (e.kind === 'dir' ? (iterationFolderNumber(e.name) ?? 0) : 0));
+      const later = [...folders, ...acceptanceRounds(model.acceptanceLog).map((r) => r.n)].reduce((a, b) => Math.max(a, b), 0);
+      if (later > 1) return { status: 'skip', detail: `no iteration counter (see iteration-counter), yet the engagement reached iteration ${later}: the current iteration's captures cannot be told` };
+    }
     const iteration = counter.value ?? 1;
     const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
     let captures = 0;

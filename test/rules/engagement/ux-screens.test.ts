@@ -169,6 +169,25 @@ ruleTester(rule, {
       const files = { ...rest, 'screens/iter-1/dark/export.png': PNG, ...(counter === undefined ? { 'iteration/': '' } : { iteration: counter as string }), 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') };
       return { name: `an iteration counter ${what as string}: the current iteration cannot be told`, status: 'skip' as const, files, detail: detail as RegExp };
     }),
+    // No counter at all: iteration 1 only while nothing shows a later round.
+    ...(() => {
+      const { iteration: _i, ...rest } = good;
+      const oneTheme = { ...rest, 'screens/iter-1/light/export.png': PNG, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') };
+      return [
+        { name: 'no counter, screens/ holds iteration 2: the current iteration cannot be told, iteration 1 is not judged', status: 'skip' as const, files: oneTheme, detail: 'no iteration counter (see iteration-counter), yet the engagement reached iteration 2: the current iteration\'s captures cannot be told' },
+        {
+          name: 'no counter, acceptance-log.md holds `## Iteration 2`: the current iteration cannot be told',
+          status: 'skip' as const,
+          files: { ...rest, 'screens/iter-1/light/export.png': PNG, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n\n## Iteration 2\n\n### Verdict: ACCEPT\n', 'handoff.md': handoff('- Export: `screens/iter-1/light/export.png`\n') },
+          detail: /^no iteration counter \(see iteration-counter\), yet the engagement reached iteration 2/,
+        },
+        {
+          name: 'no counter in a first round: iteration 1 is judged',
+          files: { 'criteria.md': ux('true'), 'validation-log.md': good['validation-log.md'], 'screens/iter-1/light/export.png': PNG, 'screens/iter-1/dark/export.png': PNG, 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n') },
+          detail: /^2 captures in 2 themes for iteration 1/,
+        },
+      ];
+    })(),
     { name: 'ux_heavy: false', status: 'skip', files: { 'criteria.md': ux('false') }, detail: /ux_heavy is false/ },
     { name: 'before the handoff', status: 'skip', files: { 'criteria.md': ux('true') }, detail: /handoff.md not written/ },
   ],
