@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule, { productHasOneTheme } from '../../../rules/engagement/ux-screens.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { ruleTester, type ValidCase } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
@@ -170,7 +170,7 @@ ruleTester(rule, {
       return { name: `an iteration counter ${what as string}: the current iteration cannot be told`, status: 'skip' as const, files, detail: detail as RegExp };
     }),
     // No counter at all: iteration 1 only while nothing shows a later round.
-    ...(() => {
+    ...((): ValidCase[] => {
       const { iteration: _i, ...rest } = good;
       const oneTheme = { ...rest, 'screens/iter-1/light/export.png': PNG, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') };
       return [
