@@ -15,11 +15,11 @@ export interface NumberedCriterion {
     /** Title of the section it sits in. */
     section: string;
 }
-/**
- * A "Done when" or "Deliverables expected" heading, in English or Russian ("Готово, когда", "Ожидаемые
- * результаты"). Not "Критерии приёмки": that is criteria.md's own title as often as a section's.
- */
-export declare const CRITERIA_SECTION: RegExp;
+/** A "Done when" or "Deliverables expected" heading. */
+export declare const criteriaHeading: (h: {
+    text: string;
+    level: number;
+}) => boolean;
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export declare const LEADING_CRIT: RegExp;
 /**
@@ -37,6 +37,11 @@ export declare function numberedCriteria(doc: MarkdownDoc | undefined): Numbered
 export declare function doneWhenCriteria(bullets: readonly NumberedCriterion[]): NumberedCriterion[];
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
 export declare const CRIT_LABEL: RegExp;
+/**
+ * The labelled bullets of criteria.md outside the criteria read (`bullets`): a `crit-5:` under a heading that
+ * is no "Done when" one. A message about the criteria read names them rather than say the file has fewer.
+ */
+export declare function labelledOutside(doc: MarkdownDoc | undefined, bullets: readonly NumberedCriterion[]): NumberedCriterion[];
 /**
  * The labelled bullets as the criteria, by label, when any bullet opens with its own `crit-N`
  * label (the others are deliverables); undefined when none does.

@@ -1,0 +1,11 @@
+type Line = {
+    line: number;
+    text: string;
+};
+/**
+ * The entries of a user-OK section, each naming entry followed by the answer-shaped entries below it
+ * that name no operation (`namesOp`), up to the next heading or naming entry. Entries naming nothing
+ * stay as they are.
+ */
+export declare function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: readonly Line[]) => boolean): Line[][];
+export {};
