@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './paths.js';
-import { OPEN_FOLLOW, OPEN_PLAIN, readAll, trimScratch } from './read-bytes.js';
+import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
 import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 
@@ -458,7 +458,6 @@ export class ProjectFs {
     } catch (e) {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     } finally {
-      trimScratch();
       fs.closeSync(fd);
     }
   }
