@@ -7,5 +7,3 @@ export declare const OPEN_PLAIN: number | undefined;
  * readFileSync reads), else everything to the end of the file. Undefined past the read cap.
  */
 export declare function readAll(fd: number, size?: number): Buffer | undefined;
-/** Lets a scratch grown for one big file go once that file is decoded. */
-export declare function trimScratch(): void;
