@@ -11,6 +11,7 @@ import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { LetterRegex } from '../letters.js';
+import { refusingLines } from './danger-riders.js';
 
 // ------------------------------------------------------- validation-log.md
 
@@ -273,16 +274,6 @@ export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<
   return new Set(ids.filter((id) => id !== '' && text.includes(id)));
 }
 
-/**
- * A refusal or a deferral written as the user's answer: "REFUSED", "declined", "not approved", an
- * answer starting "No" / "Нет" (after the bullet, the id and "user:" / "пользователь ответил"),
- * "do not" / "don't" / "не" followed by an imperative, "wait for …", and their Russian forms
- * (отказ, запрещаю, не разрешаю, не надо, не пушить, подождите до …).
- */
-const REFUSAL = new LetterRegex(
-  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:yet\s+)?(?:ok|okay|approved|authori[sz]ed|allowed|granted|answered|confirmed)|no-go|hold\s+off|on\s+hold|postponed?)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|отлож[\p{L}]*|повремен[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
-  'iu',
-);
 /** An entry still waiting for the user's answer: "awaiting reply", "no answer yet", «ответа пока нет». */
 const AWAITING = new LetterRegex(
   String.raw`\b(?:no\s+(?:answer|reply|response)|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ`,
@@ -294,7 +285,7 @@ const NOT_THE_USER = new LetterRegex(
   'iu',
 );
 /** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
-const NOT_REFUSING = String.raw`(?:objections?|concerns?|problems?|issues?|blockers?|возражени|проблем|вопрос|замечани|претензи|блокер|смысл|причин|препятстви|риск)`;
+const NOT_REFUSING = String.raw`(?:objections?|concerns?|problems?|issues?|blockers?|need|rush|worries|нужд|возражени|проблем|вопрос|замечани|претензи|блокер|смысл|причин|препятстви|риск)`;
 /** Who answers, and how, before the answer of an entry. */
 const SPEAKER = String.raw`(?:user|пользователь|юзер|заказчик|клиент)`;
 const ANSWERED = String.raw`(?:said|answered|replied|ответил[аи]?|сказал[аи]?|написал[аи]?)`;
@@ -342,10 +333,33 @@ function unansweredQuestion(text: string): boolean {
   return !matches(APPROVAL, text.slice(q + 1)) && !(asking >= 0 && matches(APPROVAL, head.slice(0, asking)));
 }
 
-/** A table row whose answer cell (any but the first) says no. */
+/**
+ * A table cell opening with "no" / «нет», read as a list item's answer is: «Нет, после релиза 2.4»
+ * refuses as «Нет» does; "No objections" and «нет возражений» do not.
+ */
+const CELL_NO = new LetterRegex(
+  String.raw`^[\s*_\x60"'«“„‘❌✗✘]{0,12}(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  'iu',
+);
+/** A table cell opening with an approval: yes, ok, да, можно, approved, go ahead. */
+const CELL_YES = new LetterRegex(
+  String.raw`^[\s*_\x60"'«“„‘✅✓✔]{0,12}(?:yes|yep|ok|okay|approved?|go\s{1,3}ahead|lgtm|granted|да|ок|можно|одобр[\p{L}]{0,8}|разреш[\p{L}]{0,8}|соглас[\p{L}]{0,8})(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/**
+ * A table row whose answer cell (any but the first) says no: the cell alone ("нет", "declined"), or an
+ * answer opening with no («Нет, после релиза 2.4»), unless a cell before it approved (a note after a
+ * «да» cell: "No downtime expected").
+ */
 function refusingRow(text: string): boolean {
   if (!text.trimStart().startsWith('|')) return false;
-  return text.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').slice(1).some((c) => matches(NO_CELL, c));
+  let approved = false;
+  for (const c of text.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').slice(1)) {
+    if (matches(NO_CELL, c) || (!approved && matches(CELL_NO, c))) return true;
+    approved ||= matches(CELL_YES, c);
+  }
+  return false;
 }
 
 export interface DangerOpNoOk {
@@ -361,10 +375,11 @@ export interface DangerOpNoOk {
  */
 export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }>): DangerOpNoOk | undefined {
   const approves = entry.some((l) => matches(APPROVAL, l.text.slice(l.text.lastIndexOf('?') + 1)));
-  for (const l of entry) {
+  const refusing = refusingLines(entry);
+  for (const [i, l] of entry.entries()) {
     const t = l.text;
     if (matches(NOT_THE_USER, t)) return { line: l.line, kind: 'not-user' };
-    if (matches(REFUSAL, t) || matches(QUOTED_NET, t) || refusingRow(t)) return { line: l.line, kind: 'refusal' };
+    if (refusing.has(i) || matches(QUOTED_NET, t) || refusingRow(t)) return { line: l.line, kind: 'refusal' };
     if (matches(AWAITING, t) && !matches(APPROVAL, t.slice(AWAITING.for(t).exec(t)!.index + 1))) return { line: l.line, kind: 'question' };
     if (!matches(ANSWER_NO, t)) continue;
     if (!matches(BARE_NO, t) || (!approves && matches(BARE_NO_ALONE, t))) return { line: l.line, kind: 'refusal' };
