@@ -31,13 +31,16 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   detail says so.
 - tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`
   or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
-  \`W2\`, \`wave 02\` and \`2nd\` are all wave 2;
-  a wave label on a line of its own, \`**Wave 1**\` or \`Wave 2: tests\`, over
+  \`W2\`, \`wave 02\` and \`2nd\` are all wave 2, and the short form opens a
+  heading, label or list item as \`Wave 2\` does: \`### W1 — foundation\`,
+  \`**W1: foundation**\`, \`- W1:\`, but not \`W3C\` or a file name such as
+  \`w1-setup.md\`, nor a \`W1\` inside a sentence;
+  a wave label on a line of its own, \`**Wave 1**\`, \`Wave 2: tests\` or \`**W3**\`, over
   the task lines up to the next heading or label;
   list items naming a wave with the tasks nested under them (\`- **Wave 1**\`
   over indented \`- t01 — owner — crit-1\` items: the protocol sets no INDEX
   format), a \`wave\` table column, or — outside these — \`wave N\` written on
-  the task line) with one line per task — a list item or table row naming the task (id,
+  the task line or \`W1\` opening it) with one line per task — a list item or table row naming the task (id,
   file stem, \`tasks/<stem>.md\` path or a markdown link to \`<stem>.md\`, such
   as \`[PDF endpoint](./t01-pdf-endpoint.md)\`) with its owner and its
   \`crit-N\` refs.

@@ -36,6 +36,23 @@ const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
 const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
 /** A list item that names a wave and no task (`- **Wave 1**`, `1. Wave 2: features`): its nested items are that wave's. */
 const LIST_WAVE = /^(?:wave|волна)(?:\s*[-#:№])?\s*(\d+\p{L}?)(?![\p{L}\p{N}_])/iu;
+/**
+ * The short form at a label's start (`**W1: foundation**`, `### W1 — foundation`, `- W2b:`), as a task's `wave: W1`
+ * is read: not `W3C`, nor a file name (`w1-setup.md`, where a `-`, `.` or `/` joins the next word).
+ */
+const SHORT_WAVE = /^[Ww](\d+[a-z]?)(?![\p{L}\p{N}_]|[-./\\][\p{L}\p{N}_])/u;
+/** What may follow a label's wave: nothing, or a separator (`W1: foundation`, `W1 — foundation`, `W1 (API)`). */
+const LABEL_REST = /^(?:$|[:—–\-(|])/;
+/**
+ * A wave named at the start of a label: `Wave 1`, `Волна 2`, or `W1` alone or before a separator ("W2 is
+ * where the tests go" is a sentence); group 1 is its number.
+ */
+function waveAtStart(label: string): RegExpExecArray | null {
+  const long = LIST_WAVE.exec(label);
+  if (long) return long;
+  const short = SHORT_WAVE.exec(label);
+  return short && LABEL_REST.test(label.slice(short[0].length).trim()) ? short : null;
+}
 
 /** The width of a line's leading blanks, a tab reaching the next multiple of 4 (CommonMark's tab stop). */
 function indentOf(text: string): number {
@@ -94,8 +111,8 @@ function stripMarkup(s: string): string {
 }
 
 /**
- * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`), a wave label on a line
- * of its own (`**Wave 1**`, `Wave 2: tests`) over the task lines up to the next heading or label,
+ * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`, `### W1 — foundation`), a wave label on a line
+ * of its own (`**Wave 1**`, `Wave 2: tests`, `**W1: foundation**`) over the task lines up to the next heading or label,
  * list items naming one with the tasks nested under them (`- **Wave 1**` over
  * indented items), a `wave` column of a table, or (outside these) `wave N`
  * written on the task line. A task line is a list item or table row that names a known task (by
@@ -116,7 +133,8 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     const heading = /^ {0,3}(#{1,6})\s+(.*)$/.exec(text);
     if (heading) {
       const level = heading[1]!.length;
-      const w = WAVE_HEADING.exec(heading[2]!);
+      // A `Wave N` anywhere in the heading, or `W1` opening it (`### W1 — foundation`, `## **W2**`).
+      const w = WAVE_HEADING.exec(heading[2]!) ?? waveAtStart(stripMarkup(heading[2]!));
       if (w) {
         wave = { wave: normaliseWave(w[1]!), level };
         waves.push({ wave: wave.wave, line });
@@ -157,9 +175,9 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
         const label = stripMarkup(t);
         // The number ends the label or a separator follows it (`Wave 2: tests`, `Wave 1 — foundation`, `**Wave 1**`):
         // "Wave 2 tasks consume these contracts" is a sentence.
-        const named = label.length <= 60 && !/[.!?;]$/.test(label) ? LIST_WAVE.exec(label) : null;
+        const named = label.length <= 60 && !/[.!?;]$/.test(label) ? waveAtStart(label) : null;
         const rest = named ? label.slice(named[0].length).trim() : '';
-        if (named && (rest === '' || /^[:—–\-(|]/.test(rest))) {
+        if (named && LABEL_REST.test(rest)) {
           wave = { wave: normaliseWave(named[1]!), level: 7 };
           waves.push({ wave: wave.wave, line });
           listWave = undefined;
@@ -179,7 +197,7 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     else id = tokens.find((tok) => known.has(tok));
     if (id !== undefined && known.has(id)) id = known.get(id)!;
     const isTask = (id !== undefined && id !== '') || crits.length > 0;
-    const named = !isTask && !cells ? LIST_WAVE.exec(stripped) : null;
+    const named = !isTask && !cells ? waveAtStart(stripped) : null;
     if (named) {
       listWave = { wave: normaliseWave(named[1]!), indent: indentOf(text) };
       waves.push({ wave: listWave.wave, line });
@@ -188,8 +206,10 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     if (id === undefined || id === '') id = tokens.find((tok) => !/^crit/i.test(tok)) ?? '';
     const ownerLabel = cells && columns?.owner !== undefined ? cells[columns.owner] : OWNER_LABEL.exec(content)?.[1];
     const waveCell = cells && columns?.wave !== undefined ? cells[columns.wave] : undefined;
-    // INDEX.md has no fixed format (P:167): outside wave headings and columns, `wave N` on the line counts.
-    const lineWave = waveCell === undefined && !wave && !listWave ? WAVE_HEADING.exec(stripped)?.[1] : undefined;
+    // INDEX.md has no fixed format (P:167): outside wave headings and columns, `wave N` on the line counts,
+    // and `W1` opening it (`- W1: T1 — …`) unless that is the task's own id.
+    const short = SHORT_WAVE.exec(stripped);
+    const lineWave = waveCell === undefined && !wave && !listWave ? (WAVE_HEADING.exec(stripped)?.[1] ?? (short && !known.has(short[0]) ? short[1] : undefined)) : undefined;
     entries.push({
       id,
       known: knownKeys.has(id),
