@@ -1,6 +1,7 @@
 import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { misquote } from './lib/cross-val-misquote.js';
-import { flatten, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
+import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
+import { verbatimIn } from './lib/cross-val-verbatim.js';
 
 export { looseMatchIn };
 
@@ -77,17 +78,6 @@ const BLOCK_HEADING = /^4a\./;
 const TABLE_ROW = /(?:^|[^\\])\|/;
 /** A quote as markdown reads it: in a table cell a `|` must be written `\|`, which renders as `|`. */
 const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAll('\\|', '|') : quote);
-
-/** Whether a project-relative path climbs out of the project (`../x.md` from the root). */
-function leavesProject(rel: string): boolean {
-  let depth = 0;
-  for (const part of rel.split('/')) {
-    if (part === '..') depth--;
-    else if (part !== '.' && part !== '') depth++;
-    if (depth < 0) return true;
-  }
-  return false;
-}
 
 /** A citation as the protocol reading takes it: the report's names (tried in turn), its line or range, and the quote. */
 type Cited = { names: string[]; shown: string; n: number; last: number | undefined; quote: string };
@@ -180,7 +170,11 @@ cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. 
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
 that exist). Under \`--preset recommended\` a quote that is not in that window but is elsewhere in the
 report still fails, and the finding says at which line it is (a wrong line number, not an invented
-quote); that search reads the report once. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
+quote); that search reads the report once. Under \`--preset recommended\` quoting typography is no change: a quote
+that differs from the cited text only in the case of its first letter (\`"expects 200"\` quoting \`- Expects 200\`),
+in a mark it adds at its start or end where the report has none (\`. , ; : ! ? …\`, a quotation mark: \`"… text/csv."\`
+quoting \`text/csv and …\`) or in the kind of its quotation marks and apostrophes (\`'\` for \`’\`) is verbatim and
+verified, whatever its length; a mark that changes the report's own (\`create.\` for \`create,\`) is not. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. Under \`--preset recommended\` it warns, and a quote that is the report's words but for a changed
 number, percentage, date, version or other token of digits, or an added or dropped not, no, не or нет, fails as misquoted,
 naming both values ("quotes 50% where the report says 40%"); trimming words at its ends is no change. A missing file or a quote that is not there fails ("phantom quotes").
@@ -287,6 +281,11 @@ All contracts match.
       recommended: 'It fails as misquoted, naming both values ("quotes 50% where the report says 40%"): §4a exists to catch misquoted claims.',
     },
     {
+      protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
+      compat: 'A quote that lower-cases the report\'s first letter or adds a closing full stop is not in the window: a phantom quote when fewer than 5 of its words match, a loose match otherwise.',
+      recommended: 'Quoting typography (the case of the first letter, a mark added at the start or end of the quote, the kind of quotation marks) is no change: the quote is verified, whatever its length.',
+    },
+    {
       protocol: '4a. Cross-validation table (REQUIRED if ≥2 specialists touched shared contracts)',
       compat: 'Only a level-3 `### 4a.` heading is the block.',
       recommended: 'A heading of any level starting `4a` is the block.',
@@ -319,7 +318,7 @@ All contracts match.
     const budget = { left: SEARCH_BUDGET };
     // Each window normalised (and split into tokens on its first loose match) once for all the citations
     // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
-    const windows = new Map<string, { text: string; tokens?: string[]; cores?: string[] }>();
+    const windows = new Map<string, { text: string; tokens?: string[]; cores?: string[]; marks?: string }>();
     let cached = 0;
     // The protocol reading: whole reports flattened once, to say where a quote missing from its window is.
     // A budget of its own: locating a phantom quote only words its finding, it never costs a later citation its check.
@@ -381,6 +380,10 @@ All contracts match.
       const q = norm(quote);
       if (!spendChars(budget, window.length)) return unchecked(doc.rel);
       if (window.includes(q)) return { kind: 'exact' };
+      // The protocol reading: a first letter's case, a mark opening or closing the quote, or the kind of its quotation marks is no change.
+      const typographic = protocol ? verbatimIn(win, q, budget) : false;
+      if (typographic === 'unchecked') return unchecked(doc.rel);
+      if (typographic) return { kind: 'exact' };
       const words = q.split(' ');
       // The protocol reading: a changed figure or negation is a misquote, loose match or not, unless the quote is at another line.
       const changed = protocol ? misquote((win.tokens ??= window.split(' ')), win, words, misquoteBudget) : undefined;

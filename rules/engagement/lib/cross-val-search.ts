@@ -4,6 +4,17 @@
 /** Whitespace runs made one space, ends trimmed: how quotes and windows are compared. */
 export const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** Whether a project-relative path climbs out of the project (`../x.md` from the root): a cited report is never looked for there. */
+export function leavesProject(rel: string): boolean {
+  let depth = 0;
+  for (const part of rel.split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '.' && part !== '') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
 /** A report's lines whitespace-normalised and joined with single spaces, as a window is, with where each line starts. */
 export interface Flat {
   text: string;
