@@ -1,5 +1,7 @@
 /** Whitespace runs made one space, ends trimmed: how quotes and windows are compared. */
 export declare const norm: (s: string) => string;
+/** Whether a project-relative path climbs out of the project (`../x.md` from the root): a cited report is never looked for there. */
+export declare function leavesProject(rel: string): boolean;
 /** A report's lines whitespace-normalised and joined with single spaces, as a window is, with where each line starts. */
 export interface Flat {
     text: string;

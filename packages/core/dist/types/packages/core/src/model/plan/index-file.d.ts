@@ -26,8 +26,8 @@ export interface TasksIndex {
     }>;
 }
 /**
- * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`), a wave label on a line
- * of its own (`**Wave 1**`, `Wave 2: tests`) over the task lines up to the next heading or label,
+ * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`, `### W1 — foundation`), a wave label on a line
+ * of its own (`**Wave 1**`, `Wave 2: tests`, `**W1: foundation**`) over the task lines up to the next heading or label,
  * list items naming one with the tasks nested under them (`- **Wave 1**` over
  * indented items), a `wave` column of a table, or (outside these) `wave N`
  * written on the task line. A task line is a list item or table row that names a known task (by
