@@ -29,14 +29,15 @@ criterion with no owning task"), and a task may only cite criteria that exist
 
 The criteria are the top-level bullets (list items of any marker: \`-\`, \`*\`,
 \`+\`, \`1.\`, \`1)\`) of the "Deliverables expected" and "Done when" sections of
-criteria.md, in file order, numbered crit-1..crit-N. A heading naming "Done when" anywhere
-(\`## Критерии готовности (Done when)\`) is the Done-when section, and so is a Russian
+criteria.md, in file order, numbered crit-1..crit-N. A heading naming "Done when" anywhere, however
+the words are joined (\`## Done-when\`, \`## Done when:\`, \`## Done_when\`, \`## Критерии готовности (Done
+when)\`), is the Done-when section, and so is a Russian
 \`## Критерии готовности\` or \`## Критерии приёмки\` below the document's title. When those sections
 hold no labelled bullet but bullets elsewhere open with their own \`crit-N\`, those are the criteria;
 labelled bullets left outside the sections read are named in the message, which never says
 criteria.md has fewer criteria than it labels.
 When bullets open with their own \`crit-N\` label (\`crit-1:\`, \`**crit-1**\`,
-\`[crit-1]\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
+\`[crit-1]\`, \`[ ] crit-1:\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
 positions, and the unlabelled bullets (such as the deliverables of an SDD
 criteria.md) are not criteria. Without labels, when the combined numbering
 leaves gaps but the tasks' crit_refs fit the "Done when" bullets alone exactly

@@ -201,7 +201,7 @@ criterion nobody reported on.
 
 The criteria are numbered as criteria-owned numbers them: the top-level list items (every marker:
 \`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md
-(a heading naming "Done when" anywhere, or a Russian \`## Критерии готовности\` / \`## Критерии приёмки\`),
+(a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or a Russian \`## Критерии готовности\` / \`## Критерии приёмки\`),
 crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:

@@ -89,3 +89,61 @@ describe('numberedCriteria: which headings hold the criteria', () => {
     expect(read('# Критерии приёмки\n- a\n\n## Done whenever\n- b\n')).toEqual([]);
   });
 });
+
+// The Done-when heading spelled as the protocol writes it (`Done-when`) or joined otherwise, over unlabelled
+// bullets, with "Deliverables expected" a table (so no other section holds bullets): crit-5 is owned by no task.
+const spelled = (title: string) =>
+  `# Acceptance criteria\n\n## Deliverables expected\n| Deliverable | Bar |\n|---|---|\n| CSV export | contract below |\n\n${title}\n${[1, 2, 3, 4, 5].map((n) => `- criterion ${n} holds`).join('\n')}\n\n## Explicitly out of scope\n- XLSX export\n`;
+const spellings = ['## Done-when', '## Done when:', '## Done_when', '## DONE WHEN', '### Done-When:', '## 2. Done-when (критерии)'];
+const fourOwned = { 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']), 'tasks/T2.md': task('T2', ['crit-3', 'crit-4']) };
+
+describe('criteria-owned: a Done-when heading however spelled', () => {
+  ruleTester(owned, {
+    valid: spellings.map((title) => ({ name: `"${title}" holds the criteria`, files: { 'criteria.md': criteria({ size: 'L' }, spelled(title)), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3', 'crit-4', 'crit-5']) }, detail: 'all 5 criteria owned by 1 task' })),
+    invalid: spellings.map((title) => ({
+      name: `"${title}": a criterion no task owns fails`,
+      files: { 'criteria.md': criteria({ size: 'L' }, spelled(title)), ...fourOwned },
+      findings: [{ file: 'engagement/criteria.md', line: 20, message: /crit-5/ }],
+    })),
+  });
+});
+
+describe('criteria-trace-coverage: a Done-when heading however spelled', () => {
+  ruleTester(coverage, {
+    valid: spellings.map((title) => ({ name: `"${title}" holds the criteria`, files: { 'criteria.md': criteria({ size: 'L' }, spelled(title)), 'handoff.md': handoff([1, 2, 3, 4, 5]) }, options: recommended, detail: '§3 traces all 5 criteria' })),
+    invalid: spellings.map((title) => ({
+      name: `"${title}": §3 missing crit-5 fails`,
+      files: { 'criteria.md': criteria({ size: 'L' }, spelled(title)), 'handoff.md': handoff([1, 2, 3, 4]) },
+      options: recommended,
+      detail: '§3 Criteria trace misses crit-5 of 5 criteria',
+      findings: [{ file: 'engagement/handoff.md', message: /^crit-5 \(engagement\/criteria\.md:20 "criterion 5 holds"\) is not traced in §3$/ }],
+    })),
+  });
+});
+
+// crit-N labelled bullets under a heading neither rule reads as a criteria section, as a task list: the labels are the criteria.
+const checklist = '# Acceptance criteria\n\n## Definition of done\n- [ ] crit-1: the export returns 200\n- [x] crit-2: the suite is green\n- [ ] crit-3: the docs name the endpoint\n';
+
+describe('crit-N labelled task-list bullets under an unread heading are read, not skipped', () => {
+  ruleTester(owned, {
+    valid: [{ name: 'all owned', files: { 'criteria.md': criteria({ size: 'L' }, checklist), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']) }, detail: 'all 3 criteria owned by 1 task' }],
+    invalid: [{ name: 'crit-3 unowned fails', files: { 'criteria.md': criteria({ size: 'L' }, checklist), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) }, findings: [{ file: 'engagement/criteria.md', message: /crit-3/ }] }],
+  });
+  ruleTester(coverage, {
+    valid: [{ name: 'all traced', files: { 'criteria.md': criteria({ size: 'L' }, checklist), 'handoff.md': handoff([1, 2, 3]) }, options: recommended, detail: '§3 traces all 3 criteria' }],
+    invalid: [{ name: 'crit-3 untraced fails', files: { 'criteria.md': criteria({ size: 'L' }, checklist), 'handoff.md': handoff([1, 2]) }, options: recommended, detail: '§3 Criteria trace misses crit-3 of 3 criteria' }],
+  });
+});
+
+describe('numberedCriteria: Done-when spellings', () => {
+  const read = (body: string) => numberedCriteria(new MarkdownDoc({ rel: 'criteria.md', abs: '/criteria.md', text: body, lines: body.split('\n'), bytes: body.length, problems: [] })).map((c) => c.n);
+  it.each(spellings)('%s', (title) => expect(read(spelled(title))).toEqual([1, 2, 3, 4, 5]));
+  it('"Done-whenever" and "Done - when" are none', () => {
+    expect(read('## Done-whenever\n- a\n\n## Done - when\n- b\n')).toEqual([]);
+  });
+  it('stays fast on a long run of hyphens and spaces in a heading', () => {
+    const t = Date.now();
+    read(`## done${'- '.repeat(50_000)}when\n- a\n`);
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+});

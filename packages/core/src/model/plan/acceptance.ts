@@ -29,9 +29,10 @@ export interface NumberedCriterion {
 const DELIVERABLES_TITLE = /^(?:deliverables(?:\s+expected)?\b|ожидаемые\s+результаты)/i;
 /**
  * A heading naming "Done when" anywhere ("Done when (критерии готовности)", "Критерии готовности (Done
- * when)") or «Готово, когда»: the criteria template's `## Done when`, however the title is worded around it.
+ * when)") or «Готово, когда»: the criteria template's `## Done when`, however the title is worded around it
+ * and however the two words are joined (`Done-when`, as the protocol writes it; `Done_when`).
  */
-const DONE_WHEN_TITLE = /(?<!\p{L})done\s{1,3}when(?!\p{L})|(?<!\p{L})готово,?\s{1,3}когда(?!\p{L})/iu;
+const DONE_WHEN_TITLE = /(?<!\p{L})done(?:\s{1,3}|[-_‐‑–]\s?)when(?!\p{L})|(?<!\p{L})готово,?\s{1,3}когда(?!\p{L})/iu;
 /**
  * A Russian title alone: «Критерии готовности», «Критерии приёмки». Only below the top level: a
  * `# Критерии приёмки — …` is criteria.md's own title as often as a section's.
@@ -45,8 +46,10 @@ const doneWhenTitle = (title: string, level: number) => {
 };
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
+/** A task list's checkbox before a bullet's label (`- [ ] crit-1: …`): the label is the bullet's still. */
+const CHECKBOX = String.raw`(?:\[[ xX]\][ \t]{1,3})?`;
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
-export const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
+export const LEADING_CRIT = new RegExp(String.raw`^${CHECKBOX}(?:\*\*|\x60)?crit-(\d+)\b`, 'i');
 
 /**
  * The criteria of criteria.md: top-level list items (every CommonMark marker: `-`, `*`, `+`, `N.`,
@@ -92,8 +95,8 @@ export function doneWhenCriteria(bullets: readonly NumberedCriterion[]): Numbere
   return bullets.filter((c) => doneWhenTitle(c.section, 2)).map((c, k) => ({ ...c, n: k + 1 }));
 }
 
-/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
-export const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`, `[ ] crit-1:`). */
+export const CRIT_LABEL = new RegExp(String.raw`^${CHECKBOX}(?:\*\*|__|\x60|\[)?crit-(\d+)\b`, 'i');
 
 /**
  * The labelled bullets of criteria.md outside the criteria read (`bullets`): a `crit-5:` under a heading that
