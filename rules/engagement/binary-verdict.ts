@@ -316,10 +316,11 @@ re-check or sign off), going on ("QA is still testing"), or in the present (veri
 re-check, sign off anywhere; check, confirm or test with a time to come or a live system: "QA checks
 it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remains for the user". A
 past tense reports a check done ("the user verified it", «пользователь проверил»); the product's own
-behaviour is no hand-over ("until the user verifies their e-mail", "Once Stripe confirms the payment",
-«Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via webhook",
-"after which", "as before" with no time to come), nor is "check in with" someone: "Do NOT defer
-the verification to the user." A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
+behaviour is no hand-over ("until the user verifies their e-mail", "… confirms the download dialog", "Once Stripe
+confirms the payment", «Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via
+webhook", "after which", "as before" with no time to come), nor is "check in with" someone, nor «Маркетолог проверит
+CTR после запуска» on a line saying it is no criterion («это не критерий приёмки») or monitoring after launch (the
+English "The marketer will check …" names no one a check is handed to): "Do NOT defer the verification to the user." A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
 count, and neither does a negated one: a no, not, nothing, never or не earlier in the same clause
 ("nothing is left for the user to verify", "No user verification needed", "the user does not need to
 verify"), except before the until or once that awaits the check ("not switched on until the user
@@ -397,7 +398,7 @@ is ⏳ or whose status after the label is pending, skipped, blocked, TBD, in pro
 acceptance bar cannot be verified by the director with available tools … the verdict is REJECT with reason
 \`validation incomplete\`". A negated one ("No criterion was left unverified"), one about an earlier iteration or
 re-verified since, a line naming out of scope or a waiver, a criterion (or what went unverified, or the heading words
-of an item) criteria.md's out-of-scope list names, a criterion a scope-sync.md waiver names, a line naming no
+of an item) criteria.md's out-of-scope list names, a criterion a scope-sync.md waiver names, "an unverified claim in the executor report … I re-measured myself", a line naming no
 criterion that says no criterion asks for it («нет в критериях»), a plan for later ("the ZIP export idea", "new
 feature") or a watch after launch ("the dashboards daily during the first week after launch"), a fenced or quoted line
 do not count.

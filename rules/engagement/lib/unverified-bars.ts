@@ -134,12 +134,23 @@ interface Gap {
   future?: boolean;
 }
 
+/** "unverified" describing someone's claim ("an unverified claim in the executor report"), not a check of the acceptor's. */
+const CLAIM_AFTER = /^\s{1,3}(?:claims?|statements?|assertions?|figures?|numbers?)\b/i;
+/** The acceptor's own check of it after the words: "I re-measured myself: 2.4 s", «я перемерил сам». */
+const SELF_CHECKED = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:I|we)\s{1,3}(?:(?:then|also|have|had|myself)\s{1,3})?(?:re-?)?(?:measured|ran|checked|verified|tested|timed|reproduced|confirmed)|(?:я|мы)\s{1,3}(?:сам[аи]?\s{1,3})?(?:пере)?(?:мерил|замерил|проверил|запустил|прогнал)[\p{L}]{0,2})(?![\p{L}])`,
+  'iu',
+);
+
 function statedGap(text: string): Gap | undefined {
   const more = moreGaps(text);
   if (more) return more;
   const m = NOT_VERIFIED.for(text).exec(text);
+  const rest = m ? text.slice(m.index + m[0].length) : '';
+  // An unverified claim the acceptor then checked is no gap: the check was made.
+  const checkedClaim = !!m && /^un/i.test(m[0]) && CLAIM_AFTER.test(rest) && SELF_CHECKED.for(rest).test(rest);
   // "nothing was left unverified", "no criterion went unchecked": a negation before it clears it.
-  if (m && NEGATED_CHECK.test(m[0]) && !(/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: m[0], index: m.index };
+  if (m && !checkedClaim && NEGATED_CHECK.test(m[0]) && !(/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) && (BAR.test(text) || TOOL_MISSING.for(text).test(text))) return { quote: m[0], index: m.index };
   const label = SKIPPED_LABEL.for(text).exec(text);
   if (label) return { quote: label[1]!, index: label.index + label[0].indexOf(label[1]!) };
   const c = [CHECK_TO_COME.for(text).exec(text), NAMED_WILL.for(text).exec(text)].filter((x) => !!x).sort((a, b) => a!.index - b!.index)[0];

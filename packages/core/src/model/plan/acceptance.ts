@@ -10,6 +10,7 @@ import { critNumbers } from './patterns.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
 import { verdictsInAnyForm, type VerdictLine } from './verdicts.js';
+import { offCriteriaWatch } from './off-criteria.js';
 
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
 
@@ -46,7 +47,7 @@ const doneWhenTitle = (title: string, level: number) => {
 };
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
-/** A task list's checkbox before a bullet's label (`- [ ] crit-1: …`): the label is the bullet's still. */
+/** A task list's checkbox before a bullet's label (`- [ ] crit-1: …`). */
 const CHECKBOX = String.raw`(?:\[[ xX]\][ \t]{1,3})?`;
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export const LEADING_CRIT = new RegExp(String.raw`^${CHECKBOX}(?:\*\*|\x60)?crit-(\d+)\b`, 'i');
@@ -264,10 +265,6 @@ export function blockerSimilarity(a: string, b: string): number {
   return (2 * common) / (wa.length + wb.length);
 }
 
-/**
- * Each round's lines up to the next `## Iteration N` heading, or the end of the log: a verdict
- * written as its own H2 (`## Verdict: ACCEPT`) closes the round's section, yet is that round's.
- */
 /** A heading that names a round in another form than `## Iteration N`: `Iter 2`, `Iteration #2`, `iteration-2`, `Итерация 2`, `Round 2`. */
 const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \t]{0,3}[#№-]?[ \t]{0,3}(\d{1,6})(?!\d)/i;
 
@@ -288,6 +285,7 @@ export function unreadRoundHeadings(log: MarkdownDoc): Array<{ line: number; n: 
   return out;
 }
 
+/** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
 export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
   const rounds = acceptanceRounds(doc);
   return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
@@ -313,8 +311,8 @@ const RUN = String.raw`(?:run|do|perform|carry\s+out|conduct|execute)`;
 const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|handled)`;
 /** "checks passed", "tests are green", "checks out": a noun or another verb, no act of checking. */
 const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed|s)?|green|red|ok|out)(?![\p{L}]))`;
-/** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail"), unless a part of the work follows ("the order flow"). */
-const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|transfer|INN|tax\s+id|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
+/** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail", "the download dialog"), unless a part of the work follows ("the order flow"). */
+const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:[\p{L}-]{1,20}\s(?:dialog|modal|prompt|pop-?up)|e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|transfer|INN|tax\s+id|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
 /** A check in the present, third person ("verifies", "re-checks", "signs off"), as an act. */
 const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
 /** The same where it can only be an act of verification, in any clause: "the user verifies the picker on iPhone". */
@@ -416,7 +414,7 @@ export function userDeferral(text: string, names: readonly string[] = []): { quo
   // Before "until the user verifies" a negation is about what waits ("not switched on until …").
   const negated = (m: RegExpExecArray) => !CONDITION_OPENS.test(m[0]) && NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index));
   return hits
-    .filter((m): m is RegExpExecArray => !!m && !negated(m) && !productStep(text, m.index + m[0].length))
+    .filter((m): m is RegExpExecArray => !!m && !negated(m) && !productStep(text, m.index + m[0].length) && !offCriteriaWatch(text, m[0]))
     .sort((a, b) => a.index - b.index)
     .map((m) => ({ quote: m[0], index: m.index }))[0];
 }
