@@ -58,6 +58,8 @@ describe('binary-verdict: no criterion, a product dialog, a claim re-measured', 
           // A part of the work behind the dialog, or the work itself, waited on.
           ['The release is not tagged until the user confirms the export dialog flow works.', 'until the user confirms'],
           ['The flag is not switched on until the user has verified the picker.', 'until the user has verified'],
+          // Verifying a dialog is a check of it, not a click through it.
+          ['The flag stays off until the user verifies the settings modal on iPhone.', 'until the user verifies'],
         ] as const
       ).map(([line, quote]) => ({
         name: line,
