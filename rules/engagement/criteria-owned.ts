@@ -14,6 +14,7 @@ import {
   type NumberedCriterion,
   type TaskRefs,
 } from '@engagement-lint/core/kit';
+import { noCriteriaDetail } from './lib/criteria-unread.js';
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -55,7 +56,7 @@ place, coverage cannot be judged: it fails at each task file, saying its fields
 could not be read, rather than calling every criterion unowned.
 
 skip without task files (decomposition is tasks-decomposition's business) or
-when criteria.md has no such bullets.
+when criteria.md has no such bullets (the detail names the headings its bullets stand under).
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
@@ -97,7 +98,7 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     const contracts = contractOnlyTasks(model).length;
     if (!tasks.length) return { status: 'skip', detail: contracts ? `no decomposed task files (${plural(contracts, 'contract-only task file')} left out: a per-task contract is not a task)` : 'no task files' };
     const bullets = numberedCriteria(model.criteria);
-    if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    if (!bullets.length) return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
     const { owners, fromIndex, unread } = taskCritRefs(model, tasks);
     if (!owners.length) {
       return {

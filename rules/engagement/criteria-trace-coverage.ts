@@ -1,4 +1,5 @@
 import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, labelledOutside, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { noCriteriaDetail } from './lib/criteria-unread.js';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -237,7 +238,7 @@ and the detail says that reading was taken.
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
-  missing section), or without criteria bullets.`,
+  missing section), or without criteria bullets (the detail names the headings criteria.md's bullets stand under).`,
   examples: [
     {
       status: 'pass',
@@ -280,7 +281,7 @@ and the detail says that reading was taken.
     // §3 by its number, however titled (a translated title is still §3; handoff-sections judges titles).
     if (!s) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
     const bullets = numberedCriteria(model.criteria);
-    if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    if (!bullets.length) return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
     const traced = tracedNumbers(handoff, s);
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.
     const { criteria, reading: read, combined } = readingOf(model, bullets, traced);

@@ -147,3 +147,19 @@ describe('numberedCriteria: Done-when spellings', () => {
     expect(Date.now() - t).toBeLessThan(1000);
   });
 });
+
+// Unlabelled bullets under headings neither rule reads as a criteria section: the skip names where they stand.
+const unread = '# Acceptance criteria\n\n## Scope\n- the CSV export\n\n## Definition of done\n- the export returns 200\n  - with text/csv\n- the suite is green\n';
+const UNREAD_SKIP = 'criteria.md has no "Done when" / "Deliverables expected" bullets: its bullets stand under "Scope", "Definition of done", none of them a criteria section (title it "Done when", or label each criterion `crit-N:`)';
+
+describe('no criteria section read: the skip names the headings the bullets stand under', () => {
+  ruleTester(owned, {
+    valid: [
+      { name: 'unlabelled bullets under "Definition of done"', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, unread), 'tasks/T1.md': task('T1', ['crit-1']) }, detail: UNREAD_SKIP },
+      { name: 'no bullets at all', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, '# Acceptance criteria\n\nExport works.\n'), 'tasks/T1.md': task('T1', ['crit-1']) }, detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' },
+    ],
+  });
+  ruleTester(coverage, {
+    valid: [{ name: 'unlabelled bullets under "Definition of done"', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, unread), 'handoff.md': handoff([1, 2]) }, options: recommended, detail: UNREAD_SKIP }],
+  });
+});
