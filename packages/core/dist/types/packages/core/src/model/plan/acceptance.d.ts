@@ -35,7 +35,7 @@ export declare function numberedCriteria(doc: MarkdownDoc | undefined): Numbered
  * "Deliverables expected" bullets are deliverables (criteria-owned and criteria-trace-coverage weigh both).
  */
 export declare function doneWhenCriteria(bullets: readonly NumberedCriterion[]): NumberedCriterion[];
-/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
+/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`, `[ ] crit-1:`). */
 export declare const CRIT_LABEL: RegExp;
 /**
  * The labelled bullets of criteria.md outside the criteria read (`bullets`): a `crit-5:` under a heading that
@@ -87,6 +87,7 @@ export declare function unreadRoundHeadings(log: MarkdownDoc): Array<{
     n: number;
     text: string;
 }>;
+/** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
 export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{
     n: number;
     line: number;
