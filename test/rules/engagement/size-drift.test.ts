@@ -27,6 +27,22 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('```\n' + stat + '\n```') },
       detail: /^size=S matches observations/,
     })),
+    // A summary quoted in a sentence about another commit is not this engagement's diff.
+    {
+      name: 'recommended: a `git show --stat` summary quoted in §1 prose is not this diff\'s',
+      options: { preset: 'recommended' as const },
+      files: {
+        'criteria.md': criteria({ size: 'S' }),
+        'handoff.md': handoff('```text\n$ git diff --stat main..HEAD\n src/a.ts | 19 +++++\n tests/a.test.ts | 15 +++++\n 2 files changed, 28 insertions(+), 6 deletions(-)\n```\nFor scale: the helper came in with the rewrite (`git show --stat a1b2c3d`: 41 files changed, 2310 insertions(+)); none of that is touched here.'),
+      },
+      detail: /^size=S matches observations.*files=2, added lines=28/,
+    },
+    {
+      name: 'recommended: the raw summary line is read before one inside a sentence',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('The whole module is 30 files changed, 900 insertions(+) in size.\n```\n 1 file changed, 12 insertions(+)\n```') },
+      detail: /files=1, added lines=12/,
+    },
     { name: 'no criteria.md', status: 'skip', files: reports(5), detail: /criteria\.md missing/ },
     { name: 'criteria.md without frontmatter', status: 'skip', files: { 'criteria.md': '# Criteria\nsize: S\n', ...reports(5) }, detail: /no frontmatter/ },
     {
@@ -155,6 +171,18 @@ describe('--preset recommended', () => {
         },
         options: recommended,
         ...drift('M', 'L', 'diff files=13 > M cap 10, added lines=765 > M cap 500'),
+      },
+      {
+        name: 'recommended: a summary inside a sentence still counts when §1 has no raw one',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('Diff stat: 4 files changed, 60 insertions(+)') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=4 > S cap 2, added lines=60 > S cap 50'),
+      },
+      {
+        name: 'compat: the first summary is read even when it quotes another commit',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('Earlier (`git show --stat a1b2c3d`): 41 files changed, 2310 insertions(+)\n```\n 2 files changed, 28 insertions(+)\n```') },
+        options: compat,
+        ...drift('S', 'L', 'diff files=41 > M cap 10, added lines=2310 > M cap 500'),
       },
       { name: 'compat: any deploy log is L', files: staging, options: compat, detail: /observations indicate L; triggers: deploy-log.md exists$/, findings: [atSize('M', 'L', 'deploy-log.md exists')] },
       {

@@ -30,6 +30,10 @@ export interface HandoffDiffStat {
 
 /** `git diff --stat` summary: files changed, then insertions (the reference reads only this shape). */
 const STAT_SUMMARY = /(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
+/** What may stand before a summary git printed: indentation, a quote or list marker, a code span's backtick. */
+const RAW_PREFIX = /^[\s>*+`-]*$/;
+/** A line about another diff than this engagement's: another command, commit or earlier change. */
+const OTHER_DIFF = /\bgit\s{1,3}(?:show|log)\b|\b(?:previous|earlier|prior)\b|\bcommit\s{1,3}[0-9a-f]{7,40}\b|предыдущ|ранее|прошл/i;
 /** One changed file per line: a status letter, whitespace, then the path (`M src/a.ts`, `A\tdocs/x.md`). */
 const NAME_STATUS = /^\s*[MADRT]\s+\S/;
 /** §1 as the size measurement reads it: `## 1. Diff summary…`. */
@@ -44,22 +48,33 @@ const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
  * handoff-precheck.py, so the per-line count applies to it. The protocol
  * reading takes the largest summary (most files, then most insertions): §1 of a
  * rework round may paste the round's own diff before the cumulative
- * `{base}..HEAD` one, and the engagement's size is the cumulative one.
+ * `{base}..HEAD` one, and the engagement's size is the cumulative one. It reads
+ * the summary lines git prints (opening with the count) before summaries inside
+ * a sentence, and none on a line about another diff (`git show`, `git log`, a
+ * `commit <sha>`, "previous", "earlier").
  */
 export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protocol?: boolean } = {}): HandoffDiffStat {
   const section = opts.protocol ? handoff?.section(1, 'protocol') : handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
   if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
   const lines = handoff.linesOf(section);
   let largest: HandoffDiffStat | undefined;
+  let largestProse: HandoffDiffStat | undefined;
+  const larger = (a: HandoffDiffStat, b: HandoffDiffStat | undefined) => !b || a.files > b.files || (a.files === b.files && a.insertions > b.insertions);
   for (const { line, text } of lines) {
     const m = STAT_SUMMARY.exec(text);
     if (!m) continue;
     const read: HandoffDiffStat = { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
     // The reference stops at the first summary.
     if (!opts.protocol) return read;
-    if (!largest || read.files > largest.files || (read.files === largest.files && read.insertions > largest.insertions)) largest = read;
+    // A summary quoted about another commit (`git show --stat a1b2c3d`: 41 files changed…) is not this diff's.
+    if (OTHER_DIFF.test(text)) continue;
+    if (RAW_PREFIX.test(text.slice(0, m.index))) {
+      if (larger(read, largest)) largest = read;
+    } else if (larger(read, largestProse)) largestProse = read;
   }
-  if (largest) return largest;
+  // A summary inside a sentence counts only without a raw one, so a word before the count cannot hide the diff.
+  const chosen = largest ?? largestProse;
+  if (chosen) return chosen;
   const listed = lines.filter(({ text }) => (opts.protocol ? !!nameStatusPaths(text)?.[0] : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
