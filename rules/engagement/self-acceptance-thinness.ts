@@ -75,6 +75,10 @@ const TAG_GROUP = /\[[ \t]*((?:crit-\d+|non-criteria|scope-creep)(?:[ \t]*[,;][ 
 const oneTagPerBracket = (content: string) => content.replace(TAG_GROUP, (_, tags: string) => tags.split(/[,;]/).map((t) => `[${t.trim()}]`).join(''));
 
 const ITEM = /^(\s*(?:[-*]|\d+\.)[ \t]*)(.+)$/;
+/** Item text read as pasted pre-check output rather than a concern: a command (`$`), code or JSON. */
+const PASTED = /^[$`{]/;
+/** An item opening with its tag in inline code and going on in prose (`` `[crit-1]` Credit notes… ``): a concern, not pasted output. */
+const CODE_TAG = /^`[ \t]{0,2}\[[ \t]{0,2}(?:crit-\d+|non-criteria|scope-creep)(?:[ \t]{0,2}[,;][ \t]{0,2}(?:crit-\d+|non-criteria|scope-creep)){0,8}[ \t]{0,2}\][ \t]{0,2}`[\s:—–-]{0,6}[^\s`]/i;
 /** The recommended reading: every CommonMark list marker, \`+\` and \`1)\` included. */
 const ITEM_MARKDOWN = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)(.+)$/;
 const ANY_TAG = /\[(?:crit-\d+|non-criteria|scope-creep)\]/i;
@@ -152,7 +156,9 @@ export default defineRule<EngagementModel>({
 dishonesty or absence of thought, and untagged filler ("naming could be better") dodges the
 criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks and HTML comments
 included, as in the reference), except items starting with \`$\`, a backtick or \`{\` (the pasted
-pre-check command and its output). Under \`--preset recommended\` only the items markdown renders
+pre-check command and its output; under \`--preset recommended\` an item opening with its tag in
+inline code and going on in prose, \`\` 1. \`[crit-1]\` Credit notes… \`\`, is a concern, and when the
+concerns fall short the detail counts the items read as pasted output). Under \`--preset recommended\` only the items markdown renders
 count: a line in fenced code or inside \`<!-- … -->\` is none (a tag left there is named when the
 concerns fall short). A concerns table is read too: each row with a tag cell
 (\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text; every CommonMark list
@@ -254,6 +260,11 @@ size: S
       recommended: 'The cap counts concerns, as the protocol words it ("at most 1 of N" concerns): a concern tagged `[non-criteria]` twice is one non-criteria concern, and the details count concerns.',
     },
     {
+      protocol: '7a. Pre-check output (paste verbatim JSON output) … 7b. Honest concerns list … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
+      compat: 'Every item starting with `$`, a backtick or `{` is read as the pasted pre-check output, so a concern whose tag is written in inline code (``1. `[crit-1]` Credit notes…``) is not read, and the detail does not say why.',
+      recommended: 'An item opening with its tag in inline code followed by prose is a concern; other items opening with `$`, a backtick or `{` are still pasted output, and when the concerns fall short the detail counts them ("1 item opening with `$`, a backtick or `{`, read as pasted pre-check output") and a finding names each such item that carries a tag.',
+    },
+    {
       protocol: 'crit-{N} — concern about how this engagement covers criterion N (the strongest tag, hardest to fake)',
       compat: 'Any `[crit-N]` tag counts, whatever N: `[crit-9]` and `[crit-7]` on a three-criterion engagement pass as criterion concerns.',
       recommended: 'A `[crit-N]` tag must name a criterion of criteria.md (numbered as criteria-owned numbers them); a concern tagged only with criteria that do not exist is not counted, and the finding says so.',
@@ -310,17 +321,22 @@ size: S
     // The protocol reading: with sub-headings, the concerns sub-section's items (never the delta's); tagged items elsewhere are named.
     const parts = protocol ? subSections(doc, section) : undefined;
     const elsewhere: Concern[] = [];
+    /** Items not read as concerns because they open as pasted output does (the protocol reading names them). */
+    const pasted: Concern[] = [];
+    // The protocol reading: a tag in inline code followed by prose opens a concern, not pasted output.
+    const isPasted = (c: string) => PASTED.test(c) && !(protocol && CODE_TAG.test(c));
     for (const { line, text } of doc.linesOf(section, { skipFenced: protocol })) {
       const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
       const c = m?.[2]!.trim();
       const place = parts?.place(line) ?? 'concerns';
       if (place === 'delta') continue;
       if (place === 'other') {
-        const item = m && c && !/^[$`{]/.test(c) ? { line, column: m[1]!.length + 1, content: oneTagPerBracket(m[2]!) } : tableConcern(line, text);
+        const item = m && c && !isPasted(c) ? { line, column: m[1]!.length + 1, content: oneTagPerBracket(m[2]!) } : tableConcern(line, text);
         if (item && ANY_TAG.test(item.content)) elsewhere.push(item);
         continue;
       }
-      if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: protocol ? oneTagPerBracket(m[2]!) : m[2]! });
+      if (protocol && m && c && isPasted(c)) pasted.push({ line, column: m[1]!.length + 1, content: c });
+      if (m && c && !isPasted(c)) concerns.push({ line, column: m[1]!.length + 1, content: protocol ? oneTagPerBracket(m[2]!) : m[2]! });
       // The protocol reading: §7b written as a table is read row by row.
       const row = protocol && !m ? tableConcern(line, text) : undefined;
       if (row) concerns.push(row);
@@ -366,11 +382,14 @@ size: S
       ...(strayTags.length ? [`${strayTags.length} tagged ${strayTags.length === 1 ? 'line' : 'lines'} outside list items`] : []),
       ...(elsewhere.length ? [`${elsewhere.length} tagged outside the concerns sub-section`] : []),
       ...(hidden.length ? [`${hidden.length} tagged ${hidden.length === 1 ? 'line' : 'lines'} in fenced code or an HTML comment`] : []),
+      ...(pasted.length ? [`${pasted.length} ${pasted.length === 1 ? 'item' : 'items'} opening with \`$\`, a backtick or \`{\`, read as pasted pre-check output`] : []),
     ];
     // A tag outside a list item is not read: saying which lines is what lets the author see why.
     const strayFindings = strayTags.map((t) => doc.at(t.line, 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern', t.column));
     const under = parts?.concerns ? `\`${doc.line(parts.concerns.line).trim()}\` (line ${parts.concerns.line})` : '';
     strayFindings.push(...elsewhere.map((c) => doc.at(c.line, `tagged item outside §7's concerns sub-section ${under}; not read as a concern (move it there)`, c.column)));
+    // A tagged item read as pasted output: say so, since the tag is right there.
+    strayFindings.push(...pasted.filter((c) => ANY_TAG.test(c.content)).map((c) => doc.at(c.line, 'item opens as pasted pre-check output (`$`, a backtick or `{`); not read as a concern (start it with the tag, or its tag in code, and then the concern)', c.column)));
     strayFindings.push(...hidden.map((l) => doc.at(l.line, 'concern tag inside fenced code or an HTML comment, which markdown does not show; not read as a concern (write the concern as a list item outside them)', l.text.search(/\S/) + 1)));
 
     const counted = protocol ? real.length - untagged.length : concerns.length;
