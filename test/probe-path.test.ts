@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveTool } from '../packages/core/src/probe.js';
+import { resolveTool, runProbe } from '../packages/core/src/probe.js';
 import { cli, repoRoot } from './cli-helpers.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
@@ -40,5 +40,13 @@ describe('tool lookup on PATH', () => {
     expect(r.stderr).toBe('');
     expect(r.json.checks.find((c: { name: string }) => c.name === 'preflight')).toMatchObject({ status: 'pass' });
     expect(r.json.checks.filter((c: { internal_error?: boolean }) => c.internal_error)).toEqual([]);
+  });
+});
+
+describe('probe environment', () => {
+  it.skipIf(process.platform === 'win32')('runs a probe with Corepack downloads and npm update checks off, so a `--version` installs nothing', async () => {
+    const dir = writeTree({ 'bin/probe-env-tool': '#!/bin/sh\n[ "$COREPACK_ENABLE_NETWORK" = 0 ] && [ "$COREPACK_ENABLE_AUTO_PIN" = 0 ] && [ "$npm_config_update_notifier" = false ]\n' });
+    fs.chmodSync(path.join(dir, 'bin/probe-env-tool'), 0o755);
+    expect(await runProbe(path.join(dir, 'bin/probe-env-tool'), ['--version'])).toMatchObject({ ok: true });
   });
 });

@@ -27,11 +27,12 @@ const ENV_TOOLS = new Map<string, readonly string[]>([
 
 /**
  * Names the protocol's pre-flight table gives a check that the reference does not know (recommended
- * only): its \`postgres / db\` row, \`python3\` as python is probed, and a secret named by its own variable.
+ * only): its \`postgres / db\` row, \`python3\` as python is probed, the common package managers and
+ * runtimes of its open "node, python, bun, etc. | --version succeeds" row, and a secret named by its own variable.
  */
 const PROTOCOL_PROBES = new Map<string, readonly Probe[]>([
   ['db', [['pg_isready', []]]],
-  ['python3', [['python3', ['--version']]]],
+  ...['python3', 'npm', 'npx', 'pnpm', 'yarn', 'deno'].map((t): [string, readonly Probe[]] => [t, [[t, ['--version']]]]),
 ]);
 const PROTOCOL_ENV_TOOLS = new Map<string, readonly string[]>(
   ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'YANDEX_OAUTH_TOKEN', 'YANDEX_DIRECT_TOKEN', 'YANDEX_METRIKA_TOKEN', 'YANDEX_WEBMASTER_TOKEN'].map((v) => [v, [v]]),
@@ -97,7 +98,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | node, python, bun, git, gh | \`<tool> --version\` |
 | redis | \`redis-cli ping\` |
 | db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
-| python3 (recommended) | \`python3 --version\` |
+| python3, npm, npx, pnpm, yarn, deno (recommended) | \`<tool> --version\` |
 | OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
 | openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set (presence only: even to an empty value), or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent; \`export NAME=\` and indented lines count) |
 
@@ -162,8 +163,8 @@ tools_required: docker
     },
     {
       protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds | … | node, python, bun, etc. | --version succeeds | … | Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
-      compat: '`db`, `python3`, a secret named by its own variable (`OPENAI_API_KEY`) and a known tool in another case (`Docker`) have no check and fail "no check defined", as in the reference.',
-      recommended: '`db` is probed like postgres (`pg_isready`), `python3` as `python3 --version`, and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
+      compat: '`db`, `python3`, the package managers (`npm`, `pnpm`, `yarn`), a secret named by its own variable (`OPENAI_API_KEY`) and a known tool in another case (`Docker`) have no check and fail "no check defined", as in the reference.',
+      recommended: '`db` is probed like postgres (`pg_isready`); `python3`, `npm`, `npx`, `pnpm`, `yarn` and `deno` (the row\'s "etc.": the common package managers and runtimes) as `<tool> --version`, looked up on PATH outside the project like every probe; and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
     },
   ],
   async check({ model, system, options }) {

@@ -32,6 +32,12 @@ function killLiveGroupsOnExit(): void {
 }
 
 /**
+ * Set for every probe so a `--version` installs and writes nothing: a Corepack shim (pnpm, yarn)
+ * would download a missing package manager, and npm would check the registry for updates.
+ */
+const PROBE_ENV = { COREPACK_ENABLE_NETWORK: '0', COREPACK_ENABLE_AUTO_PIN: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' } as const;
+
+/**
  * Runs a probe without a shell: the command and its arguments are passed as
  * an argv array, so a tool name read from a checked file can never become a
  * shell command. It runs in the file system root, so a tool that looks in its
@@ -51,7 +57,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
     // Its own process group on POSIX: a tool that is a wrapper (a shell shim, a CLI plugin) leaves no process behind when it is killed.
     const group = process.platform !== 'win32';
     try {
-      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
+      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, env: { ...process.env, ...PROBE_ENV }, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
     } catch {
       return done({ ok: false, reason: 'missing' });
     }

@@ -38,7 +38,7 @@ const workdirEnvOnly = (): Case => ({ files: { 'criteria.md': withTools('[openai
 /** A finding at `tool` in the tools_required line, which is not reachable for `reason`. */
 const unreached = (tool: string, column: number, reason: string) => ({ file: CRIT, line: TOOLS_LINE, column, message: `tool \`${tool}\` is not reachable: ${reason}` });
 const CHECKED = 'docker, playwright, postgres, node, python, bun, git, gh, redis, openai-key, anthropic-key, yandex-tokens';
-const CHECKED_RECOMMENDED = `${CHECKED}, db, python3, OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN`;
+const CHECKED_RECOMMENDED = `${CHECKED}, db, python3, npm, npx, pnpm, yarn, deno, OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN`;
 /** A finding at `tool`, a name with no check, which was not run. */
 const unchecked = (tool: string, column: number, names = CHECKED, line = TOOLS_LINE) => ({ file: CRIT, line, column, message: `tool \`${tool}\` has no check defined and was not run; names with a check: ${names}` });
 /** The first tool of `tools_required: [...]` opens at this column. */
@@ -48,6 +48,14 @@ ruleTester(rule, {
   valid: [
     { name: 'an empty list', ...empty(), detail: /empty/ },
     { name: '--version tools that answer', ...versions(), detail: 'all 4 tools reachable: node, git, bun, gh' },
+    // The protocol's "node, python, bun, etc. | --version succeeds" row is open: the common package managers and runtimes.
+    {
+      name: 'recommended: package managers and runtimes probed by --version',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': withTools('[npm, npx, pnpm, yarn, deno]') },
+      system: fakeSystem({ probes: { 'npm --version': ok, 'npx --version': ok, 'pnpm --version': ok, 'yarn --version': ok, 'deno --version': ok } }),
+      detail: 'all 5 tools reachable: npm, npx, pnpm, yarn, deno',
+    },
     { name: 'docker, postgres and redis', ...services() },
     { name: 'playwright through python', ...playwright() },
     // A scalar tools_required is no list and passes, as in the reference.
@@ -140,9 +148,23 @@ ruleTester(rule, {
       name: 'recommended: a name without a check is not run, and its finding says so',
       options: { preset: 'recommended' as const },
       ...protocolNames(),
-      detail: 'failed tools: npm (no check defined), terraform (no check defined)',
+      detail: 'failed tools: terraform (no check defined)',
       fix: 'Name tools by a name that has a check',
-      findings: [unchecked('npm', FIRST, CHECKED_RECOMMENDED), unchecked('terraform', FIRST + 5, CHECKED_RECOMMENDED)],
+      findings: [unchecked('terraform', FIRST + 5, CHECKED_RECOMMENDED)],
+    },
+    {
+      name: 'recommended: a package manager that is not installed fails as unreachable',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': withTools('[pnpm]') },
+      system: fakeSystem(),
+      detail: 'failed tools: pnpm (`pnpm` not found)',
+      findings: [unreached('pnpm', FIRST, '`pnpm` not found')],
+    },
+    {
+      name: 'compat: package managers have no check, as in the reference',
+      files: { 'criteria.md': withTools('[pnpm]') },
+      system: fakeSystem({ probes: { 'pnpm --version': ok } }),
+      detail: 'failed tools: pnpm (no check defined)',
     },
     {
       name: 'compat: `python3`, `db` and `OPENAI_API_KEY` have no check, as in the reference',
@@ -206,7 +228,7 @@ describe('preflight probes', () => {
     expect((await calls({ ...hostileCase, options: { preset: 'recommended' } })).calls).toEqual([]);
   });
   it('recommended: probes the protocol\'s names, never a name without a check', async () => {
-    expect((await calls({ ...protocolNames(), options: { preset: 'recommended' } })).calls).toEqual([['python3', '--version'], ['pg_isready']]);
+    expect((await calls({ ...protocolNames(), options: { preset: 'recommended' } })).calls).toEqual([['npm', '--version'], ['python3', '--version'], ['pg_isready']]);
   });
   it('reads env tools without probing and without echoing values', async () => {
     const { r, calls: made } = await calls(envTools());
