@@ -6,7 +6,7 @@ const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
-  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line, or a `| Decision | X |` table row',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line (a short gloss ending in ` / ` may come first: `Решение / Decision: X`), or a `| Decision | X |` table row',
 };
 /** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
 const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
@@ -91,7 +91,8 @@ verdict. A verdict without a directive means the director skipped the human.
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
   Under \`--preset recommended\` a bold or list-item label opening the line is read too
   (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), and so is a heading
-  holding the label (\`## Decision: X\`), the value may
+  holding the label (\`## Decision: X\`), a short gloss ending in \` / \` may come before the label
+  (\`Решение судьи / Decision: X\`: at most 40 characters, no colon, slash or bar), the value may
   sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
   and a two-column table row \`| Decision | X |\` (not a header row) is read as well.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. The
@@ -155,7 +156,7 @@ verdict. A verdict without a directive means the director skipped the human.
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
       compat: 'Only a line opening with the exact label `Decision:` and a bare value is read: `**Decision:** PROCEED_TO_VERDICT`, `- Decision: PROCEED_TO_VERDICT`, `` Decision: `PROCEED_TO_VERDICT` `` or a `| Decision | PROCEED_TO_VERDICT |` table row records no decision and fails.',
-      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too, the value may sit in code or emphasis marks (`` Decision: `PROCEED_TO_VERDICT` ``, `Decision: **PROCEED_TO_VERDICT**`), and a two-column table row `| Decision | PROCEED_TO_VERDICT |` records it as well.',
+      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too, so is a label after a short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label: at most 40 characters, no colon, slash or bar, so a sentence is no gloss), the value may sit in code or emphasis marks (`` Decision: `PROCEED_TO_VERDICT` ``, `Decision: **PROCEED_TO_VERDICT**`), and a two-column table row `| Decision | PROCEED_TO_VERDICT |` records it as well.',
     },
   ],
   check({ model, options }) {

@@ -160,6 +160,13 @@ describe('--preset recommended', () => {
       },
       { name: 'recommended: the same Decision written twice revises nothing', files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: REJECT_NOW\n\nConfirmed after the call:\nDecision: REJECT_NOW\n' }, options: recommended, detail: exactly('directive present, Decision=REJECT_NOW') },
       { name: 'compat: the first Decision line is read, as the reference reads it', files: { ...consilium, 'human-directive.md': revisedDirective, 'acceptance-log.md': log }, detail: exactly('directive present, Decision=PROCEED_TO_VERDICT') },
+      // A bilingual label: a short gloss ending in ` / ` before `Decision:`.
+      ...['Решение судьи / Decision: PROCEED_TO_VERDICT', '**Решение** / **Decision:** PROCEED_TO_VERDICT', '- Решение судьи / Decision: `PROCEED_TO_VERDICT`'].map((line) => ({
+        name: `recommended: a label after a short gloss and \` / \` is read (\`${line}\`)`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` },
+        options: recommended,
+        detail: exactly('directive present, Decision=PROCEED_TO_VERDICT'),
+      })),
       { name: 'recommended: a heading holding the label is read (`## Decision: X`)', files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: REJECT_NOW\n\nThe light theme fails AA.\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
@@ -184,6 +191,18 @@ describe('--preset recommended', () => {
         findings: [{ file: DIRECTIVE, line: 3, column: 3, message: 'Decision label in a form that is not read; the form read is `Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line' }],
         fix: 'Add a line `Decision: X` (or `**Decision:** X`, `- Decision: X`) with X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
       },
+      {
+        name: 'compat: a label after a gloss does not open the line and is not read, as in the reference',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nРешение судьи / Decision: PROCEED_TO_VERDICT\n' },
+        detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
+      },
+      // A gloss is short and holds no colon: a sentence or a longer note before the label is not one.
+      ...['Note: the template says / Decision: PROCEED_TO_VERDICT', `${'a'.repeat(41)} / Decision: PROCEED_TO_VERDICT`, 'Решение судьи /Decision: PROCEED_TO_VERDICT'].map((line) => ({
+        name: `recommended: no gloss in \`${line.slice(0, 30)}…\`, so no Decision is read`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` },
+        options: recommended,
+        detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
+      })),
       {
         name: 'compat: a heading holding the label is not read, as the reference reads the label',
         files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: PROCEED_TO_VERDICT\n' },

@@ -17,9 +17,11 @@ const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]
 /**
  * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
  * `**Decision**:`), open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`) or a
- * heading (`## Decision: REJECT_NOW`, a human's way of making the ruling stand out).
+ * heading (`## Decision: REJECT_NOW`, a human's way of making the ruling stand out), and follow a
+ * short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label):
+ * at most 40 characters with no colon, slash or bar, so a sentence is no gloss; bounded, so linear.
  */
-const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
+const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
 const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
