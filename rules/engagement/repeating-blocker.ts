@@ -1,4 +1,5 @@
-import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critMentions, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
+import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -6,9 +7,6 @@ const LOOP_RECORD = /loop[- ]to[- ]intake|agency-intake/i;
 /** The director's rejection for a skipped loop, or a lead declining one, is not a record of one. */
 const NOT_A_RECORD =
   /skipped|not escalated|\bno need\b|\bnot (?:needed|necessary|required)\b|\bunnecessary\b|\b(?:without|instead of)\s+(?:an?\s+|the\s+)?(?:loop|agency|intake|escalat)|\bdeclin\w*|\brefus\w*|\bskip(?:ping|s)?\b|\bwon'?t\b|\bwill not\b|\bdid(?:n'?t| not)\b|\bno (?:loop|agency)/i;
-/** A crit-N the reason calls done ("crit-3 is fixed since iteration 1"), not one it rejects on. */
-const FIXED_AFTER = /^[^.;,]{0,40}?\b(?:fixed|resolved|addressed|closed|passes|passing|met now|now met|is met|are met|green)\b/i;
-const STILL_OPEN = /\bnot\b|\bstill\b|\bno longer\b|\bun(?:fixed|resolved)\b/i;
 const ROUND_NAME = /\b(?:iter(?:ation)?|round)[- ]?(\d{1,4})\b|\brounds?\s+(\d{1,4})\s*[–-]\s*(\d{1,4})\b/gi;
 /** The `YYYY-MM-DD` day of the first date in `text`, a day-first `15.05.2026` too: records and rounds compare by day. */
 const dayOf = (text: string): string | undefined => findDate(text)?.isoDay;
@@ -19,25 +17,10 @@ interface Lines {
   end: number;
 }
 
-/**
- * The criteria a blocker rejects on: the ones it names (`crit-6`, `criterion 6`, `criteria 3 and 4`,
- * `критерий 6`: the log's reading), less those it says are fixed.
- */
-function failingCrits(text: string): number[] {
-  const out = new Set<number>();
-  for (const m of critMentions(text)) {
-    const fixed = FIXED_AFTER.exec(text.slice(m.end, m.end + 60));
-    if (fixed && !STILL_OPEN.test(fixed[0])) continue;
-    for (const n of m.crits) out.add(n);
-  }
-  return [...out];
-}
-
 /** A table column holding the blockers of a round (`| Criterion | Blocker |`, `| Причина |`). */
 const BLOCKER_COLUMN = /block|reason|issue|fail|problem|finding|crit|\bwhy\b|cause|причин|почему|блок|проблем|критери/i;
 /** A criterion column, whose bare number (`| 2 |`) names crit-2. */
 const CRITERION_COLUMN = /^\W*(?:#|crit\w*|criteri\w*|критери\p{L}*)\W*$/iu;
-const MET_CELL = /^[*_\s]{0,4}(?:✅|✔️?|pass(?:ed|es)?|met|ok|done|fixed|resolved|выполнен[оа]?|исправлен[оа]?)[*_\s]{0,4}$/iu;
 const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
 
 /**
@@ -63,7 +46,7 @@ function tableBlockers(log: MarkdownDoc, round: Lines): AcceptanceBlocker[] {
     if (!header) continue;
     const first = cells.find((c) => c.text !== '');
     // A row the table marks as met (a criteria table with a Status column) is no blocker.
-    if (!first || cells.some((c) => MET_CELL.test(c.text))) continue;
+    if (!first || cells.some((c) => metCell(c.text))) continue;
     const parts = cells.map((c, i) => (CRITERION_COLUMN.test(header![i] ?? '') && /^\d{1,4}$/.test(c.text) ? `crit-${c.text}` : c.text)).filter(Boolean);
     const joined = parts.join(' — ');
     out.push({ text: joined, line, column: first.column, crits: critNumbers(joined) });
@@ -87,25 +70,46 @@ function proseBlockers(log: MarkdownDoc, round: AcceptanceRound, lines: Lines): 
   return out;
 }
 
+/** Where the log's reading takes a round's blockers from when it names them: a `Reason:` / `Blocker:` label, a sub-heading about blockers or the verdict. */
+const BLOCKER_LABEL = /^\s{0,3}(?:[-*+]\s{1,3})?(?:\*\*|__)?(?:blockers?|blocking|reasons?|reject|причин|блокер)/i;
+const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|блок/i;
+
+/** Whether the log's reading found `b` where a round names its blockers, not as one of "all list items of the round". */
+function named(log: MarkdownDoc, round: AcceptanceRound, b: AcceptanceBlocker): boolean {
+  if (b.line === round.verdict?.line || BLOCKER_LABEL.test(log.lines[b.line - 1] ?? '')) return true;
+  let heading: string | undefined;
+  for (const h of log.headings) {
+    if (h.line >= b.line) break;
+    heading = h.text;
+  }
+  return heading !== undefined && BLOCKER_HEADING.test(heading);
+}
+
 /**
  * A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables; else its
  * prose. Read in the round's section, or up to the next round (`span`) when its verdict lies past the
- * section (an H2 `## Verdict` closes it, yet what follows is the round's).
+ * section (an H2 `## Verdict` closes it, yet what follows is the round's). A blocker is what the verdict's
+ * reason says and what was sustained: a finding the round set aside (OVERRULED) is none, and a blocker
+ * table stands for the round's reason, so the round's other list items (its consilium adjudication) are
+ * not read as blockers beside it.
  */
 function blockersOf(log: MarkdownDoc, round: AcceptanceRound, span: Lines): AcceptanceBlocker[] {
   const lines: Lines = round.verdict && round.verdict.line > round.end ? span : round;
-  const seen = new Set(round.blockers.map((b) => b.line));
-  const found = [...round.blockers, ...tableBlockers(log, lines).filter((b) => !seen.has(b.line))].sort((a, b) => a.line - b.line);
+  const tables = tableBlockers(log, lines);
+  const own = tables.length && !round.blockers.some((b) => named(log, round, b)) ? [] : round.blockers;
+  const seen = new Set(own.map((b) => b.line));
+  const found = [...own, ...tables.filter((b) => !seen.has(b.line))].filter((b) => !SET_ASIDE.test(b.text)).sort((a, b) => a.line - b.line);
   return found.length || !round.verdict?.word.startsWith('REJECT') ? found : proseBlockers(log, round, lines);
 }
 
-function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): { why: string; crit?: number } | undefined {
-  const ca = failingCrits(a.text);
-  const cb = failingCrits(b.text);
-  const crit = ca.find((c) => cb.includes(c));
+/** A blocker with the criteria it rejects on. */
+type Read = AcceptanceBlocker & { failing: number[] };
+
+function sameBlocker(a: Read, b: Read): { why: string; crit?: number } | undefined {
+  const crit = a.failing.find((c) => b.failing.includes(c));
   if (crit !== undefined) return { why: `crit-${crit}`, crit };
   // Both name the criteria they fail: different ids are different blockers, however alike the wording.
-  if (ca.length && cb.length) return undefined;
+  if (a.failing.length && b.failing.length) return undefined;
   const sim = blockerSimilarity(a.text, b.text);
   return sim >= SAME_BLOCKER_SIMILARITY ? { why: `${Math.round(sim * 100)}% similar reason` } : undefined;
 }
@@ -276,8 +280,9 @@ size: S
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
       const date = dayOf(log.lines[cur.line - 1] ?? '');
-      const before = blockersOf(log, prev, spans[k - 1]!);
-      for (const b of blockersOf(log, cur, spans[k]!)) {
+      const read = (r: AcceptanceRound, span: Lines): Read[] => blockersOf(log, r, span).map((b) => ({ ...b, failing: failingCrits(b.text, r.n) }));
+      const before = read(prev, spans[k - 1]!);
+      for (const b of read(cur, spans[k]!)) {
         for (const a of before) {
           const same = sameBlocker(a, b);
           if (!same) continue;

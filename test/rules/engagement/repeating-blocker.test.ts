@@ -279,3 +279,85 @@ ruleTester(rule, {
     },
   ],
 });
+
+// An L engagement's log (copied from a real one): iteration 1 rejects on crit-3 and crit-6; iteration 2 verifies both
+// fixed, overrules a consilium finding under crit-6 and rejects on `verdict2`, a new blocker unless it says otherwise.
+const ROUND1 = `## Iteration 1 — 2026-06-02 19:40
+
+### Criteria
+- crit-1 ✅ p95 118 ms on staging
+- crit-3 ❌ «Квартал» on 2026-04-24 selected 2026-01-01 → 2026-04-24 when I drove it on staging; no trace covered the preset
+- crit-6 ❌ accessibility-validator: light KPI titles 3.0:1 and light up-delta 2.2:1; no light-theme screens at all
+
+### Consilium adjudication
+- Finding 1 (HIGH, light contrast, peer-opus + codex-blind + sonnet-scoped): SUSTAINED, blocks crit-6.
+- Finding 2 (HIGH, «Квартал» year start, codex-informed + haiku-scoped): SUSTAINED, blocks crit-3.
+
+### Verdict: REJECT
+Reason: crit-3 and crit-6 not met. Rework: t01 (light tokens), t03 («Квартал» preset), t04 (quarter tests, quarter trace, light screens). Same blocker twice would go back to intake; neither criterion is in doubt as written.
+`;
+const round2 = (verdict2: string) => `## Iteration 2 — 2026-06-03 18:05
+
+### Criteria
+- crit-1 ✅ p95 112 ms on staging
+- crit-3 ✅ drove «Квартал» on staging myself: 2026-04-01 → 2026-04-24; trace \`engagement/traces/iter-2/quarter-preset.json\` agrees
+- crit-6 ✅ both themes captured; accessibility-validator approved with 4.9:1 as the lowest text contrast
+
+### Consilium adjudication
+- Finding 1 (MEDIUM, sparkline hover-only, peer-opus + sonnet-scoped): OVERRULED. The sparkline is \`aria-hidden\` and has no action; it is not a control under crit-6. The same daily values are in the trend chart, which the keyboard reaches (ux-review trace, accessibility-validator A11Y-3).
+- Finding 2 (LOW, cache key without timezone, peer-opus + codex-blind): SUSTAINED, non-blocking. Bounded by the 60 s TTL and an admin-only setting; DASH-88 opened.
+- Naive catch, custom range error not linked with aria-describedby: REAL. The role=alert is announced, so crit-6's keyboard and contrast bars hold; the link is a small improvement, DASH-91 opened.
+
+### Self-acceptance review
+- Four concerns, three tagged to criteria, one non-criteria; delta table against iteration 1 present and every row verified.
+
+### Verdict: REJECT
+${verdict2}
+`;
+const l3 = (verdict2: string) => `# Acceptance log — analytics-dashboard-v2\n\n${ROUND1}\n${round2(verdict2)}`;
+const L = { 'criteria.md': criteria({ size: 'L' }), ...REWORKING };
+const statusTable = (crit3: string, crit6: string) =>
+  `| Criterion | Status | Why |\n|---|---|---|\n| crit-1 | ❌ | p95 410 ms for the quarter range |\n| crit-3 | ${crit3} | quarter start correct |\n| crit-6 | ${crit6} | light contrast 4.9:1 |`;
+/** A REJECT round's text that names the earlier blockers as done or as iteration 1's, and the same text saying they are not. */
+const earlierNamed: Array<[string, string, string]> = [
+  [
+    'an earlier round\'s criteria named in a parenthesis as verified fixed',
+    'Reason: crit-1 not met — p95 410 ms for the quarter range. Unlike iteration 1 (crit-3, crit-6: both verified fixed above), this is a new blocker.',
+    'Reason: crit-1 not met — p95 410 ms for the quarter range. As in iteration 1 (crit-3, crit-6: both still not fixed), the quarter start is wrong.',
+  ],
+  ['"Unlike iteration 1" naming its blockers', 'Reason: crit-1 not met — p95 410 ms. Unlike iteration 1 (crit-3, crit-6), this is a new blocker.', 'Reason: crit-1 not met — p95 410 ms. Like iteration 1 (crit-3, crit-6), this repeats.'],
+  ['Russian «закрыты» for iteration 1\'s blockers', 'Причина: crit-1 не выполнен — p95 410 мс на стейджинге для квартального диапазона. Блокеры итерации 1 (crit-3, crit-6) закрыты.', 'Причина: crit-1 не выполнен — p95 410 мс. Блокеры итерации 1 (crit-3, crit-6) всё ещё не закрыты.'],
+  ['Russian «исправлен» on the same line', 'Причина: crit-1 не выполнен — p95 410 мс. crit-3 исправлен, crit-6 починен.', 'Причина: crit-1 не выполнен — p95 410 мс. crit-3 не исправлен, crit-6 не починен.'],
+  ['a "Fixed since iteration 1:" label before the criteria', 'Reason: crit-1 not met — p95 410 ms. Fixed since iteration 1: crit-3 and crit-6.', 'Reason: crit-1 not met — p95 410 ms. Not fixed since iteration 1: crit-3 and crit-6.'],
+  ['a status table marking the earlier criteria ✅ fixed', statusTable('✅ fixed', '✅ fixed'), statusTable('❌ not fixed', '❌ still fails')],
+];
+ruleTester(rule, {
+  valid: [
+    ...earlierNamed.map(([name, verdict2]) => ({ name: `${name} is no repeat`, options: { preset: 'recommended' as const }, files: { ...L, 'acceptance-log.md': l3(verdict2) }, detail: '1 consecutive REJECT pair, no repeated blocker' })),
+    {
+      name: 'a consilium finding OVERRULED under a criterion is no blocker',
+      files: { ...L, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-6: light contrast 3.0:1']), round(2, 'REJECT', ['crit-1: p95 410 ms', 'Finding 1 (MEDIUM, sparkline hover-only): OVERRULED — not a control under crit-6.'])) },
+      detail: '1 consecutive REJECT pair, no repeated blocker',
+    },
+  ],
+  invalid: [
+    ...earlierNamed.map(([name, , verdict2]) => {
+      const text = l3(verdict2);
+      const iter1 = `L${lineOf(text, 'Reason: crit-3 and crit-6 not met')}`;
+      // A table repeats at each of its rows; a reason line once.
+      const at = verdict2.startsWith('|') ? ['| crit-3 |', '| crit-6 |'] : [verdict2.slice(0, 30)];
+      return {
+        name: `${name}, said to be still open, repeats`,
+        options: { preset: 'recommended' as const },
+        files: { ...L, 'acceptance-log.md': text },
+        detail: /^loop-to-intake skipped — repeating blocker not escalated/,
+        findings: at.map((row) => ({ file: LOG, line: lineOf(text, row, lineOf(text, '## Iteration 2')), message: new RegExp(`^iteration 2 repeats the blocker of iteration 1 \\(${iter1}, crit-[36]\\)$`) })),
+      };
+    }),
+    {
+      name: 'a consilium finding SUSTAINED as blocking the earlier criterion repeats',
+      files: { ...L, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-6: light contrast 3.0:1']), round(2, 'REJECT', ['crit-1: p95 410 ms', 'Finding 1 (HIGH, up-delta contrast): SUSTAINED, blocks crit-6.'])) },
+      findings: [{ file: LOG, message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-6\)/ }],
+    },
+  ],
+});
