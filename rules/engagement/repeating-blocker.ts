@@ -1,5 +1,5 @@
 import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
-import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, firstNotBefore, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -77,12 +77,9 @@ const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|б�
 /** Whether the log's reading found `b` where a round names its blockers, not as one of "all list items of the round". */
 function named(log: MarkdownDoc, round: AcceptanceRound, b: AcceptanceBlocker): boolean {
   if (b.line === round.verdict?.line || BLOCKER_LABEL.test(log.lines[b.line - 1] ?? '')) return true;
-  let heading: string | undefined;
-  for (const h of log.headings) {
-    if (h.line >= b.line) break;
-    heading = h.text;
-  }
-  return heading !== undefined && BLOCKER_HEADING.test(heading);
+  // The heading the line stands under (a binary search: a log may hold thousands of rounds).
+  const heading = log.headings[firstNotBefore(log.headings, (h) => h.line < b.line) - 1];
+  return heading !== undefined && BLOCKER_HEADING.test(heading.text);
 }
 
 /**
@@ -195,17 +192,22 @@ the first one inside, in any form the verdict rules read (\`### Verdict: REJECT\
 REJECT\`, the line under a bare \`### Verdict\` or \`## Verdict\` heading, \`**REJECTED**\`). A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
-the round when there is none of those; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
+the round when there is none of those nor a blocker table; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
 names a blocker, reason, issue, why or criterion column (\`| Criterion | Blocker |\`, \`| # | Status | Why |\`;
-a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
-met, fixed, is none); a round that gives none of these reads each line of the prose after its
+a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, \`✅ fixed\`, PASS,
+met, fixed, is none). A finding the round set aside (a consilium finding OVERRULED, FALSE_POSITIVE,
+non-blocking) is no blocker: a blocker is what the verdict's reason says and what was sustained.
+A round that gives none of these reads each line of the prose after its
 verdict, up to the next heading, as a blocker. Two blockers are the same when they
 name the same criterion — \`crit-6\`, \`crit 6\`, \`criterion 6\`, \`criteria 3 and 6\` (a list after a plural
 word, closed by a conjunction), \`критерий 6\` all name crit-6 —, or, unless both name criteria, when their texts are at
 least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and
 "crit-4 not met" are different blockers however alike the words. A crit-N the
-reason calls done ("crit-3 is fixed since iteration 1") is not one it rejects
-on.
+reason calls done ("crit-3 is fixed since iteration 1", "(crit-3, crit-6: both verified fixed)",
+"Fixed since iteration 1: crit-3", «crit-3 исправлен», «закрыты», «выполнен», «починен») is not one it
+rejects on, nor one it names as an earlier round's blocker ("Unlike iteration 1 (crit-3, crit-6), this
+is a new blocker", «Блокеры итерации 1 (crit-3, crit-6) закрыты»), unless it says it is still open
+("not fixed", "still", «не выполнен», «всё ещё»).
 
 A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
 \`loop-to-intake\` or \`agency-intake\`; a line saying it was skipped, not needed
