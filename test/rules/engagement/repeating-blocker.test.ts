@@ -354,6 +354,15 @@ ruleTester(rule, {
         findings: at.map((row) => ({ file: LOG, line: lineOf(text, row, lineOf(text, '## Iteration 2')), message: new RegExp(`^iteration 2 repeats the blocker of iteration 1 \\(${iter1}, crit-[36]\\)$`) })),
       };
     }),
+    // A done word before a dash is about the criterion before it; a round naming its own number names its own blockers.
+    ...['Reason: crit-1 met — crit-3 not met, the quarter starts in January.', 'Reason: blockers of iteration 2 (crit-3): the quarter starts in January.'].map((verdict2) => {
+      const text = l3(verdict2);
+      return {
+        name: `the earlier criterion rejected again: ${verdict2}`,
+        files: { ...L, 'acceptance-log.md': text },
+        findings: [{ file: LOG, line: lineOf(text, verdict2), message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-3\)/ }],
+      };
+    }),
     {
       name: 'a consilium finding SUSTAINED as blocking the earlier criterion repeats',
       files: { ...L, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-6: light contrast 3.0:1']), round(2, 'REJECT', ['crit-1: p95 410 ms', 'Finding 1 (HIGH, up-delta contrast): SUSTAINED, blocks crit-6.'])) },
