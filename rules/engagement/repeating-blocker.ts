@@ -1,5 +1,5 @@
 import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
-import { abortedAt, firstNotBefore, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -70,17 +70,6 @@ function proseBlockers(log: MarkdownDoc, round: AcceptanceRound, lines: Lines): 
   return out;
 }
 
-/** Where the log's reading takes a round's blockers from when it names them: a `Reason:` / `Blocker:` label, a sub-heading about blockers or the verdict. */
-const BLOCKER_LABEL = /^\s{0,3}(?:[-*+]\s{1,3})?(?:\*\*|__)?(?:blockers?|blocking|reasons?|reject|причин|блокер)/i;
-const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|блок/i;
-
-/** Whether the log's reading found `b` where a round names its blockers, not as one of "all list items of the round". */
-function named(log: MarkdownDoc, round: AcceptanceRound, b: AcceptanceBlocker): boolean {
-  if (b.line === round.verdict?.line || BLOCKER_LABEL.test(log.lines[b.line - 1] ?? '')) return true;
-  // The heading the line stands under (a binary search: a log may hold thousands of rounds).
-  const heading = log.headings[firstNotBefore(log.headings, (h) => h.line < b.line) - 1];
-  return heading !== undefined && BLOCKER_HEADING.test(heading.text);
-}
 
 /**
  * A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables; else its
@@ -93,7 +82,7 @@ function named(log: MarkdownDoc, round: AcceptanceRound, b: AcceptanceBlocker): 
 function blockersOf(log: MarkdownDoc, round: AcceptanceRound, span: Lines): AcceptanceBlocker[] {
   const lines: Lines = round.verdict && round.verdict.line > round.end ? span : round;
   const tables = tableBlockers(log, lines);
-  const own = tables.length && !round.blockers.some((b) => named(log, round, b)) ? [] : round.blockers;
+  const own = tables.length && round.blockers.every((b) => b.unnamed) ? [] : round.blockers;
   const seen = new Set(own.map((b) => b.line));
   const found = [...own, ...tables.filter((b) => !seen.has(b.line))].filter((b) => !SET_ASIDE.test(b.text)).sort((a, b) => a.line - b.line);
   return found.length || !round.verdict?.word.startsWith('REJECT') ? found : proseBlockers(log, round, lines);

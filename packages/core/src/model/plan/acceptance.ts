@@ -146,6 +146,8 @@ export interface AcceptanceBlocker {
   column: number;
   /** Criterion numbers the blocker names (`crit-N`, `criterion N`, `criteria N and M`, `критерий N`). */
   crits: number[];
+  /** Read as one of the round's list items because the round names no blocker (no reason, label or blocker heading). */
+  unnamed?: true;
 }
 
 export interface AcceptanceRound {
@@ -178,10 +180,10 @@ const metItem = (text: string) => /✅|✔|☑|🟢/u.test(text) && !/❌|✗|�
 function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, verdict: VerdictLine | undefined): AcceptanceBlocker[] {
   const out: AcceptanceBlocker[] = [];
   const seen = new Set<number>();
-  const add = (text: string, line: number, column: number) => {
+  const add = (text: string, line: number, column: number, unnamed?: true) => {
     if (seen.has(line) || text.trim() === '') return;
     seen.add(line);
-    out.push({ text: text.trim(), line, column, crits: critNumbers(text) });
+    out.push({ text: text.trim(), line, column, crits: critNumbers(text), ...(unnamed ? { unnamed } : {}) });
   };
   if (verdict && verdict.rest.replace(/^[\s:—–-]+/, '').split(/\s+/).length >= 2) add(verdict.rest.replace(/^[\s:—–-]+/, ''), verdict.line, verdict.column);
   for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
@@ -190,7 +192,7 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, ver
   }
   const inner = headingsIn(doc, range).filter((h) => BLOCKER_HEADING.test(h.text));
   for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end && !metItem(it.content)) add(it.content, it.line, it.column);
-  if (out.length === 0) for (const it of doc.listItems(range)) if (!metItem(it.content)) add(it.content, it.line, it.column);
+  if (out.length === 0) for (const it of doc.listItems(range)) if (!metItem(it.content)) add(it.content, it.line, it.column, true);
   return out.sort((a, b) => a.line - b.line);
 }
 
