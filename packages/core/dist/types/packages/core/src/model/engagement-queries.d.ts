@@ -30,7 +30,10 @@ export interface HandoffDiffStat {
  * handoff-precheck.py, so the per-line count applies to it. The protocol
  * reading takes the largest summary (most files, then most insertions): §1 of a
  * rework round may paste the round's own diff before the cumulative
- * `{base}..HEAD` one, and the engagement's size is the cumulative one.
+ * `{base}..HEAD` one, and the engagement's size is the cumulative one. It reads
+ * the summary lines git prints (opening with the count) before summaries inside
+ * a sentence, and none on a line about another diff (`git show`, `git log`, a
+ * `commit <sha>`, "previous", "earlier").
  */
 export declare function handoffDiffStat(handoff: MarkdownDoc | undefined, opts?: {
     protocol?: boolean;

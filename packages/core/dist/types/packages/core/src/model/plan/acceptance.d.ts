@@ -55,6 +55,8 @@ export interface AcceptanceBlocker {
     column: number;
     /** Criterion numbers the blocker names (`crit-N`, `criterion N`, `criteria N and M`, `критерий N`). */
     crits: number[];
+    /** Read as one of the round's list items because the round names no blocker (no reason, label or blocker heading). */
+    unnamed?: true;
 }
 export interface AcceptanceRound {
     /** N of `## Iteration N`. */
