@@ -139,3 +139,21 @@ describe('suppressions by the thousand', () => {
     expect(s.findings.find((f) => f.line === 3)).toEqual({ file: 'e/handoff.md', line: 3, column: 29, message: 'enable of handoff-paths closes no open disable; remove it', severity: 'warning' });
   }, 120_000);
 });
+
+describe('a disable opening the file', () => {
+  const whole = (line: number, column: number): CheckResult => ({ name: 'whitelist', status: 'fail', detail: 'out of the whitelist', findings: [{ file: 'e/notes.md', line, column, message: 'notes.md is not whitelisted' }] });
+  const top = file('e/notes.md', '<!-- engagement-lint-disable whitelist -- scratch kept for the audit -->\n# Notes\n');
+  const second = file('e/notes.md', '# Notes\n<!-- engagement-lint-disable whitelist -- scratch kept for the audit -->\n');
+
+  it("covers the file's own finding at 1:1, as the frontmatter form does", () => {
+    const out = applySuppressions([whole(1, 1)], [top], undefined, ['whitelist']);
+    expect(out.find((c) => c.name === 'whitelist')).toMatchObject({ status: 'pass', findings: [] });
+    expect(suppressions(out).status).toBe('pass');
+  });
+
+  it('a disable below the first line still covers only the lines after it', () => {
+    const out = applySuppressions([whole(1, 1)], [second], undefined, ['whitelist']);
+    expect(out.find((c) => c.name === 'whitelist')).toMatchObject({ status: 'fail' });
+    expect(suppressions(out).findings[0]?.message).toBe('suppression of whitelist suppresses nothing; remove it');
+  });
+});

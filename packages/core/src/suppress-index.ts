@@ -80,7 +80,8 @@ export function coverIndex(active: readonly Directive[]): CoverIndex {
           const line = findings[i]!.line;
           if (line !== at) {
             at = line;
-            while (next < ranges.length && ranges[next]!.line < line) open.push(ranges[next++]!);
+            // A range opening the file joins at line 1 too: covers() lets it take the file's own finding at 1:1.
+            while (next < ranges.length && (ranges[next]!.line < line || (ranges[next]!.line === 1 && ranges[next]!.column === 1))) open.push(ranges[next++]!);
             open = open.filter((d) => d.until >= line);
           }
           each(i, [...whole, ...(fi.nextLine.get(line) ?? []), ...open]);
