@@ -22,6 +22,17 @@ function parseCommand(line: string): { command: string; props: Record<string, st
 const lines = (s: string) => s.split('\n').filter(Boolean);
 
 describe('formatGithub', () => {
+  it("a notice (a suppression that did its work) carries no fix; the check's warnings beside it do", () => {
+    const c = check('suppressions', {
+      status: 'warn',
+      fix: 'Give every suppression a reason.',
+      findings: [finding('engagement/notes.md', 1, 'suppression of whitelist silences whitelist (1 finding); reason: kept', { severity: 'info' }), finding('engagement/notes.md', 3, 'suppression of slot-language suppresses nothing; remove it', { severity: 'warning' })],
+    });
+    const [notice, warning] = lines(formatGithub([report([c])], { repoRoot: REPO }).commands).map(parseCommand);
+    expect(notice).toMatchObject({ command: 'notice', message: 'suppression of whitelist silences whitelist (1 finding); reason: kept' });
+    expect(warning).toMatchObject({ command: 'warning', message: 'suppression of slot-language suppresses nothing; remove it\nFix: Give every suppression a reason.' });
+  });
+
   it('escapes data and property values by GitHub rules', () => {
     // A CR is a control character from the checked tree: shown as an escape, since GitHub would decode %0D back to it.
     expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done\\x0d%0Anext: a, b');

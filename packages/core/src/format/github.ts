@@ -109,7 +109,8 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string,
   return check.findings.map((f: Finding) => {
     const kind = kindOf(f);
     const where = repoPath(report, f.file, repoRoot);
-    const message = `${findingMessage(check, f)}${fix}`;
+    // A notice (a suppression that did its work) asks for nothing: the check's fix is for its problems.
+    const message = `${findingMessage(check, f)}${f.severity === 'info' ? '' : fix}`;
     // GitHub only places annotations on workspace files; keep the place in the text, where it is
     // shown with escapes and a `##[` is broken. So too for a path `file=` cannot carry: an annotation
     // without a file rather than one on a file that does not exist.
