@@ -80,7 +80,9 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
   const max = opts.explain ? Infinity : SHOWN_FINDINGS;
   for (const f of check.findings.slice(0, max)) {
     const file = shownFindingPath(r, f.file, opts.cwd ?? process.cwd());
-    lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${safe(f.message)}`);
+    // A notice (a suppression that did its work) fails nothing: said so among the check's problems.
+    const note = f.severity === 'info' && check.status !== 'pass' ? `${c.dim('note:')} ` : '';
+    lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${note}${safe(f.message)}`);
   }
   if (check.findings.length > max) lines.push(c.dim(`       … ${check.findings.length - max} more (use --explain to see all)`));
   if (check.fix) lines.push(`       ${c.bold('Fix:')} ${safe(check.fix)}`);
