@@ -1,5 +1,6 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
+import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './lib/round-criteria.js';
 import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
 
 /**
@@ -57,8 +58,6 @@ const FAILED_STATUS = new LetterRegex(
 );
 /** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
 const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
-/** The same marks saying met: a line holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */
-const PASSED_MARK = /✅|✔|☑|🟢/u;
 const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
 const CRIT_ID = /\bcrit-?(\d+)\b/i;
 
@@ -159,8 +158,6 @@ const recordedIn = (doc: MarkdownDoc | undefined, names: RegExp, words: RegExp) 
 const WAIVER_WORDS = /waive|вейвер|исключ/iu;
 /** Words a waiver or a director's note says about the criterion it records: waived, deferred, approved, agreed. */
 const RECORD_WORDS = /waive|вейвер|defer|отлож|approv|одобр|agree|соглас|next\s+(?:sprint|release|iteration)|следующ/iu;
-/** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
-const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
 /** Words a justification shares with any text: not evidence that the out-of-scope list names the item. */
 const COMMON_WORDS = new Set(['criteria', 'criterion', 'scope', 'explicitly', 'justified', 'deferred', 'deferral', 'listed', 'waiver', 'because', 'which', 'there', 'their', 'about', 'should', 'would', 'being', 'next', 'sprint']);
 
@@ -174,12 +171,10 @@ function claimOnRecord(model: EngagementModel, text: string, names: RegExp | und
   const recorded = (doc: MarkdownDoc | undefined) => !!names && recordedIn(doc, names, RECORD_WORDS);
   if (/waive|вейвер|director|approved\s+by|scope[- ](?:note|sync)|одобрен/iu.test(text) && (recorded(model.scopeSync) || recorded(model.humanDirective))) return true;
   if (!/out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text)) return false;
-  const criteria = model.criteria;
-  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
-  if (!criteria || !list) return false;
-  const words = (t: string) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !COMMON_WORDS.has(w)));
-  const listed = words(criteria.linesOf(list).map((l) => l.text).join(' '));
-  return [...words(text)].some((w) => listed.has(w));
+  const list = outOfScopeLines(model.criteria);
+  if (!list) return false;
+  const listed = longWords(list.map((l) => l.text).join(' '), COMMON_WORDS);
+  return [...longWords(text, COMMON_WORDS)].some((w) => listed.has(w));
 }
 
 /** Why a failed criterion is not deferred, for a message: §11 names it without a justification, claims one not on record, or nothing defers it. */
@@ -190,8 +185,6 @@ function notDeferred(how: Exclude<Deferral, 'deferred'>): string {
     : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
 }
 
-/** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
-const LOG_CRIT = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
 /**
  * "not met", FAIL, "не выполнено" as the status right after the label ("crit-5: **not met** —"); further on such words are prose ("covers the FAIL path").
  * So is a partial ("crit-2 ⚠️ partial", "partially met", «частично»), when the clause ends there: "crit-2 partial refunds work" names a thing.
@@ -204,8 +197,8 @@ const LEADING_FAILED_WORD = new LetterRegex(
 /** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
   return doc.listItems(range).flatMap((item) => {
-    const label = LOG_CRIT.exec(item.content);
-    if (!label || PASSED_MARK.test(item.content)) return [];
+    const label = CRIT_ITEM_LABEL.exec(item.content);
+    if (!label || MET_MARK.test(item.content)) return [];
     const n = Number(label[1]);
     const mark = FAILED_MARK.exec(item.text);
     if (mark) return [{ line: item.line, column: mark.index + 1, n, mark: mark[0], text: item.text }];

@@ -6,6 +6,7 @@
  * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
  */
 import { acceptRanges, LetterRegex, NEGATION, negatedBefore, productStep, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './round-criteria.js';
 
 /**
  * A statement that something was not verified: "was not verified", "could not be tested", "not re-run",
@@ -72,10 +73,6 @@ const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no\s)/i;
 /** A label opening a check not made (`Skipped:`, `Not run:`, «Пропущено:»), at the line's or an item's start. */
 const SKIPPED_LABEL = new LetterRegex(String.raw`^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])\s{1,4})?(?:\*\*|__)?\s{0,2}(Skipped|Not\s{1,3}(?:re-?)?run|Пропущено|Не\s{1,3}запускал[\p{L}]{0,2})\s{0,2}(?:\*\*|__)?\s{0,2}[:：]\s{0,3}\S`, 'iu');
 
-/** A criteria-list item by its own leading `crit-N` label (bare, bold, in code or brackets). */
-const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
-/** The same marks saying met: an item holding one is met, whatever earlier mark it recalls ("✅ (was ⏳ in iteration 1)"). */
-const PASSED_MARK = /✅|✔|☑|🟢/u;
 const WAITING_MARK = /⏳|⌛/u;
 /** A status right after the label saying the criterion is not yet judged: "pending", "TBD", "skipped", «в работе»; then the clause ends. */
 const WAITING_STATUS = new LetterRegex(
@@ -122,7 +119,7 @@ function moreGaps(text: string): Gap | undefined {
   // "the e2e suite runs after merge; it ran green here ✅" reports the run made.
   const r = RUNS_LATER.for(text).exec(text);
   const later = r ? text.slice(r.index + r[0].length) : '';
-  if (r && LATER_AFTER.for(later).test(later) && !negatedBefore(text, r.index) && !PASSED_MARK.test(text) && !/\b(?:passed|green)\b/i.test(text)) return { quote: r[0], index: r.index, future: true };
+  if (r && LATER_AFTER.for(later).test(later) && !negatedBefore(text, r.index) && !MET_MARK.test(text) && !/\b(?:passed|green)\b/i.test(text)) return { quote: r[0], index: r.index, future: true };
   return undefined;
 }
 
@@ -170,8 +167,8 @@ function statedGap(text: string): Gap | undefined {
 
 /** The status of a `- crit-N …` item of the round saying it is not yet judged (⏳, "pending", "skipped"); an item holding ✅ is met. */
 function waitingItem(item: { content: string; column: number; text: string }): Gap | undefined {
-  const label = CRIT_LABEL.exec(item.content);
-  if (!label || PASSED_MARK.test(item.content)) return undefined;
+  const label = CRIT_ITEM_LABEL.exec(item.content);
+  if (!label || MET_MARK.test(item.content)) return undefined;
   const rest = item.content.slice(label[0].length);
   const mark = WAITING_MARK.exec(item.text);
   const word = WAITING_STATUS.for(rest).exec(rest);
@@ -181,10 +178,8 @@ function waitingItem(item: { content: string; column: number; text: string }): G
 
 /** Words a line shares with any text: not evidence that the out-of-scope list names what it is about. */
 const COMMON = new Set(['criteria', 'criterion', 'verified', 'checked', 'tested', 'pending', 'because', 'which', 'there', 'their', 'about', 'would', 'should']);
-const words = (t: string) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !COMMON.has(w)));
 /** Words of an out-of-scope item's heading that say nothing of what it is. */
 const HEAD_FILLER = new Set(['the', 'and', 'for', 'any', 'all', 'with', 'from', 'that', 'this', 'its', 'our', 'not', 'new', 'existing']);
-const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
 const WAIVER = /waive|вейвер|исключ|(?:director|директор)[\p{L}]*[- ]?(?:approv|одобр)|(?:approv|одобр)[\p{L}]*\s+(?:by\s+(?:the\s+)?)?(?:director|директор)/iu;
 
 /**
@@ -195,19 +190,18 @@ function allowedDeferral(model: EngagementModel, text: string, gapAt: number): b
   const crit = /\bcrit-?(\d+)\b|\bcriterion\s+#?(\d+)\b/i.exec(text);
   const names = crit ? new RegExp(String.raw`\bcrit-?${crit[1] ?? crit[2]}\b|\bcriterion\s+#?${crit[1] ?? crit[2]}\b`, 'i') : undefined;
   if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && WAIVER.test(l.text))) return true;
-  const criteria = model.criteria;
-  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
-  if (!criteria || !list) return false;
-  const listed = criteria.linesOf(list).map((l) => l.text).join(' ');
+  const list = outOfScopeLines(model.criteria);
+  if (!list) return false;
+  const listed = list.map((l) => l.text).join(' ');
   if (names?.test(listed)) return true;
-  const subject = words(text.slice(0, gapAt).replace(/\bcrit-?\d+\b/gi, ''));
-  const inList = words(listed);
+  const subject = longWords(text.slice(0, gapAt).replace(/\bcrit-?\d+\b/gi, ''), COMMON);
+  const inList = longWords(listed, COMMON);
   if ([...subject].some((w) => inList.has(w))) return true;
   // Anywhere in the line, what an item of the list is ("Web client changes — the link already exists"): its heading words before the dash.
   // A criterion the line names is a bar, whatever it is about: only crit-N in the list defers it.
   if (names) return false;
   const said = new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
-  return criteria.linesOf(list).some(({ text: item }) => {
+  return list.some(({ text: item }) => {
     const head = [...new Set(item.replace(/^\s{0,3}[-*+]\s{1,4}/, '').split(/\s[—–-]\s|[:(]/)[0]!.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].filter((w) => !HEAD_FILLER.has(w));
     return head.length > 0 && head.length <= 5 && head.filter((w) => said.has(w)).length >= Math.min(2, head.length);
   });

@@ -1,0 +1,22 @@
+/**
+ * What binary-verdict's two readings of an ACCEPT's round share: a criteria-list item's label and met
+ * mark, and criteria.md's out-of-scope list with the words two texts must share to be about one thing.
+ */
+import type { MarkdownDoc } from '@engagement-lint/core/kit';
+
+/** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
+export const CRIT_ITEM_LABEL = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
+/** The marks saying met: an item holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */
+export const MET_MARK = /✅|✔|☑|🟢/u;
+
+/** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
+const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
+
+/** The lines of criteria.md's out-of-scope list; undefined without one. */
+export function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{ line: number; text: string }> | undefined {
+  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
+  return criteria && list ? criteria.linesOf(list) : undefined;
+}
+
+/** The words of five letters or more of `text`, lower-cased, but the `common` ones, which any text may share. */
+export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => new Set((text.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !common.has(w)));
