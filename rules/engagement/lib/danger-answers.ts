@@ -4,7 +4,7 @@
 // the OK; the answer below it is what grants or refuses. Only answer-shaped entries are joined (a
 // speaker, an answer label, a quotation, a blockquote), up to the next entry naming an operation or a
 // heading, so a section's closing note ("Rollback: wait for CI") is no answer to its last operation.
-import { LetterRegex } from '@engagement-lint/core/kit';
+import { LetterRegex, SPEAKER_LABEL } from '@engagement-lint/core/kit';
 
 type Line = { line: number; text: string };
 
@@ -15,10 +15,7 @@ const MARKER = /^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}/;
  * a quotation mark, or a named speaker before a colon and a quotation ("Ольга Петрова, chat 11:44: «Нет…»").
  * Each part reads a bounded stretch: linear.
  */
-const ANSWER_START = new LetterRegex(
-  String.raw`^[*_]{0,2}(?:[«“„"]|(?:user|client|customer|a|answer|reply|response|пользовател[\p{L}]{0,4}|юзер|заказчик[\p{L}]{0,3}|клиент[\p{L}]{0,3}|ответ[\p{L}]{0,3})(?![\p{L}\p{N}_-])(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,4}(?:said|answered|replied|wrote|ответил[аи]?|сказал[аи]?|написал[аи]?))?[*_]{0,2}\s{0,4}[:—–])|^[^«“„"\n]{0,100}:\s{0,4}[*_]{0,2}[«“„"]`,
-  'iu',
-);
+const ANSWER_START = new LetterRegex(String.raw`^(?:[*_]{0,2}[«“„"]|${SPEAKER_LABEL})|^[^«“„"\n]{0,100}:\s{0,4}[*_]{0,2}[«“„"]`, 'iu');
 
 /** Whether an entry reads as the user's answer: a blockquote, or a line opening with ANSWER_START. */
 function answerShaped(entry: readonly Line[]): boolean {

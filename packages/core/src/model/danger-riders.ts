@@ -37,11 +37,14 @@ const APPROVAL_OPENING = new LetterRegex(
   String.raw`(?:^|[:—–«“„"'‘.!;|(])[\s*_>«“„"'‘\x60-]{0,8}(?:(?:yes|yep|yeah|ok|okay|approved?|go\s{1,3}ahead|ship\s{1,3}it|lgtm|granted|да|ага|ок|окей|можно|одобр[\p{L}]{0,8}|разреш[\p{L}]{0,8}|соглас[\p{L}]{0,8}|подтвержд[\p{L}]{0,8}|выкатыва[\p{L}]{0,4}|выкатите|публикуй(?:те)?|пушь(?:те)?|запускай(?:те)?|давай(?:те)?|вперёд|вперед)(?![\p{L}\p{N}_-])|(?:go|fine|sure)(?=\s{0,3}(?:[.!,;—–"»”'|]|$)))`,
   'iu',
 );
+/**
+ * A speaker or answer label opening a user's answer ("User:", "Пользователь (чат 11:44):", "A:", «Ответ:»,
+ * "User said —"), emphasis marks aside: the one reading of it for the OK section (danger-answers joins
+ * such an entry to the operation above it). Each part is bounded: linear.
+ */
+export const SPEAKER_LABEL = String.raw`[*_]{0,2}(?:user|client|customer|a|answer|reply|response|пользовател[\p{L}]{0,4}|юзер|заказчик[\p{L}]{0,3}|клиент[\p{L}]{0,3}|ответ[\p{L}]{0,3})(?![\p{L}\p{N}_-])(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,4}(?:said|answered|replied|wrote|ответил[аи]?|сказал[аи]?|написал[аи]?))?[*_]{0,2}\s{0,4}[:—–]`;
 /** A line that answers in its own right: a blockquote, or a speaker or answer label opening it. */
-const ANSWER_LINE = new LetterRegex(
-  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>|[*_]{0,2}(?:user|client|customer|a|answer|reply|пользовател[\p{L}]{0,4}|заказчик[\p{L}]{0,3}|клиент[\p{L}]{0,3}|ответ[\p{L}]{0,3})(?![\p{L}\p{N}_-])(?:\s{0,4}\([^()\n]{0,80}\))?[*_]{0,2}\s{0,4}[:—–])`,
-  'iu',
-);
+const ANSWER_LINE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>|${SPEAKER_LABEL})`, 'iu');
 /**
  * A sentence that is the deferral and nothing else ("Do not deploy.", "But hold off for now", «Не выкатывай
  * пока»): after an approval it takes the approval back. Anchored and bounded: linear.
