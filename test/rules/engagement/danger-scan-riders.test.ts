@@ -76,11 +76,12 @@ describe('danger-scan: approvals with riders, negated deferrals and table answer
     ],
   });
 
-  it('reads long runs of approvals, deferrals and table bars in linear time', async () => {
-    const started = Date.now();
+  // How fast is bench/hostile.mjs's to measure: here each long run must give a verdict, not an internal error.
+  it('reads long runs of approvals, deferrals and table bars', async () => {
     for (const run of ['yes, wait for '.repeat(10_000), 'Да. не надо '.repeat(10_000), ' '.repeat(100_000), 'no need to wait '.repeat(8_000), '| нет, '.repeat(15_000), 'do not deploy. '.repeat(8_000)]) {
-      await lint(rule, { files: section('deploy-prod-direct', `- deploy-prod-direct: ${run}`, `- User: ${run}`), options: recommended });
+      const r = await lint(rule, { files: section('deploy-prod-direct', `- deploy-prod-direct: ${run}`, `- User: ${run}`), options: recommended });
+      expect(r.internal_error, r.detail).toBeUndefined();
+      expect(['pass', 'fail']).toContain(r.status);
     }
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 });

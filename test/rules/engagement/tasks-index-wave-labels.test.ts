@@ -64,10 +64,11 @@ ruleTester(rule, {
   ],
 });
 
-it('reads long runs of `W`, digits and blanks on labels, headings and list items linearly', async () => {
+// How fast is bench/hostile.mjs's to measure: here the long runs must give a verdict, not an internal error.
+it('reads long runs of `W`, digits and blanks on labels, headings and list items', async () => {
   const runs = ['W'.repeat(100_000), `W${'1'.repeat(100_000)}x`, `W1${' '.repeat(100_000)}x`, `**W1${'*'.repeat(100_000)}`];
   const text = `# Tasks\n\n${runs.map((r) => `${r}\n## ${r}\n- ${r}\n${T1}\n`).join('\n')}`;
-  const t = Date.now();
-  await check(rule, { ...base, 'tasks/INDEX.md': text });
-  expect(Date.now() - t).toBeLessThan(2_000);
+  const r = await check(rule, { ...base, 'tasks/INDEX.md': text });
+  expect(r.internal_error, r.detail).toBeUndefined();
+  expect(['pass', 'fail']).toContain(r.status);
 });
