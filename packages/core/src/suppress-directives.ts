@@ -5,6 +5,12 @@ import { editDistance, suggestion } from './suggest.js';
 import { MAX_FINDINGS } from './engine.js';
 import { pluralWord } from './util.js';
 
+/**
+ * The first line a range disable covers: the one after it, or line 1 itself for a disable opening the
+ * file (line 1, column 1), whose own finding of the file as a whole (whitelist) stands at 1:1.
+ */
+export const firstCovered = (d: Pick<Directive, 'line' | 'column'>): number => (d.line === 1 && d.column === 1 ? 1 : d.line + 1);
+
 export interface Directive {
   file: string;
   line: number;

@@ -3,7 +3,7 @@
  * and checks of hundreds of findings cost their sum, not their product (a hostile file used to take
  * minutes, measuring every finding against every directive).
  */
-import type { Directive } from './suppress-directives.js';
+import { firstCovered, type Directive } from './suppress-directives.js';
 import type { Finding } from './types.js';
 
 /** Directives listed under each rule they name, or under ALL when they name none (every rule). */
@@ -80,8 +80,7 @@ export function coverIndex(active: readonly Directive[]): CoverIndex {
           const line = findings[i]!.line;
           if (line !== at) {
             at = line;
-            // A range opening the file joins at line 1 too: covers() lets it take the file's own finding at 1:1.
-            while (next < ranges.length && (ranges[next]!.line < line || (ranges[next]!.line === 1 && ranges[next]!.column === 1))) open.push(ranges[next++]!);
+            while (next < ranges.length && firstCovered(ranges[next]!) <= line) open.push(ranges[next++]!);
             open = open.filter((d) => d.until >= line);
           }
           each(i, [...whole, ...(fi.nextLine.get(line) ?? []), ...open]);

@@ -3,7 +3,7 @@ import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
 import { findingLevel, plural, pluralWord } from './util.js';
-import { directivesOf, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
+import { directivesOf, firstCovered, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
 import { coverIndex } from './suppress-index.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
@@ -91,9 +91,7 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
   if (!f || f.file !== d.file) return false;
   if (d.kind === 'file') return true;
   if (d.kind === 'next-line') return f.line === d.line + 1;
-  // A disable opening the file covers the file's own finding at 1:1 too (whitelist, file-integrity: the file as a whole stands there).
-  const opensFile = d.line === 1 && d.column === 1 && f.line === 1 && f.column === 1;
-  return (f.line > d.line || opensFile) && f.line <= d.until;
+  return f.line >= firstCovered(d) && f.line <= d.until;
 }
 
 /** The check's detail: each kind of problem counted. */
