@@ -5,7 +5,7 @@
  * incomplete: <what was unverifiable>`. Do NOT defer the verification to the user." The only deferral is
  * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
  */
-import { acceptRanges, LetterRegex, NEGATION, negatedBefore, productStep, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, AFTER_LAUNCH, LetterRegex, NEGATION, negatedBefore, productStep, SAYS_NO_CRITERION, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './round-criteria.js';
 
 /**
@@ -207,21 +207,15 @@ function allowedDeferral(model: EngagementModel, text: string, gapAt: number): b
   });
 }
 
-/** A line saying what it is about is no criterion: "no criterion asks for it", "not part of the criteria", «её нет в критериях». */
-const NO_CRITERION = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:no\s{1,3}(?:criterion|criteria|acceptance\s{1,3}bar)\s{1,3}(?:asks|calls|covers|requires|sets|names|mentions|includes)|not\s{1,3}(?:in|part\s{1,3}of|among|one\s{1,3}of)\s{1,3}(?:the\s{1,3}|its\s{1,3}|our\s{1,3}|these\s{1,3}|this\s{1,3}engagement['’]s\s{1,3})?(?:criteria|acceptance\s{1,3}(?:bars|criteria))|not\s{1,3}a\s{1,3}criterion|(?:нет|не\s{1,3}было)\s{1,3}в\s{1,3}критери[\p{L}]{0,3}|не\s{1,3}входит\s{1,3}в\s{1,3}критери|вне\s{1,3}критери)(?![\p{L}])`,
-  'iu',
-);
 /** A future product plan or post-launch watch, no bar of this engagement: "test the ZIP export idea …, new feature", "check the dashboards". */
 const PLAN = new LetterRegex(String.raw`(?<![\p{L}])(?:idea|new\s{1,3}feature|feature\s{1,3}request|roadmap|phase\s{1,3}\d)(?![\p{L}])`, 'iu');
 /** Watching the product once it is live: dashboards or monitoring, daily or in the weeks after launch. */
 const WATCH = new LetterRegex(String.raw`(?<![\p{L}])(?:dashboards?|monitor(?:s|ing)?|alerts?)(?![\p{L}])`, 'iu');
-const AFTER_LAUNCH = new LetterRegex(String.raw`(?<![\p{L}])(?:daily|every\s{1,3}day|(?:first|a)\s{1,3}(?:few\s{1,3})?weeks?|(?:after|post)[- ]\s{0,3}(?:the\s{1,3})?(?:launch|release|go[- ]?live))(?![\p{L}])`, 'iu');
 
 /** A line naming no criterion that says what it is about is none (no criterion asks for it), or a check to come that is a plan for later or a watch after launch. */
 function notABar(text: string, gap: Gap): boolean {
   if (CRIT_NAME.test(text) || /\bdone[- ]when\b/i.test(text)) return false;
-  if (NO_CRITERION.for(text).test(text)) return true;
+  if (SAYS_NO_CRITERION.for(text).test(text)) return true;
   return !!gap.future && (PLAN.for(text).test(text) || (WATCH.for(text).test(text) && AFTER_LAUNCH.for(text).test(text)));
 }
 
