@@ -27,6 +27,7 @@ export { dotenvNames } from './io/dotenv.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
+export { SPEAKER_LABEL } from './model/danger-riders.js';
 export * from './io/unified-diff.js';
 export * from './io/json-like.js';
 export * from './model/plan/index.js';

@@ -1,4 +1,9 @@
 import type { TextFile } from './io/project-fs.js';
+/**
+ * The first line a range disable covers: the one after it, or line 1 itself for a disable opening the
+ * file (line 1, column 1), whose own finding of the file as a whole (whitelist) stands at 1:1.
+ */
+export declare const firstCovered: (d: Pick<Directive, "line" | "column">) => number;
 export interface Directive {
     file: string;
     line: number;

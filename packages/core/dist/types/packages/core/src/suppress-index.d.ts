@@ -3,7 +3,7 @@
  * and checks of hundreds of findings cost their sum, not their product (a hostile file used to take
  * minutes, measuring every finding against every directive).
  */
-import type { Directive } from './suppress-directives.js';
+import { type Directive } from './suppress-directives.js';
 import type { Finding } from './types.js';
 export interface CoverIndex {
     /** The target-wide suppressions (criteria.md frontmatter) that may cover a whole check of `rule`. */

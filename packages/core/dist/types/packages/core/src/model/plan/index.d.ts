@@ -7,5 +7,6 @@
 export * from './tasks.js';
 export * from './index-file.js';
 export * from './acceptance.js';
+export { AFTER_LAUNCH, SAYS_NO_CRITERION } from './off-criteria.js';
 export * from './verdicts.js';
 export * from './records.js';
