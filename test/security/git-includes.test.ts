@@ -31,7 +31,8 @@ const appendConfig = (dir: string, text: string, name = 'config') => fs.appendFi
 
 /** The pre-check's answer for the repository. */
 function precheck(dir: string): { problem: string | undefined } {
-  return { problem: repositoryProblem(path.join(dir, '.git'), dir, path.join(dir, 'engagement'), ['main'])?.problem };
+  const checked = repositoryProblem(path.join(dir, '.git'), dir, path.join(dir, 'engagement'), ['main']);
+  return { problem: 'problem' in checked ? checked.problem : undefined };
 }
 
 function expectProblem(dir: string, said: string): void {

@@ -2,7 +2,7 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitSkippedIn, type GitDirLookup, type GitStop } from './git.js';
+import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitSkippedIn, gitStopDetail, type GitDirLookup, type GitStop } from './git.js';
 
 /** Tried in order when no base is named. */
 export { DEFAULT_BASES };
@@ -82,6 +82,13 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
         ? `git was not run for the diff against ${against}: a diff in this repository had not finished within ${GIT_TIMEOUT_MS / 1000} s for an earlier target of this run and was stopped, so the change was not scanned`
         : `git did not finish the diff against ${against} within ${GIT_TIMEOUT_MS / 1000} s and was stopped: the change was not scanned`,
       fix: `Run \`git diff --merge-base ${present || 'main'}\` in the project to see how long git takes; a change git cannot diff in ${GIT_TIMEOUT_MS / 1000} s is not scanned here (lint with --no-git to skip the scan knowingly).`,
+    };
+  }
+  if (stop === 'attributes') {
+    return {
+      blocking: true,
+      detail: `git was not asked for the diff against ${against}: ${gitStopDetail(projectRoot) ?? 'the repository\'s attribute files'}, so the change was not scanned`,
+      fix: 'Keep .gitattributes to the patterns the project needs (or make it a regular file), then lint again; or lint with --no-git to skip the scan knowingly.',
     };
   }
   if (stop === 'too-large') {

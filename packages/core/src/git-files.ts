@@ -102,10 +102,11 @@ export function commonDirOf(gitDir: string): string {
  * multi-pack-index (and those of each alternate), its pack folder's entries; the ref HEAD names
  * and every ref git tries for each base; `.gitattributes` from the work tree's root down to `dir`
  * and in each folder just below `dir` (the engagement folder among them; git does not follow a
- * symlink there) or below it holding a tracked file, as the index lists them. The configs are read, with bounds, for the files they include, each of which is
- * checked and read in turn, as git follows them (git-includes.ts).
+ * symlink there). The configs are read, with bounds, for the files they include, each of which is
+ * checked and read in turn, as git follows them (git-includes.ts). Sound, it gives the attribute files
+ * found (with info/attributes) when they hold ATTRIBUTES_COUNTED_FROM bytes or more.
  */
-export function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): { problem: string } | undefined {
+export function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): { problem: string } | { attributes?: AttributeFile[] } {
   let roots: string[] | undefined;
   const repo: RepositoryRoots = {
     dev: statOrUndefined(gitDir)?.dev ?? -1,
@@ -136,9 +137,24 @@ export function repositoryProblem(gitDir: string, workTree: string, dir: string,
       if (problem) return { problem };
     }
   }
-  const attributes = attributesProblem(workTree, dir);
-  return attributes ? { problem: attributes } : undefined;
+  const attributes: AttributeFile[] = [];
+  const problem = attributesProblem(workTree, dir, attributes);
+  if (problem) return { problem };
+  const info = statOrUndefined(path.join(commonDir, 'info', 'attributes'));
+  if (info?.isFile()) attributes.push({ file: path.join(commonDir, 'info', 'attributes'), size: info.size });
+  return attributes.reduce((n, a) => n + a.size, 0) >= ATTRIBUTES_COUNTED_FROM ? { attributes } : {};
 }
+
+/** An attribute file git reads for the diff, and its size. */
+export interface AttributeFile {
+  file: string;
+  size: number;
+}
+/**
+ * git 2.39 matches every changed file of a patch against every pattern of the attribute files above
+ * it, and cannot be told not to. Below this many bytes of them, their patterns are not worth counting.
+ */
+export const ATTRIBUTES_COUNTED_FROM = 16 * 1024;
 
 /** The object folder's files git opens by name, its pack folder's entries, and the same for each alternate it names. */
 function objectFoldersProblem(objects: string, check: (file: string, cap: number | undefined) => string | undefined): string | undefined {
@@ -186,12 +202,16 @@ function packFolderProblem(pack: string, check: (file: string, cap: number | und
 /**
  * A `.gitattributes` git would read for the diff of `dir` that is no regular file or over its
  * limit: from the work tree's root down to `dir`, and in each folder just below `dir`. git opens
- * these without following a symlink, so a symlink there is no problem; one listing of `dir`.
+ * these without following a symlink, so a symlink there is no problem; one listing of `dir`. The
+ * sound ones are added to `found`.
  */
-function attributesProblem(workTree: string, dir: string): string | undefined {
+function attributesProblem(workTree: string, dir: string, found: AttributeFile[]): string | undefined {
   const check = (file: string) => {
     const st = lstatOrUndefined(file);
-    return st && !st.isSymbolicLink() ? statProblem(file, st, GIT_HAND_BYTES) : undefined;
+    if (!st || st.isSymbolicLink()) return undefined;
+    const problem = statProblem(file, st, GIT_HAND_BYTES);
+    if (!problem) found.push({ file, size: st.size });
+    return problem;
   };
   if (pathInside(dir, workTree)) {
     for (let d = dir; ; d = path.dirname(d)) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { specialKind } from './util.js';
 import { statOrUndefined } from './io/paths.js';
 import { readBounded } from './io/bounded-file.js';
-import { commonDirOf, repositoryProblem } from './git-files.js';
+import { commonDirOf, repositoryProblem, type AttributeFile } from './git-files.js';
 
 export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 
@@ -163,9 +163,12 @@ function readSmall(file: string): string | undefined {
 let gitRuns = 0;
 
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
-export type GitStop = 'timeout' | 'too-large';
-/** Per folder, why its last stopped git run was stopped, and whether it was not started at all (`skipped`: the same command had run out of time in its repository before). */
-const stops = new Map<string, { why: GitStop; skipped: boolean }>();
+export type GitStop = 'timeout' | 'too-large' | 'attributes';
+/**
+ * Per folder, why its last stopped git run was stopped, whether it was not started at all (`skipped`:
+ * the same command had run out of time in its repository before), and what stopped it (`detail`).
+ */
+const stops = new Map<string, { why: GitStop; skipped: boolean; detail?: string }>();
 /** Why the last git run in `cwd` was stopped, if it was. */
 export function gitStoppedIn(cwd: string): GitStop | undefined {
   return stops.get(cwd)?.why;
@@ -174,10 +177,16 @@ export function gitStoppedIn(cwd: string): GitStop | undefined {
 export function gitSkippedIn(cwd: string): boolean {
   return stops.get(cwd)?.skipped === true;
 }
-const stopped = (cwd: string, why: GitStop, skipped = false) => {
-  stops.set(cwd, { why, skipped });
+/** What stopped git's last run in `cwd`, where a reason was given (an attribute file it would wait on). */
+export function gitStopDetail(cwd: string): string | undefined {
+  return stops.get(cwd)?.detail;
+}
+const stopped = (cwd: string, why: GitStop, skipped = false, detail?: string) => {
+  stops.set(cwd, { why, skipped, detail });
   return undefined;
 };
+/** Records that git was not run in `cwd` for the patch, and why (`detail`). */
+export const gitNotRun = (cwd: string, detail: string): undefined => stopped(cwd, 'attributes', false, detail);
 
 /**
  * Commands (repository and subcommand) that ran out of time in this invocation. A repository that
@@ -329,7 +338,7 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
 const MAX_DOTGIT_BYTES = 4096;
 
 /** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
-export type GitDirLink = { gitDir: string; workTree?: string } | { problem: string };
+export type GitDirLink = { gitDir: string; workTree?: string; attributes?: AttributeFile[] } | { problem: string };
 
 /**
  * The repository a `.git` file points to (`gitdir: <path>`), read with bounds:
@@ -381,15 +390,21 @@ export function findGitDir(dir: string, bases: readonly string[] = DEFAULT_BASES
   for (let d = start; ; d = path.dirname(d)) {
     const dotGit = path.join(d, '.git');
     const st = statOrUndefined(dotGit);
-    if (st?.isDirectory()) return repositoryProblem(dotGit, d, start, bases) ?? { gitDir: dotGit, workTree: d };
+    if (st?.isDirectory()) return withChecks(dotGit, d, start, bases);
     if (st?.isFile()) {
       const link = readGitDirLink(dotGit);
-      return 'gitDir' in link ? (repositoryProblem(link.gitDir, d, start, bases) ?? { ...link, workTree: d }) : link;
+      return 'gitDir' in link ? withChecks(link.gitDir, d, start, bases) : link;
     }
     // A FIFO or a device named .git is no repository git could read: said, not passed over.
     if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialKind(st)})` };
     if (path.dirname(d) === d) return null;
   }
+}
+
+/** The repository of `gitDir` for `dir`, or the problem git would meet in it. */
+function withChecks(gitDir: string, workTree: string, dir: string, bases: readonly string[]): GitDirLink {
+  const checked = repositoryProblem(gitDir, workTree, dir, bases);
+  return 'problem' in checked ? checked : { gitDir, workTree, ...checked };
 }
 
 /** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess, UntrackedListing } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitRefusedFor, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitNotRun, gitRefusedFor, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 import { boundedText } from './io/bounded-file.js';
+import { attributePatterns, attributesTooCostly } from './git-attributes.js';
 import { statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase, revisionName } from './git-base.js';
@@ -123,8 +124,8 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
 export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate), revision?: ExplicitRevision): Promise<string | undefined> {
   if (known === null) return undefined;
   if (known) {
-    const diff = await git(projectRoot, diffArgs(known), locate);
-    if (diff !== undefined) return withBinaryText(projectRoot, known, diff, locate);
+    const diff = await patchAgainst(projectRoot, known, locate);
+    if (diff !== undefined || gitStoppedIn(projectRoot) === 'attributes') return diff;
   }
   // git reads every loose ref in the folders it lists, not only the bases: one that is a FIFO is named, and git not run.
   const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
@@ -142,8 +143,41 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   // A base named outright that is no branch (a tag, a commit, `HEAD~1`) is whatever git resolves it to.
   if (!base) return revision ? diffAgainstRevision(projectRoot, revision, locate) : undefined;
   if (base === known) return undefined;
+  return patchAgainst(projectRoot, base, locate);
+}
+
+/** The project's diff against `base`, unless the attribute files git would read make it wait or take too long. */
+function patchAgainst(projectRoot: string, base: string, locate: GitDirLookup): Promise<string | undefined> {
+  const guard = attributesGuard(projectRoot, base, locate);
+  // No await in the common case: git starts now, in parallel with the rules that run next.
+  if (guard === undefined) return patch(projectRoot, base, locate);
+  return (async () => {
+    const why = await guard;
+    return why === undefined ? patch(projectRoot, base, locate) : gitNotRun(projectRoot, why);
+  })();
+}
+async function patch(projectRoot: string, base: string, locate: GitDirLookup): Promise<string | undefined> {
   const diff = await git(projectRoot, diffArgs(base), locate);
   return diff === undefined ? undefined : withBinaryText(projectRoot, base, diff, locate);
+}
+
+/**
+ * Why the patch is not asked of git: the attribute files on the way to the project (the lookup gives
+ * them when they are large) hold so many patterns that matching them against every changed file,
+ * which git 2.39 cannot skip, would hold git far longer than the scan. Only then are the changed
+ * files counted, by a listing that reads no attributes.
+ */
+function attributesGuard(projectRoot: string, base: string, locate: GitDirLookup): Promise<string | undefined> | undefined {
+  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  if (!located || 'problem' in located || !located.attributes) return undefined;
+  const { attributes, workTree } = located;
+  const patterns = attributePatterns(attributes);
+  return git(projectRoot, ['diff', '--merge-base', base, '--relative', '--name-only', '-z', ...SAFE_DIFF_FLAGS, '--', '.'], locate).then((names) => {
+    if (names === undefined) return undefined;
+    let changed = 0;
+    for (let at = names.indexOf('\0'); at >= 0; at = names.indexOf('\0', at + 1)) changed++;
+    return attributesTooCostly(attributes, patterns, changed, workTree);
+  });
 }
 
 /** A base named outright (--base), and where to say what git resolved it to: a commit, null for none, undefined when git gave no answer. */
@@ -164,8 +198,7 @@ async function diffAgainstRevision(projectRoot: string, revision: ExplicitRevisi
   const commit = /^[0-9a-f]{40,64}$/.exec(out.trim())?.[0];
   revision.resolved(commit ?? null);
   if (!commit) return undefined;
-  const diff = await git(projectRoot, diffArgs(commit), locate);
-  return diff === undefined ? undefined : withBinaryText(projectRoot, commit, diff, locate);
+  return patchAgainst(projectRoot, commit, locate);
 }
 
 /** Untracked files listed for danger-scan, at most: past it the rest is counted, not named. */

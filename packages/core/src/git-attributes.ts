@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { AttributeFile } from './git-files.js';
+import { boundedText } from './io/bounded-file.js';
+
+/** Pattern-against-path tests past which git is not asked for the patch: about a second of git's time. */
+export const MAX_ATTRIBUTE_TESTS = 10_000_000;
+/** Attribute files read to count their patterns, at most: past it, one pattern per 16 bytes is assumed. */
+const COUNTED_BYTES = 4 * 1024 * 1024;
+
+/** The patterns of attribute files: lines not blank, not a comment, not a macro definition. */
+export function attributePatterns(files: readonly AttributeFile[]): number {
+  let n = 0;
+  for (const { file, size } of files) {
+    const text = size > COUNTED_BYTES ? undefined : boundedText(file, COUNTED_BYTES);
+    if (text === undefined) {
+      n += Math.floor(size / 16);
+      continue;
+    }
+    for (let at = 0; at < text.length; ) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      let i = at;
+      while (i < end && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+      if (i < end && text[i] !== '#' && !text.startsWith('[attr]', i)) n++;
+      at = end + 1;
+    }
+  }
+  return n;
+}
+
+/**
+ * Why git's patch is not asked for: matching `patterns` against each of `changed` files passes
+ * MAX_ATTRIBUTE_TESTS (git 2.39 cannot skip it). The files are named relative to `workTree`.
+ */
+export function attributesTooCostly(files: readonly AttributeFile[], patterns: number, changed: number, workTree: string | undefined): string | undefined {
+  if (patterns * changed <= MAX_ATTRIBUTE_TESTS) return undefined;
+  const names = files.map(({ file }) => (workTree ? path.relative(workTree, file) : file)).join(', ');
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `git would match the ${n(patterns)} attribute patterns of ${names} against each of the ${n(changed)} changed files (over ${n(MAX_ATTRIBUTE_TESTS)} tests)`;
+}
