@@ -19,12 +19,25 @@ export declare function commonDirOf(gitDir: string): string;
  * multi-pack-index (and those of each alternate), its pack folder's entries; the ref HEAD names
  * and every ref git tries for each base; `.gitattributes` from the work tree's root down to `dir`
  * and in each folder just below `dir` (the engagement folder among them; git does not follow a
- * symlink there) or below it holding a tracked file, as the index lists them. The configs are read, with bounds, for the files they include, each of which is
- * checked and read in turn, as git follows them (git-includes.ts).
+ * symlink there). The configs are read, with bounds, for the files they include, each of which is
+ * checked and read in turn, as git follows them (git-includes.ts). Sound, it gives the attribute files
+ * found (with info/attributes) when they hold ATTRIBUTES_COUNTED_FROM bytes or more.
  */
 export declare function repositoryProblem(gitDir: string, workTree: string, dir: string, bases: readonly string[]): {
     problem: string;
-} | undefined;
+} | {
+    attributes?: AttributeFile[];
+};
+/** An attribute file git reads for the diff, and its size. */
+export interface AttributeFile {
+    file: string;
+    size: number;
+}
+/**
+ * git 2.39 matches every changed file of a patch against every pattern of the attribute files above
+ * it, and cannot be told not to. Below this many bytes of them, their patterns are not worth counting.
+ */
+export declare const ATTRIBUTES_COUNTED_FROM: number;
 /**
  * What `git for-each-ref <base refs>` would meet: git reads every loose ref in the folder of each
  * pattern (refs/heads/, refs/remotes/origin/) and below the pattern itself, not only the ones asked

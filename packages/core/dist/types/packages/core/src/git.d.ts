@@ -1,3 +1,4 @@
+import { type AttributeFile } from './git-files.js';
 export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 export declare const GIT_MAX_OUTPUT: number;
 export declare const GIT_TIMEOUT_MS = 10000;
@@ -30,11 +31,15 @@ export declare function repositoryFlags(located: {
 /** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
 export declare function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined;
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
-export type GitStop = 'timeout' | 'too-large';
+export type GitStop = 'timeout' | 'too-large' | 'attributes';
 /** Why the last git run in `cwd` was stopped, if it was. */
 export declare function gitStoppedIn(cwd: string): GitStop | undefined;
 /** True when git's last stop in `cwd` was no run at all: the same command had run out of time in this repository before. */
 export declare function gitSkippedIn(cwd: string): boolean;
+/** What stopped git's last run in `cwd`, where a reason was given (an attribute file it would wait on). */
+export declare function gitStopDetail(cwd: string): string | undefined;
+/** Records that git was not run in `cwd` for the patch, and why (`detail`). */
+export declare const gitNotRun: (cwd: string, detail: string) => undefined;
 /**
  * Shares git's timeouts with the other threads of this run (each calls it: the main thread when it
  * starts workers, each worker as it starts). A run on one thread opens no channel: node:worker_threads
@@ -55,6 +60,7 @@ export declare function runGit(executable: string, cwd: string, args: string[], 
 export type GitDirLink = {
     gitDir: string;
     workTree?: string;
+    attributes?: AttributeFile[];
 } | {
     problem: string;
 };
