@@ -207,3 +207,10 @@ describe('two configs in one folder', () => {
     expect(configsBeside(path.join(root, 'sub/.engagement-lint.json'))).toEqual([]);
   });
 });
+
+describe('a config path that names a folder', () => {
+  it('says it is a folder and to name the file itself', async () => {
+    const root = writeTree({ 'cfg/.engagement-lint.yaml': 'rules: {}\n' });
+    await expect(loadConfig(path.join(root, 'cfg'), root)).rejects.toThrow(`${path.join(root, 'cfg')}:1:1 cannot read config (a folder, not a file: name the config file itself)`);
+  });
+});

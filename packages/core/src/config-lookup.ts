@@ -186,6 +186,7 @@ export function readBounded(file: string, strictUtf8 = false): string {
   const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   try {
     const st = fs.fstatSync(fd);
+    if (st.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
     if (!st.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
     if (st.size > MAX_CONFIG_BYTES) throw Object.assign(new Error('too large'), { code: 'EFBIG' });
     const buf = Buffer.alloc(st.size);
@@ -203,7 +204,7 @@ export function readBounded(file: string, strictUtf8 = false): string {
   }
 }
 
-export const READ_ERRORS: Record<string, string> = { ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
+export const READ_ERRORS: Record<string, string> = { EISDIR: 'a folder, not a file: name the config file itself', ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
 
 /** Codes of a config whose bytes are no UTF-8 text (read with `strictUtf8`): said in words, not decoded into noise. */
 export const NOT_UTF8: Record<string, string> = { EUTF16: 'not UTF-8 (UTF-16?)', ENOTUTF8: 'not UTF-8', ENUL: 'not UTF-8 text (it holds NUL bytes)' };

@@ -8,6 +8,7 @@ import { expandedSize, globMatcher, ignoresMatcher, MAX_EXPANDED_CHARS } from '.
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData, YamlAliasBomb } from './io/yaml.js';
 import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
+import { unclosedOpener } from './io/yaml-unclosed.js';
 import { didYouMean, didYouMeanValue } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
@@ -228,6 +229,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   const doc = read.doc;
   if (doc.errors.length) {
     const e = doc.errors[0]!;
+    const open = unclosedOpener(text, e);
+    if (open) throw new ConfigError(`${fileAt(file, counter, open.offset)} invalid YAML: ${open.message}`);
     // yaml's messages can quote the source: only its error code is shown.
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }

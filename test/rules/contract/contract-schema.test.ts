@@ -352,7 +352,8 @@ ruleTester(rule, {
       name: 'invalid YAML',
       ...contractCase('c.dc.yaml', 'what: [Exploration\nhow_much: {}\n'),
       detail: /invalid YAML/,
-      findings: [{ file: 'c.dc.yaml', line: 2, column: 1, message: /^invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]/ }],
+      // Where the sequence was opened, not where the text ran on past it.
+      findings: [{ file: 'c.dc.yaml', line: 1, column: 7, message: 'invalid YAML: the flow sequence opened here with [ is not closed (with ])' }],
     },
     {
       name: 'a duplicate key, at its line, named with both lines',

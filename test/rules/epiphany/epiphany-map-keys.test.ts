@@ -77,7 +77,7 @@ ruleTester(rule, {
     { name: 'invalid YAML, at the line of the error', ...map('objectives:\n  - x\n bad: [1, 2\n'), detail: /does not parse: invalid YAML/,
       findings: [
         { file: FILE, line: 3, column: 1, message: /^invalid YAML: All mapping items must start at the same column$/ },
-        { file: FILE, line: 4, column: 1, message: /^invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/ },
+        { file: FILE, line: 3, column: 7, message: 'invalid YAML: the flow sequence opened here with [ is not closed (with ])' },
       ],
     },
     { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: 'invalid YAML: the key "objectives" is written twice in one mapping (first on line 1); YAML allows each key once' }] },

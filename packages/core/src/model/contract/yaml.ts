@@ -9,6 +9,7 @@ import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
 import { YAML_MERGE_TAG, YamlAliasBomb, parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
+import { unclosedOpener } from '../../io/yaml-unclosed.js';
 
 // ---------------------------------------------------------------------------
 // Parsing
@@ -58,7 +59,12 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   // A key written twice is named with both lines: in how_much it is a domain given two responses.
   const dupes = doc.errors.filter((e) => e.code === 'DUPLICATE_KEY').map((e) => e.pos[0]);
   const twice = dupes.length ? duplicateKeys(doc, dupes, pos) : new Map<number, string>();
-  const errors = doc.errors.map((e) => ({ ...pos(e.pos[0]), message: twice.get(e.pos[0]) ?? `invalid ${format === 'json' ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` }));
+  const errors = doc.errors.map((e) => {
+    // A collection or string left open is named where it was opened, not where the text ran out.
+    const open = format === 'json' ? undefined : unclosedOpener(text, e);
+    if (open) return { ...pos(open.offset), message: `invalid YAML: ${open.message}` };
+    return { ...pos(e.pos[0]), message: twice.get(e.pos[0]) ?? `invalid ${format === 'json' ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` };
+  });
   if (format === 'json') {
     // YAML accepts what JSON does not (comments, trailing commas); the strict parser has the last word.
     const strict = parseJson(text);

@@ -1,6 +1,7 @@
 /** state/map.yaml. */
 import { type TextFile } from '../../io/project-fs.js';
 import { parseYamlDocument, yamlNodeData, YamlAliasBomb } from '../../io/yaml.js';
+import { unclosedOpener } from '../../io/yaml-unclosed.js';
 import { positionAt } from '../../io/text.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
 import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
@@ -108,7 +109,9 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
       if (err.code === 'DUPLICATE_KEY') repeats ??= repeatedKeys(Y, doc);
       const dup = repeats && err.code === 'DUPLICATE_KEY' ? duplicateKey(repeats, file.text, err.pos?.[0] ?? -1) : undefined;
       if (!dup) {
-        errors.push({ message: `invalid YAML: ${firstLine(err)}`, ...pos });
+        // A collection or string left open is named where it was opened, not where the text ran out.
+        const open = unclosedOpener(file.text, err);
+        errors.push(open ? { message: `invalid YAML: ${open.message}`, ...tree.posOfOffset(open.offset) } : { message: `invalid YAML: ${firstLine(err)}`, ...pos });
         continue;
       }
       // At the repeated key: after an empty value the library points at the end of the line before it.
