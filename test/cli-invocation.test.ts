@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bin, cli, snapshotTree } from './cli-helpers.js';
@@ -288,3 +289,18 @@ describe('a config key given twice', () => {
   });
 });
 
+
+describe('github output: the notice on annotations left out', () => {
+  it('points to the step summary only when one is written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-gh-'));
+    try {
+      const noticeOf = (env: Record<string, string | undefined>) => cli(['examples/fail-*/engagement', '--no-git', '--format', 'github'], { env }).stdout.split('\n').find((l) => l.startsWith('::notice::'));
+      expect(noticeOf({ GITHUB_STEP_SUMMARY: undefined })).toMatch(/more annotations left out .* See the full report \(`--format json` or `--format html`\)\.$/);
+      const summary = path.join(dir, 'summary.md');
+      expect(noticeOf({ GITHUB_STEP_SUMMARY: summary })).toMatch(/more annotations left out .* See the step summary or the full report\.$/);
+      expect(fs.readFileSync(summary, 'utf8')).toContain('fail-broken-intake');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

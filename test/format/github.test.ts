@@ -127,6 +127,11 @@ describe('formatGithub', () => {
     const capped = lines(formatGithub([r], { repoRoot: REPO, maxPerType: 2 }).commands);
     expect(capped.map((l) => l.slice(0, l.indexOf(' ') > 0 ? l.indexOf(' ') : undefined).split('::')[1])).toEqual(['error', 'error', 'notice']);
     expect(capped[2]).toContain('1 more annotation left out (1 error;');
+    expect(capped[2]).toMatch(/See the step summary or the full report\.$/);
+    // With no step summary written (GITHUB_STEP_SUMMARY unset), the notice points to the full report only.
+    const noSummary = lines(formatGithub([r], { repoRoot: REPO, maxPerType: 2, stepSummary: false }).commands);
+    expect(noSummary[2]).toMatch(/\. See the full report \(`--format json` or `--format html`\)\.$/);
+    expect(noSummary[2]).not.toContain('step summary');
     const all = lines(formatGithub([r], { repoRoot: REPO }).commands);
     expect(all).toHaveLength(3);
     expect(all.some((l) => l.startsWith('::notice'))).toBe(false);

@@ -221,18 +221,22 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
     gate: { failOn: args.failOn, maxWarnings: args.maxWarnings },
     rules: allRules,
     packs,
-    appendSummary(text) {
-      const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
-      if (!summaryFile) return;
-      const fd = openForWriting(summaryFile, 'the step summary', true);
-      try {
-        fs.writeFileSync(fd, text);
-      } catch (e) {
-        usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
-      } finally {
-        fs.closeSync(fd);
-      }
-    },
+    appendSummary: stepSummaryWriter(process.env['GITHUB_STEP_SUMMARY']),
+  };
+}
+
+/** Appends to GitHub's step summary file, when the run has one. */
+function stepSummaryWriter(summaryFile: string | undefined): ((text: string) => void) | undefined {
+  if (!summaryFile) return undefined;
+  return (text) => {
+    const fd = openForWriting(summaryFile, 'the step summary', true);
+    try {
+      fs.writeFileSync(fd, text);
+    } catch (e) {
+      usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
+    } finally {
+      fs.closeSync(fd);
+    }
   };
 }
 

@@ -25,7 +25,7 @@ export interface FormatContext {
   rules(): Promise<RuleMeta[]>;
   /** Every pack (SARIF locates results without findings at a pack's main file). */
   packs: readonly PackDescriptor[];
-  /** A side output beside the document (GitHub's step summary). */
+  /** A side output beside the document (GitHub's step summary); absent where there is none to write. */
   appendSummary?(text: string): void;
 }
 

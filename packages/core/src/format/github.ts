@@ -19,6 +19,8 @@ export interface GithubOptions {
    * warned checks are errors, as a failure's are, so the run's annotations do not read as a pass.
    */
   warningsFail?: boolean;
+  /** The step summary is written (GITHUB_STEP_SUMMARY is set): the closing notice points to it. Default true. */
+  stepSummary?: boolean;
 }
 
 export interface GithubOutput {
@@ -318,7 +320,7 @@ export function formatGithub(reports: TargetReport[], opts: GithubOptions): Gith
     const parts = (['error', 'warning', 'notice'] as const).filter((k) => omitted[k]).map((k) => plural(omitted[k], k));
     lines.push(
       `::notice::${escapeData(
-        `${plural(left, 'more annotation')} left out (${parts.join(', ')}; GitHub shows at most ${max} of each type per step) from: ${[...omittedRules].join(', ')}. See the step summary or the full report.`,
+        `${plural(left, 'more annotation')} left out (${parts.join(', ')}; GitHub shows at most ${max} of each type per step) from: ${[...omittedRules].join(', ')}. ${opts.stepSummary === false ? 'See the full report (`--format json` or `--format html`).' : 'See the step summary or the full report.'}`,
       )}`,
     );
   }
@@ -330,7 +332,7 @@ export function formatGithub(reports: TargetReport[], opts: GithubOptions): Gith
 
 export const formatter: Formatter = {
   format(reports, ctx) {
-    const gh = formatGithub(shownReports(reports, ctx), { repoRoot: ctx.repoRoot(), warningsFail: warningsFailReason(reports, ctx) !== undefined });
+    const gh = formatGithub(shownReports(reports, ctx), { repoRoot: ctx.repoRoot(), warningsFail: warningsFailReason(reports, ctx) !== undefined, stepSummary: ctx.appendSummary !== undefined });
     ctx.appendSummary?.(gh.summary);
     return gh.commands;
   },

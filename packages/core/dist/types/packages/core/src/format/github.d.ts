@@ -13,6 +13,8 @@ export interface GithubOptions {
      * warned checks are errors, as a failure's are, so the run's annotations do not read as a pass.
      */
     warningsFail?: boolean;
+    /** The step summary is written (GITHUB_STEP_SUMMARY is set): the closing notice points to it. Default true. */
+    stepSummary?: boolean;
 }
 export interface GithubOutput {
     /** Workflow commands, one a line, for stdout. */
