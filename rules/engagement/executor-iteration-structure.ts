@@ -1,5 +1,5 @@
 import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
-import { changedSince, nearMissHeadings } from './lib/executor-iteration-markers.js';
+import { changedSince, clauseAround, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -35,13 +35,7 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   for (const { line, text } of s4 ? handoff!.linesOf(s4, { skipFenced: true }) : []) {
     // §4a's cross-validation rows name two specialists; a re-dispatch there is one of them, unnamed.
     if (text.trimStart().startsWith('|')) continue;
-    const said = [...text.matchAll(REDISPATCH)].some((m) => {
-      // The clause: back to a `;` or `(`, on to a `;`, `)` or full stop, 80 characters at most each way.
-      const before = text.slice(Math.max(0, m.index - 80), m.index);
-      const after = text.slice(m.index, m.index + 80);
-      const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('(')) + 1) + after.slice(0, after.search(/[;)]|\.(?:\s|$)|$/));
-      return !negatedBefore(text, m.index) && [...clause.matchAll(ITERATION_N)].some((k) => Number(k[1]) === n);
-    });
+    const said = [...text.matchAll(REDISPATCH)].some((m) => !negatedBefore(text, m.index) && [...clauseAround(text, m.index).matchAll(ITERATION_N)].some((k) => Number(k[1]) === n));
     if (said) for (const stem of stems) if (!out.has(stem) && namesStem(text, stem)) out.set(stem, `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}`);
   }
   for (const e of dispatchEvents(model)) {
@@ -81,58 +75,110 @@ function headingsHad(hs: Array<{ n: number }>, n: number): string {
   return ` (has ${had.join(', ')}${past.length ? `; ${past.join(' and ')} ${past.length > 1 ? 'are' : 'is'} numbered past the counter ${n}` : ''})`;
 }
 
+const stemOf = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
+const fileName = (f: { file: string }) => f.file.split('/').pop()!;
+
+/**
+ * "engagement/iteration … Source of truth": a report's `## Iteration k` numbered past the counter `n` is work
+ * of a round the counter has not opened. Iteration n + 1 may be under way while the counter waits for its
+ * increment: it is when acceptance-log.md's iteration n ended in a REJECT, when handoff §4 or events.jsonl
+ * re-dispatch this specialist in iteration n + 1, or when the section says so itself ("What changed since
+ * iter-n", "re-dispatched in iteration n + 1"); those are named in `ahead`. Otherwise, and always two or more
+ * rounds ahead, the heading is misnumbered or the counter behind: a finding at the heading. Reports in
+ * `skip` already have a finding naming their headings past the counter.
+ */
+function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, skip: ReadonlySet<MarkdownDoc> = new Set()): { findings: Finding[]; ahead: string[] } {
+  const findings: Finding[] = [];
+  const ahead: string[] = [];
+  const next = n + 1;
+  const round = acceptanceRounds(model.acceptanceLog).filter((r) => r.n === n).at(-1);
+  const opened = round?.verdict?.word.startsWith('REJECT') ? `iteration ${n} was rejected (${model.acceptanceLog!.rel}:${round.verdict.line})` : undefined;
+  const checked = reports.filter((doc) => !skip.has(doc) && reportIterations(doc).some((h) => h.n > n));
+  const withNext = checked.filter((doc) => reportIterations(doc).some((h) => h.n === next));
+  const dispatched = !opened && withNext.length ? redispatchedIn(model, next, withNext.map(stemOf)) : new Map<string, string>();
+  for (const doc of checked) {
+    const hs = reportIterations(doc);
+    const has = hs.some((h) => h.n === n);
+    for (const h of hs.filter((x) => x.n > n)) {
+      if (h.n === next) {
+        const own = opened || dispatched.has(stemOf(doc)) ? undefined : sectionDatesItself(doc, hs, next);
+        const why = opened ?? dispatched.get(stemOf(doc)) ?? (own && `${doc.rel}:${own.line} says so (\`${own.quote}\`)`);
+        if (why) {
+          ahead.push(`${doc.rel.split('/').pop()}'s \`## Iteration ${next}\` is ahead of the counter ${n}, as ${why}`);
+          continue;
+        }
+      }
+      const text = doc.line(h.line);
+      const what = h.n === next ? `and nothing records iteration ${next} as begun (no REJECT of iteration ${n} in acceptance-log.md, no re-dispatch in iteration ${next})` : `${h.n - n} rounds ahead`;
+      const instead = has ? `move its work under \`## Iteration ${n}\`` : `head this round's section \`## Iteration ${n}\``;
+      findings.push(doc.at(h.line, `\`## Iteration ${h.n}\` is numbered past the iteration counter ${n} (engagement/iteration), ${what}: ${instead}, or ${h.n === next ? `set engagement/iteration to ${next} if iteration ${next} has begun` : 'correct engagement/iteration if it is behind'}`, text.length - text.trimStart().length + 1));
+    }
+  }
+  return { findings, ahead };
+}
+
+const PAST_FIX = 'Number each report\'s sections by engagement/iteration: a section past the counter is a round the counter has not opened.';
+const pastPart = (past: Finding[], n: number) => `executor-reports with an \`## Iteration N\` section numbered past the counter ${n}: ${list([...new Set(past.map(fileName))])}`;
+const aheadNote = (ahead: string[]) => (ahead.length ? `; ${ahead.join('; ')}` : '');
+
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
 function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
   const missing: Finding[] = [];
   const misheaded: Finding[] = [];
-  const stem = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
+  const named = new Set<MarkdownDoc>();
   // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
   const lacking = reports.filter((doc) => reportIterations(doc).length && !reportIterations(doc).some((h) => h.n === n));
-  const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stem)) : new Map<string, string>();
+  const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stemOf)) : new Map<string, string>();
   for (const doc of reports) {
     const hs = reportIterations(doc);
     const near = nearMissHeadings(doc, hs, n);
     misheaded.push(...near);
-    const said = redispatched.get(stem(doc));
+    const said = redispatched.get(stemOf(doc));
     // A line dating the report's work to this round, unless a heading or a §4 line already told it.
     const dated = near.length || said ? undefined : changedSince(doc, hs, n);
     if (dated) missing.push(dated);
-    if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
+    if (said) {
+      named.add(doc);
+      missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
+    }
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
     else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
       const m = earlierMention(doc, hs[0]!.n)!;
       none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
     } else if (!hs.some((h) => h.n === 1)) {
       // events.jsonl can tell: a dispatch recorded before the report's first iteration means that work was overwritten.
-      const first = dispatchedIn().get(doc.rel.split('/').pop()!.replace(/\.md$/i, ''));
+      const first = dispatchedIn().get(stemOf(doc));
       if (first && first.iteration < hs[0]!.n) {
         none.push(doc.at(hs[0]!.line, `report starts at \`## Iteration ${hs[0]!.n}\`, but events.jsonl line ${first.line} dispatches this specialist in iteration ${first.iteration}: that iteration was overwritten`));
       } else late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
     }
   }
-  const name = (f: Finding) => f.file.split('/').pop()!;
-  if (none.length || missing.length || misheaded.length) {
+  // A report re-dispatched in this round already names its headings past the counter (headingsHad).
+  const { findings: past, ahead } = pastCounter(model, reports, n, named);
+  if (none.length || missing.length || misheaded.length || past.length) {
     const parts = [
-      ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(name))}`] : []),
-      ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(name))}`] : []),
-      ...(misheaded.length ? [`executor-reports naming an iteration in a heading that is no \`## Iteration N\`: ${list([...new Set(misheaded.map(name))])}`] : []),
+      ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(fileName))}`] : []),
+      ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(fileName))}`] : []),
+      ...(misheaded.length ? [`executor-reports naming an iteration in a heading that is no \`## Iteration N\`: ${list([...new Set(misheaded.map(fileName))])}`] : []),
+      ...(past.length ? [pastPart(past, n)] : []),
     ];
+    const fix = `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`;
     return {
       status: 'fail',
       detail: parts.join('; '),
-      fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`,
-      findings: [...none, ...missing, ...misheaded].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+      fix: none.length || missing.length || misheaded.length ? `${fix}${past.length ? ` ${PAST_FIX}` : ''}` : PAST_FIX,
+      findings: [...none, ...missing, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
   if (late.length) {
-    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(name))}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
+    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(ahead)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
   }
   // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
-  const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n >= n)).length;
+  const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n === n)).length;
   const reached = current === reports.length ? `each with \`## Iteration ${n}\`` : `${current} of them with \`## Iteration ${n}\``;
-  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})` };
+  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})${aheadNote(ahead)}` };
 }
 
 export default defineRule<EngagementModel>({
@@ -149,7 +195,17 @@ With the counter at 2 or more, every \`executor-reports/*.md\` needs both a leve
 \`## \` line, as the reference's regex reads it; under \`--preset recommended\` a setext level-2
 heading (\`Iteration 2\` underlined with \`---\`) is one too, as markdown renders it.
 
-Skips without an iteration counter, with an unparseable one, with a counter below 2, or without
+Under \`--preset recommended\` a section numbered past the counter (\`## Iteration 3\` while
+\`engagement/iteration\` holds 2) fails at its heading, from a counter of 1 on: the counter is the
+source of truth, so the section is a round it has not opened (a misnumbered heading, or a counter
+left behind). The next round alone may be under way before the increment: it passes, named in the
+detail, when acceptance-log.md's iteration at the counter ended in a REJECT, when handoff §4 or
+events.jsonl re-dispatch the specialist in it, or when the section says so itself ("What changed
+since iter-2", "re-dispatched in iteration 3", "iteration 2 was rejected"; not negated). Compat
+does not read it, as the reference does not.
+
+Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
+\`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without
 an \`executor-reports/\` folder.`,
   examples: [
     {
@@ -206,6 +262,11 @@ What changed since iter-1: a crash-between-batches case`,
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
       recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
     },
+    {
+      protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',
+      compat: 'A section numbered past the counter is not read: `## Iteration 1`, `## Iteration 2` and `## Iteration 3` at counter 2 pass, as the reference checks only for iteration 1 and the counter.',
+      recommended: 'A section numbered past the counter (`## Iteration 3` at counter 2, setext too) fails at its heading, from a counter of 1 on: it is the work of a round the counter has not opened, under a misnumbered heading or beside a counter left behind. The round after the counter\'s alone may be under way before its increment, and passes, named in the detail, when acceptance-log.md\'s iteration at the counter ended in a REJECT, handoff §4 or events.jsonl re-dispatch the specialist in it, or a line of the section says so (what changed since the counter\'s iteration, a re-dispatch in the section\'s iteration or a rejection of the counter\'s, in one clause, not negated). Two or more rounds ahead always fails.',
+    },
   ],
   check({ model, options }) {
     const counter = model.iteration;
@@ -213,7 +274,13 @@ What changed since iter-1: a crash-between-batches case`,
     // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
     const n = followsProtocol(options) ? counter.value : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter)' };
-    if (n < 2) return { status: 'skip', detail: `iteration=${n}, no iteration structure required yet` };
+    if (n < 2) {
+      // Structure is required from iteration 2 on, but a section past the counter is one from the first counted round:
+      // `## Iteration 2` at counter 1 is a round the counter has not opened.
+      const past = n >= 1 && followsProtocol(options) && model.list('executor-reports') ? pastCounter(model, model.executorReports(), n).findings : [];
+      if (past.length) return { status: 'fail', detail: pastPart(past, n), fix: PAST_FIX, findings: past };
+      return { status: 'skip', detail: `iteration=${n}, no iteration structure required yet` };
+    }
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
 
     const reports = model.executorReports();

@@ -1,7 +1,7 @@
 // How executor-iteration-structure (protocol reading) tells a round's work written without its `## Iteration N`
 // heading: under a heading naming an iteration otherwise (`## Iter 2`, `## Round 2`, `## Second pass`), or
 // under an earlier iteration's heading with a line saying what changed since the last iteration.
-import type { Finding, MarkdownDoc } from '@engagement-lint/core/kit';
+import { negatedBefore, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 interface IterationHeading {
   n: number;
@@ -97,6 +97,46 @@ export function changedSince(doc: MarkdownDoc, proper: IterationHeading[], n: nu
     for (const m of text.matchAll(CHANGED_SINCE)) {
       if (Number(m[1]) !== n - 1 || NEGATED.test(m[0]) || NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       return doc.at(line, `\`${m[0]}\` under \`## Iteration ${k}\` tells what changed since iteration ${n - 1}, so it is iteration ${n}'s work: the protocol's heading for it is \`## Iteration ${n}\`, appended after the earlier iterations`, m.index + 1);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The clause of `text` around column `at` (0-based): back to a `;` or `(`, on to a `;`, `)` or full
+ * stop, 80 characters at most each way ("t04; re-dispatched in iteration 3 for …; t05 …").
+ */
+export function clauseAround(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const after = text.slice(at, at + 80);
+  return before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('(')) + 1) + after.slice(0, after.search(/[;)]|\.(?:\s|$)|$/));
+}
+
+const ITERATION_N = /\biter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
+/** A re-dispatch, or the rejection that caused one: "re-dispatched in iteration 3", "after the iteration-2 REJECT". */
+const REDISPATCH_OR_REJECT = /\b(?:(re-?dispatch(?:ed|es|ing)?)|reject(?:ed|ion|s)?)\b/gi;
+
+/**
+ * Where a report's own `## Iteration k` section dates its work to iteration `k`: a line saying what
+ * changed since iteration k - 1, or, in one clause, that the specialist was re-dispatched in
+ * iteration k or that iteration k - 1 was rejected. Not negated ("not re-dispatched in iteration 3");
+ * a line naming no iteration ("Director rejected: …") dates nothing. Fenced code is not read.
+ */
+export function sectionDatesItself(doc: MarkdownDoc, proper: IterationHeading[], k: number): { line: number; quote: string } | undefined {
+  const at = proper.findIndex((h) => h.n === k);
+  if (at === -1) return undefined;
+  const start = proper[at]!.line + 1;
+  const end = (proper[at + 1]?.line ?? doc.lines.length + 1) - 1;
+  for (const { line, text } of doc.linesOf({ start, end }, { skipFenced: true })) {
+    for (const m of text.matchAll(CHANGED_SINCE)) {
+      if (Number(m[1]) === k - 1 && !NEGATED.test(m[0]) && !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) return { line, quote: m[0] };
+    }
+    for (const m of text.matchAll(REDISPATCH_OR_REJECT)) {
+      const want = m[1] ? k : k - 1;
+      if (![...clauseAround(text, m.index).matchAll(ITERATION_N)].some((i) => Number(i[1]) === want)) continue;
+      // A negation reaches a few words: a window before the word keeps a line of many such words linear.
+      const from = Math.max(0, m.index - 120);
+      if (!negatedBefore(text.slice(from, m.index), m.index - from)) return { line, quote: m[0] };
     }
   }
   return undefined;

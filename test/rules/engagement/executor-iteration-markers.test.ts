@@ -62,7 +62,12 @@ describe('rounds named in other words', () => {
       {
         name: 'skip: a `## Round 2` in an iteration-1 engagement',
         status: 'skip',
-        files: engagement(qa('## Round 2 — retry edge cases', 'What changed since iter-1: a crash case'), '1\n'),
+        // The other reports stop at iteration 1 too: an `## Iteration 2` at counter 1 would be numbered past it.
+        files: {
+          ...engagement(qa('## Round 2 — retry edge cases', 'What changed since iter-1: a crash case'), '1\n'),
+          'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- crit-1 done\n',
+          'executor-reports/dev-frontend.md': '# dev-frontend\n## Iteration 1\n- crit-3 done\n',
+        },
         options: recommended,
       },
     ],
