@@ -64,6 +64,18 @@ interface OtherForm {
   value: string;
   /** What the form is: a legacy form's label, or the line itself. */
   form: string;
+  /** Whether tools still read the form (stillRead): it warns; otherwise it fails, as it does alone. */
+  read: boolean;
+}
+
+/**
+ * Whether a verdict line is in a form that tools still read, as this rule judges it when it is the only
+ * verdict (recommended): a legacy form (not one named only as a later verdict), or the canonical line
+ * with its verdict word emphasised or indented. `### Verdict: ACCEPTED`, `#### Verdict: REJECT` or
+ * `### Вердикт: ACCEPT` is none: alone it fails, and so it does as the latest round's verdict.
+ */
+function stillRead(doc: MarkdownDoc, l: { line: number; text: string }, closing: boolean): boolean {
+  return EMPHASISED.test(l.text) || INDENTED.test(l.text) || LEGACY.some((f) => !f.laterOnly && (closing || !f.closing) && holdsForm(doc, f, l) !== null);
 }
 
 /**
@@ -77,7 +89,8 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
     const text = doc.line(v.line);
     // The line as written: a legacy form's label would name text the file may not hold.
     const indented = INDENTED.exec(text);
-    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: EMPHASISED.test(text) ? 'verdict word emphasised' : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\`` });
+    const form = EMPHASISED.test(text) ? 'verdict word emphasised' : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\``;
+    out.set(v.line, { line: v.line, column: v.column, value: v.value, form, read: stillRead(doc, { line: v.line, text }, closing) });
   }
   // The line under a bare heading is that heading's verdict, not another one.
   const values = new Set<number>();
@@ -89,7 +102,7 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
     // A bare heading over its verdict (`### Verdict` / `ACCEPT`) is named by that verdict, at the heading.
     const below = verdictUnder(doc, line);
     if (below) values.add(below.line);
-    out.set(line, { line, column: hit.index + 1, value: below ? below.value : `\`${hit.quote}\``, form: `\`${text.trim()}\`${below ? overQuote(doc, below) : ''}` });
+    out.set(line, { line, column: hit.index + 1, value: below ? below.value : `\`${hit.quote}\``, form: `\`${text.trim()}\`${below ? overQuote(doc, below) : ''}`, read: stillRead(doc, l, closing) });
   }
   return [...out.values()].sort((x, y) => x.line - y.line);
 }
@@ -111,6 +124,12 @@ function laterOtherForm(doc: MarkdownDoc, lastCanonical: number): (OtherForm & {
     if (found) return { ...found, round: r.n };
   }
   return undefined;
+}
+
+/** The canonical verdict word of the verdict at `line` (`ACCEPTED` is ACCEPT), or the three choices when it has none of them. */
+function canonicalWord(doc: MarkdownDoc, line: number): string {
+  const word = verdictsInAnyForm(doc).find((v) => v.line === line || v.under === line)?.word ?? '';
+  return /^ACCEPT(?:ED)?$/.test(word) ? 'ACCEPT' : /^REJECT(?:ED)?$/.test(word) ? 'REJECT' : /^ABORT(?:ED)?$/.test(word) ? 'ABORTED' : 'ACCEPT|REJECT|ABORTED';
 }
 
 export default defineRule<EngagementModel>({
@@ -163,9 +182,13 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
 words and a state snapshot), is canonical: it passes, and the detail names ABORTED as the latest
 verdict.
 
-Under \`--preset recommended\` such a later verdict warns, at its line: the canonical line of an
-earlier round does not stand for the latest round's verdict, which tools reading the canonical
-form miss (compat passes, as handoff-precheck.py passes on any canonical line). Also under it, a
+Under \`--preset recommended\` such a later verdict is judged by its own form, as it would be
+alone: the canonical line of an earlier round does not stand for the latest round's verdict, which
+tools reading the canonical form miss. A legacy form (or the canonical line with its word
+emphasised or indented) warns at its line; any other form (\`### Verdict: ACCEPTED\`, \`#### Verdict:
+REJECT\`, \`**Verdict:** ACCEPT\`, \`### Verdict ACCEPT\`, \`### ✅ Verdict: ACCEPT\`, \`### Вердикт:
+ACCEPT\`) fails at it, as it does alone, since no tool reads it and the earlier verdict is taken for
+the latest (compat passes, as handoff-precheck.py passes on any canonical line). Also under it, a
 canonical line whose verdict word is emphasised
 (\`### Verdict: **ACCEPT**\`, \`*REJECT*\`, \`__ABORTED__\`) is read as that verdict and warns at
 the verdict word (drop the emphasis for tools that read the line literally); compat fails it, as
@@ -186,7 +209,7 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
       compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too, whatever an earlier round wrote: a later round\'s verdict in a legacy form warns at it, and one in a form no tool reads (`### Verdict: ACCEPTED`, `### Вердикт: ACCEPT`) fails at it, as it does alone. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
     },
   ],
   examples: [
@@ -254,6 +277,16 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       const latestIs = `the latest verdict is ${later.value} (L${later.line}${round}), written as ${later.form}`;
       if (!followsProtocol(options)) return { status: 'pass', detail: `${found} (L${latest.line}); ${latestIs}` };
       // The reference passes on any canonical line; the protocol's readers take the latest round's verdict, which they miss.
+      // A form no tool reads fails as it does alone: the earlier canonical line does not make the latest verdict readable.
+      if (!later.read) {
+        const word = canonicalWord(doc, later.line);
+        return {
+          status: 'fail',
+          detail: `${latestIs}, which is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\`, and tools reading it take the earlier ${latest.verdict} at L${latest.line} for the latest verdict`,
+          fix: `Write the latest round's verdict as \`### Verdict: ${word}\` on its own line.`,
+          findings: [doc.at(later.line, `the latest verdict is written as ${later.form}, which is not parseable (tools take the earlier ${latest.verdict} at L${latest.line} for the latest verdict); write \`### Verdict: ${word}\``, later.column)],
+        };
+      }
       return {
         status: 'warn',
         detail: `${latestIs}, not \`### Verdict: ACCEPT|REJECT|ABORTED\`; the canonical ${latest.verdict} at L${latest.line} is an earlier verdict`,

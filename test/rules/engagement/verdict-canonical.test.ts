@@ -77,6 +77,12 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', 'Verdict: ACCEPT') },
       detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is ACCEPT (L6, iteration 2), written as `Verdict: ACCEPT`'),
     },
+    // The reference passes on any canonical line: a later verdict no tool reads changes the detail only.
+    ...['### Вердикт: ACCEPT', '### Verdict: ACCEPTED'].map((form) => ({
+      name: `compat: a later round written \`${form}\` still passes, naming that latest verdict`,
+      files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', form) },
+      detail: new RegExp(`^canonical verdict found: REJECT \\(L3\\); the latest verdict is .* \\(L6, iteration 2\\), written as \`${form}\`$`),
+    })),
     {
       name: 'compat: a later round closed with a bold verdict word is quoted as written',
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n**Accepted** — shipping\n' },
@@ -170,15 +176,39 @@ ruleTester(rule, {
       detail: exactly('the latest verdict is ACCEPT (L10, iteration 2), written as `## Verdict: ACCEPT`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L4 is an earlier verdict'),
       findings: [{ file: LOG, line: 10, column: '## Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as `## Verdict: ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
-    // The latest round's verdict in a form the log's reading misses: the earlier REJECT must not pass for the latest verdict.
-    ...['### Вердикт: ACCEPT', '### Verdict ACCEPT', '### ✅ Verdict: ACCEPT', '**✅ Verdict — ACCEPTED**'].map((form) => ({
-      name: `recommended: the latest round's verdict written \`${form}\` warns at it`,
-      status: 'warn' as const,
+    // The latest round's verdict in a form no tool reads fails, as it does alone: the earlier REJECT must not pass for the latest verdict.
+    ...(
+      [
+        ['### Вердикт: ACCEPT', 'ACCEPT', 1],
+        ['### Verdict ACCEPT', 'ACCEPT', 1],
+        ['### ✅ Verdict: ACCEPT', 'ACCEPT', 1],
+        ['**✅ Verdict — ACCEPTED**', 'ACCEPT', 1],
+        ['### Verdict: ACCEPTED', 'ACCEPT', '### Verdict: '.length + 1],
+        ['#### Verdict: REJECT — crit-6 still open', 'REJECT', '#### Verdict: '.length + 1],
+        ['### Вердикт: ОТКЛОНЕНО', 'ACCEPT|REJECT|ABORTED', 1],
+      ] as const
+    ).map(([form, word, column]) => ({
+      name: `recommended: the latest round's verdict written \`${form}\` fails at it, though an earlier round is canonical`,
       options: { preset: 'recommended' as const },
       files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', form) },
-      detail: new RegExp(`^the latest verdict is \`.*\` \\(L6, iteration 2\\), written as \`${form.replace(/[*]/g, '\\*')}\`, not`),
-      findings: [{ file: LOG, line: 6, severity: 'warning' as const, message: exactly(`the latest verdict is written as \`${form}\`; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``) }],
+      detail: new RegExp(`^the latest verdict is .* \\(L6, iteration 2\\), written as \`${form.replace(/[*|]/g, '\\$&')}\`, which is not parseable; canonical is \`### Verdict: ACCEPT\\|REJECT\\|ABORTED\`, and tools reading it take the earlier REJECT at L3 for the latest verdict$`),
+      fix: exactly(`Write the latest round's verdict as \`### Verdict: ${word}\` on its own line.`),
+      findings: [
+        {
+          file: LOG,
+          line: 6,
+          column,
+          message: exactly(`the latest verdict is written as \`${form}\`, which is not parseable (tools take the earlier REJECT at L3 for the latest verdict); write \`### Verdict: ${word}\``),
+        },
+      ],
     })),
+    {
+      name: 'recommended: iteration 3\'s `### Вердикт: ACCEPT` fails after canonical iterations 1 and 2, naming the latest canonical one',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: REJECT\n- crit-6 open\n## Iteration 3\n### Вердикт: ACCEPT\n' },
+      detail: /^the latest verdict is .* \(L8, iteration 3\).* take the earlier REJECT at L5 for the latest verdict$/,
+      findings: [{ file: LOG, line: 8, column: 1, message: /^the latest verdict is written as `### Вердикт: ACCEPT`, which is not parseable/ }],
+    },
     // Alone, such a heading is the log's verdict, unparseable: the failure points at it, not at line 1.
     ...['### Вердикт: ACCEPT', '### ✅ Verdict: ACCEPT'].map((form) => ({
       name: `\`${form}\` as the only verdict fails at its line`,
@@ -187,11 +217,24 @@ ruleTester(rule, {
       findings: [{ file: LOG, line: 3, message: `\`${form}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\`` }],
     })),
     {
-      name: 'recommended: a later verdict line in a log without rounds warns too',
-      status: 'warn',
+      name: 'recommended: a later verdict line no tool reads, in a log without rounds, fails too',
       options: { preset: 'recommended' },
       files: { 'acceptance-log.md': '### Verdict: REJECT\n- crit-2 open\n**Verdict:** ACCEPT\n' },
-      findings: [{ file: LOG, line: 3, message: exactly('the latest verdict is written as `**Verdict:** ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+      findings: [{ file: LOG, line: 3, message: exactly('the latest verdict is written as `**Verdict:** ACCEPT`, which is not parseable (tools take the earlier REJECT at L1 for the latest verdict); write `### Verdict: ACCEPT`') }],
+    },
+    {
+      name: 'recommended: a later legacy verdict line in a log without rounds warns',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '### Verdict: REJECT\n- crit-2 open\nVerdict: ACCEPTED\n' },
+      findings: [{ file: LOG, line: 3, severity: 'warning', message: exactly('the latest verdict is written as `Verdict: ACCEPTED`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
+    {
+      name: 'recommended: the latest round\'s canonical line with its verdict word emphasised warns, as it does alone',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', '### Verdict: **ACCEPT**') },
+      findings: [{ file: LOG, line: 6, severity: 'warning', message: exactly('the latest verdict is written as verdict word emphasised; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
     // ACCEPTED is not ACCEPT; fenced examples and commented-out verdicts (not rendered) do not count.
     ...['## Iteration 1\nShipping it.\n', '```\n### Verdict: ACCEPT\n```\n', '<!--\n### Verdict: ACCEPT\n-->\n', '  <!-- draft:\n### Verdict: ACCEPT\n', '<!-- ### Verdict: ACCEPT -->\n'].map((text) => ({
