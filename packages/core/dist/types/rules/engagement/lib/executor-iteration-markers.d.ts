@@ -1,4 +1,4 @@
-import type { Finding, MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 interface IterationHeading {
     n: number;
     line: number;
@@ -19,4 +19,19 @@ export declare function nearMissHeadings(doc: MarkdownDoc, proper: IterationHead
  * earlier "since iteration m" (m < n - 1), which dates the line to no one round.
  */
 export declare function changedSince(doc: MarkdownDoc, proper: IterationHeading[], n: number): Finding | undefined;
+/**
+ * The clause of `text` around column `at` (0-based): back to a `;` or `(`, on to a `;`, `)` or full
+ * stop, 80 characters at most each way ("t04; re-dispatched in iteration 3 for …; t05 …").
+ */
+export declare function clauseAround(text: string, at: number): string;
+/**
+ * Where a report's own `## Iteration k` section dates its work to iteration `k`: a line saying what
+ * changed since iteration k - 1, or, in one clause, that the specialist was re-dispatched in
+ * iteration k or that iteration k - 1 was rejected. Not negated ("not re-dispatched in iteration 3");
+ * a line naming no iteration ("Director rejected: …") dates nothing. Fenced code is not read.
+ */
+export declare function sectionDatesItself(doc: MarkdownDoc, proper: IterationHeading[], k: number): {
+    line: number;
+    quote: string;
+} | undefined;
 export {};
