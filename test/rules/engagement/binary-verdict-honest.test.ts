@@ -6,7 +6,7 @@
 // a line saying a bar went unverified, in any wording, makes the ACCEPT a REJECT.
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
-import { userDeferral } from '../../../packages/core/src/model/plan/acceptance.js';
+import { userDeferral } from '../../../packages/core/src/model/plan/deferral.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended, UNVERIFIED } from './unverified-message.js';

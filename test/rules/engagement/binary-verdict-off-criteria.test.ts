@@ -4,7 +4,7 @@
 // executor the acceptor checked again hands no bar over; the same words around a bar still do.
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
-import { userDeferral } from '../../../packages/core/src/model/plan/acceptance.js';
+import { userDeferral } from '../../../packages/core/src/model/plan/deferral.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended, UNVERIFIED } from './unverified-message.js';

@@ -1,6 +1,6 @@
 /**
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
- * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
+ * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
 import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { iterationHeadings } from '../engagement-queries.js';
@@ -10,7 +10,6 @@ import { critNumbers } from './patterns.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
 import { verdictsInAnyForm, type VerdictLine } from './verdicts.js';
-import { offCriteriaWatch } from './off-criteria.js';
 
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
 
@@ -291,150 +290,6 @@ export function unreadRoundHeadings(log: MarkdownDoc): Array<{ line: number; n: 
 export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
   const rounds = acceptanceRounds(doc);
   return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
-}
-
-// ------------------------------------------------------------ deferrals to the user
-
-/** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
-export const NEGATION = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing|never|none|neither|nor|without)(?![\p{L}])|n't(?![\p{L}])|(?<![\p{L}])(?:не|ничего|ни|нет)(?![\p{L}])`, 'iu');
-
-/** Words that may stand between the one who checks, the modal and the verb ("still has to", "will also verify"). */
-const ADV = String.raw`(?:still|also|yet|then|later|first|again|additionally|separately|personally|manually|themselves)`;
-/** What is still due from someone: "should", "has to", "needs to", "is to", "is expected to", "will (have to)". */
-const MODAL = String.raw`(?:(?:will|shall|would|should|must|can|may)(?:\s+${ADV})?(?:\s+(?:have|need)\s+to)?|(?:has|have|needs?|ought|is|are)(?:\s+(?:expected|supposed|going|asked|yet))?\s+to|to)`;
-const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check(?!\s+in\s+with(?![\p{L}]))|confirm|test|validate|review)`;
-const CHECKED = String.raw`(?:verified|(?:double[- ]?|re-?)?checked|confirmed|tested|validated)`;
-/** A passive still to come or going on ("will be", "is still to be", "must be", "is", "gets"); "was" and "has been" report. */
-const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\s+be|is|are|gets?|being)`;
-/** A check's name, before an act done by someone ("the smoke test will be done by the user"). */
-const CHECK_NOUN = String.raw`(?:(?:smoke[- ]?|pen[- ]?|penetration\s+)?tests?|testing|checks?|verification|validation|QA|UAT|sign[- ]?off|audits?|reviews?|walk-?throughs?)`;
-/** Running a check, as someone's act still due ("the user will run the audit"). */
-const RUN = String.raw`(?:run|do|perform|carry\s+out|conduct|execute)`;
-const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|handled)`;
-/** "checks passed", "tests are green", "checks out": a noun or another verb, no act of checking. */
-const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed|s)?|green|red|ok|out)(?![\p{L}]))`;
-/** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail", confirms "the download dialog"), unless a part of the work follows ("the order flow"). */
-const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:(?<=confirm(?:s|ing)?\s{1,3}(?:(?:the|a|an|their|its|your|my)\s{1,3})?)[\p{L}-]{1,20}\s(?:dialog|modal|prompt|pop-?up)|e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|transfer|INN|tax\s+id|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
-/** A check in the present, third person ("verifies", "re-checks", "signs off"), as an act. */
-const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
-/** The same where it can only be an act of verification, in any clause: "the user verifies the picker on iPhone". */
-const VERIFIES = String.raw`(?:verifies|validates|(?:double[- ]?|re-?)checks|re-?tests|signs\s+off)${NOT_A_FEATURE}`;
-/** A check going on ("is still verifying", "are testing"): not done. */
-const CHECKING = String.raw`(?:is|are)(?:\s+${ADV})?\s+(?:verifying|validating|confirming|(?:double[- ]?|re-?)?checking|(?:re-?)?testing)${NOT_AN_ACT}${NOT_A_FEATURE}`;
-/** A check done by the time something else may happen ("until the user has verified"). */
-const HAS_CHECKED = String.raw`(?:has|have)(?:\s+${ADV})?\s+${CHECKED}`;
-/** A time still to come, or a check by hand or on a live system, after a present-tense check. */
-const LATER = String.raw`(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|tomorrow|tonight|next\s+(?:week|sprint|release|iteration|round)|this\s+(?:afternoon|evening|week)|on\s+(?:monday|tuesday|wednesday|thursday|friday)|(?:before|after)\s+(?:the\s+)?(?:release|deploy(?:ment)?|launch|go[- ]?live))`;
-/** Words opening a condition still to be met, so a negation before them negates what waits, not the check ("not live until the user verifies"). */
-const PENDING_ON = String.raw`(?:until|till|unless|pending|before|as\s+soon\s+as|once)`;
-const CONDITION_OPENS = new RegExp(String.raw`^${PENDING_ON}\s|^(?:when|if|after)\s`, 'i');
-
-/**
- * A check handed to `who`, read by tense rather than phrase: due ("the user (still) has to
- * verify", "will", "is to"), passive ("is to be verified by the user", "the smoke test will be done
- * by the user"), awaited ("until the user verifies / checks / confirms", "once", "pending", "before";
- * "when", "if", "after" with verify, validate, re-check or sign off), in the present ("the user
- * verifies the picker", "QA is testing", "QA checks it tomorrow"). A past tense reports a check done.
- * Each blank run is one quantifier between literal words.
- */
-const handedTo = (who: string) =>
-  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+(?:(?:verify|confirm)${NOT_A_FEATURE}|${CHECK}|${RUN}\s+(?:(?:the|a|an|their|its|this|that)\s+)?(?:[\p{L}-]{1,30}\s+){0,2}${CHECK_NOUN}(?![\p{L}]))|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
-  String.raw`|${PENDING_ON}\s+${who}(?:\s+${ADV}){0,2}\s+(?:${CHECKS}|${HAS_CHECKED})|(?:when|if|after)\s+${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${HAS_CHECKED})` +
-  String.raw`|${who}(?:\s+${ADV}){0,2}\s+${CHECKS}\b[^.;]{0,80}?\b${LATER}|${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${CHECKING})`;
-const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
-const RU_MODAL = String.raw`(?:долж[\p{L}]*|нужно|надо|следует|необходимо|оста[её]тся|предстоит|придётся)`;
-/** The verb of a Russian check, not in the past tense («проверил» reports a check done); the ending is bounded, so a failed look-behind backtracks a few letters only. */
-const RU_CHECK = String.raw`(?:провер|подтверд|протестир)[\p{L}]{0,12}(?<!л|ла|ли|ло)(?![\p{L}])`;
-const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU_ADV}){0,2}(?:\s+${RU_MODAL}(?:\s+${RU_ADV}){0,2})${modal}\s+${RU_CHECK}`;
-
-/** The same in Russian: what a bank or a customer confirms as a step of the product («подтвердит платёж», «подтвердят свой e-mail»). */
-const RU_NOT_A_FEATURE = String.raw`(?!\s+(?:(?:сво[йюиеё]|их|его|её)\s+)?(?:плат[её]ж(?:а|у|ом|е|и|ей)?|оплат[ауыеой]{1,2}|заказ(?:а|у|ом|е|ы|ов)?|перевод(?:а|у|ом|е|ы|ов)?|почт[ауыеой]{1,2}|e-?mail|телефон(?:а|у|ом|е)?|номер(?:а|у|ом|е)?|ИНН|личност[ьи]|аккаунт(?:а|у|ом|е)?|подписк[ауиеой]{1,2}|брон[ьи]|бронировани[еяю])(?![\p{L}]))`;
-
-/** Who a check may be handed to: the user's side, QA or testers, "someone". */
-const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
-
-/** A sentence that hands verification to the user ("the user should verify the export on staging"). */
-const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
-  'iu',
-);
-
-const namedDeferrals = new Map<string, RegExp>();
-/** The same hand-over to a person the engagement names (the judge of human-directive.md), by name: case-sensitive, so a name is not read in a common word. */
-function namedDeferral(names: readonly string[]): RegExp {
-  const key = names.join('|');
-  let re = namedDeferrals.get(key);
-  if (!re) {
-    const who = String.raw`(?<![\p{L}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`)).join('|')})`;
-    re = new RegExp(String.raw`(?:${handedTo(who)})(?![\p{L}])|${ruHandedTo(`${who}[\\p{L}]{0,2}`, '')}`, 'u');
-    namedDeferrals.set(key, re);
-  }
-  return re;
-}
-
-/** What a confirmation right after the verb is about when it is a step of the product: "confirm the payment", "verify their INN", «подтвердит платёж». */
-const PRODUCT_OBJECT = new LetterRegex(String.raw`^(?!${NOT_A_FEATURE})|^(?!${RU_NOT_A_FEATURE})`, 'iu');
-/**
- * Words saying a confirmation is a step of the product's own flow, not a check of the work: "via webhook",
- * "after which", "double opt-in", "in the profile", "as before", "as today", «через вебхук», «после чего».
- */
-const PRODUCT_FLOW = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:via\s{1,3}(?:(?:a|the)\s{1,3})?(?:webhooks?|callbacks?|SMS|push)|after\s{1,3}which|double\s{1,3}opt-?in|in\s{1,3}(?:the|their|his|her)\s{1,3}profile|as\s{1,3}(?:before|today|usual|now)|через\s{1,3}вебхук|после\s{1,3}чего|как\s{1,3}(?:и\s{1,3})?(?:раньше|сейчас)|так\s{1,3}работает\s{1,3}продукт)(?![\p{L}])`,
-  'iu',
-);
-const LATER_RE = new LetterRegex(String.raw`(?<![\p{L}])${LATER}(?![\p{L}])`, 'iu');
-const CRIT_ON_LINE = /\bcrit(?:erion)?[- ]?#?\d+\b|критери/iu;
-
-/**
- * Whether the check whose verb ends at `at` is a step of the product's flow rather than a hand-over of
- * a check: its object is what a product's user or a payment provider confirms ("Stripe will confirm the
- * payment", "Customers will verify their INN"), or its sentence says how the product does it ("via
- * webhook, after which …", "as today"), with no criterion named and no time still to come.
- */
-export function productStep(text: string, at: number): boolean {
-  const rest = text.slice(at);
-  if (PRODUCT_OBJECT.for(rest).test(rest)) return true;
-  const sentence = rest.slice(0, rest.search(/[.;!?](?:\s|$)/) + 1 || rest.length);
-  return PRODUCT_FLOW.for(sentence).test(sentence) && !LATER_RE.for(sentence).test(sentence) && !CRIT_ON_LINE.test(text);
-}
-
-/** Where a deferral's clause starts: after the last sentence or clause break before it. */
-function clauseBefore(text: string, at: number): string {
-  let k = at;
-  while (k > 0 && !'.,;:!?—–('.includes(text[k - 1]!)) k--;
-  return text.slice(k, at);
-}
-
-/**
- * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
- * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
- * as the quoted words and where they start. A negation earlier in its clause ("the user does not
- * need to verify anything", "nothing is left for the user") says nothing was handed over.
- */
-export function userDeferral(text: string, names: readonly string[] = []): { quote: string; index: number } | undefined {
-  const hits = [DEFERS_TO_USER.for(text).exec(text), names.length ? namedDeferral(names).exec(text) : null];
-  // Before "until the user verifies" a negation is about what waits ("not switched on until …").
-  const negated = (m: RegExpExecArray) => !CONDITION_OPENS.test(m[0]) && NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index));
-  return hits
-    .filter((m): m is RegExpExecArray => !!m && !negated(m) && !productStep(text, m.index + m[0].length) && !offCriteriaWatch(text, m[0]))
-    .sort((a, b) => a.index - b.index)
-    .map((m) => ({ quote: m[0], index: m.index }))[0];
-}
-
-/** A `Judge:` line of human-directive.md (`Judge: Oleg Sidorov (platform lead)`, `**Судья:** Андрей Соколов`): the name before any role. */
-const JUDGE_LINE = /^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(?:judge|судья)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?([^(,;—–]*)/i;
-const NAME_WORD = new LetterRegex(String.raw`(?<![\p{L}])[\p{Lu}][\p{L}'’-]{1,40}`, 'gu');
-
-/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
-export function judgeNames(directive: MarkdownDoc | undefined): string[] {
-  const out = new Set<string>();
-  for (const { text } of directive?.bodyLines() ?? []) {
-    const name = JUDGE_LINE.exec(text)?.[1]?.trim();
-    const words = name ? (name.match(NAME_WORD.for(name)) ?? []) : [];
-    if (words.length > 1) out.add(words.join(' '));
-    for (const w of words) out.add(w);
-  }
-  return [...out];
 }
 
 // ------------------------------------------------------------ director markers that rule on nothing
