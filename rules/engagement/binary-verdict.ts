@@ -311,7 +311,7 @@ it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remain
 past tense reports a check done ("the user verified it", «пользователь проверил»); the product's own
 behaviour is no hand-over ("until the user verifies their e-mail", "… confirms the download dialog", "Once Stripe
 confirms the payment", «Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via
-webhook", "after which", "as before" with no time to come), nor is "check in with" someone, nor «Маркетолог проверит
+webhook", "after which", "as before" with no time to come), nor is a follow-up with someone ("check in with" or "check in on" them, "check up on", "check back with"), nor «Маркетолог проверит
 CTR после запуска» on a line saying it is no criterion («это не критерий приёмки») or monitoring after launch (the
 English "The marketer will check …" names no one a check is handed to): "Do NOT defer the verification to the user." A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
 count, and neither does a negated one: a no, not, nothing, never or не earlier in the same clause

@@ -5,7 +5,7 @@
  * incomplete: <what was unverifiable>`. Do NOT defer the verification to the user." The only deferral is
  * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
  */
-import { acceptRanges, AFTER_LAUNCH, LetterRegex, NEGATION, negatedBefore, productStep, SAYS_NO_CRITERION, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, AFTER_LAUNCH, LetterRegex, NEGATION, negatedBefore, NOT_A_CHECK_IN, productStep, SAYS_NO_CRITERION, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './round-criteria.js';
 
 /**
@@ -39,8 +39,8 @@ const PAST_CHECK = String.raw`(?:re-?)?(?:verified|confirmed|checked|tested|vali
 const AGENT = String.raw`(?<![\p{L}])(?:I|we|they|someone|somebody|QA|UAT|ops|finance|accounting|legal|security|support|(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3})?(?:team|department|dept|owner|PO|manager|lead|director|acceptor|user|client|customer|stakeholders?))`;
 /** A person by name ("Marina will confirm"), read case-sensitively: a capitalised word that is no pronoun or determiner. */
 const NAME = String.raw`(?<![\p{L}])(?!(?:It|This|That|These|Those|There|Which|What|Nothing|Everything|Each|Every|Its|Our|Your|Their|The|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?![\p{L}]))[\p{Lu}][\p{Ll}]{1,30}`;
-/** A check's verb after "will": "check in with" someone is talking to them. */
-const WILL_CHECK = String.raw`(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])(?!\s{1,3}in\s{1,3}with(?![\p{L}]))`;
+/** A check's verb after "will": "check in with" or "check in on" someone is following up with them (NOT_A_CHECK_IN). */
+const WILL_CHECK = String.raw`(?:verify|confirm|(?:re-?)?check|(?:re-?)?test|validate|re-?run|sign\s{1,3}off)(?![\p{L}-])${NOT_A_CHECK_IN}`;
 /** A check by its name ("the crit-2 check", "the staging run"), as the subject of a check still to come. */
 const CHECK_NOUN = String.raw`(?<![\p{L}-])(?:checks?|verification|validation|testing|tests?|smoke[- ]?tests?|re-?runs?|re-?checks?|UAT|sign-?off)`;
 /** A time still to come after the check ("after deploy", "tomorrow", "next week", "on staging later"). */

@@ -4,7 +4,7 @@
  * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), and a
  * verification left outstanding (an acceptance bar the round says went unverified: unverified-bars.ts).
  */
-import { LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDeferral, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { LetterRegex, NEGATION, negatedBefore, NONE_VALUE, NOT_A_CHECK_IN, userDeferral, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
@@ -139,7 +139,7 @@ const ALL_ACCEPTED_BEFORE = new LetterRegex(String.raw`(?:(?<![\p{L}])all\s{1,3}
  * the Russian forms («при условии», «отложено», «доделаем», «в следующем спринте», «заказчик проверит»).
  */
 const DEFERRED = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:verif(?:y|ication)\s{1,3}(?:by|on|from)\s{1,3}(?:the\s{1,3})?user|user\s{1,3}(?:to|will|should|must|needs\s{1,3}to)\s{1,3}(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|deferred\s{1,3}to\s{1,3}(?:the\s{1,3})?user|(?:follows?|comes?|ships?|lands?|left|remains?)\s{1,3}(?:in\s{1,3}|for\s{1,3})?(?:the\s{1,3})?next\s{1,3}(?:sprint|iteration|round|release|engagement)|(?:still\s{1,3})?needs?\s{1,3}(?:a\s{1,3})?re-?check|re-?check\s{1,3}by)(?![\p{L}])|при\s{1,3}условии|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s{1,3}(?:позже|потом|в\s{1,3}следующ)|в\s{1,3}следующ[\p{L}]*\s{1,3}(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]*\s{1,3}(?:провер|подтверд)`,
+  String.raw`(?<![\p{L}])(?:verif(?:y|ication)\s{1,3}(?:by|on|from)\s{1,3}(?:the\s{1,3})?user|user\s{1,3}(?:to|will|should|must|needs\s{1,3}to)\s{1,3}(?:verify|(?:double[- ]?|re-?)?check${NOT_A_CHECK_IN}|confirm|test|validate)|deferred\s{1,3}to\s{1,3}(?:the\s{1,3})?user|(?:follows?|comes?|ships?|lands?|left|remains?)\s{1,3}(?:in\s{1,3}|for\s{1,3})?(?:the\s{1,3})?next\s{1,3}(?:sprint|iteration|round|release|engagement)|(?:still\s{1,3})?needs?\s{1,3}(?:a\s{1,3})?re-?check|re-?check\s{1,3}by)(?![\p{L}])|при\s{1,3}условии|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s{1,3}(?:позже|потом|в\s{1,3}следующ)|в\s{1,3}следующ[\p{L}]*\s{1,3}(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]*\s{1,3}(?:провер|подтверд)`,
   'giu',
 );
 
@@ -230,7 +230,7 @@ const OUTSTANDING_LABEL = new LetterRegex(
  * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
  */
 const VERIFICATION_ACT = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|checks?(?![\p{L}-])|verification|verifying|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check${NOT_A_CHECK_IN}|test|validate|approve|sign\s+off)|checks?(?![\p{L}-])${NOT_A_CHECK_IN}|verification|verifying|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
   'iu',
 );
 /** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */

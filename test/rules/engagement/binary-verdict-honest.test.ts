@@ -63,6 +63,11 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
         'The team will check in with Marina next week about phase 2 (bulk export).',
         "We'll check in with Marina on Friday about the rollout date.",
         'Sales will check in with the customer next week about phase 2.',
+        // So is "check in on", "check up on", "check back with": a follow-up with someone, no check of the work handed over.
+        'Support will check in on the customer next week.',
+        'Support will check up on the customer after the first invoice run.',
+        'Our account manager will check back with the customer on Friday.',
+        'Open: support to check in on the customer next week.',
         // A future product plan, post-launch monitoring.
         'The team will test the ZIP export idea with two customers in June (BILL-420, new feature).',
         'The on-call team will check the dashboards daily during the first week after launch.',
@@ -115,6 +120,19 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
         findings: [{ file: LOG, line: 11, column: line.indexOf(quote) + 1, message: exactly(UNVERIFIED(quote, what)) }],
       })),
       {
+        name: 'a check of the work handed to support: Support will verify the refund flow.',
+        options: recommended,
+        files: files('Support will verify the refund flow.'),
+        detail: exactly('a verdict is not binary: L11'),
+        findings: [{ file: LOG, line: 11, column: 1, message: exactly(UNVERIFIED('Support will verify', '<what was unverifiable>')) }],
+      },
+      {
+        name: 'a check of the work handed to the customer: The customer will confirm it works.',
+        options: recommended,
+        files: files('The customer will confirm it works.'),
+        findings: [{ file: LOG, line: 11, column: 1, message: exactly('the ACCEPT defers verification to the user ("The customer will confirm"): the verdict is binary') }],
+      },
+      {
         name: '"check in" a place is a check: QA will check in production …',
         options: recommended,
         files: files('QA will check in production that the stamp shows after deploy.'),
@@ -142,13 +160,17 @@ describe("userDeferral: a step of the product's flow is no hand-over", () => {
     ['The customer will confirm the order by e-mail (double opt-in), as before.', undefined],
     ['Банк подтвердит платёж через вебхук.', undefined],
     ['The user will check in with support about the refund.', undefined],
+    ['The user will check in on support about the refund.', undefined],
+    ['The customer is checking in on the order status with support.', undefined],
+    ['The user checks back with support tomorrow.', undefined],
+    ['The user checks the refund flow tomorrow.', 'The user checks the refund flow tomorrow'],
     ['The customer will confirm the export after the release, as before.', 'The customer will confirm'],
     ['Клиент подтвердит заказчику формат.', 'подтвердит'],
   ])('%s', (text, quote) => expect(userDeferral(text)?.quote).toBe(quote));
 });
 
 describe('the readings stay linear on long lines of their own words', () => {
-  const words = ['check ', 'will ', 'be ', 'done ', 'waiting for the ', 'Validation ', 'skipped ', 'Проверку кириллицы ', 'verification of ', 'is on ', 'suite runs ', 'the user confirms ', 'via webhook ', '  '];
+  const words = ['check ', 'check in on ', 'will ', 'be ', 'done ', 'waiting for the ', 'Validation ', 'skipped ', 'Проверку кириллицы ', 'verification of ', 'is on ', 'suite runs ', 'the user confirms ', 'via webhook ', '  '];
   it.each(words)('100k characters of %j', async (w) => {
     const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
     const r = await lint(rule, { options: recommended, files: files(line) });

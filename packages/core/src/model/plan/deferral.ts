@@ -13,7 +13,13 @@ export const NEGATION = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing
 const ADV = String.raw`(?:still|also|yet|then|later|first|again|additionally|separately|personally|manually|themselves)`;
 /** What is still due from someone: "should", "has to", "needs to", "is to", "is expected to", "will (have to)". */
 const MODAL = String.raw`(?:(?:will|shall|would|should|must|can|may)(?:\s+${ADV})?(?:\s+(?:have|need)\s+to)?|(?:has|have|needs?|ought|is|are)(?:\s+(?:expected|supposed|going|asked|yet))?\s+to|to)`;
-const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check(?!\s+in\s+with(?![\p{L}]))|confirm|test|validate|review)`;
+/**
+ * After a verb of checking: no follow-up with someone ("check in with the customer", "check in on
+ * them", "check up on", "check back with"), which is talking to them or looking in on them, not a
+ * check of the work. "check in production" stays a check.
+ */
+export const NOT_A_CHECK_IN = String.raw`(?!\s{1,3}(?:(?:in|back\s{1,3}in)\s{1,3}(?:with|on)|up\s{1,3}on|back\s{1,3}with)(?![\p{L}]))`;
+const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check${NOT_A_CHECK_IN}|confirm|test|validate|review)`;
 const CHECKED = String.raw`(?:verified|(?:double[- ]?|re-?)?checked|confirmed|tested|validated)`;
 /** A passive still to come or going on ("will be", "is still to be", "must be", "is", "gets"); "was" and "has been" report. */
 const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\s+be|is|are|gets?|being)`;
@@ -27,11 +33,11 @@ const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed
 /** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail", confirms "the download dialog"), unless a part of the work follows ("the order flow"). */
 const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:(?<=confirm(?:s|ing)?\s{1,3}(?:(?:the|a|an|their|its|your|my)\s{1,3})?)[\p{L}-]{1,20}\s(?:dialog|modal|prompt|pop-?up)|e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|transfer|INN|tax\s+id|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
 /** A check in the present, third person ("verifies", "re-checks", "signs off"), as an act. */
-const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
+const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks${NOT_A_CHECK_IN}|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
 /** The same where it can only be an act of verification, in any clause: "the user verifies the picker on iPhone". */
-const VERIFIES = String.raw`(?:verifies|validates|(?:double[- ]?|re-?)checks|re-?tests|signs\s+off)${NOT_A_FEATURE}`;
+const VERIFIES = String.raw`(?:verifies|validates|(?:double[- ]?|re-?)checks${NOT_A_CHECK_IN}|re-?tests|signs\s+off)${NOT_A_FEATURE}`;
 /** A check going on ("is still verifying", "are testing"): not done. */
-const CHECKING = String.raw`(?:is|are)(?:\s+${ADV})?\s+(?:verifying|validating|confirming|(?:double[- ]?|re-?)?checking|(?:re-?)?testing)${NOT_AN_ACT}${NOT_A_FEATURE}`;
+const CHECKING = String.raw`(?:is|are)(?:\s+${ADV})?\s+(?:verifying|validating|confirming|(?:double[- ]?|re-?)?checking${NOT_A_CHECK_IN}|(?:re-?)?testing)${NOT_AN_ACT}${NOT_A_FEATURE}`;
 /** A check done by the time something else may happen ("until the user has verified"). */
 const HAS_CHECKED = String.raw`(?:has|have)(?:\s+${ADV})?\s+${CHECKED}`;
 /** A time still to come, or a check by hand or on a live system, after a present-tense check. */
