@@ -1,7 +1,8 @@
-import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
 import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './lib/round-criteria.js';
-import { conditionalQualifier, DEFERRAL_JUSTIFIED, outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './lib/verdict-qualifiers.js';
+import { conditionalQualifier, DEFERRAL_JUSTIFIED } from './lib/verdict-qualifiers.js';
+import { ALLOWED_DEFERRAL, deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
 
 /**
  * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
@@ -11,41 +12,6 @@ const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ABORT', 'ACCEPTED', 'REJ
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
-
-/** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
-const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
-
-/**
- * The post-ACCEPT step "verdict → user-facing summary → archival LAST": a line recording that summary
- * (the director's "User-facing delivery") lets the user review the delivered work; it hands no check over.
- */
-const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
-const REVIEWS = /review$/i;
-
-const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
-
-/** Lines of an ACCEPT's iteration that defer verification to the user, leave one outstanding, or make the ACCEPT provisional. */
-function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
-  const out: Finding[] = [];
-  for (const range of acceptRanges(doc)) {
-    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      if (ALLOWED_DEFERRAL.test(text)) continue;
-      const m = userDeferral(text, names);
-      if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) {
-        out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m.quote}"): the verdict is binary`, m.index + 1));
-        continue;
-      }
-      const open = outstandingCheck(text);
-      if (open) {
-        out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification to the user; the verdict is binary`, open.index + 1));
-        continue;
-      }
-      const p = provisionalAccept(text);
-      if (p) out.push(doc.at(line, `${PROVISIONAL[p.kind]} ("${p.quote}"): ${p.kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary`, p.index + 1));
-    }
-  }
-  return out;
-}
 
 /**
  * A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one), or
@@ -313,7 +279,9 @@ behaviour is no hand-over ("until the user verifies their e-mail", "… confirms
 confirms the payment", «Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via
 webhook", "after which", "as before" with no time to come), nor is a follow-up with someone ("check in with" or "check in on" them, "check up on", "check back with"), nor «Маркетолог проверит
 CTR после запуска» on a line saying it is no criterion («это не критерий приёмки») or monitoring after launch (the
-English "The marketer will check …" names no one a check is handed to): "Do NOT defer the verification to the user." A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
+English "The marketer will check …" names no one a check is handed to): "Do NOT defer the verification to the user." The message names who takes the
+check: the party the words name ("the customer", QA, the judge by name, "once the bank confirms": the bank), else
+someone outside the round (\`Банк подтвердит, что платёж прошёл\`), never the user for another party. A line that names criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
 count, and neither does a negated one: a no, not, nothing, never or не earlier in the same clause
 ("nothing is left for the user to verify", "No user verification needed", "the user does not need to
 verify"), except before the until or once that awaits the check ("not switched on until the user
@@ -466,7 +434,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const overBlocker = acceptOverSustainedBlocker(doc);
     // The handoff's §11 handing a check to the user is the same deferral, written by the lead.
     const last = verdicts.at(-1);
-    const overDeferred = last?.word.startsWith('ACCEPT') && model.handoff ? verificationsDeferredIn11(model.handoff, judgeNames(model.humanDirective)).map((d) => model.handoff!.at(d.line, `§11 defers a verification to the user ("${d.quote}"), yet acceptance-log.md line ${last.line} is an ACCEPT: do not defer the verification to the user (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary`, d.column)) : [];
+    const { findings: overDeferred, to } = last?.word.startsWith('ACCEPT') && model.handoff ? overDeferredIn11(model.handoff, judgeNames(model.humanDirective), last.line) : { findings: [], to: '' };
     if (findings.length || overFailed.length || overLogged.length || overBlocker.length || overDeferred.length) {
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
@@ -475,7 +443,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to the user (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
       ];
       return {
         status: 'fail',

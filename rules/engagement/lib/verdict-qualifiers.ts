@@ -340,18 +340,18 @@ export function provisionalAccept(text: string): { quote: string; index: number;
 export const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s+scope|вейвер|исключ|одобрен/iu;
 
 /**
- * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
- * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under
+ * Lines of handoff §11 Known deferrals that hand a verification to the user or another party ("Opening the file in
+ * Excel: deferred to the user for manual verification"), with who takes it, other than the allowed deferrals: under
  * an ACCEPT, "Do NOT defer the verification to the user".
  */
-export function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{ line: number; column: number; quote: string }> {
+export function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{ line: number; column: number; quote: string; to: string }> {
   const s11 = handoff.section(11, 'protocol');
   if (!s11) return [];
-  const out: Array<{ line: number; column: number; quote: string }> = [];
+  const out: Array<{ line: number; column: number; quote: string; to: string }> = [];
   for (const { line, text } of handoff.linesOf(s11, { skipFenced: true })) {
     if (/^\s*>/.test(text) || DEFERRAL_JUSTIFIED.test(text)) continue;
     const m = userDeferral(text, names);
-    if (m) out.push({ line, column: m.index + 1, quote: m.quote });
+    if (m) out.push({ line, column: m.index + 1, quote: m.quote, to: m.to });
   }
   return out;
 }

@@ -130,13 +130,13 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
         name: 'a check of the work handed to the customer: The customer will confirm it works.',
         options: recommended,
         files: files('The customer will confirm it works.'),
-        findings: [{ file: LOG, line: 11, column: 1, message: exactly('the ACCEPT defers verification to the user ("The customer will confirm"): the verdict is binary') }],
+        findings: [{ file: LOG, line: 11, column: 1, message: exactly('the ACCEPT defers verification to the customer ("The customer will confirm"): the verdict is binary') }],
       },
       {
         name: '"check in" a place is a check: QA will check in production …',
         options: recommended,
         files: files('QA will check in production that the stamp shows after deploy.'),
-        findings: [{ file: LOG, line: 11, column: 1, message: exactly('the ACCEPT defers verification to the user ("QA will check"): the verdict is binary') }],
+        findings: [{ file: LOG, line: 11, column: 1, message: exactly('the ACCEPT defers verification to QA ("QA will check"): the verdict is binary') }],
       },
       {
         name: 'the user confirming that the work holds is still a hand-over: Once the user confirms the export opens, …',
@@ -148,7 +148,7 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
         name: 'the customer checking the work after release, in Russian: Кириллицу в PDF проверит заказчик после релиза.',
         options: recommended,
         files: files('Кириллицу в PDF проверит заказчик после релиза.'),
-        findings: [{ file: LOG, line: 11, column: 17, message: exactly('the ACCEPT defers verification to the user ("проверит"): the verdict is binary') }],
+        findings: [{ file: LOG, line: 11, column: 17, message: exactly('the ACCEPT defers verification to the customer ("проверит"): the verdict is binary') }],
       },
     ],
   });

@@ -29,7 +29,7 @@ const files = (line: string) => ({
   'acceptance-log.md': log(line),
   'criteria.md': '---\nsize: M\n---\n# Criteria\n## Done when\n- crit-1 the export of 10000 rows works\n- crit-2 the export returns the CSV\n- crit-3 the suite is green\n',
 });
-const DEFERS = (quote: string) => `the ACCEPT defers verification to the user ("${quote}"): the verdict is binary`;
+const DEFERS = (quote: string, to: string) => `the ACCEPT defers verification to ${to} ("${quote}"): the verdict is binary`;
 
 describe('binary-verdict: no criterion, a product dialog, a claim re-measured', () => {
   ruleTester(rule, {
@@ -50,23 +50,23 @@ describe('binary-verdict: no criterion, a product dialog, a claim re-measured', 
     invalid: [
       ...(
         [
-          // A check handed over with no word that it is no criterion, or naming one, or by the user's side.
-          ['Маркетолог проверит CTR через неделю после запуска.', 'проверит'],
-          ['Маркетолог проверит crit-2 через неделю после запуска — это мониторинг.', 'проверит'],
-          ['Заказчик проверит CTR через неделю после запуска — это не критерий приёмки.', 'Заказчик проверит'],
-          ['The user will check CTR a week after launch — monitoring, not an acceptance criterion.', 'The user will check'],
+          // A check handed over with no word that it is no criterion, or naming one, or by the user's side; the message names who takes it.
+          ['Маркетолог проверит CTR через неделю после запуска.', 'проверит', 'someone outside the round'],
+          ['Маркетолог проверит crit-2 через неделю после запуска — это мониторинг.', 'проверит', 'someone outside the round'],
+          ['Заказчик проверит CTR через неделю после запуска — это не критерий приёмки.', 'Заказчик проверит', 'the customer'],
+          ['The user will check CTR a week after launch — monitoring, not an acceptance criterion.', 'The user will check', 'the user'],
           // A part of the work behind the dialog, or the work itself, waited on.
-          ['The release is not tagged until the user confirms the export dialog flow works.', 'until the user confirms'],
-          ['The flag is not switched on until the user has verified the picker.', 'until the user has verified'],
+          ['The release is not tagged until the user confirms the export dialog flow works.', 'until the user confirms', 'the user'],
+          ['The flag is not switched on until the user has verified the picker.', 'until the user has verified', 'the user'],
           // Verifying a dialog is a check of it, not a click through it.
-          ['The flag stays off until the user verifies the settings modal on iPhone.', 'until the user verifies'],
+          ['The flag stays off until the user verifies the settings modal on iPhone.', 'until the user verifies', 'the user'],
         ] as const
-      ).map(([line, quote]) => ({
+      ).map(([line, quote, to]) => ({
         name: line,
         options: recommended,
         files: files(line),
         detail: exactly('a verdict is not binary: L11'),
-        findings: [{ file: LOG, line: 11, column: line.indexOf(quote) + 1, message: exactly(DEFERS(quote)) }],
+        findings: [{ file: LOG, line: 11, column: line.indexOf(quote) + 1, message: exactly(DEFERS(quote, to)) }],
       })),
       ...(
         [

@@ -121,31 +121,31 @@ ruleTester(rule, {
 
 describe('--preset recommended', () => {
   const LOG = 'engagement/acceptance-log.md';
-  /** A line deferring the check to the user, the column of the deferral and the words quoted. */
-  const DEFERRALS: Array<[string, number, string]> = [
+  /** A line deferring the check to the user or another party, the column of the deferral, the words quoted and who the message names (the user unless given). */
+  const DEFERRALS: Array<[string, number, string, string?]> = [
     ['- Manual check left to the user.', 16, 'left to the user'],
     ['- Пользователь должен проверить экспорт.', 3, 'Пользователь должен проверить'],
     ['- Asked the user to confirm the layout.', 3, 'Asked the user to confirm'],
     ['All five criteria met; a manual smoke test on production remains for the user.', 58, 'remains for the user'],
     ['- Not every bar ran; the user should verify the CSV.', 22, 'the user should verify'],
     ['The user should double-check the glyphs on their printer.', 1, 'The user should double-check'],
-    ['All criteria met. The customer must re-check the totals.', 19, 'The customer must re-check'],
-    ['Заказчик должен проверить печать на своём принтере.', 1, 'Заказчик должен проверить'],
+    ['All criteria met. The customer must re-check the totals.', 19, 'The customer must re-check', 'the customer'],
+    ['Заказчик должен проверить печать на своём принтере.', 1, 'Заказчик должен проверить', 'the customer'],
     ['Пользователю остаётся проверить печать.', 1, 'Пользователю остаётся проверить'],
-    ['Всё проверено. Заказчику остаётся проверить печать на своём принтере.', 16, 'Заказчику остаётся проверить'],
-    ['- Клиенту нужно подтвердить макет.', 3, 'Клиенту нужно подтвердить'],
+    ['Всё проверено. Заказчику остаётся проверить печать на своём принтере.', 16, 'Заказчику остаётся проверить', 'the customer'],
+    ['- Клиенту нужно подтвердить макет.', 3, 'Клиенту нужно подтвердить', 'the client'],
     // In the passive, as a present-tense check by hand, as a condition on someone's check, and in the future.
     ['Remaining: the Safari date input is to be verified by the user on staging.', 37, 'to be verified by the user'],
     ['Remaining: the user verifies the Safari date input by hand.', 12, 'the user verifies the Safari date input by hand'],
-    ['ACCEPT stands once Андрей confirms the live numbers.', 15, 'once Андрей confirms'],
-    ['Андрей проверит дашборд на проде после релиза.', 8, 'проверит'],
+    ['ACCEPT stands once Андрей confirms the live numbers.', 15, 'once Андрей confirms', 'Андрей'],
+    ['Андрей проверит дашборд на проде после релиза.', 8, 'проверит', 'someone outside the round'],
     // A modal other than should / must, with still, also, then or later around it.
     ['The user still has to verify the lockout on staging.', 1, 'The user still has to verify'],
     ['The user has to verify the lockout on staging.', 1, 'The user has to verify'],
     ['- All criteria met; the user needs to check the e-mail copy.', 21, 'the user needs to check'],
-    ['The customer is to confirm the totals on Monday.', 1, 'The customer is to confirm'],
+    ['The customer is to confirm the totals on Monday.', 1, 'The customer is to confirm', 'the customer'],
     ['The user will also need to test the import with real files.', 1, 'The user will also need to test'],
-    ['The client has yet to validate the layout.', 1, 'The client has yet to validate'],
+    ['The client has yet to validate the layout.', 1, 'The client has yet to validate', 'the client'],
     ['The user will verify the lockout on staging.', 1, 'The user will verify'],
     // The passive of a check still to come, done by the user.
     ['Staging smoke test will be done by the user tomorrow.', 9, 'smoke test will be done by the user'],
@@ -153,23 +153,23 @@ describe('--preset recommended', () => {
     // Russian adverbs between the one who checks, the modal and the verb.
     ['Пользователь ещё должен проверить блокировку на стейдже.', 1, 'Пользователь ещё должен проверить'],
     ['Пользователю всё ещё нужно проверить блокировку.', 1, 'Пользователю всё ещё нужно проверить'],
-    ['Заказчик должен ещё подтвердить макет.', 1, 'Заказчик должен ещё подтвердить'],
+    ['Заказчик должен ещё подтвердить макет.', 1, 'Заказчик должен ещё подтвердить', 'the customer'],
     // Read by tense, not by phrase: a check awaited ("until", "before", "as soon as", "pending"), one in the present, one going on.
     ['Production flag stays off until the user verifies the slot picker on iPhone.', 27, 'until the user verifies'],
     ['Release is on hold until the user checks the export in Excel 2016.', 20, 'until the user checks'],
-    ['- The invoice job stays paused till the customer confirms the totals.', 32, 'till the customer confirms'],
+    ['- The invoice job stays paused till the customer confirms the totals.', 32, 'till the customer confirms', 'the customer'],
     ['The flag is not switched on until the user has verified the picker.', 29, 'until the user has verified'],
-    ['Go-live comes after the product owner signs off on the copy.', 15, 'after the product owner signs off'],
+    ['Go-live comes after the product owner signs off on the copy.', 15, 'after the product owner signs off', 'the product owner'],
     ['The user verifies the slot picker on iPhone.', 1, 'The user verifies'],
-    ['QA is still testing the release candidate.', 1, 'QA is still testing'],
-    ['QA checks the export on Safari tomorrow.', 1, 'QA checks the export on Safari tomorrow'],
-    ['QA will re-check the export on staging.', 1, 'QA will re-check'],
-    ['Someone should verify the glyphs on a real printer.', 1, 'Someone should verify'],
+    ['QA is still testing the release candidate.', 1, 'QA is still testing', 'QA'],
+    ['QA checks the export on Safari tomorrow.', 1, 'QA checks the export on Safari tomorrow', 'QA'],
+    ['QA will re-check the export on staging.', 1, 'QA will re-check', 'QA'],
+    ['Someone should verify the glyphs on a real printer.', 1, 'Someone should verify', 'someone outside the round'],
     // An audit, review or pen test still to be run by the user, in the passive or as the user's act.
     ['Note: audit still to be run by the user before launch.', 7, 'audit still to be run by the user'],
-    ['- The security review will be done by the client next week.', 16, 'review will be done by the client'],
+    ['- The security review will be done by the client next week.', 16, 'review will be done by the client', 'the client'],
     ['The user will run the accessibility audit before launch.', 1, 'The user will run the accessibility audit'],
-    ['The customer still has to perform a pen test on staging.', 1, 'The customer still has to perform a pen test'],
+    ['The customer still has to perform a pen test on staging.', 1, 'The customer still has to perform a pen test', 'the customer'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -238,18 +238,20 @@ describe('--preset recommended', () => {
     invalid: [
       // The human judge is the user: a check handed to them by name is deferred too.
       ...[
-        ['Oleg will verify the lockout on staging.', 1, 'Oleg will verify'],
-        ['Oleg Sidorov still has to check the lockout.', 1, 'Oleg Sidorov still has to check'],
-        ['The lockout is to be verified by Oleg on staging.', 16, 'to be verified by Oleg'],
-        ['Андрей должен проверить дашборд.', 1, 'Андрей должен проверить'],
-      ].map(([line, column, quote]) => ({
+        ['Oleg will verify the lockout on staging.', 1, 'Oleg will verify', 'the judge Oleg'],
+        ['Oleg Sidorov still has to check the lockout.', 1, 'Oleg Sidorov still has to check', 'the judge Oleg Sidorov'],
+        ['The lockout is to be verified by Oleg on staging.', 16, 'to be verified by Oleg', 'the judge Oleg'],
+        ['Андрей должен проверить дашборд.', 1, 'Андрей должен проверить', 'the judge Андрей'],
+        // A bare «проверит» whose clause names the judge.
+        ['Андрей проверит дашборд на проде после релиза.', 8, 'проверит', 'the judge Андрей'],
+      ].map(([line, column, quote, to]) => ({
         name: `a check handed to the judge by name: ${line}`,
         files: {
           'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n`,
           'human-directive.md': `# Human directive\n\nJudge: ${String(line).startsWith('Андрей') ? 'Андрей Соколов' : 'Oleg Sidorov'} (platform lead)\n\nDecision: PROCEED_TO_VERDICT\n`,
         },
         detail: 'a verdict is not binary: L3',
-        findings: [{ file: LOG, line: 3, column: column as number, message: `the ACCEPT defers verification to the user ("${quote}"): the verdict is binary` }],
+        findings: [{ file: LOG, line: 3, column: column as number, message: exactly(`the ACCEPT defers verification to ${to} ("${quote}"): the verdict is binary`) }],
       })),
       {
         name: 'a clean ACCEPT whose body hands the remaining check to the user',
@@ -263,11 +265,11 @@ describe('--preset recommended', () => {
         detail: 'a verdict is not binary: L3',
         findings: [{ file: LOG, line: 3, column: 29, message: 'the ACCEPT defers verification to the user ("the user should verify"): the verdict is binary' }],
       },
-      ...DEFERRALS.map(([line, column, quote]) => ({
+      ...DEFERRALS.map(([line, column, quote, to = 'the user']) => ({
         name: line,
         files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` },
         detail: 'a verdict is not binary: L3',
-        findings: [{ file: LOG, line: 3, column, message: `the ACCEPT defers verification to the user ("${quote}"): the verdict is binary` }],
+        findings: [{ file: LOG, line: 3, column, message: exactly(`the ACCEPT defers verification to ${to} ("${quote}"): the verdict is binary`) }],
       })),
     ],
   });
@@ -536,7 +538,7 @@ describe('an ACCEPT made provisional by a line of its round', () => {
 
 describe('an ACCEPT that leaves a verification outstanding', () => {
   const accept = (line: string) => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ACCEPT\nAll five criteria verified by the acceptor.\n${line}\n`;
-  const message = (quote: string) => `the ACCEPT leaves a verification outstanding ("${quote}"): do not defer the verification to the user; the verdict is binary`;
+  const message = (quote: string) => `the ACCEPT leaves a verification outstanding ("${quote}"): do not defer the verification; the verdict is binary`;
   ruleTester(rule, {
     valid: [
       ...[
@@ -663,7 +665,7 @@ describe("an ACCEPT over a verification handoff §11 defers to the user", () => 
         name: DEFERRED,
         files: { 'handoff.md': handoff(DEFERRED), 'acceptance-log.md': log('ACCEPT') },
         detail: 'ACCEPT over a verification handoff §11 defers to the user (handoff.md L5)',
-        findings: [{ file: 'engagement/handoff.md', line: 5, column: 30, message: "§11 defers a verification to the user (\"deferred to the user\"), yet acceptance-log.md line 3 is an ACCEPT: do not defer the verification to the user (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary" }],
+        findings: [{ file: 'engagement/handoff.md', line: 5, column: 30, message: "§11 defers a verification to the user (\"deferred to the user\"), yet acceptance-log.md line 3 is an ACCEPT: do not defer the verification (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary" }],
       },
     ],
   });

@@ -122,20 +122,75 @@ function clauseBefore(text: string, at: number): string {
   return text.slice(k, at);
 }
 
+/** A hand-over as userDeferral reads it: the quoted words, where they start, and who the check is handed to. */
+export interface Deferral {
+  quote: string;
+  index: number;
+  /** Who takes the check over, for a message: "the user", "the customer", "QA", "the bank", "the judge Oleg", or OUTSIDE_THE_ROUND. */
+  to: string;
+}
+
 /**
  * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
  * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
- * as the quoted words and where they start. A negation earlier in its clause ("the user does not
+ * as the quoted words, where they start and who takes it (deferredTo). A negation earlier in its clause ("the user does not
  * need to verify anything", "nothing is left for the user") says nothing was handed over.
  */
-export function userDeferral(text: string, names: readonly string[] = []): { quote: string; index: number } | undefined {
+export function userDeferral(text: string, names: readonly string[] = []): Deferral | undefined {
   const hits = [DEFERS_TO_USER.for(text).exec(text), names.length ? namedDeferral(names).exec(text) : null];
   // Before "until the user verifies" a negation is about what waits ("not switched on until …").
   const negated = (m: RegExpExecArray) => !CONDITION_OPENS.test(m[0]) && NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index));
   return hits
     .filter((m): m is RegExpExecArray => !!m && !negated(m) && !productStep(text, m.index + m[0].length) && !offCriteriaWatch(text, m[0]))
     .sort((a, b) => a.index - b.index)
-    .map((m) => ({ quote: m[0], index: m.index }))[0];
+    .map((m) => ({ quote: m[0], index: m.index, to: deferredTo(text, m[0], m.index, names) }))[0];
+}
+
+/** Who a message names when the words name no one it can quote: «Банк подтвердит», "Someone should verify". */
+export const OUTSIDE_THE_ROUND = 'someone outside the round';
+/** The parties of PARTY, as a message names them (ROLE). */
+const ROLE_WORDS = String.raw`user|client|customer|judge|product\s{1,3}owner|stakeholders?|QA|testers?|someone|somebody`;
+/** A party a hand-over names, in English or by a Russian stem («Пользователю остаётся проверить»). */
+const PARTY_WORD = new LetterRegex(String.raw`(?<![\p{L}])(?:(${ROLE_WORDS})|(пользовател|заказчик|клиент)[\p{L}]{0,4})(?![\p{L}])`, 'iu');
+/**
+ * The same as the subject of a bare Russian «проверит» in its clause, before or after it: the nominative
+ * only («Банк подтвердит пользователю …» hands nothing to the user), or QA.
+ */
+const RU_SUBJECT = new LetterRegex(String.raw`(?<![\p{L}])(пользовател(?:ь|и)|заказчик(?:и)?|клиент(?:ы)?|QA)(?![\p{L}])`, 'iu');
+/** Where a clause ends: the breaks clauseBefore stops at. */
+const CLAUSE_END = /[.,;:!?—–(]/;
+/** "… by the client": the one who does the check in a passive, after the check's name. */
+const BY_PARTY = new LetterRegex(String.raw`(?<![\p{L}])by\s{1,3}(?:the\s{1,3})?(${ROLE_WORDS})(?![\p{L}])`, 'iu');
+/** "Once the bank confirms", "once finance signs off": DEFERS_TO_USER's one branch read for anyone. */
+const ONCE_WHO = new LetterRegex(String.raw`^once\s+(the\s+)?([\p{L}]+)`, 'iu');
+const BARE_RU_VERB = /^(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)$/iu;
+const ROLE: Readonly<Record<string, string>> = {
+  user: 'the user', client: 'the client', customer: 'the customer', judge: 'the judge', 'product owner': 'the product owner', stakeholder: 'the stakeholders', stakeholders: 'the stakeholders',
+  qa: 'QA', tester: 'the testers', testers: 'the testers', someone: OUTSIDE_THE_ROUND, somebody: OUTSIDE_THE_ROUND, пользовател: 'the user', заказчик: 'the customer', клиент: 'the client',
+};
+const role = (word: string) => ROLE[word.toLowerCase().replace(/\s+/g, ' ').replace(/^(пользовател|заказчик|клиент).*/u, '$1')];
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`);
+
+/**
+ * Who the hand-over quoted at `index` gives the check to, as a message names them: the judge by name, the
+ * party the words name ("the customer", "QA", "review … by the client"), the one after "once" ("once the bank
+ * confirms": the bank), else OUTSIDE_THE_ROUND. A bare Russian «проверит» is read in its clause, whose
+ * subject may follow the verb («проверит заказчик»). Never "the user" for another party.
+ */
+function deferredTo(text: string, quote: string, index: number, names: readonly string[]): string {
+  let scope = quote;
+  if (BARE_RU_VERB.test(quote)) {
+    const end = text.slice(index).search(CLAUSE_END);
+    scope = clauseBefore(text, index) + text.slice(index, end === -1 ? text.length : index + end);
+  }
+  const name = names.find((n) => new RegExp(String.raw`(?<![\p{L}])${escaped(n)}(?![\p{L}])`, 'u').test(scope));
+  if (name) return `the judge ${name}`;
+  const by = BY_PARTY.for(scope).exec(scope);
+  if (by) return role(by[1]!) ?? OUTSIDE_THE_ROUND;
+  const party = (BARE_RU_VERB.test(quote) ? RU_SUBJECT : PARTY_WORD).for(scope).exec(scope);
+  if (party) return role(party[1] ?? party[2]!) ?? OUTSIDE_THE_ROUND;
+  const once = ONCE_WHO.for(quote).exec(quote);
+  return once ? `${once[1] ? 'the ' : ''}${once[2]}` : OUTSIDE_THE_ROUND;
 }
 
 /** A `Judge:` line of human-directive.md (`Judge: Oleg Sidorov (platform lead)`, `**Судья:** Андрей Соколов`): the name before any role. */

@@ -1,0 +1,57 @@
+/**
+ * binary-verdict's reading of checks an ACCEPT leaves to someone: a line of its round that hands a check
+ * over, leaves one outstanding or makes the ACCEPT provisional, and handoff §11 Known deferrals handing one
+ * over. Each message names who the words hand the check to ("the customer", "QA", "the bank"), never "the
+ * user" for another party.
+ */
+import { acceptRanges, OUTSIDE_THE_ROUND, userDeferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+
+/** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
+export const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
+
+/**
+ * The post-ACCEPT step "verdict → user-facing summary → archival LAST": a line recording that summary
+ * (the director's "User-facing delivery") lets the user review the delivered work; it hands no check over.
+ */
+const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
+const REVIEWS = /review$/i;
+
+const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
+
+/** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
+export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
+  const out: Finding[] = [];
+  for (const range of acceptRanges(doc)) {
+    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      if (ALLOWED_DEFERRAL.test(text)) continue;
+      const m = userDeferral(text, names);
+      if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) {
+        out.push(doc.at(line, `the ACCEPT defers verification to ${m.to} ("${m.quote}"): the verdict is binary`, m.index + 1));
+        continue;
+      }
+      // "Open: accounting to confirm …" hands the check to whoever it names, not to the user.
+      const open = outstandingCheck(text);
+      if (open) {
+        out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification; the verdict is binary`, open.index + 1));
+        continue;
+      }
+      const p = provisionalAccept(text);
+      if (p) out.push(doc.at(line, `${PROVISIONAL[p.kind]} ("${p.quote}"): ${p.kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary`, p.index + 1));
+    }
+  }
+  return out;
+}
+
+/**
+ * Handoff §11 entries handing a check over under the ACCEPT at acceptance-log.md line `verdictLine`, and
+ * who they hand it to for the summary: the one party all name, else OUTSIDE_THE_ROUND.
+ */
+export function overDeferredIn11(handoff: MarkdownDoc, names: readonly string[], verdictLine: number): { findings: Finding[]; to: string } {
+  const found = verificationsDeferredIn11(handoff, names);
+  const findings = found.map((d) =>
+    handoff.at(d.line, `§11 defers a verification to ${d.to} ("${d.quote}"), yet acceptance-log.md line ${verdictLine} is an ACCEPT: do not defer the verification (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary`, d.column),
+  );
+  const parties = new Set(found.map((d) => d.to));
+  return { findings, to: parties.size === 1 ? [...parties][0]! : OUTSIDE_THE_ROUND };
+}
