@@ -1,7 +1,7 @@
 import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
-import { verbatimIn } from './lib/cross-val-verbatim.js';
+import { verbatimAt, verbatimIn } from './lib/cross-val-verbatim.js';
 
 export { looseMatchIn };
 
@@ -169,7 +169,7 @@ cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. 
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
 that exist). Under \`--preset recommended\` a quote that is not in that window but is elsewhere in the
-report still fails, and the finding says at which line it is (a wrong line number, not an invented
+report (as written, or but for the quoting typography below) still fails, and the finding says at which line it is (a wrong line number, not an invented
 quote); that search reads the report once. Under \`--preset recommended\` quoting typography is no change: a quote
 that differs from the cited text only in the case of its first letter (\`"expects 200"\` quoting \`- Expects 200\`),
 in a mark it adds at its start or end where the report has none (\`. , ; : ! ? …\`, a quotation mark: \`"… text/csv."\`
@@ -327,7 +327,7 @@ All contracts match.
     const misquoteBudget = { left: SEARCH_BUDGET };
     const flats = new Map<string, Flat>();
     let flattened = 0;
-    /** Lines `L16` or `L16-L17` where the normalised quote first appears in the report, if it does and the budget allows. */
+    /** Lines `L16` or `L16-L17` where the normalised quote first appears in the report (verbatim but for its typography), if it does and the budget allows. */
     const elsewhere = (doc: { rel: string; lines: readonly string[] }, q: string): string | undefined => {
       let flat = flats.get(doc.rel);
       if (!flat) {
@@ -339,11 +339,12 @@ All contracts match.
         }
         flats.set(doc.rel, (flat = flatten(doc.lines)));
       }
-      // One substring search: linear in the report's size.
+      // One substring search, then one for the quote but for its typography: each linear in the report's size.
       if (!q || !spendChars(hintBudget, flat.text.length)) return undefined;
-      const at = flat.text.indexOf(q);
-      if (at < 0) return undefined;
-      const [first, last] = [lineAt(flat, at), lineAt(flat, at + q.length - 1)];
+      const exactAt = flat.text.indexOf(q);
+      const hit = exactAt < 0 ? verbatimAt(flat, q, hintBudget) : { at: exactAt, length: q.length };
+      if (hit === undefined || hit === 'unchecked') return undefined;
+      const [first, last] = [lineAt(flat, hit.at), lineAt(flat, hit.at + hit.length - 1)];
       return first === last ? `L${first}` : `L${first}-L${last}`;
     };
     const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });

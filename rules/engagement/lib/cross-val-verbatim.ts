@@ -45,6 +45,15 @@ const agrees = (c: string | undefined, mark: string | undefined) => c === undefi
  * quotes that hold a mark.
  */
 export function verbatimIn(win: { text: string; marks?: string }, quote: string, budget: { left: number }): boolean | 'unchecked' {
+  const found = verbatimAt(win, quote, budget);
+  return found === 'unchecked' ? found : found !== undefined;
+}
+
+/**
+ * Where in `win.text` the quote is but for its typography: the offset and length of its words there (the marks
+ * at its ends left out), so a quote at another line of a report can be placed; 'unchecked' past the budget.
+ */
+export function verbatimAt(win: { text: string; marks?: string }, quote: string, budget: { left: number }): { at: number; length: number } | 'unchecked' | undefined {
   const { forms, before, after } = verbatimForms(quote);
   for (const form of forms) {
     if (form.includes('"') && win.marks === undefined) {
@@ -52,15 +61,16 @@ export function verbatimIn(win: { text: string; marks?: string }, quote: string,
       win.marks = sameMarks(win.text);
     }
     // A form without marks matches the window where the window has none, so the window as written serves.
+    // Marks are one UTF-16 unit each, so an offset in the window with its marks made one is one in the window.
     const hay = form.includes('"') ? win.marks! : win.text;
     // Each place it is found, until one agrees with the quote's marks: the search advances, so it stays linear in the window.
     for (let from = 0; ; ) {
       const at = hay.indexOf(form, from);
       if (!spendChars(budget, (at < 0 ? hay.length : at + form.length) - from) || budget.left-- <= 0) return 'unchecked';
       if (at < 0) break;
-      if (agrees(hay[at - 1], before) && agrees(hay[at + form.length], after)) return true;
+      if (agrees(hay[at - 1], before) && agrees(hay[at + form.length], after)) return { at, length: form.length };
       from = at + 1;
     }
   }
-  return false;
+  return undefined;
 }

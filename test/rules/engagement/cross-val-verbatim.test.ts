@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-quotes.js';
-import { verbatimForms, verbatimIn } from '../../../rules/engagement/lib/cross-val-verbatim.js';
+import { verbatimAt, verbatimForms, verbatimIn } from '../../../rules/engagement/lib/cross-val-verbatim.js';
 import { criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 
@@ -76,6 +76,37 @@ describe('cross-val-quotes: quoting typography is verbatim', () => {
   });
 });
 
+// A quote verbatim but for its typography that sits at another line of the report than the one cited: the finding
+// says where it is, as it does for an exact quote (a wrong line number, not an invented quote).
+describe('cross-val-quotes: a typography-only quote at another line', () => {
+  const REPORT = 'engagement/executor-reports/dev-qa-engineer.md';
+  const wrongLine = (cited: number, found: string) => at(`phantom quote dev-qa-engineer.md L${cited}: quote found in ${REPORT} at ${found}, not within ±2 lines of the cited L${cited}`);
+  ruleTester(rule, {
+    valid: [{ name: 'no handoff.md yet', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) } }],
+    invalid: [
+      ...(
+        [
+          // [why, quote, cited line, where it is]
+          ['a lower-cased first letter', 'expects 404 with body {error: report_not_found}', 1, 'L5'],
+          ['a closing mark added', 'returns 201 + {id, name} on create, never 200.', 1, 'L7'],
+          ['a straight apostrophe for a curly one', "the export doesn't include archived reports", 2, 'L6'],
+          ['all three, across two lines', "For an unknown id - The export doesn't include!", 1, 'L5-L6'],
+        ] as const
+      ).map(([why, quote, cited, found]) => ({
+        name: `recommended: ${why}, cited at L${cited}, found at ${found}`,
+        files: files(`dev-qa-engineer.md L${cited}: "${quote}"`),
+        options: recommended,
+        findings: wrongLine(cited, found),
+      })),
+      {
+        name: 'compat: the same quote is not found, as the reference reads it',
+        files: files('dev-qa-engineer.md L1: "expects 404 with body {error: report_not_found}"'),
+        findings: at(`phantom quote dev-qa-engineer.md L1: quote not found in ${REPORT} within ±2 lines of L1`),
+      },
+    ],
+  });
+});
+
 describe('verbatimForms() and verbatimIn()', () => {
   it('drops the marks at the ends and tries the first letter in both cases', () => {
     expect(verbatimForms('"expects 200."')).toEqual({ forms: ['expects 200', 'Expects 200'], after: '.' });
@@ -86,6 +117,11 @@ describe('verbatimForms() and verbatimIn()', () => {
   it('finds a later place where an earlier one changes a mark', () => {
     expect(verbatimIn({ text: 'on create, then on create and more' }, 'on create.', { left: 1e6 })).toBe(true);
     expect(verbatimIn({ text: 'on create, then on create; more' }, 'on create.', { left: 1e6 })).toBe(false);
+  });
+  it('says where the words are, the marks at the ends left out', () => {
+    expect(verbatimAt({ text: 'on create, never 200, with more' }, '"Never 200."', { left: 1e6 })).toBeUndefined();
+    expect(verbatimAt({ text: 'on create, never 200 with more' }, '"Never 200"', { left: 1e6 })).toEqual({ at: 11, length: 9 });
+    expect(verbatimAt({ text: 'x don’t y' }, "Don't", { left: 1e6 })).toEqual({ at: 2, length: 5 });
   });
   it('reads long runs of marks and of near-matches, and gives up within its budget', () => {
     expect(verbatimForms(`${'.'.repeat(100_000)}a${' '.repeat(100_000)}`).forms).toEqual(['a', 'A']);
