@@ -5,6 +5,8 @@ export declare function leavesProject(rel: string): boolean;
 /** A report's lines whitespace-normalised and joined with single spaces, as a window is, with where each line starts. */
 export interface Flat {
     text: string;
+    /** `text` with its quotation marks made one, once a quote holding one is looked for (verbatimAt). */
+    marks?: string;
     /** Offset in `text` of each non-blank line, ascending, and that line's number. */
     starts: number[];
     lines: number[];

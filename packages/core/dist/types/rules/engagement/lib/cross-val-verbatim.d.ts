@@ -19,3 +19,16 @@ export declare function verbatimIn(win: {
 }, quote: string, budget: {
     left: number;
 }): boolean | 'unchecked';
+/**
+ * Where in `win.text` the quote is but for its typography: the offset and length of its words there (the marks
+ * at its ends left out), so a quote at another line of a report can be placed; 'unchecked' past the budget.
+ */
+export declare function verbatimAt(win: {
+    text: string;
+    marks?: string;
+}, quote: string, budget: {
+    left: number;
+}): {
+    at: number;
+    length: number;
+} | 'unchecked' | undefined;

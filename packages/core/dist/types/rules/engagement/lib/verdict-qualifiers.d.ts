@@ -39,12 +39,13 @@ export declare function provisionalAccept(text: string): {
 /** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
 export declare const DEFERRAL_JUSTIFIED: RegExp;
 /**
- * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
- * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under
+ * Lines of handoff §11 Known deferrals that hand a verification to the user or another party ("Opening the file in
+ * Excel: deferred to the user for manual verification"), with who takes it, other than the allowed deferrals: under
  * an ACCEPT, "Do NOT defer the verification to the user".
  */
 export declare function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{
     line: number;
     column: number;
     quote: string;
+    to: string;
 }>;

@@ -1,9 +1,8 @@
 /**
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
- * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
+ * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
 import { type MarkdownDoc } from '../../markdown/document.js';
-import { LetterRegex } from '../../letters.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { type VerdictLine } from './verdicts.js';
 export interface NumberedCriterion {
@@ -96,27 +95,6 @@ export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Arra
     start: number;
     end: number;
 }>;
-/** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
-export declare const NEGATION: LetterRegex;
-/**
- * Whether the check whose verb ends at `at` is a step of the product's flow rather than a hand-over of
- * a check: its object is what a product's user or a payment provider confirms ("Stripe will confirm the
- * payment", "Customers will verify their INN"), or its sentence says how the product does it ("via
- * webhook, after which …", "as today"), with no criterion named and no time still to come.
- */
-export declare function productStep(text: string, at: number): boolean;
-/**
- * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
- * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
- * as the quoted words and where they start. A negation earlier in its clause ("the user does not
- * need to verify anything", "nothing is left for the user") says nothing was handed over.
- */
-export declare function userDeferral(text: string, names?: readonly string[]): {
-    quote: string;
-    index: number;
-} | undefined;
-/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
-export declare function judgeNames(directive: MarkdownDoc | undefined): string[];
 /** A director's marker on a verdict line: its kind, 1-based column and text (validation.ts's DirectorMarker). */
 interface MarkerOnLine {
     kind: string;

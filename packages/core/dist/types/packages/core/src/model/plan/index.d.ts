@@ -7,6 +7,7 @@
 export * from './tasks.js';
 export * from './index-file.js';
 export * from './acceptance.js';
+export * from './deferral.js';
 export { AFTER_LAUNCH, SAYS_NO_CRITERION } from './off-criteria.js';
 export * from './verdicts.js';
 export * from './records.js';
