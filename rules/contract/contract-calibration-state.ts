@@ -91,10 +91,11 @@ export default defineRule<ContractModel>({
   persistence, when its scenario's question asks about one half's files. The half is read
   from the question's subject, the words after "When" (or from the start of a scenario
   written as a phrase, \`persistent files\`) up to its verb (\`need\`, \`change\`,
-  \`must\`, …): a subject naming persistent or durable files, config, memory, rules, CLAUDE.md,
+  \`must\`, …): a subject naming persistent or durable files, config or configuration, memory, rules, CLAUDE.md,
   source code or files that persist is the durable half (the protocol's "When persistent files
   (config, memory, rules) need changes?"); one naming non-persistent, temporary, temp or scratch
-  files, build artifacts or output, or generated code is the ephemeral half, tested first. A word
+  files, build artifacts or output, or generated code is the ephemeral half, tested first (a
+  rendering's qualifiers name the halves by the same words). A word
   elsewhere in the scenario names no half: "When the CSV writer needs a fix for a memory leak?"
   asks about the CSV writer, and is a plain answer about the whole domain. Scenario words never
   split a plain how_much response: it equals the last answer, whatever its scenario. With a split, a plain

@@ -165,7 +165,14 @@ an entry needs its label, optional parenthesised qualifiers, then a separator or
 be read (\`(FileModification for now)\`) is reported. A paraphrased label (\`**Stop conditions**\`,
 \`**Escalate when**\`) is reported with the section it was meant to be. \`FileModification (durable)\`
 (also \`(persistent files)\`) and \`(ephemeral)\` (also \`(temp files)\`) name the
-persistence halves; a clash message points out a qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
+persistence halves, and so do the protocol's words for each half's files ("ephemeral: temp files,
+build artifacts, generated code"; "durable: source code, config, memory writes, CLAUDE.md, rules"),
+the words a history scenario's half is read by: \`FileModification (build artifacts)\` under one
+section and \`FileModification (source code, config)\` under another are the two halves, an item
+whose qualifiers name words of both halves gives each the response, and such a word closing an item
+or labelling a sub-item (\`  - source code: src/\`) names its half too; inside a longer qualifier
+(\`(config loader rewrite)\`) or on another domain a word is a note. A clash message points out a
+qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
 \`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row; a task-list box
 after the bullet (\`- [x] External: …\`, \`- [ ] …\`) is a mark on the item, and the item is read past it.
 Content that is not read is reported, not dropped: a line naming a section without

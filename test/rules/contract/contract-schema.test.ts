@@ -25,7 +25,7 @@ const [, yaml] = forms(soloContract());
 const headingSections = "## Delegation contract\n\nHere's the delegation contract for this task:\n\n### **Ask before**\n- FileModification: any edit\n\n### **Defaults**\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const headingClash = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- FileModification: edit anything\n\n### Ask before\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const headingSaysMore = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n\n### Ask before / Report then act\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
-const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (config files): settings'], Defaults: DEFAULTS });
+const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (lockfiles): the lockfile'], Defaults: DEFAULTS });
 /** A rendering saved as a block quote: every line behind `> ` (or a bare `>`). */
 const quote = (text: string) => text.replace(/\n$/, '').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') + '\n';
 /** A rendering pasted inside a code fence, as an agent's message saved with its markdown source. */
@@ -180,7 +180,7 @@ ruleTester(rule, {
     {
       name: 'a FileModification qualifier that names neither half is said when the domain clashes',
       ...mdCase(unnamedHalf),
-      findings: [{ file: MD, ...posIn(unnamedHalf, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Report then act** (line 4) and again under **Ask before**; a domain has one response ("(config files)" names neither half: write (ephemeral) or (durable))' }],
+      findings: [{ file: MD, ...posIn(unnamedHalf, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Report then act** (line 4) and again under **Ask before**; a domain has one response ("(lockfiles)" names neither half: write (ephemeral) or (durable))' }],
     },
     {
       name: 'one section naming two responses for a domain',

@@ -1,7 +1,7 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
 import { LABEL_START, LEADING_NAME, pastTaskBox } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
-import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain, squash } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, HALF_TERMS_SOURCE, PERSISTENCE_WORDS, contractTermHalf, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain, squash } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
@@ -227,13 +227,13 @@ export const trailingDomain = (item: MdItem): LeadingName | undefined => trailin
  */
 export function finalHalf(content: string): 'ephemeral' | 'durable' | undefined {
   const g = finalGroup(content);
-  const m = g ? /^(\w+)(?: files)?$/i.exec(unmarked(g.inner)) : null;
-  return m ? PERSISTENCE_WORDS[m[1]!.toLowerCase()] : undefined;
+  return g ? contractTermHalf(unmarked(g.inner)) : undefined;
 }
 
 // A sub-item that names a half before its files (`ephemeral: build artifacts`, `Durable files — config`,
-// `(temp) scratch notebooks`, `persistent`): the word, `files` after it, then a separator or the end.
-const HALF_LEAD = /^\(?(ephemeral|temporary|temp|durable|persistent)(?:[ \t]+files?)?(?:\)|[ \t]*(?::|—|–|-(?=[ \t]|$)|$))/i;
+// `(temp) scratch notebooks`, `persistent`, `source code: src/`): a half word, `files` after it, then a
+// separator or the end.
+const HALF_LEAD = new RegExp(`^\\(?((?:${HALF_TERMS_SOURCE})(?:[ \\t]+files?)?)(?:\\)|[ \\t]*(?::|—|–|-(?=[ \\t]|$)|$))`, 'i');
 
 /**
  * The FileModification half a sub-item of a bare `FileModification` item names: `ephemeral: generated
@@ -241,7 +241,7 @@ const HALF_LEAD = /^\(?(ephemeral|temporary|temp|durable|persistent)(?:[ \t]+fil
  */
 export function subItemHalf(content: string): 'ephemeral' | 'durable' | undefined {
   const m = HALF_LEAD.exec(unmarked(content));
-  return m ? PERSISTENCE_WORDS[m[1]!.toLowerCase()] : finalHalf(content);
+  return m ? contractTermHalf(m[1]!) : finalHalf(content);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
+import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractTermHalf, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
 import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
@@ -187,13 +187,16 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         if (label.domain) spellings.push({ raw: ('written' in label && label.written) || label.raw, domain: label.domain, at: keyAt });
         let response = refinedIn(domain, base);
         let at = keyAt;
-        let persistence: 'ephemeral' | 'durable' | undefined;
+        // The halves the qualifiers name: both (`(temp files, config)`) give each half the response.
+        const named = new Set<'ephemeral' | 'durable'>();
         // A FileModification qualifier that names neither half nor a response: said if it leads to a clash.
         let unnamed: string | undefined;
         for (const q of label.qualifiers) {
-          // The protocol asks about "temp files" and "persistent files": those words name the halves too.
-          const word = PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
-          if (word) persistence = word;
+          // A half's name leading a qualifier (`ephemeral outputs`, `persistent files`), or, for
+          // FileModification, the protocol's words for its halves (`build artifacts`, `source code`); on
+          // another domain they are notes (`External (config)`), only the names are read and reported.
+          const word = (domain === 'FileModification' ? contractTermHalf(q.text) : undefined) ?? PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
+          if (word) named.add(word);
           else if (contractCanonicalResponse(q.text) || contractNearResponse(q.text)) {
             // A response, or a misspelling of one (reported as not a response). Any other word is a
             // note on the action (`External (git push, PRs)`, `(Slack / email)`), not its response.
@@ -207,13 +210,15 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
           } else if (domain === 'FileModification') unnamed ??= q.text;
         }
         // A half may close the item after a leading label (`FileModification: scratch notebooks (ephemeral)`).
-        if (leading && domain === 'FileModification' && !persistence) persistence = finalHalf(leading.rest);
-        const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
+        const final = leading && domain === 'FileModification' && !named.size ? finalHalf(leading.rest) : undefined;
+        if (final) named.add(final);
+        const hint = unnamed && !named.size ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
         // A bare `FileModification` item may give its halves as sub-items (`  - ephemeral: build
         // artifacts`): each is read as that half, at the sub-item, as `FileModification (ephemeral)` is.
-        const subs = domain === 'FileModification' && !persistence && leading && !leading.rest.trim() ? halfSubItems(items, k) : [];
+        const subs = domain === 'FileModification' && !named.size && leading && !leading.rest.trim() ? halfSubItems(items, k) : [];
         for (const sub of subs) halves.add(sub.item);
-        const claims = subs.length ? subs.map((sub) => ({ persistence: sub.half, line: sub.item.line, col: sub.item.col, at: at === keyAt ? { line: sub.item.line, column: sub.item.col } : at })) : [{ persistence, line: item.line, col: label.col, at }];
+        const own = named.size ? [...named].map((persistence) => ({ persistence, line: item.line, col: label.col, at })) : [{ persistence: undefined, line: item.line, col: label.col, at }];
+        const claims = subs.length ? subs.map((sub) => ({ persistence: sub.half, line: sub.item.line, col: sub.item.col, at: at === keyAt ? { line: sub.item.line, column: sub.item.col } : at })) : own;
         claim(s.name, domain, keyAt, response, claims, hint);
       }
     } else if (s.name === 'Skipped') {

@@ -63,11 +63,30 @@ export function contractHistoryHalf(domain: string | undefined, persistence: str
 // A scenario question's opening (`When …`, `"When …`, `Follow-up: when …`) and the verb that ends its subject.
 const QUESTION_OPENING = /^[\s"'“]*(?:[A-Za-z-]{1,20}:\s*)?(?:and\s+)?(?:when|if)\s+/i;
 const SUBJECT_END = /\s(?:needs?|requires?|changes?|must|should|gets?|has to|have to|(?:is|are) (?:needed|required|changed|modified|edited|updated|written))\b/i;
-// The seed's halves: "ephemeral: temp files, build artifacts, generated code";
-// "durable: source code, config, memory writes, CLAUDE.md, rules".
-const EPHEMERAL_SCENARIO = /\b(?:non-?persistent|not persistent|non-durable|ephemeral|temporary|temp|scratch|build (?:artifacts?|outputs?)|generated)\b/i;
-const DURABLE_SCENARIO = /\b(?:persistent|persists?|durable|config|memory|rules|CLAUDE\.md|source code)\b/i;
-/** The words a rendering labels a FileModification half with (`Temp files:`, `Persistent:`); each is also a word of its scenario pattern above. */
+/**
+ * The words for each FileModification half: the protocol's own lists ("ephemeral: temp files, build
+ * artifacts, generated code"; "durable: source code, config, memory writes, CLAUDE.md, rules"), its
+ * question's "persistent files", and the halves' names. One vocabulary for every reading: a history
+ * scenario is searched for them in its subject, a rendering's qualifier or sub-item label must be one
+ * of them (`FileModification (build artifacts)`, `source code: src/`), "files" optionally after it.
+ * Ephemeral words are tested first ("non-persistent"). Fixed words in one alternation: linear.
+ */
+const HALF_TERMS = {
+  ephemeral: ['non-?persistent', 'not persistent', 'non-durable', 'ephemeral', 'temporary', 'temp', 'scratch', 'build (?:artifacts?|artefacts?|outputs?)', 'generated(?: code)?'],
+  durable: ['persistent', 'persists?', 'durable', 'config(?:uration)?s?', 'memory(?: writes?)?', 'rules', 'CLAUDE\\.md', 'source code'],
+};
+const EPHEMERAL_SCENARIO = new RegExp(`\\b(?:${HALF_TERMS.ephemeral.join('|')})\\b`, 'i');
+const DURABLE_SCENARIO = new RegExp(`\\b(?:${HALF_TERMS.durable.join('|')})\\b`, 'i');
+const EPHEMERAL_TERM = new RegExp(`^(?:${HALF_TERMS.ephemeral.join('|')})(?:[ \\t]+files?)?$`, 'i');
+const DURABLE_TERM = new RegExp(`^(?:${HALF_TERMS.durable.join('|')})(?:[ \\t]+files?)?$`, 'i');
+/** Every half word, as a regex source (one alternation), for a reader that finds the word before a separator. */
+export const HALF_TERMS_SOURCE = [...HALF_TERMS.ephemeral, ...HALF_TERMS.durable].join('|');
+/** The half a qualifier or label names when it is all one half word (`build artifacts`, `config files`, `durable`). */
+export function contractTermHalf(text: string): 'ephemeral' | 'durable' | undefined {
+  const t = text.trim();
+  return EPHEMERAL_TERM.test(t) ? 'ephemeral' : DURABLE_TERM.test(t) ? 'durable' : undefined;
+}
+/** The half names a rendering may lead a longer label with (`Temp files:`, `(ephemeral outputs)`); each is also a half word above. */
 export const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'> = { ephemeral: 'ephemeral', temp: 'ephemeral', temporary: 'ephemeral', durable: 'durable', persistent: 'durable' };
 /** Question caps of the calibration interview. */
 export const CONTRACT_QUESTION_CAP = { solo: 9, team: 12 } as const;
