@@ -54,7 +54,7 @@ function negatedBefore(words: string[], i: number): boolean {
       if (gap === 0 || NO_THEN.has(next)) return true;
       if (NOT_ONLY.has(next)) return false;
     }
-    if ((w === 'rather' && next === 'than') || (w === 'instead' && next === 'of') || (w === 'far' && next === 'from')) return true;
+    if ((w === 'rather' && next === 'than') || (w === 'instead' && next === 'of') || (w === 'far' && next === 'from') || w === 'вместо') return true;
   }
   return false;
 }
@@ -113,18 +113,26 @@ function deniedFrom(words: string[]): boolean[] {
 }
 
 /**
- * The English phrases that say it without the verb: "X applies in place of (in lieu of) the prior
- * contract", "this DelegationContract takes its place" (the place of what was replaced). Read at
- * "place" or "lieu", so a negation before the phrase is found as before a verb; "stays in place" is none.
+ * The phrases that say it without the verb: "X applies in place of (in lieu of) the prior
+ * contract", "this DelegationContract takes its place" (the place of what was replaced); in Russian
+ * «действует вместо (взамен) прежнего контракта», «занимает его место». Read at "place", "lieu",
+ * «вместо», «взамен» or «место», so a negation before the phrase is found as before a verb; "stays
+ * in place" is none, and «вместо» before a verb or «того (, чтобы)» says "instead of" (negatedBefore).
  */
 const TAKE = /^(?:take|takes|taking|taken|took)$/;
+const TAKE_RU = /^(?:занима|займ|занял|занять)/;
 function phraseAt(words: string[], i: number): boolean {
   const w = words[i];
   if ((w === 'place' || w === 'lieu') && words[i - 1] === 'in' && words[i + 1] === 'of') return true;
+  if (w === 'вместо' || w === 'взамен') return words[i + 1] !== undefined && !REPLACE.test(words[i + 1]!) && !(words[i + 1] === 'того' && (words[i + 2] ?? 'чтобы') === 'чтобы');
+  if (w === 'место') return TAKE_RU.test(words[i - 1] ?? '') || (['его', 'её', 'ее', 'их'].includes(words[i - 1] ?? '') && TAKE_RU.test(words[i - 2] ?? ''));
   return w === 'place' && TAKE.test(words[i - 2] ?? '') && (words[i - 1] === 'its' || words[i - 1] === 'the' || words[i - 1] === 'their');
 }
 /** Where the phrase at `i` starts: its subject ends there. */
-const phraseStart = (words: string[], i: number) => (words[i - 1] === 'in' ? i - 1 : i - 2);
+function phraseStart(words: string[], i: number): number {
+  if (words[i] === 'вместо' || words[i] === 'взамен') return i;
+  return words[i - 1] === 'in' || TAKE_RU.test(words[i - 1] ?? '') ? i - 1 : i - 2;
+}
 
 /** Which reading of REPLACE the word is ('de' for German, whose negation can follow), if any; "löst" only with a closing "ab". */
 function verbAt(words: string[], i: number): 'de' | 'other' | undefined {
@@ -153,10 +161,13 @@ const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose']);
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 const PRIOR = new Set(['prior', 'previous', 'old', 'older', 'existing', 'former', 'earlier']);
 const CONTRACT = /^(?:contracts?|agreements?|charters?|arrangements?)$/;
+// Russian, by stem (the words inflect): «прежний (предыдущий, старый, бывший) контракт (договор)».
+const PRIOR_RU = /^(?:прежн|предыдущ|стар|бывш)/;
+const CONTRACT_RU = /^(?:контракт|договор|соглашени)/;
 
 /** Whether the words name the prior contract: a word for "prior" with the contract at most two words after it. */
 function namesPrior(words: string[]): boolean {
-  return words.some((w, k) => PRIOR.has(w) && words.slice(k + 1, k + 4).some((x) => CONTRACT.test(x.replace(/['’]s?$/, ''))));
+  return words.some((w, k) => (PRIOR.has(w) || PRIOR_RU.test(w)) && words.slice(k + 1, k + 4).some((x) => CONTRACT.test(x.replace(/['’]s?$/, '')) || CONTRACT_RU.test(x)));
 }
 
 /**
@@ -292,13 +303,17 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
     const question = sentence.trimEnd().endsWith('?');
     // The answer is a word standing alone ("No.", "Yes, …"): "No doubt it does" is no answer.
     const answer = question ? (/^(\p{L}+)\s*(?:[.,;:!—–]|$)/u.exec((sentences[n + 1] ?? '').trim().toLowerCase())?.[1] ?? '') : '';
+    let prev: string[] = [];
     for (const words of clauses(sentence)) {
+      // «Вместо того, чтобы заменить …» ("instead of replacing"): the comma parts "instead of" from its verb.
+      const insteadOf = prev.length > 1 && prev[prev.length - 2] === 'вместо' && prev[prev.length - 1] === 'того' && words[0] === 'чтобы';
+      prev = words;
       let tail: { at: number; join: number } | undefined;
       let scope: boolean[] | undefined;
       for (let i = 0; i < words.length; i++) {
         const verb = verbAt(words, i);
         if (!verb) continue;
-        const no = negatedBefore(words, i) || (scope ??= deniedFrom(words))[i]! || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+        const no = insteadOf || negatedBefore(words, i) || (scope ??= deniedFrom(words))[i]! || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
         // A statement that approval replaces something other than the prior contract states no replacement of it.
         const instead = no ? undefined : replacesOther(words, i);
         if (question) {
@@ -329,7 +344,9 @@ DelegationContract.", so the user knows what approving does. The section passes
 when it says that approval replaces or supersedes the prior contract, whether the
 statement is a paragraph, on the label's line or a \`- \` list item. In English "overrides" and
 "retires" say it too, and so do "X applies in place of (in lieu of) the prior contract" and "the prior
-contract is retired and this DelegationContract takes its place" ("stays in place" does not). The statement
+contract is retired and this DelegationContract takes its place" ("stays in place" does not), in Russian
+«действует вместо (взамен) прежнего контракта» and «занимает его место» («вместо замены», «вместо того,
+чтобы заменить» deny it, as "instead of replacing" does). The statement
 may be written in English, German ("ersetzt", "löst … ab"), Spanish ("reemplaza",
 "sustituye"), French ("remplace"), Portuguese ("substitui"), Italian ("sostituisce")
 or Russian ("заменяет"); in any other language it fails, and the message names these. It fails when
@@ -355,7 +372,7 @@ are read without the aside, so they deny it; a negation that ends a stretch carr
 right after it ("never, ever replaces"; not "if not," or "… or not,"). A question states nothing:
 "Does approval replace the prior contract?" fails as asked, and fails as denied when the next
 sentence answers "No" (a "Yes" states it). It also fails when the prior contract is what replaces
-(in English): "The team's prior operating contract replaces this DelegationContract", "This
+(in English, and before Russian «вместо»): "The team's prior operating contract replaces this DelegationContract", "This
 contract is superseded by the prior contract" ("The prior contract is replaced by this one"
 states it). It fails, too, when what approval replaces is something else and never the prior
 contract: words for the task, its scope, permissions, the user or the approver, and no word for a

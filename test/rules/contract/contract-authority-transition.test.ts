@@ -61,6 +61,12 @@ const DENIALS = [
   "At no time will approval supersede the team's prior operating contract.",
   "Far from replacing the team's prior operating contract, approval merely annotates it.",
   "Approval leaves the team's prior operating contract in place; this DelegationContract does not take its place.",
+  // Russian: «вместо» negated, before the verb's noun, or «вместо того(,) чтобы» ("instead of replacing").
+  'Этот DelegationContract действует не вместо прежнего контракта команды, а вместе с ним.',
+  'Одобрение дополняет прежний контракт команды вместо замены.',
+  'Вместо того, чтобы заменить прежний контракт команды, одобрение дополняет его.',
+  'Вместо того чтобы заменить прежний контракт команды, одобрение дополняет его.',
+  'Этот DelegationContract не занимает место прежнего контракта команды.',
 ];
 // Statements of the replacement in other words, some with a negation elsewhere in the sentence.
 const STATEMENTS = [
@@ -101,6 +107,12 @@ const STATEMENTS = [
   "Approval overrides the team's prior operating contract; this DelegationContract governs from now on.",
   "Once approved, this DelegationContract applies in place of the team's prior operating contract.",
   "Once approved, this DelegationContract applies in lieu of the team's prior operating contract.",
+  // The same in Russian: «вместо» (in place of), «взамен» (in lieu of), «занимает его место» (takes its place).
+  'После одобрения этот DelegationContract действует вместо прежнего операционного контракта команды.',
+  'После одобрения этот DelegationContract применяется взамен прежнего контракта команды.',
+  'Прежний контракт команды отменяется, и этот DelegationContract занимает его место.',
+  'Прежний контракт больше не действует: вместо него действует этот DelegationContract.',
+  'Этот DelegationContract действует вместо того контракта, по которому команда работала раньше.',
   // A "no" phrase denies only up to the next conjunction; "in no time" is no denial.
   "In no case are the roles changed, but approval replaces the team's prior operating contract.",
   "In no time approval replaces the team's prior operating contract.",
@@ -108,6 +120,7 @@ const STATEMENTS = [
 // A phrase that names no replacement ("stays in place"), and one with the prior contract as what takes the place.
 const IN_PLACE = "Approval leaves the team's prior operating contract in place.";
 const PRIOR_TAKES = "The team's prior operating contract applies in place of this DelegationContract.";
+const PRIOR_TAKES_RU = 'Прежний контракт команды действует вместо этого DelegationContract.';
 // A statement in a language the rule does not read.
 const JAPANESE = '承認により、このDelegationContractがチームの従来の運用契約に取って代わります。';
 
@@ -173,6 +186,11 @@ ruleTester(rule, {
     {
       name: 'the prior contract applying "in place of" this one is the replacement reversed',
       ...mdCase(withStatement(PRIOR_TAKES)),
+      detail: '**Authority transition** says that the prior contract replaces this one',
+    },
+    {
+      name: 'the prior contract acting «вместо» this one is the replacement reversed',
+      ...mdCase(withStatement(PRIOR_TAKES_RU)),
       detail: '**Authority transition** says that the prior contract replaces this one',
     },
     {
