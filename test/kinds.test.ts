@@ -194,6 +194,26 @@ describe('contract renderings with emoji section labels (from source)', () => {
   });
 });
 
+describe('contract renderings opened in another language (from source)', () => {
+  const detect = async (abs: string) => (await detectPack(abs, fs.statSync(abs), packs))?.id;
+  const body = '**Autonomous** (действую без вопросов):\n- Exploration: читаю логи сборки\n\n**Defaults** (по умолчанию):\n- Exploration: автономно\n- Остальные: спрашивать заранее\n';
+
+  it('are detected by the opening line in the languages the contract rules read, with two section labels', async () => {
+    const openings = ['Вот контракт делегирования для этой задачи:', 'Контракт делегирования для задачи «сборка»', 'Hier ist der Delegationsvertrag für diese Aufgabe:', 'Este es el contrato de delegación para esta tarea:', 'Voici le contrat de délégation pour cette tâche :', 'Ecco il contratto di delega per questa attività:'];
+    const dir = writeTree(Object.fromEntries(openings.map((o, i) => [`r${i}.md`, `${o}\n\n${body}`])));
+    for (const [i, o] of openings.entries()) expect(await detect(path.join(dir, `r${i}.md`)), o).toBe('contract');
+  });
+
+  it('leave notes that name the contract but open no section, or name the labels in prose, undetected', async () => {
+    const dir = writeTree({
+      'handoff.md': '# Передача\n\n## Что сделано\nКонтракт делегирования согласован с пользователем.\n\n## Дальше\n- прогнать тесты\n',
+      'notes.md': 'Контракт делегирования содержит секции **Autonomous**, **Ask before** и **Defaults**.\n',
+      'other.md': `Вот заметки к задаче:\n\n${body}`,
+    });
+    for (const f of ['handoff.md', 'notes.md', 'other.md']) expect(await detect(path.join(dir, f)), f).toBeUndefined();
+  });
+});
+
 describe('documentation a glob leaves out: a README showing a contract, a vendored skill showing the graph blocks', () => {
   const contract = fs.readFileSync(ex('contracts/pass-solo.dc.json'), 'utf8');
   const readme = '# Contracts folder\n\nEach `*.dc.json` here is a delegation contract. It renders like this:\n\n```markdown\nHere\'s the delegation contract for this task:\n\n**Autonomous** (I\'ll proceed without asking):\n- [list of calibrated autonomous actions]\n\n**Ask before** (I\'ll ask for permission first):\n- [list of ask-before actions]\n```\n';

@@ -1,6 +1,6 @@
 /** Telling a contract file and its format from its name and first bytes. */
 import path from 'node:path';
-import { opensSection, QUOTE_MARK, sectionNamed, setextSection } from './markdown-lines.js';
+import { CONTRACT_PHRASE, opensSection, QUOTE_MARK, sectionNamed, setextSection } from './markdown-lines.js';
 import { isContractFileName, type ContractFormat } from './types.js';
 
 /** Format of a contract file: by extension, else by content. */
@@ -15,7 +15,8 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
 }
 
 /**
- * A contract rendering: the phrase "delegation contract" and a section label, or, without the
+ * A contract rendering: the phrase "delegation contract" (CONTRACT_PHRASE, in another language
+ * too: «Вот контракт делегирования для этой задачи:») and a section label, or, without the
  * phrase (a rendering under its task's own heading, or in another language, keeps the English
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
  * A label is what the reader opens a section at (opensSection): a bold label, its description
@@ -28,7 +29,7 @@ export function looksLikeContractMarkdown(head: string): boolean {
 
 /** The 1-based line of the section label that makes `text` a contract rendering (looksLikeContractMarkdown), if any. */
 export function contractRenderingLine(text: string): number | undefined {
-  const phrase = /delegation contract/i.test(text);
+  const phrase = CONTRACT_PHRASE.test(text);
   const seen = new Set<string>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {

@@ -10,6 +10,16 @@ import { codePoint } from '../../util.js';
 
 export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
 export const SECTION_BY_SQUASH = new Map(SECTION_NAMES.map((n) => [squash(n), n]));
+
+/**
+ * The words that name a delegation contract on a rendering's opening line ("Here's the delegation
+ * contract for this task:"), also in the other languages the contract rules read: a rendering keeps
+ * the protocol's English section labels under an opening in its user's language (Russian «контракт
+ * делегирования», in any case of «контракт»; German "Delegationsvertrag"; Spanish and Portuguese
+ * "contrato de delegación/delegação"; French "contrat de délégation"; Italian "contratto di delega").
+ * Fixed words: linear.
+ */
+export const CONTRACT_PHRASE = /delegation contract|(?:контракт|договор)(?:а|у|ом|е)? (?:делегирования|о делегировании)|delegationsvertrag|contrato de delega(?:ción|ção)|contrat de délégation|contratto di delega/iu;
 export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomous', 'Report then act': 'ReportThenAct', 'Ask before': 'AskBefore', 'Halt conditions': 'Halt' };
 
 // A bold line, `**…**` or `__…__`: group 1 the indent, 2 or 3 the bold text, 4 what follows.

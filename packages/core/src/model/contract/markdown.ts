@@ -1,6 +1,6 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing, notAnItem, pastTaskBox } from './markdown-lines.js';
+import { CONTRACT_PHRASE, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing, notAnItem, pastTaskBox } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { squash } from './vocabulary.js';
 import { readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
@@ -227,7 +227,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       if (CHOICE.test(text)) return;
       choices = false;
     }
-    if (/delegation contract/i.test(text)) {
+    if (CONTRACT_PHRASE.test(text)) {
       // Only what follows the last such line before the sections is the contract's own preamble.
       if (!sections.length) preamble = [];
       if (options) {
