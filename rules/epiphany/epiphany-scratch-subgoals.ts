@@ -7,9 +7,14 @@ import { MAP, BRANCHES, EVIDENCE } from './lib/examples-fixtures.js';
  * label form anywhere, the word followed by `:` or a number (`## Current subgoal: x`, `## Next
  * sub-goal #2`). "Subgoal <plain word>..." (`## Subgoal checks`, `Subgoal status`) is a section of
  * the current subgoal, and a heading that only mentions the word (`## Notes on the subgoal`) is no subgoal.
+ * The Russian word, «подцель», is read the same way (`## Подцель 1: …`, `## Текущая подцель: …`).
  */
-const SUBGOAL_START = /^sub[\s-]?goal(?:$|\s*[:\-—–]|\s*#?\d|\s+[A-Za-z](?:$|\s*[:\-—–.)]))/i;
-const SUBGOAL_LABEL = /\bsub[\s-]?goal\s*(?::|#?\d)/i;
+const WORD = '(?:sub[\\s-]?goal|подцель)';
+/** The word not inside another (`\b` is ASCII-only, so it would not bound «подцель»). */
+const AT_WORD = `(?<![\\p{L}\\p{N}_])${WORD}`;
+const LETTER = '[a-zа-яё]';
+const SUBGOAL_START = new RegExp(`^${WORD}(?:$|\\s*[:\\-—–]|\\s*#?\\d|\\s+${LETTER}(?:$|\\s*[:\\-—–.)]))`, 'iu');
+const SUBGOAL_LABEL = new RegExp(`${AT_WORD}\\s*(?::|#?\\d)`, 'iu');
 /** Emphasis and code marks around a label (`**Subgoal:** x`) are no part of its words. */
 const plainText = (text: string) => text.replace(/[*_`]+/g, '').trim();
 const isSubgoal = (text: string) => {
@@ -24,7 +29,8 @@ const isSubgoal = (text: string) => {
  * "subgoal:" there is more likely a wrapped sentence; "Subgoal 2 is slow" or "Subgoal-level
  * notes" label nothing; list items, quotes and indented lines are never read.
  */
-const SUBGOAL_LINE = /^(?:(?:current|next|new|active) )?sub[ -]?goal(?: ?#?\d+| [a-z])?(?::| ?[—–]| -(?: |$))/i;
+const LEAD = '(?:(?:current|next|new|active|текущая|следующая|новая|активная) )?';
+const SUBGOAL_LINE = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+| ${LETTER})?(?::| ?[—–]| -(?: |$))`, 'iu');
 const EMPHASIS = ['**', '__', '*', '_'];
 const wholeEmphasis = (line: string) => EMPHASIS.some((m) => line.length > 2 * m.length && line.startsWith(m) && line.endsWith(m));
 /** Blanks of any kind count as one space, so the line patterns need no unbounded quantifier. */
@@ -32,10 +38,10 @@ const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');
 function isSubgoalLine(line: ScratchTextLine): boolean {
   if (wholeEmphasis(line.text)) return isSubgoal(line.text);
   const plain = oneSpaced(plainText(line.text));
-  return /^[A-Z]/.test(plain) && SUBGOAL_LINE.test(plain);
+  return /^\p{Lu}/u.test(plain) && SUBGOAL_LINE.test(plain);
 }
 /** A subgoal heading that names no subgoal of its own (`## Subgoal`, `# Current subgoal 2:`): the line under it says which. */
-const BARE_SUBGOAL = /^(?:(?:current|next|new|active) )?sub[ -]?goal(?: ?#?\d+)? ?:?$/i;
+const BARE_SUBGOAL = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+)? ?:?$`, 'iu');
 /** A setext underline, which ends a heading on the line above it. */
 const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 
@@ -59,7 +65,7 @@ function subgoalLines(lines: string[], textLines: ScratchTextLine[], subgoalHead
 }
 
 /** The number or letter a subgoal heading carries (`Subgoal 2: x`, `Sub-goal B - x`), lower-cased. */
-const SUBGOAL_NUMBER = /\bsub[\s-]?goal\s*#?(\d+)|\bsub[\s-]?goal\s+([A-Za-z])(?=$|[\s:\-—–.)])/i;
+const SUBGOAL_NUMBER = new RegExp(`${AT_WORD}\\s*#?(\\d+)|${AT_WORD}\\s+(${LETTER})(?=$|[\\s:\\-—–.)])`, 'iu');
 const labelOf = (text: string) => {
   const m = SUBGOAL_NUMBER.exec(plainText(text));
   return m ? (m[1] ?? m[2]!).toLowerCase() : undefined;
@@ -70,6 +76,19 @@ const labelOf = (text: string) => {
  * checks • local reasoning that may be wrong"), and close variants, as words joined by one blank.
  */
 const SCRATCH_SECTION = /^(?:(?:temporary |temp |task |subgoal )?decomposition|(?:open )?questions?|(?:candidate )?checks?|local reasoning(?: that)?(?: (?:may|might|could) be wrong)?)$/;
+/**
+ * Headings that name a kind of note rather than a subject (`# Notes`, `# Next steps`, `# Log`),
+ * in English and Russian, the allowed kinds' Russian names among them: the one subgoal's notes
+ * sorted under a generic title, as the allowed kinds are, not a second problem.
+ */
+const NOTE_SECTIONS = new Set([
+  'notes', 'note', 'scratch', 'scratchpad', 'log', 'work log', 'worklog', 'journal', 'next steps', 'next step', 'next', 'todo', 'to do', 'todos',
+  'action items', 'plan', 'steps', 'findings', 'observations', 'facts', 'results', 'ideas', 'hypotheses', 'hypothesis', 'assumptions', 'risks',
+  'options', 'context', 'background', 'summary', 'status', 'problem', 'goal', 'done', 'blockers', 'references', 'links', 'misc', 'other',
+  'заметки', 'примечания', 'черновик', 'лог', 'журнал', 'следующие шаги', 'дальше', 'план', 'шаги', 'находки', 'наблюдения', 'факты', 'результаты',
+  'идеи', 'гипотезы', 'допущения', 'риски', 'контекст', 'итоги', 'статус', 'проблема', 'цель', 'вопросы', 'открытые вопросы', 'проверки',
+  'возможные проверки', 'декомпозиция', 'рассуждения',
+]);
 /** A roman numeral short enough to number a section (`II. Open questions`). */
 const ROMAN = /^[ivx]{1,4}$/;
 /**
@@ -84,7 +103,8 @@ function isScratchSection(text: string): boolean {
   while (from < to && /^\d+$/.test(words[from]!)) from++;
   if (to - from > 1 && (words[from]!.length === 1 || ROMAN.test(words[from]!))) from++;
   while (to > from && /^\d+$/.test(words[to - 1]!)) to--;
-  return SCRATCH_SECTION.test(words.slice(from, to).join(' '));
+  const name = words.slice(from, to).join(' ');
+  return SCRATCH_SECTION.test(name) || NOTE_SECTIONS.has(name);
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
@@ -118,7 +138,8 @@ to one subgoal." Subgoal headings are headings, at any level, that name a
 subgoal: "Subgoal" (or "Sub-goal", "Sub goal") as the whole heading, or followed
 by \`:\`, a dash, a number or a one-letter label ("Subgoal: ...", "Sub-goal 2 -
 ...", "Sub goal A: ..."), or labelling one anywhere in the heading ("Current
-subgoal: ...", "Next sub-goal 3"). "Subgoal" followed by a plain word ("Subgoal
+subgoal: ...", "Next sub-goal 3"); the Russian word is read the same way
+("Подцель 1: ...", "Текущая подцель: ..."). "Subgoal" followed by a plain word ("Subgoal
 checks", "Subgoal done when", "Subgoal status") heads a section of the current
 subgoal, as does a heading repeating an earlier subgoal's number or letter ("Subgoal 2
 checks" under "Subgoal 2: ..."), and a heading that only mentions the word ("Notes on the subgoal") is
@@ -139,7 +160,9 @@ decomposition" the action allows). When the file names no subgoal, each level-1
 heading counts as a subject of its own, and more than one of those warns too.
 A level-1 heading that names a kind of note the action allows ("temporary
 decomposition, open questions, candidate checks, local reasoning that may be
-wrong") is a section of the one subgoal's scratch, not a subject: "Temporary
+wrong"), or a generic kind of note ("Notes", "Next steps", "Log", "TODO", "Findings", "Ideas",
+"Plan", "Status", "Context", "Summary" and the like, and their Russian names: "Заметки",
+"Следующие шаги", "Открытые вопросы"), is a section of the one subgoal's scratch, not a subject: "Temporary
 decomposition", "Open questions", "Candidate checks", "Local reasoning" and close
 variants ("Decomposition", "Open question", "Questions", "Candidate check",
 "Checks", "Local reasoning (may be wrong)"), in any case, with emphasis,
@@ -152,7 +175,7 @@ when there is no scratch file; warns when a folder or special file stands under
 its name, or when the file cannot be read (too large, no permission, a symlink
 loop), since its subgoals then go unchecked.`,
   audit: [
-    { source: 'Scope it to one subgoal.', enforced: 'warns on more than one subgoal heading, side by side or nested, and on several level-1 headings when none names a subgoal, leaving out headings that name the notes the action allows (open questions, candidate checks, ...); the spec asks for a warning, scratch being disposable' },
+    { source: 'Scope it to one subgoal.', enforced: 'warns on more than one subgoal heading, side by side or nested, and on several level-1 headings when none names a subgoal, leaving out headings that name the notes the action allows (open questions, candidate checks, ...) or a generic kind of note (Notes, Next steps, Log, ...); the spec asks for a warning, scratch being disposable' },
     { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
   ],
   examples: [
@@ -223,6 +246,15 @@ Subgoal: speed up the suite
 # Temporary decomposition
 # Open questions
 # Candidate checks`,
+      },
+    },
+    {
+      status: 'pass',
+      title: 'passes one subject with level-1 "Notes" and "Next steps" sections',
+      files: {
+        'state/scratch.md': `# Why is the nightly backup 3x larger?
+# Notes
+# Next steps`,
       },
     },
     {

@@ -1,9 +1,9 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-scratch-subgoals.js';
 import { MAX_FILE_LINES } from '../../../packages/core/src/io/text.js';
 import { cleanupTrees } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
-import { stateCase, stateFile } from './helpers.js';
+import { runEpiphany, stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
@@ -110,6 +110,18 @@ ruleTester(rule, {
         ].join('\n') + '\n',
       ),
       detail: /one subgoal: "Flaky ingest"$/,
+    },
+    {
+      name: 'generic note headings ("Notes", "Next steps", "Log", "TODO") beside one subject are its sections',
+      ...scratch('# Why is the nightly backup 3x larger?\n\nStarted after the 2026-05-02 deploy.\n\n# Notes\n- audit_log grew 5x\n\n# Next steps\n- per-table sizes\n\n# Log\n# TO-DO:\n# 3. Findings\n'),
+      detail: /one subgoal: "Why is the nightly backup 3x larger\?"$/,
+    },
+    { name: 'a subject and "Notes" only', ...scratch('# Backup size jump\n\n# Notes\n\n- audit_log grew 5x\n'), detail: /one subgoal: "Backup size jump"$/ },
+    { name: 'Russian note headings beside one subject', ...scratch('# Рост размера бэкапа\n# Заметки\n# Следующие шаги\n# Открытые вопросы\n'), detail: /one subgoal: "Рост размера бэкапа"$/ },
+    {
+      name: 'one Russian subgoal with its sections, and «подцель» only mentioned',
+      ...scratch('# Черновик\n\n## Подцель 1: сверить НДС\n### Подцель 1 проверки\n## Заметки о подцели\n\nПодцель 2 пока не начата.\n'),
+      detail: /one subgoal: "Подцель 1: сверить НДС"$/,
     },
   ],
   invalid: [
@@ -239,6 +251,33 @@ ruleTester(rule, {
       ...scratch('# Open questions about the plan cache\n# Candidate checks for flaky ingest\n'),
       detail: /holds 2 subgoals: "Open questions about the plan cache" \(line 1\), "Candidate checks for flaky ingest" \(line 2\)$/,
     },
+    {
+      name: 'generic note headings between two subjects leave both counted; a heading only beginning with one is a subject',
+      status: 'warn',
+      ...scratch('# Cold tenants\n# Notes\n# Notes on flaky ingest\n# Next steps\n'),
+      detail: /holds 2 subgoals: "Cold tenants" \(line 1\), "Notes on flaky ingest" \(line 3\)$/,
+    },
+    {
+      name: 'Russian subgoal headings warn as English ones do',
+      status: 'warn',
+      ...scratch('# Черновик\n\n## Подцель 1: сверить НДС\n\n- расхождение 0,01\n\n## Подцель 2: ускорить выгрузку\n\n- профилировать\n'),
+      detail: /holds 2 subgoals: "Подцель 1: сверить НДС" \(line 3\), "Подцель 2: ускорить выгрузку" \(line 7\)$/,
+      findings: [{ file: FILE, line: 7, column: 1, message: 'second subgoal heading "Подцель 2: ускорить выгрузку" in scratch (first: "Подцель 1: сверить НДС", line 3)' }],
+    },
+    {
+      name: 'Russian subgoals by label, letter, dash or a label line',
+      status: 'warn',
+      ...scratch('## Текущая подцель: сверить НДС\n## Подцель Б — выгрузка\n**Следующая подцель: отчёт**\nПодцель 4: индексы\n'),
+      detail: /holds 4 subgoals/,
+    },
     { name: 'no scratch file', status: 'skip', ...scratch(null), findings: [] },
   ],
+});
+
+it('reads long runs of the subgoal words and of blanks fast', async () => {
+  const text = ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n';
+  const t = Date.now();
+  const [r] = await runEpiphany([rule], { 'state/scratch.md': text });
+  expect(r!.detail).toMatch(/holds 2 subgoals: "\*\*Subgoal /);
+  expect(Date.now() - t).toBeLessThan(3000);
 });
