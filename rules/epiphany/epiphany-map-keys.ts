@@ -7,7 +7,7 @@ export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-keys',
   pack: 'epiphany',
   summary: 'state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections',
-  statuses: ['pass', 'fail'],
+  statuses: ['pass', 'fail', 'skip'],
   docs: `The map holds stable understanding only: ${KEYS}. Any other
 top-level key is scratch leaking into the map ("do not copy raw scratch into
 the map"). Spaces or hyphens in place of underscores are tolerated
@@ -17,7 +17,10 @@ case or with a typo (\`Accepted_Design\`, \`objective\`) is not read either: it
 fails with the canonical key to rename it to. A map.yaml with no content (an
 empty file, or only comments, blank lines and document markers) is an empty
 map and passes, like \`{}\`: the controller writes the map as it learns, so a
-map with no section early in the work breaks no rule. A missing map.yaml, YAML
+map with no section early in the work breaks no rule. A state folder holding
+only scratch.md (no branches.json, no evidence.jsonl) has no map yet: the
+controller may think through a subgoal before its first update_map, so the rule
+skips there. Otherwise a missing map.yaml, YAML
 that does not parse (at the line of each error, one per line) and a file that
 is a list or a single value rather than a mapping fail here; the other map
 rules then skip. The map is read from \`state/map.yaml\` only, the name the
@@ -39,6 +42,13 @@ finding, not read.`,
       },
     },
     {
+      status: 'skip',
+      title: 'skips a state folder holding only scratch.md (nothing proposed or verified yet)',
+      files: {
+        'state/scratch.md': SCRATCH,
+      },
+    },
+    {
       status: 'fail',
       title: 'fails when map.yaml is missing',
       files: {
@@ -54,6 +64,8 @@ finding, not read.`,
     if (!map) {
       // The protocol's map is state/map.yaml: a map.yml is not read, yet it is likely the map under another name.
       const others = model.mapLookalikes();
+      // Only a subgoal thought through so far (think_subgoal before any update_map): no map is due yet.
+      if (!others.length && model.scratchOnly()) return { status: 'skip', detail: `${file} not written yet: the state folder holds only scratch.md (nothing proposed or verified)`, missingArtefact: true };
       const found = `${others.join(' and ')}, which ${others.length > 1 ? 'are' : 'is'} not read`;
       return {
         status: 'fail',

@@ -162,7 +162,13 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     const folder = folderTargetHolding(abs, packs);
     throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder${folder ? `; it is a file of ${folder}: name that folder` : ''})`);
   }
-  if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file)`);
+  if (pack.target === 'file' && !stat.isFile()) {
+    // A file pack may claim a folder by the one file of its kind in it (a folder holding only its
+    // delegation-contract.yml): that file is the target.
+    const at = stat.isDirectory() && pack.resolve ? pack.resolve(probe) : abs;
+    if (at !== abs && statOrUndefined(at)?.isFile()) return { pack, abs: at };
+    throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file${stat.isDirectory() ? '; name the file to lint' : ''})`);
+  }
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
 

@@ -81,6 +81,17 @@ ruleTester(rule, {
       ],
     },
     { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: 'invalid YAML: the key "objectives" is written twice in one mapping (first on line 1); YAML allows each key once' }] },
+    // Nothing proposed or verified yet, only a subgoal thought through: no map is due.
+    {
+      name: 'a state folder holding only scratch.md has no map yet',
+      status: 'skip',
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': null, 'state/evidence.jsonl': null }),
+      detail: 'project/state/map.yaml not written yet: the state folder holds only scratch.md (nothing proposed or verified)',
+      findings: [],
+    },
+    { name: 'scratch.md and a map under another name: the map is there, misnamed', ...stateCase({ 'state/map.yaml': null, 'state/branches.json': null, 'state/evidence.jsonl': null, 'state/map.yml': 'objectives: []\n' }), detail: 'project/state/map.yaml is missing (found project/state/map.yml, which is not read)' },
+    { name: 'no map.yaml beside scratch.md and evidence.jsonl', ...stateCase({ 'state/map.yaml': null, 'state/branches.json': null }), detail: /^project\/state\/map\.yaml is missing$/ },
+    { name: 'no map.yaml, and no scratch.md either', ...stateCase({ 'state/map.yaml': null, 'state/branches.json': null, 'state/evidence.jsonl': null, 'state/scratch.md': null }), detail: /^project\/state\/map\.yaml is missing$/ },
     { name: 'no map.yaml', ...map(null), detail: /^project\/state\/map\.yaml is missing$/, fix: /^Write project\/state\/map\.yaml with the map sections/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
     {
       name: 'no map.yaml but a map.yml: the finding names it, and says it is not read',

@@ -31,7 +31,7 @@ export class EpiphanyModel {
     const relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
     const join = (a: string, b: string) => (a === '' ? b : `${a}/${b}`);
     // The state folder itself may be the target (`--kind epiphany path/to/state`), map.yaml lost or not.
-    const holdsState = (dir: string) => ['map.yaml', 'branches.json', 'evidence.jsonl'].some((name) => this.fs.probe(join(dir, name)) === 'exists');
+    const holdsState = (dir: string) => ['map.yaml', 'branches.json', 'evidence.jsonl', 'scratch.md'].some((name) => this.fs.probe(join(dir, name)) === 'exists');
     const direct = path.basename(this.dir) === 'state' && holdsState(relDir) && !holdsState(join(relDir, 'state'));
     this.stateRel = direct ? relDir : join(relDir, 'state');
   }
@@ -73,6 +73,15 @@ export class EpiphanyModel {
    */
   mapLookalikes(): string[] {
     return (this.fs.list(this.stateRel) ?? []).filter((e) => e.kind === 'file' && e.name !== 'map.yaml' && /^map\.ya?ml$/i.test(e.name)).map((e) => e.rel);
+  }
+
+  /**
+   * Whether the state folder holds scratch.md and neither file a patch or a verification writes
+   * (branches.json, evidence.jsonl): the controller has only thought through a subgoal so far.
+   */
+  scratchOnly(): boolean {
+    const has = (name: EpiphanyStateFile) => this.fs.probe(this.rel(name)) === 'exists';
+    return has('scratch.md') && !has('branches.json') && !has('evidence.jsonl');
   }
 
   /** state/branches.json, or undefined when it does not exist yet. */
