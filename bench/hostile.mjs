@@ -473,6 +473,16 @@ const cases = {
     write(file, `**Autonomous**:\n- ${'Word '.repeat(40_000)}\n- a${sp}→ b c\n**Halt conditions**:\n- x${sp}y\n**Defaults**:\n- Others${sp}(x${sp}\n**Team Structure**:\n- a${'('.repeat(100_000)}${' '.repeat(100_000)}\n`);
     return file;
   },
+  // A rendering whose FileModification qualifiers are 100k blanks, then long runs of the halves' words; its opening line a long run of «контракт».
+  'contract-half-words-and-opening-runs': () => {
+    const file = path.join(work, 'contract-halves', 'delegation-contract.md');
+    const item = (q) => `- FileModification (${q}x): a`;
+    write(file, `${'контракт '.repeat(12_000)}${'контракта делегировани'.repeat(4_000)}\n\n**Autonomous**:\n${[' '.repeat(100_000), 'build '.repeat(20_000), 'temp files '.repeat(10_000)].map(item).join('\n')}\n**Defaults**:\n- Others: AskBefore\n`);
+    return file;
+  },
+  // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
+  'epiphany-scratch-subgoal-word-runs': () =>
+    epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),
   // A team rendering whose authority statement is one sentence of 10,000 asides, then of 8,000 commas.
   'contract-authority-10k-asides': () => {
     const file = path.join(work, 'contract-asides', 'delegation-contract.md');

@@ -71,14 +71,4 @@ describe('FileModification halves named by their files', () => {
     expect(howMuch(external)).toEqual({ External: 'Autonomous' });
     expect((await lint(scenarioResponse, mdCase(external))).findings).toEqual([]);
   });
-
-  it('reads a long qualifier of spaces or half words fast', () => {
-    for (const filler of [' '.repeat(100_000), 'build '.repeat(20_000), 'temp files '.repeat(10_000)]) {
-      const text = rendering({ Autonomous: [`FileModification (${filler}x): a`], Defaults: DEFAULTS });
-      const t = Date.now();
-      howMuch(text);
-      contractHistoryHalf('FileModification', undefined, `When ${filler} need changes?`);
-      expect(Date.now() - t).toBeLessThan(1500);
-    }
-  });
 });

@@ -274,10 +274,9 @@ ruleTester(rule, {
   ],
 });
 
-it('reads long runs of the subgoal words and of blanks fast', async () => {
+// Their time is bench/hostile.mjs's (epiphany-scratch-subgoal-word-runs).
+it('reads long runs of the subgoal words and of blanks', async () => {
   const text = ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n';
-  const t = Date.now();
   const [r] = await runEpiphany([rule], { 'state/scratch.md': text });
   expect(r!.detail).toMatch(/holds 2 subgoals: "\*\*Subgoal /);
-  expect(Date.now() - t).toBeLessThan(3000);
 });
