@@ -2,7 +2,8 @@ import { type ContractFormat } from './types.js';
 /** Format of a contract file: by extension, else by content. */
 export declare function contractFormatOf(rel: string, head: string): ContractFormat;
 /**
- * A contract rendering: the phrase "delegation contract" and a section label, or, without the
+ * A contract rendering: the phrase "delegation contract" (CONTRACT_PHRASE, in another language
+ * too: «Вот контракт делегирования для этой задачи:») and a section label, or, without the
  * phrase (a rendering under its task's own heading, or in another language, keeps the English
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
  * A label is what the reader opens a section at (opensSection): a bold label, its description

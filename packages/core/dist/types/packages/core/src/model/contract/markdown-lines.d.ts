@@ -1,5 +1,14 @@
 export declare const SECTION_NAMES: string[];
 export declare const SECTION_BY_SQUASH: Map<string, string>;
+/**
+ * The words that name a delegation contract on a rendering's opening line ("Here's the delegation
+ * contract for this task:"), also in the other languages the contract rules read: a rendering keeps
+ * the protocol's English section labels under an opening in its user's language (Russian «контракт
+ * делегирования», in any case of «контракт»; German "Delegationsvertrag"; Spanish and Portuguese
+ * "contrato de delegación/delegação"; French "contrat de délégation"; Italian "contratto di delega").
+ * Fixed words: linear.
+ */
+export declare const CONTRACT_PHRASE: RegExp;
 export declare const SECTION_RESPONSE: Record<string, string>;
 export declare const HEADER: RegExp;
 export declare const ITEM: RegExp;

@@ -29,7 +29,11 @@ export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
  * half even when a durable word follows. Every pattern is anchored or an alternation of fixed words: linear.
  */
 export declare function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined;
-/** The words a rendering labels a FileModification half with (`Temp files:`, `Persistent:`); each is also a word of its scenario pattern above. */
+/** Every half word, as a regex source (one alternation), for a reader that finds the word before a separator. */
+export declare const HALF_TERMS_SOURCE: string;
+/** The half a qualifier or label names when it is all one half word (`build artifacts`, `config files`, `durable`). */
+export declare function contractTermHalf(text: string): 'ephemeral' | 'durable' | undefined;
+/** The half names a rendering may lead a longer label with (`Temp files:`, `(ephemeral outputs)`); each is also a half word above. */
 export declare const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'>;
 /** Question caps of the calibration interview. */
 export declare const CONTRACT_QUESTION_CAP: {

@@ -30,6 +30,11 @@ export declare class EpiphanyModel {
      * (`map.yml`, `Map.yaml`): only `map.yaml` is read, so such a map is missing, yet worth naming.
      */
     mapLookalikes(): string[];
+    /**
+     * Whether the state folder holds scratch.md and neither file a patch or a verification writes
+     * (branches.json, evidence.jsonl): the controller has only thought through a subgoal so far.
+     */
+    scratchOnly(): boolean;
     /** state/branches.json, or undefined when it does not exist yet. */
     branches(): Promise<EpiphanyBranches | undefined>;
     /** state/evidence.jsonl, or undefined when it does not exist yet. */
