@@ -52,8 +52,11 @@ reported, and the template (a \`RETURN:\` naming no node whose STATUS is still
 prompt's, never read as a worker's reply; such a template anywhere else is reported
 as a RETURN template outside an AGENT SUBGRAPH, and prompt lines (\`WHY : ...\` to its
 TASK) with no AGENT SUBGRAPH header above are reported. Block headers written as a
-markdown heading are read in any case (\`## Agent Subgraph — N3 page\`); on a plain line
-only in the protocol's upper case, so "Delegated graph: see above" stays prose. A RETURN ends at a blank line followed by
+markdown heading are read in any case (\`## Agent Subgraph — N3 page\`, \`## Return: N1\`; a lone
+word after RETURN must hold a digit, so \`## Return values\` stays a heading); on a plain line
+only in the protocol's upper case, so "Delegated graph: see above" stays prose. A heading naming
+only the block type (\`## Delegated graph\`, \`## RETURN\`) with no line of that block after it is
+a section title above the real header, not an empty block. A RETURN ends at a blank line followed by
 a line that is none of its fields, and at a heading naming none of its fields.
 \`IMPLEMENTED GRAPH: <task>\` opens the coordinator's graph, indented or not, unless it
 can be a field: of a RETURN still open (no blank line since) that has none, of a

@@ -378,7 +378,9 @@ describe('prose that starts with a block keyword', () => {
   });
   it('headers in the seed forms are still headers', () => {
     const forms = ['IMPLEMENTED GRAPH', 'IMPLEMENTED GRAPH: x', 'IMPLEMENTED GRAPH — x', 'IMPLEMENTED GRAPH - x', 'IMPLEMENTED GRAPH ═══════', 'IMPLEMENTED GRAPH (x1)', '## IMPLEMENTED GRAPH', '**IMPLEMENTED GRAPH:** x'];
-    for (const f of forms) expect(parseGraphText(f).implementedGraphs, f).toHaveLength(1);
+    for (const f of forms) expect(parseGraphText(`${f}\nVERDICT : matches`).implementedGraphs, f).toHaveLength(1);
+    // A heading naming only the block type, with no line of the block after it, is a section title.
+    expect(parseGraphText('## IMPLEMENTED GRAPH').implementedGraphs).toHaveLength(0);
     expect(parseGraphText('AGENT SUBGRAPH (N2) login').subgraphs[0]).toMatchObject({ node: 'N2', title: 'login' });
     expect(parseGraphText('AGENT SUBGRAPH: N3 — login banner').subgraphs[0]).toMatchObject({ node: 'N3', title: 'login banner' });
   });

@@ -5,11 +5,17 @@ import { graphSaysNone } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
 import { delegatedTableRow } from './tables.js';
 
-export type Block =
+export type Block = (
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave; tableLine?: number }
   | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
-  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number> };
+  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number> }
+) & {
+  /** Opened by a markdown heading naming only the block type (`## Delegated graph`): a section title unless a line of the block follows. */
+  title?: boolean;
+  /** A line of the file was read as the block's. */
+  fed?: boolean;
+};
 
 /** A WAVES member list whose `[` is not closed on its line: the next lines continue it up to its `]`. */
 export interface OpenWave {

@@ -74,6 +74,15 @@ export function parseGraphText(text: string): GraphParse {
 
   const close = () => {
     if (!block) return;
+    if (block.title && !block.fed) {
+      // A heading naming only the block type above the real header (`## Delegated graph`, `## RETURN`): a section title, no block.
+      drop(block);
+      if (resume?.block === block) resume = undefined;
+      templateOf = undefined;
+      block = undefined;
+      return;
+    }
+    if (block.kind === 'subgraph' && !block.g.node && block.title) problem(block.g.line, NAMES_NO_NODE);
     block.g.endLine = Math.max(lastLine, block.g.line);
     if (block.kind === 'delegated' && resume?.block !== block) finishPlan(block);
     if (block.kind === 'implemented') finishImplemented(block);
@@ -116,6 +125,12 @@ export function parseGraphText(text: string): GraphParse {
     loosePlan = undefined;
   };
 
+  const drop = (b: Block) => {
+    const list: Array<{ line: number }> = b.kind === 'delegated' ? out.delegatedGraphs : b.kind === 'implemented' ? out.implementedGraphs : b.kind === 'subgraph' ? out.subgraphs : out.returns;
+    const at = list.lastIndexOf(b.g);
+    if (at >= 0) list.splice(at, 1);
+  };
+
   const open = (h: Header, l: Line, fenced: boolean) => {
     close();
     settle();
@@ -127,6 +142,7 @@ export function parseGraphText(text: string): GraphParse {
     }
     resume = undefined;
     const base = { line: l.n, endLine: l.n };
+    const titled = h.rest === '' && HEADING.test(l.text);
     if (h.kind === 'delegated') {
       const g: GraphDelegated = { name: h.rest, ...base, nodes: [], edges: [], waves: [], sections: {} };
       out.delegatedGraphs.push(g);
@@ -137,7 +153,8 @@ export function parseGraphText(text: string): GraphParse {
       block = { kind: 'implemented', g, fenced, fields: {} };
     } else if (h.kind === 'subgraph') {
       const { node, title } = subgraphHeader(h.rest);
-      if (!node) problem(l, 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)');
+      // A title heading's missing node is reported only once a line of the prompt shows it is one (close()).
+      if (!node && !titled) problem(l, NAMES_NO_NODE);
       const g: GraphSubgraph = { node, title, ...base, fields: {}, tasks: [] };
       out.subgraphs.push(g);
       block = { kind: 'subgraph', g, taskMode: false, specMode: false, specIndent: 0, fenced };
@@ -146,6 +163,7 @@ export function parseGraphText(text: string): GraphParse {
       out.returns.push(g);
       block = { kind: 'return', g, fenced };
     }
+    if (titled) block.title = true;
   };
 
   // The `<!--` of an HTML comment still open, outside code fences (comments.ts).
@@ -268,7 +286,8 @@ export function parseGraphText(text: string): GraphParse {
     const asField = h?.kind === 'implemented' && !coordinator && l.indent > (fence || !items.length ? 0 : items[items.length - 1]!);
     if (h && !asField && ((ruled && h.kind === 'implemented') || coordinator || !headerIsField(h, block, l, declared))) {
       open(h, l, fence !== undefined);
-      sawBlank = false;
+      // Like any heading, a title heading lets prose right after it end it (unread, it is no block).
+      sawBlank = !!block?.title;
       lastLine = l.n;
       continue;
     }
@@ -341,6 +360,7 @@ export function parseGraphText(text: string): GraphParse {
     }
     sawBlank = false;
     lastLine = l.n;
+    block.fed = true;
     // A DELEGATED GRAPH line is read whole: one WAVES line may list thousands of nodes, and the
     // patterns its NODES/EDGES/WAVES readers run are linear. Any other line is classified on its
     // first GRAPH_MAX_LINE characters only, and when longer is not read at all, as a cut line
@@ -367,6 +387,8 @@ export function parseGraphText(text: string): GraphParse {
   resolveReturns(out);
   return out;
 }
+
+const NAMES_NO_NODE = 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)';
 
 /** A plan's section header as the protocol writes it, in capitals with its `:`; prose rarely starts so. */
 const PLAN_SECTION = /^(?:NODES|EDGES|WAVES)[ \t]{0,3}:/;

@@ -361,6 +361,17 @@ export interface Header {
  */
 export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/i;
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
+const RETURN_ANY_CASE = new RegExp(RETURN_HEADER.source, 'i');
+
+/**
+ * `## Return: N1`, `## Return` on a markdown heading, in any case as the other block keywords there. A lone
+ * word after it must hold a digit (`## Return N1`): a section such as `## Return values` stays a heading.
+ */
+function headingReturn(t: string): boolean {
+  if (!RETURN_ANY_CASE.test(t)) return false;
+  const rest = t.slice('RETURN'.length);
+  return !/^\s+[A-Za-z]/.test(rest) || /\d/.test(rest);
+}
 
 export function headerOf(text: string): Header | undefined {
   const u = unmark(text);
@@ -368,12 +379,13 @@ export function headerOf(text: string): Header | undefined {
   const t = u.charCodeAt(0) >= 0x2000 ? u.slice(skipMarks(u)) : u;
   // Every header starts with one of these letters: most lines are ruled out without a regex.
   const c = t[0];
-  if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a') return undefined;
+  if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a' && c !== 'r') return undefined;
   // The three block keywords in any case on a markdown heading (`## Agent Subgraph — N3`): a header
   // written in title case is still one there. On a plain line only the protocol's upper case is, so
   // prose such as "Delegated graph: see above" opens no block.
+  const heading = /^ {0,3}#{1,6}[ \t]/.test(text);
   const m = BLOCK_HEADER.exec(t);
-  if (m && (m[1] === m[1]!.toUpperCase() || /^ {0,3}#{1,6}[ \t]/.test(text))) {
+  if (m && (m[1] === m[1]!.toUpperCase() || heading)) {
     const key = m[1]!.toUpperCase();
     // A bracketed id reads as the id; a trailing rule is decoration.
     const rest = (m[2] ?? '')
@@ -385,8 +397,8 @@ export function headerOf(text: string): Header | undefined {
     if (key === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
     return { kind: 'subgraph', rest };
   }
-  if (c !== 'R') return undefined;
-  if (RETURN_HEADER.test(t)) {
+  if (c !== 'R' && c !== 'r') return undefined;
+  if (RETURN_HEADER.test(t) || (heading && headingReturn(t))) {
     const rest = t.slice('RETURN'.length).replace(/^\s*(?:[:—–]|-{1,3})?\s*/, '').replace(/\*\*|__/g, '').trim();
     return { kind: 'return', rest };
   }
