@@ -22,7 +22,7 @@ ignored, \`→\` and \`->\` both draw an edge, a comma between two edges on one 
 separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), as does a
 semicolon (\`N1 → N3; N2 → N3\`; a statement after one with no arrow is reported), and \`∥\`, \`||\` and \`,\` all separate
 wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
-\`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
+\`# ...\`, \`// ...\`, a spaced dash (\`— ...\`, or an ASCII \` - \` / \` -- \` past the arrow) or a \`: ...\` note is a comment, never
 more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off
 by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last value. The
 protocol writes \`<node id>\` without a grammar; ids here are a letter of any script followed by

@@ -87,10 +87,18 @@ describe('EDGES lines with a trailing comment after a spaced dash', () => {
   it('passes every graph rule', async () => {
     expect(await notPassing(text)).toEqual([]);
   });
+  it('passes every graph rule with the note after a spaced ASCII hyphen', async () => {
+    const hyphen = edit(G3_EVOLVED, ['N1 → N2        (N2 reads N1.output; added by evolution of N2)', 'N1 → N2 - added by evolution of N2']);
+    expect(await notPassing(hyphen)).toEqual([]);
+  });
   it.each([
     ['an en dash', 'N1 → N2 – added later', ['N1→N2']],
     ['a dash inside the parentheses', 'N1 → N2 (reads — the config) — added', ['N1→N2']],
     ['a dash with no spaces is no comment', 'N1 → N2—N3', null],
+    ['a spaced ASCII hyphen', 'N1 → N2 - web reads the api', ['N1→N2']],
+    ['a spaced double hyphen after an ASCII arrow', 'N1 -> N2 -- added later', ['N1→N2']],
+    ['ASCII arrows are no spaced hyphen', 'N1 -> N2 --> N3', ['N1→N2', 'N2→N3']],
+    ['a spaced hyphen before any arrow is no comment', 'N1 - N2 → N3', null],
   ])('%s', (_name, edge, edges) => {
     const p = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n  N1 output=a.ts\n  N2 output=b.ts\n  N3 output=c.ts\nEDGES:\n  ${edge}\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2 ∥ N3]\n`);
     if (edges) {

@@ -117,10 +117,14 @@ const ARROWS = new RegExp(ARROW.source, 'g');
  * `text` up to the first comment mark outside parentheses: a spaced em or en
  * dash (as on WAVES lines), `//`, or a `:` ending a word (`N2 → N3: documents
  * the button`). Node ids hold neither `/` nor `:`, so what follows is prose,
- * not more edge ends.
+ * not more edge ends. Past an arrow, a spaced ASCII hyphen (`N1 → N2 - web
+ * reads the api`, or `--`) is the same dash typed without its key: an id holds
+ * a hyphen only inside it, and `->` has no blank after its `-`.
  */
 function cutEdgeComment(text: string): string {
   let depth = 0;
+  const arrow = ARROW.exec(text);
+  const afterArrow = arrow ? arrow.index + arrow[0].length : Infinity;
   for (let i = 1; i < text.length; i++) {
     const c = text[i];
     if (c === '(') depth++;
@@ -129,6 +133,10 @@ function cutEdgeComment(text: string): string {
     else if (c === '/' && text[i + 1] === '/') return text.slice(0, i);
     else if (c === ':' && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i);
     else if ((c === '—' || c === '–') && i + 1 < text.length && /\s/.test(text[i - 1]!) && /\s/.test(text[i + 1]!)) return text.slice(0, i);
+    else if (c === '-' && i > afterArrow && /\s/.test(text[i - 1]!)) {
+      const end = text[i + 1] === '-' ? i + 2 : i + 1;
+      if (end < text.length && /\s/.test(text[end]!)) return text.slice(0, i);
+    }
   }
   return text;
 }
