@@ -57,7 +57,10 @@ digit (\`the U.S. region\`, \`Fig. 3\`, \`No. 5\`), so \`Regressions? No. Tests 
 sentences. A single letter is an initial (\`J. Smith\`) unless it labels a plan, an option
 or a step (\`plan A. Verification ...\`): then its stop ends a sentence before a capital. A
 stop inside quotes before a lower-case word ends none (\`handles “quoted.” fields\`). A stop just inside a closing bracket ends the sentence
-before a capital (\`(see PR #42.) Tests pass.\`).`,
+before a capital (\`(see PR #42.) Tests pass.\`). An ellipsis (\`…\` as \`...\`) ends one before a
+capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. е.\`, \`см.\`, \`напр.\`,
+\`стр.\`, \`им.\`) and initials (\`А. С. Пушкин\`, \`г. Москва\`) end none; \`т.д.\`, \`т.п.\`, \`др.\`,
+\`пр.\` and a unit after a number (\`в 2024 г.\`, \`5 см.\`) end one only before a capital.`,
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
     { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },

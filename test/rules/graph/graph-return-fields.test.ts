@@ -45,6 +45,16 @@ ruleTester(rule, {
       detail: /^2 RETURN blocks, all structured$/,
     },
     {
+      name: 'a 5-sentence Russian SUMMARY whose abbreviations (т.е., т. е., см.) end no sentence',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Обработчик готов, т.е. список отдаётся в JSON. Пагинация есть, т. е. страницы по 50. Подробности см. в README. Тесты проходят. Линтер чист.'])),
+      detail: /^2 RETURN blocks, all structured$/,
+    },
+    {
+      name: 'a 3-sentence SUMMARY with an ellipsis … before a capital, as with ...',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : The endpoint was slow… It now paginates. Tests pass.'])),
+      detail: /^2 RETURN blocks, all structured$/,
+    },
+    {
       name: 'a SUMMARY and an IMPLEMENTED GRAPH that open with the words todo and placeholder',
       files: tree(
         edit(
@@ -119,6 +129,11 @@ ruleTester(rule, {
       name: 'a SUMMARY of two list items on the lines after its key, at its first item',
       files: tree(listOfTwo),
       findings: [at(lineOf(listOfTwo, '    - The handler lists the items'), 5, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
+    },
+    {
+      name: 'a Russian SUMMARY of six sentences, one closed by и т.д. before a capital',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Добавлены кэш, ретраи и т.д. Тесты проходят. Линтер чист. Документация обновлена. Ревью пройдено. Релиз готов.'])),
+      findings: [at(lineOf(BASE, N1_SUMMARY), VALUE, 'SUMMARY of RETURN N1 has 6 sentences; write 3 to 5')],
     },
     {
       name: 'a SUMMARY of six sentences: the headline says so, not "a bare signal"',

@@ -399,6 +399,26 @@ describe('SUMMARY sentences and wave numbers', () => {
     // An initial stays one.
     expect(graphSentenceCount('Reviewed by J. Smith and merged. Tests pass. Done.')).toBe(3);
   });
+  it('ends no sentence at a Russian abbreviation or initial, and at т.д., др. or a unit after a number only before a capital', () => {
+    expect(graphSentenceCount('Обработчик готов, т.е. список отдаётся. Пагинация есть. Тесты проходят.')).toBe(3);
+    expect(graphSentenceCount('Т. е. всё готово, т. к. кэш прогрет. Тесты проходят. Линтер чист.')).toBe(3);
+    expect(graphSentenceCount('См. раздел 3, напр. стр. 5 и рис. 2. Тесты проходят. Готово.')).toBe(3);
+    expect(graphSentenceCount('Автор А. С. Пушкин, библиотека им. Ленина, г. Москва. Тесты проходят. Готово.')).toBe(3);
+    expect(graphSentenceCount('Добавлены кэш, ретраи и т. д. и т. п. в одном модуле. Тесты проходят. Готово.')).toBe(3);
+    expect(graphSentenceCount('Добавлены кэш, ретраи и т.д. Тесты проходят. Готово.')).toBe(3);
+    expect(graphSentenceCount('Релиз вышел в 2024 г. после ревью. Тесты проходят. Готово.')).toBe(3);
+    expect(graphSentenceCount('Ширина 5 см. Высота 3 см. Готово.')).toBe(3);
+    // A one-letter word that is no abbreviation may end a sentence.
+    expect(graphSentenceCount('Это сделал я. Тесты проходят. Готово.')).toBe(3);
+  });
+  it('ends a sentence at an ellipsis … as at ..., before a capital only', () => {
+    for (const dots of ['…', '...']) {
+      expect(graphSentenceCount(`The endpoint was slow${dots} It now paginates. Tests pass.`)).toBe(3);
+      expect(graphSentenceCount(`It waited${dots} and then paginated. Tests pass. Done.`)).toBe(3);
+      expect(graphSentenceCount(`It waited${dots}then paginated. Tests pass.`)).toBe(2);
+      expect(graphSentenceCount(`It paginates (slowly${dots}) Tests pass. Done.`)).toBe(3);
+    }
+  });
   it('does not count list numbering as sentence ends', () => {
     expect(graphSentenceCount('1. Six requests are sent. 2. The sixth gets 429. 3. The test passes.')).toBe(3);
     expect(graphSentenceCount('1) Sent six. 2) Got 429. 3) Passed.')).toBe(3);

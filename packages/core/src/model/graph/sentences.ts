@@ -25,12 +25,24 @@ const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$|(?:^|[\s(])[JS]r\.$/i;
  * in lower case (`getCount is exported. it counts`).
  */
 const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(])(?:(?:[A-Za-z]\.){2,}|[A-Z][a-z]{1,3}\.|(?:ver|vol|pp|sec|ch|fig|eq|nr|no|ca|ref|max|min)\.)$/;
+/**
+ * Russian abbreviations whose full stop ends no sentence (`т.е.`, `т. е.`, `см.`, `напр.`, `стр.`, `им.`), a
+ * capital initial (`А. С. Пушкин`) and a lower-case letter that abbreviates a word (`г. Москва`, `п. 3`,
+ * `с. 12`); not `я` or another one-letter word, which may end a sentence (`Это сделал я.`).
+ */
+const RU_ABBREVIATION = /(?:^|[\s(])(?:[Тт]\.\s?[екно]|[Сс]м|[Нн]апр|[Ии]м|[Сс]тр|[Сс]р|[Рр]ис|[Тт]абл|[Гг]л|[Сс]т|[Пп]п|[Уу]л|[Пп]рим|[Сс]оотв|[Аа]нгл|[А-ЯЁ]|[гспдвчмрт])\.$/u;
+/**
+ * Russian words that often close a sentence, as `etc.` does: `и т.д.`, `и т. п.`, `и др.`, `и пр.`,
+ * and a unit after a number (`в 2024 г.`, `5 см.`, `2 ч.`): their stop ends one only before a capital.
+ */
+const RU_FINAL_ABBREVIATION = /(?:^|[\s(])(?:т\.\s?[дп]|др|пр)\.$|\d\s?(?:гг|г|вв|в|сек|с|мин|ч|мм|см|км|м|кг|руб|тыс|млн|млрд)\.$/iu;
 /** Opening quotes and brackets before the first letter of a sentence. */
 const OPENERS = '"\'“‘«([{';
 
 /**
- * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
- * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
+ * Sentences in a SUMMARY: text ending in `.`, `!`, `?` or `…` before a space, or the
+ * end, or in `。`, `！` or `？` anywhere; an ellipsis, `…` as `...`, ends one only before a word not in
+ * lower case. A sentence may start in lower case (an
  * identifier such as `getCount`); abbreviations (e.g., i.e., vs.) and titles
  * (Dr., Mr., Mrs., Ms., Prof., St.), list numbering (`1. `, `2. `) and a full
  * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
@@ -41,6 +53,8 @@ const OPENERS = '"\'“‘«([{';
  * or is a unit after a number (`every 30 s. Alerts`), which ends one;
  * a stop before closing quotes (`"Export." It ...`) does unless a
  * lower-case word follows, and one just inside a closing bracket does before a capital.
+ * Russian abbreviations (`т.е.`, `см.`, `напр.`), capital initials and letters abbreviating a word (`г.`) end none;
+ * `т.д.`, `т.п.`, `др.`, `пр.` and a unit after a number (`в 2024 г.`) one only before a capital.
  */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -61,7 +75,7 @@ export function graphSentenceCount(text: string): number {
         if (WORDY.test(t.slice(start, i + 1))) count++;
         start = i + 1;
       }
-    } else if (depth === 0 && (c === '.' || c === '!' || c === '?' || c === '。' || c === '！' || c === '？')) {
+    } else if (depth === 0 && (c === '.' || c === '!' || c === '?' || c === '…' || c === '。' || c === '！' || c === '？')) {
       // A stop may close a quotation (`"Export." It ...`): the closing quotes belong to the sentence.
       let j = i + 1;
       while (j < t.length && CLOSING_QUOTES.includes(t[j]!)) j++;
@@ -69,7 +83,10 @@ export function graphSentenceCount(text: string): number {
       if (!wide && j < t.length && t[j] !== ' ') continue;
       // A stop inside a quotation that the sentence goes on after (`handles “quoted.” fields`) is the quotation's.
       if (j > i + 1 && j < t.length && /\p{Ll}/u.test(t[j + 1] ?? '')) continue;
+      // An ellipsis (`…` or `...`) before a lower-case word is a pause inside the sentence; before a capital it ends one.
+      if ((c === '…' || (c === '.' && t[i - 1] === '.' && t[i - 2] === '.')) && j < t.length && /\p{Ll}/u.test(t[j + 1] ?? '')) continue;
       const tail = tailAt(t, start, i);
+      if (c === '.' && j < t.length && (RU_FINAL_ABBREVIATION.test(tail) ? !startsCapital(t, j + 1) : RU_ABBREVIATION.test(tail))) continue;
       const label = ABBREVIATION.test(tail) && startsCapital(t, j + 1) && LABEL_LETTER.test(tailAt(t, start, i, 16));
       if (c === '.' && j < t.length && !label && !UNIT_AFTER_NUMBER.test(tail) && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
       if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
@@ -98,7 +115,7 @@ function tailAt(t: string, start: number, i: number, length = 8): string {
 function stopBefore(t: string, start: number, i: number): boolean {
   let k = i - 1;
   while (k > start && CLOSING_QUOTES.includes(t[k]!)) k--;
-  return k >= start && (t[k] === '.' || t[k] === '!' || t[k] === '?');
+  return k >= start && (t[k] === '.' || t[k] === '!' || t[k] === '?' || t[k] === '…');
 }
 
 /** Whether the text at `k`, after opening quotes and brackets, starts with a capital letter. */
