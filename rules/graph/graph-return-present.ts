@@ -40,14 +40,18 @@ OUTPUT, else one whose asked folder holds every path the RETURN gives (files
 written inside a folder refine it, as in \`graph-subgraph-output\`), else the
 earliest still-unanswered one above it (a parallel wave spawns
 its nodes before the first RETURN), else the nearest one above. A RETURN whose
-node is unknown fails; a RETURN for a node nobody spawned warns.
+node is unknown fails; a RETURN for a node nobody spawned warns. A RETURN is due
+by the IMPLEMENTED GRAPH ("Emit after the last wave"): a spawn with no RETURN and no
+IMPLEMENTED GRAPH below it is a run still in progress, or a plan listing its prompts up
+front, and is named in the detail, not failed (skipped when no spawn has returned yet);
+under \`--mode ready\` the run is handed off finished, and it fails.
 
 A worker's answer written where the prompt's RETURN stands, as a bare word
 (\`RETURN: done\`) or with a STATUS that is none of done, failed and evolved,
 answers nothing: the finding is at that RETURN line and says what a RETURN must
 hold ("a bare done is a failed return").`,
   audit: [
-    { source: "Every agent returns a RETURN block.", enforced: "fails when a spawn is not answered by a RETURN before the node is spawned again, and on a RETURN that names no known node" },
+    { source: "Every agent returns a RETURN block.", enforced: "fails when a spawn is not answered by a RETURN before the node is spawned again or before the IMPLEMENTED GRAPH (any time under --mode ready), and on a RETURN that names no known node" },
     { source: "A worker is a resource. It is acquired (spawned) and must be released (completed with structured data).", enforced: "the same check" },
     { source: "After each wave: collect every RETURN.", enforced: "the same check; a RETURN for a node with no AGENT SUBGRAPH only warns, since the prompt may be recorded elsewhere" },
   ],
@@ -85,7 +89,7 @@ hold ("a bare done is a failed return").`,
       },
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
     if (!model.subgraphs.length && !model.returns.length) {
       return { status: 'skip', detail: `no AGENT SUBGRAPH or RETURN block in ${model.rel}`, missingArtefact: true };
     }
@@ -105,6 +109,10 @@ hold ("a bare done is a failed return").`,
       if (why) return model.at(s.returnSpec!.line, `RETURN of ${id} is ${why}${before ? ` (AGENT SUBGRAPH ${id} has no other RETURN${before})` : ''}`);
       return model.at(s.line, before ? `AGENT SUBGRAPH ${id} has no RETURN${before}` : `AGENT SUBGRAPH ${id} is never answered by a RETURN block`);
     };
+    // A spawn's RETURN is due by the IMPLEMENTED GRAPH ("Emit after the last wave"): with none below it the run may
+    // still be going, or the file is a plan listing its prompts up front. Handed off (--mode ready), it is due.
+    const due = (s: GraphSubgraph) => options.mode === 'ready' || model.implementedGraphs.some((g) => g.line > s.line) || !!unreadableReply(s);
+    const awaiting: GraphSubgraph[] = [];
     let spawns = 0;
     for (const id of nodes) {
       // Walk the node's spawns and returns in file order; a spawn is open until a RETURN answers it.
@@ -121,8 +129,12 @@ hold ("a bare done is a failed return").`,
           warnings.push(model.at(ev.line, `RETURN for ${id} answers no AGENT SUBGRAPH: ${id} was never spawned${model.subgraphsFor(id).length ? ' again' : ''} before this line`));
         }
       }
-      if (open) errors.push(unanswered(id, open, ''));
+      if (open && due(open)) errors.push(unanswered(id, open, ''));
+      else if (open) awaiting.push(open);
     }
+    awaiting.sort((a, b) => a.line - b.line);
+    const shown = awaiting.slice(0, 3).map((s) => `${s.node} (line ${s.line})`).join(', ') + (awaiting.length > 3 ? ` and ${awaiting.length - 3} more` : '');
+    const notFinished = `the run is not finished (no IMPLEMENTED GRAPH follows): ${shown} ${awaiting.length === 1 ? 'awaits its' : 'await their'} RETURN`;
     if (errors.length) {
       return {
         status: 'fail',
@@ -139,6 +151,8 @@ hold ("a bare done is a failed return").`,
         findings: warnings,
       };
     }
+    if (awaiting.length && awaiting.length === spawns) return { status: 'skip', detail: notFinished };
+    if (awaiting.length) return { status: 'pass', detail: `${plural(spawns - awaiting.length, 'spawn')} answered by a RETURN; ${notFinished}` };
     return { status: 'pass', detail: `${plural(spawns, 'spawn')}, each answered by a RETURN` };
   },
 });

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-return-present.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, PLAN_ONLY, at, edit, lineOf, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_IMPL, PLAN_ONLY, at, edit, lineOf, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const RETURN_N2 = BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo'));
 const SUB_N1 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N1'), BASE.indexOf('RETURN: N1'));
@@ -24,9 +24,28 @@ const unknownStatusInPrompt = edit(BASE, [RETURN_N2, ''], [N2_TEMPLATE, 'RETURN:
 const bareThenRespawned = edit(BASE, [SUB_N1, SUB_N1.replace('RETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>', 'RETURN: done') + '\n' + SUB_N1]);
 /** A prompt whose RETURN line says more than a status word, with no reply: the spawn is unanswered. */
 const wordyTemplate = edit(BASE, [RETURN_N2, ''], [N2_TEMPLATE, 'RETURN: structured block per the protocol\n']);
+/** A run still in progress: N2 is spawned and has not returned, and no IMPLEMENTED GRAPH is written yet. */
+const inProgress = edit(NO_IMPL, [RETURN_N2, '']);
+const SUB_N2 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf('RETURN: N2'));
+/** A plan that lists every prompt up front, before any spawn. */
+const promptsUpFront = `${PLAN_ONLY}${SUB_N1}${SUB_N2}`;
 
 ruleTester(rule, {
-  valid: [{ name: 'every spawn is answered', files: tree(BASE), detail: /^2 spawns, each answered by a RETURN$/ }],
+  valid: [
+    { name: 'every spawn is answered', files: tree(BASE), detail: /^2 spawns, each answered by a RETURN$/ },
+    {
+      name: 'a run in progress: the last spawn awaits its RETURN and no IMPLEMENTED GRAPH is written yet',
+      files: tree(inProgress),
+      detail: `1 spawn answered by a RETURN; the run is not finished (no IMPLEMENTED GRAPH follows): N2 (line ${lineOf(inProgress, 'AGENT SUBGRAPH — N2')}) awaits its RETURN`,
+    },
+    { name: 'a prompt naming no node is no spawn awaiting a RETURN', files: tree(`${PLAN_ONLY}AGENT SUBGRAPH\nWHY : the client needs it\n`), detail: /^0 spawns, each answered by a RETURN$/ },
+    {
+      name: 'a plan listing its prompts up front, before any spawn returned',
+      status: 'skip',
+      files: tree(promptsUpFront),
+      detail: `the run is not finished (no IMPLEMENTED GRAPH follows): N1 (line ${lineOf(promptsUpFront, 'AGENT SUBGRAPH — N1')}), N2 (line ${lineOf(promptsUpFront, 'AGENT SUBGRAPH — N2')}) await their RETURN`,
+    },
+  ],
   invalid: [
     {
       name: 'a spawn that never returns, at its AGENT SUBGRAPH',
@@ -87,6 +106,22 @@ ruleTester(rule, {
       findings: [at(lineOf(wordyTemplate, 'AGENT SUBGRAPH — N2'), 1, /^AGENT SUBGRAPH N2 is never answered by a RETURN block$/)],
     },
     { name: 'nothing spawned', status: 'skip', files: tree(PLAN_ONLY), detail: /no AGENT SUBGRAPH or RETURN/ },
+    {
+      name: 'a run in progress handed off under --mode ready: the awaited RETURN is due',
+      files: tree(inProgress),
+      options: { mode: 'ready' },
+      findings: [at(lineOf(inProgress, 'AGENT SUBGRAPH — N2'), 1, /^AGENT SUBGRAPH N2 is never answered by a RETURN block$/)],
+    },
+    {
+      name: 'a run in progress that re-spawned a node before it returned still fails',
+      files: tree(edit(respawnedOpen, [BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo')), ''])),
+      findings: [at(nthLineOf(respawnedOpen, 'AGENT SUBGRAPH — N1', 1), 1, /^AGENT SUBGRAPH N1 has no RETURN before N1 is spawned again at line \d+$/)],
+    },
+    {
+      name: 'a run in progress whose worker answered a bare `RETURN: done` in the prompt still fails',
+      files: tree(edit(bareInPrompt, [BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo')), ''])),
+      findings: [at(lineOf(bareInPrompt, 'RETURN: done'), 1, /^RETURN of N2 is a bare "done"/)],
+    },
   ],
 });
 
