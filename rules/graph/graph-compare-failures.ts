@@ -41,7 +41,7 @@ are read too: a node whose RETURN failed and whose retry failed again (with no
 evolution between) is FAILED, so a status other than failed for it fails, as
 does a node given \`status=done\` with a failing \`verify=\`. "Do not trust a
 worker's own 'pass'" holds for the coordinator's summary too: a node whose last
-RETURN says failed, or is bare (\`done\` alone, a failed return), with no later RETURN of a re-spawn saying done or evolved, but that
+RETURN says failed, or is bare (\`done\` alone, or \`STATUS : done\` and no other field: a failed return), with no later RETURN of a re-spawn saying done or evolved, but that
 the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
 the RETURN's line. The reverse fails too: a node the IMPLEMENTED GRAPH gives
 \`status=failed\` whose last RETURN says done (with a VERIFY_RESULT that does not

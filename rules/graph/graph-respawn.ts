@@ -10,7 +10,7 @@ export default defineRule<GraphModel>({
 Handle \`evolved\` nodes (below) before the next wave." Evolution: "Re-spawn the
 node with the updated subgraph. If it then fails, apply Retry." A node whose
 RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH;
-so does a bare RETURN (\`done\` alone, no fields): "A bare 'done' is a failed return". Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with no
+so does a bare RETURN (\`done\` alone, no fields, or \`STATUS : done\` and no other field): "A bare 'done' is a failed return". Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with no
 re-spawn, or a node of a later wave is spawned between that RETURN and the
 re-spawn. A transcript that stops after such a RETURN, with no IMPLEMENTED GRAPH
 yet, may be a run still in progress and passes. A second failure needs no

@@ -42,7 +42,9 @@ items, \`- The page fetches the items\`, each item counts as at least one; the f
 value's first line, which may be the line after the key).
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
 when it is evolved (\`none\` counts as absent). A done RETURN whose
-VERIFY_RESULT is fail is not done: it fails. Decoration around the STATUS and
+VERIFY_RESULT is fail is not done: it fails. A RETURN holding only \`STATUS : done\`
+is the bare "done" written as a field: it is reported as bare, and every graph rule
+reads it as a failed return. Decoration around the STATUS and
 VERIFY_RESULT words is ignored, as around VERDICT's (\`✅ done\`, \`pass ✅\`,
 \`**done**\`). Field names are the fixed block's, in upper case: \`Status: done\`
 is no field, and the finding says so at the name. Template text left in a field
@@ -62,7 +64,7 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
 \`стр.\`, \`им.\`) and initials (\`А. С. Пушкин\`, \`г. Москва\`) end none; \`т.д.\`, \`т.п.\`, \`др.\`,
 \`пр.\` and a unit after a number (\`в 2024 г.\`, \`5 см.\`) end one only before a capital.`,
   audit: [
-    { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
+    { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY, or with STATUS done and no other field (read as failed by every graph rule)" },
     { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },
     { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words (decoration such as `✅` aside) fails, the unfilled template included; a field name not in upper case (`Status:`) is no field" },
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
@@ -132,6 +134,11 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
         if (!model.isBareReturn(r)) continue;
         const said = r.bare.map((b) => b.value).join(' ').slice(0, 40);
         add('bare', model.at(r.line, `${who} is bare${said ? ` ("${said}")` : ''}: no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return`));
+        continue;
+      }
+      if (model.isBareReturn(r)) {
+        // `STATUS : done` and nothing else is the bare "done" written as a field: every graph rule reads it as failed.
+        add('bare', model.at(r.line, `${who} is bare (STATUS done and no other field): no OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare "done" is a failed return`));
         continue;
       }
       for (const name of GRAPH_RETURN_REQUIRED) {

@@ -207,7 +207,8 @@ function render(t: Transcript): string {
       if (b.inputs) lines.push(`INPUTS       : ${b.inputs.join(' ')}`);
       lines.push('OUTPUT       : x');
     } else {
-      lines.push(`RETURN: ${b.id}`, `  STATUS : ${'status' in b ? b.status : 'done'}`);
+      // An OUTPUT too: a RETURN holding only `STATUS : done` is bare, a failed return.
+      lines.push(`RETURN: ${b.id}`, `  STATUS : ${'status' in b ? b.status : 'done'}`, '  OUTPUT : x');
     }
   }
   return `${lines.join('\n')}\n`;

@@ -12,7 +12,7 @@ const RETURN_N1_DONE = `RETURN: N1\n  STATUS            : done\n  OUTPUT        
 const neverRespawned = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo')), FAILED_N1.replace('N1', 'N2')]);
 const bareN2 = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo')), 'RETURN: N2\ndone\n\n']);
 const nextWaveFirst = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2')), FAILED_N1]);
-const evolvedLate = edit(BASE, ['RETURN: N1\n', `${EVOLVED_N1}${SUB_N2}${SUB_N1}RETURN: N1\n`], [`${RETURN_N1_DONE}${SUB_N2}`, 'RETURN: N1\n  STATUS            : done\n\n']);
+const evolvedLate = edit(BASE, ['RETURN: N1\n', `${EVOLVED_N1}${SUB_N2}${SUB_N1}RETURN: N1\n`], [`${RETURN_N1_DONE}${SUB_N2}`, 'RETURN: N1\n  STATUS            : done\n  OUTPUT            : src/api.ts\n\n']);
 
 ruleTester(rule, {
   valid: [

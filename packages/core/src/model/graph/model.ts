@@ -160,17 +160,22 @@ export class GraphModel implements GraphParse {
 
   /**
    * The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one);
-   * `failed` for a bare RETURN ("A bare `done` is a failed return"): no field but its node, no field name miscased.
+   * `failed` for a bare RETURN ("A bare `done` is a failed return"): see isBareReturn.
    */
   returnStatus(r: GraphReturn): string {
+    if (this.isBareReturn(r)) return 'failed';
     const status = r.fields['STATUS'];
-    if (status) return graphStatusWord(status.value);
-    return this.isBareReturn(r) ? 'failed' : '';
+    return status ? graphStatusWord(status.value) : '';
   }
 
-  /** A RETURN with no field but its node and no field name miscased (`done` alone): a failed return. */
+  /**
+   * A RETURN with no field but its node (`done` alone), or none but a STATUS saying done (`STATUS : done`, the
+   * same bare signal in a field), and no field name miscased: a failed return.
+   */
   isBareReturn(r: GraphReturn): boolean {
-    return Object.keys(r.fields).every((k) => k === 'NODE') && !r.bare.some((b) => graphMiscasedField(b.value));
+    const status = r.fields['STATUS'];
+    if (!Object.keys(r.fields).every((k) => k === 'NODE' || (k === 'STATUS' && graphStatusWord(status!.value) === 'done'))) return false;
+    return !r.bare.some((b) => graphMiscasedField(b.value));
   }
 
   /** What a failed RETURN says, for messages: `says failed`, or `is bare (a failed return)`. */
