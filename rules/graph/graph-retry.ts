@@ -11,8 +11,19 @@ const squash = (v: string) => v.replace(/\s+/g, ' ').replace(new RegExp(GRAPH_AR
  */
 const SCOPE = new Set(['SUBGRAPH', 'INPUTS', 'OUTPUT', 'TASK']);
 
+/**
+ * The template's closing lines (\`RETRY : coordinator re-spawns once ...\`, \`EVOLVE: ...\`): the coordinator's notes
+ * on handling the node, not the subgraph the worker implements. One left out of a spawn changes nothing.
+ */
+const NOTES = new Set(['RETRY', 'EVOLVE']);
+
+/** `changes SUBGRAPH from`, `leaves out RETRY of`, `adds WHY to` the earlier AGENT SUBGRAPH. */
+const PREPOSITION = { changes: 'from', 'leaves out': 'of', adds: 'to' } as const;
+
 interface Difference {
   name: string;
+  /** How the later spawn differs: it changes the field, leaves it out, or adds it. */
+  how: 'changes' | 'leaves out' | 'adds';
   /** Where the later spawn writes the field (its header when absent). */
   line: number;
   /** Where the earlier spawn writes it. */
@@ -26,7 +37,8 @@ function differences(a: GraphSubgraph, b: GraphSubgraph): Difference[] {
   for (const name of names) {
     const x = a.fields[name];
     const y = b.fields[name];
-    if (squash(x?.value ?? '') !== squash(y?.value ?? '')) out.push({ name, line: y?.line ?? b.line, was: x?.line ?? a.line });
+    if (NOTES.has(name) && (!x || !y)) continue;
+    if (squash(x?.value ?? '') !== squash(y?.value ?? '')) out.push({ name, how: !y ? 'leaves out' : !x ? 'adds' : 'changes', line: y?.line ?? b.line, was: x?.line ?? a.line });
   }
   // At the first step that differs (or the first one missing from either list), not the TASK header.
   const n = Math.max(a.tasks.length, b.tasks.length);
@@ -34,7 +46,7 @@ function differences(a: GraphSubgraph, b: GraphSubgraph): Difference[] {
     const x = a.tasks[k];
     const y = b.tasks[k];
     if (x && y && squash(x.text) === squash(y.text)) continue;
-    out.push({ name: 'TASK', line: y?.line ?? b.taskLine ?? b.line, was: x?.line ?? a.taskLine ?? a.line });
+    out.push({ name: 'TASK', how: 'changes', line: y?.line ?? b.taskLine ?? b.line, was: x?.line ?? a.taskLine ?? a.line });
     break;
   }
   return out;
@@ -43,6 +55,13 @@ function differences(a: GraphSubgraph, b: GraphSubgraph): Difference[] {
 /** First field (or the TASK list) where two spawns of a node differ. */
 const firstDifference = (a: GraphSubgraph, b: GraphSubgraph): Difference | undefined => differences(a, b)[0];
 
+/** Where a difference stands, for messages: both lines, or the one line that writes the field. */
+function said(d: Difference, earlier: GraphSubgraph): string {
+  if (d.how === 'leaves out') return `the AGENT SUBGRAPH at line ${earlier.line} writes it at line ${d.was}`;
+  if (d.how === 'adds') return `line ${d.line}, which the AGENT SUBGRAPH at line ${earlier.line} does not write`;
+  return `line ${d.line} differs from line ${d.was} of the AGENT SUBGRAPH at line ${earlier.line}`;
+}
+
 /** An evolution's re-spawn that changes a field outside the scope: one finding per field, at both lines. */
 function keptFieldFindings(model: GraphModel, id: string, first: GraphSubgraph, cur: GraphSubgraph): Finding[] {
   return differences(first, cur)
@@ -50,7 +69,7 @@ function keptFieldFindings(model: GraphModel, id: string, first: GraphSubgraph, 
     .map((d) =>
       model.at(
         d.line,
-        `re-spawn of ${id} after its evolution changes ${d.name}: line ${d.line} differs from line ${d.was} of the AGENT SUBGRAPH at line ${first.line}; an evolution rewrites the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) and keeps every other field`,
+        `re-spawn of ${id} after its evolution ${d.how} ${d.name}: ${said(d, first)}; an evolution rewrites the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) and keeps every other field`,
       ),
     );
 }
@@ -65,7 +84,10 @@ change the subgraph on retry." Only a failed node is retried ("Re-spawn any \`fa
 once"): a spawn after the node's RETURN said \`done\` redoes finished work and fails at its header. A third spawn hides a node that should be marked
 FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
 GRAPH cannot be compared against. Fields and TASK steps are compared with
-whitespace collapsed and arrows in any spelling the notation reads (\`->\`, \`=>\`, \`→\`) taken as one; a changed TASK list is reported at its first changed step. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
+whitespace collapsed and arrows in any spelling the notation reads (\`->\`, \`=>\`, \`→\`) taken as one; a changed TASK list is reported at its first changed step,
+and a field one spawn leaves out is said to be left out (or added), at the later spawn's header. The
+template's closing RETRY and EVOLVE lines are the coordinator's notes, not the subgraph: one written
+in a single spawn only changes nothing (written in both, they are compared like any field). When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it
@@ -169,7 +191,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
             continue;
           }
           findings.push(
-            model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k - 1]!.line}${evolved ? ' more than once' : ' and EVOLUTIONS records no change for it'}`),
+            model.at(diff.line, `retry of ${id} ${diff.how} ${diff.name} ${PREPOSITION[diff.how]} the AGENT SUBGRAPH at line ${spawns[k - 1]!.line}${evolved ? ' more than once' : ' and EVOLUTIONS records no change for it'}`),
           );
         }
         continue;
@@ -208,7 +230,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
         }
         retries++;
         if (retries > 1) findings.push(model.at(cur.line, `${id} is spawned again after its retry (first spawn at line ${spawns[0]!.line}); retry at most once, then mark it FAILED`));
-        else if (diff) findings.push(model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${prev.line}; a retry repeats the subgraph verbatim`));
+        else if (diff) findings.push(model.at(diff.line, `retry of ${id} ${diff.how} ${diff.name} ${PREPOSITION[diff.how]} the AGENT SUBGRAPH at line ${prev.line}; a retry repeats the subgraph verbatim`));
       }
     }
     if (findings.length) {

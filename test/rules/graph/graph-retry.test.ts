@@ -16,6 +16,13 @@ const evolvedTwice = edit(evolved, [`${FAILED_N1}${CHANGED}`, `${FAILED_N1}${CHA
 const DONE_N1 = 'RETURN: N1\n  STATUS : done\n  OUTPUT : src/api.ts\n\n';
 const afterDone = edit(BASE, [SUB_N1, `${SUB_N1}${DONE_N1}${SUB_N1}`]);
 const firstN1 = (text: string) => nthLineOf(text, 'AGENT SUBGRAPH — N1', 1);
+const FOOTER = 'RETRY : coordinator re-spawns once on failure with identical subgraph.\nEVOLVE: coordinator re-plans the node on evolved; see Evolution.\n';
+/** N1's prompt with the template's closing RETRY and EVOLVE lines. */
+const SUB_N1_FOOTER = SUB_N1.replace('  SUMMARY : <3-5 sentences>\n', `  SUMMARY : <3-5 sentences>\n\n${FOOTER}`);
+const footerLeftOut = edit(BASE, [SUB_N1, `${SUB_N1_FOOTER}${FAILED_N1}${SUB_N1}`]);
+const footerAdded = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${SUB_N1_FOOTER}`]);
+const footerChanged = edit(BASE, [SUB_N1, `${SUB_N1_FOOTER}${FAILED_N1}${SUB_N1_FOOTER.replace('re-spawns once', 're-spawns twice')}`]);
+const verifyLeftOut = retried(SUB_N1.replace('VERIFY       : npm test -- api\n', ''));
 
 ruleTester(rule, {
   valid: [
@@ -23,6 +30,8 @@ ruleTester(rule, {
     { name: 'one verbatim retry, whitespace aside', files: tree(retried(SUB_N1.replace('WHY          :', 'WHY :'))), detail: /1 node retried within the limit/ },
     { name: 'one verbatim retry, the arrows spelled `->` and `=>`', files: tree(retried(SUB_N1.replace('GET /items → list → json', 'GET /items -> list => json'))), detail: /1 node retried within the limit/ },
     { name: 'one changed re-spawn and its retry when EVOLUTIONS records the node', files: tree(evolved) },
+    { name: 'a retry that leaves out the RETRY and EVOLVE lines, the coordinator\'s notes', files: tree(footerLeftOut), detail: /1 node retried within the limit/ },
+    { name: 'a retry that adds the RETRY and EVOLVE lines', files: tree(footerAdded), detail: /1 node retried within the limit/ },
   ],
   invalid: [
     {
@@ -32,6 +41,16 @@ ruleTester(rule, {
       findings: [
         at(nthLineOf(changedSubgraph, 'SUBGRAPH     :', 2), 1, `retry of N1 changes SUBGRAPH from the AGENT SUBGRAPH at line ${firstN1(changedSubgraph)} and EVOLUTIONS records no change for it`),
       ],
+    },
+    {
+      name: 'a retry that rewrites the RETRY line both spawns write',
+      files: tree(footerChanged),
+      findings: [at(nthLineOf(footerChanged, 'RETRY :', 2), 1, `retry of N1 changes RETRY from the AGENT SUBGRAPH at line ${firstN1(footerChanged)} and EVOLUTIONS records no change for it`)],
+    },
+    {
+      name: 'a retry that leaves out VERIFY: the message says left out, at the retry\'s header',
+      files: tree(verifyLeftOut),
+      findings: [at(nthLineOf(verifyLeftOut, 'AGENT SUBGRAPH — N1', 2), 1, `retry of N1 leaves out VERIFY of the AGENT SUBGRAPH at line ${firstN1(verifyLeftOut)} and EVOLUTIONS records no change for it`)],
     },
     {
       name: 'a changed TASK list, at its first changed step (not the TASK header)',
@@ -132,6 +151,10 @@ ruleTester(rule, {
       name: 'the rewritten re-spawn after an evolved RETURN is no retry, whether or not EVOLUTIONS records it',
       files: tree(edit(evolvedRespawn(rewrite(true, false)), EVOLUTIONS_N1.slice().reverse() as [string, string])),
     },
+    {
+      name: 'an evolution\'s re-spawn that leaves out the RETRY and EVOLVE lines of the first spawn',
+      files: tree(edit(BASE, [SUB_N1, `${SUB_N1_FOOTER}${EVOLVED_N1}${rewrite(true, false)}`], EVOLUTIONS_N1)),
+    },
   ],
   invalid: [
     {
@@ -144,6 +167,17 @@ ruleTester(rule, {
       name: 'a kept field changed after an evolution EVOLUTIONS does not record: the kept fields only, not the scope change',
       files: tree(edit(everyField, EVOLUTIONS_N1.slice().reverse() as [string, string])),
       findings: [keptMessage(everyField, 'WHY', 'WHY '), keptMessage(everyField, 'METHOD', 'METHOD '), keptMessage(everyField, 'VERIFY', 'VERIFY '), keptMessage(everyField, 'CONSTRAINTS', 'CONSTRAINTS ')],
+    },
+    {
+      name: 'an evolution\'s re-spawn that leaves out a kept field: the message says left out, at the re-spawn\'s header',
+      files: tree(evolvedRespawn(rewrite(true, false).replace('METHOD       : Design Thinking §2 §6\n', ''))),
+      findings: [
+        at(
+          nthLineOf(evolvedRespawn(rewrite(true, false)), 'AGENT SUBGRAPH — N1', 2),
+          1,
+          `re-spawn of N1 after its evolution leaves out METHOD: the AGENT SUBGRAPH at line ${firstSpawn(everyField)} writes it at line ${nthLineOf(everyField, 'METHOD ', 1)}; an evolution rewrites the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) and keeps every other field`,
+        ),
+      ],
     },
     {
       name: 'a kept field changed by the re-spawn EVOLUTIONS records, with no evolved RETURN shown',
