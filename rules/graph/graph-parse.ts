@@ -34,7 +34,8 @@ used on EDGES and WAVES lines, and one drawn like another declared id (a Cyrilli
 \`Н1\` beside \`N1\`) is reported, as is one that differs from another only in case
 (\`n1\` beside \`N1\`). An edge drawn with a reverse arrow (\`N4 <- N1\`, \`←\`) is
 reported, not read: edges run from the node read to its reader (\`N1 → N4\`). NODES, EDGES and WAVES lines may be list items
-(\`- \`, \`* \`, \`1. \`), and so may the entries of FAILURES, EVOLUTIONS, OFF-SCRIPT and
+(\`- \`, \`* \`, \`1. \`), so may the fields of an AGENT SUBGRAPH or a RETURN (\`- WHY : ...\`, after a
+blank line too), and so may the entries of FAILURES, EVOLUTIONS, OFF-SCRIPT and
 GAPS written one per line below the field (each reported at its own line);
 emphasis marks are no part of the grammar (\`**N3**\`, \`_N3_\` and \`__N3__\` are N3;
 underscores around an id with no capital or digit are kept, so \`__init__\` is no id). A

@@ -189,9 +189,14 @@ const listedFields = edit(
   ['RETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>', 'RETURN:\n  - STATUS: done | failed | evolved\n  - SUMMARY: <3-5 sentences>'],
 );
 const listedTbd = edit(listedFields, ['- **VERIFY**: npm test -- api', '- **VERIFY**: TBD']);
+/** The listed fields after a blank line below the header, and a blank line between two of them. */
+const listedAfterBlank = edit(listedFields, ['AGENT SUBGRAPH — N1 api\n', 'AGENT SUBGRAPH — N1 api\n\n'], ['- **METHOD**', '\n- **METHOD**']);
 
 ruleTester(rule, {
-  valid: [{ name: 'fields and the RETURN template written as list items', files: tree(listedFields), detail: /2 AGENT SUBGRAPH blocks, complete/ }],
+  valid: [
+    { name: 'fields and the RETURN template written as list items', files: tree(listedFields), detail: /2 AGENT SUBGRAPH blocks, complete/ },
+    { name: 'list-item fields after a blank line, below the header or between two fields', files: tree(listedAfterBlank), detail: /2 AGENT SUBGRAPH blocks, complete/ },
+  ],
   invalid: [
     {
       name: 'a listed field with a placeholder is read as that field',

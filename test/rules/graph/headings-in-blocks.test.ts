@@ -278,3 +278,17 @@ describe('bold keywords on list items', () => {
     expect(await notPassing(listed)).toEqual([]);
   });
 });
+
+describe('AGENT SUBGRAPH fields on list items after a blank line', () => {
+  const listed = edit(BASE, ['AGENT SUBGRAPH — N1 api\nWHY          :', 'AGENT SUBGRAPH — N1 api\n\n- WHY :'], ['INPUTS       : none\nOUTPUT       : src/api.ts', '- INPUTS : none\n\n- **OUTPUT**: src/api.ts']);
+  it('are the prompt\'s fields, as they are with no blank line', async () => {
+    const p = parseGraphText(listed);
+    expect(p.problems).toEqual([]);
+    expect(Object.keys(p.subgraphs[0]!.fields)).toEqual(['WHY', 'INPUTS', 'OUTPUT', 'METHOD', 'SUBGRAPH', 'VERIFY', 'CONSTRAINTS']);
+    expect(await notPassing(listed)).toEqual([]);
+  });
+  it('a list item naming no field is still prose inside the prompt', () => {
+    const text = edit(listed, ['- INPUTS : none\n', '- INPUTS : none\n\n- remember the pagination\n']);
+    expect(parseGraphText(text).problems).toContainEqual(expect.objectContaining({ line: lineOf(text, '- remember the pagination'), message: expect.stringMatching(/^lines? \d+(–\d+)? (is|are) not protocol lines? inside AGENT SUBGRAPH N1/) }));
+  });
+});

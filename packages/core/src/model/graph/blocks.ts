@@ -344,7 +344,8 @@ export function continueField(f: GraphField | undefined, l: Line): boolean {
   return true;
 }
 
-const ANY_FIELD: ReadonlySet<string> = new Set([...SUBGRAPH_FIELDS, ...RETURN_FIELDS]);
+/** Every field a prompt holds: its own and its RETURN template's. */
+export const PROMPT_FIELDS: ReadonlySet<string> = new Set([...SUBGRAPH_FIELDS, ...RETURN_FIELDS]);
 
 /** A bulleted TASK step: `- step`, `* step`, `+ step`. */
 export const TASK_BULLET = /^[-*+]\s+(.*)$/;
@@ -356,7 +357,7 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
   let f = fieldOf(t);
   // Fields written as list items (`- WHY: ...`), outside the TASK list and not indented under a field's name.
   const current = block.specMode ? block.specField : block.current;
-  const listed = f || block.taskMode || l.offset >= (current?.column ?? Infinity) ? undefined : bulletedField(t, ANY_FIELD);
+  const listed = f || block.taskMode || l.offset >= (current?.column ?? Infinity) ? undefined : bulletedField(t, PROMPT_FIELDS);
   if (listed) ({ t, f } = listed);
 
   if (block.specMode) {

@@ -1,5 +1,5 @@
 /** How the transcript parser classifies one line against the block it reads: pure helpers, no parser state. */
-import { SECTION, TASK_BULLET, type Block } from './blocks.js';
+import { PROMPT_FIELDS, SECTION, TASK_BULLET, type Block } from './blocks.js';
 import { implementedWave } from './implemented.js';
 import { graphIsPlaceholder } from './values.js';
 import { ARROW, ELLIPSIS, bulletedField, cleanToken, fieldOf, skipMarks, type Header, type Line, unlist, unmark } from './text.js';
@@ -119,7 +119,9 @@ export function recognised(block: Block, t: string): boolean {
         /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) ||
         /^\d+[.)]\s/.test(u) ||
         (block.taskMode && TASK_BULLET.test(t)) ||
-        (!!f && RETURN_FIELDS.has(f.name))
+        (!!f && RETURN_FIELDS.has(f.name)) ||
+        // A field written as a list item (`- WHY : ...`), as the prompt reads it (feedSubgraph), after a blank line too.
+        !!bulletedField(u, PROMPT_FIELDS)
       );
     case 'return':
       return (!!f && RETURN_FIELDS.has(f.name)) || !!bulletedField(u, RETURN_FIELDS);
