@@ -1,7 +1,7 @@
 /** What each block of a transcript makes of its lines. */
 import { type Line, type ProblemFn } from './text.js';
 import { type GraphDelegated, type GraphField, type GraphImplemented, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
-export type Block = {
+export type Block = ({
     kind: 'delegated';
     g: GraphDelegated;
     section?: 'nodes' | 'edges' | 'waves';
@@ -33,6 +33,11 @@ export type Block = {
     fenced: boolean;
     fields: Record<string, GraphField>;
     waveLines?: Map<number, number>;
+}) & {
+    /** Opened by a markdown heading naming only the block type (`## Delegated graph`): a section title unless a line of the block follows. */
+    title?: boolean;
+    /** A line of the file was read as the block's. */
+    fed?: boolean;
 };
 /** A WAVES member list whose `[` is not closed on its line: the next lines continue it up to its `]`. */
 export interface OpenWave {
@@ -66,6 +71,8 @@ export declare function addField(fields: Record<string, GraphField>, f0: {
     valueIndex: number;
 }, l: Line, t: string, problem?: ProblemFn): GraphField;
 export declare function continueField(f: GraphField | undefined, l: Line): boolean;
+/** Every field a prompt holds: its own and its RETURN template's. */
+export declare const PROMPT_FIELDS: ReadonlySet<string>;
 /** A bulleted TASK step: `- step`, `* step`, `+ step`. */
 export declare const TASK_BULLET: RegExp;
 export declare function feedSubgraph(block: Extract<Block, {

@@ -70,10 +70,13 @@ export declare class GraphModel implements GraphParse {
     returnsFor(id: string): readonly GraphReturn[];
     /**
      * The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one);
-     * `failed` for a bare RETURN ("A bare `done` is a failed return"): no field but its node, no field name miscased.
+     * `failed` for a bare RETURN ("A bare `done` is a failed return"): see isBareReturn.
      */
     returnStatus(r: GraphReturn): string;
-    /** A RETURN with no field but its node and no field name miscased (`done` alone): a failed return. */
+    /**
+     * A RETURN with no field but its node (`done` alone), or none but a STATUS saying done (`STATUS : done`, the
+     * same bare signal in a field), and no field name miscased: a failed return.
+     */
     isBareReturn(r: GraphReturn): boolean;
     /** What a failed RETURN says, for messages: `says failed`, or `is bare (a failed return)`. */
     saysFailed(r: GraphReturn): string;
