@@ -51,6 +51,17 @@ describe('danger-scan: the user\'s answer below the item naming the operation', 
         system: { ...fakeSystem(), gitBaseProblem: () => ({ detail: 'shallow clone without the base branch main and its history: the change was not scanned', fix: 'Fetch the base branch.' }) },
         findings: [],
       },
+      // An answer still awaited is a question, not a refusal, whatever its language.
+      ...[
+        ['- User: «Вопрос пользователю отправлен 11:18: можно выкатывать? Ответа пока нет.»', 4],
+        ['  Вопрос пользователю отправлен 11:18: можно выкатывать? Ответа пока нет.', 4],
+        ['  Asked the user at 11:18, not answered.', 4],
+      ].map(([answer, line]) => ({
+        name: `recommended: ${JSON.stringify(answer)} only asks the user`,
+        files: section(item, answer as string),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: 3, column: 14, message: new RegExp(`; the \`## Dangerous-op user OK\` entry naming it only asks the user \\(scope-sync\\.md line ${line}\\), with no answer, which is no OK$`) }],
+      })),
       ...refused.map(([lines, line]) => ({
       name: `recommended: ${JSON.stringify(lines.slice(1))} refuses`,
       files: section(...lines),

@@ -11,9 +11,9 @@ import { LetterRegex } from '../letters.js';
 
 type Line = { line: number; text: string };
 
-/** Refusals that no approval before them undoes. */
+/** Refusals that no approval before them undoes. An answer still awaited ("not answered", «ответа пока нет») is a question, read in validation.ts. */
 const OUTRIGHT = new LetterRegex(
-  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s{1,3}(?:yet\s{1,3})?(?:ok|okay|approved|authori[sz]ed|allowed|granted|answered|confirmed)|no-go)\b|(?:^|[^\p{L}])(?:отказ|отклон|запрещ|ответа\s{1,3}(?:пока\s{1,3})?нет|не\s{1,3}(?:разреш|одобр|соглас))`,
+  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s{1,3}(?:yet\s{1,3})?(?:ok|okay|approved|authori[sz]ed|allowed|granted|confirmed)|no-go)\b|(?:^|[^\p{L}])(?:отказ|отклон|запрещ|не\s{1,3}(?:разреш|одобр|соглас))`,
   'iu',
 );
 /** The verbs a "do not" / "не" defers. */

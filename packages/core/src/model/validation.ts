@@ -274,9 +274,9 @@ export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<
   return new Set(ids.filter((id) => id !== '' && text.includes(id)));
 }
 
-/** An entry still waiting for the user's answer: "awaiting reply", "no answer yet", «ответа пока нет». */
+/** An entry still waiting for the user's answer: "awaiting reply", "no answer yet", "not answered", «ответа пока нет» (a question, not a refusal). */
 const AWAITING = new LetterRegex(
-  String.raw`\b(?:no\s+(?:answer|reply|response)|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ`,
+  String.raw`\b(?:no\s+(?:answer|reply|response)|not\s{1,3}(?:yet\s{1,3})?answered|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ`,
   'iu',
 );
 /** An OK someone else gave in the user's place: "user not asked", "without asking the user", «пользователя не спрашивали». */
