@@ -75,3 +75,57 @@ export function mentionOnly(text: string, at: number, end: number, next?: () => 
   const said = SENTENCE.exec(answer)![0];
   return !ANSWERED.test(said) && !RAN_LATER.test(said);
 }
+
+// An operation the sentence gives to other work: "Not part of this change: the v1 sunset engagement will later run
+// `DROP TABLE orders_v1;`", "`DROP TABLE orders_v1` is left for a follow-up engagement", "In the previous engagement
+// we ran …". The protocol asks the OK for what this engagement runs; another engagement asks its own.
+
+/** A label opening the sentence that puts what follows outside this change: "Not part of this change:", "Out of scope:", "Deferred:". */
+const OUTSIDE_LABEL = new RegExp(
+  String.raw`^[\s>*_+\-\d.)]{0,8}(?:not\s{1,3}(?:part\s{1,3}of|in|included\s{1,3}in|done\s{1,3}in|run\s{1,3}in|covered\s{1,3}by)\s{1,3}this\s{1,3}(?:change|engagement|pr|pull\s{1,3}request|task|iteration|round)|out\s{1,3}of\s{1,3}(?:scope|this\s{1,3}(?:change|engagement))(?:\s{1,3}(?:for|of)\s{1,3}this\s{1,3}[\w-]{1,20})?|not\s{1,3}in\s{1,3}scope|deferred|postponed|future\s{1,3}work|left\s{1,3}for\s{1,3}later|не\s{1,3}входит\s{1,3}в\s{1,3}(?:это|эту|этот|текущ[а-яё]{1,3})\s{1,3}[а-яё]{1,20}|вне\s{1,3}(?:скоупа|рамок[^:—–\n]{0,40})|отложено)[*_]{0,2}\s{0,2}(?:[:—–]|\s-{1,2}\s)`,
+  'i',
+);
+/** Work other than this change: a later, separate, follow-up or earlier engagement, change or pull request (a task is this engagement's own). */
+const OTHER_MARK = String.raw`(?:later|next|separate|follow-?up|future|subsequent|another|other|different|previous|prior|earlier|past)`;
+const WORK = String.raw`(?:engagements?|changes?|prs?|pull\s{1,3}requests?|tickets?)`;
+const OTHER_WORK = String.raw`(?:(?:a|an|the)\s{1,3})?${OTHER_MARK}\s{1,3}(?:[\w.-]{1,30}\s{1,3}){0,2}${WORK}`;
+/**
+ * Before the operation, the work that runs it: where it runs ("in the previous engagement we ran", "during a follow-up
+ * change"), the subject running it ("a follow-up engagement will run", "the previous engagement released"), or an engagement
+ * other than this one that "will later" run it ("the v1 sunset engagement will later run"). A comparison ("Unlike the
+ * previous engagement, we ran …") gives it to nobody else.
+ */
+const OTHER_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:in|during|by|for|within)\s{1,3}${OTHER_WORK}\b`,
+    String.raw`\b${OTHER_WORK}\s{1,3}(?:will|would|is|was|has|had|shall|plans?|ran|runs|did|does|can|must|should|[a-z]{2,20}ed)\b`,
+    String.raw`(?<!\b(?:this|our|current)\s{1,3}(?:[\w.-]{1,30}\s{1,3}){0,2})\bengagement\s{1,3}(?:will|is\s{1,3}(?:going\s{1,3})?to|plans?\s{1,3}to)\s{1,3}later\b`,
+  ].join('|'),
+  'i',
+);
+/** After it, in its sentence: "… is left for a follow-up engagement", "… — not part of this change", "… (not run)". */
+const OTHER_AFTER = new RegExp(
+  [
+    String.raw`^[^.!?;\n]{0,80}?\b(?:left|deferred|postponed|planned|scheduled|moved|kept|parked|reserved|belongs|run|done|executed|handled)\s{1,3}(?:for|to|in|by|until|with)\s{1,3}(?:(?:a|an|the)\s{1,3})?${OTHER_MARK}\s{1,3}(?:[\w.-]{1,30}\s{1,3}){0,2}${WORK}\b`,
+    String.raw`^[\s\x60"'*_)]{0,6}(?:\(|[—–,:]|\s-{1,2}(?=\s))\s{0,3}(?:not\s{1,3}(?:part\s{1,3}of|in)\s{1,3}this\s{1,3}(?:change|engagement|pr)|out\s{1,3}of\s{1,3}scope|not\s{1,3}(?:run|executed|applied|performed|done)(?:\s{1,3}(?:here|now|yet|in\s{1,3}this\s{1,3}(?:change|engagement)))?(?=\s{0,3}(?:[.,;:)]|$)))`,
+  ].join('|'),
+  'i',
+);
+const OTHER_RU = /(?:^|[^а-яё])(?:в|во|на|для)\s{1,3}(?:следующ|отдельн|друг|будущ|последующ|предыдущ|прошл)[а-яё]{0,4}\s{1,3}(?:энгейджмент|изменени|задач|тикет|pr\b)/i;
+
+/** Whether prose at [at, end) gives the operation to other work than this change (see above). */
+export function notThisChange(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 240), at);
+  // An operation in a code span is read on from the span's end: `DROP TABLE orders_v1;` — not run.
+  let ticks = 0;
+  for (let i = text.indexOf('`'); i >= 0 && i < at; i = text.indexOf('`', i + 1)) ticks++;
+  const close = ticks % 2 === 1 ? text.indexOf('`', end) : -1;
+  const from = close >= 0 && close - end <= 240 ? close + 1 : end;
+  const after = text.slice(from, from + 240);
+  const head = at <= 240 || /[.!?]\s/.test(before) ? (SENTENCE_HEAD.exec(before)?.[1] ?? '') : undefined;
+  if (OTHER_AFTER.test(after)) return true;
+  if (head === undefined) return false;
+  const sentence = head + SENTENCE.exec(after)![0];
+  if (OUTSIDE_LABEL.test(head) || OTHER_RU.test(sentence)) return true;
+  return OTHER_BEFORE.test(head);
+}

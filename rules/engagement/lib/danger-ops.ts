@@ -31,8 +31,9 @@ const NEED = new Map<string, RegExp>([
   ['fs-rm-rf-shared', /\brm\s/],
   ['terraform-destroy', /destroy/],
   ['kubectl-delete-prod-ns', /kubectl/],
-  ['deploy-prod-direct', /vercel|fly|railway|\bgh\s|helm|kubectl/i],
-  ['secret-rotation-explicit', /rotate_secret|revoke_token|delete_credential|secretsmanager|secret\s+remove/i],
+  // Every production deploy of the protocol's forms names production or a Heroku remote.
+  ['deploy-prod-direct', /vercel|fly|railway|\bgh\s|helm|kubectl|prod|heroku/i],
+  ['secret-rotation-explicit', /rotate_secret|revoke_token|delete_credential|secret|vault|access-key|\bkms\b|keyvault|config:(?:set|unset)|service-accounts/i],
   ['package-publish', /publish|twine/i],
 ]);
 export const OPS: Op[] = (
@@ -123,8 +124,7 @@ const PUBLISH_AFTER_OPTIONS = new RegExp(
 const GIT_PUSH_AFTER_OPTIONS = String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+push\b`;
 /** The recommended reading of git-force-push: the reference's pattern after git's options too. */
 const FORCE_PUSH_AFTER_OPTIONS = new RegExp(String.raw`${GIT_PUSH_AFTER_OPTIONS}\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`);
-/** The same for git reset, terraform and aws (`git -C app reset --hard origin/main`, `terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret`). */
-const RESET_AFTER_OPTIONS = new RegExp(String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)`);
+/** The same for terraform and aws (`terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret`). */
 const DESTROY_AFTER_OPTIONS = new RegExp(String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b`);
 const SECRET_AFTER_OPTIONS = new RegExp(String.raw`\baws${OPTIONS('{1,6}')}\s+secretsmanager\s+(?:rotate-secret|delete-secret)\b`, 'i');
 /**
@@ -137,11 +137,12 @@ export const LOSSY_ALTER = String.raw`\bALTER\s+(?:TABLE\s+(?:IF\s+EXISTS\s+)?(?
 
 /**
  * Every operation needs one of these words, at the start of a word: lines without any are not worth
- * the full patterns. (drop, delete, del(, destroy, down, truncate, terraform, twine, alter, push, publish, reset,
- * release, revoke_token, remove, rm, kubectl, vercel, fly, flyctl, helm, gh, railway, rotate_secret, secret; grouped by
+ * the full patterns. (drop, delete, del(, destroy, down, truncate, terraform, twine, alter, access, push, publish,
+ * prod, reset, release, revoke_token, remove, rm, kubectl, kms, keyvault, vercel, vault, fly, flyctl, helm, heroku, gh,
+ * gcloud, railway, rotate_secret, secret; grouped by
  * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
  */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token|move)|rm\s|kubectl|vercel|fly(?:\s|ctl)|helm|gh\s|railway|rotate_secret|secret)`;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|a(?:lter|ccess)|p(?:ush|ublish|rod)|re(?:set|lease|voke_token|move)|rm\s|k(?:ubectl|ms|eyvault)|v(?:ercel|ault)|fly(?:\s|ctl)|h(?:elm|eroku)|g(?:h\s|cloud)|railway|rotate_secret|secret)`;
 export const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export const MAYBE_LINES = new RegExp(WORDS, 'gi');
@@ -181,6 +182,82 @@ const DEPLOY_PROD = new RegExp(
 /** A force-push written as a `+` refspec (`git push origin +main`, `+HEAD:main`, `+refs/heads/x`): git's own spelling of --force for that ref. */
 const PLUS_REFSPEC_PUSH = new RegExp(String.raw`(?:\bgit\s+push\b|${GIT_PUSH_AFTER_OPTIONS})[^|;&\n\x60]{0,300}?\s["']?\+[A-Za-z_][\w./:-]{0,200}(?=$|[\s"';&|)\x60])`);
 /**
+ * A production deploy in any tool's words, under the recommended preset: the protocol's class is "prod deploy",
+ * whatever runs it. A command (from where commands start: a line, a code span, after `&&`, `;` or `run:`) whose
+ * words name production (`production`, `prod`, `--prod`, `ENV=production`, `app-prod`, `deploy:prod`; not pre-prod
+ * or non-prod) and is a script named for deploying (`./scripts/deploy.sh production v1.2.0`), a task runner's deploy
+ * target (`make deploy ENV=production`, `npm run deploy:prod`, `cap production deploy`), or a tool's deploy
+ * subcommand aimed at production by an option or a name (`kamal deploy -d production`, `serverless deploy --stage
+ * prod`, `eb deploy shop-prod`, `cf push shop-prod`). A staging target or a --dry-run is none. Every part is bounded: linear.
+ */
+const DEPLOY_WORD = String.raw`(?:deploy|release|ship|push|rollout|promote)`;
+const PROD_WORD = String.raw`(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9])`;
+/** The rest of one command: no `|`, `;`, `&`, backtick or line end, and no ` #` comment. */
+const COMMAND_REST = String.raw`(?:[^|;&\n\x60\s]|[^\S\n](?!#)){0,300}?`;
+/** Where a command starts, looked back at, so a finding points at the command itself. */
+const COMMAND_START = String.raw`(?<=(?:^[\s>*+-]{0,12}(?:\d{1,3}[.)]\s{1,3})?|(?:&&|\|\||;|\$\(|\b(?:run|command|script|cmd):)\s{0,3})(?:\$\s{1,3})?)`;
+const SPAN_START = String.raw`(?<=\x60\s{0,2}(?:\$\s{1,3})?)`;
+const ENV_VARS = String.raw`(?:[a-z_]\w{0,40}=[^\s|;&\x60]{0,100}\s{1,3}){0,3}`;
+const WRAPPER = String.raw`(?:(?:sudo|(?:ba|z)?sh|python3?|node|ruby|bun|npx|bundle\s{1,3}exec|poetry\s{1,3}run|uv\s{1,3}run|pipenv\s{1,3}run)\s{1,3}){0,2}`;
+/** A script named for deploying: a path (`./scripts/deploy.sh`, `bin/release`) or a file with a script's extension (`deploy-prod.sh`). */
+const DEPLOY_SCRIPT = String.raw`(?=[\w.~/-]{0,200}?(?:\/|\.(?:sh|bash|zsh|py|rb|js|mjs|cjs|ts|ps1|pl)(?![\w.-])))[\w.~/-]{0,200}?${DEPLOY_WORD}[\w.~/-]{0,100}(?![\w.~/-])`;
+const TASK_RUNNER = String.raw`(?:make|just|task|rake|cap|mina|fab|invoke|mage|gradle|\.\/gradlew|mix|(?:npm|pnpm|bun)\s{1,3}run(?:-script)?|pnpm|yarn(?:\s{1,3}run)?|composer\s{1,3}run(?:-script)?)(?![\w.-])(?=${COMMAND_REST}(?<![a-z0-9])${DEPLOY_WORD}(?![a-z]))`;
+/** A tool's own deploy subcommand (not git's, whose push is read below, nor one read above, nor an English subject's: "we ship to production"). */
+const TOOL_DEPLOY = String.raw`(?!(?:git|vercel|fly|flyctl|railway|helm|kubectl|gh|we|i|you|they|he|she|it|then|and|or|to|will|would|should|can|could|must|may|might|also|later|never|not|please|now|first|next|finally)\b)[a-z][\w.-]{1,30}${OPTIONS('{0,6}')}\s{1,3}${DEPLOY_WORD}(?![\w:.-])(?=${COMMAND_REST}\s(?:--prod(?:uction)?(?![\w-])|(?:-{1,2}[a-z][\w-]{0,30}[\s=]|[a-z_]\w{0,40}=)["']?${PROD_WORD}|[\w./-]{0,60}\w[-_.:/@]${PROD_WORD}))`;
+const genericDeploy = (start: string) =>
+  String.raw`${start}(?!${COMMAND_REST}\s--dry-run\b(?!=none))(?:(?=${COMMAND_REST}${PROD_WORD})${ENV_VARS}${WRAPPER}(?:${DEPLOY_SCRIPT}|${TASK_RUNNER})|${ENV_VARS}${WRAPPER}${TOOL_DEPLOY})`;
+/** The same in prose: in a code span only, where a script's or a runner's words cannot be English ("make deploy to production simpler"). */
+const DEPLOY_IN_SPAN = new RegExp(genericDeploy(SPAN_START), 'gi');
+/**
+ * A push to a Heroku or production remote (`git push heroku main`, `git push heroku-production v3.14.0:main`), or to
+ * a production branch (`git push origin production`, `git push origin HEAD:production`): the push deploys. A staging,
+ * dev, review or pre-prod remote is none.
+ */
+const NON_PROD = String.raw`(?:staging|stage|stg|dev|develop|development|test|testing|qa|preview|review|sandbox|demo|uat|pre-?prod|non-?prod)`;
+const DEPLOYING_PUSH = String.raw`(?:\bgit\s{1,3}push\b|${GIT_PUSH_AFTER_OPTIONS})(?:\s{1,3}-{1,2}[a-z][\w-]{0,30}(?:=[^\s|;&\x60]{0,100})?){0,4}\s{1,3}["']?(?:(?=[\w.-]{0,60}?(?<![a-z0-9])(?:heroku|prod(?:uction)?)(?![a-z0-9]))(?![\w.-]{0,60}?(?<![a-z0-9])${NON_PROD}(?![a-z0-9]))[\w.-]{1,60}(?=["']?(?:\s|$|\x60))|[\w.-]{1,60}\s{1,3}["']?(?:[^\s:|;&\x60]{1,200}:)?(?:refs\/heads\/)?prod(?:uction)?(?=["']?(?:\s|$|\x60)))`;
+/** The deploy forms read wherever they stand, code and prose alike. */
+const DEPLOY_ANYWHERE = new RegExp(`${DEPLOY_PROD.source}|${DEPLOYING_PUSH}`, 'i');
+
+/**
+ * The recommended reading of secret-rotation-explicit: the common commands that replace, revoke or delete a secret or
+ * a key (`vault kv put secret/app/prod …`, `aws secretsmanager put-secret-value`, `gcloud secrets versions add`, `az
+ * keyvault secret set`, `kubectl create secret` not as a --dry-run, `gh secret set`, `fly secrets set`, `heroku
+ * config:set` of a secret, token, key or password).
+ */
+const SECRET_ROTATION = [
+  String.raw`\bvault${OPTIONS('{0,6}')}\s+kv${OPTIONS('{0,6}')}\s+(?:put|patch|rollback|delete|destroy|metadata\s+delete)\b`,
+  String.raw`\bvault${OPTIONS('{0,6}')}\s+write\b${CMD}\/rotate(?:-root|-role)?\b`,
+  String.raw`\bvault${OPTIONS('{0,6}')}\s+(?:token|lease)\s+revoke\b`,
+  String.raw`\baws${OPTIONS('{0,6}')}\s+(?:secretsmanager\s+(?:put-secret-value|update-secret)|iam\s+(?:create|update|delete)-access-key|kms\s+(?:rotate-key-on-demand|enable-key-rotation|schedule-key-deletion))\b`,
+  String.raw`\baws${OPTIONS('{0,6}')}\s+ssm\s+put-parameter\b(?=${CMD}\bSecureString\b)`,
+  String.raw`\bgcloud${OPTIONS('{0,6}')}\s+(?:secrets\s+(?:versions\s+(?:add|destroy|disable)|delete)|iam\s+service-accounts\s+keys\s+(?:create|delete))\b`,
+  String.raw`\baz\s+keyvault\s+(?:secret\s+(?:set|delete|purge)|key\s+rotate)\b`,
+  String.raw`\bkubectl${OPTIONS('{0,6}')}\s+(?:create|delete)\s+secrets?\b${NOT_DRY}`,
+  String.raw`\bgh\s+secret\s+(?:set|delete)\b`,
+  String.raw`\b(?:fly(?:ctl)?|supabase|doppler)\s+secrets\s+(?:set|unset|delete|import)\b`,
+  String.raw`\bwrangler\s+secret\s+(?:put|delete)\b`,
+  String.raw`\bheroku\s+config:(?:set|unset)\b(?=${CMD}(?:secret|token|key|password|passwd|credential|private))`,
+].join('|');
+
+/**
+ * Whether a deploy-prod-direct hit in prose is only a command-like form outside a code span: "scripts/deploy.sh now
+ * supports production" in a sentence is no deploy; the same words in a code span, or a tool's own form, are.
+ */
+export function deployWordsOnly(h: { id: string; text: string }): boolean {
+  if (h.id !== 'deploy-prod-direct') return false;
+  const reference = OPS.find((op) => op.id === h.id)!.re as LetterRegex;
+  if (reference.for(h.text).test(h.text) || DEPLOY_ANYWHERE.test(h.text)) return false;
+  // A command right after an opening backtick (an odd number of them before it) is in a code span; matches come in
+  // order, so one walk counts them.
+  let ticks = 0;
+  let i = h.text.indexOf('`');
+  for (const m of h.text.matchAll(DEPLOY_IN_SPAN)) {
+    for (; i >= 0 && i < m.index; i = h.text.indexOf('`', i + 1)) ticks++;
+    if (ticks % 2 === 1) return false;
+  }
+  return true;
+}
+/**
  * The same operations written in a migration tool's or ORM's own calls, the way migrations are usually
  * written (Alembic, Django, Rails, Knex, Sequelize, TypeORM, Laravel, Prisma): the protocol names the
  * operation, not its SQL spelling.
@@ -211,15 +288,18 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
   ['sql-delete-without-where', ORM_DELETE_ALL],
   ['sql-alter-column-lossy', { source: LOSSY_ALTER }],
   ['git-force-push', { source: `${PLUS_REFSPEC_PUSH.source}|${FORCE_PUSH_AFTER_OPTIONS.source}` }],
-  ['git-reset-hard', RESET_AFTER_OPTIONS],
   ['terraform-destroy', DESTROY_AFTER_OPTIONS],
-  ['secret-rotation-explicit', SECRET_AFTER_OPTIONS],
+  ['secret-rotation-explicit', { source: `${SECRET_AFTER_OPTIONS.source}|${SECRET_ROTATION}` }],
   ['package-publish', PUBLISH_AFTER_OPTIONS],
   ['kubectl-delete-prod-ns', KUBECTL_PROD],
-  ['deploy-prod-direct', DEPLOY_PROD],
+  ['deploy-prod-direct', { source: `${DEPLOY_ANYWHERE.source}|${genericDeploy(`(?:${COMMAND_START}|${SPAN_START})`)}` }],
   ['fs-rm-rf-shared', RM_RF_ROOT],
 ]);
-export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
+/**
+ * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
+ * remote counterpart, a force-push, is one), so only the reference flags `git reset --hard`.
+ */
+export const PROTOCOL_OPS: Op[] = OPS.filter((op) => op.id !== 'git-reset-hard').map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   const need = NEED.get(op.id);
   if (!more) return op;

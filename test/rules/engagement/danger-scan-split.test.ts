@@ -46,7 +46,6 @@ const withOptions = [
   ['git -C app push -f', 'git-force-push: force-push rewrites remote history'],
   ['git -c push.default=current push --force origin main', 'git-force-push: force-push rewrites remote history'],
   ['git -C app push origin +main', 'git-force-push: force-push rewrites remote history'],
-  ['git -C app reset --hard origin/main', 'git-reset-hard: git reset --hard discards work'],
   ['terraform -chdir=infra destroy -auto-approve', 'terraform-destroy: terraform destroy tears down infrastructure'],
   ['aws --profile prod secretsmanager delete-secret --secret-id db', 'secret-rotation-explicit: secret rotation or deletion'],
   ['kubectl --context eu delete ns production', 'kubectl-delete-prod-ns: kubectl delete in a production namespace'],
@@ -68,6 +67,9 @@ ruleTester(rule, {
     // Compat keeps the reference's verdicts: its patterns want the words side by side on one line.
     ...[...publishes.filter((l) => !l.startsWith('yarn workspaces')), ...withOptions.map(([l]) => l)].map((line) => ({ name: `compat: ${line} is no finding, as the reference reads it`, files: block([line]) })),
     { name: 'compat: DROP and TABLE on two lines, as the reference reads them', files: dropMultiline },
+    // git reset is in none of the protocol's nine classes: the reference's pattern alone reads it (see danger-scan.test.ts).
+    ...['git -C app reset --hard origin/main', 'git reset --hard origin/main'].map((line) => ({ name: `recommended: ${line} is no operation of the protocol's`, files: block([line]), options: recommended })),
+    { name: 'compat: git -C app reset --hard origin/main is no finding, as the reference reads it', files: block(['git -C app reset --hard origin/main']) },
     { name: 'compat: commands continued over lines', files: { 'handoff.md': '# Handoff\n```sh\ngit push \\\n  --force origin main\n```\n' } },
     // Prose wraps anywhere: only code is read across lines.
     {
