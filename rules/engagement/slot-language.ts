@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, inlineParagraphs, linesMatching, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, inlineParagraphs, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
@@ -134,11 +134,11 @@ const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|послед�
 const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/iy;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
- * reconnects", "attempt 2/3 of the retry policy", «политика ретраев»), a lockout ("the login form
- * locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button, CTA) and
- * screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
+ * reconnects", "attempt 2/3 of the retry policy", «политика ретраев», a bot's call attempts, «дозвон»), a
+ * lockout ("the login form locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button,
+ * CTA), its domain's rounds (a quiz, «викторина») and screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
  */
-const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|log(?:ging)?\s+in|sign-?in|sign(?:ing)?\s+in|passwords?|otp|pins?|2fa|mfa|captchas?|payments?|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
+const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|call\s{1,3}attempts?|calls|phone|dial(?:s|ed|ing|led|ling|er)?|redial\w{0,4}|bots?|dispatchers?|couriers?|deliver(?:y|ies)|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|log(?:ging)?\s+in|sign-?in|sign(?:ing)?\s+in|passwords?|otp|pins?|2fa|mfa|captchas?|payments?|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот|дозвон|звонк|звонок|диспетчер|курьер|доставк|викторин|турнир|матч|аукцион|игрок|игр[аеуыо]/i;
 /** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
 const TEAM = /\b(?:we|our|us|please|accept|acceptance|approve|approval|lenient|escalat\w{0,6}|blockers?|fixes|verdict|director|reviewers?|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
 /** Phrases about the engagement's own units: never the product's. A counted round ("Round 2/3") is the engagement's too. */
@@ -179,6 +179,62 @@ function teamFramed(m: RegExpMatchArray, text: string): boolean {
   }
   return THIS_IS.test(before);
 }
+/**
+ * Before "last round|iteration|attempt": a past verb and "in" ("everything the director raised in the last round"),
+ * or "since" / "from" / "after" ("feedback from the last round"): the previous round, named to say what was done
+ * about it. «указал в последнем раунде» alike. "We are in the last round" frames the current one.
+ */
+const PREVIOUS_BEFORE = /(?:\b(?:since|from|after|than)|\b(?:[a-z]{2,20}ed|said|found|made|wrote|gave|took|did|saw|told|brought\s{1,3}up)\s{1,3}(?:in|during|at|over))\s{1,3}(?:the|our)\s{1,3}$|(?:^|[^а-яё])(?:[а-яё]{2,20}(?:л|ла|ли|ло)\s{1,3}(?:в|на)|с|после|со\s{1,3}времени)\s{1,3}$/i;
+/**
+ * "the final round of usability interviews", "the last round of the quiz": a round of research or of the product's
+ * domain (interviews, user or usability tests, surveys, playtests, fundraising, a tournament), not of the engagement.
+ * "final round of fixes" and "of review" are the team's.
+ */
+const ROUND_OF = /\s{1,3}of\s{1,3}(?:(?:the|our|a|an)\s{1,3})?(?:[a-z][a-z/-]{1,30}\s{1,3}){0,2}?(?:interviews?|usability\s{1,3}(?:tests?|testing|sessions?|studies)|user\s{1,3}(?:tests?|testing|research|sessions?|interviews?)|(?:a\/b|ab|beta|field|hallway|guerrilla)\s{1,3}(?:tests?|testing)|playtests?|playtesting|surveys?|focus\s{1,3}groups?|card\s{1,3}sorting|research|fundraising|funding|hiring|negotiations?|voting|bidding|auctions?|tournament|quiz|game|competition|contest|draft|playoffs)\b/iy;
+/** A table's column of product copy, by its header: Headline, Title, Copy, Text, Subject, CTA, Заголовок, Текст… */
+const COPY_HEADER = /\b(?:headlines?|titles?|copy|texts?|subject(?:\s{1,3}lines?)?|taglines?|slogans?|cta|ads?|banners?|captions?|messages?|wording)\b|(?:^|[^а-яё])(?:заголов|текст|тем[аы]|слоган|объявлени|креатив|баннер|подпис|формулировк|сообщени)/i;
+const DELIMITER_ROW = /^\s{0,3}\|?(?:\s{0,3}:?-{1,200}:?\s{0,3}\|){1,200}\s{0,3}(?::?-{1,200}:?\s{0,3})?$/;
+
+/**
+ * Whether column `column` (0-based) of line `line` sits in a table cell whose header names product copy: "| 2 |
+ * Последний шанс: весенний купаж 790 ₽ |" under "| # | Headline |". The header row of each row is found once
+ * (`headers` remembers it per line), so a long table is walked once.
+ */
+function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: Map<number, number>): boolean {
+  const cells = tableRowCells(doc.line(line));
+  if (!cells) return false;
+  const headerOf = (n: number): number => {
+    const known = headers.get(n);
+    if (known !== undefined) return known;
+    // Walk up to the delimiter row, then remember the header for every row passed.
+    const passed: number[] = [];
+    let k = n;
+    let header = 0;
+    while (k > doc.bodyStart) {
+      passed.push(k);
+      const above = doc.line(k - 1);
+      if (DELIMITER_ROW.test(above) && above.includes('-')) {
+        header = k - 2 >= doc.bodyStart ? k - 2 : 0;
+        break;
+      }
+      if (!tableRowCells(above)) break;
+      const cached = headers.get(k - 1);
+      if (cached !== undefined) {
+        header = cached;
+        break;
+      }
+      k--;
+    }
+    for (const p of passed) headers.set(p, header);
+    return header;
+  };
+  const header = headerOf(line);
+  if (!header) return false;
+  const index = cells.findLastIndex((c) => c.column - 1 <= column);
+  const title = tableRowCells(doc.line(header))?.[index]?.text ?? '';
+  return COPY_HEADER.test(title);
+}
+
 /** Whether a phrase found under the recommended preset describes something other than the current round's budget (`productLine`: the line is about the product). */
 function notPressure(m: RegExpMatchArray, text: string, counter: number, productLine: boolean): boolean {
   const phrase = m[0].toLowerCase();
@@ -186,11 +242,16 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, product
     PAST_ROUND.lastIndex = m.index! + m[0].length;
     const past = PAST_ROUND.exec(text);
     if (past && Number(past[1]) < counter) return true;
+    if (/^last\s+(?:round|iteration|attempt)$/.test(phrase) && PREVIOUS_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) return true;
+    ROUND_OF.lastIndex = m.index! + m[0].length;
+    if (/(?:round|iteration)$/.test(phrase) && ROUND_OF.test(text)) return true;
     if (/iteration$/.test(phrase)) {
       ITERATION_OF.lastIndex = m.index! + m[0].length;
       // "This is the last iteration of the redesign" still frames the team's current round.
       if (ITERATION_OF.test(text) && !TEAM.test(text) && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
     }
+  } else if (/^последн[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) {
+    return true;
   }
   return !ENGAGEMENT_UNIT.test(phrase) && productLine && !teamFramed(m, text);
 }
@@ -213,6 +274,7 @@ function wholeWords(text: string, at: number, matched: string): string {
  */
 function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; column: number; phrase: string }> {
   const out: Array<{ line: number; column: number; phrase: string }> = [];
+  const headers = new Map<number, number>();
   for (const p of inlineParagraphs(doc, PROTOCOL_MAYBE)) {
     const found = phrasesIn(p.text, PROTOCOL_PHRASES);
     // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
@@ -239,7 +301,7 @@ function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; 
       const span = window.spans[window.k];
       if (span && span[0] < at && at + m[0].length <= span[1]) continue;
       const local = Object.assign([m[0]], { index: at }) as RegExpMatchArray;
-      if (notPressure(local, window.text, counter, window.productLine)) continue;
+      if (notPressure(local, window.text, counter, window.productLine) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers)) continue;
       out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
     }
   }
@@ -288,16 +350,24 @@ Lines that quote the ban are skipped: blockquotes, and lines saying banned, forb
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
 allowed. Under \`--preset recommended\` a phrase inside quotation marks (\`"…"\`, \`“…”\`,
 \`«…»\`, \`'…'\` or \`‘…’\` used as quotes, not an apostrophe) or inline code on its line is
-quoted content (an ad headline "Последний шанс: −30%") and is not flagged. Also under the recommended
+quoted content (an ad headline "Последний шанс: −30%") and is not flagged, nor is one in a table
+column of product copy, named by its header (Headline, Title, Copy, Text, Subject, CTA, Ad, Banner,
+Caption, Message, Заголовок, Текст, Тема, Объявление, Креатив…). Also under the recommended
 preset, "last/final round|iteration|attempt" followed by an earlier round's number ("the blocker
-from the last iteration (iter-1)", with the counter above 1) points back to that round; a phrase
+from the last iteration (iter-1)", with the counter above 1) points back to that round, and so does
+"last round|iteration|attempt" after a past verb and "in" or after "since", "from" or "after"
+("everything the director raised in the last round", "feedback from the last round", «указал в
+последнем раунде»); "last/final round|iteration of" research or of the product's domain ("the final
+round of usability interviews", "the last round of user testing", surveys, playtests, a tournament,
+a quiz) is that round, not the engagement's, whoever ran it; a phrase
 joined to the next or previous word by a hyphen ("the last try-catch block", "semi-final round") is
 part of that word; and a counted or "last/final" attempt, try, shot, slot, chance or round, or
 attempts/tries left, on a line about the product describes the product: its retries (reconnects,
-retries, retry policy, ретраи, backoff, fallback, timeout), a lockout or login (locks, lockout,
+retries, retry policy, ретраи, backoff, fallback, timeout, a bot's call attempts, dialling, a
+dispatcher, дозвон), a lockout or login (locks, lockout,
 login, password, OTP, rate limit), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy),
 its jobs, workers, webhooks, uploads, imports, queues, or its domain's own rounds and attempts
-(tournaments, matches, auctions, quizzes, timers, games, players), or
+(tournaments, matches, auctions, quizzes, timers, games, players, викторина, турнир), or
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
 attempt 3 of 5", "the final slot in the preset toolbar"). So does a last/final attempt or try at
 signing in, a password, a PIN or a payment ("the last attempt at login is rate-limited"), and "last/final
@@ -345,7 +415,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2"), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, викторина, турнир) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
   ],
   check({ model, options }) {

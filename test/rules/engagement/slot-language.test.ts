@@ -332,6 +332,47 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
   });
 });
 
+describe('--preset recommended: call attempts, research rounds, a previous round and a column of copy', () => {
+  const recommended = { preset: 'recommended' as const };
+  const handoff = (...lines: string[]) => ({ 'handoff.md': `# Handoff\n## 7. Self-acceptance\n${lines.join('\n')}\n` });
+  const notTheTeams = [
+    '- The bot makes three call attempts; the third is the last attempt, then the order goes to the dispatcher.',
+    '- Логика дозвона не менялась: три попытки дозвониться, третья — последняя попытка, после неё заказ уходит диспетчеру.',
+    '- В викторине последний раунд длится 60 секунд.',
+    '1. [crit-1] Everything the director raised in the last round is addressed.',
+    '- Feedback from the last round: the tie-break on equal timestamps.',
+    '- Всё, что директор указал в последнем раунде, исправлено.',
+    '1. [crit-4] We ran the final round of usability interviews on 2026-09-17 (8 riders).',
+    '- The last round of user testing found no blocker.',
+  ];
+  const stillTheTeams: Array<[string, number, string]> = [
+    ['- We are in the last round, please accept.', 17, 'last round'],
+    ['- This is the final round of fixes before escalation.', 15, 'final round'],
+    ['- Это последняя итерация, дальше эскалация.', 7, 'последняя итерация'],
+    ['- Slot 1/2 used on the call attempts.', 3, 'Slot 1/2'],
+    ['- The final round of review is this one.', 7, 'final round'],
+  ];
+  const table = (header: string) => `| # | ${header} |\n|---|---|\n| 1 | Весенний купаж 790 ₽ |\n| 2 | Последний шанс: весенний купаж 790 ₽ |`;
+  ruleTester(rule, {
+    valid: [
+      ...notTheTeams.map((line) => ({ name: `recommended: ${line}`, files: handoff(line), options: recommended })),
+      { name: 'recommended: an ad headline in a table column of copy', files: handoff(table('Headline')), options: recommended },
+      { name: 'recommended: the same under a Russian header', files: handoff(table('Заголовок объявления')), options: recommended },
+    ],
+    invalid: [
+      ...stillTheTeams.map(([line, column, phrase]) => ({ name: `recommended: ${line}`, files: handoff(line), options: recommended, findings: [hit('handoff.md', 3, column, phrase)] })),
+      { name: 'recommended: the phrase in a table column that is no copy', files: handoff(table('Status')), options: recommended, findings: [hit('handoff.md', 6, 7, 'Последний шанс')] },
+      { name: 'compat: a call attempt and a previous round are read as the reference reads them', files: handoff(notTheTeams[0]!, notTheTeams[3]!), findings: [hit('handoff.md', 3, 55, 'last attempt'), hit('handoff.md', 4, 51, 'last round')] },
+    ],
+  });
+
+  it('finds the header of a long table once', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `| ${i} | Последний шанс: купаж ${i} |`).join('\n');
+    const r = await lint(rule, { files: handoff(`| # | Headline |\n|---|---|\n${rows}`), options: recommended });
+    expect(r.status).toBe('pass');
+  });
+});
+
 describe('slot-language on large and degenerate input', () => {
   const huge: InvalidCase = {
     files: { 'handoff.md': Buffer.from([0, 0xff, 10, 0x6c]), 'scope-sync.md': `${'x '.repeat(200_000)}last round` },
