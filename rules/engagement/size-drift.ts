@@ -146,6 +146,9 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
   const withinS = (key: 'files' | 'loc') => known && obs[key] <= SIZE_CAPS.S[key];
   const triggers = all
     .filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))))
+    // The sizing table counts no UI surfaces: its L column is `ux_heavy: true` or a new design system. Captures
+    // still show a UI scope, which is not the S column's "none".
+    .map((t) => (t.tier === 'L' && t.text.startsWith('UI surfaces=') ? { tier: 'M' as const, text: `UI surfaces=${obs.surfaces} > S cap ${SIZE_CAPS.S.surfaces}` } : t))
     // The log's existence is not what promotes here: name the line that does, so a misread can be seen.
     .map((t) => (prod && t.tier === 'L' && t.text === 'deploy-log.md exists' ? { ...t, text: `deploy-log.md:${prod.line} names a production deploy (${quoted(prod.text)})` } : t));
   if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
@@ -199,7 +202,9 @@ comes from:
 
 Above an S cap, or \`ux_heavy\` minor/true, means at least M (under the recommended preset the
 diff's two S caps are the sizing table's "≤2 changed files OR ≤50 LOC": when a \`--stat\` summary
-gives both numbers, the diff stays S while either is within its cap); above an M cap, or a deploy log
+gives both numbers, the diff stays S while either is within its cap); above an M cap (under the
+recommended preset not the UI surfaces': the sizing table names no count of them, and its L column is
+\`ux_heavy: true\` or a new design system, so captures of any number mean at least M), or a deploy log
 (under the recommended preset, one naming a production deploy), means L. The check fails when the observed tier is above the declared one, and skips while criteria.md
 is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
   examples: [
@@ -257,6 +262,11 @@ ux_heavy: true
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: '`ux_heavy: true` only implies M.',
       recommended: '`ux_heavy: true` on an S or M engagement warns: the sizing table puts it in the L column, but the table mixes indicators, so whether it alone forces L needs judgement.',
+    },
+    {
+      protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
+      compat: 'More than 4 UI surfaces (distinct capture stems under screens/) means L, as the reference counts them: an M engagement with `ux_heavy: minor` and one capture for each of 5 touched surfaces fails as size drift.',
+      recommended: 'The sizing table has no count of UI surfaces: its UI scope column puts `ux_heavy: false` or `minor` at M and `ux_heavy: true` or a new design system at L, so captures mean at least M (a UI scope is not the S column\'s "none"), never L by their number.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | … (M plan shape:) the shared contract in an earlier wave alone, consumers in a later wave.',

@@ -110,7 +110,9 @@ ruleTester(rule, {
     },
     { name: 'a fifth UI surface at M', files: { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/iter-2/e.png': 'png' }, ...drift('M', 'L', 'UI surfaces=5 > M cap 4') },
     // The protocol names no capture format: JPEG and WebP captures are surfaces too (compat counts `*.png`, as the reference does).
-    { name: 'recommended: a fifth surface captured as JPEG', files: { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/iter-2/e.jpg': 'jpg' }, options: { preset: 'recommended' }, ...drift('M', 'L', 'UI surfaces=5 > M cap 4') },
+    { name: 'recommended: a surface captured as JPEG', files: { 'criteria.md': criteria({ size: 'S' }), 'screens/iter-1/light/e.jpg': 'jpg' }, options: { preset: 'recommended' }, ...drift('S', 'M', 'UI surfaces=1 > S cap 0') },
+    // The sizing table counts no surfaces: past the reference's M cap they still mean M, not L.
+    { name: 'recommended: five surfaces at S mean M', files: { 'criteria.md': criteria({ size: 'S' }), ...shots, 'screens/iter-2/e.png': 'png' }, options: { preset: 'recommended' }, ...drift('S', 'M', 'UI surfaces=5 > S cap 0') },
     { name: 'a deploy log promotes to L', files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# d\n' }, ...drift('M', 'L', 'deploy-log.md exists') },
     { name: 'ux_heavy: minor promotes to M', files: { 'criteria.md': criteria({ size: 'S', ux_heavy: 'minor' }) }, ...drift('S', 'M', 'ux_heavy=minor') },
     {
@@ -119,6 +121,17 @@ ruleTester(rule, {
       ...drift('S', 'L', 'deploy-log.md exists, specialists=2 > S cap 1, ux_heavy=true'),
     },
     { name: 'nine tasks at M', files: { 'criteria.md': criteria({ size: 'M' }), ...tasks }, ...drift('M', 'L', 'tasks=9 > M cap 8') },
+  ],
+});
+
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'recommended: an M engagement with ux_heavy: minor and one capture for each of five touched surfaces',
+      files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'minor' }), ...Object.fromEntries(['orders', 'addresses', 'profile', 'checkout', 'cart'].map((s) => [`screens/iter-1/light/${s}.png`, 'png'])) },
+      options: { preset: 'recommended' },
+      detail: exactly('size=M matches observations (specialists=0, tasks=0, surfaces=5, files=0, added lines=0, deploy=no)'),
+    },
   ],
 });
 
