@@ -42,10 +42,11 @@ const ONE_WORD_SLOTS = new Set([
   'tbd',
 ]);
 /**
- * The templates' multi-word slots, which an agent's own template may write with `_` or `-` for the
- * spaces (`{deferred_item}`, `{observable-condition-1}`); other such words are identifiers.
+ * The protocol templates' multi-word slots, as `slotWords` reads them (numbers as `#`), so `{observable condition 3}`
+ * and `{deliverable 4 with measurable bar}` are theirs too. Words in braces that are none of these, number no slot
+ * and instruct nothing are product copy's merge tags (`{tutor name}`, `{имя преподавателя}`), not slots.
  */
-const JOINED_SLOTS = new Set([
+const PROTOCOL_SLOTS = new Set([
   'deferred item',
   'observable condition',
   'criterion text',
@@ -57,9 +58,32 @@ const JOINED_SLOTS = new Set([
   'one honest concern',
   'short description',
   'criteria ref',
+  'thing excluded with one line justification',
+  'second concern, real one',
+  'question raised by director or lead',
+  'proposed rewording',
+  'proposed rewording or scope reduction',
+  'one line of what changed',
+  'one paragraph, verbatim aligned with user brief',
+  'list of paths touched in this phase',
+  'engagement type classification + rationale',
+  'deliverable # with measurable bar',
+  'absolute path to engagement/criteria.md',
+  'n findings resolved / n deferred',
 ]);
-/** A slot's words with `_`/`-` read as spaces and a trailing number dropped (`observable_condition_2`). */
-const joinedSlot = (inner: string) => /^[a-z]+(?:[_-][a-z0-9]+)+$/i.test(inner) && JOINED_SLOTS.has(inner.toLowerCase().replace(/[_-]/g, ' ').replace(/ \d+$/, ''));
+/** A slot's words as PROTOCOL_SLOTS holds them: lower case, `_`/`-` as spaces, numbers as `#`. */
+const slotWords = (inner: string) => inner.toLowerCase().replace(/[_-]/g, ' ').replace(/\d{1,6}/g, '#').replace(/\s{1,20}/g, ' ').trim();
+/** One of the protocol's slots, with or without a trailing number (`{observable condition 2}`, `{blocking item}`). */
+const protocolSlot = (inner: string) => {
+  const words = slotWords(inner);
+  return PROTOCOL_SLOTS.has(words) || PROTOCOL_SLOTS.has(words.replace(/ #$/, ''));
+};
+/** A template's slot written with `_` or `-` for the spaces (`{deferred_item}`, `{observable-condition-1}`); other such words are identifiers. */
+const joinedSlot = (inner: string) => /^[a-z]+(?:[_-][a-z0-9]+)+$/i.test(inner) && protocolSlot(inner);
+/** A numbered slot, as the templates number theirs: a word, then its number (`{наблюдаемое условие 2}`). */
+const NUMBERED = /[A-Za-zА-яЁё]{3}\s{1,3}\d{1,3}$/;
+/** Words that instruct the writer: "what changed", "describe the risk", "one paragraph, …", «опишите риск», «что сделано». */
+const INSTRUCTION = /^(?:(?:what|why|which|how|who|where|when|describe|list|explain|insert|enter|fill|paste|write|your|one|short|brief|todo|tbd|placeholder)(?=[\s,.:;!?)]|$)|(?:что|почему|зачем|как|какой|какая|какое|какие|кто|где|когда)(?=[\s,.:;!?)]|$)|(?:опиш|укаж|встав|впиш|перечисл|ваш|кратк|описани|список)[а-яё]{0,6}(?=[\s,.:;!?)]|$))/i;
 /** The templates' number slot (`## Iteration {N}`, `crit-{N}`, `-iter-{N}`), read only where a count is written. */
 const NUMBER_SLOT = /(?:(?<![\w-])(?:[Ii]teration|ITERATION|[Rr]ound|[Ww]ave|[Pp]hase)\s{0,2}:?\s{0,2}|(?:crit|iter)-|#)\{N\}/g;
 /** Set-builder notation (`{n | n is even}`): one symbol before the bar. */
@@ -86,7 +110,13 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
     const quoted = close !== undefined && close === prose[m.index + m[0].length];
     const inPath = PATH_BEFORE.test(prose.slice(Math.max(0, m.index - 34), m.index)) || PATH_AFTER.test(prose.slice(m.index + m[0].length));
     const notation = fields || quoted || inPath || MERGE_TAG.test(inner) || SET_BUILDER.test(inner);
-    const slot = notation ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase()) || joinedSlot(inner);
+    const slot = notation
+      ? false
+      : inner.includes('|')
+        ? WORD.test(inner)
+        : /\s/.test(inner)
+          ? WORD.test(inner) && (protocolSlot(inner) || NUMBERED.test(inner) || INSTRUCTION.test(inner))
+          : ONE_WORD_SLOTS.has(inner.toLowerCase()) || joinedSlot(inner);
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
   for (const m of prose.matchAll(DATE_SLOT)) out.push({ text: m[0], column: m.index + 1 });
@@ -125,13 +155,17 @@ user waiver | director-approved scope note}\`, \`crit-4: {observable condition 2
 place is a criterion, a deferral or an acknowledgement nobody wrote ("Directors cannot accept against
 fuzzy intent"): each fails at its line and column.
 
-A slot is braces around words in prose (Latin or Cyrillic): several words (\`{deferred item}\`, \`{наблюдаемое условие 2}\`), alternatives
+A slot is braces around words in prose (Latin or Cyrillic): one of the templates' slots of several words
+(\`{deferred item}\`, \`{criterion text}\`, \`{observable condition 3}\`, \`{deliverable 4 with measurable bar}\`), other
+words ending in a number (\`{наблюдаемое условие 2}\`) or opening with an instruction (\`{what changed}\`,
+\`{describe the risk}\`, \`{one paragraph, aligned with the brief}\`, «{опишите риск}»), alternatives
 (\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
 \`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), a
 multi-word slot of the templates written with \`_\` or \`-\` (\`{deferred_item}\`), the number slot where a count is
 written (\`## Iteration {N}\`, \`crit-{N}\`, \`qa-iter-{N}.json\`), and the date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the
 frontmatter (criteria-frontmatter reads it), a code template's \`\${x}\`, \`#{x}\`, \`%{x}\` or
-\`{{x}}\`, braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
+\`{{x}}\`, other words in braces, such as product copy's merge tags (\`Your tutor {tutor name} will call
+you at {call time}\`, \`{имя преподавателя}\`), braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
 without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), product copy's
 merge tags, each word capitalised (\`Hi {First Name}\`), braces right inside quotes (\`"{customer name}"\`), set-builder notation (\`{n | n is even}\`), a placeholder in a
 path or a command line (\`{output dir}/report.json\`, \`--out {output dir}\`), and one-word braces that prose uses for a route's or

@@ -35,6 +35,14 @@ ruleTester(rule, {
         ),
       },
     },
+    {
+      name: "product copy's merge tags are no template slot",
+      files: {
+        'criteria.md': withBody(''),
+        'handoff.md': '# Handoff\nFollow-up e-mail copy for the CRM team: Hello! Your tutor {tutor name} will call you at {call time}.\n',
+        'executor-reports/marketing-copywriter.md': '## Письмо после заявки\n- Тема: «{Имя}, пробное занятие в четверг»\n- Первая строка: Здравствуйте! Ваш преподаватель {имя преподавателя} позвонит в {время звонка}.\n',
+      },
+    },
     { name: 'a frontmatter value in braces is the frontmatter check\'s to read', files: { 'criteria.md': `---\nengagement: {engagement-name}\nsize: S\n---${DONE_WHEN}` } },
     { name: 'no markdown of the templates', status: 'skip', files: {}, detail: /no criteria\.md, handoff\.md/ },
   ],
@@ -85,6 +93,21 @@ ruleTester(rule, {
         { file: 'engagement/handoff.md', line: 3, column: 51, message: /^template slot \{N\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 4, column: 3, message: /^template slot \{observable-condition-2\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 4, column: 34, message: /^template slot \{N\} left unfilled/ },
+      ],
+    },
+    {
+      name: "the templates' other slots, a numbered slot and words that instruct",
+      files: {
+        'criteria.md': withBody('- {deliverable 4 with measurable bar}\n'),
+        'handoff.md': '## 1. Diff summary\n- {one-line of what changed}\n## 7. Self-acceptance\n1. [crit-1] {what I would push back on}\n2. [crit-2] {опишите риск}\n3. {условие приёмки 3}\n',
+      },
+      detail: '5 template slots left unfilled in 2 files',
+      findings: [
+        { file: 'engagement/criteria.md', line: bodyLine('- {deliverable 4 with measurable bar}\n', '- {deliverable 4 with measurable bar}'), column: 3, message: /^template slot \{deliverable 4 with measurable bar\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 2, column: 3, message: /^template slot \{one-line of what changed\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 4, column: 13, message: /^template slot \{what I would push back on\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 5, column: 13, message: /^template slot \{опишите риск\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 6, column: 4, message: /^template slot \{условие приёмки 3\} left unfilled/ },
       ],
     },
     {
