@@ -12,6 +12,32 @@ const UX_HEAVY = /ux[_ -]?heavy/i;
 const SIZE_WORDS = /\bsize\b|\btier\b|\b[SML]\s*(?:→|->|to)\s*[SML]\b/i;
 /** The tier a size promotion names as its target: `S → M`, `S->L`, `S to M`. */
 const PROMOTED_TO = /\b[SM]\s{0,3}(?:→|->|to)\s{0,3}([ML])\b/i;
+/**
+ * A record that no promotion was made: "not promoted", "no promotion (needed)", "promotion declined", "declined",
+ * «не повышаем», «без повышения»; "stays M" / «остаётся M» only where the sentence promotes nothing.
+ */
+const DECLINED = /\b(?:not|never)\s{1,3}(?:been\s{1,3}|be\s{1,3})?(?:auto[- ]?)?promoted\b|\bno\s{1,3}(?:auto[- ]?)?promotion\b|\bpromotion\s{1,3}(?:was\s{1,3})?(?:declined|rejected|refused|not\s{1,3}(?:needed|required|applied|done|made))\b|\b(?:declined|rejected|refused)\b|(?:^|[^а-яё])(?:не\s{1,3}(?:повыша|повысил|продвига|поднима)|без\s{1,3}повышени|повышени[ея]\s{1,3}не\s{1,3}(?:нужно|требуется|было))/i;
+const STAYS = /\b(?:stays|stay|remains|remain|kept|keeps?)\s{1,3}(?:at\s{1,3})?(?:size\s{1,3})?[SML]\b|(?:^|[^а-яё])(?:остаётся|остается|оставляем|остались)\s{1,3}(?:на\s{1,3})?[SML]\b/i;
+/** A suggestion, not a decision: "size-detect.py suggested L", "recommended S → M". */
+const SUGGESTED = /\b(?:suggest(?:s|ed)?|propos(?:es|ed)|recommend(?:s|ed)?|flag(?:s|ged)?|would|could)\b|предлож|рекоменд/i;
+
+/**
+ * Whether an auto-promote record says no promotion was made: a sentence of it declines one and none promotes (names
+ * `S → M` or "promoted" as a decision, not a tool's suggestion). A record that says neither is the promotion.
+ */
+function promotionDeclined(about: string): boolean {
+  let declined = false;
+  for (const sentence of about.split(/[.;!?\n](?:\s|$)|\n/)) {
+    if (DECLINED.test(sentence)) {
+      declined = true;
+      continue;
+    }
+    const promotes = !SUGGESTED.test(sentence) && (PROMOTED_TO.test(sentence) || /\bpromoted\b|повыси(?:л|ли)|повышен[ао]?\b/i.test(sentence));
+    if (promotes) return false;
+    if (STAYS.test(sentence)) declined = true;
+  }
+  return declined;
+}
 
 /** The parts of a user's go-ahead, in order: "user … authorised … iteration 4", "round 4 approved by the user". */
 const WHO = /\b(?:user|human|judge)\b/gi;
@@ -96,7 +122,10 @@ function takenBackBy(sentence: string): string | undefined {
 }
 
 
-/** A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about ux_heavy and names no size. */
+/**
+ * A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about
+ * ux_heavy and names no size, or records a promotion declined.
+ */
 function sizePromotion(doc: MarkdownDoc | undefined): { line: number; to?: 'M' | 'L' } | undefined {
   if (!doc) return undefined;
   const headingAt = new Map(doc.headings.map((h) => [h.line, h]));
@@ -109,6 +138,8 @@ function sizePromotion(doc: MarkdownDoc | undefined): { line: number; to?: 'M' |
       about += `\n${doc.linesOf({ start: s.start, end: s.end }, { skipFenced: true }).map((l) => l.text).join('\n')}`;
     }
     if (UX_HEAVY.test(about) && !SIZE_WORDS.test(about)) continue;
+    // "size-detect.py suggested L; not promoted, the engagement stays M" records a promotion declined: no budget.
+    if (promotionDeclined(about)) continue;
     // The tier it promotes to (`size: S → M`): "promoted-S becomes M with 3 max".
     const to = PROMOTED_TO.exec(about)?.[1]?.toUpperCase() as 'M' | 'L' | undefined;
     return { line, ...(to ? { to } : {}) };
@@ -199,7 +230,9 @@ export default defineRule<EngagementModel>({
 engagement gets one more ("promoted-S becomes M with 3 max"). Only a size
 promotion counts: scope-sync.md records it as a \`## Auto-promote\` heading or an
 \`AUTO-PROMOTE:\` line; one about ux_heavy alone (\`AUTO-PROMOTE: ux_heavy → true\`)
-changes no size and adds no round. "Never start an iteration beyond the hard
+changes no size and adds no round, and neither does one recording a promotion declined ("size-detect.py
+suggested L; not promoted, the engagement stays M", "No promotion needed", «не повышаем»), unless another
+of its sentences promotes (\`S → M\`, "promoted"). "Never start an iteration beyond the hard
 limit without user authorisation."
 
 The counter is the \`iteration\` file. Above the budget the rule looks for the

@@ -71,6 +71,11 @@ ruleTester(rule, {
       files: { 'criteria.md': size('S'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n## Auto-promote — 2026-07-09 10:15\n- size: S → M (3 specialists)\n' },
       detail: /budget of 3 \(size S promoted to M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/,
     },
+    {
+      name: 'a promotion made after a suggestion, or after declining a larger one, adds a round',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n## Auto-promote — 2026-07-09 10:15\nsize-detect.py suggested L; the director declined L. Promoted S → M (3 specialists).\n' },
+      detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/,
+    },
     { name: 'a size auto-promote recorded as an AUTO-PROMOTE line', files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n- AUTO-PROMOTE: size S → M (3 specialists observed)\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/ },
     {
       name: 'a go-ahead after an earlier question',
@@ -204,6 +209,17 @@ ruleTester(rule, {
       files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-05-14\n- ux_heavy: false → true\n' },
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
+    // A record of a promotion declined is no promotion.
+    ...[
+      '## Auto-promote — 2026-05-02 10:00\nsize-detect.py suggested L; director reviewed: not promoted, the engagement stays M.\n',
+      '## Auto-promote — 2026-05-19 16:45\nsize-detect.py --mode runtime: 3 specialists, 7 files, 341 LOC → stays M. No promotion needed.\n',
+      '- AUTO-PROMOTE: declined, size-detect.py flagged L for generated snapshots\n',
+      '## Auto-promote — 2026-05-19\nsize-detect.py предложил L; не повышаем, остаётся M.\n',
+    ].map((record) => ({
+      name: `an auto-promote record that declines the promotion adds no round: ${JSON.stringify(record)}`,
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': `# Scope sync\n\n${record}` },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+    })),
     // Lines that await, negate or refuse the go-ahead are not one.
     { name: 'waiting for the go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05 10:00\nAfter round 3 the blockers remain. Escalated to the user with the template; waiting for «продолжаем» or «пересматриваем scope» before any iteration 4 work.\n') } },
     {
