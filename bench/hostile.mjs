@@ -480,6 +480,11 @@ const cases = {
     write(file, `${'контракт '.repeat(12_000)}${'контракта делегировани'.repeat(4_000)}\n\n**Autonomous**:\n${[' '.repeat(100_000), 'build '.repeat(20_000), 'temp files '.repeat(10_000)].map(item).join('\n')}\n**Defaults**:\n- Others: AskBefore\n`);
     return file;
   },
+  // A handoff of 100k-character runs of production deploy and secret rotation commands' words (danger-scan, recommended).
+  'danger-deploy-and-secret-word-runs': () =>
+    project('deploy-runs', {
+      'handoff.md': `${['make deploy ', '`./deploy.sh ', './scripts/deploy.sh prod', 'git push heroku ', 'git push origin x ', 'ENV=production ', ' prod', 'kamal deploy -d ', 'vault kv -a x ', 'heroku config:set ', '`', ' #'].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}${' '.repeat(100_000)}\n`,
+    }).eng,
   // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
   'epiphany-scratch-subgoal-word-runs': () =>
     epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),

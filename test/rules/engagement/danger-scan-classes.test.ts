@@ -6,6 +6,9 @@ import rule from '../../../rules/engagement/danger-scan.js';
 import { fakeSystem } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 
+/** Long runs of the deploy and secret commands' words, one a line, then 100k blanks (also bench/hostile.mjs). */
+const DEPLOY_WORD_RUNS = `${['make deploy ', '`./deploy.sh ', './scripts/deploy.sh prod', 'git push heroku ', 'git push origin x ', 'ENV=production ', ' prod', 'kamal deploy -d ', 'vault kv -a x ', 'heroku config:set ', '`', ' #'].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}${' '.repeat(100_000)}\n`;
+
 const recommended = { preset: 'recommended' as const };
 const HANDOFF = 'engagement/handoff.md';
 const NO_OK = /; no user OK in scope-sync\.md$/;
@@ -161,12 +164,10 @@ ruleTester(rule, {
   ],
 });
 
+// Long runs of these commands' words (100k characters a line) are bench/hostile.mjs's danger-deploy-and-secret-word-runs: their time is measured there.
 describe('danger-scan (recommended): production deploys and secret rotations on hostile lines', () => {
-  it('reads long runs of their words in linear time', async () => {
-    const runs = ['make deploy ', '`./deploy.sh ', './scripts/deploy.sh prod', 'git push heroku ', 'git push origin x ', 'ENV=production ', ' prod', 'kamal deploy -d ', 'vault kv -a x ', 'heroku config:set ', '`', ' #'].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`);
-    const started = Date.now();
-    const r = await lint(rule, { files: { 'handoff.md': `${runs.join('')}${' '.repeat(100_000)}\n` }, options: recommended });
-    expect(Date.now() - started).toBeLessThan(5_000);
+  it('long runs of their words are read to a verdict', async () => {
+    const r = await lint(rule, { files: { 'handoff.md': DEPLOY_WORD_RUNS }, options: recommended });
     expect(r.status).toBe('fail');
   });
 });
