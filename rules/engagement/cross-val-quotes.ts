@@ -1,77 +1,11 @@
-import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { crossValBlock, defineRule, followsProtocol, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { CITATION, FURTHER_QUOTE, OUTSIDE_CITATION, PROTOCOL_CITATION, quoteEnd, quoteOf, rendered, unreadCitations } from './lib/cross-val-forms.js';
 import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
 import { verbatimAt, verbatimIn } from './lib/cross-val-verbatim.js';
 
 export { looseMatchIn };
 
-/** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
-const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
-/** What may close a word: combining marks, code-span and emphasis marks, closing brackets and quotes (`reviewer`'s, (a)'s). */
-const WORD_END = String.raw`[\p{M}\x60*_)\]}"”»›」』]{0,3}`;
-/**
- * Where a mark that is also an apostrophe opens a quote: not after a word (a letter or digit and what may
- * close it), so after a blank, `:`, `(`, an emoji, or emphasis or a code span that opens there.
- */
-const WORD_START = String.raw`(?<![\p{L}\p{N}]${WORD_END})`;
-/** After a word: there such a mark is an apostrophe. */
-const IN_WORD = String.raw`(?<=[\p{L}\p{N}]${WORD_END})`;
-/**
- * A quote in single quotes: '…', ‘…’, ‚…‘ (German), ’…’ (Swedish), as the last group. A `'` or `’` is also
- * an apostrophe (don't, the reviewer's notes), so a mark opens a quote only at a word's start (WORD_START)
- * and closes at the first that no letter follows (in a quote, the users' prefs ends it at users'). It
- * ends in its cell (a `|` of the quote is written `\|`). The branches of its text are disjoint: linear.
- */
-const SINGLE_QUOTED = String.raw`${WORD_START}['‘’‚]((?:[^'‘’|\n]|(?<=\\)\||['’](?=[\p{L}]))+)['’‘](?![\p{L}])`;
-/**
- * A verbatim quote, in one group of the 7: "…" or “…”, «guillemets» (which nest one level, «Термин —
- * «вебхук»», as Russian quotes a quote), „…“, ‹…›, 「…」, 『…』 or single quotes (SINGLE_QUOTED). Each
- * kind closes with its own mark, and each branch starts with its own: linear.
- */
-const QUOTE =
-  String.raw`(?:["“]([^"“”\n]+)["”]|«((?:[^«»\n]|«[^«»\n]*»)+)»|„([^„“”\n]+)[“”]|‹([^‹›\n]+)›|「([^「」\n]+)」|『([^『』\n]+)』|` +
-  `${SINGLE_QUOTED})`;
-/** Emphasis around a quote (**…**, __…__, *…*, _…_), read through: the quote inside is the citation's. */
-const EMPHASIS = String.raw`(?:\*{1,3}|_{1,3})?`;
-/**
- * The protocol reading. A verbatim quote may be written in any QUOTE form, in emphasis or not. The
- * report may be named in backticks or by a markdown link (`[text](target)`, named by its text or its
- * target), the line written `L16`, `l16`, `:16` or as a range `L16-17`, and the colon before the quote
- * left out: a quote cited so is checked like the rest, never passed over.
- * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-12 the quote.
- */
-const PROTOCOL_CITATION = new LetterRegex(
-  String.raw`(?:(?<![\p{L}\p{N}_.\-/])` +
-    String.raw`\x60?((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\x60?|\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\))` +
-    String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?${EMPHASIS}${QUOTE}`,
-  'gu',
-);
-/**
- * The protocol reading: a further quote of the same report and line, right after a citation read (at
- * its end), joined by `,`, `;`, `/`, `and` or `, and` (`L16: 'a', 'b'`). Group 1 is what precedes it (and its emphasis).
- */
-const FURTHER_QUOTE = new LetterRegex(String.raw`([*_]{0,3}(?:(?:\s*[,;/])?\s+and\s+|\s*[,;/]\s*))${EMPHASIS}${QUOTE}`, 'uy');
-/** The quote of a match of PROTOCOL_CITATION or FURTHER_QUOTE, whose quote groups start at `first`. */
-const quoteOf = (m: RegExpMatchArray, first: number) => m.slice(first, first + 7).find((q) => q !== undefined)!;
-/**
- * The protocol reading: a report's name followed, in the same cell, by a quotation mark — a citation,
- * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
- */
-const QUOTED_AFTER_REPORT = new LetterRegex(
-  // Up to the opening mark (a quote never closed or nested deeper is a citation not read); 13" is inches, no
-  // mark, and a mark that is also an apostrophe is one only at a word's start (the reviewer's notes hold none).
-  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md(?:[^"“«„‹「『'‘’‚|\n]|${IN_WORD}['‘’‚]){0,80}(?:(?<![\p{L}\p{N}])["“«„‹]|${WORD_START}['‘’‚]|[「『])`,
-  'gu',
-);
-/**
- * The protocol reading: a citation of a report by an absolute or home path (`/tmp/x/dev-backend.md
- * L11: "…"`, `~/r.md L2: "…"`), which the reference's pattern does not take for one: it names no
- * report of the engagement, so its quote is checked against nothing.
- */
-const OUTSIDE_CITATION = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_.\-/])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?\d{1,9})?(?=\s*[:"“«„])`,
-  'gu',
-);
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 /** A table row: a line with a cell separator, a `|` that is not escaped. */
@@ -95,44 +29,6 @@ function citationOf(m: RegExpMatchArray): Cited | undefined {
   return names.length ? { names, shown: names.at(-1)!, n, last, quote } : undefined;
 }
 
-/** A quote starting at the position it is looked for (sticky): its 7 groups as in QUOTE. */
-const QUOTE_HERE = new LetterRegex(QUOTE, 'uy');
-/**
- * Between a report's name and a quote, words that give no line (`Per r.md, the 'from' param`, `dev-1.md
- * says "…"`, `**dev-1.md**: '…'`): the quote is checked against the whole report. A digit or the word
- * `line` there is a line written in a form not read, and a code span, link, emoji or other symbol a form
- * not read either: those stay unreadable citations.
- */
-const NO_LINE_GAP = /^[\p{L}\s.,;:()\-–—*_]*$/u;
-const LINE_WORD = /(?<!\p{L})(?:lines?|ln)(?!\p{L})/iu;
-
-/**
- * Reports named with a quoted string after them that no read citation covers, each once, by the column
- * of the name; `quote` when the words between them give no line and the quote closes in its cell.
- */
-function unreadCitations(text: string, read: Array<[number, number]>): Array<{ name: string; column: number; quote?: string }> {
-  const within = (at: number) => read.some(([from, to]) => at >= from && at < to);
-  const out: Array<{ name: string; column: number; quote?: string }> = [];
-  const quotes = new Set<number>();
-  for (const m of text.matchAll(QUOTED_AFTER_REPORT.for(text))) {
-    const end = m[0].indexOf('.md') + 3;
-    const name = m[0].slice(0, end);
-    // The quote's opening mark, where the match ends (the gap holds none).
-    const quote = m.index! + m[0].length - 1;
-    if (within(m.index!) || within(quote) || quotes.has(quote)) continue;
-    quotes.add(quote);
-    const gap = m[0].slice(end, -1);
-    let quoted: string | undefined;
-    if (!/^[~/]/.test(name) && NO_LINE_GAP.test(gap) && !LINE_WORD.test(gap)) {
-      const sticky = QUOTE_HERE.for(text);
-      sticky.lastIndex = quote;
-      const q = sticky.exec(text);
-      quoted = q ? quoteOf(q, 1) : undefined;
-    }
-    out.push({ name, column: m.index! + 1, ...(quoted === undefined ? {} : { quote: quoted }) });
-  }
-  return out;
-}
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
 
@@ -165,7 +61,11 @@ is looked for in the whole report: found, it is verified; not found, it is a pha
 name followed in the same cell by a quotation mark that no citation form reads (a line written otherwise,
 \`(line sixteen)\`, marks that do not pair, quotes nested deeper, a quote in a code span or after an emoji) fails as an unreadable
 citation, at its place: its quote was not checked. In a table row the quote is read as markdown reads the
-cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
+cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. Under \`--preset recommended\` a
+quote in "…" may hold quotes: a \`"\` after no letter or digit and before one opens an inner quote
+(\`"Returns 200 and {"id": 1}"\`), so the quote runs on, inner quotes paired, to the mark that closes it (in its
+cell, within 2,000 characters); a markdown-escaped \`\\"\` is the quote's own; and a quote not found as written
+is looked for as markdown renders it (\`{\\"id\\": 1}\` as \`{"id": 1}\`, \`\\*\` as \`*\`). The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
 that exist). Under \`--preset recommended\` a quote that is not in that window but is elsewhere in the
@@ -286,6 +186,11 @@ All contracts match.
       recommended: 'Quoting typography (the case of the first letter, a mark added at the start or end of the quote, the kind of quotation marks) is no change: the quote is verified, whatever its length.',
     },
     {
+      protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
+      compat: 'A quote holding quotation marks ends at its first inner one: `"Expects 200 and {\\"id\\": 1}"`, written with markdown\'s escapes, is read as `Expects 200 and {\\` and fails as a phantom quote, and `"Returns 200 and {"id": 2}"` is read as `Returns 200 and {`, so a figure changed after the inner mark is never checked.',
+      recommended: 'The quote runs on past a mark that opens an inner quote (after no letter or digit, before one), inner quotes paired, to the mark that closes it in its cell; an escaped `\\"` is part of it, and a quote not found as written is matched as markdown renders it (`\\"` as `"`).',
+    },
+    {
       protocol: '4a. Cross-validation table (REQUIRED if ≥2 specialists touched shared contracts)',
       compat: 'Only a level-3 `### 4a.` heading is the block.',
       recommended: 'A heading of any level starting `4a` is the block.',
@@ -402,6 +307,13 @@ All contracts match.
       const where = (last ?? n) > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
       return { kind: 'phantom', why: `quote not found in ${doc.rel} within ${last === undefined ? `±2 lines of L${n}` : `L${n}-L${last}`}${where}` };
     };
+    /** The quote as written, then (the protocol reading) as markdown renders it (`\"` is `"`): the better outcome, the rendered one's message. */
+    const verifyRendered = (files: string[], n: number, last: number | undefined, quote: string, whole = false): Outcome => {
+      const r = verify(files, n, last, quote, whole);
+      const shown = protocol && r.kind !== 'exact' ? rendered(quote) : quote;
+      const s = shown === quote ? r : verify(files, n, last, shown, whole);
+      return r.kind === 'partial' && s.kind === 'phantom' ? r : s;
+    };
 
     let exact = 0;
     const partial: string[] = [];
@@ -420,21 +332,34 @@ All contracts match.
       const inTable = text.includes('|') && TABLE_ROW.test(text);
       // Where citations were read (or refused as outside the project): a quote there is not unreadable.
       const read: Array<[number, number]> = [];
+      // The protocol reading: a "…" quote holding quotes (`{"id": 1}`) runs past the mark its match closed at, to `end`.
+      let end = -1;
+      /** The quote of a match whose quote groups start at `first`, and where it ends (past its closing mark). */
+      const quoted = (m: RegExpMatchArray, first: number): [string, number] => {
+        const close = m.index! + m[0].length - 1;
+        end = m[first] === undefined ? close : quoteEnd(text, close, inTable);
+        return [quoteOf(m, first) + text.slice(close, end), end + 1];
+      };
       for (const m of text.matchAll((protocol ? PROTOCOL_CITATION : CITATION).for(text))) {
+        // Inside a quote read on past its first mark: the quote's own text.
+        if (m.index! <= end) continue;
         const c = protocol ? citationOf(m) : { names: [m[1]!], shown: m[1]!, n: Number(m[2]), last: undefined, quote: m[3]! };
         if (!c) continue;
-        read.push([m.index!, m.index! + m[0].length]);
+        const [quote, to] = protocol ? quoted(m, 6) : [c.quote, m.index! + m[0].length];
+        read.push([m.index!, to]);
         const cite = `${c.shown} L${c.n}${c.last === undefined ? '' : `-L${c.last}`}`;
         /** One quote of the citation checked, its findings at `column`. */
-        const check = (quote: string, column: number) => tally(verify(c.names, c.n, c.last, cellText(quote, inTable)), cite, line, column);
-        check(c.quote, m.index! + 1);
+        const check = (quote: string, column: number) => tally(verifyRendered(c.names, c.n, c.last, cellText(quote, inTable)), cite, line, column);
+        check(quote, m.index! + 1);
         if (!protocol) continue;
         // Further quotes of the same report and line (`L16: 'a', 'b'`), each checked, at its own place.
         const further = FURTHER_QUOTE.for(text);
-        further.lastIndex = m.index! + m[0].length;
+        further.lastIndex = to;
         for (let f = further.exec(text); f; f = further.exec(text)) {
-          read.push([f.index, f.index + f[0].length]);
-          check(quoteOf(f, 2), f.index + f[1]!.length + 1);
+          const [q, after] = quoted(f, 2);
+          read.push([f.index, after]);
+          check(q, f.index + f[1]!.length + 1);
+          further.lastIndex = after;
         }
       }
       if (!protocol) continue;
@@ -442,10 +367,10 @@ All contracts match.
         read.push([m.index!, m.index! + m[0].length]);
         findings.push(handoff.at(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1));
       }
-      for (const u of text.includes('.md') ? unreadCitations(text, read) : []) {
+      for (const u of text.includes('.md') ? unreadCitations(text, read, inTable) : []) {
         if (u.quote === undefined) unreadable.push(handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column));
         // No line given: the quote is looked for in the whole report.
-        else tally(verify([u.name], 1, undefined, cellText(u.quote, inTable), true), `${u.name} (no line cited)`, line, u.column);
+        else tally(verifyRendered([u.name], 1, undefined, cellText(u.quote, inTable), true), `${u.name} (no line cited)`, line, u.column);
       }
     }
     if (findings.length || unreadable.length) {
