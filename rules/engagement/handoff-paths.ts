@@ -1,16 +1,18 @@
-import { citationsCut, defineRule, diffSummaryChanges, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { homeRootedOutside, notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
- * old path, a "Removed files:" or "Deleted:" list, a `delete mode` line) are not expected to exist,
+ * old path, a "Removed files:" or "Deleted:" list, a `delete mode` line, a "removed `x`" on any of its
+ * lines, as the S template's one line writes it) are not expected to exist,
  * and neither is one whose `--stat` count shows lines removed and none added (`| 12 ------`): only
  * the missing are looked up here, and a file cut to nothing that is gone was deleted. Those are taken
  * out of `missing` and returned apart.
  */
 function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: Set<string> } {
   if (!missing.length) return { missing, removed: [], said: new Set() };
-  const said = new Set(diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : [])));
+  const listed = diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : []));
+  const said = new Set([...listed, ...removalsSaidIn(doc, 'protocol').map((r) => r.path)]);
   if (!said.size) return { missing, removed: [], said };
   return { missing: missing.filter((c) => !said.has(c.path)), removed: distinctCitedPaths(missing.filter((c) => said.has(c.path))), said };
 }
@@ -51,11 +53,15 @@ project root is reported as such and never probed; so is one rooted in the home 
 holds. Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
 for what changed) reports as removed — a \`D\` name-status line, a rename's old path, a "Removed
 files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list, a line led by
-"Removed" or "Deleted", or pasted \`git diff --stat --summary\` output: a \`delete mode 100644 path\`
+"Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line (as the S template's
+one line writes it: "+/- 2 files: modified \`src/a.py\` (+1), removed \`src/old.py\`"; a list after the word
+too; not a negated "not removed") or a backticked one right before it ("\`src/old.py\` (removed)", "was
+deleted"), or pasted \`git diff --stat --summary\` output: a \`delete mode 100644 path\`
 line, a \`rename old => new (90%)\` line's old path, or a \`--stat\` line counting lines removed and
 none added (\`path | 12 ------------\`, \`Bin 120 -> 0 bytes\`) for a file that is gone — is not
 expected to exist: missing, it is no phantom, and the detail names it. A removal said only outside
-§1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it,
+§1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it (on a
+§1 line that speaks of a removal in a form not read, it says so),
 and when a missing path is not marked so, the fix says how to mark a removal. At most ${MAX_CITED_PATHS} citations are read
 from the handoff: past them the check fails at the line where reading stopped, since what was not
 read cannot be shown to exist. Under \`--preset recommended\` a path missing at
@@ -170,7 +176,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     {
       protocol: '- Removed files: list with reason. This section is the **source of truth** for what changed. … handoff-paths — every path cited in handoff.md exists on disk',
       compat: 'A file §1 reports as removed (a `D` name-status line, a "Removed files:" list) fails as missing wherever the handoff cites it, as in the reference; the finding says §1 reports it removed.',
-      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
+      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line, as the S template\'s one line writes it, or a backticked one right before it, a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
     },
     {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
@@ -213,11 +219,15 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       return said;
     };
     // What a missing path's finding adds: §1 marks it removed (compat), or a line says it was removed where that does not count.
+    const s1 = doc.section(1, 'protocol');
+    const inS1 = (line: number) => !!s1 && line >= s1.start && line <= s1.end;
     const note = (c: CitedPath) =>
       !protocol && section1.said.has(c.path)
         ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)'
         : saidRemoved(c.line)
-          ? ' (said removed, but §1 does not mark it removed)'
+          ? inS1(c.line)
+            ? ' (this §1 line speaks of a removal, but not in a form read as one: write "removed `path`" or list it under `Removed files:`)'
+            : ' (said removed, but §1 does not mark it removed)'
           : protocol ? '' : hint(c.path);
     // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
     const removalFix = (gone: CitedPath[]) =>

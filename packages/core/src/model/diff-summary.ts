@@ -234,6 +234,70 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
   return out;
 }
 
+/** A word of removal before the paths it removed ("removed `a`", "deleted the file src/b.py", «удалён `c`»), and a colon or "the file" after it. */
+const REMOVAL_LEAD = new LetterRegex(String.raw`(?<![\p{L}])(?:removed|deleted|удал[её]н[аоы]?|удалил[аи]?)(?![\p{L}])[ \t]{0,3}:?[ \t]{0,3}(?:(?:the[ \t]{1,3})?(?:files?|файлы?)[ \t]{0,3}:?[ \t]{0,3})?`, 'giu');
+/** The same after a path: "`a` (removed)", "`a` — deleted", "`a` was removed". */
+const REMOVAL_AFTER = new LetterRegex(String.raw`[ \t]{0,3}(?:[(:—–-][ \t]{0,3})?(?:(?:was|were|is|are|has[ \t]{1,3}been|have[ \t]{1,3}been)[ \t]{1,3})?(?:removed|deleted|удал[её]н[аоы]?)(?![\p{L}])`, 'iuy');
+/** A negation right before the word of removal ("not removed", «не удалён»). */
+const NOT_BEFORE = /(?:(?<![A-Za-z])not|n't|(?<![A-Za-z])never|(?<![а-яё])не)[ \t]{1,3}$/i;
+/** What joins the paths of one removal ("removed `a`, `b` and `c`"). */
+const JOIN = new LetterRegex(String.raw`[ \t]{0,3}(?:,[ \t]{0,3}(?:and[ \t]{1,3})?|&[ \t]{0,3}|and[ \t]{1,3}|и[ \t]{1,3})`, 'iuy');
+
+/** The path token starting at `at` (in backticks, or up to a blank, `,`, `;` or bracket) and where it ends; undefined when it is no path. */
+function tokenAt(text: string, at: number): { path: string; end: number } | undefined {
+  let end: number;
+  let raw: string;
+  if (text[at] === '`') {
+    end = text.indexOf('`', at + 1);
+    if (end < 0) return undefined;
+    raw = text.slice(at + 1, end++);
+  } else {
+    end = at;
+    while (end < text.length && !/[\s,;()[\]]/.test(text[end]!)) end++;
+    raw = text.slice(at, end);
+  }
+  const path = pathToken(raw);
+  return path === undefined ? undefined : { path: path.replace(/^\.\//, ''), end };
+}
+
+/**
+ * The paths any line of handoff §1 says were removed in a sentence of its own: a word of removal right
+ * before them ("+/- 2 files: modified `a` (+1), removed `src/old.py` (-12, dead code)", "removed `a`, `b` and
+ * `c`"), not negated, or right after a backticked path ("`src/old.py` (removed)", "`x` was deleted"). What
+ * diffSummaryChanges reads of a line (its labels, letters and leading verbs) it does not repeat.
+ */
+export function removalsSaidIn(doc: MarkdownDoc, reading: SectionReading): Array<{ path: string; line: number }> {
+  const section = doc.section(1, reading);
+  const out: Array<{ path: string; line: number }> = [];
+  for (const { line, text } of section ? doc.linesOf(section) : []) {
+    if (!REMOVED_WORD.test(text)) continue;
+    // Each regex chosen for the line once: choosing scans the line.
+    const [lead, join] = [REMOVAL_LEAD.for(text), JOIN.for(text)];
+    lead.lastIndex = 0;
+    for (let m = lead.exec(text); m; m = lead.exec(text)) {
+      if (NOT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      // The paths of a list, one after another (bounded: a line may be long).
+      for (let t = tokenAt(text, m.index + m[0].length), k = 0; t && k < 200; k++) {
+        out.push({ path: t.path, line });
+        join.lastIndex = t.end;
+        const j = join.exec(text);
+        t = j ? tokenAt(text, t.end + j[0].length) : undefined;
+      }
+    }
+    const after = REMOVAL_AFTER.for(text);
+    // Each code span in turn, its closing backtick never read as the next one's opening.
+    for (let open = text.indexOf('`'); open >= 0; ) {
+      const t = tokenAt(text, open);
+      const close = text.indexOf('`', open + 1);
+      if (close < 0) break;
+      after.lastIndex = close + 1;
+      if (t && after.test(text)) out.push({ path: t.path, line });
+      open = text.indexOf('`', close + 1);
+    }
+  }
+  return out;
+}
+
 /**
  * The tail git's `--stat` keeps of a path too long for its width (`.../api/cursor.ts` → `/api/cursor.ts`);
  * undefined for a whole path. The folders it cut are unknown: the path may or may not be under `src/`.
