@@ -43,7 +43,9 @@ included. As in handoff-precheck.py:
   \`--preset recommended\` only the paths such a word introduces are skipped (see below);
 - candidates holding \`://\`, \`http:\`, \`{ }\`, \`< >\`, \`...\`, \`*\`, \`?\` or \`$ARGUMENTS\`, a
   space, no \`/\`, or starting with \`#\` are ignored, and so is the future archive
-  \`engagement-archived/\`;
+  \`engagement-archived/\`; under \`--preset recommended\` a backticked path holding a space is read
+  when its first folder holds none and its last word ends in a file extension (\`docs/Release Notes.md\`),
+  unless it reads as a command or a list (an earlier word with an extension, an option \`-x\`, a comma);
 - a \`:45\` / \`:45-52\` line suffix and a leading \`./\` are stripped; nothing else is, so a bare
   path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
 
@@ -152,6 +154,11 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
       compat: 'Any backticked string with a `/` is a cited path: `application/json`, `N/A`, `and/or`, a list of extensions such as `.tsx/.jsx/.vue` and API routes such as `/health` or `/api/items` fail as missing files (an absolute route as a path outside the project root).',
       recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`), lists of extensions (`.tsx/.jsx/.vue`, `*.ts/*.tsx`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
+    },
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'A cited string holding a space is never a path: `docs/Release Notes.md` is not checked, so a missing one passes unseen.',
+      recommended: 'A backticked string holding a space is a path when its first folder holds no space and its last word ends in a file extension (`docs/Release Notes.md`), unless an earlier word has an extension, a word is an option (`-k`) or it holds a comma or semicolon: a command (`git add src/a.py`) or a list of paths is none.',
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',

@@ -37,12 +37,27 @@ const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
 /** The post-acceptance archive (`engagement-archived/…`) does not exist at handoff time. */
 const FUTURE_ARCHIVE = /^engagement-archived?(?:\/|$)/;
 
-/** The path a candidate cites, or undefined when it is not a checkable path. */
-function clean(raw: string): string | undefined {
+/** A file extension ending a word: `.md`, `.tsx`. */
+const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+/**
+ * Whether a backticked candidate holding a space names a file (`docs/Release Notes.md`): its first folder
+ * holds no space, its last word ends in a file extension, and it is no command or list (no earlier word
+ * with an extension, `git add src/a.py src/b.py`; no option, `--fix`; no comma or semicolon).
+ */
+function spacedPath(p: string): boolean {
+  const slash = p.indexOf('/');
+  if (slash <= 0 || p.slice(0, slash).includes(' ') || /[,;\t]/.test(p)) return false;
+  const words = p.split(' ').filter((w) => w !== '');
+  return FILE_EXTENSION.test(words.at(-1)!) && words.every((w, i) => !w.startsWith('-') && (i === words.length - 1 || !FILE_EXTENSION.test(w)));
+}
+
+/** The path a candidate cites, or undefined when it is not a checkable path; `spaces`: one holding a space may be one (spacedPath). */
+function clean(raw: string, spaces = false): string | undefined {
   if (NOISE.test(raw)) return undefined;
   let p = raw.replace(/:\d+(?:-\d+)?$/, '');
   if (p.startsWith('./')) p = p.slice(2);
-  if (p === '' || p.startsWith('#') || p.includes(' ') || !p.includes('/')) return undefined;
+  if (p === '' || p.startsWith('#') || (p.includes(' ') && !(spaces && spacedPath(p))) || !p.includes('/')) return undefined;
   if (FUTURE_ARCHIVE.test(p)) return undefined;
   return p;
 }
@@ -63,7 +78,8 @@ export const MAX_CITED_PATHS = 50_000;
 /** The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS). */
 export type CitedPaths = CitedPath[] & { cutAt?: number };
 
-export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced' } = {}): CitedPaths {
+export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced'; spaces?: boolean } = {}): CitedPaths {
+  const spaces = opts.spaces === true;
   const out: CitedPaths = [];
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length });
   for (const { line, text } of lines) {
@@ -76,7 +92,7 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     if (ILLUSTRATION.test(text)) {
       // The reference skips the whole line; the protocol reading skips only the paths the words introduce.
       if (opts.illustrations !== 'introduced') continue;
-      if (pushIntroducedLine(out, text, line, opts.engagementRoots === true)) return out;
+      if (pushIntroducedLine(out, text, line, opts.engagementRoots === true, spaces)) return out;
       continue;
     }
     // exec loops rather than matchAll, which clones its regex for every line of a long handoff.
@@ -90,7 +106,7 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       }
       ticked.push([m.index, m.index + m[0].length]);
       const inner = m[1]!.trim();
-      push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1));
+      push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1), spaces);
     }
     if (!text.includes('/')) continue;
     const bare = (opts.engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
@@ -111,8 +127,8 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
   return out;
 }
 
-function push(out: CitedPath[], raw: string, line: number, column: number) {
-  const path = clean(raw);
+function push(out: CitedPath[], raw: string, line: number, column: number, spaces = false) {
+  const path = clean(raw, spaces);
   if (path !== undefined) out.push({ path, raw, line, column });
 }
 
@@ -196,7 +212,7 @@ function bannedAfter(gap: string): boolean {
  * the word in its own name (`src/components/Placeholder.tsx`), or on a line where the word qualifies
  * something else (`src/rounding.ts:40` (e.g. 1.005 → 1.01)), is cited. True when MAX_CITED_PATHS is reached.
  */
-function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagementRoots: boolean): boolean {
+function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagementRoots: boolean, spaces: boolean): boolean {
   const spans = lineSpans(text, engagementRoots);
   // The words outside every candidate: inside one, they are part of a name.
   const words: Array<{ text: string; start: number; end: number }> = [];
@@ -252,7 +268,7 @@ function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagem
       out.cutAt = line;
       return true;
     }
-    push(out, spans[i]!.raw, line, spans[i]!.column);
+    push(out, spans[i]!.raw, line, spans[i]!.column, spaces);
   }
   return false;
 }

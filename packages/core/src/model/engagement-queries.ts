@@ -199,7 +199,8 @@ export function probeCitedEvidence(
   // The whole file, frontmatter included, as handoff-precheck.py reads it; the protocol reading
   // drops candidates that name no file and a sentence's trailing punctuation.
   // The protocol reading skips only the paths an illustration word introduces, not the whole line.
-  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: opts.protocol === true, illustrations: opts.protocol ? 'introduced' : 'line' });
+  // And it reads a backticked path holding a space (`docs/Release Notes.md`), which the reference ignores.
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: opts.protocol === true, illustrations: opts.protocol ? 'introduced' : 'line', spaces: opts.protocol === true });
   const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
