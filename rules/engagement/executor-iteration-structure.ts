@@ -1,5 +1,5 @@
 import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
-import { changedSince, clauseAround, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
+import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -127,6 +127,8 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   const late: Finding[] = [];
   const missing: Finding[] = [];
   const misheaded: Finding[] = [];
+  // Reports starting past iteration 1 that say the specialist was first dispatched then: not overwritten.
+  const joined: string[] = [];
   const named = new Set<MarkdownDoc>();
   // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
   const lacking = reports.filter((doc) => reportIterations(doc).length && !reportIterations(doc).some((h) => h.n === n));
@@ -144,15 +146,17 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
       missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     }
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
-    else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
-      const m = earlierMention(doc, hs[0]!.n)!;
-      none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
-    } else if (!hs.some((h) => h.n === 1)) {
+    else if (!hs.some((h) => h.n === 1)) {
+      // The report's own word that it joined in its first round explains a mention of an earlier one ("added after the iter-1 REJECT").
+      const own = firstDispatchSaid(doc, hs);
+      const m = own ? undefined : earlierMention(doc, hs[0]!.n);
       // events.jsonl can tell: a dispatch recorded before the report's first iteration means that work was overwritten.
-      const first = dispatchedIn().get(stemOf(doc));
-      if (first && first.iteration < hs[0]!.n) {
+      const first = m ? undefined : dispatchedIn().get(stemOf(doc));
+      if (m) none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
+      else if (first && first.iteration < hs[0]!.n) {
         none.push(doc.at(hs[0]!.line, `report starts at \`## Iteration ${hs[0]!.n}\`, but events.jsonl line ${first.line} dispatches this specialist in iteration ${first.iteration}: that iteration was overwritten`));
-      } else late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
+      } else if (own) joined.push(`${doc.rel.split('/').pop()} starts at \`## Iteration ${hs[0]!.n}\`, first dispatched then, as its line ${own.line} says (\`${own.quote}\`)`);
+      else late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
     }
   }
   // A report re-dispatched in this round already names its headings past the counter (headingsHad).
@@ -173,12 +177,12 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
     };
   }
   if (late.length) {
-    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(ahead)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
+    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(joined)}${aheadNote(ahead)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
   }
   // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
   const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n === n)).length;
   const reached = current === reports.length ? `each with \`## Iteration ${n}\`` : `${current} of them with \`## Iteration ${n}\``;
-  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})${aheadNote(ahead)}` };
+  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})${aheadNote(joined)}${aheadNote(ahead)}` };
 }
 
 export default defineRule<EngagementModel>({
@@ -260,7 +264,7 @@ What changed since iter-1: a crash-between-batches case`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
-      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
+      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten), unless it says the specialist was first dispatched in that first iteration ("First dispatch: added in iteration 2 after the iter-1 REJECT", "joined the team in iteration 2", "new specialist" in its first section; not negated, not "first dispatched in iteration 1"), or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell) or, when the report says it was first dispatched then, passes, named in the detail; one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
     },
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',

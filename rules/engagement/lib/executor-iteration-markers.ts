@@ -141,3 +141,36 @@ export function sectionDatesItself(doc: MarkdownDoc, proper: IterationHeading[],
   }
   return undefined;
 }
+
+/**
+ * A report's own word that the specialist was first dispatched in a later round: "First dispatch", "first
+ * dispatched", "dispatched for the first time", "new specialist", "new to the engagement", "joined the
+ * team", "joined in iteration 2", "added to the engagement". "Added in iteration 2" alone is left out: a
+ * change is added in an iteration as often.
+ */
+const FIRST_DISPATCH = /\bfirst[\s-]{1,3}dispatch(?:ed)?\b|\bdispatched\s{1,3}for\s{1,3}the\s{1,3}first\s{1,3}time\b|\bnew\s{1,3}(?:specialist|to\s{1,3}(?:this|the)\s{1,3}(?:engagement|team))\b|\b(?:joined|onboarded)\s{1,3}(?:(?:this|the)\s{1,3}(?:engagement|team)\b|in\s{1,3}(?=iter))|\b(?:added|brought\s{1,3}in|onboarded)\s{1,3}(?:to|on)\s{1,3}(?:this|the)\s{1,3}(?:engagement|team)\b/gi;
+const FIRST_ITERATION_N = new RegExp(ITERATION_N.source, 'i');
+
+/**
+ * Where a report whose first `## Iteration k` is past 1 says the specialist was first dispatched in iteration k
+ * ("First dispatch: added in iteration 2 after the iter-1 REJECT"): in its header or first section, in one
+ * clause whose first iteration after the words is k, or (in the first section, dated by its heading) which
+ * names no iteration. Not negated; one naming an earlier iteration first ("first dispatched in iteration 1")
+ * says the opposite. Fenced code is not read.
+ */
+export function firstDispatchSaid(doc: MarkdownDoc, proper: IterationHeading[]): { line: number; quote: string } | undefined {
+  const k = proper[0]?.n;
+  if (k === undefined || k < 2) return undefined;
+  const end = (proper[1]?.line ?? doc.lines.length + 1) - 1;
+  for (const { line, text } of doc.linesOf({ start: doc.bodyStart, end }, { skipFenced: true })) {
+    for (const m of text.matchAll(FIRST_DISPATCH)) {
+      // The clause from the words on (as clauseAround ends it): the iteration they date the dispatch to comes after them.
+      const rest = text.slice(m.index, m.index + 80);
+      const first = FIRST_ITERATION_N.exec(rest.slice(0, rest.search(/[;)]|\.(?:\s|$)|$/)));
+      if (first ? Number(first[1]) !== k : line <= proper[0]!.line) continue;
+      const from = Math.max(0, m.index - 120);
+      if (!negatedBefore(text.slice(from, m.index), m.index - from)) return { line, quote: m[0].trim() };
+    }
+  }
+  return undefined;
+}
