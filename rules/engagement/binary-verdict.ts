@@ -13,18 +13,22 @@ const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ABORT', 'ACCEPTED', 'REJ
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
 
+/** A partial: ⚠️ with partial(ly) or частично, "partially met", 🟡. The mark keeps the ⚠️ it is written with. */
+const PARTIAL = String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡|\bpartial(?:ly)?(?:\s{1,3}met)?\b|(?<![\p{L}])частично(?![\p{L}])`;
 /**
- * A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one), or
- * not yet judged (⏳, pending, TODO, in progress, not started, blocked): no criterion an ACCEPT may stand on.
- * ✖ keeps its VS16 when written with one, to quote it as written.
+ * A §3 status that says the criterion is not met, or met only in part (a bare ⚠️, a note disclosed
+ * elsewhere, is not one), or not yet judged (⏳, pending, TODO, in progress, not started, blocked): no
+ * criterion an ACCEPT may stand on ("No ACCEPT CONDITIONAL"). ✖ keeps its VS16 when written with one, to quote it as written.
  */
 const FAILED_STATUS = new LetterRegex(
-  String.raw`❌|✗|✘|✖\uFE0F?|🔴|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
+  String.raw`❌|✗|✘|✖\uFE0F?|🔴|${PARTIAL}|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
   'iu',
 );
 /** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
 const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
-const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
+/** And a partial there: 🟡, or ⚠️ with the word. */
+const PARTIAL_MARK = new LetterRegex(String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡`, 'iu');
+const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s|partially\s)\bmet\b/iu;
 const CRIT_ID = /\bcrit-?(\d+)\b/i;
 
 
@@ -66,7 +70,7 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
     if (!section) continue;
     for (const item of handoff.listItems(section)) {
       const id = /^(?:\*\*|__)?\s*crit-?(\d+)\b/i.exec(item.content);
-      const m = id && FAILED_MARK.exec(item.text);
+      const m = id && (FAILED_MARK.exec(item.text) ?? PARTIAL_MARK.exec(item.text));
       if (id && m) out.push({ line: item.line, column: m.index + 1, n: Number(id[1]), mark: m[0], text: item.text });
     }
   }
@@ -312,7 +316,8 @@ criterion as not met. When the last verdict of the log is an ACCEPT, each
 handoff §3 row (of a table with or without its outer pipes) whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
 ("не выполнено", "не выполнен", "не сделано", "не пройдено"), or says the criterion is not yet
 judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
-"в работе") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
+"в работе"), or met only in part (⚠️ partial or partially, "partially met", «частично», 🟡; a bare ⚠️ is not one:
+"No ACCEPT CONDITIONAL"), and each inline S-tier line \`- crit-N: … ❌\` (or 🟡, ⚠️ partial) in §2 or §3, fails at its
 mark unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
 "criterion N") with the justification the template asks for ("justified by
