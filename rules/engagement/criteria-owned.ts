@@ -32,8 +32,8 @@ The criteria are the top-level bullets (list items of any marker: \`-\`, \`*\`,
 \`+\`, \`1.\`, \`1)\`) of the "Deliverables expected" and "Done when" sections of
 criteria.md, in file order, numbered crit-1..crit-N. A heading naming "Done when" anywhere, however
 the words are joined (\`## Done-when\`, \`## Done when:\`, \`## Done_when\`, \`## Критерии готовности (Done
-when)\`), is the Done-when section, and so is a Russian
-\`## Критерии готовности\` or \`## Критерии приёмки\` below the document's title. When those sections
+when)\`), is the Done-when section, and so is an \`## Acceptance criteria\`, or a Russian
+\`## Критерии готовности\` or \`## Критерии приёмки\`, below the document's title. When those sections
 hold no labelled bullet but bullets elsewhere open with their own \`crit-N\`, those are the criteria;
 labelled bullets left outside the sections read are named in the message, which never says
 criteria.md has fewer criteria than it labels.
@@ -56,7 +56,8 @@ place, coverage cannot be judged: it fails at each task file, saying its fields
 could not be read, rather than calling every criterion unowned.
 
 skip without task files (decomposition is tasks-decomposition's business) or
-when criteria.md has no such bullets (the detail names the headings its bullets stand under).
+when criteria.md has no such bullets (the detail names the headings its bullets stand under;
+criteria-trace-coverage fails on a criteria.md with no criteria section).
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,

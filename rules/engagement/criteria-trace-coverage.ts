@@ -1,5 +1,5 @@
 import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, labelledOutside, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
-import { noCriteriaDetail } from './lib/criteria-unread.js';
+import { noCriteriaDetail, noCriteriaSection } from './lib/criteria-unread.js';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -202,7 +202,7 @@ criterion nobody reported on.
 
 The criteria are numbered as criteria-owned numbers them: the top-level list items (every marker:
 \`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md
-(a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or a Russian \`## Критерии готовности\` / \`## Критерии приёмки\`),
+(a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or below the title \`## Acceptance criteria\`, \`## Критерии готовности\` or \`## Критерии приёмки\`),
 crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
@@ -237,8 +237,13 @@ and the detail says that reading was taken.
   nobody can check.
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
+- fail at criteria.md when it names no criterion: no criteria section (Done when, Deliverables
+  expected, Acceptance criteria) and no \`crit-N\` bullet, its bullets under another heading
+  (\`## Acceptance\`, \`## Definition of done\`) or none at all. "Directors cannot accept against fuzzy
+  intent": with no criterion read, a §3 that drops one would pass unseen.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
-  missing section), or without criteria bullets (the detail names the headings criteria.md's bullets stand under).`,
+  missing section), or when criteria.md's criteria section holds no bullets (a table or prose: the detail
+  names the headings criteria.md's bullets stand under), or without criteria.md (criteria-frontmatter fails).`,
   examples: [
     {
       status: 'pass',
@@ -281,7 +286,12 @@ and the detail says that reading was taken.
     // §3 by its number, however titled (a translated title is still §3; handoff-sections judges titles).
     if (!s) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
     const bullets = numberedCriteria(model.criteria);
-    if (!bullets.length) return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
+    if (!bullets.length) {
+      // "Directors cannot accept against fuzzy intent": a criteria.md with no Done-when section names no criterion to trace.
+      const none = model.criteria && noCriteriaSection(model.criteria);
+      if (none) return { status: 'fail', detail: none.detail, fix: 'List the acceptance criteria in criteria.md under `## Done when`, one bullet per criterion (or label each `crit-N:`), and trace each in §3.', findings: [none.finding] };
+      return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
+    }
     const traced = tracedNumbers(handoff, s);
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.
     const { criteria, reading: read, combined } = readingOf(model, bullets, traced);

@@ -157,7 +157,16 @@ describe('no criteria section read: the skip names the headings the bullets stan
       { name: 'no bullets at all', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, '# Acceptance criteria\n\nExport works.\n'), 'tasks/T1.md': task('T1', ['crit-1']) }, detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' },
     ],
   });
+  // criteria-trace-coverage fails instead: with no criteria section there is nothing a §3 can be checked against.
   ruleTester(coverage, {
-    valid: [{ name: 'unlabelled bullets under "Definition of done"', status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L' }, unread), 'handoff.md': handoff([1, 2]) }, options: recommended, detail: UNREAD_SKIP }],
+    invalid: [
+      {
+        name: 'unlabelled bullets under "Definition of done"',
+        files: { 'criteria.md': criteria({ size: 'L' }, unread), 'handoff.md': handoff([1, 2]) },
+        options: recommended,
+        detail: 'criteria.md names no criterion: it has no "Done when" section (its bullets stand under "Scope", "Definition of done"), so §3 cannot be checked against its criteria',
+        findings: [{ file: 'engagement/criteria.md', line: 10, message: /^no "Done when" section: .*; "Scope" is no criteria section$/ }],
+      },
+    ],
   });
 });

@@ -34,15 +34,15 @@ const DELIVERABLES_TITLE = /^(?:deliverables(?:\s+expected)?\b|ожидаемы�
  */
 const DONE_WHEN_TITLE = /(?<!\p{L})done(?:\s{1,3}|[-_‐‑–]\s?)when(?!\p{L})|(?<!\p{L})готово,?\s{1,3}когда(?!\p{L})/iu;
 /**
- * A Russian title alone: «Критерии готовности», «Критерии приёмки». Only below the top level: a
- * `# Критерии приёмки — …` is criteria.md's own title as often as a section's.
+ * A criteria title alone: «Критерии готовности», «Критерии приёмки», "Acceptance criteria". Only below the
+ * top level: a `# Acceptance criteria — …` is criteria.md's own title (the template's) as often as a section's.
  */
-const RUSSIAN_DONE_WHEN_TITLE = /^критерии\s{1,3}(?:готовности|при[её]мки)(?!\p{L})/iu;
+const CRITERIA_TITLE = /^(?:критерии\s{1,3}(?:готовности|при[её]мки)|acceptance\s{1,3}criteria)(?!\p{L})/iu;
 const untitled = (title: string) => title.replace(/^\d+\.\s*/, '');
-/** A "Done when" heading (see DONE_WHEN_TITLE, RUSSIAN_DONE_WHEN_TITLE); a Deliverables one is none. */
+/** A "Done when" heading (see DONE_WHEN_TITLE, CRITERIA_TITLE); a Deliverables one is none. */
 const doneWhenTitle = (title: string, level: number) => {
   const t = untitled(title);
-  return !DELIVERABLES_TITLE.test(t) && (DONE_WHEN_TITLE.test(t) || (level >= 2 && RUSSIAN_DONE_WHEN_TITLE.test(t)));
+  return !DELIVERABLES_TITLE.test(t) && (DONE_WHEN_TITLE.test(t) || (level >= 2 && CRITERIA_TITLE.test(t)));
 };
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
