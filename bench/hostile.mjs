@@ -485,6 +485,14 @@ const cases = {
     project('deploy-runs', {
       'handoff.md': `${['make deploy ', '`./deploy.sh ', './scripts/deploy.sh prod', 'git push heroku ', 'git push origin x ', 'ENV=production ', ' prod', 'kamal deploy -d ', 'vault kv -a x ', 'heroku config:set ', '`', ' #'].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}${' '.repeat(100_000)}\n`,
     }).eng,
+  // Long runs a handoff's §1, §4a and reports may hold: removal words and backticks in §1, a code span of 50k words, a
+  // §4a row of 4,000 citations whose quotes hold opening marks, a report line of first-dispatch words (recommended).
+  'engagement-inner-quotes-and-removals-runs': () =>
+    project('inner-quotes-runs', {
+      'handoff.md': `# Handoff\n## 1. Diff summary\n${'removed '.repeat(20_000)}\n${'`'.repeat(100_000)}\n${'removed `a/b.ts`, '.repeat(5_000)}\n\`src/${'a '.repeat(50_000)}b.md\`\n### 4a. Cross-validation table\n| C | A | B |\n|---|---|---|\n| x | ${'dev-backend.md L6: "a {"b '.repeat(4000)} | |\n`,
+      'executor-reports/dev-backend.md': `# dev-backend\n## Iteration 2\n${'not a first dispatch; joined in '.repeat(4000)}\n`,
+      iteration: '2\n',
+    }).eng,
   // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
   'epiphany-scratch-subgoal-word-runs': () =>
     epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),

@@ -81,25 +81,22 @@ describe('quoteEnd and rendered', () => {
     const t = 'a.md L1: "x {"id | "y"';
     expect(quoteEnd(t, close(t), true)).toBe(close(t));
   });
-  it('stays fast over a long line of opening marks', () => {
+  it('a long line of opening marks ends no quote', () => {
     const t = `a.md L1: "x${' "y'.repeat(50_000)}`;
-    const start = performance.now();
     const at = t.indexOf('"', 10);
     expect(quoteEnd(t, at, false)).toBe(at);
     for (let i = 0; i < 1000; i++) quoteEnd(t, at, false);
-    expect(performance.now() - start).toBeLessThan(2000);
   });
   it('renders backslash escapes of ASCII punctuation only', () => {
     expect(rendered('{\\"id\\": 1} \\*a\\* C:\\dir')).toBe('{"id": 1} *a* C:\\dir');
   });
 });
 
-describe('cross-val-quotes: a long row of citations whose quotes hold opening marks stays fast', () => {
+// The time of these long inputs is bench/hostile.mjs's (engagement-inner-quotes-and-removals-runs).
+describe('cross-val-quotes: a long row of citations whose quotes hold opening marks', () => {
   it('100k characters', async () => {
     const row = `| x | ${'dev-backend.md L6: "a {"b '.repeat(4000)} | |`;
-    const start = performance.now();
     const r = await lint(rule, { files: { ...files(A, 'x'), 'handoff.md': `# Handoff\n### 4a. Cross-validation table\n| C | A | B |\n|---|---|---|\n${row}\n` }, options: recommended });
     expect(r.status).toBe('fail');
-    expect(performance.now() - start).toBeLessThan(10_000);
   });
 });
