@@ -4,3 +4,5 @@
  * run). `next` gives the following line, read when the question ends its line.
  */
 export declare function mentionOnly(text: string, at: number, end: number, next?: () => string | undefined): boolean;
+/** Whether prose at [at, end) gives the operation to other work than this change (see above). */
+export declare function notThisChange(text: string, at: number, end: number): boolean;

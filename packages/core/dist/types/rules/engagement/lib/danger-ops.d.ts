@@ -20,11 +20,23 @@ export declare const LOSSY_ALTER: string;
 export declare const MAYBE: RegExp;
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export declare const MAYBE_LINES: RegExp;
+/**
+ * Whether a deploy-prod-direct hit in prose is only a command-like form outside a code span: "scripts/deploy.sh now
+ * supports production" in a sentence is no deploy; the same words in a code span, or a tool's own form, are.
+ */
+export declare function deployWordsOnly(h: {
+    id: string;
+    text: string;
+}): boolean;
 /** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
 export declare function ormCallOnly(h: {
     id: string;
     text: string;
 }): boolean;
+/**
+ * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
+ * remote counterpart, a force-push, is one), so only the reference flags `git reset --hard`.
+ */
 export declare const PROTOCOL_OPS: Op[];
 export declare const OP_BY_ID: Map<string, Op>;
 /** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */

@@ -29,4 +29,5 @@ export declare function citedPaths(doc: MarkdownDoc, range?: {
 }, opts?: {
     engagementRoots?: boolean;
     illustrations?: 'line' | 'introduced';
+    spaces?: boolean;
 }): CitedPaths;

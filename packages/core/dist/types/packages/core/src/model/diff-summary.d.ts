@@ -43,6 +43,16 @@ export declare function renameSides(path: string): string[];
  */
 export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[];
 /**
+ * The paths any line of handoff §1 says were removed in a sentence of its own: a word of removal right
+ * before them ("+/- 2 files: modified `a` (+1), removed `src/old.py` (-12, dead code)", "removed `a`, `b` and
+ * `c`"), not negated, or right after a backticked path ("`src/old.py` (removed)", "`x` was deleted"). What
+ * diffSummaryChanges reads of a line (its labels, letters and leading verbs) it does not repeat.
+ */
+export declare function removalsSaidIn(doc: MarkdownDoc, reading: SectionReading): Array<{
+    path: string;
+    line: number;
+}>;
+/**
  * The tail git's `--stat` keeps of a path too long for its width (`.../api/cursor.ts` → `/api/cursor.ts`);
  * undefined for a whole path. The folders it cut are unknown: the path may or may not be under `src/`.
  */
