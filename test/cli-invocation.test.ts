@@ -303,4 +303,17 @@ describe('github output: the notice on annotations left out', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('writes the step summary once, however many github outputs the run writes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-gh-'));
+    try {
+      const summary = path.join(dir, 'summary.md');
+      const r = cli(['examples/clean-S/engagement', '--no-git', '-f', 'github', '-f', `github=${path.join(dir, 'gh.txt')}`], { env: { GITHUB_STEP_SUMMARY: summary } });
+      expect(r.code).toBe(0);
+      const text = fs.readFileSync(summary, 'utf8');
+      expect(text.split('\n').filter((l) => l.startsWith('## ')).length, text).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -64,9 +64,9 @@ describe('a folder holding only its delegation contract', () => {
     }
   });
 
-  it('with two contracts, is refused with a word to name one', async () => {
+  it('with two contracts, is refused, naming them, with a word to name one', async () => {
     const dir = writeTree({ 'delegation-contract.yml': contractYaml, 'delegation-contract.md': "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n" });
-    await expect(resolveTarget(dir, 'two', packs)).rejects.toThrow('not a file: two (kind contract needs a file; name the file to lint)');
+    await expect(resolveTarget(dir, 'two', packs)).rejects.toThrow('not a file: two (kind contract needs a file; it holds 2: delegation-contract.yml, delegation-contract.md; name the one to lint)');
   });
 
   it('stays an engagement (or an Epiphany folder) when it holds their files too', async () => {

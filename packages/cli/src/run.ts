@@ -159,7 +159,9 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   }));
   const progress = targets.length > 20 && stderrIsTTY();
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
-  const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file)) })));
+  // One step summary a run, however many github outputs it writes (stdout and a file).
+  const stepSummary = stepSummaryWriter(process.env['GITHUB_STEP_SUMMARY']);
+  const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file), stepSummary) })));
 
   // Under --quiet --max-warnings, whether warnings are shown depends on the run's total: no streaming.
   const quietNeedsTotal = args.quiet && args.failOn !== 'warning' && args.maxWarnings !== undefined;
@@ -206,7 +208,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   return { code: exitCode(reports, args), reports, linted: lintedFolders(targets, checked.named, reports.map((r) => r.root)) };
 }
 
-function contextFor(args: CliArgs, toFile: boolean): FormatContext {
+function contextFor(args: CliArgs, toFile: boolean, appendSummary: ((text: string) => void) | undefined): FormatContext {
   let repoRoot: string | undefined;
   return {
     cwd: process.cwd(),
@@ -221,14 +223,17 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
     gate: { failOn: args.failOn, maxWarnings: args.maxWarnings },
     rules: allRules,
     packs,
-    appendSummary: stepSummaryWriter(process.env['GITHUB_STEP_SUMMARY']),
+    appendSummary,
   };
 }
 
-/** Appends to GitHub's step summary file, when the run has one. */
+/** Appends to GitHub's step summary file, when the run has one: once, the first github output's. */
 function stepSummaryWriter(summaryFile: string | undefined): ((text: string) => void) | undefined {
   if (!summaryFile) return undefined;
+  let written = false;
   return (text) => {
+    if (written) return;
+    written = true;
     const fd = openForWriting(summaryFile, 'the step summary', true);
     try {
       fs.writeFileSync(fd, text);

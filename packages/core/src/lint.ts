@@ -167,7 +167,9 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     // delegation-contract.yml): that file is the target.
     const at = stat.isDirectory() && pack.resolve ? pack.resolve(probe) : abs;
     if (at !== abs && statOrUndefined(at)?.isFile()) return { pack, abs: at };
-    throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file${stat.isDirectory() ? '; name the file to lint' : ''})`);
+    const held = stat.isDirectory() ? (pack.filesIn?.(probe) ?? []) : [];
+    const which = held.length > 1 ? `; it holds ${held.length}: ${held.join(', ')}; name the one to lint` : stat.isDirectory() ? '; name the file to lint' : '';
+    throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file${which})`);
   }
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
