@@ -1,6 +1,7 @@
 // The project's files that git neither tracks nor ignores: a new migration or script is in no diff
 // until it is added, so danger-scan (under the protocol) reads them as it reads specs/tasks scripts.
 import { list, NOT_TEXT_NAME, plural, type EngagementModel, type SystemAccess, type TextFile } from '@engagement-lint/core/kit';
+import { isOwnReport } from './own-reports.js';
 
 /** Untracked files read at most, their bytes in all, and one file's bytes: past these the rest is named as not scanned. */
 export const UNTRACKED_READ = 500;
@@ -22,7 +23,8 @@ export interface UntrackedFiles {
 /**
  * The untracked text files outside the engagement folder (its own files are read as the protocol
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
- * that are no clean text and symlinks are passed over, as git's diff passes over binary files.
+ * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
+ * so are engagement-lint's own reports (own-reports.ts).
  * Undefined when git gave no list.
  */
 export async function untrackedFiles(model: EngagementModel, system: SystemAccess): Promise<UntrackedFiles | undefined> {
@@ -41,7 +43,8 @@ export async function untrackedFiles(model: EngagementModel, system: SystemAcces
     }
     const read = model.fs.readCleanText(p, UNTRACKED_FILE_BYTES);
     if (read && 'tooLarge' in read) unread.push(`${p} (${(read.tooLarge / 1024 / 1024).toFixed(1)} MiB)`);
-    else if (read) {
+    // A report an earlier run left (engagement-lint.sarif) quotes the operations; it performs none.
+    else if (read && !isOwnReport(p, read.text)) {
       files.push({ file: p, src: read });
       bytes += read.bytes;
     }

@@ -84,3 +84,35 @@ describe('danger-scan: files git does not track', () => {
     expect(r.detail).not.toMatch(/untracked/);
   });
 });
+
+describe("danger-scan: engagement-lint's own reports left untracked", () => {
+  const quoted = 'sql-drop-table: "DROP TABLE invoices" and git-force-push: "git push --force origin main", no user OK';
+  // What each formatter writes first (or, for the JSON report, last), around findings that quote operations.
+  const reports: Record<string, string> = {
+    'engagement-lint.sarif': `{\n  "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": "engagement-lint",\n          "rules": [{ "help": { "text": "${quoted}" } }]\n        }\n      }\n    }\n  ]\n}\n`,
+    'reports/lint.json': `{\n  "engagement": "/p/engagement",\n  "checks": [\n    { "name": "danger-scan", "detail": ${JSON.stringify(`${quoted} `.repeat(60))} }\n  ],\n  "tool": {\n    "name": "engagement-lint",\n    "version": "0.1.0"\n  }\n}\n`,
+    'lint.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="engagement-lint" tests="1" failures="1">\n  <testcase name="danger-scan"><failure message="${quoted}"/></testcase>\n</testsuites>\n`,
+    'lint.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engagement-lint report</title></head><body><p>${quoted}</p></body></html>\n`,
+    'annotations.txt': `::error file=db/0042.py,line=2,col=17,title=danger-scan::${quoted}\n::notice::1 more annotation left out\n`,
+    'lint-output.md': `Pre-check [tier=S, 6 checks]: 5/6 pass, 0 warn, 1 FAIL (danger-scan), 0 skip\n[FAIL] danger-scan: ${quoted}\n       db/0042.py:2:17  ${quoted}\nVERDICT: FAIL — fix 1 failing check before handoff.\n`,
+  };
+
+  it('recommended: a report an earlier run wrote (any format) is passed over, not failed on the operations it quotes', async () => {
+    const files = { 'handoff.md': '# Handoff\n', ...Object.fromEntries(Object.entries(reports).map(([p, t]) => [`../${p}`, t])) };
+    const r = await lint(rule, { files, options: recommended, system: cleanDiff({ paths: Object.keys(reports) }) });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/0 untracked files\)$/);
+  });
+
+  it('recommended: a script or migration is scanned whatever it says of engagement-lint, and so is a report-like file of another tool', async () => {
+    const files = {
+      'handoff.md': '# Handoff\n',
+      '../deploy.sh': '# "name": "engagement-lint"\n# <title>engagement-lint report</title>\nvercel --prod\n',
+      '../plan.json': '{ "tool": { "name": "other-linter" }, "steps": ["DROP TABLE invoices;"] }\n',
+      '../notes.txt': '::error::not all of these lines\nare workflow commands: git push --force origin main\n',
+    };
+    const r = await lint(rule, { files, options: recommended, system: cleanDiff({ paths: ['deploy.sh', 'plan.json', 'notes.txt'] }) });
+    expect(r.status).toBe('fail');
+    expect([...new Set(r.findings.map((f) => f.file))].sort()).toEqual(['deploy.sh', 'notes.txt', 'plan.json']);
+  });
+});

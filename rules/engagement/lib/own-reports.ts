@@ -1,0 +1,27 @@
+// engagement-lint's own reports left in a checkout (the Action's engagement-lint.sarif, a `-f json=…`
+// file) quote the operations the rules look for in their rule help and findings. Read as untracked
+// files, they would fail the next run's danger-scan on the run before's words. Only report kinds of
+// file are recognised, each by what the formatter writes first: a script or a migration never is.
+
+/** The names a report is written under: data and text kinds, never a script's or a migration's. */
+const REPORT_NAME = /\.(?:sarif|json|html?|xml|txt|log|out|md)$/i;
+/** SARIF and the JSON report name the tool; JUnit its suites; the HTML page its title. */
+const NAMED_TOOL = /"name":\s{0,8}"engagement-lint"|<testsuites name="engagement-lint"|<title>engagement-lint report<\/title>/;
+/** Where those names stand in a report: the SARIF driver and the JUnit and HTML heads near the top, the JSON report's tool at its end. */
+const HEAD_BYTES = 4096;
+const TAIL_BYTES = 512;
+/** GitHub annotations: workflow commands, one a line. */
+const WORKFLOW_COMMAND = /^::(?:error|warning|notice)[ :]/;
+/** Stylish output: a verdict line and the checks' status marks. */
+const VERDICT_LINE = /^VERDICT: (?:PASS|FAIL|ERROR)\b/m;
+const STATUS_MARK = /^\[(?:OK {2}|FAIL|WARN|SKIP)\] [a-z][a-z0-9-]{1,60}: /m;
+
+/** Whether an untracked file `name` holding `text` is one of engagement-lint's reports (any format). */
+export function isOwnReport(name: string, text: string): boolean {
+  if (!REPORT_NAME.test(name)) return false;
+  const head = text.slice(0, HEAD_BYTES);
+  if (NAMED_TOOL.test(head) || NAMED_TOOL.test(text.slice(-TAIL_BYTES))) return true;
+  const lines = text.split('\n', 50).filter((l) => l.trim() !== '');
+  if (lines.length && lines.every((l) => WORKFLOW_COMMAND.test(l))) return true;
+  return VERDICT_LINE.test(text) && STATUS_MARK.test(head);
+}
