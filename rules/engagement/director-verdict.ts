@@ -135,7 +135,8 @@ Under \`--preset recommended\` each signal needs a marker of its kind on a line 
 finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`; in Russian \`Находка 2\`,
 \`Находки 1 и 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
 its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), two of the words
-only it has (a word of four letters or more, or an acronym of two or three capitals: \`BOM\`, \`CSV\`),
+only it has (a word of four letters or more, an acronym of two or three capitals: \`BOM\`, \`CSV\`, or
+a figure it quotes: \`3350.005\`, \`404\`),
 or its whole text quoted; a kind's only signal is named by the kind too
 (\`Disagreement: SPLIT\`, \`Разногласие: SPLIT\`, \`Наивная находка: REAL\`). A line adjudicates the signals it names, so \`REAL, not a
 FALSE_POSITIVE\` about one catch adjudicates that catch only, and a line naming no signal, or more
@@ -173,7 +174,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     {
       protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
       compat: 'Markers are counted per kind, whichever signals they name, on raw lines (in fenced code and HTML comments too, so a draft adjudication pasted as code or commented out passes): one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
-      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text), outside fenced code and HTML comments: a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
+      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or figures (`3350.005 → 3350.01`) or its quoted text), outside fenced code and HTML comments: a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
     },
     {
       protocol: 'Human reads consilium-summary.md … writes human-directive.md. THEN director acts per directive — adjudicating remaining signals with explicit markers',
@@ -285,7 +286,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
             column: s.column,
             message: s.over
               ? `this line names more ${k.signal} than its ${plural(s.markers, `${k.markers} marker`)}, so it adjudicates none of them: give each its own marker`
-              : `this ${k.markers} marker names no ${k.one}: name the one it rules on (its number, its reviewers or role, its own words, or its text quoted)`,
+              : `this ${k.markers} marker names no ${k.one}: name the one it rules on (its number, its reviewers or role, its own words or figures, or its text quoted)`,
           })),
           ...unread.filter((u) => u.kind === k.key),
         ].sort((x, y) => x.line - y.line || x.column - y.column);
@@ -334,7 +335,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     return {
       status: 'fail',
       detail: failing.map((k) => `${k.signal}: ${signals[k.key].length} signals, ${markers[k.key] < signals[k.key].length ? 'only ' : ''}${markers[k.key]} ${k.markers} markers in verdict${naming(k.key)}${undecided(k.key)}`).join('; '),
-      fix: `Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags${protocol && failing.some((k) => markers[k.key] > adjudicated(k.key)) ? ', each on a line that names its signal (`Finding 2`, `naive catch 2`, the reviewers or role, or the words of the signal)' : ''}.`,
+      fix: `Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags${protocol && failing.some((k) => markers[k.key] > adjudicated(k.key)) ? ', each on a line that names its signal (`Finding 2`, `naive catch 2`, the reviewers or role, or the words or figures of the signal)' : ''}.`,
       findings,
     };
   },

@@ -40,6 +40,18 @@ const TOKEN_SPLIT = new LetterRegex(String.raw`[^\p{L}\p{N}_.+\-]+`);
 /** An acronym of two or three capitals (`BOM`, `CSV`): as telling as a longer word. */
 const ACRONYM = new LetterRegex(String.raw`(?<![\p{L}\p{N}])[\p{Lu}]{2,3}(?![\p{L}\p{N}])`, 'gu');
 
+/**
+ * A figure (`3350.005`, `0,5`, `404`): digits with inner decimal or thousands marks, or three digits
+ * or more. Whole, as one word: its pieces would count one quoted number twice. Starts only where
+ * no digit, letter or mark precedes, and `*` gives up without backtracking, so a run costs its length.
+ */
+const FIGURE = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.,])\d+(?:[.,]\d+)*`, 'gu');
+
+function figuresOf(text: string): string[] {
+  if (!/\d/.test(text)) return [];
+  return (text.match(FIGURE.for(text)) ?? []).filter((f) => f.length >= 3);
+}
+
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
   const acronyms = (text.match(ACRONYM.for(text)) ?? []).map((a) => a.toLowerCase());
@@ -80,7 +92,7 @@ export type Named = number[] | 'over' | 'unknown';
 
 /**
  * Which signals of a kind a verdict line names: its number (a finding's `### N.`, else its place
- * among the kind's signals), its reviewers or role, two of the words only it has (one when it has
+ * among the kind's signals), its reviewers or role, two of the words or figures only it has (one when it has
  * one), or its whole text quoted; a kind's only signal also by the kind's name. Indexed, so a line
  * costs about its own length whatever the number of signals.
  */
@@ -92,7 +104,7 @@ export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, li
   const byKey = new Map<string, { tokens: string[]; of: number[] }>();
   const nameTotal = signals.map(() => 0);
   signals.forEach((s, i) => {
-    if (kind !== 'tooClean') for (const w of wordsOf(s.text)) owner.set(w, owner.has(w) && owner.get(w) !== i ? -1 : i);
+    if (kind !== 'tooClean') for (const w of [...wordsOf(s.text), ...figuresOf(s.text)]) owner.set(w, owner.has(w) && owner.get(w) !== i ? -1 : i);
     for (const key of new Set([quoteKey(s.text), quoteKey(withoutAside(s.text))])) if (key) quotes.set(key, quotes.has(key) ? -1 : i);
     const own = kind === 'disagreements' ? s.label.split(' vs ').map((p) => p.split('=')[0]!) : kind === 'tooClean' ? [s.label] : [];
     for (const key of new Set(own.map((x) => tokensOf(x).join(' ')).filter(Boolean))) {
@@ -126,7 +138,15 @@ export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, li
       }
     }
     const hits = new Map<number, number>();
-    for (const w of wordsOf(text)) {
+    // A figure of one signal counts as one of its words, and the words inside it then count no more.
+    const words = wordsOf(text);
+    for (const f of owner.size ? figuresOf(text) : []) {
+      const i = owner.get(f);
+      if (i === undefined || i < 0) continue;
+      hits.set(i, (hits.get(i) ?? 0) + 1);
+      for (const w of f.match(WORDS.for(f)) ?? []) words.delete(w);
+    }
+    for (const w of words) {
       const i = owner.get(w);
       if (i !== undefined && i >= 0) hits.set(i, (hits.get(i) ?? 0) + 1);
     }
