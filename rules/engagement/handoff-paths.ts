@@ -6,15 +6,65 @@ import { homeRootedOutside, notPathsNote, protocolCitations } from './lib/cited-
  * old path, a "Removed files:" or "Deleted:" list, a `delete mode` line, a "removed `x`" on any of its
  * lines, as the S template's one line writes it) are not expected to exist,
  * and neither is one whose `--stat` count shows lines removed and none added (`| 12 ------`): only
- * the missing are looked up here, and a file cut to nothing that is gone was deleted. Those are taken
- * out of `missing` and returned apart.
+ * the missing are looked up here, and a file cut to nothing that is gone was deleted. A missing
+ * cited folder is removed when §1 marks it so, or marks removed every file it lists under it. Those
+ * are taken out of `missing` and returned apart.
  */
-function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: Set<string> } {
-  if (!missing.length) return { missing, removed: [], said: new Set() };
-  const listed = diffSummaryChanges(doc, 'protocol').flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : []));
-  const said = new Set([...listed, ...removalsSaidIn(doc, 'protocol').map((r) => r.path)]);
-  if (!said.size) return { missing, removed: [], said };
-  return { missing: missing.filter((c) => !said.has(c.path)), removed: distinctCitedPaths(missing.filter((c) => said.has(c.path))), said };
+function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: (path: string) => boolean; under: (path: string) => Under | undefined } {
+  const none = { missing, removed: [], said: () => false, under: () => undefined };
+  if (!missing.length) return none;
+  const changes = diffSummaryChanges(doc, 'protocol');
+  const listed = changes.flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : []));
+  const marked = new Set([...listed, ...removalsSaidIn(doc, 'protocol').map((r) => r.path)]);
+  if (!marked.size) return none;
+  const folders = foldersOf([...marked, ...changes.map((c) => c.path.replace(/^\.\//, ''))], marked);
+  const under = (path: string) => folders.get(withoutClosingSlash(path));
+  // A folder §1 names removed, with or without its closing slash, or one whose every listed file it marks removed.
+  const said = (path: string) => {
+    if (marked.has(path)) return true;
+    const u = under(path);
+    return !!u && (u.self || (u.removed > 0 && u.removed === u.files));
+  };
+  return { missing: missing.filter((c) => !said(c.path)), removed: distinctCitedPaths(missing.filter((c) => said(c.path))), said, under };
+}
+
+/** What §1 says of a path that may be a folder: whether it marks it removed, how many files it lists under it, how many of those removed. */
+interface Under {
+  self: boolean;
+  files: number;
+  removed: number;
+}
+
+/** `path` without the slashes closing it (a loop: a regex would retry a long run of them from each start). */
+function withoutClosingSlash(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
+/** Folders deeper than this are not looked at: the walk over a path's folders stays linear in its length. */
+const MAX_DEPTH = 64;
+
+/** Every path §1 lists and every folder above one, with what §1 says of it. */
+function foldersOf(paths: string[], marked: Set<string>): Map<string, Under> {
+  const out = new Map<string, Under>();
+  const at = (key: string) => {
+    let u = out.get(key);
+    if (!u) out.set(key, (u = { self: false, files: 0, removed: 0 }));
+    return u;
+  };
+  for (const path of new Set(paths)) {
+    const gone = marked.has(path);
+    const key = withoutClosingSlash(path);
+    if (gone) at(key).self = true;
+    let depth = 0;
+    for (let i = key.indexOf('/'); i > 0 && depth < MAX_DEPTH; i = key.indexOf('/', i + 1), depth++) {
+      const u = at(key.slice(0, i));
+      u.files++;
+      if (gone) u.removed++;
+    }
+  }
+  return out;
 }
 
 /** Words saying a file was removed: a line citing a missing path with one says so where it does not count. */
@@ -61,7 +111,10 @@ too; not a negated "not removed") or a backticked one right before it ("\`src/ol
 deleted"), or pasted \`git diff --stat --summary\` output: a \`delete mode 100644 path\`
 line, a \`rename old => new (90%)\` line's old path, or a \`--stat\` line counting lines removed and
 none added (\`path | 12 ------------\`, \`Bin 120 -> 0 bytes\`) for a file that is gone — is not
-expected to exist: missing, it is no phantom, and the detail names it. A removal said only outside
+expected to exist: missing, it is no phantom, and the detail names it. So is a cited folder that is
+gone when §1 marks it removed (with or without its closing \`/\`) or marks removed every file it
+lists under it (\`tests/fixtures/v1/\` after a \`--stat\` of only removed lines for each of its files);
+when §1 marks only some of them, the finding says how many. A removal said only outside
 §1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it (on a
 §1 line that speaks of a removal in a form not read, it says so),
 and when a missing path is not marked so, the fix says how to mark a removal. At most ${MAX_CITED_PATHS} citations are read
@@ -182,8 +235,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: '- Removed files: list with reason. This section is the **source of truth** for what changed. … handoff-paths — every path cited in handoff.md exists on disk',
-      compat: 'A file §1 reports as removed (a `D` name-status line, a "Removed files:" list) fails as missing wherever the handoff cites it, as in the reference; the finding says §1 reports it removed.',
-      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line, as the S template\'s one line writes it, or a backticked one right before it, a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A removal said only outside §1 excuses nothing.',
+      compat: 'A file §1 reports as removed (a `D` name-status line, a "Removed files:" list) fails as missing wherever the handoff cites it, as in the reference, and so does a folder whose every listed file §1 marks removed; the finding says §1 reports it removed.',
+      recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line, as the S template\'s one line writes it, or a backticked one right before it, a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A cited folder that is gone is removed when §1 marks it so, with or without its closing `/`, or marks removed every file it lists under it (`tests/fixtures/v1/` after a `--stat` of only removed lines for each of its files); when §1 marks only some, the finding says how many. A removal said only outside §1 excuses nothing.',
     },
     {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
@@ -228,17 +281,22 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // What a missing path's finding adds: §1 marks it removed (compat), or a line says it was removed where that does not count.
     const s1 = doc.section(1, 'protocol');
     const inS1 = (line: number) => !!s1 && line >= s1.start && line <= s1.end;
+    // A folder §1 lists files under but marks only some of them removed: which part it marks.
+    const partly = (path: string) => {
+      const u = protocol ? section1.under(path) : undefined;
+      return u?.removed ? `§1 marks removed only ${u.removed} of the ${u.files} files it lists under it` : undefined;
+    };
     const note = (c: CitedPath) =>
-      !protocol && section1.said.has(c.path)
+      !protocol && section1.said(c.path)
         ? ' (§1 reports it removed: lint with --preset recommended, which does not expect a removed file to exist)'
         : saidRemoved(c.line)
           ? inS1(c.line)
             ? ' (this §1 line speaks of a removal, but not in a form read as one: write "removed `path`" or list it under `Removed files:`)'
-            : ' (said removed, but §1 does not mark it removed)'
+            : ` (said removed, but ${partly(c.path) ?? '§1 does not mark it removed'})`
           : protocol ? '' : hint(c.path);
     // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
     const removalFix = (gone: CitedPath[]) =>
-      `${gone.some((c) => !section1.said.has(c.path)) ? ` ${MARK_REMOVAL}` : ''}${!protocol && gone.some((c) => section1.said.has(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
+      `${gone.some((c) => !section1.said(c.path)) ? ` ${MARK_REMOVAL}` : ''}${!protocol && gone.some((c) => section1.said(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
