@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictsInAnyForm, type RuleOutcome, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
 const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
@@ -55,6 +55,11 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   \`## Round 2\`) fails at that heading when its number is not a round the log already reads: the
   round is read by no check, so the counter cannot be checked against it (\`### Iteration 1
   blockers\` under \`## Iteration 2\` refers to a round that is read, and passes).
+- Under \`--preset recommended\`, the handoff's title (\`# Handoff — iteration N — …\`) must name the
+  counter's iteration, or the one before it while its rework is under way. The counter is read
+  against the log first: when they disagree, the check fails at the counter, says whether it is
+  behind or ahead of the latest \`## Iteration N\` and what to set it to, and names the title only
+  when the log contradicts it too.
 - A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
   its neighbour, so no comparison would mean anything.`,
   examples: [
@@ -92,7 +97,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',
       compat: 'The counter must equal the highest `## Iteration N` of acceptance-log.md or that plus one.',
-      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one. The handoff\'s title ("# Handoff — iteration {N} — …") is read against it: a title naming an iteration other than the counter\'s, or the one before it while its rework is under way, fails (a REJECT that did not move the counter, a handoff submitted before the increment).',
+      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one. The handoff\'s title ("# Handoff — iteration {N} — …") is read against it: a title naming an iteration other than the counter\'s, or the one before it while its rework is under way, fails (a REJECT that did not move the counter, a handoff submitted before the increment). The counter is read against the log first: when they disagree, the check fails at the counter, as compat does, says whether it is behind or ahead of the latest `## Iteration N` and what to set it to (the title decides between N and N + 1 when it fits only one), and names the title only when the log contradicts it too.',
     },
   ],
   check({ model, options }) {
@@ -143,16 +148,10 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
       };
     }
     // The lead increments the counter before submitting, the director after a REJECT: the handoff's
-    // title names the counter's iteration, or the one before it while the rework is under way.
+    // title names the counter's iteration, or the one before it while the rework is under way. Read
+    // after the log: a counter the log contradicts is the mistake to name first.
     const titled = protocol ? handoffIteration(model) : undefined;
-    if (titled && titled.n !== n && titled.n !== n - 1) {
-      return {
-        status: 'fail',
-        detail: `handoff.md is titled iteration ${titled.n} (L${titled.line}) but engagement/iteration is ${n}; expected the handoff of iteration ${n}${n > 1 ? ` (or ${n - 1} while its rework is under way)` : ''}`,
-        fix: titled.n > n ? `Increment engagement/iteration to ${titled.n} before submitting the iteration ${titled.n} handoff.` : `Write the iteration ${n} handoff (its title \`# Handoff — iteration ${n} — …\`).`,
-        findings: [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}, counter ${n}`, titled.column)],
-      };
-    }
+    const titleFits = (c: number) => !titled || titled.n === c || titled.n === c - 1;
     const headings = iterationHeadings(log);
     const huge = headings.find((h) => !Number.isSafeInteger(h.n));
     if (huge) {
@@ -178,25 +177,70 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     if (seen.length) {
       const max = seen[seen.length - 1]!;
       // "director increments on REJECT": an ACCEPT ends the engagement, so no round follows it and the counter past it is what is wrong.
-      const accepted = protocol && n > max ? acceptedRound(log!, max) : undefined;
-      if (accepted) {
+      const accepted = protocol ? acceptedRound(log!, max) : undefined;
+      const expected = accepted ? [max] : [max, max + 1];
+      // Under the protocol reading a title the log contradicts too is named as well: it follows from the same count.
+      const titleToo = () => (titled && !expected.some(titleFits) ? [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}: acceptance-log.md's rounds expect the handoff of iteration ${expected.join(' or ')}`, titled.column)] : []);
+      if (accepted && n > max) {
         return {
           status: 'fail',
           detail: `counter=${n} but iteration ${max} of acceptance-log.md ended in ${accepted.word} (L${accepted.line}): no round follows an ACCEPT; expected ${max}`,
           fix: `Set engagement/iteration back to ${max}: the counter moves on a handoff or a REJECT, and the engagement ended with the iteration ${max} ACCEPT.`,
-          findings: [model.at('iteration', 1, `counter ${n} is past the iteration ${max} ACCEPT (acceptance-log.md L${accepted.line}): no round follows an ACCEPT`)],
+          findings: [model.at('iteration', 1, `counter ${n} is past the iteration ${max} ACCEPT (acceptance-log.md L${accepted.line}): no round follows an ACCEPT`), ...titleToo()],
         };
       }
-      if (n !== max && n !== max + 1) {
-        return {
-          status: 'fail',
-          detail: `counter=${n} but acceptance-log iterations=[${seen.join(', ')}]; expected ${max} or ${max + 1}`,
-          fix: `Set engagement/iteration to ${max} (the latest judged iteration) or ${max + 1} (a new submission).`,
-          findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
-        };
+      if (!expected.includes(n)) {
+        if (!protocol) {
+          return {
+            status: 'fail',
+            detail: `counter=${n} but acceptance-log iterations=[${seen.join(', ')}]; expected ${max} or ${max + 1}`,
+            fix: `Set engagement/iteration to ${max} (the latest judged iteration) or ${max + 1} (a new submission).`,
+            findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
+          };
+        }
+        return counterOffLog(model, n, max, iterationHeadings(log).findLast((h) => h.n === max)!.line, expected, accepted, titled, titleToo());
       }
-      return { status: 'pass', detail: `counter=${n} (acceptance-log latest iteration ${max})` };
     }
-    return { status: 'pass', detail: `counter=${n}` };
+    if (titled && !titleFits(n)) {
+      return {
+        status: 'fail',
+        detail: `handoff.md is titled iteration ${titled.n} (L${titled.line}) but engagement/iteration is ${n}; expected the handoff of iteration ${n}${n > 1 ? ` (or ${n - 1} while its rework is under way)` : ''}`,
+        fix: titled.n > n ? `Increment engagement/iteration to ${titled.n} before submitting the iteration ${titled.n} handoff.` : `Write the iteration ${n} handoff (its title \`# Handoff — iteration ${n} — …\`).`,
+        findings: [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}, counter ${n}`, titled.column)],
+      };
+    }
+    return { status: 'pass', detail: seen.length ? `counter=${n} (acceptance-log latest iteration ${seen[seen.length - 1]})` : `counter=${n}` };
   },
 });
+
+/**
+ * The protocol reading of a counter out of step with the log ("verifies the counter agrees with ## Iteration N
+ * headings; mismatch = REJECT"): reported at the counter, with what to set it to. A handoff title that agrees
+ * with the log shows the counter is the one left behind (or pushed ahead); one that does not is named too.
+ */
+function counterOffLog(
+  model: EngagementModel,
+  n: number,
+  max: number,
+  headingLine: number,
+  expected: number[],
+  accepted: { word: string; line: number } | undefined,
+  titled: { n: number } | undefined,
+  titleFinding: Finding[],
+): RuleOutcome {
+  const behind = n < max;
+  // A title that fits only one of N and N + 1 picks it.
+  const fits = titled ? expected.filter((c) => titled.n === c || titled.n === c - 1) : [];
+  const target = fits.length === 1 ? fits[0] : expected.length === 1 ? expected[0] : undefined;
+  const to = target === undefined ? expected.join(' or ') : String(target);
+  const ended = accepted ? `, which ended in ${accepted.word} (L${accepted.line})` : '';
+  const title = !titled ? '' : titleFinding.length ? `; handoff.md's title (iteration ${titled.n}) agrees with neither` : `; handoff.md's title (iteration ${titled.n}) agrees with the log`;
+  return {
+    status: 'fail',
+    detail: `counter=${n} is ${behind ? 'behind' : 'ahead of'} acceptance-log.md, whose latest round is \`## Iteration ${max}\` (L${headingLine})${ended}; expected ${expected.join(' or ')}${title}`,
+    fix: behind
+      ? `Set engagement/iteration to ${to}: the director increments it on a REJECT and the lead before each handoff, so it is never behind the rounds acceptance-log.md records.`
+      : `Set engagement/iteration to ${to}; if acceptance-log.md lacks the rounds in between, add their \`## Iteration N\` sections instead.`,
+    findings: [model.at('iteration', 1, `counter ${n} is ${behind ? 'behind' : 'ahead of'} acceptance-log.md's latest round \`## Iteration ${max}\` (L${headingLine}): set it to ${to}`), ...titleFinding],
+  };
+}

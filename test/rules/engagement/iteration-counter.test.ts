@@ -193,3 +193,69 @@ describe('a round written under another heading than `## Iteration N`', () => {
     })),
   });
 });
+
+// "handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md. Mismatch = REJECT":
+// the protocol reading reports that mismatch at the counter, as compat does, and says what to set it to; the
+// handoff's title is named only when the log contradicts it too.
+describe('a counter the acceptance log contradicts, with a handoff title', () => {
+  const recommended = { preset: 'recommended' as const };
+  const HANDOFF = 'engagement/handoff.md';
+  // Round 1 REJECT (heading L3), round 2 ACCEPT (heading L8, verdict L10).
+  const acceptedAt2 = '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\nReason: crit-1 not met.\n\n## Iteration 2\n\n### Verdict: ACCEPT\ncrit-1 verified.\n';
+  const handoff = (n: number) => `# Handoff — iteration ${n} — x\n\n## 1. Diff summary\n`;
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: the counter at the accepted round, the handoff of that round', files: { iteration: '2\n', 'acceptance-log.md': acceptedAt2, 'handoff.md': handoff(2) }, options: recommended, detail: exactly('counter=2 (acceptance-log latest iteration 2)') }],
+    invalid: [
+      {
+        name: 'recommended: a counter behind the log fails at the counter, and a title agreeing with the log is not blamed',
+        files: { iteration: '1\n', 'acceptance-log.md': acceptedAt2, 'handoff.md': handoff(2) },
+        options: recommended,
+        detail: exactly("counter=1 is behind acceptance-log.md, whose latest round is `## Iteration 2` (L8), which ended in ACCEPT (L10); expected 2; handoff.md's title (iteration 2) agrees with the log"),
+        fix: exactly('Set engagement/iteration to 2: the director increments it on a REJECT and the lead before each handoff, so it is never behind the rounds acceptance-log.md records.'),
+        findings: [{ file: COUNTER, line: 1, column: 1, message: exactly("counter 1 is behind acceptance-log.md's latest round `## Iteration 2` (L8): set it to 2") }],
+      },
+      {
+        name: 'compat: the same folder fails at the counter as the reference reports it',
+        files: { iteration: '1\n', 'acceptance-log.md': acceptedAt2, 'handoff.md': handoff(2) },
+        detail: exactly('counter=1 but acceptance-log iterations=[1, 2]; expected 2 or 3'),
+        findings: [{ file: COUNTER, line: 1, column: 1, message: exactly('counter 1 disagrees with acceptance-log.md (latest `## Iteration 2`)') }],
+      },
+      {
+        name: 'recommended: behind a log whose last round was rejected, without a handoff: N or N + 1',
+        files: { iteration: '1\n', 'acceptance-log.md': log(1, 2) },
+        options: recommended,
+        detail: exactly('counter=1 is behind acceptance-log.md, whose latest round is `## Iteration 2` (L7); expected 2 or 3'),
+        fix: /^Set engagement\/iteration to 2 or 3: /,
+        findings: [{ file: COUNTER, line: 1, column: 1, message: exactly("counter 1 is behind acceptance-log.md's latest round `## Iteration 2` (L7): set it to 2 or 3") }],
+      },
+      {
+        name: 'recommended: a title the log contradicts too is named after the counter',
+        files: { iteration: '1\n', 'acceptance-log.md': log(1, 2), 'handoff.md': handoff(5) },
+        options: recommended,
+        detail: exactly("counter=1 is behind acceptance-log.md, whose latest round is `## Iteration 2` (L7); expected 2 or 3; handoff.md's title (iteration 5) agrees with neither"),
+        findings: [
+          { file: COUNTER, line: 1, column: 1, message: exactly("counter 1 is behind acceptance-log.md's latest round `## Iteration 2` (L7): set it to 2 or 3") },
+          { file: HANDOFF, line: 1, column: 13, message: exactly("handoff titled iteration 5: acceptance-log.md's rounds expect the handoff of iteration 2 or 3") },
+        ],
+      },
+      {
+        name: 'recommended: a counter ahead of the log, the title picking the value to set',
+        files: { iteration: '5\n', 'acceptance-log.md': log(1, 2), 'handoff.md': handoff(3) },
+        options: recommended,
+        detail: exactly("counter=5 is ahead of acceptance-log.md, whose latest round is `## Iteration 2` (L7); expected 2 or 3; handoff.md's title (iteration 3) agrees with the log"),
+        fix: exactly('Set engagement/iteration to 3; if acceptance-log.md lacks the rounds in between, add their `## Iteration N` sections instead.'),
+        findings: [{ file: COUNTER, line: 1, column: 1, message: exactly("counter 5 is ahead of acceptance-log.md's latest round `## Iteration 2` (L7): set it to 3") }],
+      },
+      {
+        name: 'recommended: a counter and a title both past the accepted round: the counter first, the title as its consequence',
+        files: { iteration: '3\n', 'acceptance-log.md': acceptedAt2, 'handoff.md': handoff(3) },
+        options: recommended,
+        detail: exactly('counter=3 but iteration 2 of acceptance-log.md ended in ACCEPT (L10): no round follows an ACCEPT; expected 2'),
+        findings: [
+          { file: COUNTER, line: 1, column: 1, message: exactly('counter 3 is past the iteration 2 ACCEPT (acceptance-log.md L10): no round follows an ACCEPT') },
+          { file: HANDOFF, line: 1, column: 13, message: exactly("handoff titled iteration 3: acceptance-log.md's rounds expect the handoff of iteration 2") },
+        ],
+      },
+    ],
+  });
+});
