@@ -22,6 +22,7 @@ export default definePack({
   // A README that describes the contracts beside it is documentation, not one of them; a folder a
   // glob matches is left to the contract files in it.
   globMatch: (t) => t.stat.isFile() && !isProjectDocument(t.abs),
+  filesIn: contractsIn,
   // A folder holding one contract is that contract; with several, none is chosen (the folder is refused: name the file).
   resolve: (t) => {
     const found = contractsIn(t);
