@@ -74,6 +74,8 @@ export interface PackDescriptor {
     globMatch?(target: TargetProbe): boolean;
     /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
     resolve?(target: TargetProbe): string;
+    /** A file pack's files a folder holds by name (a folder holding two contracts): named when the folder cannot stand for one. */
+    filesIn?(target: TargetProbe): string[];
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
     load(abs: string, opts?: LoadOptions): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */

@@ -16,7 +16,8 @@ export interface UntrackedFiles {
 /**
  * The untracked text files outside the engagement folder (its own files are read as the protocol
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
- * that are no clean text and symlinks are passed over, as git's diff passes over binary files.
+ * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
+ * so are engagement-lint's own reports (own-reports.ts).
  * Undefined when git gave no list.
  */
 export declare function untrackedFiles(model: EngagementModel, system: SystemAccess): Promise<UntrackedFiles | undefined>;
