@@ -1,15 +1,15 @@
-import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
-import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './lib/untracked-files.js';
+import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
+import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 
 export { HITS_PER_OPERATION };
 
-const BULK_DELETE = 25;
 /** Hits of one operation set aside (see the sink in check) past which it is not looked for further. */
 const SET_ASIDE_PER_OPERATION = 10 * HITS_PER_OPERATION;
 
@@ -18,7 +18,6 @@ const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
 /** A test's file: its teardown deletes the test database's rows (`afterEach(() => prisma.user.deleteMany())`). */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|e2e)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.[a-z]+|[^/]*\.(?:test|spec)\.[a-z]+|conftest\.py)$/i;
 
-const EXCERPT = 100; // the longest excerpt of a line a finding quotes
 
 /** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
 function excerpt(h: Hit): string {
@@ -55,159 +54,7 @@ export default defineRule<EngagementModel>({
   summary: 'every dangerous operation in the change has the user\'s OK in scope-sync.md',
   statuses: ['pass', 'fail', 'warn'],
   options: { type: 'object', properties: { untracked: { type: 'boolean', description: 'under the recommended preset, scan the files git neither tracks nor ignores (default true)' } }, additionalProperties: false },
-  docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
-the user's explicit OK, recorded in scope-sync.md under a heading
-\`## Dangerous-op user OK — <timestamp>\` that names the operation. Silence is not consent. As in
-handoff-precheck.py, an operation counts as authorised when its id appears anywhere in
-scope-sync.md (exact text, case-sensitive), so verdicts agree; under the recommended preset only
-an entry under that heading (numbering or an emoji before its title aside) counts (a question or a
-refusal elsewhere is no OK), and it may name
-the operation by its id or by the operation itself: a line there matching the operation's own
-pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An entry there (a list
-item with its indented lines, a paragraph, or a table row, with the user's answer below it: a
-\`User:\` / «Пользователь:» item, a quotation or a \`> \` blockquote, up to the next item naming an
-operation) that refuses or defers the operation
-("user REFUSED", "declined", "No — do not deploy", "wait for Monday", "hold off", a row whose answer
-cell says "no" / «нет» or opens with it («Нет, после релиза 2.4»), «нет, историю main не трогаем»,
-«не выкатывай», «запрещаю»), or only asks the user
-("is deploy-prod-direct OK? (no answer yet)", "awaiting reply"), or was given in the user's place ("OK'd
-by dev-lead; user not asked": silence is not consent), is no OK. A note starting "No" below an approval
-("approved by user 14:02." / "No downtime expected") is no refusal. An answer opening with an approval
-("Yes", «Да», "OK", "go ahead", "ship it", «выкатывай», «публикуй») grants the operation whatever riders
-follow ("Yes, publish 2.3.0; do not deploy the docs site yet", «Анонс делать не надо»), unless a rider
-refuses outright (REFUSED, declined, отказ) or stands as a sentence of its own ("Yes. Actually, do not
-deploy."); "no need to wait", "no need to hold off" and "won't wait" refuse nothing.
-
-Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
-its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
-\`specs/\` and \`tasks/\`; under the recommended preset also deploy-log.md (read like handoff.md,
-prose and code blocks alike), where the protocol records the deploy that handoff §8 points to, and
-every executor report (read like handoff.md too), where a specialist records what it ran.
-The operations and their patterns are the reference's:
-
-- sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
-  recommended preset also with the DROP COLUMN on a line below its ALTER TABLE, and not in a
-  migration's \`down()\` / \`downgrade()\` part, or a SQL migration's \`-- +goose Down\` /
-  \`-- migrate:down\` part, whose every dropped column the up part just before it (else just
-  after) adds to the same table, in SQL it runs or a tool's \`add_column\` call, not a comment or a
-  log line: that is the rollback the protocol asks for, where the file's both parts are in view; a
-  DROP TABLE there dropping the table the up part creates is one too), sql-truncate
-  (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
-  recommended preset a prose line — handoff.md outside code blocks, a diffed \`.md\` / \`.txt\`
-  file — needs the statement's shape, \`TRUNCATE TABLE name\` or \`TRUNCATE name;\`),
-  sql-delete-without-where (\`DELETE FROM name\` ending the line or followed by \`;\`, \`)\` or
-  RETURNING, with no WHERE later on the same line; a WHERE on the next line does not count),
-  sql-alter-column-lossy (\`ALTER COLUMN … TYPE varchar(N≤99)|int…|smallint\`);
-- migration-empty-down: \`def down(...)\` / \`def downgrade(...)\` whose body on the same line is
-  only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`;
-- under the recommended preset, the same operations written as a migration tool's or ORM's calls:
-  \`op.drop_table\`, \`migrations.DeleteModel\`, \`drop_table :t\`, \`dropTable(IfExists)\`,
-  \`Schema::drop(IfExists)\` (sql-drop-table); \`op.drop_column\`, \`RemoveField\`,
-  \`remove_column\`, \`removeColumn\`, \`dropColumn\` (sql-drop-column); \`.objects.all().delete()\`,
-  \`session.query(X).delete()\`, \`Model.delete_all\` / \`destroy_all\`, \`deleteMany()\` /
-  \`deleteMany({})\`, \`knex('t').del()\`, \`destroy({ truncate: true })\` (sql-delete-without-where);
-  a down part dropping by call the column its up part adds (\`op.add_column\`, a table builder naming
-  it) or the table it creates (\`create_table\`, \`createTable\`, \`Schema::create\`, TypeORM's
-  \`new Table({ name })\`, the name on the call's line or the next) is its rollback; such a call counts
-  in code only: in prose (handoff.md or deploy-log.md outside code blocks, a diffed \`.md\`) it is a
-  mention, and in a test's file (\`tests/\`, \`__tests__/\`, \`*.test.*\`, \`*.spec.*\`, \`test_*.py\`,
-  \`conftest.py\`) the teardown of the test's own database;
-- git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
-  \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`), git-reset-hard
-  (\`git reset --hard|--keep HEAD|origin|main|master\`; under the recommended preset none: the protocol's
-  nine classes name no local reset, and the push that rewrites shared history is git-force-push), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
-  path starting \`/\`, \`~\`, \`$HOME\` or \`..\`, as the reference matches it; under the recommended
-  preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as
-  the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding; and the options in
-  any spelling: \`rm -r -f /\`, \`rm -Rf ~\`, \`rm -rfv /\`, \`rm -rf -- "$HOME"\`), terraform-destroy, kubectl-delete-prod-ns
-  (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
-  \`fly deploy --prod\`, \`railway up --service x --env production\`, \`gh release create\`; under the
-  recommended preset also the common spellings of a production deploy, each within one command (no
-  \`|\`, \`;\`, \`&\` or backtick between its parts): \`vercel [deploy] … --prod\` or \`--target
-  production\` (\`npx vercel deploy --prod --yes\`; \`vercel deploy\` alone is a preview),
-  \`fly[ctl] deploy\` with \`--prod\` or an app or config named prod / production (\`--app
-  checkout-prod\`, \`--config fly.production.toml\`; not pre-prod), \`helm upgrade|install\` and
-  \`kubectl apply\` / \`rollout restart|undo|resume\` / \`set image\` in the prod or production namespace
-  (\`-n production\`, \`--namespace=prod\`, before or after the command; not with \`--dry-run\`; \`-n
-  staging\` is none), \`gh workflow run <deploy|release…> -f environment=production|prod\`, any
-  \`railway up\` naming production, as the spec writes it, a push to a Heroku or production remote or
-  branch (\`git push heroku main\`, \`git push heroku-production v3.14.0:main\`, \`git push origin
-  HEAD:production\`; not a staging, dev, review or pre-prod remote), and any deploy command naming
-  production (\`production\`, \`prod\`, \`--prod\`, \`ENV=production\`, \`shop-prod\`, \`deploy:prod\`; not
-  pre-prod), written where a command starts (a line of code, a code span, after \`&&\`, \`;\` or
-  \`run:\`; in prose only in a code span) and ending at a \` #\` comment: a script named for deploying
-  (\`./scripts/deploy.sh production v1.2.0\`, \`ENV=production bin/release\`), a task runner's deploy,
-  release or ship target (\`make deploy ENV=production\`, \`npm run deploy:prod\`, \`cap production
-  deploy\`), or a tool's deploy, release, ship or push subcommand aimed at production by an option or a
-  name (\`kamal deploy -d production\`, \`serverless deploy --stage prod\`, \`eb deploy shop-prod\`); a
-  staging target or a \`--dry-run\` is none),
-  secret-rotation-explicit (\`rotate_secret\`, \`revoke_token\`, \`delete_credential\`, \`aws
-  secretsmanager rotate-secret|delete-secret\`, \`gh secret remove\`; under the recommended preset also
-  the commands that replace, revoke or delete a secret or a key: \`vault kv put|patch|rollback|delete|destroy\`,
-  \`vault write … /rotate…\`, \`vault token|lease revoke\`, \`aws secretsmanager
-  put-secret-value|update-secret\`, \`aws iam create|update|delete-access-key\`, \`aws kms
-  rotate-key-on-demand|enable-key-rotation|schedule-key-deletion\`, \`aws ssm put-parameter\` of a
-  SecureString, \`gcloud secrets versions add|destroy|disable\`, \`gcloud secrets delete\`, \`gcloud iam
-  service-accounts keys create|delete\`, \`az keyvault secret set|delete|purge\`, \`az keyvault key
-  rotate\`, \`kubectl create|delete secret\` (not a \`--dry-run\`), \`gh secret set|delete\`, \`fly\`,
-  \`supabase\` or \`doppler secrets set|unset|delete|import\`, \`wrangler secret put|delete\`, \`heroku
-  config:set|unset\` of a secret, token, key or password), package-publish (\`npm publish\` without \`--dry-run\`, any \`yarn\` /
-  \`pnpm publish\`, as the reference matches them; under the recommended preset a \`--dry-run\` of
-  any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
-- fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
-
-The reference reads each pattern's words side by side on one line. Under the recommended preset two more
-spellings count. Up to six options (each with one value) may stand between a tool and its subcommand:
-\`pnpm -r publish\`, \`pnpm --filter @acme/csv publish\`, \`npm -w packages/csv publish\`,
-\`npm --workspace=x publish\`, \`yarn workspace x npm publish\`, \`yarn workspaces foreach -A npm publish\`,
-\`yarn npm publish\`, \`twine --no-color upload\`, \`git -C app push -f\`, \`git -c k=v push origin +main\`,
-\`terraform -chdir=infra destroy\`, \`aws --profile prod
-secretsmanager delete-secret\`, \`kubectl --context c delete ns production\`, \`helm --kube-context c
-upgrade … -n production\`. A value is never a subcommand's own word, so \`pnpm -r run publish\` (a
-script) and \`npm -g install publish\` are none, and a publish with \`--dry-run\` anywhere in its command is
-none. The table of an ALTER COLUMN … TYPE may be named as SQL allows (\`ALTER TABLE IF EXISTS
-public."users" ALTER COLUMN …\`). And in code (specs/tasks scripts, untracked files, the diff's lines
-outside \`.md\` / \`.txt\` files, code blocks of the documents scanned) an operation may run over lines:
-a SQL statement broken at any space (\`DROP\` / \`  TABLE legacy_export;\`, \`TRUNCATE\` / \`TABLE
-audit_log;\`, \`ALTER TABLE t DROP\` / \`COLUMN c;\`, \`ALTER TABLE users\` / \`ALTER COLUMN name TYPE
-varchar(20);\`) is read from the line's last 1,000 characters on to the next lines, up to a \`;\`, a blank
-line or 10 lines; a command continued with a trailing backslash (\`git push \\\` / \`  --force origin
-main\`) is read joined, as the shell joins it, over up to 20 lines. Such a finding is on the line where
-the operation begins and quotes it joined. Prose is read line by line, as before.
-
-Each finding is located at the operation's line: in the scanned file, or in the diff's target file
-(line numbers from the hunk headers; a removed line at the place it was removed). It quotes that
-line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
-with \`--no-git\`) the diff is not scanned. \`--base\` (the Action's \`base-ref\`) may name any commit
-git resolves: a branch (tried as origin's remote-tracking branch first), a tag, a SHA, \`HEAD~1\`.
-When the clone is shallow (CI checkouts are), the base from GITHUB_BASE_REF is not in it, or a complete
-repository holds none of the default bases (origin/main, origin/master, main, master), the check warns
-with the fix (\`fetch-depth: 0\`, the \`git fetch\` line that brings the base, or \`--base\`) instead of
-passing on an unscanned change. A base named with \`--base\` that names no commit of a complete clone (a
-typo such as \`mian\`) fails, naming the refs tried: a mistyped base must not pass a dangerous change.
-What the repository or the change itself keeps from the scan fails instead, since an operation could
-hide behind it: a diff git does not finish within 10 s or that passes 64 MB, a file of the repository
-git must not read (a FIFO, a device, an oversized or outside link; see the README's security model), a
-\`.git\` link that cannot be followed, a filter driver that cannot be switched off; the fix names it,
-and \`--no-git\` skips the scan knowingly. A file git gives as binary (a NUL
-byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
-text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would
-push the diff past its limit): the check names it and fails, and the rest of the change is still
-scanned. A binary file the change deletes is not diffed again: it adds nothing. Under the recommended
-preset the files git neither tracks nor ignores (what \`git status\` lists as untracked: a new
-migration not yet added is in no diff) are scanned too, as the specs/tasks scripts are and each
-finding says so, outside the engagement folder (its files are read as above), passing over binary
-kinds, files that are no clean text and symlinks; past ${UNTRACKED_READ} files, ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB in all or
-${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB in one file the rest is named and the check warns. The repository's excludes
-file setting is not read (only the user's default, \`~/.config/git/ignore\`), and an ignore file that is
-no regular file (git would wait on a FIFO) is named instead of listing. A team whose hook runs
-with scratch files about (\`git status\` full of notes never meant for a commit) sets the rule's
-option \`untracked: false\` (\`danger-scan: [error, { untracked: false }]\`) to scan the diff alone. Rename detection, context and path prefixes are git's defaults, whatever the repository's
-config says. An operation found ${HITS_PER_OPERATION}
-times (counting only what is left once negations, rollbacks and mentions are set aside) is not looked for
-further, in that file or any other (the detail says so): the verdict stands, and files of hundreds of thousands
-of such lines stay quick to lint. One set aside ${10 * HITS_PER_OPERATION} times (negated or only mentioned in prose,
-a rollback, a WHERE below) is not looked for further either, and the check warns so, naming it.`,
+  docs: DANGER_DOCS,
   examples: [
     { status: 'pass', title: 'passes when nothing dangerous is found, saying what was scanned', files: { 'handoff.md': '' } },
     { status: 'fail', title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does', files: { 'specs/m.sql': 'DELETE FROM sessions;', 'scope-sync.md': '' } },
@@ -236,24 +83,7 @@ a rollback, a WHERE below) is not looked for further either, and the check warns
       files: { 'handoff.md': '## 12. Operations run\n```sql\nDROP\n  TABLE legacy_export;\n```\n```sh\npnpm --filter @acme/csv publish --no-git-checks\n```' },
     },
   ],
-  divergences: [
-    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, and a DROP TABLE there undoing the table its upgrade creates is sql-drop-table, so every reversible migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN or DROP TABLE (in SQL or a migration tool\'s call) is the migration\'s rollback and is not flagged; one dropping any other column or table, or outside a down part, still is.' },
-    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls in code are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete; a WHERE on a later line does not filter it), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL. In prose or a test\'s file such a call is a mention or a test database\'s teardown.' },
-    { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
-    { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", an aside in its sentence such as "\`DROP TABLE t;\` (not run)", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". A sentence that names an operation only to put it aside is no operation either: "we considered \`git push --force\` but did not run it" (or decided against it, rejected it), "\`git push --force\` was considered and rejected", a counterfactual ("we could have used …"), or a question whether to run it ("Should we run …?", "Is it OK to run …?", after a label such as "Q:" or "Open question for the user:"); not one asked "again", nor one answered yes or that it ran in the next sentence (on its line, or the next line's first when the question ends its line: "Should we run …? Yes: ran it at 14:02."); not when the sentence says, before the operation, that something ran ("We ran \`git push --force\` but did not need it"), nor when a later clause of it says it ran after all ("… was considered and rejected, but it had already been run"). Nor is an operation the sentence gives to other work than this change: after a label putting it outside ("Not part of this change:", "Out of scope:", "Deferred:", «Не входит в это изменение:»), run by or in another engagement, change or pull request, later or earlier ("the v1 sunset engagement will later run …", "a follow-up engagement will run …", "in the previous engagement we ran …", «в следующем энгейджменте»), left for one ("… is left for a follow-up engagement"), or followed by "— not run" / "— not part of this change"; a comparison ("Unlike the previous engagement, we ran …") and "this engagement will later run …" stay findings. Code (the diff, specs/tasks scripts) is scanned as before.` },
-    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line is read alone: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is sql-delete-without-where, and an operation broken over lines passes with no user OK: `DROP` / `  TABLE legacy_export;` in a code block, `TRUNCATE` / `TABLE audit_log;`, `ALTER TABLE accounts DROP` / `COLUMN ssn;`, `ALTER TABLE users` / `ALTER COLUMN name TYPE varchar(20);`, `git push \\` / `  --force origin main`.', recommended: `A DELETE statement is read to its \`;\` (up to ${DELETE_STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one. In code (scripts, the diff outside prose files, the documents' code blocks) every other SQL statement is read across its line breaks too, up to a \`;\`, a blank line or 10 lines, and a command continued with a trailing backslash is read joined, as the shell joins it; the finding is on the line where the operation begins. Prose is read line by line.` },
-    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` (or Ruby\'s `def down`) whose indented body is only `pass`, `...`, `return`, a `raise` of any error (`raise NotImplementedError("no way back")`, `raise ActiveRecord::IrreversibleMigration`), or nothing but a docstring and comments, is migration-empty-down, over consecutive lines of a file or of the diff.' },
-    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.', recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.' },
-    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.', recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.' },
-    { protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.', compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.', recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.' },
-    { protocol: '9 operation classes always require explicit user OK (… prod deploy …)', compat: 'As the reference matches it: only `vercel --prod`, `fly deploy --prod` (or `--strategy immediate`), `railway up --service <name> --env production` and `gh release create` are direct production deploys; `vercel deploy --prod` (the same Vercel command: `deploy` is its default), `npx vercel deploy --prod --yes`, `flyctl deploy --app checkout-prod`, `helm upgrade --install checkout ./chart --namespace production`, `kubectl apply -n production -f k8s/`, `gh workflow run deploy.yml -f environment=production`, `railway up --environment production`, `./scripts/deploy.sh production v1.2.0`, `make deploy ENV=production` and `git push heroku-production main` are no finding.', recommended: 'The common spellings of a production deploy are deploy-prod-direct too: `vercel [deploy] … --prod` (or `--target production`), `fly[ctl] deploy` with `--prod` or an app or config named prod / production, `helm upgrade|install` and `kubectl apply` / `rollout restart|undo|resume` / `set image` in the prod or production namespace (not a `--dry-run`), `gh workflow run <deploy|release…> -f environment=production`, and any `railway up` whose arguments name production, as the spec writes the form ("railway up … production"). So is any deploy aimed at production whatever runs it: a push to a Heroku or production remote or branch (`git push heroku main`, `git push heroku-production v3.14.0:main`, `git push origin HEAD:production`), and a command naming production (`production`, `prod`, `--prod`, `ENV=production`, `shop-prod`, `deploy:prod`) that is a script named for deploying (`./scripts/deploy.sh production v1.2.0`), a task runner\'s deploy target (`make deploy ENV=production`, `npm run deploy:prod`, `cap production deploy`) or a tool\'s deploy, release, ship or push subcommand (`kamal deploy -d production`, `serverless deploy --stage prod`), read in code and, in prose, in a code span. A preview or staging deploy (`vercel deploy`, `helm upgrade … -n staging`, `flyctl deploy --app checkout-staging`, `./scripts/deploy.sh staging`, `git push heroku-staging main`) is none.' },
-    { protocol: '9 operation classes always require explicit user OK (… force-push, … secret rotation, public publish, recursive delete on parents, … infra teardown)', compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding), and a pattern\'s words stand side by side: `pnpm -r publish`, `pnpm --filter @acme/csv publish`, `npm -w packages/csv publish`, `git -C app push --force`, `git -C app reset --hard origin/main`, `terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret` and `ALTER TABLE public.users ALTER COLUMN code TYPE int` are no finding.', recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them (anywhere in the command), a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too, up to six options (each with one value, never a subcommand\'s word: `pnpm -r run publish` runs a script) between a tool and its subcommand are read past, yarn\'s workspace forms (`yarn workspace x publish`) publish too, and an ALTER TABLE may name its table with IF EXISTS, ONLY, a schema or quotes.' },
-    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)', compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.', recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.' },
-    { protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.', recommended: 'An entry under the heading that names the operation but refuses or defers it, on its own lines or in the user\'s answer below it (a `User:` / «Пользователь:» item, a quotation, a `> ` blockquote, up to the next item naming an operation) (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row whose answer cell says or opens with no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves, nor a rider after an answer opening with an approval ("Yes, publish; do not deploy the docs site yet") unless it refuses outright or stands alone ("Yes. Actually, do not deploy."), nor "no need to wait" / "won\'t wait") or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.' },
-    { protocol: '9 operation classes always require explicit user OK (… secret rotation …)', compat: 'As the reference matches it: only `rotate_secret`, `revoke_token`, `delete_credential`, `aws secretsmanager rotate-secret|delete-secret` and `gh secret remove` rotate a secret; `vault kv put secret/app/prod API_SECRET=@new.txt`, `aws secretsmanager put-secret-value`, `gcloud secrets versions add`, `kubectl create secret`, `gh secret set` and `fly secrets set` pass with no user OK.', recommended: 'The common commands that replace, revoke or delete a secret or a key are secret-rotation-explicit too: `vault kv put|patch|rollback|delete|destroy`, `vault write … /rotate…`, `vault token|lease revoke`, `aws secretsmanager put-secret-value|update-secret`, `aws iam create|update|delete-access-key`, `aws kms rotate-key-on-demand|enable-key-rotation|schedule-key-deletion`, `aws ssm put-parameter` of a SecureString, `gcloud secrets versions add|destroy|disable` and `gcloud secrets delete`, `gcloud iam service-accounts keys create|delete`, `az keyvault secret set|delete|purge`, `az keyvault key rotate`, `kubectl create|delete secret` (not a `--dry-run`), `gh secret set|delete`, `fly` / `supabase` / `doppler secrets set|unset|delete|import`, `wrangler secret put|delete`, and `heroku config:set|unset` of a secret, token, key or password.' },
-    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown).', compat: 'git-reset-hard, in none of the nine classes, needs a user OK: `git reset --hard HEAD` discarding a failed local merge in a worktree fails the check.', recommended: '`git reset --hard` / `--keep` is no dangerous operation: it discards local work only, and the push that would rewrite shared history is git-force-push.' },
-    { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md and every executor report are scanned like handoff.md (negated operations and the verb "truncate" in their prose are no operations): a deploy or a DELETE they record needs the user\'s OK.' },
-  ],
+  divergences: DANGER_DIVERGENCES,
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
     // Asked first, so git runs while the handoff is read.
