@@ -1,8 +1,8 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
-import { mentionOnly, notThisChange } from './lib/danger-mentions.js';
+import { commitSubject, inShellBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
-import { deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
+import { deployScriptPathOnly, deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
@@ -172,8 +172,20 @@ export default defineRule<EngagementModel>({
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     // "scripts/deploy.sh now supports production" is a sentence: a deploy in a script's or a runner's words counts in code or a code span.
     const deployWords = (h: Hit) => proseLine(h) && deployWordsOnly(h);
+    // What git prints, pasted into a document or a prose file: a `git log` line's subject names what a commit did.
+    const pastedLog = (h: Hit) => (proseDocByRel.has(h.file) || PROSE_FILE.test(h.file)) && commitSubject(h.text, h.column - 1);
+    // A deploy script's path alone on its line is run in code and in a shell's code block, and named anywhere else
+    // (a file list, a text block): a `git diff --stat` line or `scripts/deploy-prod.sh:3` is read as no command at all.
+    const shellBlocks = new Map<string, Map<number, boolean>>();
+    const shellLine = (h: Hit) => {
+      const doc = proseDocByRel.get(h.file);
+      if (!doc) return !PROSE_FILE.test(h.file);
+      const memo = shellBlocks.get(h.file) ?? shellBlocks.set(h.file, new Map()).get(h.file)!;
+      return doc.isFenced(h.line) && inShellBlock((n) => doc.line(n), h.line, memo);
+    };
+    const scriptNamed = (h: Hit) => deployScriptPathOnly(h) && !shellLine(h);
     const keep = (h: Hit) =>
-      !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h);
+      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h);
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
     // anywhere: a folder dense with operations costs a bounded number of hits, whatever its size.

@@ -129,3 +129,45 @@ export function notThisChange(text: string, at: number, end: number): boolean {
   if (OUTSIDE_LABEL.test(head) || OTHER_RU.test(sentence)) return true;
   return OTHER_BEFORE.test(head);
 }
+
+// What git prints about a change is no operation of it: a pasted `git log --oneline` (`aa36166 stop running git
+// push --force from release.sh`, `* 3f9c2e1 (HEAD -> x) …`) gives commit subjects, which name what a commit did.
+
+/** A line of `git log --oneline` / `--graph` / reflog output: a commit hash (holding a digit) opening it, after graph marks. */
+const GIT_LOG_LINE = /^[\s*|\\/>+-]{0,20}(?=[a-f]{0,63}\d)[0-9a-f]{7,64}(?=\s)/;
+
+/** Whether the operation at column `at` (0-based) stands in a commit's subject on a line of `git log` output. */
+export function commitSubject(text: string, at: number): boolean {
+  const m = GIT_LOG_LINE.exec(text);
+  return m !== null && at >= m[0].length;
+}
+
+/** A code block's fence line, and its info string's first word. */
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]*)/;
+/** The languages of a shell's code blocks, where a line is a command the shell runs. */
+const SHELL_LANGUAGES = /^(?:sh|bash|zsh|fish|ksh|shell|shell-session|shellsession|console|terminal|ps1|powershell|pwsh|bat|cmd|batch|make|makefile|dockerfile)$/i;
+
+/**
+ * Whether line `n` of a document, inside a code block, is in a shell's block (```sh, ```bash, ```console …): the
+ * nearest fence line above it opens its block. `memo` keeps each line's answer, so the lines of a long block are
+ * walked once.
+ */
+export function inShellBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>): boolean {
+  const walked: number[] = [];
+  let answer = false;
+  for (let k = n - 1; k >= 1; k--) {
+    const known = memo.get(k);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    const fence = FENCE.exec(line(k));
+    if (fence) {
+      answer = SHELL_LANGUAGES.test(fence[1]!);
+      break;
+    }
+    walked.push(k);
+  }
+  for (const k of [n, ...walked]) memo.set(k, answer);
+  return answer;
+}

@@ -204,8 +204,19 @@ const DEPLOY_SCRIPT = String.raw`(?=[\w.~/-]{0,200}?(?:\/|\.(?:sh|bash|zsh|py|rb
 const TASK_RUNNER = String.raw`(?:make|just|task|rake|cap|mina|fab|invoke|mage|gradle|\.\/gradlew|mix|(?:npm|pnpm|bun)\s{1,3}run(?:-script)?|pnpm|yarn(?:\s{1,3}run)?|composer\s{1,3}run(?:-script)?)(?![\w.-])(?=${COMMAND_REST}(?<![a-z0-9])${DEPLOY_WORD}(?![a-z]))`;
 /** A tool's own deploy subcommand (not git's, whose push is read below, nor one read above, nor an English subject's: "we ship to production"). */
 const TOOL_DEPLOY = String.raw`(?!(?:git|vercel|fly|flyctl|railway|helm|kubectl|gh|we|i|you|they|he|she|it|then|and|or|to|will|would|should|can|could|must|may|might|also|later|never|not|please|now|first|next|finally)\b)[a-z][\w.-]{1,30}${OPTIONS('{0,6}')}\s{1,3}${DEPLOY_WORD}(?![\w:.-])(?=${COMMAND_REST}\s(?:--prod(?:uction)?(?![\w-])|(?:-{1,2}[a-z][\w-]{0,30}[\s=]|[a-z_]\w{0,40}=)["']?${PROD_WORD}|[\w./-]{0,60}\w[-_.:/@]${PROD_WORD}))`;
-const genericDeploy = (start: string) =>
-  String.raw`${start}(?!${COMMAND_REST}\s--dry-run\b(?!=none))(?:(?=${COMMAND_REST}${PROD_WORD})${ENV_VARS}${WRAPPER}(?:${DEPLOY_SCRIPT}|${TASK_RUNNER})|${ENV_VARS}${WRAPPER}${TOOL_DEPLOY})`;
+/**
+ * A deploy script run, not named: after a shell operator, a `run:` key or a `$ ` prompt; through an environment
+ * variable or a wrapper (`ENV=production scripts/deploy.sh`, `bash scripts/deploy.sh`); by a path from here, the root
+ * or home (`./scripts/deploy-prod.sh`); or with an argument (`scripts/deploy.sh production`). A path alone
+ * (`scripts/deploy-prod.sh`, a `git diff --stat` line, `scripts/deploy-prod.sh:3`) names a file.
+ */
+const AFTER_OPERATOR = String.raw`(?<=(?:&&|\|\||;|\$\(|\b(?:run|command|script|cmd):)\s{0,3}(?:\$\s{1,3})?|(?:^|[\s>\x60])\$\s{1,3})`;
+const INVOKER = String.raw`(?=[a-z_]\w{0,40}=|(?:sudo|(?:ba|z)?sh|python3?|node|ruby|bun|npx|bundle|poetry|uv|pipenv)\s|\.{1,2}\/|[/~])`;
+const SCRIPT_RUN = String.raw`(?:${AFTER_OPERATOR}${ENV_VARS}${WRAPPER}${DEPLOY_SCRIPT}|${INVOKER}${ENV_VARS}${WRAPPER}${DEPLOY_SCRIPT}|${DEPLOY_SCRIPT}(?=[^\S\n]{1,3}[^\s|;&#\x60(<>]))`;
+/** A line that is a deploy script's path alone: run in a shell script or a shell code block, a file named in a list or a text block (read in danger-scan). */
+const SCRIPT_LINE = String.raw`(?<=^[\s>*+-]{0,12}(?:\d{1,3}[.)]\s{1,3})?)${DEPLOY_SCRIPT}(?=[^\S\n]{0,3}(?:$|#))`;
+const genericDeploy = (start: string, pathLine = false) =>
+  String.raw`${start}(?!${COMMAND_REST}\s--dry-run\b(?!=none))(?:(?=${COMMAND_REST}${PROD_WORD})(?:${ENV_VARS}${WRAPPER}${TASK_RUNNER}|${SCRIPT_RUN}${pathLine ? `|${SCRIPT_LINE}` : ''})|${ENV_VARS}${WRAPPER}${TOOL_DEPLOY})`;
 /** The same in prose: in a code span only, where a script's or a runner's words cannot be English ("make deploy to production simpler"). */
 const DEPLOY_IN_SPAN = new RegExp(genericDeploy(SPAN_START), 'gi');
 /**
@@ -257,6 +268,17 @@ export function deployWordsOnly(h: { id: string; text: string }): boolean {
   }
   return true;
 }
+/** Every production deploy form but a script's path standing alone on its line. */
+const DEPLOY_RUN = new RegExp(`${DEPLOY_ANYWHERE.source}|${genericDeploy(`(?:${COMMAND_START}|${SPAN_START})`)}`, 'i');
+/**
+ * Whether a deploy-prod-direct hit is only a deploy script's path standing alone on its line: run in a shell script
+ * or a shell's code block, but a file named in a text block or a file list (danger-scan tells them apart).
+ */
+export function deployScriptPathOnly(h: { id: string; text: string }): boolean {
+  if (h.id !== 'deploy-prod-direct') return false;
+  const reference = OPS.find((op) => op.id === h.id)!.re as LetterRegex;
+  return !reference.for(h.text).test(h.text) && !DEPLOY_RUN.test(h.text);
+}
 /**
  * The same operations written in a migration tool's or ORM's own calls, the way migrations are usually
  * written (Alembic, Django, Rails, Knex, Sequelize, TypeORM, Laravel, Prisma): the protocol names the
@@ -292,7 +314,7 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
   ['secret-rotation-explicit', { source: `${SECRET_AFTER_OPTIONS.source}|${SECRET_ROTATION}` }],
   ['package-publish', PUBLISH_AFTER_OPTIONS],
   ['kubectl-delete-prod-ns', KUBECTL_PROD],
-  ['deploy-prod-direct', { source: `${DEPLOY_ANYWHERE.source}|${genericDeploy(`(?:${COMMAND_START}|${SPAN_START})`)}` }],
+  ['deploy-prod-direct', { source: `${DEPLOY_ANYWHERE.source}|${genericDeploy(`(?:${COMMAND_START}|${SPAN_START})`, true)}` }],
   ['fs-rm-rf-shared', RM_RF_ROOT],
 ]);
 /**
