@@ -236,7 +236,16 @@ export default defineRule<EngagementModel>({
         scanStatementDropColumns(source.all, sink);
         scanOverLines(source.code(), ops, sink);
       }
-      for (const source of sources) scanEmptyDowngrades(source.all, sink);
+      // A diff run reaches its file's end when no line of the file is shown after it: git shows context after a change.
+      const last = new Map<string, { line: number; added: boolean }>();
+      for (const [lines, added] of [[parsed?.added ?? [], true], [parsed?.context ?? [], false]] as const) {
+        for (const l of lines) if (l.line >= (last.get(l.file)?.line ?? 0)) last.set(l.file, { line: l.line, added });
+      }
+      const diffEnds = (run: Run) => {
+        const end = last.get(run.file);
+        return end !== undefined && end.added && end.line === run.first + run.texts.length - 1;
+      };
+      for (const source of sources) scanEmptyDowngrades(source.all, sink, source.all === diffRuns ? diffEnds : undefined);
     }
     const deleted = parsed?.deletedFiles ?? [];
     if (deleted.length >= BULK_DELETE) {

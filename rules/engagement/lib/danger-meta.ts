@@ -53,7 +53,15 @@ The operations and their patterns are the reference's:
   RETURNING, with no WHERE later on the same line; a WHERE on the next line does not count),
   sql-alter-column-lossy (\`ALTER COLUMN … TYPE varchar(N≤99)|int…|smallint\`);
 - migration-empty-down: \`def down(...)\` / \`def downgrade(...)\` whose body on the same line is
-  only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`;
+  only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`; under the recommended preset also
+  a SQL migration's down part (goose's \`-- +goose Down\`, dbmate's \`-- migrate:down\`, sql-migrate's
+  \`-- +migrate Down\`) holding only comments, blank lines or goose's placeholder (\`SELECT 'down SQL
+  query';\`) up to the next part, the end of its code block or its file's end (in the diff, a part with
+  no line of its file shown after it), and a migration's down function (in a file whose path names
+  migrations, or beside an up function) whose body holds only comments, a bare \`return\` or a
+  \`throw\`: Laravel's \`public function down(): void { // }\`, TypeORM's \`public async
+  down(queryRunner: QueryRunner): Promise<void> {}\`, Sequelize's \`async down() {}\`, knex's
+  \`exports.down = async function () {};\`;
 - under the recommended preset, the same operations written as a migration tool's or ORM's calls:
   \`op.drop_table\`, \`migrations.DeleteModel\`, \`drop_table :t\`, \`dropTable(IfExists)\`,
   \`Schema::drop(IfExists)\` (sql-drop-table); \`op.drop_column\`, \`RemoveField\`,
@@ -189,4 +197,5 @@ export const DANGER_DIVERGENCES: Divergence[] = [
     { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown).', compat: 'git-reset-hard, in none of the nine classes, needs a user OK: `git reset --hard HEAD` discarding a failed local merge in a worktree fails the check.', recommended: '`git reset --hard` / `--keep` is no dangerous operation: it discards local work only, and the push that would rewrite shared history is git-force-push.' },
     { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md and every executor report are scanned like handoff.md (negated operations and the verb "truncate" in their prose are no operations): a deploy or a DELETE they record needs the user\'s OK.' },
     { protocol: 'For dev engagements, paste raw output: `git diff --stat {base}..HEAD` (file-level changes), `git log --oneline {base}..HEAD` (commit list)', compat: 'Every line of handoff.md is read as it stands: a pasted `git log --oneline` line whose subject names an operation (`aa36166 stop running git push --force from release.sh`) is that operation, with no user OK.', recommended: 'A line of `git log` output in a document or a diffed `.md` / `.txt` file (a commit hash of 7 to 64 characters, holding a digit, opening it after graph marks: `aa36166 …`, `* 3f9c2e1 (HEAD -> x) …`) is a commit\'s subject, and what it names is no operation; a command on the line below still is.' },
+    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'Only Python\'s `def down…():` / `def downgrade…():` is read: an empty down part of a SQL migration (goose\'s `-- +goose Down`, dbmate\'s `-- migrate:down` with nothing after it) and a down function that does nothing (Laravel\'s `public function down(): void { // }`, TypeORM\'s `public async down(queryRunner: QueryRunner): Promise<void> {}`, Sequelize\'s `async down() {}`, knex\'s `exports.down = async function () {};`) pass with no user OK.', recommended: 'Those are migration-empty-down too, read as a Python body is: a SQL down part holding only comments, blank lines or goose\'s `SELECT \'down SQL query\';` placeholder up to the next part, the end of its code block or its file\'s end (in the diff, with no line of its file shown after it), and a down function of a migration (its path names migrations, or an up function stands beside it) whose body holds only comments, a bare `return` or a `throw`.' },
 ];

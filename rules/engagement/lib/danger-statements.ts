@@ -8,6 +8,7 @@ import { DELETE_STATEMENT_LINES, emptyDowngrades, LetterRegex, MAX_FINDINGS, ung
 import { continues, readOn, type Lines, type Stretch } from './danger-lines.js';
 import { LOSSY_ALTER, MAYBE, OP_BY_ID, W, type Op } from './danger-ops.js';
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
+import { emptyDownParts } from './empty-downs.js';
 
 /** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
 export interface Src { file: string; line: number; text: string; removed?: boolean }
@@ -158,13 +159,20 @@ export function runsOfFile(file: string, texts: readonly string[], keep?: (line:
   return runs;
 }
 
-/** Multi-line `def downgrade():` / `pass` bodies. */
-export function scanEmptyDowngrades(runs: readonly Run[], sink: Sink): void {
+/**
+ * Multi-line `def downgrade():` / `pass` bodies, and the down parts of other tools' migrations that roll nothing back
+ * (see empty-downs.ts). `atEnd(run)`: the run's last line is its file's last.
+ */
+export function scanEmptyDowngrades(runs: readonly Run[], sink: Sink, atEnd: (run: Run) => boolean = () => true): void {
   for (const run of runs) {
     if (sink.full('migration-empty-down')) return;
     for (const i of emptyDowngrades(run.texts)) {
       const src = srcAt(run, i);
       sink.add({ ...src, id: 'migration-empty-down', column: src.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes, returns or raises)' }, true);
+    }
+    for (const i of emptyDownParts(run.texts, atEnd(run), run.file)) {
+      const src = srcAt(run, i);
+      sink.add({ ...src, id: 'migration-empty-down', column: src.text.search(/\S/) + 1, what: 'the migration\'s down part has no rollback (it is empty, or only returns or throws)' }, true);
     }
   }
 }
