@@ -281,7 +281,7 @@ export default defineRule<EngagementModel>({
     // The user's answer may stand below the item naming the operation, as an entry of its own.
     const entries = okLines ? entriesWithAnswers(dangerOpOkEntries(okLines), (e) => opIds.some((id) => names(id, e))) : [];
     const naming = (id: string) => entries.filter((e) => names(id, e));
-    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' }>();
+    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' | 'condition' }>();
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
@@ -304,6 +304,7 @@ export default defineRule<EngagementModel>({
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
       if (refused?.kind === 'not-user') return `; the \`## Dangerous-op user OK\` entry naming it says the user was not asked (scope-sync.md line ${refused.line}): an OK given in the user's place is no user OK, and silence is not consent`;
+      if (refused?.kind === 'condition') return `; the \`## Dangerous-op user OK\` entry naming it grants it only on another's sign-off, approval or review not recorded as given (scope-sync.md line ${refused.line}), which is no OK yet`;
       if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused.line}), which is no OK`;
       if (protocol && okLines !== undefined && !named.has(id)) return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
       if (unreadable) return `; scope-sync.md could not be read (${unreadable}), so no user OK was found`;

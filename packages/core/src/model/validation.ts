@@ -11,7 +11,7 @@ import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { LetterRegex } from '../letters.js';
-import { refusingLines } from './danger-riders.js';
+import { NOT_NOW, pendingConditionLine, refusingLines } from './danger-riders.js';
 
 // ------------------------------------------------------- validation-log.md
 
@@ -276,7 +276,7 @@ export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<
 
 /** An entry still waiting for the user's answer: "awaiting reply", "no answer yet", "not answered", «ответа пока нет» (a question, not a refusal). */
 const AWAITING = new LetterRegex(
-  String.raw`\b(?:no\s+(?:answer|reply|response)|not\s{1,3}(?:yet\s{1,3})?answered|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ`,
+  String.raw`\b(?:no\s+(?:answer|reply|response)|not\s{1,3}(?:yet\s{1,3})?answered|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ|\basked\b[^\n]{0,120}?\bwaiting\b(?!\s{1,3}(?:for|until)\s{1,3}(?!(?:the\s{1,3}|an?\s{1,3})?(?:user|answer|reply|response|approval|ok|confirmation)))|(?:^|[^\p{L}])(?:спросил|написал|отправил)[\p{L}]{0,3}(?:\s[^\n]{0,120}?)?[^\p{L}]жд[её]м(?![\p{L}])`,
   'iu',
 );
 /** An OK someone else gave in the user's place: "user not asked", "without asking the user", «пользователя не спрашивали». */
@@ -291,7 +291,7 @@ const SPEAKER = String.raw`(?:user|пользователь|юзер|заказ�
 const ANSWERED = String.raw`(?:said|answered|replied|ответил[аи]?|сказал[аи]?|написал[аи]?)`;
 /** An answer that opens the line: after the bullet, the id, and "user answered" / "пользователь ответил". */
 const ANSWER_NO = new LetterRegex(
-  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})|${NOT_NOW})`,
   'iu',
 );
 /**
@@ -309,8 +309,8 @@ const QUOTED_NET = new LetterRegex(
  * user's answer. "No downtime expected" there is a note; only a "No" standing alone ("No.", "No —")
  * may be an answer, and not in an entry that approves.
  */
-const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:no|nope|нет)(?![\p{L}\p{N}_])`, 'iu');
-const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)`, 'iu');
+const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:(?:no|nope|нет)(?![\p{L}\p{N}_])|${NOT_NOW})`, 'iu');
+const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)|${NOT_NOW})`, 'iu');
 /** What grants: approved, OK, yes, go ahead, да, одобряю, разрешаю, согласовано. */
 const APPROVAL = new LetterRegex(
   String.raw`(?:^|[^\p{L}\p{N}_])(?:yes|yep|ok|okay|approved?|approves|go\s{1,3}ahead|granted|authori[sz]ed|confirmed|lgtm|да|ок|одобр[\p{L}]*|разреш[\p{L}]*|соглас[\p{L}]*|подтверд[\p{L}]*)(?![\p{L}\p{N}_])`,
@@ -319,7 +319,7 @@ const APPROVAL = new LetterRegex(
 /** A question to the user: a `Q:` / "Question" / «Вопрос» label, or a `?`. */
 const QUESTION_LABEL = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:q|question|asked|вопрос|спросили)(?![\p{L}\p{N}_])`, 'iu');
 /** A table cell answering "no": no, нет, declined, refused, отказ (markup aside). */
-const NO_CELL = new LetterRegex(String.raw`^[\s*_\x60❌✗✘]{0,12}(?:no|nope|нет|declined|refused|rejected|denied|отказ[\p{L}]{0,4}|отклон[\p{L}]{0,6}|запрещ[\p{L}]{0,6})[\s*_.!❌✗✘]{0,12}$`, 'iu');
+const NO_CELL = new LetterRegex(String.raw`^[\s*_\x60❌✗✘]{0,12}(?:no|nope|нет|${NOT_NOW}|declined|refused|rejected|denied|отказ[\p{L}]{0,4}|отклон[\p{L}]{0,6}|запрещ[\p{L}]{0,6})[\s*_.!❌✗✘]{0,12}$`, 'iu');
 
 const matches = (re: LetterRegex, text: string) => re.for(text).test(text);
 
@@ -338,7 +338,7 @@ function unansweredQuestion(text: string): boolean {
  * refuses as «Нет» does; "No objections" and «нет возражений» do not.
  */
 const CELL_NO = new LetterRegex(
-  String.raw`^[\s*_\x60"'«“„‘❌✗✘]{0,12}(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  String.raw`^[\s*_\x60"'«“„‘❌✗✘]{0,12}(?:(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})|${NOT_NOW})`,
   'iu',
 );
 /** A table cell opening with an approval: yes, ok, да, можно, approved, go ahead. */
@@ -364,8 +364,11 @@ function refusingRow(text: string): boolean {
 
 export interface DangerOpNoOk {
   line: number;
-  /** `refusal`: refused or deferred; `question`: the user was only asked, or the answer is awaited; `not-user`: someone else gave it, the user was not asked. */
-  kind: 'refusal' | 'question' | 'not-user';
+  /**
+   * `refusal`: refused or deferred; `question`: the user was only asked, or the answer is awaited; `not-user`: someone
+   * else gave it, the user was not asked; `condition`: granted once someone else acts, which the entry does not record.
+   */
+  kind: 'refusal' | 'question' | 'not-user' | 'condition';
 }
 
 /**
@@ -386,7 +389,8 @@ export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }
   }
   const asked = entry.filter((l) => l.text.trim() !== '');
   if (asked.length && asked.every((l) => unansweredQuestion(l.text))) return { line: asked[0]!.line, kind: 'question' };
-  return undefined;
+  const pending = pendingConditionLine(entry);
+  return pending >= 0 ? { line: entry[pending]!.line, kind: 'condition' } : undefined;
 }
 
 /** The line of an entry that refuses, defers or only asks about its operation (see `dangerOpNoOk`), or undefined. */
