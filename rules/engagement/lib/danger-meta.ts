@@ -43,7 +43,9 @@ prose and code blocks alike), where the protocol records the deploy that handoff
 every executor report (read like handoff.md too), where a specialist records what it ran.
 The operations and their patterns are the reference's:
 
-- sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
+- sql-drop-table (\`DROP TABLE\`; under the recommended preset also \`DROP DATABASE\`, \`DROP SCHEMA\`,
+  \`dropdb <name>\` and Mongo's \`.dropDatabase()\`, each table of it lost at once; a schema a
+  migration's down part drops after its up part creates it is its rollback), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
   recommended preset also with the DROP COLUMN on a line below its ALTER TABLE, and not in a
   migration's \`down()\` / \`downgrade()\` part, or a SQL migration's \`-- +goose Down\` /
   \`-- migrate:down\` part, whose every dropped column the up part just before it (else just
@@ -79,13 +81,17 @@ The operations and their patterns are the reference's:
   mention, and in a test's file (\`tests/\`, \`__tests__/\`, \`*.test.*\`, \`*.spec.*\`, \`test_*.py\`,
   \`conftest.py\`) the teardown of the test's own database;
 - git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
-  \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`), git-reset-hard
+  \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`, and \`git push --mirror\`,
+  which overwrites and deletes every ref of the remote), git-reset-hard
   (\`git reset --hard|--keep HEAD|origin|main|master\`; under the recommended preset none: the protocol's
   nine classes name no local reset, and the push that rewrites shared history is git-force-push), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
   path starting \`/\`, \`~\`, \`$HOME\` or \`..\`, as the reference matches it; under the recommended
   preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as
   the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding; and the options in
-  any spelling: \`rm -r -f /\`, \`rm -Rf ~\`, \`rm -rfv /\`, \`rm -rf -- "$HOME"\`), terraform-destroy, kubectl-delete-prod-ns
+  any spelling: \`rm -r -f /\`, \`rm -Rf ~\`, \`rm -rfv /\`, \`rm -rf -- "$HOME"\`), terraform-destroy (under the
+  recommended preset the protocol's infra teardown by other tools too: \`pulumi destroy|down\`, \`cdk
+  destroy\`, \`aws cloudformation delete-stack\`, \`helm uninstall|delete\` in the prod or production
+  namespace, not a \`--dry-run\`), kubectl-delete-prod-ns
   (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
   \`fly deploy --prod\`, \`railway up --service x --env production\`, \`gh release create\`; under the
   recommended preset also the common spellings of a production deploy, each within one command (no
@@ -110,7 +116,12 @@ The operations and their patterns are the reference's:
   names a file; a task runner's deploy,
   release or ship target (\`make deploy ENV=production\`, \`npm run deploy:prod\`, \`cap production
   deploy\`), or a tool's deploy, release, ship or push subcommand aimed at production by an option or a
-  name (\`kamal deploy -d production\`, \`serverless deploy --stage prod\`, \`eb deploy shop-prod\`); a
+  name (\`kamal deploy -d production\`, \`serverless deploy --stage prod\`, \`eb deploy shop-prod\`); and
+  the cloud deploys aimed at production by a project, cluster, context, inventory or stack: \`gcloud
+  run|app|functions deploy\` and \`aws ecs update-service\` naming production, \`kubectl apply\` / \`helm
+  upgrade\` with a \`--context\` / \`--kube-context\` named prod, \`ansible-playbook\` with an \`-i\` /
+  \`--inventory\` or \`--limit\` named prod (not \`--check\`), \`cdk deploy\` of a stack named for it
+  (\`ShopProdStack\`, \`shop-production\`); a
   staging target or a \`--dry-run\` is none),
   secret-rotation-explicit (\`rotate_secret\`, \`revoke_token\`, \`delete_credential\`, \`aws
   secretsmanager rotate-secret|delete-secret\`, \`gh secret remove\`; under the recommended preset also
@@ -124,7 +135,10 @@ The operations and their patterns are the reference's:
   \`supabase\` or \`doppler secrets set|unset|delete|import\`, \`wrangler secret put|delete\`, \`heroku
   config:set|unset\` of a secret, token, key or password), package-publish (\`npm publish\` without \`--dry-run\`, any \`yarn\` /
   \`pnpm publish\`, as the reference matches them; under the recommended preset a \`--dry-run\` of
-  any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
+  any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`; and the
+  other registries' publishes: \`cargo publish\`, \`gem push\`, \`poetry publish\` and \`uv publish\` (not
+  to TestPyPI), \`mvn deploy\` (\`./mvnw\`, after other phases: \`mvn clean deploy\`), \`dotnet nuget
+  push\`, \`vsce\` / \`ovsx publish\`, none with \`--dry-run\`);
 - fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
 
 The reference reads each pattern's words side by side on one line. Under the recommended preset two more
@@ -203,4 +217,5 @@ export const DANGER_DIVERGENCES: Divergence[] = [
     { protocol: 'For dev engagements, paste raw output: `git diff --stat {base}..HEAD` (file-level changes), `git log --oneline {base}..HEAD` (commit list)', compat: 'Every line of handoff.md is read as it stands: a pasted `git log --oneline` line whose subject names an operation (`aa36166 stop running git push --force from release.sh`) is that operation, with no user OK.', recommended: 'A line of `git log` output in a document or a diffed `.md` / `.txt` file (a commit hash of 7 to 64 characters, holding a digit, opening it after graph marks: `aa36166 …`, `* 3f9c2e1 (HEAD -> x) …`) is a commit\'s subject, and what it names is no operation; a command on the line below still is.' },
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'Only Python\'s `def down…():` / `def downgrade…():` is read: an empty down part of a SQL migration (goose\'s `-- +goose Down`, dbmate\'s `-- migrate:down` with nothing after it) and a down function that does nothing (Laravel\'s `public function down(): void { // }`, TypeORM\'s `public async down(queryRunner: QueryRunner): Promise<void> {}`, Sequelize\'s `async down() {}`, knex\'s `exports.down = async function () {};`) pass with no user OK.', recommended: 'Those are migration-empty-down too, read as a Python body is: a SQL down part holding only comments, blank lines or goose\'s `SELECT \'down SQL query\';` placeholder up to the next part, the end of its code block or its file\'s end (in the diff, with no line of its file shown after it), and a down function of a migration (its path names migrations, or an up function stands beside it) whose body holds only comments, a bare `return` or a `throw`.' },
     { protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Any mention of the id counts: an answer granting the operation only once someone else acts ("only after legal signs off", "OK once security approves", "pending legal review") is read as the user\'s OK while that act is still to come.', recommended: 'Such an answer (after "only after", "once", "pending", "subject to", "until" or "when" a sign-off, an approval, a review or an audit, or a plain "after" someone signs off or approves; «только после согласования», «когда юристы согласуют») is no OK until the entry records the act done ("legal signed off 11:00", "audit passed", «согласовано»); the finding says so. A condition of time or of a check ("OK, but wait for Monday", "once CI is green") leaves the OK standing: the user has decided, and only when is left.' },
+    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)', compat: 'As the reference matches them, other spellings of these classes pass with no user OK: `DROP DATABASE shop_prod`, `DROP SCHEMA billing CASCADE`, `dropdb shop_prod`; `cargo publish`, `gem push`, `poetry publish`, `uv publish`, `mvn deploy`, `dotnet nuget push`, `vsce publish`; `pulumi destroy`, `cdk destroy`, `aws cloudformation delete-stack`, `helm uninstall -n production`; `git push --mirror`; `gcloud run deploy … --project acme-prod`, `aws ecs update-service --cluster prod`, `kubectl --context=prod-cluster apply`, `ansible-playbook -i inventories/production`, `cdk deploy ShopProdStack`.', recommended: 'Those are findings of the class they belong to: a database or schema dropped is sql-drop-table (a schema a migration\'s down part drops after its up part creates it is its rollback); the publishes to crates.io, RubyGems, PyPI (not TestPyPI), Maven, NuGet and the VS Code marketplaces are package-publish (not a `--dry-run`); Pulumi, CDK and CloudFormation teardowns and a Helm release uninstalled from production are terraform-destroy (the id the user\'s OK already names; its message says infrastructure teardown); a mirror push is git-force-push; and a gcloud, ECS, kube-context, Ansible or CDK deploy aimed at production is deploy-prod-direct.' },
 ];

@@ -20,7 +20,7 @@ export const W = String.raw`[\p{L}\p{N}_]`;
  * `destroy_all` deletes rows): a line without it is not worth the operation's full pattern, most of which are long.
  */
 const NEED = new Map<string, RegExp>([
-  ['sql-drop-table', /drop(?:\s+|_)?table|DeleteModel|Schema::drop/i],
+  ['sql-drop-table', /drop(?:\s+|_)?(?:table|database|schema)|DeleteModel|Schema::drop|dropdb/i],
   ['sql-drop-column', /drop(?:\s+|_)?column|remove(?:_?column|field)/i],
   ['sql-truncate', /truncate/i],
   ['sql-delete-without-where', /delete|\.del\(|destroy/i],
@@ -29,12 +29,12 @@ const NEED = new Map<string, RegExp>([
   ['git-force-push', /push/],
   ['git-reset-hard', /reset/],
   ['fs-rm-rf-shared', /\brm\s/],
-  ['terraform-destroy', /destroy/],
+  ['terraform-destroy', /destroy|pulumi|delete-stack|helm/i],
   ['kubectl-delete-prod-ns', /kubectl/],
   // Every production deploy of the protocol's forms names production or a Heroku remote.
   ['deploy-prod-direct', /vercel|fly|railway|\bgh\s|helm|kubectl|prod|heroku/i],
   ['secret-rotation-explicit', /rotate_secret|revoke_token|delete_credential|secret|vault|access-key|\bkms\b|keyvault|config:(?:set|unset)|service-accounts/i],
-  ['package-publish', /publish|twine/i],
+  ['package-publish', /publish|twine|push|mvnw?\b/i],
 ]);
 export const OPS: Op[] = (
   [
@@ -117,6 +117,13 @@ const PUBLISH_AFTER_OPTIONS = new RegExp(
     String.raw`(?<![\w.-])(?:npm|pnpm)${OPTIONS('{1,6}')}\s+publish(?![\w-])${NOT_DRY_COMMAND}`,
     String.raw`(?<![\w.-])yarn${OPTIONS('{0,6}')}(?:\s+workspace\s+(?!-)${TOKEN}{1,200}|\s+workspaces\s+foreach${OPTIONS('{0,6}')})?(?:\s+npm)?\s+publish(?![\w-])${NOT_DRY_COMMAND}`,
     String.raw`(?<![\w.-])twine${OPTIONS('{1,6}')}\s+upload(?![\w-])(?![^|;&\n\x60]{0,300}?\s(?:--repository|-r)[\s=]testpypi\b)`,
+    // The other registries' publishes: crates.io, RubyGems, PyPI by poetry or uv (not to TestPyPI), Maven, NuGet, the VS Code marketplaces.
+    String.raw`(?<![\w.-])cargo${OPTIONS('{0,6}')}\s+publish(?![\w-])${NOT_DRY_COMMAND}`,
+    String.raw`(?<![\w.-])gem${OPTIONS('{0,6}')}\s+push(?![\w-])`,
+    String.raw`(?<![\w.-])(?:poetry|uv)${OPTIONS('{0,6}')}\s+publish(?![\w-])${NOT_DRY_COMMAND}(?![^|;&\n\x60]{0,300}?\s(?:(?:--repository|-r|--index)[\s=]testpypi\b|--publish-url[\s=]\S{0,200}?test\.pypi\.org))`,
+    String.raw`(?<![\w-])mvnw?${OPTIONS('{0,6}')}(?:\s+(?!-)[\w:.-]{1,60}){0,4}?\s+deploy(?![\w-])`,
+    String.raw`(?<![\w.-])dotnet\s+nuget\s+push(?![\w-])`,
+    String.raw`(?<![\w.-])(?:vsce|ovsx)${OPTIONS('{0,6}')}\s+publish(?![\w-])`,
   ].join('|'),
   'i',
 );
@@ -125,7 +132,7 @@ const GIT_PUSH_AFTER_OPTIONS = String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+pu
 /** The recommended reading of git-force-push: the reference's pattern after git's options too. */
 const FORCE_PUSH_AFTER_OPTIONS = new RegExp(String.raw`${GIT_PUSH_AFTER_OPTIONS}\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`);
 /** The same for terraform and aws (`terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret`). */
-const DESTROY_AFTER_OPTIONS = new RegExp(String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b`);
+const DESTROY_AFTER_OPTIONS = String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b`;
 const SECRET_AFTER_OPTIONS = new RegExp(String.raw`\baws${OPTIONS('{1,6}')}\s+secretsmanager\s+(?:rotate-secret|delete-secret)\b`, 'i');
 /**
  * The recommended reading of sql-alter-column-lossy: the table named as SQL allows between ALTER TABLE and ALTER
@@ -142,7 +149,7 @@ export const LOSSY_ALTER = String.raw`\bALTER\s+(?:TABLE\s+(?:IF\s+EXISTS\s+)?(?
  * gcloud, railway, rotate_secret, secret; grouped by
  * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
  */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|a(?:lter|ccess)|p(?:ush|ublish|rod)|re(?:set|lease|voke_token|move)|rm\s|k(?:ubectl|ms|eyvault)|v(?:ercel|ault)|fly(?:\s|ctl)|h(?:elm|eroku)|g(?:h\s|cloud)|railway|rotate_secret|secret)`;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|a(?:lter|ccess)|p(?:ush|ublish|rod)|re(?:set|lease|voke_token|move)|rm\s|k(?:ubectl|ms|eyvault)|v(?:ercel|ault)|fly(?:\s|ctl)|h(?:elm|eroku)|g(?:h\s|cloud)|railway|rotate_secret|secret|mvn|cdk)`;
 export const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export const MAYBE_LINES = new RegExp(WORDS, 'gi');
@@ -167,7 +174,11 @@ const KUBECTL_PROD = new RegExp(
 const CMD = String.raw`[^|;&\n\x60]{0,300}?`;
 const PROD_NS = String.raw`\s(?:-n[\s=]?|--namespace[\s=])["']?(?:prod|production)\b`;
 const NOT_DRY = String.raw`(?!${CMD}\s--dry-run\b(?!=none))`;
-const inProdNamespace = (tool: string, verbs: string) => String.raw`\b${tool}${OPTIONS('{0,5}')}${PROD_NS}${OPTIONS('{0,5}')}\s+${verbs}\b${NOT_DRY}|\b${tool}${OPTIONS('{0,6}')}\s+${verbs}\b${NOT_DRY}${CMD}${PROD_NS}`;
+/** The rest of the command names production (`--project acme-prod`, `--cluster prod`): not pre-prod. */
+const PROD_REST = String.raw`${CMD}(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9])`;
+/** A kube context or cluster named for production (`--context=prod-cluster`, `--kube-context prod-eu`). */
+const PROD_CONTEXT = String.raw`\s(?:--context|--kube-context)[\s=]["']?(?=[\w.:/@-]{0,100}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))[\w.:/@-]{1,200}["']?`;
+const inProdNamespace = (tool: string, verbs: string, where = PROD_NS) => String.raw`\b${tool}${OPTIONS('{0,5}')}${where}${OPTIONS('{0,5}')}\s+${verbs}\b${NOT_DRY}|\b${tool}${OPTIONS('{0,6}')}\s+${verbs}\b${NOT_DRY}${CMD}${where}`;
 const PROD_NAME = String.raw`["']?(?=[\w./-]{0,100}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))`;
 const DEPLOY_PROD = new RegExp(
   [
@@ -176,6 +187,14 @@ const DEPLOY_PROD = new RegExp(
     String.raw`(?<![@/.\w-])fly(?:ctl)?\s+deploy\b${CMD}\s(?<!\b(?:no|not|without)\s)(?:--prod\b(?![=-])|(?:-a|--app|-c|--config)[\s=]${PROD_NAME})`,
     inProdNamespace('helm', '(?:upgrade|install)'),
     inProdNamespace('kubectl', String.raw`(?:apply|rollout\s+(?:restart|undo|resume)|set\s+image)`),
+    inProdNamespace('helm', '(?:upgrade|install)', PROD_CONTEXT),
+    inProdNamespace('kubectl', String.raw`(?:apply|rollout\s+(?:restart|undo|resume)|set\s+image)`, PROD_CONTEXT),
+    // Cloud deploys aimed at production by a project, cluster, inventory or stack named for it.
+    String.raw`\bgcloud${OPTIONS('{0,6}')}\s+(?:(?:beta|alpha)\s+)?(?:run|app|functions)\s+deploy\b${NOT_DRY}(?=${PROD_REST})`,
+    String.raw`\baws${OPTIONS('{0,6}')}\s+ecs\s+update-service\b(?=${PROD_REST})`,
+    String.raw`(?<![\w.-])ansible-playbook\b(?!${CMD}\s(?:--check|-C)\b)(?=${CMD}\s(?:-i|--inventory|--inventory-file|-l|--limit)[\s=]["']?[\w.,:/@-]{0,200}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))`,
+    // A CDK stack named for production, in any case: `ShopProdStack`, `shop-prod`.
+    String.raw`(?<![\w.-])cdk${OPTIONS('{0,6}')}\s+deploy\b${NOT_DRY}(?=${CMD}(?<!pre|non|pre-|non-)prod(?:uction)?(?=stack|app|env|[0-9]|[^\w]|$))`,
     String.raw`\bgh\s+workflow\s+run\s+(?=(?:"[^"\n]{0,100}?|'[^'\n]{0,100}?|[^\s"'|;&\x60]{0,100}?)(?:deploy|release))${CMD}\s(?:-[fF]|--(?:raw-)?field)[\s=]["']?(?:environment|env|target|stage)=["']?(?:prod|production)\b`,
   ].join('|'),
 );
@@ -284,7 +303,7 @@ export function deployScriptPathOnly(h: { id: string; text: string }): boolean {
  * written (Alembic, Django, Rails, Knex, Sequelize, TypeORM, Laravel, Prisma): the protocol names the
  * operation, not its SQL spelling.
  */
-const ORM_DROP_TABLE = /\b(?:drop_table|dropTable(?:IfExists)?|DeleteModel)\s*\(|\bdrop_table\s+:|\bSchema::drop(?:IfExists)?\s*\(/;
+const ORM_DROP_TABLE = /\b(?:drop_table|dropTable(?:IfExists)?|DeleteModel)\s*\(|\bdrop_table\s+:|\bSchema::drop(?:IfExists)?\s*\(|\.dropDatabase\s*\(\s*\)/;
 const ORM_DROP_COLUMN = /\b(?:drop_column|dropColumns?|remove_column|removeColumn|RemoveField)\s*\(|\bremove_column\s+:/;
 /** A bulk delete with no filter: `Model.objects.all().delete()`, `session.query(X).delete()`, `Model.delete_all`, `deleteMany({})`, `knex('t').del()`, `destroy({ truncate: true })`. */
 const ORM_DELETE_ALL = new RegExp(
@@ -304,13 +323,34 @@ export function ormCallOnly(h: { id: string; text: string }): boolean {
   const sql = OPS.find((op) => op.id === h.id)!.re;
   return orm !== undefined && orm.test(h.text) && !(sql instanceof LetterRegex ? sql.for(h.text) : sql).test(h.text);
 }
+/**
+ * A database or a schema dropped, in SQL or by Postgres' `dropdb` (with an argument): the protocol's DROP TABLE class, each
+ * table in it lost at once. (MySQL's DROP SCHEMA is its DROP DATABASE; Postgres' drops a schema's tables with CASCADE.)
+ */
+const DROP_DATABASE = String.raw`\bDROP\s+(?:DATABASE|SCHEMA)\b|(?<![\w.-])dropdb\s+(?!--(?:help|version)\b)[^\s|;&#]`;
+/** `git push --mirror` overwrites (and deletes) every ref of the remote: git-force-push. */
+const MIRROR_PUSH = String.raw`(?:\bgit\s+push\b|${GIT_PUSH_AFTER_OPTIONS})\s+(?:[^&|;\n]{0,300}\s)?--mirror\b`;
+/**
+ * The protocol's "infra teardown" by other tools than terraform (`terraform -chdir=infra destroy` too): a Pulumi stack
+ * destroyed (`pulumi destroy`, `pulumi down`), a CDK stack destroyed, a CloudFormation stack deleted, a Helm release
+ * uninstalled from the prod or production namespace (not a --dry-run).
+ */
+const TEARDOWN = {
+  source: [
+    DESTROY_AFTER_OPTIONS,
+    String.raw`(?<![\w.-])pulumi${OPTIONS('{0,6}')}\s+(?:destroy|down)(?![\w-])`,
+    String.raw`(?<![\w.-])cdk${OPTIONS('{0,6}')}\s+destroy(?![\w-])`,
+    String.raw`\baws${OPTIONS('{0,6}')}\s+cloudformation\s+delete-stack\b`,
+    inProdNamespace('helm', '(?:uninstall|delete|del|un)'),
+  ].join('|'),
+};
 const PROTOCOL_FORMS = new Map<string, { source: string }>([
-  ['sql-drop-table', ORM_DROP_TABLE],
+  ['sql-drop-table', { source: `${ORM_DROP_TABLE.source}|${DROP_DATABASE}` }],
   ['sql-drop-column', ORM_DROP_COLUMN],
   ['sql-delete-without-where', ORM_DELETE_ALL],
   ['sql-alter-column-lossy', { source: LOSSY_ALTER }],
-  ['git-force-push', { source: `${PLUS_REFSPEC_PUSH.source}|${FORCE_PUSH_AFTER_OPTIONS.source}` }],
-  ['terraform-destroy', DESTROY_AFTER_OPTIONS],
+  ['git-force-push', { source: `${PLUS_REFSPEC_PUSH.source}|${FORCE_PUSH_AFTER_OPTIONS.source}|${MIRROR_PUSH}` }],
+  ['terraform-destroy', TEARDOWN],
   ['secret-rotation-explicit', { source: `${SECRET_AFTER_OPTIONS.source}|${SECRET_ROTATION}` }],
   ['package-publish', PUBLISH_AFTER_OPTIONS],
   ['kubectl-delete-prod-ns', KUBECTL_PROD],
@@ -327,7 +367,8 @@ export const PROTOCOL_OPS: Op[] = OPS.filter((op) => op.id !== 'git-reset-hard')
   if (!more) return op;
   const source = `${op.re.source}|${more.source}`;
   // The added forms hold other words: the reference form's `need` gives way to the word all forms hold.
-  return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags), need };
+  const what = op.id === 'terraform-destroy' ? 'infrastructure teardown (terraform, pulumi or cdk destroy, a stack or a production release deleted)' : op.what;
+  return { id: op.id, what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags), need };
 });
 
 // Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).

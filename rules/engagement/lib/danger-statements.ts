@@ -226,7 +226,7 @@ const SQL_START = /(?<![\w.])(?:drop|truncate|alter)(?!\w)/gi;
 const TABLE_NAME = String.raw`(?:"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|${W}+)(?:\s*\.\s*(?:"[^"\n]{1,128}"|${W}+))?`;
 const SPLIT_SQL: Op[] = [
   // A name after TABLE: `drop` / `table = load()` in code is no statement.
-  { id: 'sql-drop-table', what: '', re: new LetterRegex(String.raw`(?<![\p{L}\p{N}_.])DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${TABLE_NAME}`, 'giu') },
+  { id: 'sql-drop-table', what: '', re: new LetterRegex(String.raw`(?<![\p{L}\p{N}_.])DROP\s+(?:TABLE|DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?${TABLE_NAME}`, 'giu') },
   { id: 'sql-drop-column', what: '', re: new LetterRegex(String.raw`(?<![\p{L}\p{N}_.])DROP\s+COLUMN(?![\p{L}\p{N}_])`, 'giu') },
   { id: 'sql-truncate', what: '', re: new LetterRegex(TRUNCATE, 'giu') },
   { id: 'sql-alter-column-lossy', what: '', re: new LetterRegex(LOSSY_ALTER, 'giu') },

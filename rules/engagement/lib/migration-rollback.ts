@@ -22,9 +22,9 @@ const ADDED = new LetterRegex(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXI
 /** A migration tool's call adding a column: its first two names are the table and the column (`add_column :orders, :archived_at`, `op.add_column("orders", …)`). */
 const ADD_CALL = /\b(?:add_column|addcolumn)\b[\s(]([^)\n]{0,300})/giu;
 const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
-/** Each table a CREATE TABLE creates, and each a DROP TABLE drops (schema-qualified names by their last part). */
-const CREATED = new LetterRegex(String.raw`\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
-const DROPPED_TABLE = new LetterRegex(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+/** Each table (or schema) a CREATE TABLE creates, and each a DROP TABLE drops (schema-qualified names by their last part). */
+const CREATED = new LetterRegex(String.raw`\bCREATE\s+(?:TABLE|SCHEMA)\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+const DROPPED_TABLE = new LetterRegex(String.raw`\bDROP\s+(?:TABLE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
 const CREATE_CALL = /\b(?:create_table|createTable|Schema::create)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A create call whose table is named on the lines after it (`op.create_table(` / `"orders",`; TypeORM's `new Table({` / `name: "orders"`). */

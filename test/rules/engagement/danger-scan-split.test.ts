@@ -46,7 +46,7 @@ const withOptions = [
   ['git -C app push -f', 'git-force-push: force-push rewrites remote history'],
   ['git -c push.default=current push --force origin main', 'git-force-push: force-push rewrites remote history'],
   ['git -C app push origin +main', 'git-force-push: force-push rewrites remote history'],
-  ['terraform -chdir=infra destroy -auto-approve', 'terraform-destroy: terraform destroy tears down infrastructure'],
+  ['terraform -chdir=infra destroy -auto-approve', 'terraform-destroy: infrastructure teardown (terraform, pulumi or cdk destroy, a stack or a production release deleted)'],
   ['aws --profile prod secretsmanager delete-secret --secret-id db', 'secret-rotation-explicit: secret rotation or deletion'],
   ['kubectl --context eu delete ns production', 'kubectl-delete-prod-ns: kubectl delete in a production namespace'],
   ['helm --kube-context eu upgrade api ./chart -n production', 'deploy-prod-direct: direct production deploy'],
