@@ -126,11 +126,16 @@ export default defineRule<EngagementModel>({
     }
     // A .git link that cannot be followed, or a repository file git would block or drown on, hides the change: not scanned, whatever the base.
     // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.
+    // Work committed on the base branch itself (HEAD on main, diffed against main) leaves nothing to diff: said, not passed.
+    const onBase = protocol && diff === '' ? await system.gitOnBase?.(model.projectRoot) : undefined;
     const baseProblem = parsed
       ? undefined
       : brokenLink
         ? { blocking: true, detail: `git was not run on the project (${brokenLink}): the change was not scanned`, fix: 'Repair or remove what is named (a `.git` link needs a `gitdir:` line naming the repository folder; a file of the repository must be a regular file within its limit), then lint again.' }
-        : system.gitBaseProblem?.(model.projectRoot, diff === undefined);
+        : (system.gitBaseProblem?.(model.projectRoot, diff === undefined) ??
+          (onBase
+            ? { detail: `the branch checked out is the base branch ${onBase} itself: work committed on it is in no diff against it, so the change was not scanned`, fix: `Lint the work against the commit before it with --base (the Action: base-ref), e.g. \`--base HEAD~1\` for one commit, or commit it on a branch of its own.` }
+            : undefined));
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {

@@ -121,10 +121,11 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate), revision?: ExplicitRevision): Promise<string | undefined> {
+export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate), revision?: ExplicitRevision, diffed?: (base: string) => void): Promise<string | undefined> {
   if (known === null) return undefined;
   if (known) {
     const diff = await patchAgainst(projectRoot, known, locate);
+    if (diff !== undefined) diffed?.(known);
     if (diff !== undefined || gitStoppedIn(projectRoot) === 'attributes') return diff;
   }
   // git reads every loose ref in the folders it lists, not only the bases: one that is a FIFO is named, and git not run.
@@ -143,7 +144,9 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   // A base named outright that is no branch (a tag, a commit, `HEAD~1`) is whatever git resolves it to.
   if (!base) return revision ? diffAgainstRevision(projectRoot, revision, locate) : undefined;
   if (base === known) return undefined;
-  return patchAgainst(projectRoot, base, locate);
+  const diff = await patchAgainst(projectRoot, base, locate);
+  if (diff !== undefined) diffed?.(base);
+  return diff;
 }
 
 /** The project's diff against `base`, unless the attribute files git would read make it wait or take too long. */
@@ -298,12 +301,14 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   };
   const dotenv: Array<ReadonlySet<string> | undefined> = [undefined, undefined];
   const diffs = new Map<string, Promise<string | undefined>>();
+  /** Per root, the base branch the diff was taken against (none for a base that is no branch). */
+  const diffedBase = new Map<string, string>();
   const untracked = new Map<string, Promise<UntrackedListing | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
     const revision = explicit ? { rev: explicit, resolved: (commit: string | null | undefined) => resolved.set(root, commit) } : undefined;
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision)));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision, (base) => diffedBase.set(root, base))));
     return diff;
   };
   return {
@@ -324,6 +329,14 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       return listed;
     },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
+    gitOnBase: async (root) => {
+      if (opts.git === false || (await gitDiff(root)) !== '') return undefined;
+      const base = diffedBase.get(root);
+      if (base === undefined) return undefined;
+      // Exit 1 with nothing printed: a detached HEAD, on no branch.
+      const branch = (await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], locate, [0, 1]))?.trim();
+      return branch && branch === base.replace(/^(?:refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '') ? branch : undefined;
+    },
     gitBaseProblem: (root, diffFailed) => {
       if (opts.git === false) return undefined;
       // The base is there when its ref files hold it or git resolved it to a commit.
