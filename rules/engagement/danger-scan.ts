@@ -5,6 +5,7 @@ import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
+import { droppedTables } from './lib/danger-objects.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 
@@ -287,17 +288,26 @@ export default defineRule<EngagementModel>({
     const entries = okLines ? entriesWithAnswers(dangerOpOkEntries(okLines), (e) => opIds.some((id) => names(id, e))) : [];
     const naming = (id: string) => entries.filter((e) => names(id, e));
     const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' | 'condition' }>();
+    // An OK whose every granting entry names the tables it drops (`op.drop_table("orders_archive_2019")`) grants those.
+    const grantedTables = new Map<string, { tables: Set<string>; line: number }>();
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
             const named = naming(id);
             const granted = named.filter((e) => dangerOpNoOk(e) === undefined);
             if (!granted.length && named.length) refusedAt.set(id, dangerOpNoOk(named[0]!)!);
+            const tables = granted.map((e) => droppedTables(e.map((l) => l.text).join('\n')));
+            if (id === 'sql-drop-table' && granted.length && tables.every((t) => t.length)) grantedTables.set(id, { tables: new Set(tables.flat()), line: granted[0]![0]!.line });
             return granted.length > 0;
           }),
         )
       : named;
-    const open = hits.filter((h) => !approved.has(h.id));
+    /** The tables a granted drop drops that its OK does not name (none when the drop's tables cannot be read). */
+    const otherTables = (h: Hit): string[] => {
+      const granted = grantedTables.get(h.id);
+      return granted ? droppedTables(h.text.slice(h.column - 1)).filter((t) => !granted.tables.has(t)) : [];
+    };
+    const open = hits.filter((h) => !approved.has(h.id) || otherTables(h).length > 0);
     if (!open.length) {
       const detail = `${plural(hits.length, 'dangerous op')} found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
       return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
@@ -317,6 +327,10 @@ export default defineRule<EngagementModel>({
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
     };
+    const otherTable = (h: Hit) => {
+      const granted = grantedTables.get(h.id)!;
+      return `; the \`## Dangerous-op user OK\` entry naming it grants dropping ${list([...granted.tables], 5)} only (scope-sync.md line ${granted.line}), not ${list(otherTables(h), 5)}`;
+    };
     // Worked out once per operation, not per finding.
     const reasons = new Map<string, string>();
     const elsewhere = (id: string): string => reasons.get(id) ?? reasons.set(id, reason(id)).get(id)!;
@@ -325,7 +339,7 @@ export default defineRule<EngagementModel>({
       file: h.file,
       line: h.line,
       column: h.column,
-      message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${untrackedNames.has(h.file) ? ' (an untracked file: git does not show it in the diff)' : ''}${elsewhere(h.id)}`,
+      message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${untrackedNames.has(h.file) ? ' (an untracked file: git does not show it in the diff)' : ''}${approved.has(h.id) ? otherTable(h) : elsewhere(h.id)}`,
     }));
     const openIds = [...new Set(open.map((h) => h.id))].sort();
     const more = openIds.filter((id) => sink.full(id));

@@ -1,0 +1,28 @@
+// The tables a drop names, in SQL (`DROP TABLE IF EXISTS public."orders", audit;`, a schema or database too) or in a
+// migration tool's call (`op.drop_table("orders")`, `drop_table :orders`, `knex.schema.dropTable('orders')`,
+// `Schema::dropIfExists('orders')`): an OK naming the table it grants is read against the table the change drops.
+// Names are compared lower-cased, by their last part (`public.orders` is `orders`). Every pattern is bounded: linear.
+
+/** A SQL drop and the list of names after it, up to the statement's end. */
+const SQL_DROP = /\bDROP\s+(?:TABLE|SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?([^;()\n]{1,400})/giu;
+/** A migration tool's drop call and the name it is given first. */
+const CALL_DROP = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\s(]\s{0,20}(?:["'`]|:)([\p{L}\p{N}_$.]{1,128})/giu;
+/** A (qualified) name opening a list item, and whether the item is that name alone (`orders`, `public."Orders" CASCADE`). */
+const PART = String.raw`["\x60[]?([\p{L}\p{N}_$]{1,128})["\x60\]]?`;
+const ITEM = new RegExp(String.raw`^\s*(?:${PART}\s*\.\s*){0,2}${PART}(?:\s+(?:CASCADE|RESTRICT))?\s*`, 'iu');
+
+/** The tables (schemas, databases) `text` drops, lower-cased, in order; none when no drop names one. */
+export function droppedTables(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SQL_DROP)) {
+    // `DROP TABLE a, b CASCADE`: each item a name; a list running into prose ends at its first item that is more.
+    for (const item of m[1]!.split(',')) {
+      const name = ITEM.exec(item);
+      if (!name) break;
+      out.push(name[2]!.toLowerCase());
+      if (name[0].length < item.length) break;
+    }
+  }
+  for (const m of text.matchAll(CALL_DROP)) out.push(m[1]!.split('.').pop()!.toLowerCase());
+  return out;
+}

@@ -1,0 +1,57 @@
+// An OK that names the table it grants dropping (--preset recommended): `op.drop_table("orders_archive_2019")` with
+// "Yes, drop the 2019 archive" grants that table, not `orders`. An OK naming no table grants the operation as before,
+// and so does one for a drop whose table cannot be read. Compat takes the id anywhere, as the reference does.
+import rule from '../../../rules/engagement/danger-scan.js';
+import { fakeSystem } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+
+const recommended = { preset: 'recommended' as const };
+const MIGRATION = 'migrations/versions/0006_drop_orders_archive.py';
+/** A change whose new migration's upgrade holds `lines` (from line 14). */
+const migration = (...lines: string[]) => {
+  const text = `"""drop orders archive"""\nfrom alembic import op\nimport sqlalchemy as sa\n\nrevision = "0006"\ndown_revision = "0001"\n\n\n\n\n\n\n\ndef upgrade():\n${lines.map((l) => `    ${l}`).join('\n')}\n`;
+  const added = text.split('\n').slice(0, -1);
+  return fakeSystem({ diff: `diff --git a/${MIGRATION} b/${MIGRATION}\nnew file mode 100644\n--- /dev/null\n+++ b/${MIGRATION}\n@@ -0,0 +1,${added.length} @@\n${added.map((l) => `+${l}`).join('\n')}\n` });
+};
+const ok = (...lines: string[]) => ({ 'handoff.md': '# Handoff\n', 'scope-sync.md': ['# Scope sync', '', '## Dangerous-op user OK — 2026-06-10 09:40', ...lines].join('\n') });
+const archiveOk = ok('- sql-drop-table: `op.drop_table("orders_archive_2019")` — 2019 archive, backup taken 09:35.', '- User (Ирина, 09:38): "Yes, drop the 2019 archive."');
+
+ruleTester(rule, {
+  valid: [
+    { name: 'recommended: the OK names the table the migration drops', files: archiveOk, system: migration('op.drop_table("orders_archive_2019")'), options: recommended },
+    {
+      name: 'recommended: two OKs, each naming one of the tables dropped, in SQL and by call',
+      files: ok('- sql-drop-table: `DROP TABLE IF EXISTS public."Orders_Archive_2019"` — user OK 09:38', '- sql-drop-table: `op.drop_table("orders_archive_2020")` — user OK 09:39'),
+      system: migration('op.drop_table("orders_archive_2020")', 'op.execute("DROP TABLE orders_archive_2019")'),
+      options: recommended,
+    },
+    { name: 'recommended: an OK naming no table grants every drop', files: ok('- sql-drop-table: user OK in chat 09:38 («да, удаляй архив»)'), system: migration('op.drop_table("orders")'), options: recommended },
+    { name: 'recommended: a drop whose table cannot be read is granted by the id', files: archiveOk, system: migration('op.drop_table(table_name)'), options: recommended },
+    { name: 'compat: the id anywhere in scope-sync.md, as the reference reads it', files: archiveOk, system: migration('op.execute("DROP TABLE orders")') },
+  ],
+  invalid: [
+    {
+      name: 'recommended: the OK names the 2019 archive, the migration drops orders',
+      files: archiveOk,
+      system: migration('op.drop_table("orders")'),
+      options: recommended,
+      detail: 'dangerous ops without user OK: sql-drop-table',
+      findings: [{ file: MIGRATION, line: 15, column: 8, message: /; the `## Dangerous-op user OK` entry naming it grants dropping orders_archive_2019 only \(scope-sync\.md line 4\), not orders$/ }],
+    },
+    {
+      name: 'recommended: of two drops, only the one the OK does not name is a finding',
+      files: archiveOk,
+      system: migration('op.drop_table("orders_archive_2019")', 'op.execute("DROP TABLE orders, order_items")'),
+      options: recommended,
+      findings: [{ file: MIGRATION, line: 16, column: 17, message: /grants dropping orders_archive_2019 only \(scope-sync\.md line 4\), not orders, order_items$/ }],
+    },
+    {
+      name: 'recommended: a table OK in a clone without its base: the warning stands',
+      status: 'warn',
+      files: archiveOk,
+      system: { ...fakeSystem(), gitBaseProblem: () => ({ detail: 'shallow clone without the base branch main and its history: the change was not scanned', fix: 'Fetch the base.' }) },
+      options: recommended,
+      findings: [],
+    },
+  ],
+});
