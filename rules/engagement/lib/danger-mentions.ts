@@ -133,8 +133,11 @@ export function notThisChange(text: string, at: number, end: number): boolean {
 // What git prints about a change is no operation of it: a pasted `git log --oneline` (`aa36166 stop running git
 // push --force from release.sh`, `* 3f9c2e1 (HEAD -> x) …`) gives commit subjects, which name what a commit did.
 
-/** A line of `git log --oneline` / `--graph` / reflog output: a commit hash (holding a digit) opening it, after graph marks. */
-const GIT_LOG_LINE = /^[\s*|\\/>+-]{0,20}(?=[a-f]{0,63}\d)[0-9a-f]{7,64}(?=\s)/;
+/**
+ * A line of `git log --oneline` / reflog output: a commit hash (holding a digit) opening it, after a list or quote
+ * mark, or after `--graph`'s marks up to its `*` (a table row's `| a1b2c3d | git push --force |` is none).
+ */
+const GIT_LOG_LINE = /^(?:[\s>+-]{0,20}|[\s|\\/>]{0,20}\*[\s|\\/]{0,20})(?=[a-f]{0,63}\d)[0-9a-f]{7,64}(?=\s)/;
 
 /** Whether the operation at column `at` (0-based) stands in a commit's subject on a line of `git log` output. */
 export function commitSubject(text: string, at: number): boolean {

@@ -85,6 +85,13 @@ ruleTester(rule, {
       options: recommended,
       findings: [{ file: '.github/workflows/release.yml', line: 2, column: 14, message: NO_OK }],
     },
+    // A table of what ran, a commit in one cell and the command in the next, is no `git log` output.
+    {
+      name: 'recommended: a table row naming the commit and the force-push it ran',
+      files: prose(['| Commit | Command run |', '|---|---|', '| a1b2c3d | `git push --force origin HEAD:release` |']),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 5, column: 14, message: NO_OK }],
+    },
     // A commit subject beside a command still leaves the command.
     {
       name: 'recommended: a force-push typed below a pasted subject',
