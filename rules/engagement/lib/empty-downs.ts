@@ -33,8 +33,11 @@ const MIGRATION_PATH = /migrat/i;
 const SIGNATURE = /^[^{};]{0,300}?\{/;
 /** An arrow whose body is an expression that does nothing: `exports.down = () => Promise.resolve();`. */
 const ARROW_NOTHING = /^[^{};]{0,300}?=>\s*(?:Promise\.resolve\(\s*\)|undefined|null)\s*[;,]?\s*$/;
-/** A body that does nothing once its comments are gone: empty, a bare `return`, or a `throw`. */
-const BODY_NOTHING = /^\s*(?:;|return(?:\s+(?:Promise\.resolve\(\s*\)|undefined|null))?\s*;?|throw\s+new\s+[\w\\.$]{1,120}\s*\([^;]{0,300}\)\s*;?)?\s*$/;
+/**
+ * A body that does nothing once its comments are gone: empty, a bare `return`, a `throw`, or the stub Laravel writes for
+ * a migration changing a table (`Schema::table('orders', function (Blueprint $table) { // });`).
+ */
+const BODY_NOTHING = /^\s*(?:;|return(?:\s+(?:Promise\.resolve\(\s*\)|undefined|null))?\s*;?|throw\s+new\s+[\w\\.$]{1,120}\s*\([^;]{0,300}\)\s*;?|Schema::table\s*\(\s*["'][^"'\n]{1,128}["']\s*,\s*(?:static\s+)?function\s*\([^)]{0,100}\)\s*(?::\s*void\s*)?\{\s*\}\s*\)\s*;?)?\s*$/;
 
 /** Lines and characters a down function is read on for the end of its body. */
 const BODY_LINES = 30;

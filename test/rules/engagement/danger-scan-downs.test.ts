@@ -47,6 +47,7 @@ const empty: Array<[string, string, number]> = [
   ['db/dbmate/20260610_rename.sql', dbmate('\n-- nothing to undo\n'), 4],
   ['database/migrations/2026_06_10_000000_rename_total.php', laravel('        //'), 14],
   ['database/migrations/2026_06_10_000000_rename_total.php', laravel("        throw new \\RuntimeException('irreversible');"), 14],
+  ['database/migrations/2026_06_10_000000_rename_total.php', laravel("        Schema::table('orders', function (Blueprint $table) {\n            //\n        });"), 14],
   ['src/migration/1718000000000-RenameTotal.ts', typeorm('public async down(queryRunner: QueryRunner): Promise<void> {}'), 8],
   ['src/migration/1718000000000-RenameTotal.ts', typeorm('public async down(queryRunner: QueryRunner): Promise<void> {\n        // no way back\n    }'), 8],
   ['migrations/20260610-rename-total.js', sequelize('async down() {},'), 6],
