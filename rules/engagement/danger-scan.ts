@@ -119,24 +119,22 @@ export default defineRule<EngagementModel>({
       diffLines = protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))];
       scanned.push('git diff');
     } else if (diff === '') {
-      // git ran and the project matches its base: a clean diff, not a missing one.
-      scanned.push('git diff: no changes against the base branch');
+      // git ran and the project matches its base: a clean diff, not a missing one. With the base branch itself
+      // checked out (work committed on main, a CI run on a push to main) there is no change to diff: said, since
+      // such work is in no diff, but no warning, which every run on the base branch would repeat.
+      const onBase = protocol ? await system.gitOnBase?.(model.projectRoot) : undefined;
+      scanned.push(onBase ? `git diff: none, as the base branch ${onBase} itself is checked out (work committed on it is in no diff against it; --base <the commit before the work> scans it)` : 'git diff: no changes against the base branch');
     } else {
       brokenLink = system.gitProblem?.(model.projectRoot);
       scanned.push(brokenLink ? `no git diff available: ${brokenLink}` : 'no git diff available');
     }
     // A .git link that cannot be followed, or a repository file git would block or drown on, hides the change: not scanned, whatever the base.
     // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.
-    // Work committed on the base branch itself (HEAD on main, diffed against main) leaves nothing to diff: said, not passed.
-    const onBase = protocol && diff === '' ? await system.gitOnBase?.(model.projectRoot) : undefined;
     const baseProblem = parsed
       ? undefined
       : brokenLink
         ? { blocking: true, detail: `git was not run on the project (${brokenLink}): the change was not scanned`, fix: 'Repair or remove what is named (a `.git` link needs a `gitdir:` line naming the repository folder; a file of the repository must be a regular file within its limit), then lint again.' }
-        : (system.gitBaseProblem?.(model.projectRoot, diff === undefined) ??
-          (onBase
-            ? { detail: `the branch checked out is the base branch ${onBase} itself: work committed on it is in no diff against it, so the change was not scanned`, fix: `Lint the work against the commit before it with --base (the Action: base-ref), e.g. \`--base HEAD~1\` for one commit, or commit it on a branch of its own.` }
-            : undefined));
+        : system.gitBaseProblem?.(model.projectRoot, diff === undefined);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {
