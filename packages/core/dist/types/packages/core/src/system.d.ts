@@ -17,7 +17,7 @@ export declare function baseFromRefFiles(projectRoot: string, bases?: string[], 
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], locate?: GitDirLookup, known?: string | null | undefined, revision?: ExplicitRevision): Promise<string | undefined>;
+export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], locate?: GitDirLookup, known?: string | null | undefined, revision?: ExplicitRevision, diffed?: (base: string) => void): Promise<string | undefined>;
 /** A base named outright (--base), and where to say what git resolved it to: a commit, null for none, undefined when git gave no answer. */
 export interface ExplicitRevision {
     rev: string;

@@ -78,6 +78,11 @@ export interface SystemAccess {
     gitUntracked?(projectRoot: string): Promise<UntrackedListing | undefined>;
     /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
     gitProblem?(projectRoot: string): string | undefined;
+    /**
+     * When gitDiff found no change: the base branch's name, when it is the branch checked out (the work was committed
+     * on the base branch itself, so the diff against it is empty); undefined otherwise.
+     */
+    gitOnBase?(projectRoot: string): Promise<string | undefined>;
     /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched; `diffFailed`: git ran and failed). */
     gitBaseProblem?(projectRoot: string, diffFailed?: boolean): {
         detail: string;

@@ -6,3 +6,11 @@
 export declare function mentionOnly(text: string, at: number, end: number, next?: () => string | undefined): boolean;
 /** Whether prose at [at, end) gives the operation to other work than this change (see above). */
 export declare function notThisChange(text: string, at: number, end: number): boolean;
+/** Whether the operation at column `at` (0-based) stands in a commit's subject on a line of `git log` output. */
+export declare function commitSubject(text: string, at: number): boolean;
+/**
+ * Whether line `n` of a document, inside a code block, is in a shell's block (```sh, ```bash, ```console …): the
+ * nearest fence line above it opens its block. `memo` keeps each line's answer, so the lines of a long block are
+ * walked once.
+ */
+export declare function inShellBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>): boolean;

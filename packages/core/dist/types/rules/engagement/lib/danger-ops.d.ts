@@ -28,6 +28,14 @@ export declare function deployWordsOnly(h: {
     id: string;
     text: string;
 }): boolean;
+/**
+ * Whether a deploy-prod-direct hit is only a deploy script's path standing alone on its line: run in a shell script
+ * or a shell's code block, but a file named in a text block or a file list (danger-scan tells them apart).
+ */
+export declare function deployScriptPathOnly(h: {
+    id: string;
+    text: string;
+}): boolean;
 /** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
 export declare function ormCallOnly(h: {
     id: string;

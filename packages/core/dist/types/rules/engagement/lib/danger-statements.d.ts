@@ -51,8 +51,11 @@ export declare function runLines(runs: readonly Run[]): Lines;
 export declare function runsOf(lines: readonly Src[]): Run[];
 /** A file's runs: all of it, or the runs of the lines `keep` keeps (a document's code blocks). */
 export declare function runsOfFile(file: string, texts: readonly string[], keep?: (line: number) => boolean): Run[];
-/** Multi-line `def downgrade():` / `pass` bodies. */
-export declare function scanEmptyDowngrades(runs: readonly Run[], sink: Sink): void;
+/**
+ * Multi-line `def downgrade():` / `pass` bodies, and the down parts of other tools' migrations that roll nothing back
+ * (see empty-downs.ts). `atEnd(run)`: the run's last line is its file's last.
+ */
+export declare function scanEmptyDowngrades(runs: readonly Run[], sink: Sink, atEnd?: (run: Run) => boolean): void;
 /** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
 export declare function scanStatementDropColumns(runs: readonly Run[], sink: Sink): void;
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */

@@ -114,8 +114,11 @@ export declare function dangerOpOkEntries(lines: Array<{
 export declare function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string>;
 export interface DangerOpNoOk {
     line: number;
-    /** `refusal`: refused or deferred; `question`: the user was only asked, or the answer is awaited; `not-user`: someone else gave it, the user was not asked. */
-    kind: 'refusal' | 'question' | 'not-user';
+    /**
+     * `refusal`: refused or deferred; `question`: the user was only asked, or the answer is awaited; `not-user`: someone
+     * else gave it, the user was not asked; `condition`: granted once someone else acts, which the entry does not record.
+     */
+    kind: 'refusal' | 'question' | 'not-user' | 'condition';
 }
 /**
  * Why an entry of scope-sync.md's `## Dangerous-op user OK` section is no OK for the operation it
