@@ -168,14 +168,16 @@ async function patch(projectRoot: string, base: string, locate: GitDirLookup): P
  * Why the patch is not asked of git: the attribute files on the way to the project (the lookup gives
  * them when they are large) hold so many patterns that matching them against every changed file,
  * which git 2.39 cannot skip, would hold git far longer than the scan. Only then are the changed
- * files counted, by a listing that reads no attributes.
+ * files counted, by a listing that reads no attributes: the committed change, tree against tree (a
+ * listing against the work tree hashes each file whose index entry is racily clean, through the
+ * attributes). Uncommitted files only add to the count, so it errs low, never high.
  */
 function attributesGuard(projectRoot: string, base: string, locate: GitDirLookup): Promise<string | undefined> | undefined {
   const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
   if (!located || 'problem' in located || !located.attributes) return undefined;
   const { attributes, workTree } = located;
   const patterns = attributePatterns(attributes);
-  return git(projectRoot, ['diff', '--merge-base', base, '--relative', '--name-only', '-z', ...SAFE_DIFF_FLAGS, '--', '.'], locate).then((names) => {
+  return git(projectRoot, ['diff', '--merge-base', base, 'HEAD', '--relative', '--name-only', '-z', ...SAFE_DIFF_FLAGS, '--', '.'], locate).then((names) => {
     if (names === undefined) return undefined;
     let changed = 0;
     for (let at = names.indexOf('\0'); at >= 0; at = names.indexOf('\0', at + 1)) changed++;
