@@ -285,16 +285,33 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
       if (code === null || !okExits.includes(code) || closed) return resolve(done(undefined));
       const size = fs.fstatSync(fd).size;
       if (size > GIT_MAX_OUTPUT) return resolve(done(stopped(cwd, 'too-large')));
-      const bytes = Buffer.alloc(size);
-      let read = 0;
-      while (read < size) {
-        const n = fs.readSync(fd, bytes, read, size - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      resolve(done(bytes.subarray(0, read).toString('utf8')));
+      resolve(done(outputText(fd, size)));
     });
   });
+}
+
+/**
+ * git's output, `size` bytes in the file open as `fd`, as text. On Linux the file is read anew through
+ * /proc (the descriptor's offset is git's, at the end), as one UTF-8 string that Node decodes from
+ * memory it frees at once: a diff of tens of MB would otherwise be held twice, as a Buffer and as its
+ * text, until the collector frees the Buffer (a 41 MB diff peaked 45 MB higher in half the runs).
+ */
+function outputText(fd: number, size: number): string {
+  if (process.platform === 'linux') {
+    try {
+      return fs.readFileSync(`/proc/self/fd/${fd}`, 'utf8');
+    } catch {
+      // No /proc: read through the descriptor below.
+    }
+  }
+  const bytes = Buffer.alloc(size);
+  let read = 0;
+  while (read < size) {
+    const n = fs.readSync(fd, bytes, read, size - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return bytes.subarray(0, read).toString('utf8');
 }
 
 function tryUnlink(file: string): boolean {
