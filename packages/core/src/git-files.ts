@@ -66,10 +66,14 @@ function realpathOrUndefined(file: string): string | undefined {
  * /proc/self/pagemap, whose size says nothing of what reading it gives. One lstat per file; the
  * rest only for a symlink or another device.
  */
-function repositoryFile(file: string, cap: number | undefined, repo: RepositoryRoots): string | undefined {
+function repositoryFile(file: string, cap: number | undefined, repo: RepositoryRoots, sizes?: Map<string, number>): string | undefined {
   const l = lstatOrUndefined(file);
   if (!l) return undefined;
-  if (!l.isSymbolicLink() && l.dev === repo.dev) return statProblem(file, l, cap);
+  if (!l.isSymbolicLink() && l.dev === repo.dev) {
+    const problem = statProblem(file, l, cap);
+    if (!problem && l.isFile()) sizes?.set(file, l.size);
+    return problem;
+  }
   const real = realpathOrUndefined(file);
   // A dangling symlink or a loop: git finds no file there either.
   if (real === undefined) return undefined;
@@ -77,7 +81,9 @@ function repositoryFile(file: string, cap: number | undefined, repo: RepositoryR
   if (!st) return undefined;
   if (!st.isFile()) return `${file} is not a regular file (${l.isSymbolicLink() ? `a symlink to ${real}, ` : ''}${specialKind(st)})`;
   if (!repo.roots().some((root) => pathInside(real, root))) return `${file} leads outside the repository (to ${real}), where git would read it`;
-  return statProblem(file, st, cap);
+  const problem = statProblem(file, st, cap);
+  if (!problem) sizes?.set(file, st.size);
+  return problem;
 }
 
 interface RepositoryRoots {
@@ -112,7 +118,9 @@ export function repositoryProblem(gitDir: string, workTree: string, dir: string,
     dev: statOrUndefined(gitDir)?.dev ?? -1,
     roots: () => (roots ??= [workTree, gitDir, commonDirOf(gitDir)].map((r) => realpathOrUndefined(r) ?? r)),
   };
-  const check = (file: string, cap: number | undefined) => repositoryFile(file, cap, repo);
+  // The sizes of the sound files checked: the attributes files' count toward the patch's cost.
+  const sizes = new Map<string, number>();
+  const check = (file: string, cap: number | undefined) => repositoryFile(file, cap, repo, sizes);
   for (const [name, cap] of GIT_DIR_FILES) {
     const problem = check(path.join(gitDir, name), cap);
     if (problem) return { problem };
@@ -140,8 +148,9 @@ export function repositoryProblem(gitDir: string, workTree: string, dir: string,
   const attributes: AttributeFile[] = [];
   const problem = attributesProblem(workTree, dir, attributes);
   if (problem) return { problem };
-  const info = statOrUndefined(path.join(commonDir, 'info', 'attributes'));
-  if (info?.isFile()) attributes.push({ file: path.join(commonDir, 'info', 'attributes'), size: info.size });
+  const info = path.join(commonDir, 'info', 'attributes');
+  const infoSize = sizes.get(info);
+  if (infoSize !== undefined) attributes.push({ file: info, size: infoSize });
   return attributes.reduce((n, a) => n + a.size, 0) >= ATTRIBUTES_COUNTED_FROM ? { attributes } : {};
 }
 

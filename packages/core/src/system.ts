@@ -39,6 +39,22 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
 }
 
 const BASES = DEFAULT_BASES;
+
+/**
+ * The branch checked out, read from the repository's HEAD file as git would (the lookup has checked it:
+ * a regular file within its limit): '' for a detached HEAD, undefined when git must be asked (git's
+ * location variables set, reftable storage).
+ */
+function headBranch(root: string, locate: GitDirLookup): string | undefined {
+  if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
+  const located = locate(root);
+  if (!located || 'problem' in located) return undefined;
+  const head = boundedText(path.join(located.gitDir, 'HEAD'), GIT_LINE_BYTES);
+  if (head === undefined) return undefined;
+  const ref = /^ref:\s*refs\/heads\/(\S+)\s*$/.exec(head)?.[1];
+  if (ref === '.invalid') return undefined;
+  return ref ?? (/^[0-9a-f]{40,64}\s*$/.test(head) ? '' : undefined);
+}
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
 
@@ -335,8 +351,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       if (opts.git === false || (await gitDiff(root)) !== '') return undefined;
       const base = diffedBase.get(root);
       if (base === undefined) return undefined;
-      // Exit 1 with nothing printed: a detached HEAD, on no branch.
-      const branch = (await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], locate, [0, 1]))?.trim();
+      const branch = headBranch(root, locate) ?? (await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], locate, [0, 1]))?.trim();
       return branch && branch === base.replace(/^(?:refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '') ? branch : undefined;
     },
     gitBaseProblem: (root, diffFailed) => {

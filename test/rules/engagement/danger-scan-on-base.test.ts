@@ -2,7 +2,7 @@
 // change is scanned. Under --preset recommended the detail says so and how to lint the work, and the check passes (a
 // CI run on a push to main would warn on every run); compat passes with the plain words, as the reference does. Real repositories.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { packOf } from '@engagement-lint/rules';
 import rule from '../../../rules/engagement/danger-scan.js';
 import { runRules } from '../../../packages/core/src/engine.js';
@@ -59,6 +59,22 @@ describe('danger-scan: work committed on the base branch itself', () => {
     const r = await scan(clone, 'recommended');
     expect(r.status).toBe('pass');
     expect(r.detail).toMatch(ON_BASE);
+  });
+
+  it('recommended: a detached HEAD at the base is on no branch: the plain words, read from HEAD without asking git', async () => {
+    const dir = committedOnMain();
+    gitIn(dir, 'checkout', '-q', '--detach', 'main');
+    const childProcess = process.getBuiltinModule('node:child_process');
+    const spawn = vi.spyOn(childProcess, 'spawn');
+    try {
+      const r = await scan(dir, 'recommended');
+      expect(r.status, r.detail).toBe('pass');
+      expect(r.detail).toContain('git diff: no changes against the base branch');
+      expect(r.detail).not.toMatch(ON_BASE);
+      expect(spawn.mock.calls.some((c) => (c[1] as string[]).includes('symbolic-ref'))).toBe(false);
+    } finally {
+      spawn.mockRestore();
+    }
   });
 
   it('recommended: a branch of its own with nothing changed yet passes: there is no work to miss', async () => {
