@@ -93,9 +93,6 @@ describe('counting', () => {
     expect(attributePatterns([{ file: path.join(dir, 'a'), size: 60 }])).toBe(2);
   });
 
-  it('a file past the counting limit is estimated from its size, not read', () => {
-    expect(attributePatterns([{ file: '/nonexistent/.gitattributes', size: 8 * 1024 * 1024 }])).toBe(524_288);
-  });
 
   it('up to the limit of tests, git runs', () => {
     const files = [{ file: '/r/.gitattributes', size: 1 }];

@@ -1,21 +1,17 @@
 import path from 'node:path';
-import type { AttributeFile } from './git-files.js';
+import { GIT_HAND_BYTES, type AttributeFile } from './git-files.js';
 import { boundedText } from './io/bounded-file.js';
 
 /** Pattern-against-path tests past which git is not asked for the patch: about a second of git's time. */
 export const MAX_ATTRIBUTE_TESTS = 10_000_000;
-/** Attribute files read to count their patterns, at most: past it, one pattern per 16 bytes is assumed. */
-const COUNTED_BYTES = 4 * 1024 * 1024;
-
-/** The patterns of attribute files: lines not blank, not a comment, not a macro definition. */
+/**
+ * The patterns of attribute files: lines not blank, not a comment, not a macro definition. The lookup
+ * has checked each file (a regular file within GIT_HAND_BYTES), so each is read whole.
+ */
 export function attributePatterns(files: readonly AttributeFile[]): number {
   let n = 0;
-  for (const { file, size } of files) {
-    const text = size > COUNTED_BYTES ? undefined : boundedText(file, COUNTED_BYTES);
-    if (text === undefined) {
-      n += Math.floor(size / 16);
-      continue;
-    }
+  for (const { file } of files) {
+    const text = boundedText(file, GIT_HAND_BYTES) ?? '';
     for (let at = 0; at < text.length; ) {
       let end = text.indexOf('\n', at);
       if (end < 0) end = text.length;
