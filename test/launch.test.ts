@@ -23,19 +23,42 @@ describe('the built CLI bundle', () => {
     const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
     const probe = `
       const { Worker } = require('node:worker_threads');
-      const { loadBundle, MANY_TARGETS_V8_FLAGS } = require(${launch});
-      require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+      const { loadBundle, setManyTargetsFlags } = require(${launch});
+      // Before the flags, a run over many targets loads the one-target cache.
+      const beforeFlags = loadBundle(true, true).script.cachedDataRejected;
+      setManyTargetsFlags();
       const oneTargetCache = loadBundle(true, false).script.cachedDataRejected;
       const main = loadBundle(true, true).script.cachedDataRejected;
-      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.manyTargets).script.cachedDataRejected);', { eval: true, workerData: { manyTargets: true } });
-      w.on('message', (worker) => { process.stdout.write(JSON.stringify({ oneTargetCache, main, worker })); w.terminate(); });`;
+      const w = new Worker('const { loadBundle, setManyTargetsFlags } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); setManyTargetsFlags(); parentPort.postMessage(loadBundle(true, workerData.manyTargets).script.cachedDataRejected);', { eval: true, workerData: { manyTargets: true } });
+      w.on('message', (worker) => { process.stdout.write(JSON.stringify({ beforeFlags, oneTargetCache, main, worker })); w.terminate(); });`;
     const env = { ...process.env };
     delete env['NODE_OPTIONS'];
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
     expect(r.stderr).toBe('');
     // The one-target cache does not fit those flags: that is why there are two.
-    expect(JSON.parse(r.stdout)).toEqual({ oneTargetCache: true, main: false, worker: false });
+    expect(JSON.parse(r.stdout)).toEqual({ beforeFlags: false, oneTargetCache: true, main: false, worker: false });
     expect(fs.statSync(path.join(dist, `cli-${process.version}-many.cache`)).size).toBeGreaterThan(10_000);
+  });
+
+  it('starts a worker of many targets under the default flags, and the worker sets those of many targets itself once Node has started it', () => {
+    const probe = `
+      const { Worker } = require('node:worker_threads');
+      const manyFlags = new Int32Array(new SharedArrayBuffer(4));
+      const w = new Worker(${JSON.stringify(path.join(dist, 'worker.cjs'))}, { workerData: { manyTargets: true, manyFlags } });
+      const before = Atomics.load(manyFlags, 0);
+      // The worker thread sets the shared state as it sets the flags, before it loads the bundle (its start needs this thread's event loop: no Atomics.wait).
+      const started = Date.now();
+      const poll = () => {
+        if (Atomics.load(manyFlags, 0) === 0 && Date.now() - started < 10000) return setTimeout(poll, 5);
+        process.stdout.write(JSON.stringify({ before, after: Atomics.load(manyFlags, 0) }));
+        w.terminate();
+      };
+      poll();`;
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ before: 0, after: 1 });
   });
 
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
@@ -309,14 +332,16 @@ describe('the built CLI bundle', () => {
     });
   });
 
-  it('sets the V8 flags of many targets before the bundle loads, and those of a big target once a single target reads big', () => {
+  it('sets the V8 flags of many targets once a worker has started (before linting at the latest), and those of a big target once a single target reads big', () => {
     // The preload records what the launcher sets and which code cache it reads (V8 rejects a cache made under other flags).
     const setup = [
       "const fs = require('node:fs'); const v8 = require('node:v8'); globalThis.seen = { flags: [], caches: [] };",
       "const read = fs.readFileSync; fs.readFileSync = function (f, ...rest) { if (String(f).endsWith('.cache')) globalThis.seen.caches.push(require('node:path').basename(String(f))); return read.call(this, f, ...rest); };",
       "const set = v8.setFlagsFromString; v8.setFlagsFromString = (flags) => { globalThis.seen.flags.push(flags); set(flags); };",
     ].join('\n');
-    const report = "JSON.stringify({ ...globalThis.seen, worker: process.moduleLoadList.includes('NativeModule worker_threads') })";
+    // Which caches V8 rejected, and whether the flags of many targets were set (by a worker thread or the main one) by the end.
+    const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
+    const report = `JSON.stringify({ ...globalThis.seen, worker: process.moduleLoadList.includes('NativeModule worker_threads'), manyFlags: require(${launch}).manyTargetsFlagsSet(), rejected: require(${launch}).distScripts().filter((r) => r.script.cachedDataRejected).map((r) => r.file) })`;
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-long-run-'));
     // An L engagement with 1,001 more task files (the recommended preset's task rules read each), and a graph of 600 KB.
     const manyFiles = path.join(root, 'many-files', 'engagement');
@@ -335,16 +360,27 @@ describe('the built CLI bundle', () => {
           const seen = (...args: string[]) => {
             const r = run(...args, '--all-checks', '--no-git');
             expect([0, 1], r.stderr).toContain(r.status);
-            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean };
+            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean; manyFlags: boolean; rejected: string[] };
           };
-          expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ flags: [], caches: [`cli-${v}.cache`], worker: false });
-          // The recommended preset requires remark (vendor/mdast.cjs) too, from its own cache.
-          expect(seen(manyFiles, '--preset', 'recommended')).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`, `mdast-${v}.cache`], worker: false });
-          expect(seen(bigGraph)).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`, `graph-${v}.cache`], worker: false });
-          // A glob is matched with picomatch, from the cache made under the same flags.
-          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-many.cache`, `picomatch-${v}-many.cache`], worker: true });
+          const one = { manyFlags: false, worker: false };
+          expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ ...one, flags: [], caches: [`cli-${v}.cache`], rejected: [] });
+          // The recommended preset requires remark (vendor/mdast.cjs) too, from its own cache (which V8
+          // rejects when the flags of a big target are set by then: the compile is the cost, no more).
+          const without = ({ rejected, ...rest }: ReturnType<typeof seen>) => (rejected.every((f) => !f.endsWith('cli.cjs')) ? rest : { rejected, ...rest });
+          expect(without(seen(manyFiles, '--preset', 'recommended'))).toEqual({ ...one, flags: [bigTarget], caches: [`cli-${v}.cache`, `mdast-${v}.cache`] });
+          expect(without(seen(bigGraph))).toEqual({ ...one, flags: [bigTarget], caches: [`cli-${v}.cache`, `graph-${v}.cache`] });
+          // A glob: the main thread loads the bundle while the worker started ahead starts under the default
+          // flags, so from the one-target cache; picomatch matches the glob from the cache of the flags then set
+          // (by the worker thread, else by this one as linting starts). V8 rejects no cache either way.
+          const glob = seen(path.join(repoRoot, 'examples/clean-*/engagement/'));
+          expect(glob).toMatchObject({ manyFlags: true, rejected: [], worker: true });
+          expect(glob.caches).toHaveLength(2);
+          expect(glob.caches[0]).toBe(`cli-${v}.cache`);
+          expect([`picomatch-${v}.cache`, `picomatch-${v}-many.cache`]).toContain(glob.caches[1]);
+          // The main thread sets the flags only if the worker has not yet.
+          expect([[], [budget]]).toContainEqual(glob.flags);
           // An extglob is a glob too, though it holds none of `*?[{`.
-          expect(seen(path.join(repoRoot, 'examples/@(clean-L|clean-S)/engagement'))).toMatchObject({ flags: [budget], worker: true });
+          expect(seen(path.join(repoRoot, 'examples/@(clean-L|clean-S)/engagement'))).toMatchObject({ manyFlags: true, rejected: [], worker: true });
         },
         setup,
       );

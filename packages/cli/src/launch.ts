@@ -69,8 +69,23 @@ export interface DistScript {
 /** The files of dist/ run so far, in order, and their modules: each runs once per thread, as require() would. */
 const ran: DistScript[] = [];
 const distModules = new Map<string, { exports: unknown }>();
-/** How this thread reads code caches (loadBundle sets it): whether at all, and which flags' caches. */
+/** How this thread reads code caches (loadBundle sets it): whether at all, and whether the run is over many targets. */
 const caches = { read: true, manyTargets: false };
+
+/**
+ * Whether MANY_TARGETS_V8_FLAGS are set. V8's flags are the process's, so the state is shared by
+ * its threads (a worker gets the main thread's in its workerData); V8 takes a code cache only under
+ * the flags it was made under, so a file's cache is chosen by the state when the file loads.
+ */
+let manyFlags: Int32Array = new Int32Array(new SharedArrayBuffer(4));
+
+/** Sets MANY_TARGETS_V8_FLAGS once per process, whichever thread comes first. */
+export function setManyTargetsFlags(): void {
+  if (Atomics.compareExchange(manyFlags, 0, 0, 1) === 0) process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+}
+
+/** Whether MANY_TARGETS_V8_FLAGS are set in this process (by any of its threads). */
+export const manyTargetsFlagsSet = (): boolean => Atomics.load(manyFlags, 0) === 1;
 
 /** The dist/ files this thread ran, with their scripts (the build's warm-up writes their caches). */
 export function distScripts(): readonly DistScript[] {
@@ -92,7 +107,7 @@ function runDistFile(file: string): { exports: unknown } {
   let cachedData: Buffer | undefined;
   if (caches.read) {
     try {
-      cachedData = fs.readFileSync(codeCacheFile(caches.manyTargets, file));
+      cachedData = fs.readFileSync(codeCacheFile(caches.manyTargets && manyTargetsFlagsSet(), file));
     } catch {
       cachedData = undefined;
     }
@@ -129,8 +144,8 @@ function requireFrom(dir: string): NodeJS.Require {
 
 /**
  * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
- * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
- * caller before anything is compiled (a worker thread shares the main thread's flags). The packs and
+ * a cache file was there. `manyTargets`: a run over many targets, whose files read the cache made
+ * under MANY_TARGETS_V8_FLAGS once they are set (before that, the one-target cache). The packs and
  * libraries the bundle requires later read (or not) their caches the same way.
  */
 export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
@@ -149,7 +164,7 @@ const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
 /** Options of every lint worker thread: which flags (and so which code cache) it starts under. */
 function workerOptions(manyTargets: boolean): import('node:worker_threads').WorkerOptions {
   // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-  return { workerData: { manyTargets }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
+  return { workerData: { manyTargets, manyFlags }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
 }
 
 const newWorker = (manyTargets: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
@@ -163,8 +178,8 @@ const launcher: Launcher = { importModule: (href: string) => import(href), newWo
  * instead of after it. The pool takes it over, or ends it when fewer targets need no worker;
  * unreferenced, it never keeps the process alive.
  */
-function startWorkerAhead(): void {
-  if (process.getBuiltinModule('node:os').availableParallelism() < 2) return;
+function startWorkerAhead(): boolean {
+  if (process.getBuiltinModule('node:os').availableParallelism() < 2) return false;
   const worker = launcher.newWorker!();
   worker.unref();
   let error: unknown;
@@ -177,6 +192,7 @@ function startWorkerAhead(): void {
     worker.off('error', keep);
     return { worker, error: () => error };
   };
+  return true;
 }
 
 /**
@@ -251,11 +267,14 @@ export async function runCli(): Promise<void> {
   watchStdio();
   const argv = process.argv.slice(2);
   const manyTargets = looksLikeManyTargets(argv);
-  // Flags before anything is compiled or a worker starts; the pool's workers take the same.
+  // V8 flags other than the defaults make Node compile its own modules anew in a worker thread (their
+  // code cache is checked against the flags): ~20 ms more of its start-up. So a worker started ahead
+  // starts under the defaults and sets the flags itself once Node has started it (runWorker), while
+  // this thread loads the bundle and reads the targets and configs; linting sets them if it comes first.
   if (manyTargets) {
-    process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
     launcher.newWorker = newWorker(true);
-    startWorkerAhead();
+    if (!startWorkerAhead()) setManyTargetsFlags();
+    launcher.onLintStart = setManyTargetsFlags;
   }
   // One target found big while it is read: the flags from then on, too late for the code cache's.
   let flagsChanged = false;
@@ -269,7 +288,7 @@ export async function runCli(): Promise<void> {
   // A cache written now would carry the changed flags, and every later run would reject it.
   if (linted && !flagsChanged) {
     // The usual run read every cache: nothing to write, and no path to compare.
-    for (const r of ran) if (!r.cached && !insideLinted(path.dirname(r.file), linted)) writeCodeCache(r.script, codeCacheFile(manyTargets, r.file));
+    for (const r of ran) if (!r.cached && !insideLinted(path.dirname(r.file), linted)) writeCodeCache(r.script, codeCacheFile(manyTargets && manyTargetsFlagsSet(), r.file));
   }
   // A run that never left promise jobs starved the nextTick queue: what waits there (the warning a custom
   // rule emitted as it loaded, which Node prints on the next tick) runs before the exit.
@@ -279,7 +298,15 @@ export async function runCli(): Promise<void> {
 }
 
 export function runWorker(): void {
-  const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean } | undefined;
+  const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean; manyFlags?: Int32Array } | undefined;
+  if (data?.manyFlags) manyFlags = data.manyFlags;
+  if (data?.manyTargets) {
+    // Node's modules a lint needs load before the flags, from Node's own code cache: hashing, and
+    // folder listings (fs.opendirSync's internal module).
+    process.getBuiltinModule('node:crypto');
+    fs.opendirSync(__dirname).closeSync();
+    setManyTargetsFlags();
+  }
   loadBundle(true, Boolean(data?.manyTargets)).bundle.serveWorker(launcher);
 }
 

@@ -13,6 +13,11 @@ export interface Launcher {
    * V8 flags of a big target. Only where the launcher chose the flags (the main thread of the bin).
    */
   onBigTarget?(): void;
+  /**
+   * Linting of many targets starts: the launcher sets the V8 flags of many targets now if a worker
+   * started ahead has not yet (launch.ts).
+   */
+  onLintStart?(): void;
   /** A lint worker started before the bundle loaded, with the error it raised so far; handed over once. */
   takeWorker?(): { worker: import('node:worker_threads').Worker; error: () => unknown } | undefined;
 }

@@ -1,7 +1,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError, ConfigError, probeOnce, shareGitTimeouts, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
-import type { ProbeRequest } from './worker.js';
+import type { ProbeRequest, WorkerJobs, WorkerMessage } from './worker.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;
@@ -61,6 +61,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     }
   };
   const lanes = lanesFor(jobs.length, launcher);
+  launcher.onLintStart?.();
   // Workers started ahead for more targets than there are now (some were ignored) are not needed.
   for (const spare of early.splice(Math.max(0, lanes - 1))) void spare.worker.terminate();
   const newWorker = launcher.newWorker;
@@ -77,7 +78,11 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
   // A repository git ran out of time on in one thread is not waited on again in another.
   shareGitTimeouts();
   const results: TargetReport[] = onReport ? [] : new Array(jobs.length);
-  let next = 0;
+  // Every thread claims its next target from one shared counter as it becomes free, without a
+  // message through the main thread (which answers only between its own targets): no thread
+  // waits for work while targets are left, and none holds a queue the others cannot take from.
+  const claim = new Int32Array(new SharedArrayBuffer(4));
+  const claimNext = () => Atomics.add(claim, 0, 1);
   let done = 0;
   const finish = (id: number, report: TargetReport) => {
     if (onReport) deliver(id, report);
@@ -90,6 +95,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     let live = lanes;
     let failed = false;
     const fail = (e: unknown) => {
+      if (!failed) Atomics.store(claim, 0, jobs.length);
       failed = true;
       reject(e);
     };
@@ -108,24 +114,15 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
       ahead?.worker.off('error', ahead.onError);
       const worker = ahead?.worker ?? newWorker();
       worker.ref();
-      let queued = 0;
-      const feed = () => {
-        // Two jobs stay queued in each worker (it lints them one after the other), so a worker
-        // never waits for the main thread to finish its own target before it gets the next one.
-        while (!failed && next < jobs.length && queued < 2) {
-          const id = next++;
-          queued++;
-          worker.postMessage({ ...jobs[id], id });
-        }
-        if (queued === 0 || failed) {
-          void worker.terminate();
-          if (queued === 0) laneDone();
-        }
-      };
-      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | ProbeRequest) => {
+      worker.on('message', (msg: WorkerMessage | ProbeRequest) => {
         if ('probe' in msg) {
           const { seq, executable, args, timeoutMs } = msg.probe;
           void probeOnce(executable, args, timeoutMs).then((result) => worker.postMessage({ probeAnswer: seq, result }));
+          return;
+        }
+        if ('done' in msg) {
+          void worker.terminate();
+          laneDone();
           return;
         }
         if (msg.error) {
@@ -133,16 +130,13 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
           fail(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
           return;
         }
-        queued--;
         if (!failed) finish(msg.id, msg.report!);
-        feed();
       });
       worker.on('error', fail);
-      feed();
+      worker.postMessage({ jobs, claim } satisfies WorkerJobs);
     }
     void (async () => {
-      while (!failed && next < jobs.length) {
-        const id = next++;
+      for (let id = claimNext(); !failed && id < jobs.length; id = claimNext()) {
         let report: TargetReport;
         try {
           report = await lintOne(jobs[id]!, launcher);

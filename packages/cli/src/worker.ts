@@ -2,14 +2,23 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
 import { routeConsoleToStderr } from './stdout.js';
-import { shareGitTimeouts, type ProbeResult, type ProbeTransport } from '@engagement-lint/core/runner';
+import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetReport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
 export interface ProbeRequest {
   probe: { seq: number; executable: string; args: string[]; timeoutMs?: number };
 }
 
-/** Answers lint jobs posted to this worker thread. */
+/** The targets of a run, posted once to each worker: `claim` (shared by every thread) counts those taken. */
+export interface WorkerJobs {
+  jobs: LintJob[];
+  claim: Int32Array;
+}
+
+/** What a worker posts: a target's report or error, then `done` once no target is left to claim. */
+export type WorkerMessage = { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | { done: true };
+
+/** Lints the targets this worker thread claims, one after the other, so it holds one model at a time. */
 export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   // This thread's console is its own: what a custom rule prints here goes to stderr too.
@@ -17,26 +26,30 @@ export function serveWorker(launcher: Launcher): void {
   shareGitTimeouts();
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
-  let queue = Promise.resolve();
   // This thread's probes go to the main thread, which holds the invocation's one probe cache.
   const askMain: ProbeTransport = (executable, args, timeoutMs) => {
     const id = ++seq;
     parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs } } satisfies ProbeRequest);
     return new Promise((resolve) => waiting.set(id, resolve));
   };
-  parentPort!.on('message', (msg: (LintJob & { id: number }) | { probeAnswer: number; result: ProbeResult }) => {
+  const post = (msg: WorkerMessage) => parentPort!.postMessage(msg);
+  const lintClaimed = async ({ jobs, claim }: WorkerJobs) => {
+    for (let id = Atomics.add(claim, 0, 1); id < jobs.length; id = Atomics.add(claim, 0, 1)) {
+      try {
+        post({ id, report: await lintOne(jobs[id]!, { importModule: launcher.importModule }, askMain) });
+      } catch (e) {
+        post({ id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
+        return;
+      }
+    }
+    post({ done: true });
+  };
+  parentPort!.on('message', (msg: WorkerJobs | { probeAnswer: number; result: ProbeResult }) => {
     if ('probeAnswer' in msg) {
       waiting.get(msg.probeAnswer)?.(msg.result);
       waiting.delete(msg.probeAnswer);
       return;
     }
-    // Jobs are linted one after the other (the main thread queues the next one ahead), so this thread holds one model at a time.
-    queue = queue.then(async () => {
-      try {
-        parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, { importModule: launcher.importModule }, askMain) });
-      } catch (e) {
-        parentPort!.postMessage({ id: msg.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
-      }
-    });
+    void lintClaimed(msg);
   });
 }
