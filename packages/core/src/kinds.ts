@@ -32,10 +32,13 @@ export async function globMatchKind(abs: string, stat: fs.Stats, packs: readonly
 
 /** Deepest path a descriptor may ask about below its target. */
 const MAX_PROBE_SEGMENTS = 4;
+/** The most entries a probe lists of a folder target: enough for any protocol folder, and a bound on a huge one. */
+export const MAX_PROBE_ENTRIES = 4096;
 
 /**
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
- * of a file, and whether a few named paths under a folder exist. A symbolic
+ * of a file, whether a few named paths under a folder exist, and the names of
+ * a folder's own entries (up to MAX_PROBE_ENTRIES). A symbolic
  * link counts only where it leads inside the root the target's files are then
  * read from (rootFor), so detection and reading agree. A missing path is
  * absent; a folder or file that cannot be read is a usage error (`cannot read
@@ -44,6 +47,7 @@ const MAX_PROBE_SEGMENTS = 4;
  */
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   const heads = new Map<number, string>();
+  let names: readonly string[] | undefined | null = null;
   let realRoot: string | null | undefined;
   // Each path's answer once: the packs ask about the same few paths (`state/`, criteria.md) in turn.
   const answers = new Map<string, fs.Stats | undefined>();
@@ -84,6 +88,8 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
     exists: (rel) => entry(rel) !== undefined,
     isFile: (rel) => entry(rel)?.isFile() ?? false,
     isDirectory: (rel) => entry(rel)?.isDirectory() ?? false,
+    // Listed only when a pack asks: most folders are told apart by the few names above.
+    entries: () => (names === null ? (names = stat.isDirectory() ? listed(abs) : undefined) : names),
   };
 }
 
@@ -107,6 +113,29 @@ function lstatOrUndefined(p: string): fs.Stats | undefined {
     // The folder holding `p` cannot be searched: whether `p` is there is unknown, not false.
     if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(path.dirname(p), e);
     return undefined;
+  }
+}
+
+/**
+ * The names of a folder's entries, stopping past MAX_PROBE_ENTRIES (undefined then), without a
+ * name `entry` refuses. A folder that cannot be listed for another reason than permission is empty,
+ * as a path that cannot be looked up is absent.
+ */
+function listed(abs: string): string[] | undefined {
+  let dir: fs.Dir | undefined;
+  try {
+    dir = nodeFs.opendirSync(abs);
+    const names: string[] = [];
+    for (let d = dir.readSync(), n = 0; d !== null; d = dir.readSync(), n++) {
+      if (n === MAX_PROBE_ENTRIES) return undefined;
+      if (!d.name.includes('\\')) names.push(d.name);
+    }
+    return names;
+  } catch (e) {
+    if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(abs, e);
+    return [];
+  } finally {
+    dir?.closeSync();
   }
 }
 
