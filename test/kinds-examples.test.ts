@@ -21,7 +21,14 @@ const FIXTURE = path.join(repoRoot, 'test/fixtures/example-kinds.json');
 type Answer = [detect: string | null, glob: string | null, named: string];
 
 /** Answers that differ from the recorded ones on purpose, with why. */
-const CHANGED: Record<string, Answer> = {};
+const CHANGED: Record<string, Answer> = {
+  // A folder holding only `*.dc.*` contracts was linted as an engagement; it is a folder of several contracts now.
+  'examples/contracts': [
+    'contract',
+    null,
+    'refused: not a file: examples/contracts (kind contract needs a file; it holds 6: fail-calibration.dc.yaml, fail-shape.dc.json, fail-team.dc.yaml, fail-vocabulary.dc.yaml, pass-solo.dc.json, pass-team.dc.yaml; name the one to lint)',
+  ],
+};
 
 function walk(rel: string, out: string[]): string[] {
   out.push(rel);

@@ -74,8 +74,8 @@ describe('a folder holding only its delegation contract', () => {
     expect(await detected(writeTree({ 'delegation-contract.md': '# x\n', 'handoff.md': '# Handoff\n' }))).toBe('engagement');
     expect(await detected(writeTree({ 'delegation-contract.yml': contractYaml, 'state/map.yaml': 'objectives: []\n' }))).toBe('epiphany');
     expect(await detected(writeTree({ 'delegation-contract.yml': contractYaml, 'engagement/criteria.md': '' }))).toBe('engagement');
-    // A contract under another name is found by reading it, which a folder's detection does not do.
-    expect(await detected(writeTree({ 'team.dc.yaml': contractYaml }))).toBe('engagement');
+    // A contract by a name told only by reading it is no sign: a folder's detection reads no file.
+    expect(await detected(writeTree({ 'team.yaml': contractYaml }))).toBe('engagement');
   });
 
   it('is left to its contract file when a glob matches the folder', async () => {

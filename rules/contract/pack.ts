@@ -1,17 +1,38 @@
 import path from 'node:path';
-import { definePack, isProjectDocument, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
+import { definePack, isContractFileName, isProjectDocument, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
 
-/** The names a contract file is known by without reading it (a `*.dc.json` needs a listing to find). */
+/** The protocol's names of a contract file, looked up by name where a folder is too big to list. */
 const CONTRACT_FILES = ['delegation-contract.yaml', 'delegation-contract.yml', 'delegation-contract.json', 'delegation-contract.md'];
 
+/** Files of an Epiphany `state/` folder named itself (an engagement's are checked for every folder). */
+const STATE_FILES = ['map.yaml', 'branches.json', 'evidence.jsonl', 'scratch.md'];
+
+/** Whether a folder holds another kind's files: an engagement's, an `engagement/` or `state/` folder, or is an Epiphany `state/`. */
+const holdsOtherKind = (t: TargetProbe) =>
+  ['criteria.md', 'handoff.md', 'engagement', 'state'].some((name) => t.exists(name)) || (path.basename(t.abs) === 'state' && STATE_FILES.some((name) => t.isFile(name)));
+
+/** The protocol's names first, in their order, then the others by name: a refusal names them the same way every time. */
+const rank = (name: string) => {
+  const at = CONTRACT_FILES.indexOf(name.toLowerCase());
+  return at < 0 ? CONTRACT_FILES.length : at;
+};
+const inOrder = (a: string, b: string) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * The contract files a folder holds by those names, when it holds no other kind's files: an
- * engagement's criteria.md or handoff.md, an `engagement/` or an Epiphany `state/` folder. Such a
- * folder, named as a target, stands for its contract, as a project folder stands for its engagement.
+ * The contract files a folder holds, by the names a contract file is known by without reading it
+ * (isContractFileName: `*.dc.json`, `*.dc.yaml`, `*.dc.yml`, `delegation-contract.{yaml,yml,json,md}`),
+ * when it holds no other kind's files. Such a folder, named as a target, stands for its contract,
+ * as a project folder stands for its engagement. A file counts as the probe's `isFile` says: a
+ * symbolic link only where it leads inside the root the target is read from.
+ * A folder of more entries than the probe lists (MAX_PROBE_ENTRIES) is not decided by its listing:
+ * a second contract could be past the part seen, so only the protocol's own names are looked up
+ * there, and a `*.dc.json` among thousands of other files leaves the folder what it was (an engagement).
  */
 function contractsIn(t: TargetProbe): string[] {
-  if (!t.stat.isDirectory() || ['criteria.md', 'handoff.md', 'engagement', 'state'].some((name) => t.exists(name))) return [];
-  return CONTRACT_FILES.filter((name) => t.isFile(name));
+  if (!t.stat.isDirectory() || holdsOtherKind(t)) return [];
+  const names = t.entries();
+  if (names === undefined) return CONTRACT_FILES.filter((name) => t.isFile(name));
+  return names.filter((name) => isContractFileName(name) && t.isFile(name)).sort(inOrder);
 }
 
 export default definePack({
