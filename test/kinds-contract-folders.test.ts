@@ -56,6 +56,12 @@ describe('a folder holding several contracts', () => {
     const three = writeTree({ 'z.dc.yml': team, 'delegation-contract.yml': team, 'a.dc.json': solo });
     await expect(resolveTarget(three, 'three', packs)).rejects.toThrow('it holds 3: delegation-contract.yml, a.dc.json, z.dc.yml; name the one to lint');
   });
+
+  it('of many, names the first ten and counts the rest', async () => {
+    const many = writeTree(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`c${String(i).padStart(2, '0')}.dc.json`, solo])));
+    const names = Array.from({ length: 10 }, (_, i) => `c0${i}.dc.json`).join(', ');
+    await expect(resolveTarget(many, 'many', packs)).rejects.toThrow(`not a file: many (kind contract needs a file; it holds 40: ${names} (+30 more); name the one to lint)`);
+  });
 });
 
 describe('a folder holding another kind\'s files and a *.dc.* file', () => {

@@ -8,7 +8,7 @@ import { applySuppressions } from './suppress.js';
 import { BIG_TARGET_BYTES, BIG_TARGET_FILES, type ProjectFs, type TextFile } from './io/project-fs.js';
 import { hashTree } from './io/receipt.js';
 import { statOrUndefined } from './io/paths.js';
-import { errnoWords, nowMs, plural, specialKind } from './util.js';
+import { errnoWords, list, nowMs, plural, specialKind } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 import { requestedBase } from './git-base.js';
@@ -168,7 +168,8 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     const at = stat.isDirectory() && pack.resolve ? pack.resolve(probe) : abs;
     if (at !== abs && statOrUndefined(at)?.isFile()) return { pack, abs: at };
     const held = stat.isDirectory() ? (pack.filesIn?.(probe) ?? []) : [];
-    const which = held.length > 1 ? `; it holds ${held.length}: ${held.join(', ')}; name the one to lint` : stat.isDirectory() ? '; name the file to lint' : '';
+    // A folder of thousands of contracts is named by its first few.
+    const which = held.length > 1 ? `; it holds ${held.length}: ${list(held)}; name the one to lint` : stat.isDirectory() ? '; name the file to lint' : '';
     throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file${which})`);
   }
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
