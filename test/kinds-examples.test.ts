@@ -2,9 +2,7 @@
  * The kind of every folder and file under examples/, as a target named outright (detected, and then
  * resolved or refused) and as a path a glob matches, compared with the answers kept in
  * fixtures/example-kinds.json. A change to how targets are told apart must not move any example
- * unseen: the few it moves on purpose are listed in CHANGED.
- *
- * To record the answers again after a deliberate change (then empty CHANGED):
+ * unseen; one that moves some on purpose records the answers again, and the fixture's diff shows which:
  * ENGAGEMENT_LINT_RECORD_KINDS=1 npx vitest run test/kinds-examples.test.ts
  */
 import fs from 'node:fs';
@@ -19,16 +17,6 @@ const FIXTURE = path.join(repoRoot, 'test/fixtures/example-kinds.json');
 
 /** detected kind | kind when a glob matches it | what naming it lints (kind and path) or the refusal. */
 type Answer = [detect: string | null, glob: string | null, named: string];
-
-/** Answers that differ from the recorded ones on purpose, with why. */
-const CHANGED: Record<string, Answer> = {
-  // A folder holding only `*.dc.*` contracts was linted as an engagement; it is a folder of several contracts now.
-  'examples/contracts': [
-    'contract',
-    null,
-    'refused: not a file: examples/contracts (kind contract needs a file; it holds 6: fail-calibration.dc.yaml, fail-shape.dc.json, fail-team.dc.yaml, fail-vocabulary.dc.yaml, pass-solo.dc.json, pass-team.dc.yaml; name the one to lint)',
-  ],
-};
 
 function walk(rel: string, out: string[]): string[] {
   out.push(rel);
@@ -53,7 +41,7 @@ async function answer(rel: string): Promise<Answer> {
 }
 
 describe('the kind of every example folder and file', () => {
-  it('is what it was, but for the answers changed on purpose', async () => {
+  it('is what was recorded', async () => {
     // Messages name paths relative to the working directory: the answers are the repository root's.
     expect(process.cwd()).toBe(repoRoot);
     const now: Record<string, Answer> = {};
@@ -61,7 +49,6 @@ describe('the kind of every example folder and file', () => {
     if (process.env['ENGAGEMENT_LINT_RECORD_KINDS'] === '1') fs.writeFileSync(FIXTURE, `${JSON.stringify(now, null, 0).replace(/\],"/g, '],\n"')}\n`);
     const recorded = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as Record<string, Answer>;
     expect(Object.keys(now)).toEqual(Object.keys(recorded));
-    for (const rel of Object.keys(CHANGED)) expect(recorded[rel], rel).not.toEqual(CHANGED[rel]);
-    expect(now).toEqual({ ...recorded, ...CHANGED });
+    expect(now).toEqual(recorded);
   });
 });
