@@ -1,4 +1,5 @@
-import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { lateDirective } from './lib/directive-dates.js';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -113,7 +114,18 @@ verdict. A verdict without a directive means the director skipped the human.
   (its title, or its latest \`## Iteration N\` section, names an iteration before the one of the
   latest verdict in acceptance-log.md) fails at that verdict: the round's verdict had no human
   directive. Compat reads the first Decision line of the file, whatever round it is for, as
-  handoff-precheck.py does.`,
+  handoff-precheck.py does.
+- Under \`--preset recommended\` a directive dated after the verdict of its round fails at its date:
+  the verdict was written before the human's directive. The directive's date is its part's first
+  \`Date:\` line (\`**Date:**\`, \`- Date:\`, \`Дата:\`, a \`| Date | … |\` row), else its
+  \`## Iteration N\` heading's or its title's; the verdict's is its round heading's
+  (\`## Iteration 2 — 2026-06-03 18:05\`), else the round's \`Date:\` line, else its own line's (a log
+  kept without sections numbers its verdicts as rounds). Dates are ISO or day-first (\`03.06.2026\`),
+  a time and a zone optional; the two are compared only as far as they can be: a day without a time
+  is the whole day (a bare day and a time on that day are never out of order), two clocks without a
+  zone are the same clock, and against a zone on one side the other may be any zone's. A directive
+  naming no round is held to the latest verdict unless the counter's round still awaits its verdict
+  (it may be that round's); one titled for a later round awaits its own.`,
   examples: [
     {
       status: 'pass',
@@ -145,8 +157,8 @@ verdict. A verdict without a directive means the director skipped the human.
     },
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
-      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for, even when a later Decision revises it. A missing directive fails whenever acceptance-log.md exists, also between round N\'s consilium and its verdict, on round N-1\'s verdict.',
-      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md (in any form verdict-canonical recognises, `**ACCEPTED**` too) without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round; in the part read, the latest Decision is the one in force (a revision appended after an earlier Decision), named in the detail with the Decision it revises. Between round N\'s consilium and its verdict (the counter is N and the log holds earlier rounds\' verdicts only, as director-verdict reads it) a missing directive is not due yet: the check skips.',
+      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for, even when a later Decision revises it. A missing directive fails whenever acceptance-log.md exists, also between round N\'s consilium and its verdict, on round N-1\'s verdict. Dates are not read: a directive dated after the verdict it should precede passes.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md (in any form verdict-canonical recognises, `**ACCEPTED**` too) without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round; in the part read, the latest Decision is the one in force (a revision appended after an earlier Decision), named in the detail with the Decision it revises. Between round N\'s consilium and its verdict (the counter is N and the log holds earlier rounds\' verdicts only, as director-verdict reads it) a missing directive is not due yet: the check skips. A directive dated after its round\'s verdict fails at its date: that verdict was written before it.',
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
@@ -265,6 +277,25 @@ verdict. A verdict without a directive means the director skipped the human.
         fix: `The human reads the iteration ${round.n} consilium-summary.md and writes that round's directive (a \`## Iteration ${round.n}\` section, or a human-directive.md titled for iteration ${round.n}, with Decision: ${DECISIONS.join(' | ')}) before the director's verdict.`,
         findings: [log.at(verdict.line, `verdict of iteration ${round.n} written without a human directive of that round (human-directive.md is for iteration ${n})`, verdict.column)],
       };
+    }
+    // The directive comes before the verdict: one dated after its round's verdict was not there when the verdict was written.
+    if (part && latest) {
+      const log = model.acceptanceLog!;
+      // A log kept without sections numbers its verdicts as rounds, as awaitingRoundVerdict counts them.
+      const verdictRound = latest.round?.n ?? (iterationHeadings(log).length ? undefined : verdictsInAnyForm(log).length);
+      const late = lateDirective(doc, part, log, latest, verdictRound, pendingRound(model, log) !== undefined);
+      if (late) {
+        const { directive, verdict } = late;
+        const of = late.round === undefined ? 'the latest verdict' : `the iteration ${late.round} verdict`;
+        const when = verdict.line === late.verdictLine ? `dated ${verdict.at.text}` : `its round dated ${verdict.at.text} (L${verdict.line})`;
+        const verdictAt = `the ${latest.verdict.word} at acceptance-log.md L${late.verdictLine}, ${when}`;
+        return {
+          status: 'fail',
+          detail: `human-directive.md is dated ${directive.at.text} (L${directive.line}), after ${of} (${verdictAt}): the verdict was written before the human's directive`,
+          fix: "If the directive's date is wrong, correct it; else the director reads the directive and judges the round again, recording a verdict dated after it.",
+          findings: [doc.at(directive.line, `directive dated ${directive.at.text}, after ${of} it should precede (${verdictAt}): that verdict was written without the human's directive`, directive.column)],
+        };
+      }
     }
     // A later Decision revises an earlier one (the protocol reading takes the latest): name the one it revises.
     const revises = protocol ? revisedDecisions(doc, read, part?.range) : undefined;
