@@ -8,8 +8,8 @@ import { quotedSpans } from './slot-language.js';
 const SLOT = /(?<![$#%{\w\\])\{\s{0,3}([A-Za-zА-яЁё][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
 /** The protocol's date slots, colon and all (`{YYYY-MM-DD HH:MM}`). */
 const DATE_SLOT = /\{YYYY-MM-DD(?:[ T]HH:MM(?::SS)?)?\}/g;
-/** A merge tag of product copy (`Hi {First Name}`): every word capitalised, as the templates' slots never are. */
-const MERGE_TAG = /^(?:[A-ZА-ЯЁ][a-zа-яё]+\s?)+$/;
+/** A merge tag of product copy (`Hi {First Name}`, `{Address Line 2}`): every word capitalised, as the templates' slots never are. */
+const MERGE_TAG = /^(?:[A-ZА-ЯЁ][a-zа-яё]+\s?)+\d{0,6}$/;
 /** Quotes around a slot make it product copy being quoted (`"{customer name}"`). */
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’' };
 /** A word of three letters or more: `{x, y}` in prose is notation, not a slot. */
@@ -43,8 +43,9 @@ const ONE_WORD_SLOTS = new Set([
 ]);
 /**
  * The protocol templates' multi-word slots, as `slotWords` reads them (numbers as `#`), so `{observable condition 3}`
- * and `{deliverable 4 with measurable bar}` are theirs too. Words in braces that are none of these, number no slot
- * and instruct nothing are product copy's merge tags (`{tutor name}`, `{имя преподавателя}`), not slots.
+ * and `{deliverable 4 with measurable bar}` are theirs too. Words in braces that are none of these, number none of
+ * the things the templates number and instruct nothing are product copy's merge tags (`{tutor name}`,
+ * `{address line 2}`, `{имя преподавателя}`), not slots.
  */
 const PROTOCOL_SLOTS = new Set([
   'deferred item',
@@ -80,8 +81,13 @@ const protocolSlot = (inner: string) => {
 };
 /** A template's slot written with `_` or `-` for the spaces (`{deferred_item}`, `{observable-condition-1}`); other such words are identifiers. */
 const joinedSlot = (inner: string) => /^[a-z]+(?:[_-][a-z0-9]+)+$/i.test(inner) && protocolSlot(inner);
-/** A numbered slot, as the templates number theirs: a word, then its number (`{наблюдаемое условие 2}`). */
+/**
+ * A numbered slot, as the templates number theirs: a word, then its number (`{наблюдаемое условие 2}`), where the
+ * words name what the templates number (conditions, criteria, deliverables, blocking items, artefacts), in other
+ * words or another language. Other words then a number name a field (`{address line 2}`, `{item 3}`): a merge tag.
+ */
 const NUMBERED = /[A-Za-zА-яЁё]{3}\s{1,3}\d{1,3}$/;
+const NUMBERED_THING = /(?:^|[\s_-])(?:condition|criteri|deliverable|block(?:ing|er)|art[ei]fact|услови|критери|результат|блок(?:ер|ир)|артефакт)/i;
 /** Words that instruct the writer: "what changed", "describe the risk", "one paragraph, …", «опишите риск», «что сделано». */
 const INSTRUCTION = /^(?:(?:what|why|which|how|who|where|when|describe|list|explain|insert|enter|fill|paste|write|your|one|short|brief|todo|tbd|placeholder)(?=[\s,.:;!?)]|$)|(?:что|почему|зачем|как|какой|какая|какое|какие|кто|где|когда)(?=[\s,.:;!?)]|$)|(?:опиш|укаж|встав|впиш|перечисл|ваш|кратк|описани|список)[а-яё]{0,6}(?=[\s,.:;!?)]|$))/i;
 /** The templates' number slot (`## Iteration {N}`, `crit-{N}`, `-iter-{N}`), read only where a count is written. */
@@ -115,7 +121,7 @@ function slotsOf(line: string): Array<{ text: string; column: number }> {
       : inner.includes('|')
         ? WORD.test(inner)
         : /\s/.test(inner)
-          ? WORD.test(inner) && (protocolSlot(inner) || NUMBERED.test(inner) || INSTRUCTION.test(inner))
+          ? WORD.test(inner) && (protocolSlot(inner) || (NUMBERED.test(inner) && NUMBERED_THING.test(inner)) || INSTRUCTION.test(inner))
           : ONE_WORD_SLOTS.has(inner.toLowerCase()) || joinedSlot(inner);
     if (slot) out.push({ text: m[0], column: m.index + 1 });
   }
@@ -157,17 +163,18 @@ fuzzy intent"): each fails at its line and column.
 
 A slot is braces around words in prose (Latin or Cyrillic): one of the templates' slots of several words
 (\`{deferred item}\`, \`{criterion text}\`, \`{observable condition 3}\`, \`{deliverable 4 with measurable bar}\`), other
-words ending in a number (\`{наблюдаемое условие 2}\`) or opening with an instruction (\`{what changed}\`,
+words naming what the templates number (a condition, a criterion, a deliverable, a blocking item, an artefact), then
+its number (\`{наблюдаемое условие 2}\`, \`{acceptance criterion 3}\`), or opening with an instruction (\`{what changed}\`,
 \`{describe the risk}\`, \`{one paragraph, aligned with the brief}\`, «{опишите риск}»), alternatives
 (\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
 \`{timestamp}\`, \`{engagement-name}\`, \`{TODO}\`, …), spaces inside the braces or not (\`{ verdict }\`), a
 multi-word slot of the templates written with \`_\` or \`-\` (\`{deferred_item}\`), the number slot where a count is
 written (\`## Iteration {N}\`, \`crit-{N}\`, \`qa-iter-{N}.json\`), and the date slots \`{YYYY-MM-DD}\` and \`{YYYY-MM-DD HH:MM}\`. Not read as one: text in code blocks and inline code, the
 frontmatter (criteria-frontmatter reads it), a code template's \`\${x}\`, \`#{x}\`, \`%{x}\` or
-\`{{x}}\`, other words in braces, such as product copy's merge tags (\`Your tutor {tutor name} will call
-you at {call time}\`, \`{имя преподавателя}\`), braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
+\`{{x}}\`, other words in braces, such as product copy's merge tags, a number after them or not (\`Your tutor {tutor name} will call
+you at {call time}\`, \`{address line 2}\`, \`{item 3}\`, \`{имя преподавателя}\`), braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
 without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), product copy's
-merge tags, each word capitalised (\`Hi {First Name}\`), braces right inside quotes (\`"{customer name}"\`), set-builder notation (\`{n | n is even}\`), a placeholder in a
+merge tags, each word capitalised (\`Hi {First Name}\`, \`{Address Line 2}\`), braces right inside quotes (\`"{customer name}"\`), set-builder notation (\`{n | n is even}\`), a placeholder in a
 path or a command line (\`{output dir}/report.json\`, \`--out {output dir}\`), and one-word braces that prose uses for a route's or
 a path's parameters (\`/users/{id}\`, \`{name}\`). skip when the engagement has none of these files.`,
   audit: [{ source: 'Directors cannot accept against fuzzy intent.', enforced: "fails on a slot of the protocol's templates left unfilled in the engagement's markdown" }],

@@ -43,6 +43,21 @@ ruleTester(rule, {
         'executor-reports/marketing-copywriter.md': '## Письмо после заявки\n- Тема: «{Имя}, пробное занятие в четверг»\n- Первая строка: Здравствуйте! Ваш преподаватель {имя преподавателя} позвонит в {время звонка}.\n',
       },
     },
+    {
+      // A number after a merge tag's name is part of the name (`{address line 2}`), as in Handlebars' `{{ item 3 }}`.
+      name: "product copy's merge tags ending in a number are no template slot",
+      files: {
+        'criteria.md': withBody('- The order e-mail renders {address line 1}, {address line 2} and {Address Line 2} from the account.\n'),
+        'executor-reports/marketing-copywriter.md': [
+          '## Order confirmation template',
+          '- Dear {first name}, we ship to {address line 1}, {address line 2}.',
+          '- Your basket: {item 1}, {item 2} and {{ item 3 }}; {Item 3} ships later.',
+          '- Адрес: {строка адреса 2}, {Строка 2}.',
+          '',
+        ].join('\n'),
+      },
+      detail: 'no template slot left unfilled in 2 files',
+    },
     { name: 'a frontmatter value in braces is the frontmatter check\'s to read', files: { 'criteria.md': `---\nengagement: {engagement-name}\nsize: S\n---${DONE_WHEN}` } },
     { name: 'no markdown of the templates', status: 'skip', files: {}, detail: /no criteria\.md, handoff\.md/ },
   ],
@@ -108,6 +123,21 @@ ruleTester(rule, {
         { file: 'engagement/handoff.md', line: 4, column: 13, message: /^template slot \{what I would push back on\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 5, column: 13, message: /^template slot \{опишите риск\} left unfilled/ },
         { file: 'engagement/handoff.md', line: 6, column: 4, message: /^template slot \{условие приёмки 3\} left unfilled/ },
+      ],
+    },
+    {
+      // The templates number conditions, criteria, deliverables, blocking items and artefacts: those are slots in any words.
+      name: "a deliverable quoting numbered merge tags beside the templates' numbered slots left unfilled: only the slots",
+      files: {
+        'criteria.md': withBody('- {acceptance criterion 3}\n'),
+        'handoff.md': '## 2. Deliverables\n- The e-mail reads Dear {first name}, we ship to {address line 2}.\n- {условие 4} and {blocking item 2}; artifact: {artifact 2}\n',
+      },
+      detail: '4 template slots left unfilled in 2 files',
+      findings: [
+        { file: 'engagement/criteria.md', line: bodyLine('- {acceptance criterion 3}\n', '- {acceptance criterion 3}'), column: 3, message: /^template slot \{acceptance criterion 3\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 3, column: 3, message: /^template slot \{условие 4\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 3, column: 19, message: /^template slot \{blocking item 2\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 3, column: 48, message: /^template slot \{artifact 2\} left unfilled/ },
       ],
     },
     {
