@@ -10,9 +10,12 @@ export declare function detectPack(abs: string, stat: fs.Stats, packs: readonly 
 export declare function detectKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined>;
 /** The kind of a path a glob matched, or undefined when it is no target (a folder of code beside an engagement). */
 export declare function globMatchKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined>;
+/** The most entries a probe lists of a folder target: enough for any protocol folder, and a bound on a huge one. */
+export declare const MAX_PROBE_ENTRIES = 4096;
 /**
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
- * of a file, and whether a few named paths under a folder exist. A symbolic
+ * of a file, whether a few named paths under a folder exist, and the names of
+ * a folder's own entries (up to MAX_PROBE_ENTRIES). A symbolic
  * link counts only where it leads inside the root the target's files are then
  * read from (rootFor), so detection and reading agree. A missing path is
  * absent; a folder or file that cannot be read is a usage error (`cannot read

@@ -5,6 +5,7 @@ export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
 export { GRAPH_EXT, GRAPH_SCAN_BYTES, looksLikeGraph } from './model/graph/detect.js';
 export { contractRenderingLine, looksLikeContract } from './model/contract/detect.js';
+export { isContractFileName } from './model/contract/types.js';
 export { isAgentDefinition, isProjectDocument, isSkillDefinition } from './project-docs.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';

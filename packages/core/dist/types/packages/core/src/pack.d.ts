@@ -18,6 +18,13 @@ export interface TargetProbe {
     exists(rel: string): boolean;
     isFile(rel: string): boolean;
     isDirectory(rel: string): boolean;
+    /**
+     * The names of a folder target's own entries (none below them), read once, in no set order and
+     * not followed: ask `isFile` about a name, which follows a link only as `exists` does. Undefined
+     * for a file target, and for a folder of more than MAX_PROBE_ENTRIES entries, whose listing
+     * decides nothing (the rest is unseen). A name `exists` cannot take (holding a backslash) is left out.
+     */
+    entries(): readonly string[] | undefined;
 }
 /**
  * How a pack's reports read. Plain data: lint copies it onto each report, which
