@@ -32,8 +32,10 @@ The criteria are the top-level bullets (list items of any marker: \`-\`, \`*\`,
 \`+\`, \`1.\`, \`1)\`) of the "Deliverables expected" and "Done when" sections of
 criteria.md, in file order, numbered crit-1..crit-N. A heading naming "Done when" anywhere, however
 the words are joined (\`## Done-when\`, \`## Done when:\`, \`## Done_when\`, \`## Критерии готовности (Done
-when)\`), is the Done-when section, and so is an \`## Acceptance criteria\`, or a Russian
-\`## Критерии готовности\` or \`## Критерии приёмки\`, below the document's title. When those sections
+when)\`), is the Done-when section, and so is an \`## Acceptance criteria\`, a bare \`## Acceptance\`
+(\`## Acceptance checks\`, \`## Acceptance conditions\`; not \`## Acceptance log\`), or a Russian
+\`## Критерии готовности\`, \`## Критерии приёмки\`, \`## Приёмка\` or \`## Условия приёмки\`, below the
+document's title. When those sections
 hold no labelled bullet but bullets elsewhere open with their own \`crit-N\`, those are the criteria;
 labelled bullets left outside the sections read are named in the message, which never says
 criteria.md has fewer criteria than it labels.

@@ -202,7 +202,8 @@ criterion nobody reported on.
 
 The criteria are numbered as criteria-owned numbers them: the top-level list items (every marker:
 \`-\`, \`*\`, \`+\`, \`1.\`, \`1)\`) of the "Done when" and "Deliverables expected" sections of criteria.md
-(a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or below the title \`## Acceptance criteria\`, \`## Критерии готовности\` or \`## Критерии приёмки\`),
+(a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or below the title \`## Acceptance criteria\`, \`## Критерии готовности\` or \`## Критерии приёмки\`,
+or a bare \`## Acceptance\`, \`## Acceptance checks\`, \`## Acceptance conditions\`, \`## Приёмка\`, \`## Условия приёмки\`; not \`## Acceptance log\`),
 crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
@@ -238,8 +239,8 @@ and the detail says that reading was taken.
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - fail at criteria.md when it names no criterion: no criteria section (Done when, Deliverables
-  expected, Acceptance criteria) and no \`crit-N\` bullet, its bullets under another heading
-  (\`## Acceptance\`, \`## Definition of done\`) or none at all. "Directors cannot accept against fuzzy
+  expected, Acceptance criteria, Acceptance) and no \`crit-N\` bullet, its bullets under another heading
+  (\`## Definition of done\`) or none at all. "Directors cannot accept against fuzzy
   intent": with no criterion read, a §3 that drops one would pass unseen.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
   missing section), or when criteria.md's criteria section holds no bullets (a table or prose: the detail

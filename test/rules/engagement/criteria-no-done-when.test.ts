@@ -1,6 +1,6 @@
 // criteria.md's template lists the criteria under `## Done when` ("Directors cannot accept against fuzzy intent").
 // One whose bullets stand under another heading names no criterion: criteria-trace-coverage fails rather than
-// skip, so a §3 that drops one is not passed over; `## Acceptance criteria` below the title is a criteria section.
+// skip, so a §3 that drops one is not passed over; `## Acceptance criteria` or `## Acceptance` below the title is a criteria section.
 import { describe, expect, it } from 'vitest';
 import coverage from '../../../rules/engagement/criteria-trace-coverage.js';
 import owned from '../../../rules/engagement/criteria-owned.js';
@@ -18,18 +18,19 @@ const files = (heading: string, ns: number[]) => ({ 'criteria.md': criteria({ si
 describe('criteria-trace-coverage: criteria.md with no Done-when section', () => {
   ruleTester(coverage, {
     valid: [
-      { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, body('## Acceptance')) } },
+      { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, body('## Definition of done')) } },
+      { name: '`## Acceptance` below the title holds the criteria', files: files('## Acceptance', [1, 2]), options: recommended, detail: exactly('§3 traces all 2 criteria') },
       { name: '`## Acceptance criteria` below the title holds the criteria', files: files('## Acceptance criteria', [1, 2]), options: recommended, detail: exactly('§3 traces all 2 criteria') },
       { name: 'and so does `### Acceptance criteria`', files: files('### Acceptance criteria', [1, 2]), options: recommended, detail: exactly('§3 traces all 2 criteria') },
       { name: 'no criteria.md: criteria-frontmatter reports it', status: 'skip', files: { 'handoff.md': handoff([1]) }, options: recommended },
     ],
     invalid: [
       {
-        name: 'bullets under `## Acceptance`: no criterion is named, so §3 cannot be checked',
-        files: files('## Acceptance', [1]),
+        name: 'bullets under `## Definition of done`: no criterion is named, so §3 cannot be checked',
+        files: files('## Definition of done', [1]),
         options: recommended,
-        detail: exactly('criteria.md names no criterion: it has no "Done when" section (its bullets stand under "Acceptance"), so §3 cannot be checked against its criteria'),
-        findings: [{ file: CRITERIA, line: 9, column: 1, message: exactly('no "Done when" section: the criteria the director accepts against are listed under `## Done when`, one bullet each, or labelled `crit-N:`; "Acceptance" is no criteria section') }],
+        detail: exactly('criteria.md names no criterion: it has no "Done when" section (its bullets stand under "Definition of done"), so §3 cannot be checked against its criteria'),
+        findings: [{ file: CRITERIA, line: 9, column: 1, message: exactly('no "Done when" section: the criteria the director accepts against are listed under `## Done when`, one bullet each, or labelled `crit-N:`; "Definition of done" is no criteria section') }],
         fix: /^List the acceptance criteria in criteria\.md under `## Done when`/,
       },
       {
@@ -55,13 +56,15 @@ describe('criteria-trace-coverage: criteria.md with no Done-when section', () =>
     ],
   });
 
-  it('criteria-owned reads `## Acceptance criteria` too, and keeps its skip for `## Acceptance` (one failure is enough)', async () => {
+  it('criteria-owned reads `## Acceptance criteria` and `## Acceptance` too, and keeps its skip for `## Definition of done` (one failure is enough)', async () => {
     const tasks = { 'tasks/T1.md': taskFile({ id: 'T1', owner: 'dev', wave: 1, files: ['src/a.py'], crit_refs: ['crit-1'] }) };
-    const read = await lint(owned, { files: { ...files('## Acceptance criteria', [1, 2]), ...tasks }, options: recommended });
-    expect(read.status).toBe('fail');
-    expect(read.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^crit-2 /)]);
-    const skipped = await lint(owned, { files: { ...files('## Acceptance', [1, 2]), ...tasks }, options: recommended });
+    for (const heading of ['## Acceptance criteria', '## Acceptance']) {
+      const read = await lint(owned, { files: { ...files(heading, [1, 2]), ...tasks }, options: recommended });
+      expect(read.status).toBe('fail');
+      expect(read.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^crit-2 /)]);
+    }
+    const skipped = await lint(owned, { files: { ...files('## Definition of done', [1, 2]), ...tasks }, options: recommended });
     expect(skipped.status).toBe('skip');
-    expect(skipped.detail).toMatch(/its bullets stand under "Acceptance", none of them a criteria section/);
+    expect(skipped.detail).toMatch(/its bullets stand under "Definition of done", none of them a criteria section/);
   });
 });

@@ -38,11 +38,17 @@ const DONE_WHEN_TITLE = /(?<!\p{L})done(?:\s{1,3}|[-_‐‑–]\s?)when(?!\p{L})
  * top level: a `# Acceptance criteria — …` is criteria.md's own title (the template's) as often as a section's.
  */
 const CRITERIA_TITLE = /^(?:критерии\s{1,3}(?:готовности|при[её]мки)|acceptance\s{1,3}criteria)(?!\p{L})/iu;
+/**
+ * A bare acceptance title, below the top level too: `## Acceptance`, `## Acceptance checks`, `## Acceptance
+ * conditions`, «Приёмка», «Условия приёмки», with a colon or a parenthesis after it at most. Anything else
+ * after the word names something else (`## Acceptance log`, `## Acceptance — iteration 2`).
+ */
+const ACCEPTANCE_TITLE = /^(?:acceptance(?:\s{1,3}(?:checks|conditions))?|(?:условия\s{1,3})?при[её]мк[аи])[ \t]{0,3}:?[ \t]{0,3}(?:\([^()]*\)[ \t]{0,3})?:?$/iu;
 const untitled = (title: string) => title.replace(/^\d+\.\s*/, '');
-/** A "Done when" heading (see DONE_WHEN_TITLE, CRITERIA_TITLE); a Deliverables one is none. */
+/** A "Done when" heading (see DONE_WHEN_TITLE, CRITERIA_TITLE, ACCEPTANCE_TITLE); a Deliverables one is none. */
 const doneWhenTitle = (title: string, level: number) => {
   const t = untitled(title);
-  return !DELIVERABLES_TITLE.test(t) && (DONE_WHEN_TITLE.test(t) || (level >= 2 && CRITERIA_TITLE.test(t)));
+  return !DELIVERABLES_TITLE.test(t) && (DONE_WHEN_TITLE.test(t) || (level >= 2 && (CRITERIA_TITLE.test(t) || ACCEPTANCE_TITLE.test(t.trim()))));
 };
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
