@@ -35,7 +35,9 @@ the words are joined (\`## Done-when\`, \`## Done when:\`, \`## Done_when\`, \`#
 when)\`), is the Done-when section, and so is an \`## Acceptance criteria\`, a bare \`## Acceptance\`
 (\`## Acceptance checks\`, \`## Acceptance conditions\`; not \`## Acceptance log\`), or a Russian
 \`## Критерии готовности\`, \`## Критерии приёмки\`, \`## Приёмка\` or \`## Условия приёмки\`, below the
-document's title. When those sections
+document's title. A section with no list item but a table gives one criterion per body row, in file
+order (a \`crit-N\` first cell labels it); a "Deliverables expected" table beside a Done-when section
+that gives criteria lists the deliverables, not criteria. When those sections
 hold no labelled bullet but bullets elsewhere open with their own \`crit-N\`, those are the criteria;
 labelled bullets left outside the sections read are named in the message, which never says
 criteria.md has fewer criteria than it labels.

@@ -205,7 +205,10 @@ The criteria are numbered as criteria-owned numbers them: the top-level list ite
 (a heading naming "Done when" anywhere, \`Done-when\` and \`Done_when\` too, or below the title \`## Acceptance criteria\`, \`## Критерии готовности\` or \`## Критерии приёмки\`,
 or a bare \`## Acceptance\`, \`## Acceptance checks\`, \`## Acceptance conditions\`, \`## Приёмка\`, \`## Условия приёмки\`; not \`## Acceptance log\`),
 crit-1..crit-N in file order, or by their own
-\`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
+\`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A section with no
+list item but a table gives one criterion per body row (labelled by a \`crit-N\` first cell); a
+"Deliverables expected" table beside a Done-when section that gives criteria lists the deliverables and
+their bars, and is not read. A criterion is
 traced when §3 holds:
 
 - a table row (with or without its outer pipes: \`1 | … | ✅ | …\` under \`---|---\`) whose
@@ -243,7 +246,7 @@ and the detail says that reading was taken.
   (\`## Definition of done\`) or none at all. "Directors cannot accept against fuzzy
   intent": with no criterion read, a §3 that drops one would pass unseen.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
-  missing section), or when criteria.md's criteria section holds no bullets (a table or prose: the detail
+  missing section), or when criteria.md's criteria section holds no bullets or table rows (prose: the detail
   names the headings criteria.md's bullets stand under), or without criteria.md (criteria-frontmatter fails).`,
   examples: [
     {

@@ -1,4 +1,5 @@
-// criteria.md's criteria under a bare `## Acceptance` heading: read and numbered as the bullets of the template's `## Done when` are.
+// criteria.md's criteria under a bare `## Acceptance` heading, or written as a table: read and numbered as the
+// bullets of the template's `## Done when` are.
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
 import { numberedCriteria } from '../../../packages/core/src/model/plan/acceptance.js';
@@ -13,6 +14,7 @@ const recommended = { preset: 'recommended' as const };
 const CRITERIA = 'engagement/criteria.md';
 const doc = (body: string) => new MarkdownDoc({ rel: 'criteria.md', abs: '/criteria.md', text: body, lines: body.split('\n'), bytes: body.length, problems: [] });
 const read = (body: string) => numberedCriteria(doc(body)).map((c) => `${c.n}:${c.text}`);
+const at = (body: string) => numberedCriteria(doc(body)).map((c) => `${c.n}@${c.line}:${c.column}`);
 const task = (id: string, refs: string[]) => taskFile({ id, owner: 'dev', wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
 const handoff = (ns: number[]) => `# Handoff\n\n## 3. Criteria trace\n\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n${ns.map((n) => `| ${n} | criterion ${n} | ✅ | \`src/T${n}.ts\` |`).join('\n')}\n`;
 
@@ -34,6 +36,46 @@ describe('numberedCriteria: a bare acceptance heading holds the criteria', () =>
     read(`## Acceptance${' '.repeat(100_000)}x\n- a\n`);
     read(`## Acceptance (${' '.repeat(100_000)}\n- a\n`);
     read(`## ${'Acceptance '.repeat(10_000)}\n- a\n`);
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+});
+
+describe('numberedCriteria: a criteria section written as a table', () => {
+  it('each body row of a Done-when table is a criterion, numbered in file order, at its row', () => {
+    const body = '## Done when\n| Criterion | How checked |\n|---|---|\n| export returns 200 | curl |\n|  |  |\n| suite green | CI |\n';
+    expect(read(body)).toEqual(['1:export returns 200 — curl', '2:suite green — CI']);
+    expect(at(body)).toEqual(['1@4:3', '2@6:3']);
+  });
+  it('a `crit-N` in the first cell labels its row; a number cell is left out of the text', () => {
+    expect(read('## Done when\n| ID | Criterion |\n|---|---|\n| crit-2 | export works |\n| **crit-5** | tests green |\n')).toEqual(['2:crit-2: export works', '5:**crit-5**: tests green']);
+    expect(read('## Done when\n| # | Criterion |\n|---|---|\n| 1 | export works |\n| 2. | tests green |\n')).toEqual(['1:export works', '2:tests green']);
+    expect(read('## Done when\n| Criterion | Check |\n|---|---|\n| crit-1: export works | curl |\n')).toEqual(['1:crit-1: export works — curl']);
+  });
+  it('a table without its outer pipes is read too', () => {
+    expect(at('## Acceptance\nCriterion | Check\n---|---\nexport works | curl\ntests green | CI\n')).toEqual(['1@4:1', '2@5:1']);
+  });
+  it('a Deliverables table beside Done-when bullets is the deliverables: the bullets are the criteria', () => {
+    expect(read(`${DELIVERABLES_TABLE}\n## Done when\n- a\n- b\n`)).toEqual(['1:a', '2:b']);
+  });
+  it('a Deliverables table beside an `## Acceptance log`: the rows are the criteria', () => {
+    expect(read(acceptance('## Acceptance log'))).toEqual(['1:Metrics API — p95 < 300 ms', '2:Dashboard UI — KPI cards and a trend chart']);
+  });
+  it('a Deliverables table with an empty Done-when section: the rows are the criteria', () => {
+    expect(read(`${DELIVERABLES_TABLE}\n## Done when\nSee the table above.\n`)).toEqual(['1:Metrics API — p95 < 300 ms', '2:Dashboard UI — KPI cards and a trend chart']);
+  });
+  it('Deliverables bullets and a Done-when table: both, in file order', () => {
+    expect(read('## Deliverables expected\n- the endpoint\n\n## Done when\n| Criterion |\n|---|\n| returns 200 |\n')).toEqual(['1:the endpoint', '2:returns 200']);
+  });
+  it('a section with bullets keeps them: a table beside them is no criterion', () => {
+    expect(read('## Done when\n- export works\n\n| Metric | Target |\n|---|---|\n| p95 | 300 ms |\n')).toEqual(['1:export works']);
+  });
+  it('a table in a fence, or pipes with no delimiter row, is none', () => {
+    expect(read('## Done when\n```\n| a |\n|---|\n| b |\n```\n| c |\n| d |\n')).toEqual([]);
+  });
+  it('a row of 100,000 pipes or spaces is read fast', () => {
+    const t = Date.now();
+    read(`## Done when\n| a |\n|---|\n${'|'.repeat(100_000)}\n| ${' '.repeat(100_000)} |\n`);
+    read(`## Done when\n${'|'.repeat(100_000)}\n${'|-'.repeat(50_000)}\n`);
     expect(Date.now() - t).toBeLessThan(1000);
   });
 });
@@ -65,3 +107,27 @@ describe('criteria under `## Acceptance`, beside a Deliverables table', () => {
   });
 });
 
+describe('criteria written as a table', () => {
+  const TABLE = '# Acceptance criteria\n\n## Done when\n| ID | Criterion | Check |\n|---|---|---|\n| crit-1 | export returns 200 | curl |\n| crit-2 | suite green | CI |\n| crit-3 | docs name the endpoint | review |\n';
+  const files = (ns: number[]) => ({ 'criteria.md': criteria({ size: 'M' }, TABLE), 'handoff.md': handoff(ns) });
+  ruleTester(coverage, {
+    valid: [{ name: 'every row traced', files: files([1, 2, 3]), options: recommended, detail: exactly('§3 traces all 3 criteria') }],
+    invalid: [
+      { name: '§3 misses crit-2', files: files([1, 3]), options: recommended, detail: exactly('§3 Criteria trace misses crit-2 of 3 criteria'), findings: [{ file: 'engagement/handoff.md', message: /^crit-2 \(engagement\/criteria\.md:14 "crit-2: suite green — CI"\)/ }] },
+      { name: 'every row traced, as a list: warns at M', status: 'warn', files: { ...files([]), 'handoff.md': '# Handoff\n## 3. Criteria trace\n- crit-1 ✅\n- crit-2 ✅\n- crit-3 ✅\n' }, options: recommended, detail: /^§3 traces all 3 criteria, but holds no table/ },
+    ],
+  });
+  ruleTester(owned, {
+    valid: [{ name: 'every row owned', files: { ...files([1]), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']) }, detail: exactly('all 3 criteria owned by 1 task') }],
+    invalid: [
+      {
+        name: 'an unowned row, and a crit_ref past the table',
+        files: { ...files([1]), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-4']) },
+        findings: [
+          { file: 'engagement/tasks/T1.md', message: 'crit_ref `crit-4` names no criterion (criteria.md has crit-1..crit-3)' },
+          { file: CRITERIA, line: 15, column: 3, message: /^crit-3 \("crit-3: docs name the endpoint — review"\) is owned by no task$/ },
+        ],
+      },
+    ],
+  });
+});

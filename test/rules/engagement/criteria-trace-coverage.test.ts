@@ -58,8 +58,8 @@ ruleTester(rule, {
     { name: 'a leftover template row beside a filled one', files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS.join('\n')}\n| 3 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) }, options: recommended, detail: '§3 traces all 3 criteria' },
     { name: 'no handoff.md', status: 'skip', files: m, options: recommended, detail: 'handoff.md not yet written' },
     { name: 'no §3 (handoff-sections reports it)', status: 'skip', files: { ...m, 'handoff.md': '# Handoff\n\n## 2. Deliverable manifest\n- a\n\n## 4. Executor reports\n- b\n' }, options: recommended, detail: /no `## 3. Criteria trace` section/ },
-    // A criteria section whose criteria are no bullets (a table) is there: not read, so skipped, not failed.
-    { name: 'no criteria bullets under the Done-when heading', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, '# Criteria\n\n## Done when\n| # | Bar |\n|---|---|\n| 1 | export works |\n'), 'handoff.md': trace(TABLE_HEAD + ROWS[0]) }, options: recommended, detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' },
+    // A criteria section whose criteria are a table: each body row is a criterion.
+    { name: 'criteria written as a table under the Done-when heading', files: { 'criteria.md': criteria({ size: 'M' }, '# Criteria\n\n## Done when\n| # | Bar |\n|---|---|\n| 1 | export works |\n'), 'handoff.md': trace(TABLE_HEAD + ROWS[0]) }, options: recommended, detail: '§3 traces all 1 criteria' },
     { name: 'size S: traced inline in §2', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, DONE), 'handoff.md': trace(ROWS[0]!) }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [

@@ -2,7 +2,8 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
-import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type Section } from '../../markdown/document.js';
+import { rowCells } from '../../markdown/table.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
 import { critNumbers } from './patterns.js';
@@ -52,36 +53,86 @@ const doneWhenTitle = (title: string, level: number) => {
 };
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
+
+/** criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read. */
+export function criteriaSections(doc: MarkdownDoc): Section[] {
+  const found = doc.sections(criteriaHeading);
+  return found.filter((s) => !found.some((o) => o !== s && o.heading.line > s.heading.line && o.heading.line <= s.end));
+}
+
 /** A task list's checkbox before a bullet's label (`- [ ] crit-1: …`). */
 const CHECKBOX = String.raw`(?:\[[ xX]\][ \t]{1,3})?`;
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export const LEADING_CRIT = new RegExp(String.raw`^${CHECKBOX}(?:\*\*|\x60)?crit-(\d+)\b`, 'i');
 
+/** A table's delimiter row, with or without its outer pipes (`|---|:--:|`, `---|---`). */
+const isDelimiter = (t: string) => t.includes('|') && t.includes('-') && /^[\s:|-]+$/.test(t);
+/** A first cell that only numbers its row (`1`, `2.`, `#3`, `**4**`): no part of the criterion's text. */
+const NUMBER_CELL = /^[*_]{0,2}#?\d{1,6}\.?[*_]{0,2}$/;
+/** What may follow a label in a cell holding nothing else: its closing emphasis, code mark or bracket, a colon. */
+const BARE_LABEL_TAIL = /^[*_\x60\]:.]{0,4}$/;
+
+type Read = Omit<NumberedCriterion, 'n'> & { label?: number };
+
+/**
+ * The body rows of a section's tables (a header row over a delimiter row, with or without outer pipes), one
+ * criterion each: a `crit-N` first cell labels it, a number first cell is left out, the cells make its text.
+ */
+function tableCriteria(doc: MarkdownDoc, s: Section): Read[] {
+  const lines = doc.linesOf(s, { skipFenced: true });
+  const out: Read[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!lines[i]!.text.includes('|') || lines[i + 1]!.line !== lines[i]!.line + 1 || !isDelimiter(lines[i + 1]!.text.trim())) continue;
+    let k = i + 2;
+    // The rows run up to the first line that is no row: a blank line, a line with no pipe, a fenced line.
+    for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1 && lines[k]!.text.includes('|'); k++) {
+      const cells = rowCells(lines[k]!.text).filter((c) => c.text !== '');
+      if (!cells.length) continue;
+      const first = cells[0]!;
+      const label = CRIT_LABEL.exec(first.text);
+      const rest = cells.slice(1).map((c) => c.text).join(' — ');
+      // A first cell holding the label alone (`crit-2`, `**crit-2**`) reads as a bullet's `crit-2: …`.
+      const bare = label && BARE_LABEL_TAIL.test(first.text.slice(label[0].length));
+      const text = NUMBER_CELL.test(first.text) && rest ? rest : bare && rest ? `${first.text}: ${rest}` : cells.map((c) => c.text).join(' — ');
+      out.push({ text, line: lines[k]!.line, column: first.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
+    }
+    i = k - 1;
+  }
+  return out;
+}
+
+/** A section's top-level list items (nested ones detail their parent), as criteria. */
+function bulletCriteria(doc: MarkdownDoc, s: Section): Read[] {
+  const items = doc.listItems(s, { allMarkers: true });
+  if (!items.length) return [];
+  const lead = (text: string) => text.length - text.trimStart().length;
+  const indent = Math.min(...items.map((it) => lead(it.text)));
+  return items.flatMap((it) => {
+    if (lead(it.text) > indent) return [];
+    const label = LEADING_CRIT.exec(it.content.trim());
+    return [{ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) }];
+  });
+}
+
 /**
  * The criteria of criteria.md: top-level list items (every CommonMark marker: `-`, `*`, `+`, `N.`,
- * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N;
+ * a section with no list item but a table gives its body rows, one criterion each. A Deliverables table
+ * beside a Done-when section that gives criteria lists the deliverables and their bars, not criteria.
  * When every bullet opens with its own `crit-N` label, the labels are used.
  * Without such a section, the bullets anywhere that open with their own
  * `crit-N` label are the criteria: a heading in another language still says which they are.
  */
 export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
   if (!doc) return [];
-  const found = doc.sections(criteriaHeading);
-  // A section holding another (`## Критерии приёмки` over `### Done when`) wraps it: its bullets are the inner one's.
-  const sections = found.filter((s) => !found.some((o) => o !== s && o.heading.line > s.heading.line && o.heading.line <= s.end));
+  const sections = criteriaSections(doc);
   if (!sections.length) return labelledAnywhere(doc);
-  const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
-  for (const s of sections) {
-    const items = doc.listItems(s, { allMarkers: true });
-    if (!items.length) continue;
-    const lead = (text: string) => text.length - text.trimStart().length;
-    const indent = Math.min(...items.map((it) => lead(it.text)));
-    for (const it of items) {
-      if (lead(it.text) > indent) continue; // nested details belong to their parent bullet
-      const label = LEADING_CRIT.exec(it.content.trim());
-      raw.push({ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
-    }
-  }
+  const read = sections.map((s) => {
+    const bullets = bulletCriteria(doc, s);
+    return { s, table: !bullets.length, items: bullets.length ? bullets : tableCriteria(doc, s) };
+  });
+  const doneWhenGives = read.some((r) => r.items.length && doneWhenTitle(r.s.heading.text, r.s.heading.level));
+  const raw = read.flatMap((r) => (r.table && doneWhenGives && !doneWhenTitle(r.s.heading.text, r.s.heading.level) ? [] : r.items));
   // Sections holding no labelled bullet while labelled ones stand elsewhere (under a heading read as none of
   // them) are not the criteria list: the labels say which bullets are.
   if (!raw.some((r) => r.label !== undefined)) {
