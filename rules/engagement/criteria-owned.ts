@@ -60,8 +60,8 @@ place, coverage cannot be judged: it fails at each task file, saying its fields
 could not be read, rather than calling every criterion unowned.
 
 skip without task files (decomposition is tasks-decomposition's business) or
-when criteria.md has no such bullets (the detail names the headings its bullets stand under;
-criteria-trace-coverage fails on a criteria.md with no criteria section).
+when criteria.md has no such bullets or rows (the detail names the criteria sections holding none and
+the headings its bullets stand under; criteria-trace-coverage fails on it).
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,

@@ -243,11 +243,11 @@ and the detail says that reading was taken.
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - fail at criteria.md when it names no criterion: no criteria section (Done when, Deliverables
   expected, Acceptance criteria, Acceptance) and no \`crit-N\` bullet, its bullets under another heading
-  (\`## Definition of done\`) or none at all. "Directors cannot accept against fuzzy
+  (\`## Definition of done\`) or none at all; or criteria sections that hold no bullet or table row
+  (empty, or prose), a finding at each heading. "Directors cannot accept against fuzzy
   intent": with no criterion read, a §3 that drops one would pass unseen.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
-  missing section), or when criteria.md's criteria section holds no bullets or table rows (prose: the detail
-  names the headings criteria.md's bullets stand under), or without criteria.md (criteria-frontmatter fails).`,
+  missing section), or without criteria.md (criteria-frontmatter fails).`,
   examples: [
     {
       status: 'pass',
@@ -291,10 +291,10 @@ and the detail says that reading was taken.
     if (!s) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
     const bullets = numberedCriteria(model.criteria);
     if (!bullets.length) {
-      // "Directors cannot accept against fuzzy intent": a criteria.md with no Done-when section names no criterion to trace.
-      const none = model.criteria && noCriteriaSection(model.criteria);
-      if (none) return { status: 'fail', detail: none.detail, fix: 'List the acceptance criteria in criteria.md under `## Done when`, one bullet per criterion (or label each `crit-N:`), and trace each in §3.', findings: [none.finding] };
-      return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
+      // "Directors cannot accept against fuzzy intent": a criteria.md with no Done-when section, or one holding nothing to read, names no criterion to trace.
+      if (!model.criteria) return { status: 'skip', detail: noCriteriaDetail(model.criteria) };
+      const none = noCriteriaSection(model.criteria);
+      return { status: 'fail', detail: none.detail, fix: 'List the acceptance criteria in criteria.md under `## Done when`, one bullet per criterion (or label each `crit-N:`), and trace each in §3.', findings: none.findings };
     }
     const traced = tracedNumbers(handoff, s);
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.

@@ -1,5 +1,5 @@
-// criteria.md's criteria under a bare `## Acceptance` heading, or written as a table: read and numbered as the
-// bullets of the template's `## Done when` are.
+// criteria.md's criteria under a bare `## Acceptance` heading, written as a table, or missing from a criteria
+// section altogether: read, numbered and reported as the bullets of the template's `## Done when` are.
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../../../packages/core/src/markdown/document.js';
 import { numberedCriteria } from '../../../packages/core/src/model/plan/acceptance.js';
@@ -128,6 +128,50 @@ describe('criteria written as a table', () => {
           { file: CRITERIA, line: 15, column: 3, message: /^crit-3 \("crit-3: docs name the endpoint — review"\) is owned by no task$/ },
         ],
       },
+    ],
+  });
+});
+
+// A criteria section that holds neither a bullet nor a table row: nothing a §3 can be checked against.
+describe('a criteria section with no bullet or table row', () => {
+  const PROSE = '# Acceptance criteria\n\n## Done when\nThe export works and the suite is green.\n\n## Notes\n- the export is CSV\n';
+  const EMPTY = '# Acceptance criteria\n\n## Deliverables expected\n\n## Done when\n\n## Explicitly out of scope\n- XLSX\n';
+  ruleTester(coverage, {
+    valid: [
+      { name: 'no handoff yet: nothing to check', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, PROSE) }, options: recommended },
+      { name: 'a bullet under it is read', files: { 'criteria.md': criteria({ size: 'M' }, PROSE.replace('The export', '- The export')), 'handoff.md': handoff([1]) }, options: recommended, detail: exactly('§3 traces all 1 criteria') },
+    ],
+    invalid: [
+      {
+        name: 'prose under `## Done when` fails at its heading',
+        files: { 'criteria.md': criteria({ size: 'M' }, PROSE), 'handoff.md': handoff([1]) },
+        options: recommended,
+        detail: exactly('criteria.md names no criterion: its "Done when" section holds no bullet or table row to read (its bullets stand under "Notes"), so §3 cannot be checked against its criteria'),
+        findings: [{ file: CRITERIA, line: 10, column: 1, message: exactly('"Done when" holds no bullet or table row to read: write each criterion under it as a bullet (`- …`) or a table row') }],
+        fix: /^List the acceptance criteria in criteria\.md under `## Done when`/,
+      },
+      {
+        name: 'empty Deliverables and Done-when sections: a finding at each',
+        files: { 'criteria.md': criteria({ size: 'L' }, EMPTY), 'handoff.md': handoff([1]) },
+        options: recommended,
+        detail: exactly('criteria.md names no criterion: its "Deliverables expected", "Done when" sections hold no bullet or table row to read (its bullets stand under "Explicitly out of scope"), so §3 cannot be checked against its criteria'),
+        findings: [
+          { file: CRITERIA, line: 10, message: /^"Deliverables expected" holds no bullet or table row to read/ },
+          { file: CRITERIA, line: 12, message: /^"Done when" holds no bullet or table row to read/ },
+        ],
+      },
+    ],
+  });
+  // criteria-trace-coverage's failure is the one: criteria-owned skips, saying why.
+  ruleTester(owned, {
+    valid: [
+      {
+        name: 'prose under `## Done when`',
+        status: 'skip',
+        files: { 'criteria.md': criteria({ size: 'M' }, PROSE), 'tasks/T1.md': task('T1', ['crit-1']) },
+        detail: exactly('criteria.md has no "Done when" / "Deliverables expected" bullets: its "Done when" section holds no bullet or table row to read; its bullets stand under "Notes", none of them a criteria section'),
+      },
+      { name: 'empty sections, no other bullet', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n'), 'tasks/T1.md': task('T1', ['crit-1']) }, detail: exactly('criteria.md has no "Done when" / "Deliverables expected" bullets: its "Done when" section holds no bullet or table row to read') },
     ],
   });
 });
