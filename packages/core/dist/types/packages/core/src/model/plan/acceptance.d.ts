@@ -2,7 +2,7 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
-import { type MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc, type Section } from '../../markdown/document.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { type VerdictLine } from './verdicts.js';
 export interface NumberedCriterion {
@@ -19,11 +19,15 @@ export declare const criteriaHeading: (h: {
     text: string;
     level: number;
 }) => boolean;
+/** criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read. */
+export declare function criteriaSections(doc: MarkdownDoc): Section[];
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export declare const LEADING_CRIT: RegExp;
 /**
  * The criteria of criteria.md: top-level list items (every CommonMark marker: `-`, `*`, `+`, `N.`,
- * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * `N)`) of every "Done when" and "Deliverables expected" section, in file order, numbered crit-1..crit-N;
+ * a section with no list item but a table gives its body rows, one criterion each. A Deliverables table
+ * beside a Done-when section that gives criteria lists the deliverables and their bars, not criteria.
  * When every bullet opens with its own `crit-N` label, the labels are used.
  * Without such a section, the bullets anywhere that open with their own
  * `crit-N` label are the criteria: a heading in another language still says which they are.
