@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
-import { commitSubject, inShellBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
+import { commitMessageLine, commitSubject, inShellBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
@@ -176,8 +176,11 @@ export default defineRule<EngagementModel>({
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     // "scripts/deploy.sh now supports production" is a sentence: a deploy in a script's or a runner's words counts in code or a code span.
     const deployWords = (h: Hit) => proseLine(h) && deployWordsOnly(h);
-    // What git prints, pasted into a document or a prose file: a `git log` line's subject names what a commit did.
-    const pastedLog = (h: Hit) => (proseDocByRel.has(h.file) || PROSE_FILE.test(h.file)) && commitSubject(h.text, h.column - 1);
+    // What git prints, pasted into a document or a prose file: a `git log` line's subject, or a message line of its
+    // default format (below `commit <hash>` and its header), names what a commit did.
+    const logMemos = new Map<string, Map<number, boolean>>();
+    const messageLine = (h: Hit) => !h.removed && commitMessageLine((n) => statements(h.file).get(n), h.line, logMemos.get(h.file) ?? logMemos.set(h.file, new Map()).get(h.file)!);
+    const pastedLog = (h: Hit) => (proseDocByRel.has(h.file) || PROSE_FILE.test(h.file)) && (commitSubject(h.text, h.column - 1) || messageLine(h));
     // A deploy script's path alone on its line is run in code and in a shell's code block, and named anywhere else
     // (a file list, a text block): a `git diff --stat` line or `scripts/deploy-prod.sh:3` is read as no command at all.
     const shellBlocks = new Map<string, Map<number, boolean>>();

@@ -145,6 +145,47 @@ export function commitSubject(text: string, at: number): boolean {
   return m !== null && at >= m[0].length;
 }
 
+// `git log`'s default output (`--format=medium`), and `--format=full|fuller`, `--stat`, `git show`: a `commit <hash>` line,
+// header lines (`Author:`, `Date:`, `Merge:`, `AuthorDate:` …), a blank line, then the message, each line indented by
+// four spaces. The message says what a commit did ("    drop users table", "    deploy to prod"): no operation run.
+
+/** The line opening an entry: `commit <hash>`, decorations after it (`(HEAD -> main, origin/main)`). */
+const COMMIT_LINE = /^\s{0,12}commit\s[0-9a-f]{7,64}(?![\w-])/;
+/** A header line of an entry (`gpg:` lines with --show-signature, `Notes:` below the message). */
+const HEADER_LINE = /^\s{0,12}(?:Author|AuthorDate|Commit|CommitDate|Date|Merge|Reflog|Reflog message|Notes(?:\s\([^)\n]{0,100}\))?|gpg):/;
+/** A message line: indented by four spaces (or more, inside a list item's block). */
+const MESSAGE_LINE = /^ {4}\s{0,12}\S/;
+
+/**
+ * Whether line `n` of a document or file is a line of a commit's message in pasted `git log` output: it is indented as
+ * git indents a message, and above it, over message, blank and header lines only, stand header lines and a `commit
+ * <hash>` line. `memo` keeps each line's answer, so a long log is walked once.
+ */
+export function commitMessageLine(line: (n: number) => string | undefined, n: number, memo: Map<number, boolean>): boolean {
+  if (!MESSAGE_LINE.test(line(n) ?? '')) return false;
+  const walked: number[] = [];
+  let answer = false;
+  let header = false;
+  for (let k = n - 1; k >= 1; k--) {
+    const known = memo.get(k);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    const text = line(k);
+    if (text === undefined) break;
+    if (COMMIT_LINE.test(text)) {
+      answer = header;
+      break;
+    }
+    if (HEADER_LINE.test(text)) header = true;
+    else if (text.trim() !== '' && !MESSAGE_LINE.test(text)) break;
+    walked.push(k);
+  }
+  for (const k of [n, ...walked]) memo.set(k, answer);
+  return answer;
+}
+
 /** A code block's fence line, and its info string's first word. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]*)/;
 /** The languages of a shell's code blocks, where a line is a command the shell runs. */

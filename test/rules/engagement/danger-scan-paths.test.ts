@@ -22,6 +22,40 @@ const log = [
   '* 0b1d2c3 revert "vercel --prod from CI"',
   '| * 9e8d7c6 remove terraform destroy from the nightly job',
 ];
+/** `git log` in its default format, a merge among its entries, and `--format=fuller --stat`: each message line indented by four spaces. */
+const medium = [
+  '$ git log main..HEAD',
+  'commit 3f9c2e1a8b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e (HEAD -> feature, origin/feature)',
+  'Author: Dana Lee <dana@acme.io>',
+  'Date:   Tue Jun 9 14:02:11 2026 +0200',
+  '',
+  '    Drop table legacy_sessions from the seed',
+  '',
+  '    The release job no longer runs git push --force origin main.',
+  '',
+  'commit 9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d',
+  'Merge: a1b2c3d 4e5f6a7',
+  'Author: Dana Lee <dana@acme.io>',
+  'Date:   Mon Jun 8 09:12:40 2026 +0200',
+  '',
+  '    Merge branch "deploy": run `./scripts/deploy.sh production` from CI',
+];
+const fuller = [
+  '$ git log --format=fuller --stat -1',
+  'commit 0b1d2c3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c',
+  'Author:     Dana Lee <dana@acme.io>',
+  'AuthorDate: Tue Jun 9 14:02:11 2026 +0200',
+  'Commit:     Sam Roe <sam@acme.io>',
+  'CommitDate: Tue Jun 9 15:40:02 2026 +0200',
+  '',
+  '    ci: docker push ghcr.io/acme/api on every tag',
+  '',
+  '    Drop table orders_tmp once the backfill is done.',
+  '    Also stop running redis-cli FLUSHALL before the smoke tests.',
+  '',
+  ' .github/workflows/release.yml | 4 ++--',
+  ' 1 file changed, 2 insertions(+), 2 deletions(-)',
+];
 
 ruleTester(rule, {
   valid: [
@@ -37,6 +71,15 @@ ruleTester(rule, {
     { name: 'recommended: `git diff --name-status` output', files: fenced(['M\tscripts/deploy-prod.sh', 'A\tdeploy/release-production.sh']), options: recommended },
     { name: 'recommended: `git log --oneline` subjects in §1', files: fenced(log), options: recommended },
     { name: 'recommended: a commit subject pasted as prose', files: prose(['aa36166 ci(release): stop running git push --force from release.sh']), options: recommended },
+    { name: 'recommended: `git log` messages in its default format in §1', files: fenced(medium), options: recommended },
+    { name: 'recommended: `git log --format=fuller --stat` in §1', files: fenced(fuller), options: recommended },
+    { name: 'recommended: the default format pasted as prose', files: prose(medium.slice(1, 6)), options: recommended },
+    {
+      name: 'recommended: the default format in a `.md` file the change adds',
+      files: {},
+      system: fakeSystem({ diff: `diff --git a/docs/changes.md b/docs/changes.md\nnew file mode 100644\n--- /dev/null\n+++ b/docs/changes.md\n@@ -0,0 +1,${medium.length - 1} @@\n${medium.slice(1).map((l) => `+${l}`).join('\n')}\n` }),
+      options: recommended,
+    },
   ],
   invalid: [
     {
@@ -50,6 +93,26 @@ ruleTester(rule, {
     },
     // The reference reads every line as it stands.
     { name: 'compat: a `git log` subject naming a force-push, as the reference reads it', files: fenced(log.slice(0, 2)), detail: 'dangerous ops without user OK: git-force-push' },
+    { name: 'compat: `git log` messages in its default format, as the reference reads them', files: fenced(medium), detail: 'dangerous ops without user OK: git-force-push, sql-drop-table' },
+    // Below the log, or indented with no `commit` entry above it, a command is no commit's message.
+    {
+      name: 'recommended: a force-push typed below a pasted default-format log',
+      files: fenced([...medium.slice(1, 6), '', '$ git push --force origin HEAD:release']),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 10, column: 3, message: NO_OK }],
+    },
+    {
+      name: 'recommended: an indented command below a heading line, not below a commit entry',
+      files: prose(['Commands run:', '', '    git push --force origin HEAD:release']),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 5, column: 5, message: NO_OK }],
+    },
+    {
+      name: 'recommended: an indented command below a `commit` line with no header, not a log entry',
+      files: fenced(['commit 3f9c2e1a8b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e', '', '    git push --force origin HEAD:release']),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 6, column: 5, message: NO_OK }],
+    },
     // A script run: by its path from here, through a shell, with arguments, after a prompt or an operator.
     ...[
       'Ran `./scripts/deploy-prod.sh` at 14:02.',
