@@ -2,7 +2,7 @@ import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dan
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
-import { deployScriptPathOnly, deployWordsOnly, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
+import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
 import { droppedTables } from './lib/danger-objects.js';
@@ -39,9 +39,9 @@ function excerpt(h: Hit): string {
 /** Characters a DELETE statement is read on for its WHERE. */
 const STATEMENT_CHARS = 2000;
 
-/** Whether the DELETE on a hit's line goes on, before a `;` or a blank line, to a WHERE on a later line. */
+/** Whether the DELETE on a hit's line goes on, before a `;` or a blank line, to a WHERE on a later line (a Redis FLUSHALL has none). */
 function whereFollows(hit: Hit, lines: Lines): boolean {
-  if (hit.text.includes(';', hit.column - 1)) return false;
+  if (hit.text.includes(';', hit.column - 1) || formWhat(hit) !== undefined) return false;
   const s = readOn(lines, hit.line, hit.column - 1, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS });
   return s.parts.slice(1).some((p) => /\bWHERE\b/i.test(s.text.slice(p.at, p.at + p.length)));
 }
@@ -215,8 +215,8 @@ export default defineRule<EngagementModel>({
           return;
         }
         seen.add(key);
-        // Read to its end, a DELETE is not judged by its line.
-        hits.push(protocol && h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h);
+        // Read to its end, a DELETE is not judged by its line; a form the protocol adds to a class says what it does.
+        hits.push(protocol ? { ...h, what: formWhat(h) ?? (h.id === 'sql-delete-without-where' ? DELETE_STATEMENT : h.what) } : h);
         counts.set(h.id, kept(h.id) + 1);
         (filesOf.get(h.id) ?? filesOf.set(h.id, new Set()).get(h.id)!).add(h.file);
       },

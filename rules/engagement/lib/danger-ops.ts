@@ -23,13 +23,13 @@ const NEED = new Map<string, RegExp>([
   ['sql-drop-table', /drop(?:\s+|_)?(?:table|database|schema)|DeleteModel|Schema::drop|dropdb/i],
   ['sql-drop-column', /drop(?:\s+|_)?column|remove(?:_?column|field)/i],
   ['sql-truncate', /truncate/i],
-  ['sql-delete-without-where', /delete|\.del\(|destroy/i],
+  ['sql-delete-without-where', /delete|\.del\(|destroy|flush/i],
   ['sql-alter-column-lossy', /\bTYPE\s/i],
   ['migration-empty-down', /def\s/],
   ['git-force-push', /push/],
   ['git-reset-hard', /reset/],
-  ['fs-rm-rf-shared', /\brm\s/],
-  ['terraform-destroy', /destroy|pulumi|delete-stack|helm/i],
+  ['fs-rm-rf-shared', /\br[mb]\s|delete-batch/],
+  ['terraform-destroy', /destroy|pulumi|delete-stack|helm|\bgh\s/i],
   ['kubectl-delete-prod-ns', /kubectl/],
   // Every production deploy of the protocol's forms names production or a Heroku remote.
   ['deploy-prod-direct', /vercel|fly|railway|\bgh\s|helm|kubectl|prod|heroku/i],
@@ -94,7 +94,7 @@ export const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|
 const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
 // A dry run elsewhere on the line does not excuse a publish with options and no --dry-run of its own.
 export const notTheSpecsOp = (h: { id: string; text: string }) =>
-  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
+  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text) && !BUCKET_DELETE.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
 
 /**
  * A tool's options before its subcommand (`pnpm -r publish`, `npm --workspace=x publish`, `git -C dir push`):
@@ -145,11 +145,11 @@ export const LOSSY_ALTER = String.raw`\bALTER\s+(?:TABLE\s+(?:IF\s+EXISTS\s+)?(?
 /**
  * Every operation needs one of these words, at the start of a word: lines without any are not worth
  * the full patterns. (drop, delete, del(, destroy, down, truncate, terraform, twine, alter, access, push, publish,
- * prod, reset, release, revoke_token, remove, rm, kubectl, kms, keyvault, vercel, vault, fly, flyctl, helm, heroku, gh,
+ * prod, reset, release, revoke_token, remove, rm, rb, kubectl, kms, keyvault, vercel, vault, fly, flyctl, flush, helm, heroku, gh,
  * gcloud, railway, rotate_secret, secret; grouped by
  * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
  */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|a(?:lter|ccess)|p(?:ush|ublish|rod)|re(?:set|lease|voke_token|move)|rm\s|k(?:ubectl|ms|eyvault)|v(?:ercel|ault)|fly(?:\s|ctl)|h(?:elm|eroku)|g(?:h\s|cloud)|railway|rotate_secret|secret|mvn|cdk)`;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|a(?:lter|ccess)|p(?:ush|ublish|rod)|re(?:set|lease|voke_token|move)|r[mb]\s|k(?:ubectl|ms|eyvault)|v(?:ercel|ault)|fl(?:y(?:\s|ctl)|ush)|h(?:elm|eroku)|g(?:h\s|cloud)|railway|rotate_secret|secret|mvn|cdk)`;
 export const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export const MAYBE_LINES = new RegExp(WORDS, 'gi');
@@ -317,11 +317,28 @@ const ORM_DELETE_ALL = new RegExp(
     String.raw`\.destroy\(\s*\{\s*(?:truncate\s*:\s*true|where\s*:\s*\{\s*\}\s*\})`,
   ].join('|'),
 );
-/** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
+/** Up to `n` options, each with at most one value, where `-h` is no --help (`redis-cli -h prod`). */
+const ARGS = (n: string) => String.raw`(?:\s+-{1,2}[A-Za-z][\w-]{0,60}(?:=${TOKEN}{0,200})?(?:\s+(?!-)${TOKEN}{1,200})?)${n}`;
+/** A command's options and its one operand (`docker push --all-tags acme/api`, `gh repo delete acme/x`): a sentence's words after it are not. */
+const OPERAND = String.raw`(?:\s{1,3}-{1,2}[A-Za-z][\w-]{0,40}(?:=${TOKEN}{0,200})?){0,4}(?:\s{1,3}(?!-)[^\s|;&\x60"']{1,300})?`;
+/**
+ * A Redis database wiped by a client's call (`client.flushall()`, `redis.flushdb()`, go-redis' `FlushAll(ctx)`,
+ * StackExchange's `FlushAllDatabases()`): every key deleted, with no filter. Read like an ORM's bulk delete.
+ */
+const REDIS_FLUSH_CALL = String.raw`\.[fF]lush(?:[aA]ll|[dD][bB]|(?:All)?Databases?)(?:Async)?\s*\(`;
+/**
+ * The same by a command: `redis-cli` (or valkey's, KeyDB's) with up to eight options (`-h prod -p 6379 -n 2`), or typed
+ * at its prompt, a host and port (`127.0.0.1:6379> FLUSHALL`, `cache:6379[2]> FLUSHDB`; an HTML tag's `<code>FLUSHALL` is
+ * none). `rename-command FLUSHALL ""`, which disables it, is none.
+ */
+const REDIS_CLI_FLUSH = String.raw`(?<![\w.-])(?:redis|valkey|keydb)-cli${ARGS('{0,8}')}\s+flush(?:all|db)(?![\w-])|(?<![\w.-])[\w.-]{1,100}:\d{1,5}(?:\[\d{1,2}\])?>\s{0,3}flush(?:all|db)(?![\w-])`;
+const REDIS_CLI_FLUSH_RE = new RegExp(REDIS_CLI_FLUSH, 'i');
+const ORM_OR_CLIENT_DELETE_ALL = new RegExp(`${ORM_DELETE_ALL.source}|${REDIS_FLUSH_CALL}`);
+/** Whether an operation's text is only a migration tool's, ORM's or client's call (no SQL or command spelling of it): code, never prose or a test's teardown. */
 export function ormCallOnly(h: { id: string; text: string }): boolean {
-  const orm = h.id === 'sql-drop-table' ? ORM_DROP_TABLE : h.id === 'sql-drop-column' ? ORM_DROP_COLUMN : h.id === 'sql-delete-without-where' ? ORM_DELETE_ALL : undefined;
+  const orm = h.id === 'sql-drop-table' ? ORM_DROP_TABLE : h.id === 'sql-drop-column' ? ORM_DROP_COLUMN : h.id === 'sql-delete-without-where' ? ORM_OR_CLIENT_DELETE_ALL : undefined;
   const sql = OPS.find((op) => op.id === h.id)!.re;
-  return orm !== undefined && orm.test(h.text) && !(sql instanceof LetterRegex ? sql.for(h.text) : sql).test(h.text);
+  return orm !== undefined && orm.test(h.text) && !(sql instanceof LetterRegex ? sql.for(h.text) : sql).test(h.text) && !(h.id === 'sql-delete-without-where' && REDIS_CLI_FLUSH_RE.test(h.text));
 }
 /**
  * A database or a schema dropped, in SQL or by Postgres' `dropdb` (with an argument): the protocol's DROP TABLE class, each
@@ -344,6 +361,41 @@ const TEARDOWN = {
     inProdNamespace('helm', '(?:uninstall|delete|del|un)'),
   ].join('|'),
 };
+/**
+ * Irreversible steps on shared storage and hosting, each read as the protocol class it belongs to, with what it does
+ * (the finding says it; the id is the one the user's OK names):
+ * - an image pushed to a registry (`docker push`, `docker image|manifest|compose push`, `podman push`, `buildah push`,
+ *   `docker-compose push`; not to a registry on localhost) is a public publish;
+ * - every key of a Redis database deleted (FLUSHALL / FLUSHDB, by `redis-cli`, at its prompt or by a client's call) is a bulk
+ *   delete without a filter;
+ * - a bucket's objects deleted recursively (`aws s3 rm … --recursive`, `aws s3 rb … --force`, `gsutil rm -r`, `gcloud
+ *   storage rm --recursive`, `az storage blob delete-batch`; not an `aws` or `az` `--dryrun`) is a recursive delete of shared data;
+ * - a namespace deleted, whatever its name (`kubectl delete ns <name>`, `namespace/<name>`, `--all`, `-l`; not a --dry-run), is
+ *   kubectl-delete-prod-ns: all its workloads, secrets and volume claims go with it;
+ * - a GitHub repository or release deleted (`gh repo delete`, `gh release delete`) is a teardown. `gh repo archive` is
+ *   none: an archived repository is unarchived as it was.
+ */
+const IMAGE_PUSH = String.raw`(?<![\w.-])(?:(?:docker|podman|buildah)${OPTIONS('{0,6}')}\s+(?:(?:image|manifest|compose)${OPTIONS('{0,6}')}\s+)?|(?:docker|podman)-compose${OPTIONS('{0,6}')}\s+)push(?![\w-])(?!${CMD}\s["']?(?:localhost|127\.0\.0\.1)(?::\d{1,5})?\/)${OPERAND}`;
+/** A recursive delete's flag, read to it: `-r`, `-R`, `-rf`, `--recursive`. */
+const RECURSIVE = String.raw`${CMD}\s(?:--recursive|-[a-zA-Z]{0,10}[rR][a-zA-Z]{0,10})(?![\w-])`;
+const BUCKET_DELETE = new RegExp(
+  [
+    String.raw`\baws${OPTIONS('{0,6}')}\s+s3\s+(?!${CMD}\s--dryrun\b)(?:rm(?![\w-])${CMD}\s--recursive|rb(?![\w-])${CMD}\s--force)(?![\w-])`,
+    String.raw`(?<![\w.-])gsutil${OPTIONS('{0,6}')}\s+rm(?![\w-])${RECURSIVE}`,
+    String.raw`\bgcloud${OPTIONS('{0,6}')}\s+(?:(?:alpha|beta)\s+)?storage\s+rm(?![\w-])${RECURSIVE}`,
+    String.raw`\baz${OPTIONS('{0,6}')}\s+storage\s+blob\s+delete-batch\b(?!${CMD}\s--dryrun\b)`,
+  ].join('|'),
+);
+const NAMESPACE_DELETE = String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete${OPTIONS('{0,3}')}\s+(?:ns|namespaces?)(?:\s+|\/)(?:--all\b|-l\b|--selector\b|(?!-)[a-z0-9][a-z0-9.-]{0,252})${NOT_DRY}`;
+const REPOSITORY_DELETE = String.raw`\bgh\s+(?:repo|release)\s+delete(?![\w-])${OPERAND}`;
+/** Those forms by id, and what each does. */
+const MORE_FORMS = new Map<string, { source: string; what: string }>([
+  ['package-publish', { source: IMAGE_PUSH, what: 'container image pushed to a registry (a publish: cannot be fully undone)' }],
+  ['sql-delete-without-where', { source: `${REDIS_FLUSH_CALL}|${REDIS_CLI_FLUSH}`, what: 'FLUSHALL / FLUSHDB deletes every key of a Redis database' }],
+  ['fs-rm-rf-shared', { source: BUCKET_DELETE.source, what: "recursive delete of a storage bucket's objects (or of the bucket)" }],
+  ['kubectl-delete-prod-ns', { source: NAMESPACE_DELETE, what: 'kubectl delete of a whole namespace, with everything in it' }],
+  ['terraform-destroy', { source: REPOSITORY_DELETE, what: 'a GitHub repository or release deleted, with all it holds' }],
+]);
 const PROTOCOL_FORMS = new Map<string, { source: string }>([
   ['sql-drop-table', { source: `${ORM_DROP_TABLE.source}|${DROP_DATABASE}` }],
   ['sql-drop-column', ORM_DROP_COLUMN],
@@ -361,15 +413,35 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
  * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
  * remote counterpart, a force-push, is one), so only the reference flags `git reset --hard`.
  */
+/** Each operation's protocol forms but MORE_FORMS, and MORE_FORMS', anchored where a hit starts: which found it. */
+const EARLIER_FORMS = new Map<string, RegExp>();
+const ADDED_FORMS = new Map<string, RegExp>();
 export const PROTOCOL_OPS: Op[] = OPS.filter((op) => op.id !== 'git-reset-hard').map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   const need = NEED.get(op.id);
   if (!more) return op;
-  const source = `${op.re.source}|${more.source}`;
+  const earlier = `${op.re.source}|${more.source}`;
+  const added = MORE_FORMS.get(op.id);
+  if (added) {
+    EARLIER_FORMS.set(op.id, new RegExp(earlier, `${op.re.flags.replace('g', '')}y`));
+    ADDED_FORMS.set(op.id, new RegExp(added.source, `${op.re.flags.replace('g', '')}y`));
+  }
+  const source = added ? `${earlier}|${added.source}` : earlier;
   // The added forms hold other words: the reference form's `need` gives way to the word all forms hold.
   const what = op.id === 'terraform-destroy' ? 'infrastructure teardown (terraform, pulumi or cdk destroy, a stack or a production release deleted)' : op.what;
   return { id: op.id, what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags), need };
 });
+/**
+ * What a protocol hit does, when one of MORE_FORMS found it (a Redis FLUSHALL is no DELETE FROM, a bucket no root
+ * folder): its own words. Undefined for the operation's other forms, which keep theirs.
+ */
+export function formWhat(h: { id: string; text: string; column: number }): string | undefined {
+  const earlier = EARLIER_FORMS.get(h.id);
+  const added = ADDED_FORMS.get(h.id);
+  if (!earlier || !added) return undefined;
+  added.lastIndex = earlier.lastIndex = h.column - 1;
+  return added.test(h.text) && !earlier.test(h.text) ? MORE_FORMS.get(h.id)!.what : undefined;
+}
 
 // Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).
 export const OP_BY_ID = new Map(PROTOCOL_OPS.map((op) => [op.id, op]));
