@@ -489,7 +489,7 @@ const cases = {
   // repository delete words and `commit <hash>` lines, then a `git log` entry whose message is 20,000 indented lines (recommended).
   'danger-storage-and-log-word-runs': () =>
     project('storage-runs', {
-      'handoff.md': `${['docker push ', 'docker -a ', 'FLUSHALL ', 'redis-cli -h ', 'x:1> ', '--recursive ', 'aws s3 rm ', 'gsutil -m rm ', 'kubectl delete ns ', 'gh repo delete ', 'commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 '].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678\nAuthor: A <a@x>\n\n${'    docker push acme/api\n'.repeat(20_000)}`,
+      'handoff.md': `${['docker push ', 'docker -a ', 'FLUSHALL ', 'redis-cli -h ', 'x:1> ', '--recursive ', 'aws s3 rm ', 'gsutil -m rm ', 'kubectl delete ns ', 'kubectl --context prod-', 'gh repo delete ', 'commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 '].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678\nAuthor: A <a@x>\n\n${'    docker push acme/api\n'.repeat(20_000)}`,
     }).eng,
   // Long runs a handoff's §1, §4a and reports may hold: removal words and backticks in §1, a code span of 50k words, a
   // §4a row of 4,000 citations whose quotes hold opening marks, a report line of first-dispatch words (recommended).

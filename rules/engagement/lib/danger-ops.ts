@@ -370,8 +370,10 @@ const TEARDOWN = {
  *   delete without a filter;
  * - a bucket's objects deleted recursively (`aws s3 rm … --recursive`, `aws s3 rb … --force`, `gsutil rm -r`, `gcloud
  *   storage rm --recursive`, `az storage blob delete-batch`; not an `aws` or `az` `--dryrun`) is a recursive delete of shared data;
- * - a namespace deleted, whatever its name (`kubectl delete ns <name>`, `namespace/<name>`, `--all`, `-l`; not a --dry-run), is
- *   kubectl-delete-prod-ns: all its workloads, secrets and volume claims go with it;
+ * - namespaces deleted by a selector or all at once (`kubectl delete ns --all`, `-l env=x`; not a --dry-run), which take
+ *   the production ones with them, or one deleted in a production cluster's context (`kubectl --context prod-eu delete ns
+ *   checkout`), is kubectl-delete-prod-ns: all its workloads, secrets and volume claims go with it. A namespace named
+ *   outside such a context is a production one only by its name (KUBECTL_PROD): deleting a staging or preview namespace is routine;
  * - a GitHub repository or release deleted (`gh repo delete`, `gh release delete`) is a teardown. `gh repo archive` is
  *   none: an archived repository is unarchived as it was.
  */
@@ -386,7 +388,10 @@ const BUCKET_DELETE = new RegExp(
     String.raw`\baz${OPTIONS('{0,6}')}\s+storage\s+blob\s+delete-batch\b(?!${CMD}\s--dryrun\b)`,
   ].join('|'),
 );
-const NAMESPACE_DELETE = String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete${OPTIONS('{0,3}')}\s+(?:ns|namespaces?)(?:\s+|\/)(?:--all\b|-l\b|--selector\b|(?!-)[a-z0-9][a-z0-9.-]{0,252})${NOT_DRY}`;
+const NAMESPACE_DELETE = [
+  String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete${OPTIONS('{0,3}')}\s+(?:ns|namespaces?)(?:\s+|\/)(?:--all\b|-l\b|--selector\b)${NOT_DRY}`,
+  String.raw`\bkubectl${OPTIONS('{0,5}')}\s+--(?:context|cluster)[\s=]["']?(?:[\w.-]{0,40}[-_.])?(?:prod|production)\b${TOKEN}{0,100}${OPTIONS('{0,5}')}\s+delete${OPTIONS('{0,3}')}\s+(?:ns|namespaces?)(?:\s+|\/)(?!-)[a-z0-9][a-z0-9.-]{0,252}${NOT_DRY}`,
+].join('|');
 const REPOSITORY_DELETE = String.raw`\bgh\s+(?:repo|release)\s+delete(?![\w-])${OPERAND}`;
 /** Those forms by id, and what each does. */
 const MORE_FORMS = new Map<string, { source: string; what: string }>([

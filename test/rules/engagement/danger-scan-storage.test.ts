@@ -9,7 +9,7 @@ import { fakeSystem } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 
 /** Long runs of these operations' words, one a line, then a `git log` entry whose message is a long run of indented lines (also bench/hostile.mjs). */
-const STORAGE_WORD_RUNS = `${['docker push ', 'docker -a ', 'FLUSHALL ', 'redis-cli -h ', 'x:1> ', '--recursive ', 'aws s3 rm ', 'gsutil -m rm ', 'kubectl delete ns ', 'gh repo delete ', 'commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 '].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678\nAuthor: A <a@x>\n\n${'    docker push acme/api\n'.repeat(20_000)}`;
+const STORAGE_WORD_RUNS = `${['docker push ', 'docker -a ', 'FLUSHALL ', 'redis-cli -h ', 'x:1> ', '--recursive ', 'aws s3 rm ', 'gsutil -m rm ', 'kubectl delete ns ', 'kubectl --context prod-', 'gh repo delete ', 'commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 '].map((s) => `${s.repeat(Math.ceil(100_000 / s.length))}\n`).join('')}commit a1b2c3d4e5f60718293a4b5c6d7e8f9012345678\nAuthor: A <a@x>\n\n${'    docker push acme/api\n'.repeat(20_000)}`;
 
 const recommended = { preset: 'recommended' as const };
 const HANDOFF = 'engagement/handoff.md';
@@ -46,9 +46,9 @@ const operations: Array<[string, string, string]> = [
   ['gsutil rm -rf gs://acme-exports/**', BUCKET, 'gsutil'],
   ['gcloud storage rm --recursive gs://acme-exports/2024', BUCKET, 'gcloud'],
   ['az storage blob delete-batch --account-name acme --source exports', BUCKET, 'az'],
-  ['kubectl delete namespace checkout', NAMESPACE, 'kubectl'],
-  ['kubectl delete ns staging', NAMESPACE, 'kubectl'],
-  ['kubectl --context eu delete ns/feature-42 --wait=false', NAMESPACE, 'kubectl'],
+  ['kubectl delete namespaces --all', NAMESPACE, 'kubectl'],
+  ['kubectl --context prod-eu delete namespace checkout', NAMESPACE, 'kubectl'],
+  ['kubectl --context=gke_acme_europe-west1_production delete ns/feature-42 --wait=false', NAMESPACE, 'kubectl'],
   ['kubectl delete namespaces -l env=preview', NAMESPACE, 'kubectl'],
   ['gh repo delete acme/legacy-api --yes', REPOSITORY, 'gh'],
   ['gh release delete v2.0.0 --cleanup-tag -y', REPOSITORY, 'gh'],
@@ -73,6 +73,9 @@ const none = [
   'az storage blob delete-batch --account-name acme --source exports --dryrun',
   'kubectl delete deploy api -n staging',
   'kubectl delete ns feature-42 --dry-run=client',
+  // A staging or preview namespace named outside a production context is routine.
+  'kubectl delete ns staging',
+  'kubectl --context staging-eu delete namespace pr-1234',
   'kubectl get ns',
   'gh repo archive acme/legacy-api --yes',
   'gh release delete-asset v2.0.0 notes.txt',
@@ -102,14 +105,14 @@ ruleTester(rule, {
     {
       name: 'recommended: the user OK naming each operation by its command',
       files: {
-        ...block(['docker push ghcr.io/acme/api:2.0.0', 'redis-cli -h prod FLUSHALL', 'aws s3 rm s3://acme-exports/2024/ --recursive', 'kubectl delete ns checkout', 'gh repo delete acme/legacy-api --yes']),
+        ...block(['docker push ghcr.io/acme/api:2.0.0', 'redis-cli -h prod FLUSHALL', 'aws s3 rm s3://acme-exports/2024/ --recursive', 'kubectl --context prod delete ns checkout', 'gh repo delete acme/legacy-api --yes']),
         'scope-sync.md': [
           '# Scope sync',
           '## Dangerous-op user OK — 2026-06-12 09:30',
           '- `docker push ghcr.io/acme/api:2.0.0`: user OK in chat 09:28',
           '- `redis-cli -h prod FLUSHALL`: user OK, the cache is rebuilt on start',
           '- `aws s3 rm s3://acme-exports/2024/ --recursive`: user OK, exports archived to Glacier',
-          '- `kubectl delete ns checkout`: user OK, the namespace is retired',
+          '- `kubectl --context prod delete ns checkout`: user OK, the namespace is retired',
           '- `gh repo delete acme/legacy-api`: user OK, "yes, delete it"',
         ].join('\n'),
       },

@@ -382,8 +382,8 @@ describe('--preset recommended', () => {
       { name: 'recommended: the same in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDeleteWhereBelow }), options: recommended },
       { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
       ...kubectlForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads kubectl`, files: kubectl(line) })),
-      // A delete in a staging namespace (deleting the namespace itself, whatever its name, is kubectl-delete-prod-ns: danger-scan-storage.test.ts).
-      { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete deploy api -n staging'), options: recommended },
+      { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete ns staging'), options: recommended },
+      { name: 'recommended: a delete inside a staging namespace', files: kubectl('kubectl delete deploy api -n staging'), options: recommended },
       ...['git push origin main (+2 commits)', 'git push origin main && echo +done', 'git push origin feature; git log +x'].map((line) => ({ name: `recommended: no + refspec in ${line}`, files: kubectl(line), options: recommended })),
       ...railwayForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads railway`, files: kubectl(line) })),
       ...['railway up --environment staging', 'railway up -e preproduction', 'railway status production'].map((line) => ({ name: `recommended: ${line} is no production deploy`, files: kubectl(line), options: recommended })),
