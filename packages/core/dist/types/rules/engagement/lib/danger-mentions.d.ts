@@ -9,6 +9,12 @@ export declare function notThisChange(text: string, at: number, end: number): bo
 /** Whether the operation at column `at` (0-based) stands in a commit's subject on a line of `git log` output. */
 export declare function commitSubject(text: string, at: number): boolean;
 /**
+ * Whether line `n` of a document or file is a line of a commit's message in pasted `git log` output: it is indented as
+ * git indents a message, and above it, over message, blank and header lines only, stand header lines and a `commit
+ * <hash>` line. `memo` keeps each line's answer, so a long log is walked once.
+ */
+export declare function commitMessageLine(line: (n: number) => string | undefined, n: number, memo: Map<number, boolean>): boolean;
+/**
  * Whether line `n` of a document, inside a code block, is in a shell's block (```sh, ```bash, ```console …): the
  * nearest fence line above it opens its block. `memo` keeps each line's answer, so the lines of a long block are
  * walked once.

@@ -36,16 +36,21 @@ export declare function deployScriptPathOnly(h: {
     id: string;
     text: string;
 }): boolean;
-/** Whether an operation's text is only a migration tool's or ORM's call (no SQL spelling of it): code, never prose or a test's teardown. */
+/** Whether an operation's text is only a migration tool's, ORM's or client's call (no SQL or command spelling of it): code, never prose or a test's teardown. */
 export declare function ormCallOnly(h: {
     id: string;
     text: string;
 }): boolean;
-/**
- * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
- * remote counterpart, a force-push, is one), so only the reference flags `git reset --hard`.
- */
 export declare const PROTOCOL_OPS: Op[];
+/**
+ * What a protocol hit does, when one of MORE_FORMS found it (a Redis FLUSHALL is no DELETE FROM, a bucket no root
+ * folder): its own words. Undefined for the operation's other forms, which keep theirs.
+ */
+export declare function formWhat(h: {
+    id: string;
+    text: string;
+    column: number;
+}): string | undefined;
 export declare const OP_BY_ID: Map<string, Op>;
 /** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
 export declare function namesCommand(id: string, lines: readonly string[]): boolean;
