@@ -255,7 +255,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
   const inline = !inlineConfigOff(opts.inlineConfig, config);
-  checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id), inline).map((c) => postProcess(c, config, ignored, loaded.root));
+  checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id), inline, rules.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,

@@ -94,8 +94,8 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
   return f.line >= firstCovered(d) && f.line <= d.until;
 }
 
-/** The check's detail: each kind of problem counted. */
-function detailOf(problems: Problem[], directives: number, inEffect: Directive[]): string {
+/** The check's detail: each kind of problem counted, and the listed rules not judged (`idle`). */
+function detailOf(problems: Problem[], directives: number, inEffect: Directive[], idle: number): string {
   const count = (...kinds: ProblemKind[]) => problems.filter((p) => kinds.includes(p.kind)).length;
   const unknown = count('unknown-rule');
   const listed = count('unused-rule', 'unknown-rule');
@@ -111,11 +111,14 @@ function detailOf(problems: Problem[], directives: number, inEffect: Directive[]
     [enables, (n: number) => `${plural(n, 'enable')} ${pluralWord(n, 'closes', 'close')} no disable`],
   ] as const;
   const text = parts.filter(([n]) => n).map(([n, what]) => what(n)).join('; ');
-  if (text) return text;
+  // Said, so that a suppression left unjudged is not taken for one judged used.
+  const notJudged = idle ? `; ${plural(idle, 'listed rule')} not judged (not run or skipped here)` : '';
+  if (text) return text + notJudged;
   // Named with their reasons, so that a review of the report alone sees what was silenced and why.
   const named = inEffect.slice(0, NAMED_IN_DETAIL).map((d) => `${d.file}:${d.line} (${d.reason})`);
   const more = inEffect.length > named.length ? `; ${inEffect.length - named.length} more in the findings` : '';
-  return `${plural(directives, 'suppression')}, ${directives === 1 ? 'with a reason' : 'each with a reason'}: ${named.join('; ')}${more}`;
+  const which = named.length ? `: ${named.join('; ')}${more}` : '';
+  return `${plural(directives, 'suppression')}, ${directives === 1 ? 'with a reason' : 'each with a reason'}${which}${notJudged}`;
 }
 
 /** Suppressions the detail names; the findings name every one. */
@@ -143,8 +146,12 @@ function inEffectNotice(d: Directive, silenced: Map<string, number>): Problem {
  * nothing), turns checks whose every finding was suppressed into passes, and
  * adds a `suppressions` check when any directive (or a malformed one) exists. `known`: the ids of every rule the target
  * could run, so that a listed id that is none is reported as unknown, with the closest one.
+ * `ran`: the ids of the rules run in this invocation (by default, those of `checks`; a rule may run
+ * and be left out of them). A listed id is judged only when its rule ran and looked: one of a rule
+ * known but not run here (another preset or tier, `off` in the config) or that skipped or crashed
+ * might suppress a finding in another run, so it is counted, never reported as suppressing nothing.
  */
-export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>, inline = true): CheckResult[] {
+export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>, inline = true, ran?: Iterable<string>): CheckResult[] {
   const knownIds = known ? new Set([...known, SUPPRESSIONS_CHECK]) : undefined;
   const perFile = files.map((f) => directivesOf(f, f.rel === criteriaRel, knownIds));
   const directives = perFile.flatMap((p) => p.directives);
@@ -179,7 +186,12 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     }
     return suppressed.length ? { ...c, detail: detailWithout(c.detail, suppressed, kept), findings: kept, suppressed } : c;
   });
-  const ran = new Set(checks.map((c) => c.name));
+  const ranIds = new Set([...(ran ?? []), ...checks.map((c) => c.name)]);
+  // A skip found nothing to look at (an artefact not yet written), a crash did not finish: neither tells what a suppression is for.
+  const idleChecks = new Set(checks.filter((c) => c.status === 'skip' || c.internal_error).map((c) => c.name));
+  // Without `known`, an id not run may be a misspelling, and is reported as one. The suppressions check itself always runs.
+  const notJudged = (id: string) => id !== SUPPRESSIONS_CHECK && (ranIds.has(id) ? idleChecks.has(id) : knownIds?.has(id) === true);
+  let idle = 0;
   for (const d of directives) {
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
     const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
@@ -191,7 +203,8 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     }
     else if (!d.rules.length) {
       const over = d.shadowedBy?.[0];
-      if (!d.used) problems.push(over ? redundant(at, what, over, false) : { kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
+      // Judged by the rules that ran: one that did not might need it, which naming that rule would say.
+      if (!d.used) problems.push(over ? redundant(at, what, over, false) : { kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing in this run; name the rule it is meant for, or remove it` });
     } else {
       // Each listed id on its own: one that suppresses nothing (a misspelling, a rule that found nothing) is reported at its column.
       d.rules.forEach((id, i) => {
@@ -201,7 +214,8 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
         const unknown = Boolean(knownIds && !knownIds.has(id));
         if (d.rules.indexOf(id) < i) problems.push({ kind: 'redundant', at: col, message: () => `${id} is listed twice in this suppression; remove one` });
         else if (over) problems.push(redundant(col, id, over, d.rules.length > 1));
-        else problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: col, message: () => unusedMessage(id, d.rules.length > 1, ran, knownIds) });
+        else if (!unknown && notJudged(id)) idle++;
+        else problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: col, message: () => unusedMessage(id, d.rules.length > 1, ranIds, knownIds) });
       });
     }
   }
@@ -219,7 +233,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   out.push({
     name: SUPPRESSIONS_CHECK,
     status,
-    detail: detailOf(problems, directives.length, inEffect) + showing,
+    detail: detailOf(problems, directives.length, inEffect, idle) + showing,
     ...(status !== 'pass'
       ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter), write directives and entries as documented, correct misspelled rule ids and remove those that match nothing.' }
       : {}),
