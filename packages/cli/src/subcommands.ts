@@ -60,7 +60,9 @@ const SUPPRESSIONS_ENTRY = { id: SUPPRESSIONS_CHECK, pack: null, tiers: null, pr
 /** What the check does, as a rule's `docs` says it. */
 const SUPPRESSIONS_WHY = `A suppression without a reason, or one not written as documented, suppresses nothing and fails
 the check. One that suppresses nothing, an \`enable\` that closes no \`disable\`, and a suppression
-another already covers are warnings. Each suppression in effect is named, with what it silenced
+another already covers are warnings. A listed rule is judged only when it ran and looked: one not
+run (another preset or tier, \`off\` in the config) or that skipped or crashed is counted as not
+judged, never reported. Each suppression in effect is named, with what it silenced
 and its reason, as a notice, which fails nothing. \`rules: {suppressions: warn}\` in the config
 caps its failures at warnings; it cannot be turned off.`;
 
