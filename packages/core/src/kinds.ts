@@ -48,6 +48,8 @@ export const MAX_PROBE_ENTRIES = 4096;
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   const heads = new Map<number, string>();
   let names: readonly string[] | undefined | null = null;
+  // The listing's word on each plain (not linked) entry's type: a folder's thousand files are told apart unstatted.
+  const types = new Map<string, 'file' | 'folder'>();
   let realRoot: string | null | undefined;
   // Each path's answer once: the packs ask about the same few paths (`state/`, criteria.md) in turn.
   const answers = new Map<string, fs.Stats | undefined>();
@@ -85,11 +87,11 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
       if (text === undefined) heads.set(size, (text = stat.isFile() ? readHead(abs, size) : ''));
       return text;
     },
-    exists: (rel) => entry(rel) !== undefined,
-    isFile: (rel) => entry(rel)?.isFile() ?? false,
-    isDirectory: (rel) => entry(rel)?.isDirectory() ?? false,
+    exists: (rel) => types.has(rel) || entry(rel) !== undefined,
+    isFile: (rel) => (types.has(rel) ? types.get(rel) === 'file' : (entry(rel)?.isFile() ?? false)),
+    isDirectory: (rel) => (types.has(rel) ? types.get(rel) === 'folder' : (entry(rel)?.isDirectory() ?? false)),
     // Listed only when a pack asks: most folders are told apart by the few names above.
-    entries: () => (names === null ? (names = stat.isDirectory() ? listed(abs) : undefined) : names),
+    entries: () => (names === null ? (names = stat.isDirectory() ? listed(abs, types) : undefined) : names),
   };
 }
 
@@ -119,17 +121,23 @@ function lstatOrUndefined(p: string): fs.Stats | undefined {
 /**
  * The names of a folder's entries, stopping past MAX_PROBE_ENTRIES (undefined then), without a
  * name `entry` refuses. A folder that cannot be listed for another reason than permission is empty,
- * as a path that cannot be looked up is absent.
+ * as a path that cannot be looked up is absent. `types` is given the type of each plain file and
+ * folder of a whole listing, as lstat would tell it (a link, or a type the file system does not
+ * say, is left to lstat).
  */
-function listed(abs: string): string[] | undefined {
+function listed(abs: string, types: Map<string, 'file' | 'folder'>): string[] | undefined {
   let dir: fs.Dir | undefined;
+  const seen = new Map<string, 'file' | 'folder'>();
   try {
     dir = nodeFs.opendirSync(abs);
     const names: string[] = [];
     for (let d = dir.readSync(), n = 0; d !== null; d = dir.readSync(), n++) {
       if (n === MAX_PROBE_ENTRIES) return undefined;
-      if (!d.name.includes('\\')) names.push(d.name);
+      if (d.name.includes('\\')) continue;
+      names.push(d.name);
+      if (d.isFile() || d.isDirectory()) seen.set(d.name, d.isFile() ? 'file' : 'folder');
     }
+    for (const [name, type] of seen) types.set(name, type);
     return names;
   } catch (e) {
     if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(abs, e);

@@ -17,7 +17,7 @@ import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
 import { mergeSegmentResults } from './segments.js';
-import type { PackDescriptor, ReportStyle } from './pack.js';
+import type { PackDescriptor, ReportStyle, TargetProbe } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 
 export interface LintOptions {
@@ -167,13 +167,47 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     // delegation-contract.yml): that file is the target.
     const at = stat.isDirectory() && pack.resolve ? pack.resolve(probe) : abs;
     if (at !== abs && statOrUndefined(at)?.isFile()) return { pack, abs: at };
-    const held = stat.isDirectory() ? (pack.filesIn?.(probe) ?? []) : [];
+    const held = stat.isDirectory() ? heldIn(pack, probe).files : [];
     // A folder of thousands of contracts is named by its first few.
     const which = held.length > 1 ? `; it holds ${held.length}: ${list(held)}; name the one to lint` : stat.isDirectory() ? '; name the file to lint' : '';
     throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file${which})`);
   }
+  if (pack.target === 'folder' && stat.isDirectory()) {
+    // A folder holding targets of the pack rather than being one (an archive of engagements): linted as one, each would be a rogue entry.
+    const held = heldIn(pack, probe);
+    if (held.files.length) throw new UsageError(folderOfTargets(pack, shown, held));
+  }
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
+
+/** What a pack's `filesIn` names in a folder, as a list and whether some were not looked into. */
+function heldIn(pack: PackDescriptor, probe: TargetProbe): { files: string[]; more: boolean } {
+  const held = pack.filesIn?.(probe) ?? [];
+  return Array.isArray(held) ? { files: held, more: false } : held;
+}
+
+/**
+ * The refusal of a folder named outright that holds folder targets rather than being one: the
+ * first ten named and counted, and, for more than one, the glob that lints them all (every child
+ * folder's engagement/ when each is a project's, every child folder else), left out where the
+ * folder's own name would not read as itself in a glob or a shell.
+ */
+function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: string[]; more: boolean }): string {
+  let dir = shown.split(path.sep).join('/');
+  while (dir.length > 1 && dir.endsWith('/')) dir = dir.slice(0, -1);
+  const inDir = (rel: string) => (dir === '.' ? rel : dir.endsWith('/') ? `${dir}${rel}` : `${dir}/${rel}`);
+  const n = held.files.length;
+  const what = `${pack.id} ${n === 1 && !held.more ? 'folder' : 'folders'}`;
+  if (n === 1 && !held.more) return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds one ${what}: name ${inDir(held.files[0]!)} to lint it)`;
+  const rests = new Set(held.files.map((f) => f.split('/').slice(1).join('/')));
+  const rest = rests.size === 1 ? [...rests][0]! : '';
+  const glob = inDir(rest ? `*/${rest}/` : '*/');
+  const usable = !/[*?[\]{}()!+@\\'"\s$`;&|<>#~]/.test(dir);
+  const count = `${n}${held.more ? ' or more' : ''}`;
+  return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files)}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /**
  * Every target a project folder stands for: the one `resolveTarget` chose, and each other folder pack

@@ -1,0 +1,131 @@
+/**
+ * A folder named outright that holds engagements rather than being one (an archive of them, a
+ * folder of projects each holding `engagement/`): refused, naming them, where it was once linted as
+ * one engagement whose every child was a rogue entry. A folder that is an engagement, a project
+ * holding one, an empty folder and a folder of other files are linted as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { packs } from '@engagement-lint/rules';
+import { globMatchKind } from '../packages/core/src/kinds.js';
+import { lintTarget, resolveTarget } from '../packages/core/src/lint.js';
+import { UsageError } from '../packages/core/src/engine.js';
+import { MAX_CHILD_FOLDERS } from '../rules/engagement/pack.js';
+import { checkTargets, expandTargets } from '../packages/cli/src/targets.js';
+import { cleanupTrees, fakeSystem, writeTree, type Tree } from './rule-tester.js';
+
+afterAll(cleanupTrees);
+afterEach(() => vi.restoreAllMocks());
+
+const CRITERIA = '---\nengagement: billing\nsize: S\n---\n# Criteria\n';
+/** What naming `abs` lints (kind and path), or the refusal's message. */
+async function named(abs: string, shown = 'arch', kind?: string): Promise<string> {
+  try {
+    const r = await resolveTarget(abs, shown, packs, kind);
+    return `${r.pack.id}: ${path.relative(abs, r.abs) || '.'}`;
+  } catch (e) {
+    expect(e).toBeInstanceOf(UsageError);
+    return (e as Error).message;
+  }
+}
+/** A project holding an engagement and its code, under `at`. */
+const project = (at: string): Tree => ({ [`${at}/engagement/criteria.md`]: CRITERIA, [`${at}/engagement/handoff.md`]: '# Handoff\n', [`${at}/src/app.ts`]: '', [`${at}/tests/`]: '' });
+
+describe('a folder holding engagements rather than being one', () => {
+  it('of engagement folders (each holding criteria.md) is refused, naming them, with the glob that lints them all', async () => {
+    const dir = writeTree({ 'a/criteria.md': CRITERIA, 'b/criteria.md': CRITERIA, 'c/handoff.md': '# x\n', 'c/criteria.md': CRITERIA, 'README.md': '# Old engagements\n' });
+    expect(await named(dir)).toBe('not an engagement folder: arch (it holds 3 engagement folders: a, b, c; name one, or lint them all with arch/*/)');
+    await expect(lintTarget(dir, { packs, rules: (p) => p.rules(), git: false, system: fakeSystem() })).rejects.toThrow(`not an engagement folder: ${dir} (it holds 3 engagement folders: a, b, c;`);
+  });
+
+  it('of projects each holding engagement/ is refused, naming their engagement folders, first ten and a count', async () => {
+    const dir = writeTree({ ...project('2025-01'), ...project('2025-02'), ...project('2026-01'), 'src/': '', 'notes.txt': '' });
+    expect(await named(dir)).toBe('not an engagement folder: arch (it holds 3 engagement folders: 2025-01/engagement, 2025-02/engagement, 2026-01/engagement; name one, or lint them all with arch/*/engagement/)');
+    // --kind engagement says what kind, not that the folder is one.
+    expect(await named(dir, 'arch', 'engagement')).toMatch(/^not an engagement folder: arch \(it holds 3 /);
+    const many = writeTree(Object.assign({}, ...Array.from({ length: 12 }, (_, i) => project(`p${String(i).padStart(2, '0')}`))));
+    const first = Array.from({ length: 10 }, (_, i) => `p0${i}/engagement`).join(', ');
+    expect(await named(many)).toBe(`not an engagement folder: arch (it holds 12 engagement folders: ${first} (+2 more); name one, or lint them all with arch/*/engagement/)`);
+  });
+
+  it('of both kinds is offered the glob of every child folder; the name given is kept as written', async () => {
+    const dir = writeTree({ ...project('p'), 'q/criteria.md': CRITERIA });
+    expect(await named(dir, 'old/arch/')).toBe('not an engagement folder: old/arch/ (it holds 2 engagement folders: p/engagement, q; name one, or lint them all with old/arch/*/)');
+    expect(await named(dir, '.')).toMatch(/; name one, or lint them all with \*\/\)$/);
+    // A name that would not read as itself in a glob or a shell is not offered in one.
+    expect(await named(dir, 'my [old] work')).toBe('not an engagement folder: my [old] work (it holds 2 engagement folders: p/engagement, q; name one to lint it)');
+  });
+
+  it('holding one is refused too, naming it whole', async () => {
+    const dir = writeTree({ ...project('app'), 'docs/guide.md': '# Guide\n' });
+    expect(await named(dir, 'work')).toBe('not an engagement folder: work (it holds one engagement folder: name work/app/engagement to lint it)');
+  });
+
+  it('is refused by the CLI too, and its glob lints each engagement', async () => {
+    const cwd = writeTree({ ...project('engagement-archived/2025-01'), ...project('engagement-archived/2025-02'), ...project('engagement-archived/2026-01') });
+    await expect(checkTargets(await expandTargets(['engagement-archived'], cwd), undefined, cwd)).rejects.toThrow(
+      'not an engagement folder: engagement-archived (it holds 3 engagement folders: 2025-01/engagement, 2025-02/engagement, 2026-01/engagement; name one, or lint them all with engagement-archived/*/engagement/)',
+    );
+    const linted = (await checkTargets(await expandTargets(['engagement-archived/*/engagement/'], cwd), undefined, cwd)).linted;
+    expect(linted.map((t) => path.relative(cwd, t))).toEqual(['2025-01', '2025-02', '2026-01'].map((p) => path.join('engagement-archived', p, 'engagement')));
+    // As a glob's match the folder is no target, as before.
+    const arch = path.join(cwd, 'engagement-archived');
+    expect(await globMatchKind(arch, fs.statSync(arch), packs)).toBeUndefined();
+  });
+});
+
+describe('a folder that is an engagement, or stands for one', () => {
+  it('is linted whatever engagement-like folders it holds', async () => {
+    const below = { 'a/criteria.md': CRITERIA, 'b/engagement/criteria.md': CRITERIA, 'c/criteria.md': CRITERIA };
+    // By its criteria.md, by any other entry of the protocol's (an engagement being written), in any case.
+    for (const own of ['criteria.md', 'handoff.md', 'acceptance-log.md', 'iteration', 'validation-log.md', 'tasks/', 'executor-reports/', 'Handoff.md']) {
+      expect(await named(writeTree({ [own]: own.endsWith('/') ? '' : '# x\n', ...below })), own).toBe('engagement: .');
+    }
+    // By its name.
+    const base = writeTree({ 'engagement/a/criteria.md': CRITERIA, 'engagement/b/criteria.md': CRITERIA });
+    expect(await named(path.join(base, 'engagement'))).toBe('engagement: .');
+  });
+
+  it('a project holding engagement/ stands for it, beside other projects', async () => {
+    const dir = writeTree({ 'engagement/criteria.md': CRITERIA, ...project('old-1'), ...project('old-2') });
+    expect(await named(dir)).toBe('engagement: engagement');
+  });
+
+  it('an empty folder is linted as an engagement being started: criteria.md missing is the finding', async () => {
+    const dir = writeTree({});
+    expect(await named(dir)).toBe('engagement: .');
+    const report = await lintTarget(dir, { packs, rules: (p) => p.rules(), git: false, system: fakeSystem() });
+    expect(report.checks.find((c) => c.name === 'criteria-frontmatter')?.detail).toBe('criteria.md is missing');
+  });
+
+  it('a folder of other files and folders is linted as before', async () => {
+    const dir = writeTree({ 'README.md': '# x\n', 'src/app.ts': '', 'docs/notes/criteria.txt': '', 'tests/engagement.test.ts': '' });
+    expect(await named(dir)).toBe('engagement: .');
+    // Folders a glob's `*` passes over are not looked into.
+    expect(await named(writeTree({ '.old/criteria.md': CRITERIA, '.older/engagement/criteria.md': CRITERIA, 'node_modules/criteria.md': '' }))).toBe('engagement: .');
+  });
+});
+
+describe('how far a folder is looked into', () => {
+  const empty = (count: number, prefix: string): Tree => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}/`, '']));
+
+  it(`looks into its first ${MAX_CHILD_FOLDERS} folders by name, and says when there were more`, async () => {
+    // Engagements only past the first folders: not seen, the folder is linted as before.
+    expect(await named(writeTree({ ...empty(MAX_CHILD_FOLDERS, 'a'), 'z1/criteria.md': CRITERIA, 'z2/criteria.md': CRITERIA }))).toBe('engagement: .');
+    // Within them: refused, the count a lower bound.
+    const dir = writeTree({ 'a1/criteria.md': CRITERIA, 'a2/criteria.md': CRITERIA, ...empty(MAX_CHILD_FOLDERS, 'b') });
+    expect(await named(dir)).toBe('not an engagement folder: arch (it holds 2 or more engagement folders: a1, a2; name one, or lint them all with arch/*/)');
+    // Exactly that many folders: all were seen.
+    const full = writeTree({ 'a1/criteria.md': CRITERIA, 'a2/criteria.md': CRITERIA, ...empty(MAX_CHILD_FOLDERS - 2, 'b') });
+    expect(await named(full)).toMatch(/it holds 2 engagement folders: a1, a2;/);
+  });
+
+  it('tells its files from its folders by the listing, without a look-up each', async () => {
+    const files: Tree = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`f${i}.md`, '']));
+    const dir = writeTree({ ...files, ...project('p1'), ...project('p2') });
+    const lstat = vi.spyOn(fs, 'lstatSync');
+    expect(await named(dir)).toMatch(/^not an engagement folder: arch \(it holds 2 engagement folders: p1\/engagement, p2\/engagement;/);
+    expect(lstat.mock.calls.length).toBeLessThan(40);
+  });
+});
