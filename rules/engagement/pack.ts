@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { abortedAt, definePack, EngagementModel, type TargetProbe } from '@engagement-lint/core/kit';
+import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 
 /**
- * The protocol's top-level entries of an engagement folder (the whitelist rule's list, and the
- * research notes the protocol's tree names): a folder holding any of them, in any case, is an
- * engagement, perhaps one being written, whatever folders it also holds.
+ * The protocol's top-level entries of an engagement folder (the whitelist's, and the research notes
+ * the protocol's tree names): a folder holding any of them, in any case, is an engagement, perhaps
+ * one being written, whatever folders it also holds.
  */
-const ENGAGEMENT_ENTRIES = new Set([
-  'criteria.md', 'scope-sync.md', 'plan.md', 'validation-log.md', 'deploy-log.md', 'docs-diff.md', 'handoff.md',
-  'acceptance-log.md', 'consilium-summary.md', 'human-directive.md', 'iteration', 'engagement-reflections.md', 'events.jsonl',
-  'specs', 'tasks', 'brand', 'design-system', 'ui', 'executor-reports', 'screens', 'traces', 'validation-outputs', 'codex-outputs',
-  'code-research.md', 'design-research.md', 'brand-research.md',
-]);
+const ENGAGEMENT_ENTRIES = new Set([...ENGAGEMENT_WHITELIST, ...PROTOCOL_OPTIONAL]);
 
 /** How many child folders of a folder named outright are looked into for engagements: a bound on a folder of thousands. */
 export const MAX_CHILD_FOLDERS = 64;

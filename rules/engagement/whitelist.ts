@@ -1,11 +1,5 @@
+import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, LetterRegex, list, plural, type EngagementModel } from '@engagement-lint/core/kit';
-
-/** Top-level entries the protocol allows in engagement/. */
-const ENGAGEMENT_WHITELIST = new Set([
-  'criteria.md', 'scope-sync.md', 'plan.md', 'validation-log.md', 'deploy-log.md', 'docs-diff.md', 'handoff.md',
-  'acceptance-log.md', 'consilium-summary.md', 'human-directive.md', 'iteration', 'engagement-reflections.md', 'events.jsonl',
-  'specs', 'tasks', 'brand', 'design-system', 'ui', 'executor-reports', 'screens', 'traces', 'validation-outputs', 'codex-outputs',
-]);
 
 /** The protocol's closed list of sidecar names that must never exist. */
 const FORBIDDEN = /^(?:preview|compliance|review-log|visual-review|summary|notes|report|tldr|findings|issues|audit)\.md$|^(?:rework-\d+-brief|iter-\d+-summary|wave-\d+-recap)\.md$/i;
@@ -71,8 +65,6 @@ function rogueMessage(model: EngagementModel, name: string): string {
     : `\`${name}\` is outside the engagement whitelist; move its content into validation-log.md, handoff.md or executor-reports/<name>.md`;
 }
 
-/** Optional top-level files the protocol's tree lists that the reference's whitelist lacks. */
-const PROTOCOL_OPTIONAL = new Set(['code-research.md', 'design-research.md', 'brand-research.md']);
 /** A line that forbids what it names ("Do NOT create engagement/notes.md", "never write …"). */
 const FORBIDS = /\b(?:do\s+not|don't|never|must\s+not|forbidden|not\s+allowed|banned|no)\b|запрещ|не\s+создава/i;
 
