@@ -1,4 +1,5 @@
 import { acceptanceRounds, defineRule, latestVerdict, roundWorkAt, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { directedAt, directiveGoAhead, directiveRefusal, withoutVerdictWords } from './lib/directive-go-ahead.js';
 import { beforeEscalation, headingBefore, notLater, roundOfGoAhead, stampOf, verdictsOf, type Stamp } from './lib/go-ahead-rounds.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
@@ -116,9 +117,15 @@ function readsAsGoAhead(sentence: string, heading: boolean, judge: boolean): boo
   );
 }
 
-/** The word that takes a go-ahead back (a negation, a refusal, an answer still awaited), if any. */
-function takenBackBy(sentence: string): string | undefined {
-  return NOT_GRANTED.exec(sentence.replace(REJECT_OCCASION, ' '))?.[0].trim();
+/**
+ * The word that takes a go-ahead back (a negation, a refusal, an answer still awaited), if any. In the directive
+ * (`judge`) the verdict it directs with the rework ("REJECT, rework crit-1") and a limit ("no more than one round")
+ * refuse nothing, and "abandon", «без доработки» do.
+ */
+function takenBackBy(sentence: string, judge = false): string | undefined {
+  const s = sentence.replace(REJECT_OCCASION, ' ');
+  if (!judge) return NOT_GRANTED.exec(s)?.[0].trim();
+  return NOT_GRANTED.exec(withoutVerdictWords(s))?.[0].trim() ?? directiveRefusal(s);
 }
 
 
@@ -207,6 +214,8 @@ interface GoAhead {
   /** The round it is for: named, or worked out by {@link roundOfGoAhead}; undefined when nothing tells. */
   round?: number;
   named: boolean;
+  /** Read in human-directive.md. */
+  judge?: boolean;
 }
 
 /** A go-ahead beyond the budget given before the escalation it needs ({@link beforeEscalation}): it counts for no round. */
@@ -243,13 +252,23 @@ iteration 3", or the protocol's Russian go-aheads: "продолжаем", the e
 template's own option «Продолжать ещё круг», «Давайте ещё круг», «итерация 2
 разрешена». In human-directive.md, the judge's own record, the user need not be
 named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with
-iteration 2 (rework).", and the S directive's choice "Decision: rework" /
+iteration 2 (rework).", the S directive's choice "Decision: rework" /
 «Решение: доработать» ("S: 1 iteration. REJECT → human directive (rework /
-abandon)"). A sentence that negates, refuses, asks or still awaits it is not one
-("the user has not authorised iteration 4", "Iteration 2 not approved", «итерация
-2 не разрешена», "do not continue", «не продолжаем, пересматриваем scope», the
+abandon)"), and a note that grants rework or another round, whatever the
+Decision ("Rework allowed: one more round on crit-1", "Another iteration
+approved", «Доработка разрешена», «Разрешаю ещё один раунд», «Можно ещё одну
+итерацию»). Where the directive's Decision is DIRECTED_VERDICT, the judge's
+instruction to work that round counts too ("One more round on crit-1", "Rework
+crit-1", "Directed verdict: REJECT, rework crit-1", «Ещё одна итерация по
+crit-1», «Вернуть на доработку»); a round only mentioned is none ("The rework
+was done in round 1", "the lead asks for another round"). A sentence that
+negates, refuses, asks or still awaits it is not one ("the user has not
+authorised iteration 4", "Iteration 2 not approved", «итерация 2 не
+разрешена», "do not continue", «не продолжаем, пересматриваем scope», the
 template's question «Продолжать ещё круг или пересмотреть scope / criteria?»,
-"waiting for «продолжаем»"). Without one: fail.
+"waiting for «продолжаем»", and in the directive "No more rounds", "Rework not
+allowed", "Rework forbidden", "Abandon", «Без доработки»; a limit, "no more than
+one round", refuses nothing). Without one: fail.
 
 Each authorisation covers the iteration it names ("iteration 4", "iter-4",
 "round 4"), or else one more round: iteration 5 is not authorised by a go-ahead
@@ -265,10 +284,11 @@ verdict above it; elsewhere, the last allowed round when its section is the
 pre-final-iteration escalation, round k + 1 when its section says "after
 iteration k" (round k for "before iteration k"), in human-directive.md round
 k + 1 when it sits in the directive on round k (its \`## Iteration k\` section,
-else its title), or else, when it and the
+else its title: a directive of round 1 authorises round 2, not round 3), or else, when it and the
 rounds carry dates (its line or section heading; the verdict line or
 \`## Iteration N\` heading), the round after the last verdict not later than
-it. When nothing tells, it counts as one more round. The pass detail names the
+it. When nothing tells, it counts as one more round (all such go-aheads of
+human-directive.md together: the directive decides on one round). The pass detail names the
 round each authorisation is for; a failure names the go-aheads that were for
 rounds inside the budget.
 
@@ -356,11 +376,15 @@ size: S
     // The first line that reads as a go-ahead but takes it back, for the failure's detail.
     let discarded: { where: string; word: string } | undefined;
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
+      const judge = doc !== undefined && doc === model.humanDirective;
+      // The judge's instruction ("One more round on crit-1") counts where the directive's Decision is DIRECTED_VERDICT.
+      const directed = judge ? directedAt(doc) : undefined;
       for (const { line, text } of doc?.bodyLines() ?? []) {
         const heading = /^\s{0,3}#{1,6}\s/.test(text);
+        const goAhead = (x: string) => readsAsGoAhead(x, heading, judge) || (judge && directiveGoAhead(x, () => directed!(line)));
         // A go-ahead records the user's answer unless it negates, refuses or still awaits it.
         // A question («Продолжать ещё круг или …?») asks for the go-ahead; it gives none.
-        const read = sentences(text).flatMap(({ text: x, question }) => (!question && readsAsGoAhead(x, heading, doc === model.humanDirective) ? [{ x, back: takenBackBy(x) }] : []));
+        const read = sentences(text).flatMap(({ text: x, question }) => (!question && goAhead(x) ? [{ x, back: takenBackBy(x, judge) }] : []));
         const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
         if (!granted.length) {
           if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
@@ -373,13 +397,15 @@ size: S
         // (an advance "a third round is fine if needed" at intake) authorises nothing: no escalation had been made.
         const early = round !== undefined && round > budget ? beforeEscalation(model, verdicts, doc!, line, text, round) : undefined;
         if (early) premature.push({ round: round!, file: doc!.rel, line, where, ...early });
-        else goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: named.length > 0 });
+        else goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: named.length > 0, ...(judge ? { judge } : {}) });
       }
     }
     // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
     const inBudget = goAheads.filter((g) => g.round !== undefined && g.round <= budget);
     const beyond = goAheads.filter((g) => !inBudget.includes(g));
-    const unplaced = beyond.filter((g) => g.round === undefined);
+    // The directive decides on one round: its go-aheads that nothing places ("Decision: rework" and "Rework allowed") are one.
+    const judged = beyond.find((g) => g.round === undefined && g.judge);
+    const unplaced = beyond.filter((g) => g.round === undefined && (!g.judge || g === judged));
     const allowed = Math.max(budget + unplaced.length, ...beyond.map((g) => g.round ?? 0));
     const first = beyond[0]?.where;
     if (first && n <= allowed) {
