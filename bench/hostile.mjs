@@ -499,6 +499,14 @@ const cases = {
       'executor-reports/dev-backend.md': `# dev-backend\n## Iteration 2\n${'not a first dispatch; joined in '.repeat(4000)}\n`,
       iteration: '2\n',
     }).eng,
+  // An S engagement in round 2 whose human directive is runs of its go-ahead, refusal and verdict words (iteration-budget).
+  'iteration-budget-directive-word-runs': () =>
+    project('directive-runs', {
+      'criteria.md': CRITERIA().replace('size: L', 'size: S'),
+      iteration: '2\n',
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: REJECT\nReason: crit-1 not met.\n',
+      'human-directive.md': `# Human directive — hostile — iteration 1\n\nDecision: DIRECTED_VERDICT\n\n${[' '.repeat(100_000), 'rework '.repeat(15_000), 'one more round allowed '.repeat(5_000), 'ещё одна итерация '.repeat(6_000), 'REJECT, '.repeat(12_000), '- Directed verdict: REJECT — '.repeat(4_000), 'no more than '.repeat(8_000)].join('\n')}\n`,
+    }).eng,
   // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
   'epiphany-scratch-subgoal-word-runs': () =>
     epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),

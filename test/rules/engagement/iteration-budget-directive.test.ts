@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/iteration-budget.js';
-import { directiveGoAhead, directiveRefusal, withoutVerdictWords } from '../../../rules/engagement/lib/directive-go-ahead.js';
 import { criteria } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 
@@ -122,22 +121,11 @@ describe('iteration-budget: the human directive authorises the next round', () =
   });
 });
 
-describe('iteration-budget: the directive reading stays linear', () => {
+// Long runs of the directive's words: bench/hostile.mjs's iteration-budget-directive-word-runs measures their time.
+describe('iteration-budget: a directive of long runs of its words', () => {
   const runs = [' '.repeat(100_000), 'rework '.repeat(15_000), 'one more round allowed '.repeat(5_000), 'ещё одна итерация '.repeat(6_000), 'REJECT, '.repeat(12_000), '- Directed verdict: REJECT — '.repeat(4_000), 'no more than '.repeat(8_000)];
-  it('reads 100k-character runs of its words fast', () => {
-    const t = performance.now();
-    for (const run of runs) {
-      directiveGoAhead(run, () => true);
-      directiveGoAhead(`Rework${run}x`, () => true);
-      withoutVerdictWords(run);
-      directiveRefusal(run);
-    }
-    expect(performance.now() - t).toBeLessThan(1500);
-  });
-  it('lints a directive of such runs fast', async () => {
-    const t = performance.now();
+  it('is read to a verdict', async () => {
     const r = await lint(rule, { files: sRound2(`${TITLE}Decision: DIRECTED_VERDICT\n\n${runs.join('\n')}\n`) });
     expect(r.status).toBe('pass');
-    expect(performance.now() - t).toBeLessThan(3000);
   });
 });
