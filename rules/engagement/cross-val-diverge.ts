@@ -113,8 +113,11 @@ resolution written after it resolves. A synonym of a divergence — \`Mismatch\`
 \`Differs\`, \`Disagree\`, «Конфликт», «Несовпадение», or a verdict marked ❌ — is a DIVERGE and
 fails the same way unless the cell records its resolution (\`Mismatch — resolved: …\`). A verdict
 that is neither MATCH (\`Matches\`, «Совпадает») nor DIVERGE nor such a synonym (\`OK\`, \`N/A\`,
-an empty cell) warns as an unknown verdict. \`--preset compat\`, where the rule runs only when
-named, keeps the leading-word reading above.
+an empty cell) warns as an unknown verdict. The block's heading is read as handoff-sections reads a
+section's: past emphasis or code marks, an emoji or a \`§\` in front, or a \`Section\` label
+(\`### §4a …\`, \`### **4a. …**\`, \`## 📌 4a. …\`), setext headings included. \`--preset compat\`,
+where the rule runs only when named, keeps the leading-word reading above and a heading whose text
+starts \`4a\`.
 
 skip while handoff.md is not written or has no §4a block (cross-val-quotes
 reports a missing one).
@@ -173,10 +176,11 @@ Tiers: M and L — S has one specialist and no §4a.`,
     if (off) return off;
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
-    const block = crossValBlock(handoff);
+    const protocol = followsProtocol(options);
+    // The protocol reading finds §4a's heading as handoff-sections reads the others; compat, a heading starting `4a`.
+    const block = crossValBlock(handoff, protocol ? 'protocol' : 'reference');
     if (!block) return { status: 'skip', detail: 'handoff.md has no §4a cross-validation block' };
     const rows = block.rows;
-    const protocol = followsProtocol(options);
     const verdictColumn = verdictColumns(handoff);
     const open: Array<{ line: number; contract: string; synonym?: string }> = [];
     const unknown: Array<{ line: number; contract: string; verdict: string }> = [];

@@ -47,7 +47,9 @@ claimed, not run.
 
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
-a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets» (which may hold
+a citation, as in the reference) is checked. Under \`--preset recommended\` the block is a heading of any level
+that is §4a as handoff-sections reads a section's heading: past emphasis or code marks, an emoji or a \`§\` in front,
+or a \`Section\` label (\`### §4a …\`, \`### **4a. …**\`, \`## 📌 4a. …\`), setext headings included (its \`a\` may be Cyrillic). Under that preset a quote in «guillemets» (which may hold
 «guillemets» one level deep, as Russian quotes a quote), „…“, ‹…›, 「…」, 『…』 or single quotes (\`'…'\`, ‘…’, ‚…‘, ’…’)
 is a citation too (a single quote opens only at a word's start and closes at the first one no letter follows, so
 \`don't\` and \`reviewer's\` are read inside a quote, never as one); emphasis around a quote (\`**'…'**\`, \`_"…"_\`)
@@ -193,7 +195,7 @@ All contracts match.
     {
       protocol: '4a. Cross-validation table (REQUIRED if ≥2 specialists touched shared contracts)',
       compat: 'Only a level-3 `### 4a.` heading is the block.',
-      recommended: 'A heading of any level starting `4a` is the block.',
+      recommended: 'A heading of any level that is §4a as handoff-sections reads a section\'s heading is the block: one starting `4a`, or past emphasis or code marks, an emoji or a `§` in front, or a `Section` label (`### §4a …`, `### **4a. …**`, `## 📌 4a. …`), setext headings included.',
     },
   ],
   check({ model, options }) {
@@ -202,7 +204,8 @@ All contracts match.
     // Size first: at S the check does not apply, so --mode ready does not require a handoff for it.
     if (model.tier === 'S') return { status: 'skip', detail: 'size=S, cross-val table not required' };
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
-    const block = protocol ? crossValBlock(handoff) : undefined;
+    // The protocol reading finds §4a's heading as handoff-sections reads the others (`### **4a. …**`, `## 📌 4a.`, `### §4a`).
+    const block = protocol ? crossValBlock(handoff, 'protocol') : undefined;
     const heading = protocol ? block?.section.heading : handoff.headings.find((h) => h.level === 3 && BLOCK_HEADING.test(h.text));
     const specialists = protocol ? model.executorReports().length : 0;
     if (!heading) {
@@ -328,7 +331,7 @@ All contracts match.
         partialAt.push({ line, column, cite });
       } else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, column));
     };
-    for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
+    for (const { line, text } of handoff.linesOf(block?.section ?? handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
       // Where citations were read (or refused as outside the project): a quote there is not unreadable.
       const read: Array<[number, number]> = [];

@@ -229,3 +229,28 @@ describe('an escaped pipe inside a §4a cell', () => {
     expect(rowCellTexts('')).toEqual(['']);
   });
 });
+
+// Under the recommended preset §4a's heading is read as handoff-sections reads a numbered heading.
+describe('a §4a heading written as the other sections may be', () => {
+  const recommended = { preset: 'recommended' as const };
+  const under = (heading: string, ...rows: string[]) => ({ 'criteria.md': criteria(), 'handoff.md': `# Handoff\n## 4. Executor reports\n- a\n${heading}\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${rows.join('\n')}\n## 5. Validation log\n` });
+  const forms = ['### §4a Cross-validation table', '### **4a. Cross-validation table**', '## 📌 4a. Cross-validation table', '### Section 4a: Cross-validation table', '\n4a. Cross-validation table\n---'];
+  const none = exactly('handoff.md has no §4a cross-validation block');
+  ruleTester(rule, {
+    valid: [
+      ...forms.map((h) => ({ name: `recommended: \`${h.trim().replace('\n', ' / ')}\` is the block`, files: under(h, match), options: recommended, detail: exactly('§4a: 1 table row, no unresolved DIVERGE') })),
+      ...['### §4b Cross-validation table', '### **14a. Cross-validation table**', '### 📌 Notes on 4a'].map((h) => ({ name: `recommended: \`${h}\` is none`, status: 'skip' as const, files: under(h, diverge), options: recommended, detail: none })),
+      // Compat keeps the reading it had: a heading whose text starts `4a`.
+      { name: 'compat: a decorated heading is none', status: 'skip', files: under('### **4a. Cross-validation table**', diverge), detail: none },
+    ],
+    invalid: [
+      ...forms.map((h) => ({
+        name: `recommended: an unresolved DIVERGE under \`${h.trim().replace('\n', ' / ')}\` fails`,
+        files: under(h, match, diverge),
+        options: recommended,
+        detail: /^§4a has 1 unresolved DIVERGE row: L\d+ \(User\.email\)$/,
+      })),
+      { name: 'compat: `### 4a —` is the block', files: under('### 4a — Cross-validation table', diverge), detail: /^§4a has 1 unresolved DIVERGE row/ },
+    ],
+  });
+});

@@ -333,3 +333,45 @@ describe('a quote found at another line of the cited report', () => {
     ],
   });
 });
+
+// Under the recommended preset §4a's heading is read as handoff-sections reads a numbered heading.
+describe('--preset recommended: a §4a heading written as the other sections may be', () => {
+  const recommended = { preset: 'recommended' as const };
+  const reports = { 'executor-reports/dev-1.md': '# dev-1\n## Iteration 1\n- returns 201 + {id, name} on create\n', 'executor-reports/dev-2.md': '# dev-2\n## Iteration 1\n- returns 201 + {id, name} on create\n' };
+  const row = (b: string) => `| POST /items | dev-1.md L3: "returns 201 + {id, name} on create" | dev-2.md L3: "${b}" | MATCH |`;
+  const at = (heading: string, b = 'returns 201 + {id, name} on create') => ({
+    'criteria.md': criteria(),
+    'handoff.md': `# Handoff\n## 4. Executor reports\n- see executor-reports/\n${heading}\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${row(b)}\n## 5. Validation log\n- ok\n`,
+    ...reports,
+  });
+  const forms = ['### §4a Cross-validation table', '### § 4a. Cross-validation table', '### **4a. Cross-validation table**', '### _4a._ Cross-validation table', '### `4a)` Cross-validation table', '## 📌 4a. Cross-validation table', '### Section 4a: Cross-validation table', '### **4а. Таблица перекрёстной проверки**', '\n4a. Cross-validation table\n---'];
+  const noBlock = '2 executor reports but no §4a cross-validation block: cross-validation presumed unrun';
+  ruleTester(rule, {
+    valid: [
+      ...forms.map((h) => ({ name: `recommended: \`${h.trim().replace('\n', ' / ')}\` is the §4a block, its quotes verified`, files: at(h), options: recommended, detail: '2 quotes verified' })),
+      { name: 'compat: only `### 4a.` is the block, as the reference reads it', files: at('### **4a. Cross-validation table**', 'FABRICATED'), detail: 'no `### 4a.` cross-validation block in handoff.md; 0 quotes to verify' },
+      {
+        // A setext heading ends the block as it ends any section the protocol reading reads: what follows is no §4a citation.
+        name: 'recommended: a setext heading after the table ends the block',
+        files: { ...at('### 4a. Cross-validation table'), 'handoff.md': `${at('### 4a. Cross-validation table')['handoff.md']}\nValidation notes\n---\n- dev-2.md L3: "FABRICATED"\n`.replace('## 5. Validation log\n- ok\n', '') },
+        options: recommended,
+        detail: '2 quotes verified',
+      },
+    ],
+    invalid: [
+      ...forms.map((h) => ({
+        name: `recommended: a phantom quote under \`${h.trim().replace('\n', ' / ')}\` fails`,
+        files: at(h, 'returns 202'),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 2 in §4a \(dev-2\.md L3: quote not found/,
+      })),
+      // The same decoration around another number is no §4a: the block is really missing.
+      ...['### §4b Cross-validation table', '### **14a. Cross-validation table**', '## 📌 4. Cross-validation table', '### 📌 Notes on 4a', '### Section 4ab: Cross-validation table', '\n4b. Cross-validation table\n---'].map((h) => ({
+        name: `recommended: \`${h.trim().replace('\n', ' / ')}\` is no §4a block`,
+        files: at(h),
+        options: recommended,
+        detail: noBlock,
+      })),
+    ],
+  });
+});

@@ -4,7 +4,7 @@
  * `--preset recommended`; `--preset compat` keeps the reference readings.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc, Section } from '../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings } from './plan/acceptance.js';
 import { verdictsInAnyForm } from './plan/verdicts.js';
@@ -403,11 +403,21 @@ export interface CrossValBlock {
 
 const NA = /\bN\/A\b|not applicable|no (?:shared )?contracts? (?:overlap|shared)|no specialists overlap/i;
 
-/** The handoff's `4a.` cross-validation block (a heading of any level starting `4a`). */
-export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
-  const h = handoff.headings.find((x) => /^4a\b/i.test(x.text));
+/**
+ * Whether a heading is §4a's. The reference reading: its text starts `4a`. The protocol reading takes its
+ * title as handoff-sections takes a numbered heading's: past emphasis and code marks, an emoji or other
+ * symbols and a `§` in front (plainTitle), or a `Section` label (`### **4a. …**`, `## 📌 4a. …`, `### §4a …`);
+ * the `a` may be Cyrillic. No u flag: with i it would compile Unicode case folding on every run.
+ */
+export function isCrossValHeading(text: string, reading: SectionReading = 'reference'): boolean {
+  return reading === 'reference' ? /^4a\b/i.test(text) : /^(?:(?:section|раздел)[ \t]+)?4[aа](?![0-9a-zа-яё])/i.test(plainTitle(text));
+}
+
+/** The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading). */
+export function crossValBlock(handoff: MarkdownDoc, reading: SectionReading = 'reference'): CrossValBlock | undefined {
+  const h = handoff.headingsIn(reading).find((x) => isCrossValHeading(x.text, reading));
   if (!h) return undefined;
-  const section = handoff.sectionOf(h);
+  const section = handoff.sectionOf(h, reading);
   // The header row is the one a delimiter row (`|---|`) follows.
   const header = (line: number) => /^\|[\s:|-]+$/.test(handoff.line(line + 1).trim());
   const piped = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
