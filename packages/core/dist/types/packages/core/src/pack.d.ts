@@ -81,8 +81,16 @@ export interface PackDescriptor {
     globMatch?(target: TargetProbe): boolean;
     /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
     resolve?(target: TargetProbe): string;
-    /** A file pack's files a folder holds by name (a folder holding two contracts): named when the folder cannot stand for one. */
-    filesIn?(target: TargetProbe): string[];
+    /**
+     * The targets of this pack a folder holds (relative, `/`-separated) where the folder cannot stand
+     * for one: a file pack's files by name (a folder holding two contracts), a folder pack's folders
+     * below it (a folder of engagements, which is none), `more` when some were not looked into.
+     * Named in the refusal; a folder pack's folder holding none is linted as it is.
+     */
+    filesIn?(target: TargetProbe): string[] | {
+        files: string[];
+        more: boolean;
+    };
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
     load(abs: string, opts?: LoadOptions): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */

@@ -4,7 +4,7 @@
  * `--preset recommended`; `--preset compat` keeps the reference readings.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc, Section } from '../markdown/document.js';
+import { type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { type TableCell } from '../markdown/table.js';
 export { protocolCitation } from './protocol-citations.js';
@@ -108,8 +108,15 @@ export interface CrossValBlock {
     /** The block states that no specialists share a contract. */
     notApplicable: boolean;
 }
-/** The handoff's `4a.` cross-validation block (a heading of any level starting `4a`). */
-export declare function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined;
+/**
+ * Whether a heading is §4a's. The reference reading: its text starts `4a`. The protocol reading takes its
+ * title as handoff-sections takes a numbered heading's: past emphasis and code marks, an emoji or other
+ * symbols and a `§` in front (plainTitle), or a `Section` label (`### **4a. …**`, `## 📌 4a. …`, `### §4a …`);
+ * the `a` may be Cyrillic. No u flag: with i it would compile Unicode case folding on every run.
+ */
+export declare function isCrossValHeading(text: string, reading?: SectionReading): boolean;
+/** The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading). */
+export declare function crossValBlock(handoff: MarkdownDoc, reading?: SectionReading): CrossValBlock | undefined;
 /**
  * A row whose verdict is an unresolved DIVERGE: a cell whose status — its
  * leading word — is DIVERGE and that records no resolution. `MATCH (was
