@@ -41,6 +41,7 @@ import directiveFollowed from './directive-followed.js';
 import criteriaTraceCoverage from './criteria-trace-coverage.js';
 import uxHeavyScopeSync from './ux-heavy-scope-sync.js';
 import uxHeavyAutoPromote from './ux-heavy-auto-promote.js';
+import acceptanceAuthor from './acceptance-author.js';
 
 /** The reference tool's 21 checks, in its output order. */
 export const referenceRules: Rule[] = [
@@ -93,4 +94,4 @@ export const protocolRules: Rule[] = [
 ];
 
 /** Engagement rules in output order: the reference's 21 first, then the protocol rules it never checked, then what the others could not read. */
-export const engagementRules: Rule[] = [...referenceRules, ...protocolRules, directiveFollowed, criteriaTraceCoverage, uxHeavyScopeSync, uxHeavyAutoPromote, fileIntegrity];
+export const engagementRules: Rule[] = [...referenceRules, ...protocolRules, directiveFollowed, criteriaTraceCoverage, uxHeavyScopeSync, uxHeavyAutoPromote, acceptanceAuthor, fileIntegrity];
