@@ -9,7 +9,8 @@ const NO_BULLETS = 'criteria.md has no "Done when" / "Deliverables expected" bul
 
 /** The headings over criteria.md's top-level bullets, in order, each once (`line` 0 for bullets before any heading). */
 function bulletHeadings(doc: MarkdownDoc): Array<{ title: string; line: number }> {
-  const heads = doc.headings;
+  // Setext headings too, as criteriaSections reads them.
+  const heads = doc.headingsIn('protocol');
   const out = new Map<string, number>();
   let k = -1;
   // Items and headings both come in line order: the heading pointer only moves forward.

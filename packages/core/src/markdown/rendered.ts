@@ -4,6 +4,7 @@
  * `---`). Each is one pass over the lines (a look-ahead table is built once), so linear in the text.
  */
 import { blankComments } from './html-comments.js';
+import { CodeSpans } from './code-spans.js';
 
 /** Mask values: a line of fenced code (its fences and frontmatter too), and a line an HTML comment hides. */
 export const CODE = 1;
@@ -156,6 +157,7 @@ export function renderLines(lines: string[], from: number): Rendering {
  * Setext headings: a paragraph underlined with `===` (level 1) or `---` (level 2). A `---` after a
  * blank line, a list item, a quote, a table, a heading or code is a thematic break, and the `---`
  * closing a block that opens the file is a frontmatter delimiter, so neither underlines anything.
+ * The text is the paragraph's lines joined, its backslash escapes rendered (`1\. Diff summary`: `1. Diff summary`).
  */
 export function setextHeadings(lines: string[], r: Rendering, from: number): SetextHeading[] {
   const out: SetextHeading[] = [];
@@ -173,7 +175,7 @@ export function setextHeadings(lines: string[], r: Rendering, from: number): Set
     if (para >= 0 && UNDERLINE.test(text)) {
       const words: string[] = [];
       for (let k = para; k < i; k++) words.push((r.blanked.get(k) ?? lines[k]!).trim());
-      out.push({ level: text.trimStart()[0] === '=' ? 1 : 2, text: words.join(' '), line: para + 1, underline: i + 1 });
+      out.push({ level: text.trimStart()[0] === '=' ? 1 : 2, text: unescaped(words.join(' ')), line: para + 1, underline: i + 1 });
       para = -1;
       continue;
     }
@@ -191,4 +193,31 @@ export function setextHeadings(lines: string[], r: Rendering, from: number): Set
     }
   }
   return out;
+}
+
+/** ASCII punctuation, which a backslash escapes in CommonMark. */
+const PUNCTUATION = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
+
+/**
+ * Inline text as markdown renders its backslash escapes: `1\. Diff summary` reads `1. Diff summary` (the escape
+ * that keeps a numbered title from being a list item). Inside a code span a backslash is literal. One pass.
+ */
+export function unescaped(text: string): string {
+  if (!text.includes('\\')) return text;
+  const spans = new CodeSpans(text).list();
+  let out = '';
+  let from = 0;
+  let s = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    while (s < spans.length && spans[s]![1] <= i) s++;
+    if (s < spans.length && spans[s]![0] <= i) {
+      i = spans[s]![1] - 1;
+      continue;
+    }
+    if (text[i] !== '\\' || !PUNCTUATION.has(text[i + 1]!)) continue;
+    // Drop the backslash; the escaped character is kept, and passed over so `\\` leaves one `\`.
+    out += text.slice(from, i);
+    from = ++i;
+  }
+  return out + text.slice(from);
 }

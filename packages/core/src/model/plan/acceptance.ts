@@ -54,9 +54,12 @@ const doneWhenTitle = (title: string, level: number) => {
 /** A "Done when" or "Deliverables expected" heading. */
 export const criteriaHeading = (h: { text: string; level: number }) => DELIVERABLES_TITLE.test(untitled(h.text)) || doneWhenTitle(h.text, h.level);
 
-/** criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read. */
+/**
+ * criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read.
+ * Headings as markdown renders them (the protocol reading): a `Done when` underlined with `---` is one, and ends the section before it.
+ */
 export function criteriaSections(doc: MarkdownDoc): Section[] {
-  const found = doc.sections(criteriaHeading);
+  const found = doc.sections(criteriaHeading, 'protocol');
   return found.filter((s) => !found.some((o) => o !== s && o.heading.line > s.heading.line && o.heading.line <= s.end));
 }
 
@@ -168,7 +171,7 @@ export function labelledOutside(doc: MarkdownDoc | undefined, bullets: readonly 
 
 /** The list items of the whole body that open with their own `crit-N` label, by label, each with its section's title. */
 function labelledAnywhere(doc: MarkdownDoc): NumberedCriterion[] {
-  const titled = doc.sections(() => true);
+  const titled = doc.sections(() => true, 'protocol');
   let k = -1;
   // Items come in line order: the section pointer only moves forward.
   return doc.listItems(undefined, { allMarkers: true }).flatMap((it) => {
