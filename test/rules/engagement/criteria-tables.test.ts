@@ -31,12 +31,11 @@ describe('numberedCriteria: a bare acceptance heading holds the criteria', () =>
   it.each(none)('%s is no criteria section (its bullets are not read)', (title) => {
     expect(numberedCriteria(doc(acceptance(title))).filter((c) => c.text.startsWith('the '))).toEqual([]);
   });
-  it('a title of 100,000 spaces after "Acceptance" is read fast', () => {
-    const t = Date.now();
-    read(`## Acceptance${' '.repeat(100_000)}x\n- a\n`);
-    read(`## Acceptance (${' '.repeat(100_000)}\n- a\n`);
-    read(`## ${'Acceptance '.repeat(10_000)}\n- a\n`);
-    expect(Date.now() - t).toBeLessThan(1000);
+  // Their time is measured by bench/hostile.mjs (criteria-acceptance-and-table-runs).
+  it('a title of 100,000 spaces after "Acceptance", an unclosed parenthesis or the word 10,000 times is none', () => {
+    expect(read(`## Acceptance${' '.repeat(100_000)}x\n- a\n`)).toEqual([]);
+    expect(read(`## Acceptance (${' '.repeat(100_000)}\n- a\n`)).toEqual([]);
+    expect(read(`## ${'Acceptance '.repeat(10_000)}\n- a\n`)).toEqual([]);
   });
 });
 
@@ -72,11 +71,9 @@ describe('numberedCriteria: a criteria section written as a table', () => {
   it('a table in a fence, or pipes with no delimiter row, is none', () => {
     expect(read('## Done when\n```\n| a |\n|---|\n| b |\n```\n| c |\n| d |\n')).toEqual([]);
   });
-  it('a row of 100,000 pipes or spaces is read fast', () => {
-    const t = Date.now();
-    read(`## Done when\n| a |\n|---|\n${'|'.repeat(100_000)}\n| ${' '.repeat(100_000)} |\n`);
-    read(`## Done when\n${'|'.repeat(100_000)}\n${'|-'.repeat(50_000)}\n`);
-    expect(Date.now() - t).toBeLessThan(1000);
+  it('a row of 100,000 pipes or spaces holds no criterion', () => {
+    expect(read(`## Done when\n| a |\n|---|\n${'|'.repeat(100_000)}\n| ${' '.repeat(100_000)} |\n`)).toEqual([]);
+    expect(read(`## Done when\n${'|'.repeat(100_000)}\n${'|-'.repeat(50_000)}\n`)).toEqual([]);
   });
 });
 
