@@ -194,7 +194,8 @@ export default defineRule<EngagementModel>({
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `Executor reports are append-only across iterations: a specialist re-dispatched on a rework
 appends \`## Iteration N\` instead of overwriting the report, so earlier claims stay auditable.
-With the counter at 2 or more, every \`executor-reports/*.md\` needs both a level-2
+With the counter at 2 or more, every \`executor-reports/*.md\` (under \`--preset recommended\` \`.MD\`
+in any case too) needs both a level-2
 \`## Iteration 1\` heading and a \`## Iteration <counter>\` heading. Under compat a heading is a
 \`## \` line, as the reference's regex reads it; under \`--preset recommended\` a setext level-2
 heading (\`Iteration 2\` underlined with \`---\`) is one too, as markdown renders it.
@@ -287,7 +288,8 @@ What changed since iter-1: a crash-between-batches case`,
     }
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
 
-    const reports = model.executorReports();
+    // The reference's glob lists `*.md` alone; the protocol reading takes a report named `.MD` too.
+    const reports = model.executorReports({ exactCase: !followsProtocol(options) });
     // events.jsonl is read only when a report starts after iteration 1 and names no earlier one.
     let dispatched: ReturnType<typeof dispatchIterations> | undefined;
     if (followsProtocol(options)) return protocolStructure(model, reports, n, () => (dispatched ??= dispatchIterations(model)));

@@ -168,9 +168,10 @@ export default defineRule<EngagementModel>({
 past its declared size would be judged by the relaxed rules of a smaller one. The observed tier
 comes from:
 
-- specialists: number of \`executor-reports/*.md\`;
-- tasks: \`tasks/*.md\` except \`INDEX.md\` (under the recommended preset in any case: an
-  \`index.md\` is the manifest misnamed, not a task);
+- specialists: number of \`executor-reports/*.md\` (under the recommended preset \`.MD\` in any case
+  too);
+- tasks: \`tasks/*.md\` except \`INDEX.md\` (under the recommended preset both in any case: an
+  \`index.md\` is the manifest misnamed, not a task, and \`t03.MD\` is a task);
 - UI surfaces: distinct \`*.png\` file stems anywhere under \`screens/\` (under the recommended
   preset \`.jpg\`, \`.jpeg\` and \`.webp\` captures too, in any case: the protocol names no format);
 - diff files and added lines: handoff \`## 1. Diff summary\`, from the first \`git diff --stat\`

@@ -157,7 +157,7 @@ export default defineRule<EngagementModel>({
 *Criteria acknowledgement*: bullets citing the \`crit-N\` items the work addresses, verbatim. A
 report without one is the sign of a specialist who never read criteria.md.
 
-Each \`executor-reports/*.md\` needs a heading of level 2 to 4 named \`Criteria acknowledgement\`
+Each \`executor-reports/*.md\` (under \`--preset recommended\` \`.MD\` in any case too) needs a heading of level 2 to 4 named \`Criteria acknowledgement\`
 (also \`Criteria\`, \`Criteria addressed\`, \`Criteria mapping\`, \`Criterion …\`) and at least
 one list item citing \`crit-N\`, \`criterion N\`, \`done when\` or \`criteria.md\`. As in the
 reference tool, a list item is any line starting with \`-\`, \`*\` or \`N.\` after optional spaces,
@@ -229,7 +229,8 @@ skip must not say.`,
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
-    const reports = model.executorReports();
+    // The reference's glob lists `*.md` alone; the protocol reading takes a report named `.MD` too.
+    const reports = model.executorReports({ exactCase: !protocol });
     const loose: Finding[] = [];
     if (!reports.length) {
       // There but unreadable as a folder: the reports could not be checked, which a skip ("not applicable yet") must not say.

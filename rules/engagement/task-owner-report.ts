@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, markdownStem, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** An owner or report name read loosely: any case, without a leading `@`, a trailing `(…)` note or code marks. */
 const looseName = (name: string) => name.replace(/`/g, '').replace(/\s*\([^)]{0,200}\)\s*$/, '').replace(/^@/, '').trim().toLowerCase();
@@ -21,6 +21,8 @@ whose single output channel is \`executor-reports/<owner>.md\`. At handoff,
   the report is named for;
 - a report from a specialist no task names: warn — off-script work outside
   the plan.
+
+A report named \`.MD\` in any case (\`dev-qa-engineer.MD\`) is that specialist's report.
 
 skip without task files or before handoff.md is written (reports arrive wave by
 wave; only the handoff claims they are all in).
@@ -72,7 +74,8 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
     const tasks = engagementTasks(model).filter((t) => t.owner);
     if (!tasks.length) return { status: 'skip', detail: 'no task file names an owner' };
     if (!model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; reports are checked at handoff', missingArtefact: true };
-    const reports = new Map(model.executorReports().map((d) => [d.rel.slice(d.rel.lastIndexOf('/') + 1).replace(/\.md$/, ''), d]));
+    // `.MD` is a report too (a case-insensitive file system writes it): its stem names the specialist.
+    const reports = new Map(model.executorReports().map((d) => [markdownStem(d.rel.slice(d.rel.lastIndexOf('/') + 1)), d]));
     const owners = new Map<string, { rel: string; line: number; column: number }>();
     for (const t of tasks) for (const o of t.owner!.value) if (!owners.has(o)) owners.set(o, { rel: t.rel, line: t.owner!.line, column: t.owner!.column });
     const findings: Finding[] = [];

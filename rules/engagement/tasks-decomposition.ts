@@ -1,4 +1,4 @@
-import { isTaskManifest, defineRule, engagementTasks, plural, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+import { isMarkdownName, isTaskManifest, defineRule, engagementTasks, plural, followsProtocol, frontmatterKeyLine, notAFileMessage, type DirEntry, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** A line made only of `-`, `*`, `_` or `=` (a thematic break, a setext underline, an empty bullet): no content. */
 const NO_CONTENT = /^[\s=*_-]*$/;
@@ -39,7 +39,10 @@ re-running a whole phase.
   (the dependency graph and wave grouping). Under \`--preset recommended\` an empty \`tasks/INDEX.md\`
   fails too: blank, or only headings (a title, a \`## Wave 1\` with nothing under it), thematic breaks
   and HTML comments, no heading naming a task file by its name or id.
-- size M: warn when there are no task files but two or more executor reports; otherwise pass.`,
+- size M: warn when there are no task files but two or more executor reports; otherwise pass.
+
+Task files and reports are the \`*.md\` files of their folders; under \`--preset recommended\` a name
+ending \`.MD\` (any case) is one too, as the engagement checks read it.`,
   examples: [
     {
       status: 'pass',
@@ -96,9 +99,11 @@ size: S
   check({ model, options }) {
     const size = model.tier;
     if (size === 'S') return { status: 'skip', detail: 'size=S, tasks/ N/A' };
-    const taskEntries = (model.list('tasks') ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
+    // The reference's glob lists `*.md` alone; the protocol reading takes a file named `.MD` too.
+    const markdown = (e: DirEntry) => e.kind === 'file' && isMarkdownName(e.name, !followsProtocol(options));
+    const taskEntries = (model.list('tasks') ?? []).filter(markdown);
     const tasks = taskEntries.filter((e) => e.name !== 'INDEX.md');
-    const reports = (model.list('executor-reports') ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md')).length;
+    const reports = (model.list('executor-reports') ?? []).filter(markdown).length;
     const sizeAt = frontmatterKeyLine(model.criteria, 'size');
     const onSize = (message: string) => (sizeAt && model.criteria ? model.criteria.at(sizeAt.line, message, sizeAt.column) : model.at('tasks', 1, message));
 

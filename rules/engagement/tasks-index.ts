@@ -21,7 +21,8 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   of the body (\`files:\` / \`crit_refs:\` may be followed by a list). A task
   that writes no files (a staging run, a review) says so with \`files: []\` or
   \`files: none\`; a bare \`files:\` with nothing under it is missing. Task files
-  are named \`tasks/{id}.md\`, so the file stem is the id when no \`id\` is set.
+  are named \`tasks/{id}.md\` (\`.MD\` in any case too), so the file stem is the id when no
+  \`id\` is set.
   Task ids are unique. A frontmatter that is not valid YAML is reported at the
   YAML error (its fields cannot be read).
 - A contract-only file — a \`## Contract (co-signed)\` section and no owner,

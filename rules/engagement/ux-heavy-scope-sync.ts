@@ -1,4 +1,4 @@
-import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers, plainTitle, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, isMarkdownName, outsideTiers, plainTitle, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Sections of scope-sync.md that other protocol steps write there: the user's dangerous-op OK, an auto-promote note. */
 const NOT_THE_SYNC = /^(?:dangerous[- ]op(?:eration)?s?\s+user\s+ok|auto-?promot)/i;
@@ -60,7 +60,7 @@ function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; place
 
 /** Whether the engagement is past intake: a task written, a specialist reporting, a handoff or a verdict. */
 function planningStarted(model: EngagementModel): boolean {
-  const md = (folder: string) => (model.list(folder) ?? []).some((e) => e.kind === 'file' && e.name.endsWith('.md'));
+  const md = (folder: string) => (model.list(folder) ?? []).some((e) => e.kind === 'file' && isMarkdownName(e.name));
   return md('tasks') || md('executor-reports') || !!model.handoff || !!model.acceptanceLog;
 }
 

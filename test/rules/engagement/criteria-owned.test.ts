@@ -20,6 +20,8 @@ ruleTester(rule, {
     { name: 'criteria under a Russian "Готово, когда" heading', files: { 'criteria.md': russian, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) }, detail: 'all 2 criteria owned by 1 task' },
     { name: 'crit-N labelled bullets under a heading of another name are the criteria', files: { 'criteria.md': otherHeading, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) }, detail: 'all 2 criteria owned by 1 task' },
     { name: 'every criterion has an owning task', files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-3']), 'tasks/T2.md': taskBody({ id: 'T2', crit_refs: ['crit-2', 'crit-4'] }) }, detail: 'all 4 criteria owned by 2 tasks' },
+    // A task file named `.MD` is a task: its crit_refs own criteria.
+    { name: 'a task file named with an upper-case `.MD` owns its criteria', files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-3']), 'tasks/T2.MD': task('T2', ['crit-2', 'crit-4']) }, detail: 'all 4 criteria owned by 2 tasks' },
     {
       name: 'explicit crit-N labels when every bullet has one; nested bullets ignored',
       files: { 'criteria.md': criteria({}, '# Criteria\n\n## Done when\n- crit-2: import works\n  - sub-detail, not a criterion\n- crit-5: export works\n'), 'tasks/T1.md': task('T1', ['crit-2', 'crit-5']) },
@@ -101,6 +103,14 @@ ruleTester(rule, {
     { name: 'an S engagement, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, criteriaBody(['CSV export endpoint'], ['tests green'])), 'tasks/T1.md': task('T1', ['crit-9']) } },
   ],
   invalid: [
+    {
+      name: 'a criterion whose only task file is no markdown (`T2.md.orig`) is unowned',
+      files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-3']), 'tasks/T2.md.orig': task('T2', ['crit-2', 'crit-4']) },
+      findings: [
+        { file: 'engagement/criteria.md', line: 15, column: 3, message: /^crit-2 / },
+        { file: 'engagement/criteria.md', line: 19, column: 3, message: /^crit-4 / },
+      ],
+    },
     {
       name: 'a criterion under a Russian heading that no task owns',
       files: { 'criteria.md': russian, 'tasks/T1.md': task('T1', ['crit-1']) },

@@ -19,6 +19,8 @@ const offScript = (owner: string) => ({ file: `engagement/executor-reports/${own
 ruleTester(rule, {
   valid: [
     { name: 'every owner reported', files: { ...base, 'executor-reports/dev-backend-engineer.md': report, 'executor-reports/dev-frontend-engineer.md': report }, detail: exactly('all 2 task owners reported') },
+    // `.MD` is markdown too (a case-insensitive file system or an editor writes it): the report is there.
+    { name: 'a report named with an upper-case `.MD`', files: { ...base, 'executor-reports/dev-backend-engineer.MD': report, 'executor-reports/dev-frontend-engineer.Md': report }, detail: exactly('all 2 task owners reported') },
     { name: 'before the handoff', status: 'skip', files: noHandoff, detail: /handoff.md not written yet/ },
     { name: 'before the handoff, in --mode ready (not required)', status: 'skip', files: noHandoff, options: { mode: 'ready' }, detail: /handoff.md not written yet/ },
     { name: 'no owned tasks', status: 'skip', files: { 'handoff.md': '# H\n', 'tasks/T1.md': '# no fields\n' }, detail: exactly('no task file names an owner') },
@@ -60,6 +62,19 @@ ruleTester(rule, {
       files: base,
       detail: exactly('task owners without an executor report: dev-backend-engineer, dev-frontend-engineer'),
       findings: [noReport('T1', 'dev-backend-engineer'), noReport('T2', 'dev-frontend-engineer')],
+    },
+    {
+      name: 'a report `.MD` beside an owner whose report is really missing (`.md.txt`, `.mdx` are no reports)',
+      files: { ...base, 'executor-reports/dev-backend-engineer.MD': report, 'executor-reports/dev-frontend-engineer.md.txt': report, 'executor-reports/dev-frontend-engineer.mdx': report },
+      detail: exactly('task owner without an executor report: dev-frontend-engineer'),
+      findings: [noReport('T2', 'dev-frontend-engineer')],
+    },
+    {
+      name: 'an off-script report named `.MD` is reported by its stem, at its own file',
+      status: 'warn',
+      files: { ...base, 'executor-reports/dev-backend-engineer.md': report, 'executor-reports/dev-frontend-engineer.md': report, 'executor-reports/ux-copywriter.MD': report },
+      detail: /off-script report from specialist no task names: ux-copywriter$/,
+      findings: [{ ...offScript('ux-copywriter'), file: 'engagement/executor-reports/ux-copywriter.MD' }],
     },
     {
       name: 'a missing report and an off-script one',

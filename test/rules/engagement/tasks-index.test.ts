@@ -153,6 +153,16 @@ ruleTester(rule, {
       },
       detail: '5 task files complete (no tasks/INDEX.md)',
     },
+    // `.MD` is markdown too: the file is a task, its stem (case kept) the id the INDEX names, by name or by link.
+    {
+      name: 'a task file named with an upper-case `.MD`, its stem the id INDEX names',
+      files: {
+        ...base,
+        'tasks/t03-api-docs.MD': taskBody({ owner: 'dev-technical-writer', wave: 2, files: ['docs/api.md'], crit_refs: ['crit-4'] }),
+        'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n## Wave 2\n- T2 — dev-frontend-engineer — crit-2, crit-3\n- [API docs](./t03-api-docs.MD) — dev-technical-writer — crit-4\n',
+      },
+      detail: /^3 task files complete and in agreement/,
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) }, detail: /^no task files$/ },
     { name: 'an INDEX but no task files', status: 'skip', files: { 'tasks/INDEX.md': index }, detail: /INDEX.md but no task files/ },
     { name: 'size S, outside the tiers', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }), 'tasks/T3.md': '# no fields\n' }, detail: /^size=S: .* applies at tiers M, L only/ },
@@ -167,6 +177,16 @@ ruleTester(rule, {
       name: 'a markdown link to a file that is not a task file',
       files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n- [PDF endpoint](./T1.md) — dev-backend-engineer — crit-1\n- [Ghost](./t09-ghost.md) — qa — crit-4\n\n## Wave 2\n- T2 — dev-frontend-engineer — crit-2, crit-3\n' },
       findings: [at(INDEX, 5, 3, 'INDEX line names `t09-ghost`, which has no task file')],
+    },
+    {
+      name: 'an INDEX line for a task whose file is no markdown (`.md.bak`, `.mdx`): no task file',
+      files: {
+        ...base,
+        'tasks/t03-api-docs.md.bak': taskBody({ owner: 'dev-technical-writer', wave: 2, files: ['docs/api.md'], crit_refs: ['crit-4'] }),
+        'tasks/t04-faq.mdx': taskBody({ owner: 'dev-technical-writer', wave: 2, files: ['docs/faq.md'], crit_refs: ['crit-4'] }),
+        'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n## Wave 2\n- T2 — dev-frontend-engineer — crit-2, crit-3\n- t03-api-docs — dev-technical-writer — crit-4\n',
+      },
+      findings: [at(INDEX, 8, 3, 'INDEX line names `t03-api-docs`, which has no task file')],
     },
     {
       name: 'a task file whose frontmatter is not valid YAML, at the YAML error',

@@ -4,6 +4,16 @@ import path from 'node:path';
 /** The tasks/ manifest, INDEX.md, in any case: an `index.md` is the manifest misnamed, no task. */
 export const isTaskManifest = (name: string) => name.toUpperCase() === 'INDEX.MD';
 
+/**
+ * A markdown file by its name: `.md` in any case, as a case-insensitive file system or an editor
+ * writes it (`dev-qa.MD`). `exactCase` takes `.md` alone, as the reference's glob lists a folder on a
+ * case-sensitive file system (the compat reading). A name's stem keeps its case either way.
+ */
+export const isMarkdownName = (name: string, exactCase = false) => (exactCase ? name.endsWith('.md') : /\.md$/i.test(name));
+
+/** A markdown file's name without its `.md` extension, in any case (`dev-qa.MD` → `dev-qa`). */
+export const markdownStem = (name: string) => name.replace(/\.md$/i, '');
+
 /** A screenshot capture by its name: PNG, JPEG or WebP, in any case (the protocol names no format). */
 export const isCaptureName = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
 

@@ -131,8 +131,9 @@ export interface SizeTrigger {
 
 /** The measurements the observed tier is derived from. */
 export function sizeObservations(model: EngagementModel, opts: { protocol?: boolean } = {}): SizeObservations {
-  // Every `*.md` entry counts, as the reference's glob counts it; one that is no file is noted as unread.
-  const mdFiles = (dir: string) => model.markdownEntries(dir);
+  // Every `*.md` entry counts, as the reference's glob counts it (`.md` alone; `.MD` too under the
+  // protocol reading); one that is no file is noted as unread.
+  const mdFiles = (dir: string) => model.markdownEntries(dir, { exactCase: !opts.protocol });
   // `*.png`, case-sensitive like the reference's glob; the protocol names no format, so a JPEG or WebP capture is a surface too (as ux-screens reads captures).
   const capture = opts.protocol ? isCaptureName : (name: string) => name.endsWith('.png');
   const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && capture(e.name)).map((e) => e.name.slice(0, e.name.lastIndexOf('.'))));

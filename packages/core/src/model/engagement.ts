@@ -5,10 +5,15 @@ import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 import { finding, scalarText, valueText } from '../util.js';
-import { engagementProjectRoot, isTaskManifest } from './engagement-names.js';
+import { engagementProjectRoot, isMarkdownName, isTaskManifest } from './engagement-names.js';
 import { titledAsAnother } from './handoff-template.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
+
+/** How a folder's markdown files are listed: `exactCase`, `.md` only, as the reference's glob does (compat). */
+export interface MarkdownListing {
+  exactCase?: boolean;
+}
 
 export interface IterationCounter {
   present: boolean;
@@ -244,20 +249,20 @@ export class EngagementModel {
     return this._iteration;
   }
 
-  /** executor-reports/*.md, sorted by name. */
-  executorReports(): MarkdownDoc[] {
-    return this.markdownIn('executor-reports', () => true);
+  /** executor-reports/*.md, sorted by name (`.md` in any case unless `exactCase`: see markdownEntries). */
+  executorReports(listing: MarkdownListing = {}): MarkdownDoc[] {
+    return this.markdownIn('executor-reports', () => true, listing);
   }
 
   /** tasks/*.md except the manifest, INDEX.md in any case (tasks-decomposition asks for the rename of an `index.md`: it is no task). */
-  taskFiles(): MarkdownDoc[] {
-    return this.markdownIn('tasks', (name) => !isTaskManifest(name));
+  taskFiles(listing: MarkdownListing = {}): MarkdownDoc[] {
+    return this.markdownIn('tasks', (name) => !isTaskManifest(name), listing);
   }
 
   /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
-  private markdownIn(folder: string, keep: (name: string) => boolean): MarkdownDoc[] {
+  private markdownIn(folder: string, keep: (name: string) => boolean, listing: MarkdownListing): MarkdownDoc[] {
     const docs: MarkdownDoc[] = [];
-    for (const e of this.markdownEntries(folder)) {
+    for (const e of this.markdownEntries(folder, listing)) {
       if (!keep(e.name) || e.kind !== 'file') continue;
       const doc = this.docAt(e.rel);
       if (doc) docs.push(doc);
@@ -268,10 +273,11 @@ export class EngagementModel {
   /**
    * Every entry of a folder named `*.md`, whatever it is (the reference's glob counts a folder or a
    * FIFO of that name too). One that is no regular file is asked for as a file: the refused read is
-   * noted for the asking check and for file-integrity.
+   * noted for the asking check and for file-integrity. `.MD` and `.Md` are markdown too (isMarkdownName),
+   * except with `exactCase`, the reference's case-sensitive glob.
    */
-  markdownEntries(folder: string): DirEntry[] {
-    const entries = (this.list(folder) ?? []).filter((e) => e.name.endsWith('.md'));
+  markdownEntries(folder: string, listing: MarkdownListing = {}): DirEntry[] {
+    const entries = (this.list(folder) ?? []).filter((e) => isMarkdownName(e.name, listing.exactCase));
     for (const e of entries) if (e.kind !== 'file') this.fs.read(e.rel);
     return entries;
   }
