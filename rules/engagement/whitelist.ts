@@ -1,5 +1,5 @@
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
-import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, LetterRegex, list, plural, type EngagementModel } from '@engagement-lint/core/kit';
+import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The protocol's closed list of sidecar names that must never exist. */
 const FORBIDDEN = /^(?:preview|compliance|review-log|visual-review|summary|notes|report|tldr|findings|issues|audit)\.md$|^(?:rework-\d+-brief|iter-\d+-summary|wave-\d+-recap)\.md$/i;
@@ -43,18 +43,23 @@ function reportOf(model: EngagementModel, specialist: string): string {
   const words = specialist.toLowerCase();
   const matches = (model.list('executor-reports') ?? [])
     .map((e) => e.name)
-    .filter((n) => n.endsWith('.md') && `-${n.slice(0, -3).toLowerCase()}-`.includes(`-${words}-`));
+    .filter((n) => isMarkdownName(n) && `-${markdownStem(n).toLowerCase()}-`.includes(`-${words}-`));
   return matches.length === 1 ? `executor-reports/${matches[0]}` : 'executor-reports/<specialist>.md';
 }
 
 /** The finding for a rogue entry: where its content belongs, or that it has none. */
-function rogueMessage(model: EngagementModel, name: string): string {
+function rogueMessage(model: EngagementModel, name: string, allowed: (name: string) => boolean): string {
   if (OS_METADATA.test(name)) return `\`${name}\` is operating-system metadata, not engagement content: delete it`;
   // A linter config inside the folder it lints is not read (README, Configuration): its place is the project folder.
   if (CONFIG_NAMES.includes(name)) return `\`${name}\` is an engagement-lint config inside the folder it configures, read only by a run started there: move it to the project folder above, or name it with --config`;
   if (VCS_METADATA.test(name)) return `\`${name}\` is version-control metadata (engagement/ is a repository of its own), not engagement content: --preset recommended does not judge it; here, list it under \`whitelist\` in the config`;
   if (GIT_CONFIG.test(name)) return `\`${name}\` is git configuration, not engagement content: move its patterns into the project's own \`${name}\` (as \`engagement/<pattern>\`), or, when engagement/ is a repository of its own, list it under \`whitelist\` in the config`;
   if (TOOL_ENTRY.test(name)) return `\`${name}\` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under \`whitelist\` in the config`;
+  // `handoff.MD`, `Criteria.md`: the protocol spells the top-level names, and the checks read them as spelled (a
+  // case-sensitive file system finds no handoff.md there), so the entry is the canonical one misnamed.
+  const lower = name.toLowerCase();
+  const canonical = [...ENGAGEMENT_WHITELIST, ...PROTOCOL_OPTIONAL].find((w) => w.toLowerCase() === lower && allowed(w));
+  if (canonical) return `\`${name}\` is \`${canonical}\` in another case: rename it to ${canonical}, the name the checks read`;
   const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
   // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".
   if (specialist) return `\`${name}\` is outside the engagement whitelist; consolidate it into the specialist's executor report (${reportOf(model, specialist)}), then delete it`;
@@ -122,7 +127,9 @@ canonical file their content belongs in (compliance/audit/review/findings/issues
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
 validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).
 A specialist's \`findings-<specialist>.md\` is to be consolidated into that specialist's executor report
-(\`executor-reports/<specialist>.md\`, as protocol §4-pre says).
+(\`executor-reports/<specialist>.md\`, as protocol §4-pre says). An allowed name written in another case
+(\`handoff.MD\`, \`Criteria.md\`, \`Tasks/\`) is to be renamed to it: the checks read the top-level names as
+the protocol spells them, and a case-sensitive file system finds nothing else under them.
 
 Entries that hold no engagement content are named for what they are, and still fail under both
 presets, since someone put them there and can remove them: operating-system metadata (\`.DS_Store\`,
@@ -224,7 +231,7 @@ symlink or a file of gigabytes costs one directory listing.`,
       };
     }
     if (!rogue.length) return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
-    const findings = rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name) }));
+    const findings = rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name, allowed) }));
     // The reference's fix stays as it is; the protocol reading adds the two cases it words wrongly.
     const specifics = protocol
       ? [

@@ -87,6 +87,23 @@ ruleTester(rule, {
       findings: [rogue('findings-frontend.md', exactly("`findings-frontend.md` is outside the engagement whitelist; consolidate it into the specialist's executor report (executor-reports/dev-frontend-engineer.md), then delete it"))],
     },
     {
+      name: "findings-<specialist>.md names the specialist's report when it is named `.MD`",
+      files: { 'criteria.md': criteria(), 'findings-frontend.md': 'x', 'executor-reports/dev-frontend-engineer.MD': '# r\n', 'executor-reports/dev-backend-engineer.md': '# r\n' },
+      findings: [rogue('findings-frontend.md', exactly("`findings-frontend.md` is outside the engagement whitelist; consolidate it into the specialist's executor report (executor-reports/dev-frontend-engineer.MD), then delete it"))],
+    },
+    {
+      // The protocol spells the top-level names; the checks read them as spelled, so another case is to be renamed.
+      name: 'a whitelisted name in another case (`handoff.MD`, `Criteria.md`, `Tasks/`) is to be renamed to it',
+      files: { 'handoff.MD': '# h\n', 'Criteria.md': criteria(), 'Tasks/T1.md': '# t\n', 'NOTES.MD': 'x' },
+      detail: exactly('out-of-whitelist entries: Criteria.md, NOTES.MD, Tasks, handoff.MD'),
+      findings: [
+        rogue('Criteria.md', exactly('`Criteria.md` is `criteria.md` in another case: rename it to criteria.md, the name the checks read')),
+        rogue('NOTES.MD', /^`NOTES.MD` is a forbidden sidecar: its content belongs in /),
+        rogue('Tasks', exactly('`Tasks` is `tasks` in another case: rename it to tasks, the name the checks read')),
+        rogue('handoff.MD', exactly('`handoff.MD` is `handoff.md` in another case: rename it to handoff.md, the name the checks read')),
+      ],
+    },
+    {
       name: 'operating-system metadata is to be deleted, not moved into validation-log.md',
       files: { 'criteria.md': criteria(), '.DS_Store': Buffer.from([0, 0, 0, 1]), 'Thumbs.db': 'x', 'desktop.ini': '[.ShellClassInfo]\n' },
       detail: exactly('out-of-whitelist entries: .DS_Store, Thumbs.db, desktop.ini'),
