@@ -9,7 +9,7 @@ export { isContractFileName } from './model/contract/types.js';
 export { isAgentDefinition, isProjectDocument, isSkillDefinition } from './project-docs.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
-export { isCaptureName, isTaskManifest } from './model/engagement-names.js';
+export { isCaptureName, isMarkdownName, isTaskManifest, markdownStem } from './model/engagement-names.js';
 export { captureProblem } from './model/captures.js';
 export { HANDOFF_SECTIONS, titledAsAnother } from './model/handoff-template.js';
 export { rowCellTexts, tableRowCells, type TableCell } from './markdown/table.js';

@@ -35,5 +35,11 @@ export declare function renderLines(lines: string[], from: number): Rendering;
  * Setext headings: a paragraph underlined with `===` (level 1) or `---` (level 2). A `---` after a
  * blank line, a list item, a quote, a table, a heading or code is a thematic break, and the `---`
  * closing a block that opens the file is a frontmatter delimiter, so neither underlines anything.
+ * The text is the paragraph's lines joined, its backslash escapes rendered (`1\. Diff summary`: `1. Diff summary`).
  */
 export declare function setextHeadings(lines: string[], r: Rendering, from: number): SetextHeading[];
+/**
+ * Inline text as markdown renders its backslash escapes: `1\. Diff summary` reads `1. Diff summary` (the escape
+ * that keeps a numbered title from being a list item). Inside a code span a backslash is literal. One pass.
+ */
+export declare function unescaped(text: string): string;

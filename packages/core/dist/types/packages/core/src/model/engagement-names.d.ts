@@ -1,5 +1,13 @@
 /** The tasks/ manifest, INDEX.md, in any case: an `index.md` is the manifest misnamed, no task. */
 export declare const isTaskManifest: (name: string) => boolean;
+/**
+ * A markdown file by its name: `.md` in any case, as a case-insensitive file system or an editor
+ * writes it (`dev-qa.MD`). `exactCase` takes `.md` alone, as the reference's glob lists a folder on a
+ * case-sensitive file system (the compat reading). A name's stem keeps its case either way.
+ */
+export declare const isMarkdownName: (name: string, exactCase?: boolean) => boolean;
+/** A markdown file's name without its `.md` extension, in any case (`dev-qa.MD` → `dev-qa`). */
+export declare const markdownStem: (name: string) => string;
 /** A screenshot capture by its name: PNG, JPEG or WebP, in any case (the protocol names no format). */
 export declare const isCaptureName: (name: string) => boolean;
 /**

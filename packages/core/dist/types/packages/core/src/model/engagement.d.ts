@@ -4,6 +4,10 @@ import { type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 export type UxHeavy = 'false' | 'minor' | 'true';
+/** How a folder's markdown files are listed: `exactCase`, `.md` only, as the reference's glob does (compat). */
+export interface MarkdownListing {
+    exactCase?: boolean;
+}
 export interface IterationCounter {
     present: boolean;
     /** The integer, when the file holds one written in digits (`2`; not `+2`). */
@@ -87,18 +91,19 @@ export declare class EngagementModel {
     get toolsRequired(): string[];
     private _iteration?;
     get iteration(): IterationCounter;
-    /** executor-reports/*.md, sorted by name. */
-    executorReports(): MarkdownDoc[];
+    /** executor-reports/*.md, sorted by name (`.md` in any case unless `exactCase`: see markdownEntries). */
+    executorReports(listing?: MarkdownListing): MarkdownDoc[];
     /** tasks/*.md except the manifest, INDEX.md in any case (tasks-decomposition asks for the rename of an `index.md`: it is no task). */
-    taskFiles(): MarkdownDoc[];
+    taskFiles(listing?: MarkdownListing): MarkdownDoc[];
     /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
     private markdownIn;
     /**
      * Every entry of a folder named `*.md`, whatever it is (the reference's glob counts a folder or a
      * FIFO of that name too). One that is no regular file is asked for as a file: the refused read is
-     * noted for the asking check and for file-integrity.
+     * noted for the asking check and for file-integrity. `.MD` and `.Md` are markdown too (isMarkdownName),
+     * except with `exactCase`, the reference's case-sensitive glob.
      */
-    markdownEntries(folder: string): DirEntry[];
+    markdownEntries(folder: string, listing?: MarkdownListing): DirEntry[];
     /** Why a file of the project that is there could not be read (a FIFO, a folder, over the size limit), if so. */
     unreadable(rel: string): import("../io/text.js").FileProblem | undefined;
     /** A finding on a file of this engagement, by engagement-relative path. */

@@ -19,7 +19,10 @@ export declare const criteriaHeading: (h: {
     text: string;
     level: number;
 }) => boolean;
-/** criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read. */
+/**
+ * criteria.md's criteria sections, in file order; a section holding another (`## Критерии приёмки` over `### Done when`) wraps it, and the inner one is read.
+ * Headings as markdown renders them (the protocol reading): a `Done when` underlined with `---` is one, and ends the section before it.
+ */
 export declare function criteriaSections(doc: MarkdownDoc): Section[];
 /** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
 export declare const LEADING_CRIT: RegExp;

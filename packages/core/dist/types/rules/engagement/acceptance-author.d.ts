@@ -1,0 +1,3 @@
+import { type EngagementModel } from '../../packages/core/src/kit.js';
+declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
+export default _default;
