@@ -1,8 +1,5 @@
-import { abortedAt, acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { abortedAt, acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, writesVerdictAccept, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
-
-/** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
-const ACCEPTED = 'Verdict: ACCEPT';
 
 export default defineRule<EngagementModel>({
   id: 'acceptance-log-paths',
@@ -23,9 +20,12 @@ line anchor (\`src/a.ts#L45-L52\`), an \`L\` line reference (\`copy.md:L2\`), a 
 (\`origin/main\`) or a slash name with no file extension rooted nowhere is no path, and an
 illustration word skips only the paths it introduces (\`e.g. src/foo.ts\`), not its whole line.
 
-Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
+Skips while acceptance-log.md is missing or does not contain the text \`Verdict: ACCEPT\`
 yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as
-in handoff-precheck.py). That skip means "not applicable yet", not a missing artefact. Under
+in handoff-precheck.py). The blank after \`Verdict:\` is any space verdict-canonical reads in the
+canonical line (a tab, a no-break space, several spaces), under either preset: a \`### Verdict:
+ACCEPT\` that check passes always has its evidence checked here. That skip means "not applicable
+yet", not a missing artefact. Under
 \`--preset recommended\` the ACCEPT is read as verdict-canonical and binary-verdict read verdicts,
 in every form verdict-canonical recognises (an H2 \`## Verdict: ACCEPT\`, an emphasised
 \`### Verdict: **ACCEPT**\`, a legacy \`**ACCEPTED**\` opening a line, \`Verdict ACCEPTED\` without a
@@ -63,7 +63,7 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
   divergences: [
     {
       protocol: 'acceptance-log.md # director, append-only — One section per iteration.',
-      compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT. Only that exact text makes the log accepted: `### Verdict: **ACCEPT**` or a legacy `**ACCEPTED**` leaves it unchecked.',
+      compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT. Only that text makes the log accepted (the blank after `Verdict:` may be any space, a no-break space too, as verdict-canonical reads it): `### Verdict: **ACCEPT**` or a legacy `**ACCEPTED**` leaves it unchecked.',
       recommended: 'Only the citations of the accepted iteration (the `## Iteration N` round whose verdict is the last ACCEPT, from its heading up to the next `## Iteration` heading, so an H2 inside it such as `## Criteria checked` or `## Verdict: ACCEPT` does not end it; the whole log when it has no iteration sections) are the evidence the engagement is accepted on. The ACCEPT is read as the verdict rules read it, in every form verdict-canonical recognises (`## Verdict: ACCEPT`, `### Verdict: **ACCEPT**`, a legacy `**ACCEPTED**`). Earlier iterations are history. Citations are read as handoff-paths reads them under this preset.',
     },
     {
@@ -76,14 +76,16 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
     const protocol = followsProtocol(options);
-    // Compat: the exact text, as the reference. Recommended: the ACCEPT verdict as the verdict rules read it, and its round.
-    if (!protocol && !doc.text.includes(ACCEPTED)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+    // Compat: the text `Verdict: ACCEPT`, as the reference, its blank read as verdict-canonical reads the canonical line's
+    // (`### Verdict:` and a no-break space passes there, so its evidence is checked here). Recommended: the ACCEPT
+    // verdict as the verdict rules read it, and its round.
+    if (!protocol && !writesVerdictAccept(doc.text)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
     const range = protocol ? acceptedRange(doc) : undefined;
     if (protocol && !range) {
       // The user's abort closes the engagement with no ACCEPT: no evidence was accepted, and none is coming.
       const aborted = abortedAt(model);
       if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no ACCEPT, so no accepted evidence to check` };
-      return { status: 'skip', detail: doc.text.includes(ACCEPTED) ? 'acceptance-log.md has no iteration with an ACCEPT verdict yet' : 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+      return { status: 'skip', detail: writesVerdictAccept(doc.text) ? 'acceptance-log.md has no iteration with an ACCEPT verdict yet' : 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
     }
     const shared = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
     // Read as handoff-paths reads its citations: `#L45` anchors, `file:line:column`, git refs.

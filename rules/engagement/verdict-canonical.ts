@@ -1,13 +1,37 @@
-import { acceptanceRoundSpans, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type VerdictLine } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type VerdictLine } from '@engagement-lint/core/kit';
 
-const CANONICAL = /^(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
+/** The canonical line, its blanks read as acceptance-log-paths reads `Verdict: ACCEPT` (a no-break space too). */
+const CANONICAL = CANONICAL_VERDICT;
+const B = VERDICT_BLANK;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
-const EMPHASISED = /^(###\s+Verdict:\s+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])/;
+const EMPHASISED = new RegExp(String.raw`^(###${B}+Verdict:${B}+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])`);
+/**
+ * The canonical line emphasised as a whole, after its `###` (`### **Verdict: ACCEPT**`, `### **Verdict: REJECT — crit-2**`):
+ * the emphasis closes after the verdict word or at the end of the line. The reason runs up to a mark, so one scan.
+ */
+const HEADING_EMPHASISED = new RegExp(String.raw`^(###${B}+)(\*\*|__|\*|_)(Verdict:${B}+)(ACCEPT|REJECT|ABORTED)(?:\2(?![\w*])|\b[^*_\n]*\2${B}*$)`);
+/** Emphasis around the canonical line's words: the verdict, what is emphasised, the emphasised text as written and its column. */
+interface Emphasis {
+  word: string;
+  what: 'verdict word' | 'verdict heading';
+  quote: string;
+  column: number;
+  /** Where the verdict word starts (0-based). */
+  at: number;
+}
+/** The emphasis of a canonical line written with its verdict word or its whole heading emphasised; undefined for any other line. */
+function emphasisOf(text: string): Emphasis | undefined {
+  const w = EMPHASISED.exec(text);
+  if (w) return { word: w[3]!, what: 'verdict word', quote: `${w[2]}${w[3]}${w[2]}`, column: w[1]!.length + 1, at: w[1]!.length + w[2]!.length };
+  const h = HEADING_EMPHASISED.exec(text);
+  if (h) return { word: h[4]!, what: 'verdict heading', quote: h[0].slice(h[1]!.length).trimEnd().slice(0, 80), column: h[1]!.length + 1, at: h[1]!.length + h[2]!.length + h[3]!.length };
+  return undefined;
+}
 /**
  * The canonical line indented by one to three spaces (`  ### Verdict: ACCEPT`): still an H3 in
  * CommonMark, but a tool matching the line from its start misses it. Four spaces make a code block.
  */
-const INDENTED = /^( {1,3})(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
+const INDENTED = new RegExp(String.raw`^( {1,3})(###${B}+Verdict:${B}+)(ACCEPT|REJECT|ABORTED)\b`);
 /** How an indented canonical line is indented, for a message. */
 const indentOf = (m: RegExpExecArray) => `indented by ${plural(m[1]!.length, 'space')}`;
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
@@ -75,7 +99,7 @@ interface OtherForm {
  * `### Вердикт: ACCEPT` is none: alone it fails, and so it does as the latest round's verdict.
  */
 function stillRead(doc: MarkdownDoc, l: { line: number; text: string }, closing: boolean): boolean {
-  return EMPHASISED.test(l.text) || INDENTED.test(l.text) || LEGACY.some((f) => !f.laterOnly && (closing || !f.closing) && holdsForm(doc, f, l) !== null);
+  return emphasisOf(l.text) !== undefined || INDENTED.test(l.text) || LEGACY.some((f) => !f.laterOnly && (closing || !f.closing) && holdsForm(doc, f, l) !== null);
 }
 
 /**
@@ -89,7 +113,8 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
     const text = doc.line(v.line);
     // The line as written: a legacy form's label would name text the file may not hold.
     const indented = INDENTED.exec(text);
-    const form = EMPHASISED.test(text) ? 'verdict word emphasised' : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\``;
+    const emphasis = emphasisOf(text);
+    const form = emphasis ? `${emphasis.what} emphasised` : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\``;
     out.set(v.line, { line: v.line, column: v.column, value: v.value, form, read: stillRead(doc, { line: v.line, text }, closing) });
   }
   // The line under a bare heading is that heading's verdict, not another one.
@@ -172,11 +197,15 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   \`### Verdict: ACCEPTED\` is neither canonical nor a legacy form (its \`Verdict:\` does not start
   the line), so it fails, as the reference's forms are specified.
 - fail when acceptance-log.md exists but holds no recognisable verdict. When it holds a verdict
-  heading or \`Verdict:\` line that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict:
-  ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`, \`### Вердикт: ACCEPT\`, \`### ✅ Verdict: ACCEPT\`), the detail names the first such
+  heading or \`Verdict:\` line that could not be read (\`### Verdict: **ACCEPT**\`, \`### **Verdict:
+  ACCEPT**\`, \`### Verdict: ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`, \`### Вердикт: ACCEPT\`, \`### ✅ Verdict: ACCEPT\`), the detail names the first such
   line and the finding points at it (under \`--preset recommended\` also a line the other verdict
   rules read as a verdict: \`**Verdict** REJECT\`, \`Вердикт: ACCEPT\`, \`| Verdict | ACCEPT |\`);
   else the detail says no verdict was found, at the top of the file.
+
+The blanks of the canonical line may be any space (a tab, a no-break space, several spaces), under
+either preset, read as acceptance-log-paths reads \`Verdict: ACCEPT\`: an ACCEPT this rule passes
+always has its evidence checked there.
 
 \`### Verdict: ABORTED\`, the stub the floor-holder writes when the user aborts (with the user's
 words and a state snapshot), is canonical: it passes, and the detail names ABORTED as the latest
@@ -184,15 +213,18 @@ verdict.
 
 Under \`--preset recommended\` such a later verdict is judged by its own form, as it would be
 alone: the canonical line of an earlier round does not stand for the latest round's verdict, which
-tools reading the canonical form miss. A legacy form (or the canonical line with its word
-emphasised or indented) warns at its line; any other form (\`### Verdict: ACCEPTED\`, \`#### Verdict:
-REJECT\`, \`**Verdict:** ACCEPT\`, \`### Verdict ACCEPT\`, \`### ✅ Verdict: ACCEPT\`, \`### Вердикт:
+tools reading the canonical form miss. A legacy form (or the canonical line with its word or
+whole heading emphasised, or indented) warns at its line; any other form (\`### Verdict:
+ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** ACCEPT\`, \`### Verdict ACCEPT\`, \`### ✅ Verdict: ACCEPT\`, \`### Вердикт:
 ACCEPT\`) fails at it, as it does alone, since no tool reads it and the earlier verdict is taken for
 the latest (compat passes, as handoff-precheck.py passes on any canonical line). Also under it, a
 canonical line whose verdict word is emphasised
 (\`### Verdict: **ACCEPT**\`, \`*REJECT*\`, \`__ABORTED__\`) is read as that verdict and warns at
 the verdict word (drop the emphasis for tools that read the line literally); compat fails it, as
-handoff-precheck.py does. And under it a canonical line that still lists the template's choices
+handoff-precheck.py does. So is the verdict heading emphasised as a whole (\`### **Verdict:
+ACCEPT**\`, \`### **Verdict: REJECT — crit-2**\`, the emphasis closing after the verdict word or
+at the end of the line): read as that verdict, it warns at its emphasis, and compat fails it. And
+under it a canonical line that still lists the template's choices
 (\`### Verdict: ACCEPT | REJECT\`, \`ACCEPT / REJECT\`, \`ACCEPT or REJECT\`) fails at its value:
 no verdict was written there, though a tool reading the line takes its first word; compat passes
 it, as handoff-precheck.py reads that first word as the verdict.
@@ -208,8 +240,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
-      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too, whatever an earlier round wrote: a later round\'s verdict in a legacy form warns at it, and one in a form no tool reads (`### Verdict: ACCEPTED`, `### Вердикт: ACCEPT`) fails at it, as it does alone. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`), or that is emphasised as a whole (`### **Verdict: ACCEPT**`), is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
+      recommended: 'The emphasised verdict word, or the verdict heading emphasised as a whole, is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too, whatever an earlier round wrote: a later round\'s verdict in a legacy form warns at it, and one in a form no tool reads (`### Verdict: ACCEPTED`, `### Вердикт: ACCEPT`) fails at it, as it does alone. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
     },
   ],
   examples: [
@@ -255,10 +287,12 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       }
     }
     // `### Verdict: ACCEPT | REJECT`: the template's choices, which the reference reads as an ACCEPT; the protocol's verdict is one of them.
+    // So does a heading emphasised as a whole (`### **Verdict: ACCEPT | REJECT**`), which would otherwise warn as an ACCEPT.
     const unfilled = followsProtocol(options) ? lines.flatMap(({ line, text }) => {
-      const m = CANONICAL.exec(text);
-      const choices = m && verdictChoices(text.slice(m[1]!.length));
-      return m && choices ? [{ line, column: m[1]!.length + 1, choices }] : [];
+      const heading = emphasisOf(text);
+      const at = CANONICAL.exec(text)?.[1]!.length ?? (heading?.what === 'verdict heading' ? heading.at : undefined);
+      const choices = at !== undefined && verdictChoices(text.slice(at));
+      return at !== undefined && choices ? [{ line, column: at + 1, choices }] : [];
     }) : [];
     if (unfilled.length) {
       return {
@@ -295,18 +329,17 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       };
     }
     // The verdict is written, only styled: read it, and say where the emphasis is.
-    const emphasised = followsProtocol(options) ? lines.filter(({ text }) => EMPHASISED.test(text)) : [];
+    const emphasised = followsProtocol(options) ? lines.flatMap(({ line, text }) => {
+      const e = emphasisOf(text);
+      return e ? [{ line, e }] : [];
+    }) : [];
     if (emphasised.length) {
-      const last = emphasised[emphasised.length - 1]!;
-      const m = EMPHASISED.exec(last.text)!;
+      const { e } = emphasised[emphasised.length - 1]!;
       return {
         status: 'warn',
-        detail: `verdict found with an emphasised verdict word: ${m[3]}${emphasised.length > 1 ? ` (the latest of ${emphasised.length} verdict lines, at L${last.line})` : ''}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
-        fix: `Write \`### Verdict: ${m[3]}\` without emphasis; tools that read the line literally miss \`${m[2]}${m[3]}${m[2]}\`.`,
-        findings: emphasised.map((l) => {
-          const e = EMPHASISED.exec(l.text)!;
-          return doc.at(l.line, `verdict word emphasised (\`${e[2]}${e[3]}${e[2]}\`); canonical is \`### Verdict: ${e[3]}\``, e[1]!.length + 1, 'warning');
-        }),
+        detail: `verdict found with an emphasised ${e.what}: ${e.word}${emphasised.length > 1 ? ` (the latest of ${emphasised.length} verdict lines, at L${emphasised[emphasised.length - 1]!.line})` : ''}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
+        fix: `Write \`### Verdict: ${e.word}\` without emphasis; tools that read the line literally miss \`${e.quote}\`.`,
+        findings: emphasised.map(({ line, e: at }) => doc.at(line, `${at.what} emphasised (\`${at.quote}\`); canonical is \`### Verdict: ${at.word}\``, at.column, 'warning')),
       };
     }
     // `  ### Verdict: ACCEPT` renders as the H3 it is under CommonMark: the protocol reading takes it, and says

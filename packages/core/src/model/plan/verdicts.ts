@@ -30,6 +30,26 @@ export interface VerdictLine {
 const VERDICT_LINE =
   /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
 
+/**
+ * The blank between the words of a verdict line: any Unicode space (a tab, a no-break space, an em
+ * space), as JavaScript's `\s` reads it (Python's `re` reads a no-break space as one too), but no
+ * line break. verdict-canonical reads its canonical line with it and acceptance-log-paths its
+ * `Verdict: ACCEPT`, under either preset, so a verdict one check reads is one the other reads.
+ */
+export const VERDICT_BLANK = String.raw`[^\S\n\r]`;
+/** The canonical verdict line, `### Verdict: ACCEPT|REJECT|ABORTED`: group 1 runs up to the verdict word, group 2 is the word. */
+export const CANONICAL_VERDICT = new RegExp(String.raw`^(###${VERDICT_BLANK}+Verdict:${VERDICT_BLANK}+)(ACCEPT|REJECT|ABORTED)\b`);
+/** `Verdict: ACCEPT` anywhere (`### Verdict: ACCEPT`, `Verdict: ACCEPTED`), its words set apart by any blank. One blank run per `Verdict:`: linear. */
+const VERDICT_ACCEPT = new RegExp(String.raw`Verdict:${VERDICT_BLANK}+ACCEPT`);
+
+/**
+ * Whether a text writes `Verdict: ACCEPT` (the reference's test of an accepted log: case-sensitive,
+ * anywhere, `ACCEPTED` too), with the blank between the words read as the canonical line reads it.
+ */
+export function writesVerdictAccept(text: string): boolean {
+  return VERDICT_ACCEPT.test(text);
+}
+
 const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
 /** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
 export function trimMarks(s: string): string {
