@@ -366,7 +366,7 @@ const cases = {
   '100k-table-rows': () => project('table', { 'handoff.md': `# Handoff\n\n## 6. Files\n| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` }).eng,
   'verdict-50k-spaces': () =>
     project('verdict', {
-      'acceptance-log.md': `# Acceptance log\n\nVerdict:${' '.repeat(50_000)}x\n**Verdict**${' '.repeat(50_000)}:\n`,
+      'acceptance-log.md': `# Acceptance log\n\nVerdict:${' '.repeat(50_000)}x\n**Verdict**${' '.repeat(50_000)}:\n### Verdict:${'\u00a0'.repeat(100_000)}x\n### **Verdict: ${'Verdict: '.repeat(20_000)}\n`,
       'validation-log.md': `# Validation\n\nVERDICT${' '.repeat(50_000)}PASS x\n`,
     }).eng,
   'frontmatter-key-50k-spaces': () => project('fmkey', { 'criteria.md': CRITERIA(`tools_required${' '.repeat(50_000)}x\nsize${' '.repeat(50_000)}\n`) }).eng,

@@ -159,9 +159,8 @@ describe('the verdict line is read alike by verdict-canonical and acceptance-log
     });
   }
 
-  it('a long run of blanks after `Verdict:` is read in linear time', () => {
-    const started = performance.now();
+  // Its time is bench/hostile.mjs's to measure (the `Verdict:` runs).
+  it('a long run of blanks after `Verdict:` writes no ACCEPT', () => {
     expect(writesVerdictAccept(`Verdict:${'\u00a0'.repeat(100_000)}x\n${'Verdict: '.repeat(20_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
