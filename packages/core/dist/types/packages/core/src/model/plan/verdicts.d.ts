@@ -18,6 +18,20 @@ export interface VerdictLine {
     /** The line of the bare verdict heading or label (`### Verdict`, `**Verdict:**`) this verdict is written under, when it is. */
     under?: number;
 }
+/**
+ * The blank between the words of a verdict line: any Unicode space (a tab, a no-break space, an em
+ * space), as JavaScript's `\s` reads it (Python's `re` reads a no-break space as one too), but no
+ * line break. verdict-canonical reads its canonical line with it and acceptance-log-paths its
+ * `Verdict: ACCEPT`, under either preset, so a verdict one check reads is one the other reads.
+ */
+export declare const VERDICT_BLANK: string;
+/** The canonical verdict line, `### Verdict: ACCEPT|REJECT|ABORTED`: group 1 runs up to the verdict word, group 2 is the word. */
+export declare const CANONICAL_VERDICT: RegExp;
+/**
+ * Whether a text writes `Verdict: ACCEPT` (the reference's test of an accepted log: case-sensitive,
+ * anywhere, `ACCEPTED` too), with the blank between the words read as the canonical line reads it.
+ */
+export declare function writesVerdictAccept(text: string): boolean;
 /** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
 export declare function trimMarks(s: string): string;
 /** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
