@@ -1,8 +1,10 @@
-import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
-import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './lib/round-criteria.js';
-import { conditionalQualifier, DEFERRAL_JUSTIFIED } from './lib/verdict-qualifiers.js';
-import { ALLOWED_DEFERRAL, deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
+import { CRIT_ITEM_LABEL, MET_MARK } from './lib/round-criteria.js';
+import { conditionalQualifier } from './lib/verdict-qualifiers.js';
+import { deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
+import { CRIT_ID, deferral, notDeferred } from './lib/deferral-justification.js';
+import { s11DeferralMessage, unjustifiedDeferralsIn11 } from './lib/s11-deferrals.js';
 
 /**
  * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
@@ -29,7 +31,6 @@ const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
 /** And a partial there: 🟡, or ⚠️ with the word. */
 const PARTIAL_MARK = new LetterRegex(String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡`, 'iu');
 const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s|partially\s)\bmet\b/iu;
-const CRIT_ID = /\bcrit-?(\d+)\b/i;
 
 
 interface FailedCriterion {
@@ -75,84 +76,6 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
     }
   }
   return out;
-}
-
-/**
- * §11's template: "justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
- * A §11 entry without one of these ("moves to next sprint") defers nothing.
- */
-/** A list item's first line: where a §11 entry about another criterion starts. */
-const ITEM_START = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/;
-
-/** The §11 entries naming the criterion: each from its line to the next item, blank line or line naming a criterion. */
-function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
-  const s11 = handoff.section(11, 'protocol');
-  if (!s11) return [];
-  const lines = handoff.linesOf(s11, { skipFenced: true });
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!names.test(lines[i]!.text)) continue;
-    let entry = lines[i]!.text;
-    for (let k = i + 1; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
-      const t = lines[k]!.text;
-      if (!t.trim() || (ITEM_START.test(t) && !/^\s{2,}/.test(t)) || CRIT_ID.test(t)) break;
-      entry += `\n${t}`;
-    }
-    out.push(entry);
-  }
-  return out;
-}
-
-/**
- * How a criterion marked as failed is deferred: the protocol's way (`deferred`: its row names
- * criteria.md's out-of-scope list or a waiver, a §11 Known deferrals entry names it with the
- * justification the template asks for, or a scope-sync.md waiver names it), named in §11 without
- * that justification (`unjustified`), or not at all (`none`).
- */
-function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: FailedCriterion): Deferral {
-  const names = c.n === undefined ? undefined : new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  // A waiver recorded where the protocol keeps it defers the criterion whatever the handoff says.
-  if (names && recordedIn(model.scopeSync, names, WAIVER_WORDS)) return 'deferred';
-  // A justification the handoff only claims must be on record: "criteria.md out of scope" in its out-of-scope list, a waiver or director's note in scope-sync.md.
-  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...(names && handoff ? s11Entries(handoff, names).filter((e) => DEFERRAL_JUSTIFIED.test(e)) : [])];
-  if (claimed.length) return claimed.some((t) => claimOnRecord(model, t, names)) ? 'deferred' : 'unrecorded';
-  if (!names) return 'none';
-  return handoff && s11Entries(handoff, names).length ? 'unjustified' : 'none';
-}
-
-type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
-
-/** Whether a line of `doc` names the criterion (`names`) and says `words` of it. */
-const recordedIn = (doc: MarkdownDoc | undefined, names: RegExp, words: RegExp) => (doc?.bodyLines() ?? []).some((l) => names.test(l.text) && words.test(l.text));
-/** Words of a waiver: a scope-sync.md line naming the criterion with one defers it outright. */
-const WAIVER_WORDS = /waive|вейвер|исключ/iu;
-/** Words a waiver or a director's note says about the criterion it records: waived, deferred, approved, agreed. */
-const RECORD_WORDS = /waive|вейвер|defer|отлож|approv|одобр|agree|соглас|next\s+(?:sprint|release|iteration)|следующ/iu;
-/** Words a justification shares with any text: not evidence that the out-of-scope list names the item. */
-const COMMON_WORDS = new Set(['criteria', 'criterion', 'scope', 'explicitly', 'justified', 'deferred', 'deferral', 'listed', 'waiver', 'because', 'which', 'there', 'their', 'about', 'should', 'would', 'being', 'next', 'sprint']);
-
-/**
- * Whether the deferral `text` claims is on record: a waiver or director-approved note in scope-sync.md or
- * human-directive.md naming the criterion, or an item of criteria.md's out-of-scope list that the text
- * names (a word of five letters or more in common).
- */
-function claimOnRecord(model: EngagementModel, text: string, names: RegExp | undefined): boolean {
-  // A line naming the criterion and what was agreed for it: "crit-4 and crit-5 say so" records no waiver.
-  const recorded = (doc: MarkdownDoc | undefined) => !!names && recordedIn(doc, names, RECORD_WORDS);
-  if (/waive|вейвер|director|approved\s+by|scope[- ](?:note|sync)|одобрен/iu.test(text) && (recorded(model.scopeSync) || recorded(model.humanDirective))) return true;
-  if (!/out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text)) return false;
-  const list = outOfScopeLines(model.criteria);
-  if (!list) return false;
-  const listed = longWords(list.map((l) => l.text).join(' '), COMMON_WORDS);
-  return [...longWords(text, COMMON_WORDS)].some((w) => listed.has(w));
-}
-
-/** Why a failed criterion is not deferred, for a message: §11 names it without a justification, claims one not on record, or nothing defers it. */
-function notDeferred(how: Exclude<Deferral, 'deferred'>): string {
-  if (how === 'unrecorded') return '; the deferral it claims is not on record (criteria.md\'s out-of-scope list does not name it, and no waiver or director-approved note in scope-sync.md names the criterion)';
-  return how === 'unjustified'
-    ? '; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note)'
-    : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
 }
 
 /**
@@ -217,13 +140,37 @@ function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: num
   });
 }
 
+/**
+ * Handoff §11 entries deferring an in-scope criterion on no justification the protocol accepts: failures under the
+ * latest ACCEPT (but a criterion the trace or the round marks failed, reported there, and a line handing a check
+ * over, reported as such: `skipLines`); warnings before the round's verdict (`pending`), when the lead may still
+ * submit an honest gap, and the verdict due on it is a REJECT; nothing under a REJECT or ABORTED.
+ */
+function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verdicts: readonly { line: number; word: string }[], skipLines: ReadonlySet<number>): { findings: Finding[]; pending: boolean } {
+  const handoff = model.handoff;
+  const last = verdicts.at(-1);
+  const accepted = !!last?.word.startsWith('ACCEPT');
+  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value))) return { findings: [], pending: false };
+  const found = unjustifiedDeferralsIn11(model, handoff);
+  if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), pending: true };
+  const failed = new Set([...failedCriteria(handoff), ...acceptRanges(doc!).flatMap((r) => logFailedCriteria(doc!, r))].map((c) => c.n));
+  const reported = (ns: number[]) => ns.length > 0 && ns.every((n) => failed.has(n));
+  return { findings: found.filter((d) => !skipLines.has(d.line) && !reported(d.ns)).map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), pending: false };
+}
+
+/** Why the deferrals §11 warns of matter, for a warning's detail. */
+const pendingDetail = (fs: readonly Finding[]) =>
+  `no verdict on this round yet; handoff §11 defers ${fs.length === 1 ? 'an in-scope criterion' : `${fs.length} in-scope criteria`} without a justification the protocol accepts (handoff.md ${fs.map((f) => `L${f.line}`).join(', ')}): no ACCEPT can stand over it`;
+const S11_FIX =
+  'Finish the criterion, or defer it as the protocol allows: criteria.md "Explicitly out of scope" listing it (back through intake), or the user\'s waiver or a director-approved scope note naming it in scope-sync.md; then write the §11 entry as `crit-N …: justified by <that>`. Otherwise the verdict is REJECT.';
+
 export default defineRule<EngagementModel>({
   id: 'binary-verdict',
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: false,
   summary: 'Every verdict in acceptance-log.md is exactly ACCEPT or REJECT (or ABORTED)',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `The protocol's verdict is binary: conditional accepts defeat the point of
 acceptance (they hand verification back to the user). Every \`Verdict: X\` line of
 acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
@@ -340,6 +287,27 @@ justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferra
 is something already listed in criteria.md 'Explicitly out of scope' or in a
 director-approved scope-sync.md waiver."
 
+A handoff §11 Known deferrals entry that defers an in-scope criterion or deliverable of criteria.md fails under the
+latest ACCEPT unless its justification is one the protocol accepts, whatever §3 says of the criterion (\`- crit-4
+window-reset test: deferred to next sprint, the team is busy.\` under a §3 ✅ and an ACCEPT fails at the entry). What
+an entry defers: the criteria its first clause names (\`crit-4\`, "criterion 4", «критерий 4»; else the first one its
+first line names) among those criteria.md numbers, else the Done-when or Deliverables bullet a clause of its first
+line names by its words (two words of five letters or more in common, read by their first five letters so «сброса»
+is «сброс», and at least half of the clause's). It stands when criteria.md's out-of-scope list names it, a
+scope-sync.md waiver names it (by number or by those words), or the entry claims criteria.md's out of scope, a
+waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
+is on record: the out-of-scope list sharing a word with it, or a line of scope-sync.md or human-directive.md naming
+it with what was waived, approved or agreed. The message names the criterion (with its text when its number names
+one bullet) and the three justifications that would make the deferral stand. Not read: "None", "No deferrals",
+«Нет», «Отложенного нет»; an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
+отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable (a nice-to-have beyond
+criteria.md, which the protocol's rule on deferrals does not govern); a quoted line; every entry when criteria.md
+lists no criteria (nothing is known to be in scope). A criterion the trace or the ACCEPT's round marks as not met is
+reported there, and a §11 line handing a check to someone as that hand-over, not twice. Before the round's verdict
+(no acceptance-log.md, no verdict in it yet, or the counter naming a round the log has not judged) the same entry
+is a warning: the lead may submit an honest gap, but no ACCEPT can stand over it; under a REJECT or ABORTED it is
+not reported.
+
 An ACCEPT's round that SUSTAINS a consilium finding as blocking a criterion ("Finding 2 …:
 SUSTAINED — blocks crit-3", "SUSTAINED, blocking crit-3 and crit-4", a rulings table row) fails at
 the marker: the blocked criterion is not met ("If any acceptance bar cannot be verified … the
@@ -384,7 +352,8 @@ verdict word is decoration (\`### Verdict: ✅ ACCEPT\` is an ACCEPT, \`❌ REJE
 \`ABORTED\`, the floor-holder's \`### Verdict: ABORTED\` with the user's words when the user aborts,
 is the protocol's third verdict: binary, and when it is the latest the detail says it records the
 user's abort. \`ABORT\` without -ED reads the same (the engagement is closed either way; its form is
-verdict-canonical's business). skip without acceptance-log.md or before any verdict is written.
+verdict-canonical's business). skip without acceptance-log.md or before any verdict is written, but for the §11
+warning above.
 
 Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   examples: [
@@ -405,6 +374,16 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns before the verdict: §11 defers an in-scope criterion on no accepted justification',
+      files: {
+        'criteria.md': `## Done when
+- crit-1: the reset window is 60 minutes`,
+        'handoff.md': `## 11. Known deferrals
+- crit-1 window reset: deferred to next sprint, the team is busy.`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without acceptance-log.md and before any verdict',
       files: {},
@@ -412,7 +391,11 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
   ],
   check({ model }) {
     const doc = model.acceptanceLog;
-    if (!doc) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
+    if (!doc) {
+      const pre = s11Deferrals(model, undefined, [], new Set());
+      if (pre.findings.length) return { status: 'warn', detail: pendingDetail(pre.findings), fix: S11_FIX, findings: pre.findings.map(({ severity: _, ...f }) => f) };
+      return { status: 'skip', detail: 'acceptance-log.md not written yet' };
+    }
     // Every verdict in every form verdict-canonical recognises (`**ACCEPTED** — conditional: …` is a conditional accept too).
     const verdicts = verdictsInAnyForm(doc);
     const findings: Finding[] = [];
@@ -440,7 +423,10 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     // The handoff's §11 handing a check to the user is the same deferral, written by the lead.
     const last = verdicts.at(-1);
     const { findings: overDeferred, to } = last?.word.startsWith('ACCEPT') && model.handoff ? overDeferredIn11(model.handoff, judgeNames(model.humanDirective), last.line) : { findings: [], to: '' };
-    if (findings.length || overFailed.length || overLogged.length || overBlocker.length || overDeferred.length) {
+    // §11 deferring an in-scope criterion on no accepted justification ("the team is busy"), whatever §3 says of it.
+    const s11 = s11Deferrals(model, doc, verdicts, new Set(overDeferred.map((f) => f.line)));
+    const overS11 = s11.pending ? [] : s11.findings;
+    if (findings.length || overFailed.length || overLogged.length || overBlocker.length || overDeferred.length || overS11.length) {
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
       const parts = [
@@ -449,14 +435,17 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overS11.length ? [`ACCEPT over ${overS11.length === 1 ? 'an in-scope criterion' : `${overS11.length} in-scope criteria`} handoff §11 defers without a justification the protocol accepts (handoff.md ${overS11.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(s11.pending && s11.findings.length ? [pendingDetail(s11.findings)] : []),
       ];
       return {
         status: 'fail',
         detail: parts.join('; '),
-        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.`,
-        findings: [...findings, ...overFailed, ...overLogged, ...overBlocker, ...overDeferred],
+        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.${s11.findings.length ? ` ${S11_FIX}` : ''}`,
+        findings: [...findings, ...overFailed, ...overLogged, ...overBlocker, ...overDeferred, ...s11.findings],
       };
     }
+    if (s11.findings.length) return { status: 'warn', detail: pendingDetail(s11.findings), fix: S11_FIX, findings: s11.findings.map(({ severity: _, ...f }) => f) };
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };
     // The floor-holder's `### Verdict: ABORTED` stub is the protocol's third verdict: binary, and named as the user's abort.
     const aborted = last?.word.startsWith('ABORT') ? `; the latest, ${last.word} (L${last.line}), records the user's abort of the engagement` : '';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { userDeferral } from '../../../packages/core/src/model/plan/deferral.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended } from './unverified-message.js';
 
@@ -18,6 +19,7 @@ describe('binary-verdict names who a check is deferred to', () => {
       { name: 'an ACCEPT handing nothing over', options: recommended, files: { 'acceptance-log.md': log('All criteria verified by the acceptor.') }, detail: exactly('the verdict is binary') },
     ],
     invalid: [
+      PENDING_S11_CASE,
       ...(
         [
           // [line, quoted words, who the message names]

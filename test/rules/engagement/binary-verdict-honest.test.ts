@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { userDeferral } from '../../../packages/core/src/model/plan/deferral.js';
 import { lint, ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended, UNVERIFIED } from './unverified-message.js';
 
@@ -89,6 +90,7 @@ describe('an ACCEPT round describing the product, a talk, a plan or what is no c
       ].map((line) => ({ name: line, options: recommended, files: files(line), detail: exactly('the verdict is binary') })),
     ],
     invalid: [
+      PENDING_S11_CASE,
       // [line, quoted words, what the REJECT names]
       ...(
         [

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { userDeferral } from '../../../packages/core/src/model/plan/deferral.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended, UNVERIFIED } from './unverified-message.js';
 
@@ -48,6 +49,7 @@ describe('binary-verdict: no criterion, a product dialog, a claim re-measured', 
     ].map((line) => ({ name: line, options: recommended, files: files(line), detail: exactly('the verdict is binary') })),
     ],
     invalid: [
+      PENDING_S11_CASE,
       ...(
         [
           // A check handed over with no word that it is no criterion, or naming one, or by the user's side; the message names who takes it.

@@ -4,6 +4,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 
 const HANDOFF = 'engagement/handoff.md';
@@ -25,6 +26,7 @@ describe('binary-verdict: an ACCEPT over a criterion §3 marks partial', () => {
       { name: 'a partial waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('⚠️ partially — string ids not handled'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: string ids, user waiver 2026-05-12, director approved\n' } },
     ],
     invalid: [
+      PENDING_S11_CASE,
       { name: '⚠️ partially, as the repro writes it', files: { ...accept, 'handoff.md': handoff('⚠️ partially — string ids not handled') }, findings: [{ file: HANDOFF, line: 6, column: COLUMN, message: message('⚠️ partially') }] },
       { name: '⚠️ without its VS16, and "partial"', files: { ...accept, 'handoff.md': handoff('⚠ partial') }, findings: [{ file: HANDOFF, line: 6, column: COLUMN, message: message('⚠ partial') }] },
       { name: '"partially met" (not read as met)', files: { ...accept, 'handoff.md': handoff('partially met') }, findings: [{ file: HANDOFF, line: 6, column: COLUMN, message: message('partially met') }] },

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
@@ -43,12 +44,15 @@ describe('an ACCEPT qualified by TODOs, follow-ups, caveats or conditions is a c
       { name: 'skips without acceptance-log.md', status: 'skip', files: {} },
       ...plain.map((v) => ({ name: `a plain accept: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     ],
-    invalid: qualified.map((v) => ({
-      name: `\`${v}\` at its line`,
-      files: { 'acceptance-log.md': log(v) },
-      detail: 'a verdict is not binary: L4',
-      findings: [{ file: LOG, line: 4, column: 14, message: `conditional accept \`${v}\`: the verdict is binary` }],
-    })),
+    invalid: [
+      PENDING_S11_CASE,
+      ...qualified.map((v) => ({
+        name: `\`${v}\` at its line`,
+        files: { 'acceptance-log.md': log(v) },
+        detail: 'a verdict is not binary: L4',
+        findings: [{ file: LOG, line: 4, column: 14, message: `conditional accept \`${v}\`: the verdict is binary` }],
+      })),
+    ],
   });
 });
 

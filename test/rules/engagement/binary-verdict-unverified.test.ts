@@ -5,6 +5,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 import { LOG, recommended, UNVERIFIED } from './unverified-message.js';
 
@@ -125,6 +126,7 @@ describe('an ACCEPT whose own round says a criterion was not verified', () => {
       },
     ],
     invalid: [
+      PENDING_S11_CASE,
       ...UNVERIFIED_LINES.map(([log, line, quote, what]) => ({
         name: `${log === english ? 'English' : 'Russian'}: ${line}`,
         options: recommended,

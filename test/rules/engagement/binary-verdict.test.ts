@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/engagement/binary-verdict.js';
 import { ruleTester } from '../../rule-tester.js';
+import { PENDING_S11_CASE } from './s11-pending.js';
 import { exactly } from './exactly.js';
 
 const LOG = 'engagement/acceptance-log.md';
@@ -77,6 +78,7 @@ ruleTester(rule, {
     { name: 'a binary log', status: 'skip', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0x56, 0x65, 0x72]) } },
   ],
   invalid: [
+      PENDING_S11_CASE,
     ...NOT_BINARY_VERDICTS.map(([v, message]) => ({
       name: `\`${v}\` at its line`,
       files: { 'acceptance-log.md': log('REJECT — crit-2 export drops rows', v) },

@@ -1,0 +1,184 @@
+/**
+ * Handoff §11 Known deferrals entries that defer an in-scope criterion or deliverable of criteria.md on no
+ * justification the protocol accepts: "The only acceptable form of "deferral" is something already listed in
+ * criteria.md "Explicitly out of scope" or in a director-approved scope-sync.md waiver"; §11's template is
+ * "{deferred item}: justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
+ * "deferred to next sprint, the team is busy" is none of them, whatever §3 says of the criterion.
+ */
+import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
+import { longWords, outOfScopeLines } from './round-criteria.js';
+import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
+import { CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
+
+export interface S11Deferral {
+  line: number;
+  column: number;
+  /** The criteria it defers by number (none when it names one by its words alone). */
+  ns: number[];
+  /** What it defers, for a message: `crit-4`, `crit-4 ("…")`, `the criterion "…"`, `the deliverable "…"`. */
+  what: string;
+  /** No justification the template allows (`unjustified`), or one claimed that is not on record (`unrecorded`). */
+  how: 'unjustified' | 'unrecorded';
+}
+
+/** "None", "No deferrals", «Нет», «Отложенного нет»: an entry saying there is nothing deferred. */
+const NOTHING_DEFERRED = new LetterRegex(
+  String.raw`^(?:none|nothing|n/a|нет|ничего|отсутству[\p{L}]*)(?![\p{L}])|^no\s{1,3}(?:known\s{1,3})?(?:deferr|items?(?![\p{L}])|criteri|open\s{1,3}items?)|^(?:отложенн[\p{L}]*|переносов|отсрочек)\s{1,3}нет(?![\p{L}])`,
+  'iu',
+);
+/** A criterion the entry says is not deferred, or no longer: "not deferred, done in this round", «не отложено», "was deferred in iter-1". */
+const NOT_DEFERRED = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:not|no\s{1,3}longer|never)\s{1,3}(?:being\s{1,3})?(?:deferred|postponed|moved)|(?:was|previously)\s{1,3}deferred|не\s{1,3}(?:отлож|отклад|перенес|перенос)[\p{L}]*)(?![\p{L}])`,
+  'iu',
+);
+/** A user's OK claimed ("user OK", "agreed with the user", «согласовано»), beside the template's three justifications. */
+const USER_OK = /\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b(?:agreed|approved)\s+(?:with|by)\s+(?:the\s+)?user\b|согласова/iu;
+/** Where a clause of an entry ends: the deferred item is told apart from why ("crit-4 window-reset test: deferred …"). */
+const CLAUSE_BREAK = /[:;,()[\]]|\s[—–-]\s/;
+const CRIT_WORD = /\bcrit(?:erion)?[-_ ]?\d+\b/gi;
+/** Words any entry or criterion may share: no evidence that one names the other. */
+const STOP = new Set([...COMMON_WORDS, 'after', 'before', 'every', 'other', 'these', 'those', 'where', 'while', 'under', 'within', 'without', 'could', 'until', 'since', 'still', 'first', 'later', 'moved', 'postponed', 'engagement', 'iteration', 'release', 'должен', 'после', 'через', 'отложено', 'перенесено', 'следующий', 'следующего', 'спринт', 'спринта']);
+/** The stems of a text's words of five letters or more: their first five letters, so «сброса» is «сброс» and "resets" is "reset". */
+const stems = (text: string): Set<string> => new Set([...longWords(text, STOP)].map((w) => w.slice(0, 5)));
+/** Past this many lines holding it, a stem is a word of the whole file, not one naming an item (and the work per entry stays bounded). */
+const COMMON_PAST = 64;
+
+/**
+ * Lines indexed by the criteria they number and the stems they hold, so that each §11 entry asks in the time of the
+ * lines sharing its words, not of all of them. A line names an entry's criterion by its number, or a clause of it by
+ * its words: two stems in common, and at least half of the clause's.
+ */
+class LineIndex<T> {
+  private readonly byCrit = new Map<number, number>();
+  private readonly byStem = new Map<string, number[]>();
+  constructor(readonly items: readonly T[], text: (item: T) => string) {
+    items.forEach((item, i) => {
+      const t = text(item);
+      for (const m of critMentions(t)) for (const n of m.crits) if (!this.byCrit.has(n)) this.byCrit.set(n, i);
+      for (const s of stems(t)) (this.byStem.get(s) ?? this.byStem.set(s, []).get(s)!).push(i);
+    });
+  }
+
+  /** The first item naming one of `ns`, else the item naming a clause by the most stems (the first of those). */
+  find(ns: readonly number[], clauses: readonly ReadonlySet<string>[]): T | undefined {
+    for (const n of ns) if (this.byCrit.has(n)) return this.items[this.byCrit.get(n)!];
+    let best = 0;
+    let found = -1;
+    for (const clause of clauses) {
+      const shared = new Map<number, number>();
+      for (const s of clause) {
+        const at = this.byStem.get(s) ?? [];
+        if (at.length <= COMMON_PAST) for (const i of at) shared.set(i, (shared.get(i) ?? 0) + 1);
+      }
+      for (const [i, k] of shared) if (k >= 2 && k * 2 >= clause.size && (k > best || (k === best && i < found))) [best, found] = [k, i];
+    }
+    return found === -1 ? undefined : this.items[found];
+  }
+}
+
+/** §11's entries: a list item with the lines under it up to the next item or a blank line, or a line of prose. */
+function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; text: string }> {
+  const s11 = handoff.section(11, 'protocol');
+  if (!s11) return [];
+  const lines = handoff.linesOf(s11, { skipFenced: true });
+  const out: Array<{ line: number; first: string; text: string }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.text;
+    // A quote cites someone else's words; a heading titles the entries.
+    if (!t.trim() || /^\s{0,3}(?:>|#)/.test(t)) continue;
+    let text = t;
+    let k = i + 1;
+    if (ITEM_START.test(t)) for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1 && lines[k]!.text.trim() && !(ITEM_START.test(lines[k]!.text) && !/^\s{2,}/.test(lines[k]!.text)); k++) text += `\n${lines[k]!.text}`;
+    out.push({ line: lines[i]!.line, first: t, text });
+    i = k - 1;
+  }
+  return out;
+}
+
+/** A criterion's text for a message: its own label off, cut at a word past 72 characters. */
+function quoted(c: NumberedCriterion): string {
+  const text = c.text.replace(/^(?:\[[ xX]\]\s{1,3})?(?:\*\*|__|`|\[)?crit-\d+(?:\*\*|__|`|\])?\s{0,3}[:.—–-]?\s{0,3}/i, '');
+  if (text.length <= 72) return `"${text}"`;
+  const cut = text.slice(0, 72);
+  return `"${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 72)} …"`;
+}
+
+/**
+ * criteria.md's bullets (Done when and Deliverables expected), the numbers crit-N may take (by label, else in
+ * file order), and the bullets a number names alone: by their labels, or in file order when that is the one
+ * reading (no Deliverables bullet beside the Done-when ones, which criteria-owned may number apart).
+ */
+function criteriaOf(model: EngagementModel): { bullets: NumberedCriterion[]; numbers: Set<number>; exact: Map<number, NumberedCriterion> } {
+  const bullets = numberedCriteria(model.criteria);
+  const labelled = labelledOf(bullets);
+  const done = doneWhenCriteria(bullets).length;
+  const exact = labelled ?? (done === 0 || done === bullets.length ? bullets : []);
+  return { bullets, numbers: new Set((labelled ?? bullets).map((c) => c.n)), exact: new Map(exact.map((c) => [c.n, c])) };
+}
+
+/** Where the text of a line starts after its list marker and blanks. */
+const contentStart = (line: string) => {
+  const marker = ITEM_START.exec(line)?.[0].length ?? 0;
+  return marker + (line.slice(marker).length - line.slice(marker).trimStart().length);
+};
+
+/**
+ * The §11 entries deferring an in-scope criterion or deliverable without a justification that stands. What an
+ * entry defers: the criteria its first clause names (`crit-4`, "criterion 4", «критерий 4»; else the first one its
+ * first line names) that criteria.md numbers, else the criterion or deliverable a clause of its first line names by
+ * two words of five letters or more in common (half the clause's at least). It stands when criteria.md's
+ * out-of-scope list names it, a scope-sync.md waiver names it, or it claims a justification (criteria.md out of
+ * scope, a waiver, a director-approved note, a user OK) that is on record.
+ */
+export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: MarkdownDoc): S11Deferral[] {
+  const found = entries(handoff);
+  if (!found.length) return [];
+  const { bullets, numbers, exact } = criteriaOf(model);
+  // What is in scope is what criteria.md lists: without its criteria nothing is known to be.
+  if (!bullets.length) return [];
+  const byText = new LineIndex(bullets, (c) => c.text);
+  // Out-of-scope items are read by their words only: "crit-4" in the list numbers no criterion.
+  const outOfScope = new LineIndex((outOfScopeLines(model.criteria) ?? []).map((l) => l.text.replace(CRIT_WORD, ' ')), (t) => t);
+  const lines = (doc: MarkdownDoc | undefined, words: RegExp) => (doc?.bodyLines() ?? []).filter((l) => words.test(l.text)).map((l) => l.text);
+  const waivers = new LineIndex(lines(model.scopeSync, WAIVER_WORDS), (t) => t);
+  const records = new LineIndex([...lines(model.scopeSync, RECORD_WORDS), ...lines(model.humanDirective, RECORD_WORDS)], (t) => t);
+  const listed = outOfScopeWords(model);
+  const out: S11Deferral[] = [];
+  for (const e of found) {
+    const start = contentStart(e.first);
+    const body = e.first.slice(start).replace(/^(?:\*\*|__)/, '').trim();
+    if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
+    const clauses = e.first.split(CLAUSE_BREAK).map(stems).filter((c) => c.size);
+    // Something criteria.md puts out of scope is the protocol's own deferral.
+    if (outOfScope.find([], clauses) !== undefined) continue;
+    const mentions = critMentions(e.first).filter((m) => m.crits.some((n) => numbers.has(n)));
+    const breakAt = e.first.slice(start).search(CLAUSE_BREAK);
+    const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);
+    const named = head.length ? head : mentions.slice(0, 1);
+    const ns = [...new Set(named.flatMap((m) => m.crits))].filter((n) => numbers.has(n));
+    const bullet = ns.length ? undefined : byText.find([], clauses);
+    if (!ns.length && !bullet) continue;
+    if (waivers.find(ns, clauses) !== undefined) continue;
+    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
+    if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, clauses) !== undefined) || (claimsOutOfScope(e.text) && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
+    const what = bullet
+      ? exact.get(bullet.n)?.line === bullet.line
+        ? `crit-${bullet.n} (${quoted(bullet)})`
+        : `the ${/deliverable|результат/i.test(bullet.section) ? 'deliverable' : 'criterion'} ${quoted(bullet)}`
+      : ns.map((n) => (exact.has(n) ? `crit-${n} (${quoted(exact.get(n)!)})` : `crit-${n}`)).join(' and ');
+    out.push({ line: e.line, column: (bullet ? start : named[0]!.index) + 1, ns, what, how: claimed ? 'unrecorded' : 'unjustified' });
+  }
+  return out;
+}
+
+const STANDS = `a deferral stands only on criteria.md's "Explicitly out of scope" listing it, an explicit user waiver recorded in scope-sync.md, or a director-approved scope note naming it`;
+const HOW = {
+  unjustified: 'without a justification the protocol accepts',
+  unrecorded: "on a justification that is not on record (criteria.md's out-of-scope list does not name it, and no waiver, user OK or director-approved note in scope-sync.md or human-directive.md names it)",
+} as const;
+
+/** The finding's message: under the ACCEPT at acceptance-log.md line `verdictLine`, or before the round's verdict. */
+export function s11DeferralMessage(d: S11Deferral, verdictLine: number | undefined): string {
+  const head = `§11 Known deferrals defers ${d.what}, in scope by criteria.md, ${HOW[d.how]}`;
+  return verdictLine === undefined ? `${head}: ${STANDS}; no ACCEPT can stand over it` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${STANDS}; the verdict is binary`;
+}

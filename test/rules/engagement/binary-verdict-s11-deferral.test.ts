@@ -1,0 +1,214 @@
+// Seed 001: "The only acceptable form of "deferral" is something already listed in criteria.md "Explicitly out of
+// scope" or in a director-approved scope-sync.md waiver", and §11's template: "{deferred item}: justified by
+// {criteria.md out-of-scope | explicit user waiver | director-approved scope note}". A §11 entry deferring an in-scope
+// criterion or deliverable on any other ground ("the team is busy") fails under an ACCEPT, whatever §3 says of it,
+// and warns before the round's verdict.
+import { describe, expect, it } from 'vitest';
+import rule from '../../../rules/engagement/binary-verdict.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
+
+const HANDOFF = 'engagement/handoff.md';
+const CRITERIA = `---
+size: M
+---
+# Acceptance criteria — password-reset-throttle
+
+## Deliverables expected
+- Runbook entry for the reset throttle in docs/runbook.md
+
+## Done when
+- \`POST /auth/reset\` answers 202 for the first three requests per e-mail address within one hour and 429 \`too_many_requests\` for the fourth
+- The answer for an unknown e-mail address is the same 202 as for a known one (no account enumeration)
+- The throttle window is 60 minutes sliding, counted per normalised (lower-cased, trimmed) address
+- Integration tests cover the 4th-request 429, the unknown-address 202 and the window reset, and the suite is green
+
+## Explicitly out of scope
+- Layout below 768 px — separate engagement
+- Translating the UI into other languages — not requested
+`;
+/** The same criteria, each bullet labelled: crit-N names one text. */
+const LABELLED = CRITERIA.replace('- Runbook entry', '- crit-5: Runbook entry')
+  .replace('- `POST', '- crit-1: `POST')
+  .replace('- The answer', '- crit-2: The answer')
+  .replace('- The throttle', '- crit-3: The throttle')
+  .replace('- Integration', '- crit-4: Integration');
+const RU_CRITERIA = `---
+size: M
+---
+# Критерии приёмки
+
+## Done when
+- crit-1: \`POST /auth/reset\` отвечает 429 на четвёртый запрос за час
+- crit-2: Интеграционные тесты покрывают сброс лимита через час
+
+## Explicitly out of scope
+- Вёрстка уже 768 px
+`;
+/** §11's entry sits on line 10. */
+const S11_LINE = 10;
+const handoff = (s11: string, status4 = '✅') =>
+  [
+    '# Handoff — iteration 1',
+    '## 3. Criteria trace',
+    '| # | Criterion | Status | Evidence |',
+    '|---|---|---|---|',
+    '| 1 | 202 then 429 | ✅ | `src/auth/reset.ts` |',
+    '| 2 | same 202 for an unknown address | ✅ | `src/auth/reset.ts` |',
+    '| 3 | 60-minute sliding window | ✅ | `src/auth/throttle.ts` |',
+    `| 4 | integration tests | ${status4} | \`tests/auth/reset.test.ts\` |`,
+    '## 11. Known deferrals',
+    s11,
+    '',
+  ].join('\n');
+/** An ACCEPT round whose own list marks every criterion met; the verdict is on line 7. */
+const ACCEPT = '# Acceptance log\n## Iteration 1\n- crit-1 ✅ verified by the acceptor\n- crit-2 ✅ verified by the acceptor\n- crit-3 ✅ verified by the acceptor\n- crit-4 ✅ verified by the acceptor\n### Verdict: ACCEPT\nAll criteria verified independently.\n';
+const REJECT = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT — crit-4 not met\n';
+const accepted = (s11: string, more: Record<string, string> = {}) => ({ 'criteria.md': CRITERIA, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(s11), ...more });
+
+const STANDS = `a deferral stands only on criteria.md's "Explicitly out of scope" listing it, an explicit user waiver recorded in scope-sync.md, or a director-approved scope note naming it`;
+const UNJUSTIFIED = 'without a justification the protocol accepts';
+const UNRECORDED = 'on a justification that is not on record (criteria.md\'s out-of-scope list does not name it, and no waiver, user OK or director-approved note in scope-sync.md or human-directive.md names it)';
+const overAccept = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}, yet acceptance-log.md line 7 is an ACCEPT: ${STANDS}; the verdict is binary`);
+const beforeVerdict = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}: ${STANDS}; no ACCEPT can stand over it`);
+const PROBE = '- crit-4 window-reset test: deferred to next sprint, the team is busy.';
+
+describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepted justification', () => {
+  ruleTester(rule, {
+    valid: [
+      { name: 'no acceptance-log.md and no handoff', status: 'skip', files: {} },
+      ...['- None', 'None.', '- No deferrals.', 'N/A', '- Отложенного нет.', '- Нет'].map((s11) => ({ name: `an empty §11: ${s11}`, files: accepted(s11), detail: 'the verdict is binary' })),
+      { name: 'a deferral of what criteria.md lists as out of scope', files: accepted('- Layout below 768 px: criteria.md out of scope.') },
+      { name: 'the same, unclaimed: the out-of-scope list names it', files: accepted('- Translating the reset page into other languages: next engagement.') },
+      { name: 'in Russian, out of scope', files: { ...accepted('- Вёрстка уже 768 px: вне scope по criteria.md.'), 'criteria.md': RU_CRITERIA } },
+      {
+        name: 'a waiver that exists: scope-sync.md names the criterion',
+        files: accepted('- crit-4 window-reset test: justified by explicit user waiver (scope-sync.md)', { 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-4 window-reset test: user waiver 2026-07-10, director approved\n' }),
+      },
+      {
+        name: 'a waiver scope-sync.md records, named there by the criterion\'s words',
+        files: accepted('- crit-4 window-reset test: justified by explicit user waiver', { 'scope-sync.md': '# Scope sync\n## Waivers\n- Window-reset integration test: user waiver 2026-07-10\n' }),
+      },
+      {
+        name: 'a director-approved scope note naming the criterion',
+        files: accepted('- crit-4 window-reset test — director-approved scope note', { 'scope-sync.md': '# Scope sync\n- crit-4 window-reset test moves to the next sprint — director approved 2026-07-10\n' }),
+      },
+      {
+        name: 'a user OK human-directive.md records',
+        files: accepted('- crit-4 window-reset test: user OK (human-directive.md)', { 'human-directive.md': '# Human directive\nDecision: PROCEED_TO_VERDICT\ncrit-4: I agree to leave the window-reset test for the next sprint.\n' }),
+      },
+      { name: 'a nice-to-have naming no criterion or deliverable', files: accepted('- Dark theme for the reset e-mail: next sprint (nice to have).') },
+      { name: 'an extra §11 says no criterion asks for', files: accepted('- Retry-After header on the 429 answer: no criterion asks for it; next sprint.') },
+      { name: 'a crit-N criteria.md does not number', files: accepted('- crit-9 audit trail: next sprint.') },
+      { name: 'a criterion §11 says is not deferred', files: accepted('- crit-4 window-reset test: not deferred, done in this round.') },
+      { name: 'in Russian, a criterion not deferred', files: { ...accepted('- crit-2: не отложено, сделано в этой итерации.'), 'criteria.md': RU_CRITERIA } },
+      { name: 'a REJECT over the deferral', files: { ...accepted(PROBE), 'acceptance-log.md': REJECT } },
+      { name: 'a quoted line is no entry', files: accepted(`> ${PROBE.slice(2)}`) },
+    ],
+    invalid: [
+      {
+        name: 'the criterion deferred because "the team is busy", §3 ✅ and the log ACCEPTing',
+        files: accepted(PROBE),
+        detail: exactly('ACCEPT over an in-scope criterion handoff §11 defers without a justification the protocol accepts (handoff.md L10)'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4') }],
+      },
+      {
+        name: 'labelled criteria: the message quotes the criterion',
+        files: { ...accepted(PROBE), 'criteria.md': LABELLED },
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4 ("Integration tests cover the 4th-request 429, the unknown-address 202 …")') }],
+      },
+      {
+        name: 'named by its text',
+        files: accepted('- Window-reset integration test: moved to the next sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('the criterion "Integration tests cover the 4th-request 429, the unknown-address 202 …"') }],
+      },
+      {
+        name: 'a deliverable named by its text',
+        files: accepted('- Runbook entry for the reset throttle: next sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('the deliverable "Runbook entry for the reset throttle in docs/runbook.md"') }],
+      },
+      {
+        name: '"criterion 4", postponed',
+        files: accepted('- Criterion 4 (window reset): postponed.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4') }],
+      },
+      {
+        name: 'a deferral written as prose, not a list item',
+        files: accepted('The crit-4 window-reset test is deferred to the next sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 5, message: overAccept('crit-4') }],
+      },
+      {
+        name: 'in Russian, «отложено»',
+        files: { ...accepted('- crit-2 тест сброса лимита: отложено до следующего спринта, команда занята.'), 'criteria.md': RU_CRITERIA },
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-2 ("Интеграционные тесты покрывают сброс лимита через час")') }],
+      },
+      {
+        name: 'in Russian, by its text, «перенесено»',
+        files: { ...accepted('- Тест сброса лимита: перенесено на следующий спринт.'), 'criteria.md': RU_CRITERIA },
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-2 ("Интеграционные тесты покрывают сброс лимита через час")') }],
+      },
+      {
+        name: 'a user waiver claimed, none on record',
+        files: accepted('- crit-4 window-reset test: justified by explicit user waiver'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4', UNRECORDED) }],
+      },
+      {
+        name: 'a waiver on record for another criterion only',
+        files: accepted('- crit-4 window-reset test: justified by explicit user waiver (scope-sync.md)', { 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-07-10, director approved\n' }),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4', UNRECORDED) }],
+      },
+      {
+        name: 'out of scope claimed for what the out-of-scope list does not name',
+        files: accepted('- crit-4 window-reset test: criteria.md out of scope'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4', UNRECORDED) }],
+      },
+      {
+        name: 'a criterion §3 marks ❌ and §11 defers is reported once, at §3',
+        files: { ...accepted(PROBE), 'handoff.md': handoff(PROBE, '❌') },
+        findings: [{ file: HANDOFF, line: 8, message: /^criterion 4 is marked ❌ in the criteria trace/ }],
+      },
+      {
+        name: 'before any verdict: a warning',
+        status: 'warn',
+        files: { 'criteria.md': CRITERIA, 'handoff.md': handoff(PROBE) },
+        detail: exactly('no verdict on this round yet; handoff §11 defers an in-scope criterion without a justification the protocol accepts (handoff.md L10): no ACCEPT can stand over it'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdict('crit-4') }],
+      },
+      {
+        name: 'before the next round\'s verdict: a warning',
+        status: 'warn',
+        files: { 'criteria.md': CRITERIA, 'handoff.md': handoff(PROBE).replace('iteration 1', 'iteration 2'), 'acceptance-log.md': REJECT, iteration: '2\n' },
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdict('crit-4') }],
+      },
+      {
+        name: 'before the next round\'s verdict, beside a failure of the log: a finding of warning severity',
+        files: { 'criteria.md': CRITERIA, 'handoff.md': handoff(PROBE), 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: MAYBE\n', iteration: '2\n' },
+        findings: [
+          { file: 'engagement/acceptance-log.md', line: 3, message: 'verdict `MAYBE` is not ACCEPT, REJECT or ABORTED' },
+          { file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdict('crit-4'), severity: 'warning' },
+        ],
+      },
+    ],
+  });
+});
+
+describe('the §11 reading stays linear on long lines of its own words', () => {
+  const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  '];
+  it.each(words)('100k characters of %j', async (w) => {
+    const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
+    const started = Date.now();
+    const r = await lint(rule, { files: { ...accepted(`- ${line}`), 'scope-sync.md': `# Scope sync\n- ${line}\n` } });
+    expect(r.internal_error, r.detail).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('20k §11 entries against a 20k-line scope-sync.md sharing their words', async () => {
+    const n = 20_000;
+    const entries = Array.from({ length: n }, (_, i) => `- crit-${(i % 4) + 1} window reset steady: justified by explicit user waiver ${i}`).join('\n');
+    const sync = Array.from({ length: n }, (_, i) => `- window reset steady holds, user waiver ${i}`).join('\n');
+    const started = Date.now();
+    const r = await lint(rule, { files: { ...accepted(entries), 'scope-sync.md': `# Scope sync\n${sync}\n` } });
+    expect(r.internal_error, r.detail).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
