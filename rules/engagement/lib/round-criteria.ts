@@ -12,9 +12,9 @@ export const MET_MARK = /✅|✔|☑|🟢/u;
 /** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
 const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
 
-/** The lines of criteria.md's out-of-scope list; undefined without one. */
+/** The lines of criteria.md's out-of-scope list, under an ATX or a setext heading (as markdown renders it); undefined without one. */
 export function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{ line: number; text: string }> | undefined {
-  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
+  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text), 'protocol')[0];
   return criteria && list ? criteria.linesOf(list) : undefined;
 }
 

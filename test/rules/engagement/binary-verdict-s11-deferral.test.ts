@@ -80,6 +80,12 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
       ...['- None', 'None.', '- No deferrals.', 'N/A', '- Отложенного нет.', '- Нет'].map((s11) => ({ name: `an empty §11: ${s11}`, files: accepted(s11), detail: 'the verdict is binary' })),
       { name: 'a deferral of what criteria.md lists as out of scope', files: accepted('- Layout below 768 px: criteria.md out of scope.') },
       { name: 'the same, unclaimed: the out-of-scope list names it', files: accepted('- Translating the reset page into other languages: next engagement.') },
+      {
+        name: 'out of scope under a setext heading',
+        files: accepted('- Digital signature: criteria.md out of scope (needs the EDO provider contract).', {
+          'criteria.md': '---\nsize: M\n---\n# Criteria\n\n## Deliverables expected\n| Deliverable | Bar |\n|---|---|\n| PDF endpoint | contract below |\n\nDone when\n---------\n- `GET /api/invoices/:id/pdf` returns the PDF\n- Integration tests cover 200 and 404\n\nExplicitly out of scope\n-----------------------\n- Emailing the PDF — the mailer engagement owns attachments\n- Digital signature of the PDF — needs the EDO provider contract first\n\n## Review mode\n`full`\n',
+        }),
+      },
       { name: 'in Russian, out of scope', files: { ...accepted('- Вёрстка уже 768 px: вне scope по criteria.md.'), 'criteria.md': RU_CRITERIA } },
       {
         name: 'a waiver that exists: scope-sync.md names the criterion',
