@@ -507,6 +507,14 @@ const cases = {
       'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: REJECT\nReason: crit-1 not met.\n',
       'human-directive.md': `# Human directive — hostile — iteration 1\n\nDecision: DIRECTED_VERDICT\n\n${[' '.repeat(100_000), 'rework '.repeat(15_000), 'one more round allowed '.repeat(5_000), 'ещё одна итерация '.repeat(6_000), 'REJECT, '.repeat(12_000), '- Directed verdict: REJECT — '.repeat(4_000), 'no more than '.repeat(8_000)].join('\n')}\n`,
     }).eng,
+  // An ACCEPTed L engagement whose handoff §11 holds 20,000 deferrals and a 100k-character one, against a scope-sync.md of 20,000 waivers sharing their words (binary-verdict).
+  'binary-verdict-s11-deferral-runs': () =>
+    project('s11-runs', {
+      'handoff.md': `# Handoff\n\n## 11. Known deferrals\n${Array.from({ length: 20_000 }, (_, i) => `- crit-${(i % 4) + 1} window reset steady: justified by explicit user waiver ${i}`).join('\n')}\n- ${'deferred window reset '.repeat(4_600)}\n`,
+      'scope-sync.md': `# Scope sync\n${Array.from({ length: 20_000 }, (_, i) => `- window reset steady holds, user waiver ${i}`).join('\n')}\n`,
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n',
+      iteration: '1\n',
+    }).eng,
   // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
   'epiphany-scratch-subgoal-word-runs': () =>
     epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),

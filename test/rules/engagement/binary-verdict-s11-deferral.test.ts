@@ -198,23 +198,22 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
   });
 });
 
-describe('the §11 reading stays linear on long lines of its own words', () => {
+// Their time is measured by bench/hostile.mjs (binary-verdict-s11-deferral-runs).
+describe('the §11 reading on long lines of its own words', () => {
   const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  '];
   it.each(words)('100k characters of %j', async (w) => {
     const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
-    const started = Date.now();
     const r = await lint(rule, { files: { ...accepted(`- ${line}`), 'scope-sync.md': `# Scope sync\n- ${line}\n` } });
     expect(r.internal_error, r.detail).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(['pass', 'warn', 'fail']).toContain(r.status);
   });
 
   it('20k §11 entries against a 20k-line scope-sync.md sharing their words', async () => {
     const n = 20_000;
     const entries = Array.from({ length: n }, (_, i) => `- crit-${(i % 4) + 1} window reset steady: justified by explicit user waiver ${i}`).join('\n');
     const sync = Array.from({ length: n }, (_, i) => `- window reset steady holds, user waiver ${i}`).join('\n');
-    const started = Date.now();
     const r = await lint(rule, { files: { ...accepted(entries), 'scope-sync.md': `# Scope sync\n${sync}\n` } });
     expect(r.internal_error, r.detail).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(['pass', 'warn', 'fail']).toContain(r.status);
   });
 });
