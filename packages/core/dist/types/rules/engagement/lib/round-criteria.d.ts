@@ -7,7 +7,7 @@ import type { MarkdownDoc } from '../../../packages/core/src/kit.js';
 export declare const CRIT_ITEM_LABEL: RegExp;
 /** The marks saying met: an item holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */
 export declare const MET_MARK: RegExp;
-/** The lines of criteria.md's out-of-scope list; undefined without one. */
+/** The lines of criteria.md's out-of-scope list, under an ATX or a setext heading (as markdown renders it); undefined without one. */
 export declare function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{
     line: number;
     text: string;
