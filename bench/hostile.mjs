@@ -515,6 +515,11 @@ const cases = {
       'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n',
       iteration: '1\n',
     }).eng,
+  // A handoff whose cited paths are 100k-character runs of backslashes, `a\\`, `src\\` and spaces or `|` before a --stat line's bar (handoff-paths, ux-screens).
+  'handoff-paths-backslash-and-stat-runs': () =>
+    project('backslash-runs', {
+      'handoff.md': `# Handoff\n\n## 1. Diff summary\n src/a${' '.repeat(100_000)}b.ts | 4 ++\n src/a.ts ${' |'.repeat(50_000)} 4\n\n## 6. Exercised\n- ${'\\'.repeat(100_000)}\n- ${'a\\'.repeat(50_000)}\n- \`${'src\\'.repeat(25_000)}x.ts\`\n- screens\\a.png${'.'.repeat(100_000)}\n`,
+    }).eng,
   // A scratch file of subgoal words and blanks by the ten thousand (epiphany-scratch-subgoals).
   'epiphany-scratch-subgoal-word-runs': () =>
     epiphany('scratch-runs', { 'scratch.md': ['# ' + 'подцель '.repeat(12_000), 'Подцель' + ' '.repeat(100_000) + 'x', '**Subgoal' + ' '.repeat(100_000) + '**', '# ' + 'notes '.repeat(15_000), '# ' + ' '.repeat(100_000) + 'Подцель 1'].join('\n') + '\n' }),

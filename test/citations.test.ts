@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
-import { citedPaths } from '../packages/core/src/markdown/citations.js';
+import { citedPaths, windowsPath } from '../packages/core/src/markdown/citations.js';
 
 const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
 
@@ -35,5 +35,60 @@ describe('cited paths', () => {
         for (const m of bare) expect(cited.some((c) => c.column === m.index! + 1)).toBe(true);
       }),
     );
+  });
+
+  it('reads a path written with Windows separators as the same path with /, and nothing else with a \\', () => {
+    const read: Array<[string, string | undefined]> = [
+      ['engagement\\executor-reports\\dev.md', 'engagement/executor-reports/dev.md'],
+      ['src\\a.ts:3', 'src/a.ts:3'],
+      ['.\\src\\a.ts', './src/a.ts'],
+      ['..\\other\\a.ts', '../other/a.ts'],
+      ['src\\components\\Card', 'src/components/Card'],
+      ['docs\\guides\\', 'docs/guides/'],
+      ['docs\\Release Notes.md', 'docs/Release Notes.md'],
+      ['C:\\work\\shop\\a.ts', 'C:/work/shop/a.ts'],
+      ['%APPDATA%\\app\\config', '%APPDATA%/app/config'],
+      ['.github\\workflows\\ci.yml', '.github/workflows/ci.yml'],
+      ['src\\.env', 'src/.env'],
+      // No path: regexes, LaTeX, escapes in prose, a doubled or leading separator, an escaped dot, no sign of a file.
+      ['\\d+', undefined],
+      ['^\\s*$', undefined],
+      ['\\frac', undefined],
+      ['x\\in', undefined],
+      ['a\\nb', undefined],
+      ['foo\\.bar', undefined],
+      ['src\\\\a.ts', undefined],
+      ['\\\\server\\share\\a.ts', undefined],
+      ['C:\\', undefined],
+      ['a\\b:c\\d.ts', undefined],
+      ['src/a.ts', undefined],
+    ];
+    for (const [raw, want] of read) expect(windowsPath(raw), raw).toBe(want);
+  });
+
+  it('reads them only when asked, and otherwise lists what it left unread', () => {
+    const text = '# H\n- `src\\a.ts:3`, bare tests\\b.py and `\\d+`\n';
+    expect(citedPaths(doc(text), undefined, { windows: true }).map((c) => [c.path, c.backslashed])).toEqual([['src/a.ts', true], ['tests/b.py', true]]);
+    const compat = citedPaths(doc(text));
+    expect([...compat]).toEqual([]);
+    expect(compat.backslashedUnread?.map((c) => [c.path, c.raw, c.column])).toEqual([['src/a.ts', 'src\\a.ts:3', 4], ['tests/b.py', 'tests\\b.py', 22]]);
+  });
+
+  it('reads a git diff --stat line whole when asked', () => {
+    const text = '# H\n src/billing/Release Notes.ts | 19 ++++---\n src/{old.ts => new name.ts} | 2 +-\n .../deep/a.ts | 1 +\n';
+    expect(citedPaths(doc(text), undefined, { diffStat: true }).map((c) => [c.path, c.line, c.column])).toEqual([['src/billing/Release Notes.ts', 2, 2], ['src/new name.ts', 3, 2]]);
+    expect(citedPaths(doc(text)).map((c) => c.path)).toEqual(['src/billing/Release']);
+  });
+
+  it.each([
+    ['backslashes', '\\'.repeat(100_000)],
+    ['a\\ repeated', 'a\\'.repeat(50_000)],
+    ['src\\ repeated', 'src\\'.repeat(25_000)],
+    ['a backticked a\\ run', `\`${'a\\'.repeat(50_000)}x.ts\``],
+    ['spaces before a |', `src/a${' '.repeat(100_000)}b.ts | 4 ++`],
+    ['spaces and | runs', `src/a.ts ${' |'.repeat(50_000)} 4`],
+  ])('a 100k run of %s is read, with or without the protocol options', (_what, line) => {
+    // Its time is bench/hostile.mjs's to measure (handoff-paths-backslash-and-stat-runs).
+    for (const opts of [{}, { windows: true, diffStat: true, spaces: true, engagementRoots: true, illustrations: 'introduced' as const }]) expect(Array.isArray(citedPaths(doc(`# H\n${line}\n`), undefined, opts))).toBe(true);
   });
 });

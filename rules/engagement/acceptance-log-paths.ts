@@ -1,5 +1,5 @@
 import { abortedAt, acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, writesVerdictAccept, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
+import { backslashedNote, notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 export default defineRule<EngagementModel>({
   id: 'acceptance-log-paths',
@@ -96,7 +96,9 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
       if (cut) return { status: 'fail', detail: `${distinct} cited evidence paths exist${scope}${cut.detail}`, fix: 'Cite the evidence each accepted claim rests on, not every path of the change.', findings: [cut.finding] };
-      return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}${notPathsNote(probe)}` : `no evidence paths cited${scope}` };
+      // Compat reads no path written with `\`, as the reference: the detail names them rather than hide them.
+      const unread = backslashedNote(shared, 'unread');
+      return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}${notPathsNote(probe)}${unread}` : `no evidence paths cited${scope}${unread}` };
     }
     // Compat fails such a path, as the reference does, but says where the file is.
     const hint = engagementRelativeHint(model);
@@ -111,7 +113,7 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     ];
     return {
       status: 'fail',
-      detail: parts.join('; ') + (cut?.detail ?? ''),
+      detail: parts.join('; ') + backslashedNote(shared, 'unread') + (cut?.detail ?? ''),
       fix: `Point each accepted claim at evidence that exists (paths resolve from the project root${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or restore the missing artefacts before archiving.`,
       findings,
     };

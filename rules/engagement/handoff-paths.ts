@@ -1,5 +1,5 @@
-import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { homeRootedOutside, notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
+import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
+import { backslashedNote, notPathsNote, protocolCitations, rootedElsewhereOutside } from './lib/cited-path-reading.js';
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
@@ -14,10 +14,12 @@ function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: C
   const none = { missing, removed: [], said: () => false, under: () => undefined };
   if (!missing.length) return none;
   const changes = diffSummaryChanges(doc, 'protocol');
-  const listed = changes.flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [c.path.replace(/^\.\//, '')] : []));
-  const marked = new Set([...listed, ...removalsSaidIn(doc, 'protocol').map((r) => r.path)]);
+  // As the citations are read: a path written with `\` (`src\old.py`) is the same path with `/`.
+  const posix = (p: string) => (windowsPath(p) ?? p).replace(/^\.\//, '');
+  const listed = changes.flatMap((c) => (c.kind === 'removed' || c.onlyRemovedLines ? [posix(c.path)] : []));
+  const marked = new Set([...listed, ...removalsSaidIn(doc, 'protocol').map((r) => posix(r.path))]);
   if (!marked.size) return none;
-  const folders = foldersOf([...marked, ...changes.map((c) => c.path.replace(/^\.\//, ''))], marked);
+  const folders = foldersOf([...marked, ...changes.map((c) => posix(c.path))], marked);
   const under = (path: string) => folders.get(withoutClosingSlash(path));
   // A folder §1 names removed, with or without its closing slash, or one whose every listed file it marks removed.
   const said = (path: string) => {
@@ -97,12 +99,23 @@ included. As in handoff-precheck.py:
   when its first folder holds none and its last word ends in a file extension (\`docs/Release Notes.md\`),
   unless it reads as a command or a list (an earlier word with an extension, an option \`-x\`, a comma);
 - a \`:45\` / \`:45-52\` line suffix and a leading \`./\` are stripped; nothing else is, so a bare
-  path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
+  path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks;
+- under \`--preset recommended\` a path written with Windows separators (\`engagement\\executor-reports\\dev.md\`,
+  \`src\\a.ts:3\`, bare ones under the roots above too) is read as the same path with \`/\`, and the
+  detail counts them; one on a drive (\`C:\\work\\a.ts\`) leaves the project root. A string with a
+  \`\\\` is such a path only when it has a file extension, a closing \`\\\`, a usual root, a drive or a
+  \`%VARIABLE%\` first, no empty name, and no \`\\\` leading it: a regex (\`\\d+\`), LaTeX
+  (\`\\frac\`) or an escape in prose (\`a\\nb\`) is none. The reference reads none of them; compat
+  does not either, and its detail lists them as not checked;
+- under \`--preset recommended\` a pasted \`git diff --stat\` line (\` src/billing/Release Notes.ts | 19 ++--\`)
+  cites its file whole, up to the \`|\` as git writes it, spaces included; a rename
+  (\`src/{a.ts => b.ts}\`, \`a.ts => b.ts\`) cites its new path and a name git cut (\`.../x.ts\`) none.
 
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
 project root is reported as such and never probed; so is one rooted in the home folder
 (\`~/.claude/scripts/handoff-precheck.py\`, \`$HOME/…\`), whatever a folder named \`~\` in the project
-holds. Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
+holds, and one on a Windows drive or under a Windows variable (\`C:/work/a.ts\`, \`%APPDATA%/x.json\`).
+Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
 for what changed) reports as removed — a \`D\` name-status line, a rename's old path, a "Removed
 files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list, a line led by
 "Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line (as the S template's
@@ -179,6 +192,24 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       },
     },
     {
+      status: 'pass',
+      title: 'recommended: a path written with Windows separators is the same path with `/`',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '- rounding in `src\\billing\\round.ts:9-16`, report `executor-reports\\dev.md`',
+        '../src/billing/round.ts': 'x',
+        'executor-reports/dev.md': 'x',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'recommended: a missing one fails as a missing `/` path does',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '- helper in `src\\nope\\missing.ts:3`',
+      },
+    },
+    {
       status: 'fail',
       title: 'an absolute path with a file extension is still reported outside the root',
       options: {"preset": "recommended"},
@@ -210,8 +241,13 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
-      compat: 'A cited string holding a space is never a path: `docs/Release Notes.md` is not checked, so a missing one passes unseen.',
-      recommended: 'A backticked string holding a space is a path when its first folder holds no space and its last word ends in a file extension (`docs/Release Notes.md`), unless an earlier word has an extension, a word is an option (`-k`) or it holds a comma or semicolon: a command (`git add src/a.py`) or a list of paths is none.',
+      compat: 'A cited string holding a space is never a path: `docs/Release Notes.md` is not checked, so a missing one passes unseen; and a pasted `git diff --stat` line naming such a file is cut at the space (` src/billing/Release Notes.ts | 19 ++--` cites `src/billing/Release`, which fails as missing).',
+      recommended: 'A backticked string holding a space is a path when its first folder holds no space and its last word ends in a file extension (`docs/Release Notes.md`), unless an earlier word has an extension, a word is an option (`-k`) or it holds a comma or semicolon: a command (`git add src/a.py`) or a list of paths is none. A `--stat` line cites its file whole, up to the `|` as git writes it; a rename (`src/{a.ts => b.ts}`) cites its new path.',
+    },
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'A path written with Windows separators (`engagement\\executor-reports\\dev.md`, `src\\a.ts:3`) holds no `/` and is not read, as in the reference: a missing one passes; the detail lists them as not checked.',
+      recommended: 'A path written with `\\` is read as the same path with `/` (one with a file extension, a closing `\\`, a usual root or a drive; not a regex, LaTeX or an escape in prose), so a missing one fails; one on a drive (`C:\\work\\a.ts`) leaves the project root.',
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
@@ -248,9 +284,9 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const protocol = followsProtocol(options);
-    // A home-rooted path (`~/.claude/…`) leaves the root: reported so, as an absolute one is.
-    const shared = homeRootedOutside(probeCitedEvidence(model, doc, { protocol }));
-    const probe = protocol ? homeRootedOutside(protocolCitations(model, shared)) : { ...shared, refs: [], names: [], kube: [] };
+    // A home- or drive-rooted path (`~/.claude/…`, `C:\work\…`) leaves the root: reported so, as an absolute one is.
+    const shared = rootedElsewhereOutside(probeCitedEvidence(model, doc, { protocol }));
+    const probe = protocol ? rootedElsewhereOutside(protocolCitations(model, shared)) : { ...shared, refs: [], names: [], kube: [] };
     const read = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const { outside, inEngagement } = read;
     // A file §1 says was removed is not there, as reported: no phantom under the protocol reading.
@@ -260,7 +296,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // Compat fails such a path, as the reference does, but says where the file is.
     const hint = engagementRelativeHint(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
-    const notPaths = notPathsNote(probe) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
+    const gone = new Set(removed);
+    const notPaths = backslashedNote({ cited: probe.cited.filter((c) => !gone.has(c.path)), backslashedUnread: shared.backslashedUnread }) + notPathsNote(probe) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
     const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
@@ -297,10 +334,12 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
     const removalFix = (gone: CitedPath[]) =>
       `${gone.some((c) => !section1.said(c.path)) ? ` ${MARK_REMOVAL}` : ''}${!protocol && gone.some((c) => section1.said(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
+    // A path written with `\` is named as read, and as written.
+    const named = (c: CitedPath) => `\`${c.path}\`${c.backslashed ? ` (written \`${c.raw}\`)` : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
-        ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path \`${c.path}\` does not exist${note(c)}`, c.column),
+        ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root; not checked`, c.column)
+        : doc.at(c.line, `cited path ${named(c)} does not exist${note(c)}`, c.column),
     );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),
@@ -309,7 +348,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     if (cut && findings.length < MAX_FINDINGS) findings.push(cut.finding);
     return {
       status: 'fail',
-      detail: parts.join('; ') + (cut?.detail ?? ''),
+      detail: parts.join('; ') + backslashedNote(shared, 'unread') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
       fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
       findings,

@@ -1,5 +1,5 @@
 import { acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-import { anchorStart, protocolCitations } from './lib/cited-path-reading.js';
+import { anchorStart, backslashedWords, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
@@ -68,7 +68,8 @@ By \`ux_heavy\` in criteria.md:
   definition is in §6 (\`[trace][w]\` with \`[w]: traces/…\`; one defined outside §6 is not
   read), or a path in inline HTML (\`<a href="traces/…">\`, read as handoff-paths reads the line);
   a line anchor (\`#L12\`, \`#L12-L20\`, \`:12\`, \`:12:5\`, \`:L2\`) is read off as handoff-paths
-  reads it — prose alone can
+  reads it, and a path written with Windows separators (\`engagement\\traces\\iter-2\\x.json\`) is read
+  with \`/\` as handoff-paths reads it under \`--preset recommended\` — prose alone can
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
@@ -388,7 +389,7 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
   const more = moreItemRefs(model, handoff, root);
   const findings: Finding[] = [];
   for (const item of items) {
-    const refs = [...item.refs, ...(more.get(`${item.line}:${item.column}`) ?? [])].filter((r) => EVIDENCE.test(r.text));
+    const refs = [...item.refs, ...(more.get(`${item.line}:${item.column}`) ?? [])].map(withSlashes).filter((r) => EVIDENCE.test(r.text));
     if (!refs.length) {
       findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
       continue;
@@ -404,7 +405,7 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
 }
 
 type Ref = { text: string; line: number; column: number };
-type Node = { type: string; identifier?: string; url?: string; children?: Node[]; position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+type Node = { type: string; identifier?: string; url?: string; value?: string; children?: Node[]; position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
 
 /**
  * Citations of each §6 item (keyed `line:column`, as mdastListItemRefs places items) that
@@ -438,6 +439,8 @@ function moreItemRefs(model: EngagementModel, handoff: MarkdownDoc, root: unknow
         const { start, end } = n.position;
         const url = (n.type === 'linkReference' || n.type === 'imageReference') && n.identifier ? definitions.get(n.identifier) : undefined;
         if (url) refs.push({ text: url, ...start });
+        // A bare path written with `\` (`Evidence: engagement\traces\iter-2\x.json`), which mdastListItemRefs reads only with `/`.
+        if (n.type === 'text' && n.value?.includes('\\')) for (const text of backslashedWords(n.value)) refs.push({ text, ...start });
         if (n.type !== 'html') return;
         const inside = (c: { line: number; column: number }) => (c.line > start.line || c.column >= start.column) && (c.line < end.line || c.column < end.column);
         refs.push(...readLines(start.line, end.line).filter(inside));

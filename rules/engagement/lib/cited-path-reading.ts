@@ -2,7 +2,7 @@
  * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
  * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
  */
-import { citedPaths, existsInEngagement, list, plural, pluralWord, protocolCitation, type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { citedPaths, existsInEngagement, list, plural, pluralWord, protocolCitation, type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -64,7 +64,7 @@ export function anchorStart(p: string): number {
  * for a check that matches them against files it already holds (trace-fail-evidence's traces).
  */
 export function protocolCitedStrings(doc: MarkdownDoc): { cited: Array<{ path: string; line: number }>; read: CitedPaths } {
-  const read = citedPaths(doc, { start: 1, end: doc.lines.length }, { engagementRoots: true, illustrations: 'introduced' });
+  const read = citedPaths(doc, { start: 1, end: doc.lines.length }, { engagementRoots: true, illustrations: 'introduced', windows: true });
   const cited = read.flatMap((c) => {
     const kept = protocolCitation(c);
     if (!kept) return [];
@@ -134,22 +134,34 @@ export function protocolCitations(model: EngagementModel, probe: CitationProbe):
 }
 
 /**
- * A path rooted in a home folder (`~/.claude/scripts/handoff-precheck.py`, `~user/x`, `$HOME/x`): a
- * shell reads it there, outside any project, whatever a folder named `~` in the project holds.
+ * A path rooted elsewhere than the project: in a home folder (`~/.claude/scripts/handoff-precheck.py`,
+ * `~user/x`, `$HOME/x`), which a shell reads there whatever a folder named `~` in the project holds;
+ * on a Windows drive (`C:/work/x.ts`, as `C:\work\x.ts` is read); or under a Windows variable (`%APPDATA%/x`).
  */
-const HOME_ROOTED = /^(?:~[\w.-]{0,32}|\$HOME)(?:\/|$)/;
+const ROOTED_ELSEWHERE = /^(?:~[\w.-]{0,32}|\$HOME|%[A-Za-z_]\w{0,32}%|[A-Za-z]:)(?:\/|$)/;
 
 /**
- * The probe with home-rooted citations outside the project root rather than missing (the shared
- * probe takes `~/x` for a folder `~` under the root). Both readings: the spec reports a path that
- * leaves the root as such.
+ * The probe with citations rooted elsewhere outside the project root rather than missing (the shared
+ * probe takes `~/x` for a folder `~` under the root, `C:/x` for a folder `C:`). Both readings: the spec
+ * reports a path that leaves the root as such.
  */
-export function homeRootedOutside<P extends CitationProbe>(probe: P): P {
-  const home = (c: { path: string }) => HOME_ROOTED.test(c.path);
+export function rootedElsewhereOutside<P extends CitationProbe>(probe: P): P {
+  const home = (c: { path: string }) => ROOTED_ELSEWHERE.test(c.path);
   if (!probe.cited.some(home)) return probe;
   const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
   // Whatever the probe found there (a folder `~` in the project is not the home folder).
   return { ...probe, missing: probe.missing.filter((c) => !home(c)), outside: [...probe.outside.filter((c) => !home(c)), ...probe.cited.filter(home)].sort(byPlace) };
+}
+
+/**
+ * The detail's note of paths written with `\`: read with `/` (the protocol reading), or, under the
+ * reference's reading, not read at all, which no detail hides (`only`: say only that).
+ */
+export function backslashedNote(probe: Pick<CitationProbe, 'cited' | 'backslashedUnread'>, only?: 'unread'): string {
+  const unread = probe.backslashedUnread ?? [];
+  if (unread.length) return `; ${plural(unread.length, 'path')} written with \`\\\` not checked, as the reference reads only \`/\` (--preset recommended reads them): ${list(unread)}`;
+  const read = only ? 0 : new Set(probe.cited.filter((c) => c.backslashed).map((c) => c.path)).size;
+  return read ? `; ${read} of them written with \`\\\`, read with \`/\`` : '';
 }
 
 /** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
@@ -157,4 +169,29 @@ export function notPathsNote(probe: { refs: string[]; names: string[]; kube: str
   // `what` names the count; `why` says what made them no paths.
   const note = (found: string[], what: string, why = '') => (found.length ? `; ${plural(found.length, what)}${why} not read as ${pluralWord(found.length, 'a path', 'paths')}: ${list(found)}` : '');
   return note(probe.refs, 'git ref') + note(probe.names, 'slash name', ' with no file extension, rooted nowhere in the project,') + note(probe.kube, 'Kubernetes resource', ' (kind/name)');
+}
+
+/** A reference written with Windows separators (`engagement\traces\iter-2\x.json`) as the citations are read, with `/`. */
+export function withSlashes<R extends { text: string }>(r: R): R {
+  const p = windowsPath(r.text.trim());
+  return p === undefined ? r : { ...r, text: p };
+}
+
+/** What ends a bare path in prose, as a bare `screens/…` path ends in §6 (mdastListItemRefs). */
+const BARE_END = /[\s`'"()<>,;]+/;
+
+/**
+ * The words of prose holding a `\` (`Evidence: engagement\traces\iter-2\x.json.`), without a sentence's
+ * punctuation after them: bare paths written with Windows separators, for withSlashes to read.
+ */
+export function backslashedWords(text: string): string[] {
+  return text
+    .split(BARE_END)
+    .filter((w) => w.includes('\\'))
+    .map((w) => {
+      // A loop, not a regex: a long run of punctuation stays linear.
+      let end = w.length;
+      while (end > 0 && '.,;:!?'.includes(w[end - 1]!)) end--;
+      return w.slice(0, end);
+    });
 }

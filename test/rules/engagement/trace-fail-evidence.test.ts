@@ -60,6 +60,12 @@ ruleTester(rule, {
       files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'traces/iter-2/export.json': trace(2, 'PASS'), 'handoff.md': `## 6. Exercised\n- Week preset re-checked as evidence: see \`${cited}\`\n` },
       findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, 'cited at engagement/handoff.md:L2')],
     })),
+    // Read as handoff-paths reads a citation written with Windows separators: the same path with `/`.
+    ...['`engagement\\traces\\iter-1\\export.json`', '`traces\\iter-1\\export.json:12`', 'engagement\\traces\\iter-1\\export.json'].map((cited) => ({
+      name: `an older trace cited with Windows separators: ${cited}`,
+      files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'traces/iter-2/export.json': trace(2, 'PASS'), 'handoff.md': `## 6. Exercised\n- Week preset re-checked as evidence: see ${cited}\n` },
+      findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, 'cited at engagement/handoff.md:L2')],
+    })),
     // The shared reading reads a bare path wherever it stands: an HTML link, a reference-style link's definition.
     ...[
       ['an HTML link', '- Week preset: see <a href="traces/iter-1/export.json">trace</a>\n', 2],

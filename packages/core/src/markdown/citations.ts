@@ -1,5 +1,6 @@
 import type { MarkdownDoc } from './document.js';
 import { LetterRegex } from '../letters.js';
+import { diffStatLine, renameSides } from '../model/diff-summary.js';
 
 export interface CitedPath {
   /** The path as it will be probed (suffix `:45` and leading `./` stripped). */
@@ -8,6 +9,8 @@ export interface CitedPath {
   raw: string;
   line: number;
   column: number;
+  /** Written with Windows separators (`src\a.ts`) and read with `/` (the `windows` reading). */
+  backslashed?: true;
 }
 
 /**
@@ -31,6 +34,15 @@ const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[
 const ENGAGEMENT_ROOTS = ['traces', 'screens', 'executor-reports', 'validation-outputs', 'validator-outputs', 'tasks', 'specs'];
 /** Both kinds of bare path in one pass: a project root, or (not after `.` or `-`, where it would be the tail of a name) an engagement folder. */
 const BARE_WITH_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:(?:${BARE_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))/[\\p{L}\\p{N}_./-]+`, 'gu');
+/**
+ * The same written with Windows separators (`src\billing\round.ts`, `engagement\traces\x.json`): a root, then `\`,
+ * not after a `\` (the tail of an escape). An alternative of its own, so a `/` path is matched as before.
+ */
+const BACKSLASHED = (roots: string) => `|(?<![\\p{L}\\p{N}_/\\\\])${roots}\\\\[\\p{L}\\p{N}_./\\\\-]+`;
+const BARE_WINDOWS = new LetterRegex(BARE.source + BACKSLASHED(`(?:${BARE_ROOTS.join('|')})`), 'gu');
+const BARE_WITH_ENGAGEMENT_WINDOWS = new LetterRegex(BARE_WITH_ENGAGEMENT.source + BACKSLASHED(`(?:(?:${BARE_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))`), 'gu');
+/** The bare-path regex of a reading. */
+const bareOf = (r: Reading) => (r.engagementRoots ? (r.windows ? BARE_WITH_ENGAGEMENT_WINDOWS : BARE_WITH_ENGAGEMENT) : r.windows ? BARE_WINDOWS : BARE);
 const BACKTICK = /`([^`\n]+)`/g;
 /** Substrings that make a candidate a URL, a placeholder, a glob or prose (`://`, `http:`, `{`, `}`, `<`, `>`, `$ARGUMENTS`, `...`, `*`, `?`), in one pass. */
 const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
@@ -52,12 +64,60 @@ function spacedPath(p: string): boolean {
   return FILE_EXTENSION.test(words.at(-1)!) && words.every((w, i) => !w.startsWith('-') && (i === words.length - 1 || !FILE_EXTENSION.test(w)));
 }
 
-/** The path a candidate cites, or undefined when it is not a checkable path; `spaces`: one holding a space may be one (spacedPath). */
-function clean(raw: string, spaces = false): string | undefined {
+/** Names a relative Windows path may start with and still name no file of its own: the usual roots, `.` and `..`. */
+const KNOWN_FIRST = new Set([...BARE_ROOTS, ...ENGAGEMENT_ROOTS, '.', '..']);
+/** A drive (`C:\`): such a path is absolute. */
+const DRIVE = /^[A-Za-z]:\\/;
+/** Characters no name of a path written with `\` holds: Windows forbids `"` and `|`; `^`, `$` and `+` are a regex's (`\d+$`). */
+const NOT_IN_NAME = /["|^$+`]/;
+
+/**
+ * The path a candidate written with Windows separators names, with `/` for each `\`
+ * (`engagement\executor-reports\dev.md`, `src\a.ts:3`, `.\src\a.ts`, `C:\work\a.ts` → `C:/work/a.ts`);
+ * undefined when it holds no `\` or is no such path: an escape or a regex (`\d+`, `a\nb`, `^\s*$`),
+ * LaTeX (`\frac`, `x\in`), a name that starts a segment with `.` after a `\` (`a\.b`, an escaped dot)
+ * unless a root or drive leads it, or a string with no sign of a path: a file extension, a closing `\`
+ * (a folder), a usual root (`src\components\Card`), a drive or a variable (`%APPDATA%\x`). Splits and tests, no backtracking.
+ */
+export function windowsPath(raw: string): string | undefined {
+  if (!raw.includes('\\')) return undefined;
+  const drive = DRIVE.test(raw);
+  const body = drive ? raw.slice(3) : raw;
+  if (body === '' || body.startsWith('\\') || body.startsWith('/') || NOT_IN_NAME.test(body)) return undefined;
+  const segments = body.split(/[\\/]/);
+  const folder = segments.length > 1 && segments.at(-1) === '';
+  if (folder) segments.pop();
+  const rooted = drive || KNOWN_FIRST.has(segments[0]!) || /^%[A-Za-z_]\w{0,32}%$/.test(segments[0]!);
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i]!;
+    // An empty name (`a\\b`, `a\/b`) or a `:` before the last (a drive only leads): no path.
+    if (seg === '' || (i < segments.length - 1 && seg.includes(':'))) return undefined;
+    if (i > 0 && seg.startsWith('.') && seg !== '.' && seg !== '..' && !rooted) return undefined;
+  }
+  // The last name without a line suffix or anchor (`a.ts:3`, `a.md#L4`) for its extension.
+  const last = segments.at(-1)!.replace(/[:#].*$/, '');
+  if (!rooted && !folder && !FILE_EXTENSION.test(last)) return undefined;
+  return (drive ? `${raw.slice(0, 2)}/` : '') + body.replace(/\\/g, '/');
+}
+
+/** How a document's citations are read: see citedPaths. */
+interface Reading {
+  engagementRoots: boolean;
+  spaces: boolean;
+  windows: boolean;
+  diffStat: boolean;
+}
+
+/**
+ * The path a candidate cites, or undefined when it is not a checkable path; `spaces`: one holding a space may be one
+ * (spacedPath), or any (`whole`: a `--stat` line's name); `windows`: one written with `\` is read with `/` (windowsPath).
+ */
+function clean(raw: string, spaces = false, windows = false, whole = false): string | undefined {
   if (NOISE.test(raw)) return undefined;
   let p = raw.replace(/:\d+(?:-\d+)?$/, '');
+  if (windows) p = windowsPath(p) ?? p;
   if (p.startsWith('./')) p = p.slice(2);
-  if (p === '' || p.startsWith('#') || (p.includes(' ') && !(spaces && spacedPath(p))) || !p.includes('/')) return undefined;
+  if (p === '' || p.startsWith('#') || (p.includes(' ') && !whole && !(spaces && spacedPath(p))) || !p.includes('/')) return undefined;
   if (FUTURE_ARCHIVE.test(p)) return undefined;
   return p;
 }
@@ -75,26 +135,50 @@ function clean(raw: string, spaces = false): string | undefined {
  */
 export const MAX_CITED_PATHS = 50_000;
 
-/** The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS). */
-export type CitedPaths = CitedPath[] & { cutAt?: number };
+/**
+ * The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS);
+ * `backslashedUnread`: without the `windows` reading, the candidates written with `\` it would have read
+ * (as `/` paths), so that a check can say they were not checked rather than drop them unseen.
+ */
+export type CitedPaths = CitedPath[] & { cutAt?: number; backslashedUnread?: CitedPath[] };
 
-export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced'; spaces?: boolean } = {}): CitedPaths {
-  const spaces = opts.spaces === true;
+/**
+ * Options: `engagementRoots`, bare paths under the engagement's own folders too; `illustrations`, skip
+ * an illustration line whole (`line`) or only the paths its words introduce; `spaces`, a backticked
+ * path may hold a space (spacedPath); `windows`, a path written with `\` is read with `/` (windowsPath),
+ * bare ones under a usual root included; `diffStat`, a pasted `git diff --stat` line cites its file
+ * whole, spaces and all, a rename by its new path.
+ */
+export function citedPaths(
+  doc: MarkdownDoc,
+  range?: { start: number; end: number },
+  opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced'; spaces?: boolean; windows?: boolean; diffStat?: boolean } = {},
+): CitedPaths {
+  const reading: Reading = { engagementRoots: opts.engagementRoots === true, spaces: opts.spaces === true, windows: opts.windows === true, diffStat: opts.diffStat === true };
   const out: CitedPaths = [];
+  const unread: CitedPath[] = [];
+  const done = () => {
+    if (unread.length) out.backslashedUnread = unread;
+    return out;
+  };
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length });
   for (const { line, text } of lines) {
     if (out.length >= MAX_CITED_PATHS) {
       out.cutAt = line;
       break;
     }
+    const backslash = text.includes('\\');
     // Most lines cite nothing: look for a candidate before the costlier illustration test.
-    if (!text.includes('`') && !text.includes('/')) continue;
+    if (!text.includes('`') && !text.includes('/') && !backslash) continue;
+    // A pasted `--stat` line names one file, spaces and all: read before the words of its name are taken for prose.
+    if (reading.diffStat && pushDiffStat(out, text, line)) continue;
     if (ILLUSTRATION.test(text)) {
       // The reference skips the whole line; the protocol reading skips only the paths the words introduce.
       if (opts.illustrations !== 'introduced') continue;
-      if (pushIntroducedLine(out, text, line, opts.engagementRoots === true, spaces)) return out;
+      if (pushIntroducedLine(out, text, line, reading)) return done();
       continue;
     }
+    if (backslash && !reading.windows && unread.length < MAX_CITED_PATHS) noteUnread(unread, text, line, reading);
     // exec loops rather than matchAll, which clones its regex for every line of a long handoff.
     const ticked: Array<[number, number]> = [];
     BACKTICK.lastIndex = 0;
@@ -102,14 +186,14 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       // One line may hold millions: the limit holds within a line too.
       if (out.length >= MAX_CITED_PATHS) {
         out.cutAt = line;
-        return out;
+        return done();
       }
       ticked.push([m.index, m.index + m[0].length]);
       const inner = m[1]!.trim();
-      push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1), spaces);
+      push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1), reading);
     }
-    if (!text.includes('/')) continue;
-    const bare = (opts.engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
+    if (!text.includes('/') && !(backslash && reading.windows)) continue;
+    const bare = bareOf(reading).for(text);
     bare.lastIndex = 0;
     // Both lists run left to right: one pointer over the backtick spans keeps a long line linear.
     let k = 0;
@@ -119,17 +203,50 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       if (k < ticked.length && at >= ticked[k]![0]) continue;
       if (out.length >= MAX_CITED_PATHS) {
         out.cutAt = line;
-        return out;
+        return done();
       }
-      push(out, m[0], line, at + 1);
+      push(out, m[0], line, at + 1, { ...reading, spaces: false });
     }
   }
-  return out;
+  return done();
 }
 
-function push(out: CitedPath[], raw: string, line: number, column: number, spaces = false) {
-  const path = clean(raw, spaces);
-  if (path !== undefined) out.push({ path, raw, line, column });
+function push(out: CitedPath[], raw: string, line: number, column: number, reading: Pick<Reading, 'spaces' | 'windows'>) {
+  const path = clean(raw, reading.spaces, reading.windows);
+  if (path === undefined) return;
+  out.push(reading.windows && raw.includes('\\') && !path.includes('\\') ? { path, raw, line, column, backslashed: true } : { path, raw, line, column });
+}
+
+/**
+ * The candidates written with `\` on a line the reading without `windows` leaves unread, as `windows`
+ * would read them: bare ones under a usual root, and backticked ones it finds no path in.
+ */
+function noteUnread(unread: CitedPath[], text: string, line: number, reading: Reading) {
+  for (const s of lineSpans(text, { ...reading, windows: true })) {
+    if (!s.raw.includes('\\') || (text[s.start] === '`' && clean(s.raw, reading.spaces) !== undefined)) continue;
+    const path = clean(s.raw, reading.spaces, true);
+    if (path !== undefined && !path.includes('\\')) unread.push({ path, raw: s.raw, line, column: s.column, backslashed: true });
+  }
+}
+
+/**
+ * A pasted `git diff --stat` line (` src/billing/Release Notes.ts | 19 ++++---`): git writes the name
+ * unquoted up to the ` | `, so it is read whole; a rename (`src/{a.ts => b.ts}`, `a.ts => b.ts`) cites
+ * its new path, and a name git cut short (`.../x.ts`) none. False, reading nothing, for any other line
+ * and for a name whose new path has no folder, a space in its first, or a word with an extension before its last.
+ */
+function pushDiffStat(out: CitedPath[], text: string, line: number): boolean {
+  const stat = text.includes('|') ? diffStatLine(text) : undefined;
+  if (!stat || stat.path.includes('`')) return false;
+  const raw = renameSides(stat.path).at(-1)!.trim();
+  const slash = raw.indexOf('/');
+  if (slash <= 0 || raw.slice(0, slash).includes(' ')) return false;
+  // Two files on a line (`src/a.ts and src/b.ts | 3`) are no name: a word before the last with an extension.
+  const words = raw.split(' ');
+  if (words.some((w, i) => i < words.length - 1 && FILE_EXTENSION.test(w))) return false;
+  const path = clean(raw, false, false, true);
+  if (path !== undefined) out.push({ path, raw, line, column: stat.at + 1 });
+  return true;
 }
 
 /** A candidate of a line: its text as cited, where it stands (0-based, end exclusive) and its 1-based column. */
@@ -141,16 +258,16 @@ interface Span {
 }
 
 /** The candidates of a line, backticked and bare, in order. */
-function lineSpans(text: string, engagementRoots: boolean): Span[] {
+function lineSpans(text: string, reading: Reading): Span[] {
   const spans: Span[] = [];
   BACKTICK.lastIndex = 0;
   for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
     const inner = m[1]!.trim();
     spans.push({ raw: inner, start: m.index, end: m.index + m[0].length, column: m.index + 1 + m[0].indexOf(inner.charAt(0), 1) });
   }
-  if (!text.includes('/')) return spans;
+  if (!text.includes('/') && !(reading.windows && text.includes('\\'))) return spans;
   const ticked = spans.length;
-  const bare = (engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
+  const bare = bareOf(reading).for(text);
   bare.lastIndex = 0;
   let k = 0;
   for (let m = bare.exec(text); m; m = bare.exec(text)) {
@@ -212,8 +329,8 @@ function bannedAfter(gap: string): boolean {
  * the word in its own name (`src/components/Placeholder.tsx`), or on a line where the word qualifies
  * something else (`src/rounding.ts:40` (e.g. 1.005 → 1.01)), is cited. True when MAX_CITED_PATHS is reached.
  */
-function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagementRoots: boolean, spaces: boolean): boolean {
-  const spans = lineSpans(text, engagementRoots);
+function pushIntroducedLine(out: CitedPaths, text: string, line: number, reading: Reading): boolean {
+  const spans = lineSpans(text, reading);
   // The words outside every candidate: inside one, they are part of a name.
   const words: Array<{ text: string; start: number; end: number }> = [];
   let k = 0;
@@ -268,7 +385,7 @@ function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagem
       out.cutAt = line;
       return true;
     }
-    push(out, spans[i]!.raw, line, spans[i]!.column, spaces);
+    push(out, spans[i]!.raw, line, spans[i]!.column, reading);
   }
   return false;
 }

@@ -26,6 +26,20 @@ export interface ChangedFile {
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 /** A `git diff --stat` count after the `|`: `4 ++--`, `12`, or a binary file's `Bin 0 -> 10 bytes`. */
 const STAT_COUNT = /^(?:\d+(?:\s+[-+]+)?|Bin\b.*)$/;
+/**
+ * A `git diff --stat` line (`src/a.ts | 4 ++--`, ` docs/Release Notes.md | 2 +-`): the name as git writes
+ * it, unquoted up to the first `|` (spaces, a rename's `{a => b}`, a cut `.../x.ts` included), where it
+ * starts, and the count after the `|`; undefined for any other line. Index scans: a run of spaces stays linear.
+ */
+export function diffStatLine(text: string): { path: string; at: number; count: string } | undefined {
+  const bar = text.indexOf('|');
+  if (bar <= 0) return undefined;
+  const count = text.slice(bar + 1).trim();
+  if (!STAT_COUNT.test(count)) return undefined;
+  const head = text.slice(0, bar);
+  const path = head.trim();
+  return path === '' ? undefined : { path, at: head.length - head.trimStart().length, count };
+}
 /** A `--stat` count with lines removed and none added: `12 ------`, or a binary file emptied (`Bin 120 -> 0 bytes`). */
 const STAT_ONLY_REMOVED = /^(?:\d+\s+-+|Bin\s+\d+\s+->\s+0\s+bytes)$/;
 /**
@@ -189,7 +203,7 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     const paths: Array<{ path: string; kind?: ChangeKind; onlyRemovedLines?: true }> = [];
     // The kind of a line's own paths: the list's unless the line says otherwise.
     let kind = listed;
-    const bar = body.indexOf('|');
+    const stat = diffStatLine(body);
     const summary = summaryEntries(body);
     const entries = summary ?? nameStatusEntries(body);
     const counted = FILE_COUNT_LIST.exec(trimmed);
@@ -197,8 +211,7 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     // A line led by a verb of change that does not take it back.
     const led = label || counted ? undefined : CHANGE_VERB.exec(body);
     const verb = led && !NEGATED.test(body) ? led : undefined;
-    const count = bar > 0 ? body.slice(bar + 1).trim() : '';
-    if (bar > 0 && STAT_COUNT.test(count)) paths.push({ path: body.slice(0, bar).trim(), ...(STAT_ONLY_REMOVED.test(count) ? { onlyRemovedLines: true as const } : {}) });
+    if (stat) paths.push({ path: stat.path, ...(STAT_ONLY_REMOVED.test(stat.count) ? { onlyRemovedLines: true as const } : {}) });
     else if (entries) paths.push(...entries);
     else if (counted) paths.push(...pathList(counted[1]!).map((path) => ({ path })));
     else if (label) {

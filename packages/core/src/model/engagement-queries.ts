@@ -186,6 +186,15 @@ export interface CitationProbe {
   distinct: number;
   /** The line from which no citation was read (past MAX_CITED_PATHS). */
   cutAt?: number;
+  /** Paths written with `\` that the reading did not read (compat, as the reference): each path once, as first written. */
+  backslashedUnread?: string[];
+}
+
+/** Each path once, as it was first written. */
+function firstWritten(cited: CitedPath[]): string[] {
+  const raw = new Map<string, string>();
+  for (const c of cited) if (!raw.has(c.path)) raw.set(c.path, c.raw);
+  return [...raw.values()];
 }
 
 /**
@@ -200,8 +209,10 @@ export function probeCitedEvidence(
   // The whole file, frontmatter included, as handoff-precheck.py reads it; the protocol reading
   // drops candidates that name no file and a sentence's trailing punctuation.
   // The protocol reading skips only the paths an illustration word introduces, not the whole line.
-  // And it reads a backticked path holding a space (`docs/Release Notes.md`), which the reference ignores.
-  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: opts.protocol === true, illustrations: opts.protocol ? 'introduced' : 'line', spaces: opts.protocol === true });
+  // And it reads a backticked path holding a space (`docs/Release Notes.md`), a path written with `\`
+  // (`src\a.ts`) and a `git diff --stat` line's whole name (`src/Release Notes.ts | 4 ++`), which the reference does not.
+  const protocol = opts.protocol === true;
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: protocol, illustrations: protocol ? 'introduced' : 'line', spaces: protocol, windows: protocol, diffStat: protocol });
   const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
@@ -211,6 +222,7 @@ export function probeCitedEvidence(
     outside: cited.filter((c) => verdict.get(c.path) === 'outside-root'),
     distinct: verdict.size,
     ...(all.cutAt ? { cutAt: all.cutAt } : {}),
+    ...(all.backslashedUnread ? { backslashedUnread: firstWritten(all.backslashedUnread) } : {}),
   };
 }
 
