@@ -36,14 +36,28 @@ export declare function protocolCitations(model: EngagementModel, probe: Citatio
     kube: string[];
 };
 /**
- * The probe with home-rooted citations outside the project root rather than missing (the shared
- * probe takes `~/x` for a folder `~` under the root). Both readings: the spec reports a path that
- * leaves the root as such.
+ * The probe with citations rooted elsewhere outside the project root rather than missing (the shared
+ * probe takes `~/x` for a folder `~` under the root, `C:/x` for a folder `C:`). Both readings: the spec
+ * reports a path that leaves the root as such.
  */
-export declare function homeRootedOutside<P extends CitationProbe>(probe: P): P;
+export declare function rootedElsewhereOutside<P extends CitationProbe>(probe: P): P;
+/**
+ * The detail's note of paths written with `\`: read with `/` (the protocol reading), or, under the
+ * reference's reading, not read at all, which no detail hides (`only`: say only that).
+ */
+export declare function backslashedNote(probe: Pick<CitationProbe, 'cited' | 'backslashedUnread'>, only?: 'unread'): string;
 /** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
 export declare function notPathsNote(probe: {
     refs: string[];
     names: string[];
     kube: string[];
 }): string;
+/** A reference written with Windows separators (`engagement\traces\iter-2\x.json`) as the citations are read, with `/`. */
+export declare function withSlashes<R extends {
+    text: string;
+}>(r: R): R;
+/**
+ * The words of prose holding a `\` (`Evidence: engagement\traces\iter-2\x.json.`), without a sentence's
+ * punctuation after them: bare paths written with Windows separators, for withSlashes to read.
+ */
+export declare function backslashedWords(text: string): string[];

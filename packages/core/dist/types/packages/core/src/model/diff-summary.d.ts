@@ -19,6 +19,16 @@ export interface ChangedFile {
     onlyRemovedLines?: true;
 }
 /**
+ * A `git diff --stat` line (`src/a.ts | 4 ++--`, ` docs/Release Notes.md | 2 +-`): the name as git writes
+ * it, unquoted up to the first `|` (spaces, a rename's `{a => b}`, a cut `.../x.ts` included), where it
+ * starts, and the count after the `|`; undefined for any other line. Index scans: a run of spaces stays linear.
+ */
+export declare function diffStatLine(text: string): {
+    path: string;
+    at: number;
+    count: string;
+} | undefined;
+/**
  * The paths of a name-status line (`M src/a.ts`, `R100 old.ts new.ts`): a status letter with one
  * path, or a rename or copy with two, and nothing else; undefined for any other line ("A new endpoint
  * was added" is prose). Of its tokens, those that are paths (a `/` or a `.`).

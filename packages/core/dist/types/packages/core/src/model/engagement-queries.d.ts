@@ -88,6 +88,8 @@ export interface CitationProbe {
     distinct: number;
     /** The line from which no citation was read (past MAX_CITED_PATHS). */
     cutAt?: number;
+    /** Paths written with `\` that the reading did not read (compat, as the reference): each path once, as first written. */
+    backslashedUnread?: string[];
 }
 /**
  * Probes every path a document cites, against the project root. A path that
