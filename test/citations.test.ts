@@ -62,6 +62,11 @@ describe('cited paths', () => {
       ['C:\\', undefined],
       ['a\\b:c\\d.ts', undefined],
       ['src/a.ts', undefined],
+      // Markdown's escapes of punctuation in a name (`invoice\_42.pdf`): no separator, unless a root leads or a name follows.
+      ['invoice\\_42.pdf', undefined],
+      ['notes\\*draft*.md', undefined],
+      ['src\\_internal\\a.py', 'src/_internal/a.py'],
+      ['pkg\\sub\\__init__.py', 'pkg/sub/__init__.py'],
     ];
     for (const [raw, want] of read) expect(windowsPath(raw), raw).toBe(want);
   });

@@ -68,6 +68,8 @@ function spacedPath(p: string): boolean {
 const KNOWN_FIRST = new Set([...BARE_ROOTS, ...ENGAGEMENT_ROOTS, '.', '..']);
 /** A drive (`C:\`): such a path is absolute. */
 const DRIVE = /^[A-Za-z]:\\/;
+/** A name that starts with an ASCII punctuation mark markdown escapes with `\` (CommonMark's list, but `.`, a path's own). */
+const ESCAPED_PUNCTUATION = /^[!"#$%&'()*+,\-/:;<=>?@[\]^_`{|}~]/;
 /** Characters no name of a path written with `\` holds: Windows forbids `"` and `|`; `^`, `$` and `+` are a regex's (`\d+$`). */
 const NOT_IN_NAME = /["|^$+`]/;
 
@@ -88,6 +90,8 @@ export function windowsPath(raw: string): string | undefined {
   const folder = segments.length > 1 && segments.at(-1) === '';
   if (folder) segments.pop();
   const rooted = drive || KNOWN_FIRST.has(segments[0]!) || /^%[A-Za-z_]\w{0,32}%$/.test(segments[0]!);
+  // Every `\` before ASCII punctuation (`invoice\_42.pdf`, `a\*b.md`) is markdown's escape of it, not a separator.
+  if (!drive && !rooted && !folder && segments.slice(1).every((seg) => ESCAPED_PUNCTUATION.test(seg))) return undefined;
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i]!;
     // An empty name (`a\\b`, `a\/b`) or a `:` before the last (a drive only leads): no path.
