@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
-import { commitMessageLine, commitSubject, inShellBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
+import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
@@ -171,8 +171,16 @@ export default defineRule<EngagementModel>({
     };
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
     const ownRollback = (h: Hit) => !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements(h.file), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements(h.file), h.line, h.text)));
-    // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database.
-    const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file)) && ormCallOnly(h);
+    // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database,
+    // also quoted in a document's code block that names a test's file (`# tests/conftest.py`).
+    const testBlocks = new Map<string, Map<number, boolean>>();
+    const testBlock = (h: Hit) => {
+      const doc = proseDocByRel.get(h.file);
+      if (!doc?.isFenced(h.line)) return false;
+      const memo = testBlocks.get(h.file) ?? testBlocks.set(h.file, new Map()).get(h.file)!;
+      return inTestFileBlock((n) => doc.line(n), h.line, memo, (p) => TEST_FILE.test(p));
+    };
+    const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file) || testBlock(h)) && ormCallOnly(h);
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     // "scripts/deploy.sh now supports production" is a sentence: a deploy in a script's or a runner's words counts in code or a code span.
     const deployWords = (h: Hit) => proseLine(h) && deployWordsOnly(h);

@@ -215,3 +215,32 @@ export function inShellBlock(line: (n: number) => string, n: number, memo: Map<n
   for (const k of [n, ...walked]) memo.set(k, answer);
   return answer;
 }
+
+/** A path-like word: letters, digits and `._/-` (a file a code block's first comment or fence names). */
+const PATH_WORDS = /[\w.\/-]{1,300}/g;
+
+/**
+ * Whether line `n` of a document, inside a code block, is in a block that says it is a test's file: the fence's
+ * info string (```python title="tests/conftest.py"```) or the block's first line (a comment: `# tests/conftest.py`)
+ * names a path `isTestFile` takes. Quoted in a report, such code is the test's, as it would be in that file.
+ * `memo` keeps each line's answer, so the lines of a long block are walked once.
+ */
+export function inTestFileBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>, isTestFile: (path: string) => boolean): boolean {
+  const walked: number[] = [];
+  let answer = false;
+  for (let k = n - 1; k >= 1; k--) {
+    const known = memo.get(k);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    if (FENCE.test(line(k))) {
+      const names = (text: string) => (text.slice(0, 400).match(PATH_WORDS) ?? []).some(isTestFile);
+      answer = names(line(k)) || names(line(k + 1));
+      break;
+    }
+    walked.push(k);
+  }
+  for (const k of [n, ...walked]) memo.set(k, answer);
+  return answer;
+}

@@ -87,7 +87,8 @@ The operations and their patterns are the reference's:
   \`new Table({ name })\`, the name on the call's line or the next) is its rollback; such a call counts
   in code only: in prose (handoff.md or deploy-log.md outside code blocks, a diffed \`.md\`) it is a
   mention, and in a test's file (\`tests/\`, \`__tests__/\`, \`*.test.*\`, \`*.spec.*\`, \`test_*.py\`,
-  \`conftest.py\`) the teardown of the test's own database;
+  \`conftest.py\`), or quoted in a document's code block whose fence or first line names one (\`# tests/conftest.py\`),
+  the teardown of the test's own database;
 - git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
   \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`, and \`git push --mirror\`,
   which overwrites and deletes every ref of the remote), git-reset-hard

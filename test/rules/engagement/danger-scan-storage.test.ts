@@ -102,6 +102,16 @@ ruleTester(rule, {
     // A client's call is code: in a test's file it tears down the test's own database, in prose it is named.
     { name: 'recommended: a test teardown flushing its Redis', files: {}, system: diffOf('test/setup.ts', ['afterEach(async () => { await redis.flushall(); });']), options: recommended },
     { name: 'recommended: a client call named in prose', files: prose(['The old fixture called redis.flushdb() between cases.']), options: recommended },
+    // Quoted in a report's code block that names a test's file: that test's own teardown, as in the file itself.
+    ...[
+      ['python', '# tests/conftest.py — a throwaway Redis container per session', '    redis_client.flushdb()'],
+      ['python title="tests/conftest.py"', 'import pytest', '    redis_client.flushall()'],
+      ['ts', '// src/__tests__/orders.test.ts', 'afterEach(() => prisma.order.deleteMany());'],
+    ].map(([lang, first, call]) => ({
+      name: `recommended: ${call!.trim()} quoted in a block naming a test file (${lang})`,
+      files: { 'executor-reports/dev-qa-engineer.md': `# dev-qa-engineer\n\n## Iteration 1\n\n\`\`\`${lang}\n${first}\ndef fixture():\n${call}\n\`\`\`\n` },
+      options: recommended,
+    })),
     {
       name: 'recommended: the user OK naming each operation by its command',
       files: {
@@ -138,6 +148,12 @@ ruleTester(rule, {
       options: recommended,
       findings: [{ file: HANDOFF, line: 3, column: line.search(/docker|redis|gsutil/) + 1, message: new RegExp(`${NO_OK.replace(/[.]/g, '\\.')}$`) }],
     })),
+    {
+      name: 'recommended: a client call quoted in a report block that names no test file',
+      files: { 'executor-reports/dev-backend-engineer.md': '# dev-backend-engineer\n\n## Iteration 1\n\n```python\n# scripts/reset_cache.py\ndef reset():\n    redis_client.flushdb()\n```\n' },
+      options: recommended,
+      detail: 'dangerous ops without user OK: sql-delete-without-where',
+    },
     {
       name: 'recommended: a Redis client call the change adds outside tests',
       files: {},
