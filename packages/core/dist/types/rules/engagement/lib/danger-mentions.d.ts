@@ -20,3 +20,10 @@ export declare function commitMessageLine(line: (n: number) => string | undefine
  * walked once.
  */
 export declare function inShellBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>): boolean;
+/**
+ * Whether line `n` of a document, inside a code block, is in a block that says it is a test's file: the fence's
+ * info string (```python title="tests/conftest.py"```) or the block's first line (a comment: `# tests/conftest.py`)
+ * names a path `isTestFile` takes. Quoted in a report, such code is the test's, as it would be in that file.
+ * `memo` keeps each line's answer, so the lines of a long block are walked once.
+ */
+export declare function inTestFileBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>, isTestFile: (path: string) => boolean): boolean;
