@@ -85,6 +85,11 @@ describe('a config\'s custom rules in rules and explain', () => {
     expect(JSON.parse(await explainCommand(['team-owner', '--json', '--config', config]))).toMatchObject({ id: 'team-owner', preset: 'custom', docs: 'Our team wants an owner line in criteria.md.' });
   });
 
+  it('explain says how many rules it was given when it is not one', async () => {
+    await expect(explainCommand([])).rejects.toThrow(/^explain takes the rule to explain \(usage: engagement-lint explain <rule>/);
+    await expect(explainCommand(['whitelist', 'slot-language'])).rejects.toThrow(/^explain takes one rule, not 2 \("whitelist", "slot-language"\); run it once for each/);
+  });
+
   it('without the config the custom rule is unknown, with a hint to the list', async () => {
     await expect(explainCommand(['team-owner'])).rejects.toThrow(/^unknown rule: "team-owner".*see `engagement-lint rules`/);
   });

@@ -87,7 +87,10 @@ export async function rulesCommand(argv: string[], launcher: Pick<Launcher, 'imp
 export async function explainCommand(argv: string[], launcher: Pick<Launcher, 'importModule'> = SOURCE_LAUNCHER): Promise<string> {
   const { json, help, config, positionals } = subcommandArgs('explain', argv);
   if (help) return "Usage: engagement-lint explain <rule> [--json] [--config FILE]\n\nPrints a rule's documentation, a custom rule's of the config too (--json: its metadata and options schema).\n";
-  if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json] [--config FILE]');
+  const usage = 'usage: engagement-lint explain <rule> [--json] [--config FILE]';
+  if (positionals.length === 0) throw new UsageError(`explain takes the rule to explain (${usage})`);
+  // Each rule is explained on its own: several ids are most often a list meant for `rules`.
+  if (positionals.length > 1) throw new UsageError(`explain takes one rule, not ${positionals.length} (${positionals.slice(0, 5).map((p) => JSON.stringify(p)).join(', ')}${positionals.length > 5 ? ', …' : ''}); run it once for each (${usage})`);
   const id = positionals[0]!;
   if (id === SUPPRESSIONS_CHECK) return json ? JSON.stringify({ ...SUPPRESSIONS_ENTRY, docs: SUPPRESSIONS_WHY }, null, 2) + '\n' : SUPPRESSIONS_PAGE;
   const rules = await knownRules(config, launcher.importModule);
