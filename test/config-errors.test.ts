@@ -214,3 +214,24 @@ describe('a config path that names a folder', () => {
     await expect(loadConfig(path.join(root, 'cfg'), root)).rejects.toThrow(`${path.join(root, 'cfg')}:1:1 cannot read config (a folder, not a file: name the config file itself)`);
   });
 });
+
+describe('a key given twice in a config', () => {
+  it('is named when it is a name, in YAML and in JSON, and left unquoted when it is not', async () => {
+    const yaml = await errors({ '.engagement-lint.yaml': 'rules:\n  whitelist: warn\nrules:\n  whitelist: off\n' });
+    expect(yaml.named).toBe(`ConfigError: ${path.join(yaml.root, '.engagement-lint.yaml')}:3:1 invalid YAML (duplicate key): the key "rules" appears twice in one map, and only the last would count`);
+    const json = await errors({ '.engagement-lint.json': '{"rules":{"a":1},"rules":{}}' }, '.engagement-lint.json');
+    expect(json.named).toBe(`ConfigError: ${path.join(json.root, '.engagement-lint.json')}:1:18 invalid JSON (duplicate key): the key "rules" appears twice in one object, and only the last would count`);
+    const odd = await errors({ '.engagement-lint.json': `{"${SECRET}":1,"${SECRET}":2}` }, '.engagement-lint.json');
+    expect(odd.named).toMatch(/ invalid JSON \(duplicate key\)$/);
+    expect(odd.named).not.toContain('S3CR3T');
+  });
+});
+
+describe('a YAML key given twice that is not a name', () => {
+  it('is not quoted, plain or quoted', async () => {
+    for (const key of [`'${SECRET}'`, SECRET.replace(/:/g, '_:x')]) {
+      const r = await errors({ '.engagement-lint.yaml': `${key}: 1\n${key}: 2\n` });
+      expect(r.named).toMatch(/ invalid YAML \(duplicate key\)$/);
+    }
+  });
+});
