@@ -274,10 +274,13 @@ describe('whitelist and ignores entries that could never match', () => {
     expect(refused('ignores: [x, "/abs/**"]\n')).toBe("engagement-lint: c.yaml:1:14 ignores[1] is an absolute path, so it matches nothing: entries are relative to this config's folder (drop the leading /)\n");
     expect(refused('ignores: [""]\n')).toBe('engagement-lint: c.yaml:1:11 ignores[0] is empty, so it matches nothing\n');
     expect(refused('ignores: ["!./keep.md"]\n')).toBe('engagement-lint: c.yaml:1:11 ignores[0] holds a . segment, which no path it is matched against has (drop the ./)\n');
+    expect(refused('ignores: ["{a,b"]\n')).toBe("engagement-lint: c.yaml:1:11 ignores[0] has an unclosed {: a pattern's braces and brackets come in pairs (write \\{ for the character itself)\n");
+    expect(refused('ignores: ["notes/[0-9.md"]\n')).toMatch(/ignores\[0\] has an unclosed \[:/);
+    expect(refused('ignores: ["a}.md"]\n')).toMatch(/ignores\[0\] has an unopened \}:/);
   });
 
   it('a folder name with its slash, and a glob relative to the config, are accepted', () => {
-    const cwd = repo([], { 'c.yaml': 'whitelist: [design/, notes.md]\nignores: ["x/**", "!x/keep.md", "*.tmp"]\n' });
+    const cwd = repo([], { 'c.yaml': 'whitelist: [design/, notes.md]\nignores: ["x/**", "!x/keep.md", "*.tmp", "{a,b}/**", "notes/[0-9].md", "odd\\\\{name"]\n' });
     const r = cli([target, '-c', 'c.yaml', '--no-git'], { cwd });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');

@@ -25,5 +25,22 @@ export function ignoresEntryProblem(entry: string): string | undefined {
   const segments = body.split('/');
   if (segments.includes('..')) return "reaches outside this config's folder through .., where no entry matches; put it in a config of the folder it names";
   if (segments.includes('.')) return 'holds a . segment, which no path it is matched against has (drop the ./)';
+  const open = unpaired(body);
+  if (open) return `has ${open}: a pattern's braces and brackets come in pairs (write \\${open.slice(-1)} for the character itself)`;
   return undefined;
+}
+
+/** The first `{`, `}`, `[` or `]` of a pattern left without its pair (`an unclosed {`), past `\`-escaped characters. */
+function unpaired(pattern: string): string | undefined {
+  const stack: string[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\') i++;
+    else if (c === '{' || c === '[') stack.push(c);
+    else if (c === '}' || c === ']') {
+      if (stack.at(-1) !== (c === '}' ? '{' : '[')) return `an unopened ${c}`;
+      stack.pop();
+    }
+  }
+  return stack.length ? `an unclosed ${stack.at(-1)}` : undefined;
 }
