@@ -280,9 +280,21 @@ describe('whitelist and ignores entries that could never match', () => {
   });
 
   it('a folder name with its slash, and a glob relative to the config, are accepted', () => {
-    const cwd = repo([], { 'c.yaml': 'whitelist: [design/, notes.md]\nignores: ["x/**", "!x/keep.md", "*.tmp", "{a,b}/**", "notes/[0-9].md", "odd\\\\{name"]\n' });
-    const r = cli([target, '-c', 'c.yaml', '--no-git'], { cwd });
+    const cwd = repo(['p'], { 'c.yaml': 'whitelist: [design/, notes.md]\nignores: ["x/**", "!x/keep.md", "*.tmp", "{a,b}/**", "p/engagement/[0-9].md", "odd\\\\{name", "p/**/*.tmp"]\n' });
+    const r = cli(['p/engagement', '-c', 'c.yaml', '--no-git'], { cwd });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
+  });
+
+  it('an ignores entry that can match none of the targets nor anything in them is said, by its place', () => {
+    // The config kept in another folder: its entries are relative to it, not to the working directory.
+    const cwd = repo(['p'], { 'cfg/c.yaml': 'ignores: ["p/engagement/notes.md", "**/*.tmp"]\n', 'one/c.yaml': 'ignores: ["engagement/notes.md"]\n', 'c.yaml': 'ignores: ["q/engagement/**", "p/engagement/notes.md"]\n' });
+    const elsewhere = cli(['p/engagement', '-c', 'cfg/c.yaml', '--no-git'], { cwd });
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.stderr).toBe("engagement-lint: warning: none of the 2 ignores entries of the config in cfg can match any of this run's targets nor anything in them (entries are relative to that config's folder)\n");
+    expect(cli(['p/engagement', '-c', 'one/c.yaml', '--no-git'], { cwd }).stderr).toBe("engagement-lint: warning: the ignores entry of the config in one can match none of this run's targets nor anything in them (entries are relative to that config's folder)\n");
+    // One entry for another project beside one for this: a shared config, said nothing of.
+    const here = cli(['p/engagement', '-c', 'c.yaml', '--no-git'], { cwd });
+    expect(here.stderr).toBe('');
   });
 });

@@ -51,6 +51,44 @@ export function overrideList(value: string | undefined): string[] {
 
 const warned = new Set<string>();
 
+/** The segments of a pattern up to its first one holding a glob character: what any path it matches starts with. */
+function literalSegments(pattern: string): string[] {
+  const segments = pattern.replace(/^!/, '').replace(/\/+$/, '').split('/');
+  const glob = segments.findIndex((s) => /[*?[\]{}()!@+\\]/.test(s));
+  return glob < 0 ? segments : segments.slice(0, glob);
+}
+
+/**
+ * Says once per config folder when none of its `ignores` entries can match a target of the run or
+ * anything in one: entries are relative to their config's folder, so a list written for another
+ * folder (a `--config` kept elsewhere, read from another working directory) is otherwise a setting
+ * that silently does nothing. One entry among others that matches nothing here is a shared config's
+ * entry for another project, and is not said. Entries are counted, never quoted.
+ */
+export function warnIgnoresElsewhere(configs: Iterable<ResolvedConfig>, targets: readonly string[]): void {
+  for (const c of configs) {
+    const byBase = new Map<string, string[]>();
+    for (const e of c.ignores) byBase.set(e.base, [...(byBase.get(e.base) ?? []), e.pattern]);
+    for (const [base, patterns] of byBase) {
+      if (warned.has(`ignores:${base}`)) continue;
+      // A target whose path from the config's folder agrees with an entry's literal start: the entry may match it or something in it.
+      const may = patterns.some((pattern) => {
+        const literal = literalSegments(pattern);
+        return targets.some((t) => {
+          const rel = path.relative(base, t);
+          if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+          const segs = rel === '' ? [] : rel.split(path.sep);
+          return literal.every((s, k) => k >= segs.length || segs[k] === s);
+        });
+      });
+      if (may) continue;
+      warned.add(`ignores:${base}`);
+      const n = patterns.length;
+      sayToStderr(`warning: ${n === 1 ? 'the ignores entry' : `none of the ${n} ignores entries`} of the config in ${base} can match ${n === 1 ? 'none' : 'any'} of this run's targets nor anything in them (entries are relative to that config's folder)`);
+    }
+  }
+}
+
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist (`levels`: and warns of a level set for a check the run leaves out). */
 export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'importModule'>, trust: CodeTrust, explicit?: string, presetFlag?: Preset, override: string[] = [], levels = true): Promise<void> {
   for (const file of c.untrustedFrom ?? []) {

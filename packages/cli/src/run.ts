@@ -4,7 +4,7 @@ import { UsageError, engagementProjectRoot, resolveTarget, verdictFlags, countRe
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, type LintJob } from './lint-one.js';
-import { checkConfig, checkInvocation, checkOverride } from './config-check.js';
+import { checkConfig, checkInvocation, checkOverride, warnIgnoresElsewhere } from './config-check.js';
 import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
@@ -122,6 +122,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     else ignoredBy.set(t, c);
   }
   for (const c of configs) await checkConfig(c, launcher, trust, args.config, args.preset, override);
+  warnIgnoresElsewhere(configs, targets);
   if (!kept.length) usage('every target is ignored by the config');
   sayIgnoredNamed(named, checked.linted, ignoredBy);
   targets = kept;
