@@ -58,33 +58,35 @@ function literalSegments(pattern: string): string[] {
   return glob < 0 ? segments : segments.slice(0, glob);
 }
 
+/** How many of `patterns`, read relative to `from`, may match a target or something in one: their literal start agrees with a target's path. */
+function entriesThatMayMatch(patterns: readonly string[], from: string, targets: readonly string[]): number {
+  const rels = targets.flatMap((t) => {
+    const rel = path.relative(from, t);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? [] : [rel === '' ? [] : rel.split(path.sep)];
+  });
+  return patterns.filter((pattern) => {
+    const literal = literalSegments(pattern);
+    return rels.some((segs) => literal.every((s, k) => k >= segs.length || segs[k] === s));
+  }).length;
+}
+
 /**
- * Says once per config folder when none of its `ignores` entries can match a target of the run or
- * anything in one: entries are relative to their config's folder, so a list written for another
- * folder (a `--config` kept elsewhere, read from another working directory) is otherwise a setting
- * that silently does nothing. One entry among others that matches nothing here is a shared config's
- * entry for another project, and is not said. Entries are counted, never quoted.
+ * Says once per config folder when its `ignores` entries, read relative to that folder as they are,
+ * can match nothing of the run, while read relative to the working directory some would: a `--config`
+ * kept elsewhere whose entries were written from where the user runs it (ESLint's habit), a setting
+ * that would otherwise silently do nothing. A shared config whose entries are for other projects is
+ * not said. Entries are counted, never quoted.
  */
-export function warnIgnoresElsewhere(configs: Iterable<ResolvedConfig>, targets: readonly string[]): void {
+export function warnIgnoresElsewhere(configs: Iterable<ResolvedConfig>, targets: readonly string[], cwd = process.cwd()): void {
   for (const c of configs) {
     const byBase = new Map<string, string[]>();
     for (const e of c.ignores) byBase.set(e.base, [...(byBase.get(e.base) ?? []), e.pattern]);
     for (const [base, patterns] of byBase) {
-      if (warned.has(`ignores:${base}`)) continue;
-      // A target whose path from the config's folder agrees with an entry's literal start: the entry may match it or something in it.
-      const may = patterns.some((pattern) => {
-        const literal = literalSegments(pattern);
-        return targets.some((t) => {
-          const rel = path.relative(base, t);
-          if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
-          const segs = rel === '' ? [] : rel.split(path.sep);
-          return literal.every((s, k) => k >= segs.length || segs[k] === s);
-        });
-      });
-      if (may) continue;
+      if (warned.has(`ignores:${base}`) || path.resolve(base) === path.resolve(cwd) || entriesThatMayMatch(patterns, base, targets) > 0) continue;
+      const fromCwd = entriesThatMayMatch(patterns, cwd, targets);
+      if (!fromCwd) continue;
       warned.add(`ignores:${base}`);
-      const n = patterns.length;
-      sayToStderr(`warning: ${n === 1 ? 'the ignores entry' : `none of the ${n} ignores entries`} of the config in ${base} can match ${n === 1 ? 'none' : 'any'} of this run's targets nor anything in them (entries are relative to that config's folder)`);
+      sayToStderr(`warning: the ignores entries of the config in ${base} are relative to that folder, where none can match this run's targets; read from the working directory, ${fromCwd} of ${patterns.length} would (write them relative to ${base})`);
     }
   }
 }
