@@ -197,6 +197,15 @@ const SHELL_LANGUAGES = /^(?:sh|bash|zsh|fish|ksh|shell|shell-session|shellsessi
  * walked once.
  */
 export function inShellBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>): boolean {
+  return byOpeningFence(line, n, memo, (k) => SHELL_LANGUAGES.test(FENCE.exec(line(k))![1]!));
+}
+
+/**
+ * What `judge` says of the fence line opening the code block line `n` of a document is in (the nearest
+ * fence line above it), false above the first. `memo` keeps each line's answer, so the lines of a long
+ * block are walked once.
+ */
+function byOpeningFence(line: (n: number) => string, n: number, memo: Map<number, boolean>, judge: (fence: number) => boolean): boolean {
   const walked: number[] = [];
   let answer = false;
   for (let k = n - 1; k >= 1; k--) {
@@ -205,9 +214,8 @@ export function inShellBlock(line: (n: number) => string, n: number, memo: Map<n
       answer = known;
       break;
     }
-    const fence = FENCE.exec(line(k));
-    if (fence) {
-      answer = SHELL_LANGUAGES.test(fence[1]!);
+    if (FENCE.test(line(k))) {
+      answer = judge(k);
       break;
     }
     walked.push(k);
@@ -226,21 +234,6 @@ const PATH_WORDS = /[\w.\/-]{1,300}/g;
  * `memo` keeps each line's answer, so the lines of a long block are walked once.
  */
 export function inTestFileBlock(line: (n: number) => string, n: number, memo: Map<number, boolean>, isTestFile: (path: string) => boolean): boolean {
-  const walked: number[] = [];
-  let answer = false;
-  for (let k = n - 1; k >= 1; k--) {
-    const known = memo.get(k);
-    if (known !== undefined) {
-      answer = known;
-      break;
-    }
-    if (FENCE.test(line(k))) {
-      const names = (text: string) => (text.slice(0, 400).match(PATH_WORDS) ?? []).some(isTestFile);
-      answer = names(line(k)) || names(line(k + 1));
-      break;
-    }
-    walked.push(k);
-  }
-  for (const k of [n, ...walked]) memo.set(k, answer);
-  return answer;
+  const names = (text: string) => (text.slice(0, 400).match(PATH_WORDS) ?? []).some(isTestFile);
+  return byOpeningFence(line, n, memo, (k) => names(line(k)) || names(line(k + 1)));
 }
