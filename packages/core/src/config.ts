@@ -9,6 +9,7 @@ import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData, YamlAliasBomb } from './io/yaml.js';
 import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
 import { unclosedOpener } from './io/yaml-unclosed.js';
+import { repeatedKeyNamed } from './io/repeated-key.js';
 import { didYouMean, didYouMeanValue } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
@@ -232,8 +233,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const open = unclosedOpener(text, e);
     if (open) throw new ConfigError(`${fileAt(file, counter, open.offset)} invalid YAML: ${open.message}`);
     // yaml's messages can quote the source: only its error code is shown, and a repeated key when it is a name.
-    const repeated = e.code === 'DUPLICATE_KEY' ? keyAt(text, e.pos[0]) : undefined;
-    const which = repeated !== undefined && quotable(repeated) === repeated ? `: the key "${repeated}" appears twice in one ${file.endsWith('.json') ? 'object' : 'map'}, and only the last would count` : '';
+    const which = e.code === 'DUPLICATE_KEY' ? repeatedKeyNamed(text, e.pos[0], file.endsWith('.json') ? 'object' : 'map') : '';
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})${which}`);
   }
   mergeKeyRefused(Y, doc, counter, file);
@@ -364,13 +364,6 @@ function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
 }
 
 /** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */
-/** The key written at `offset` (a plain or quoted scalar before its `:`), read no further than a name's length. */
-function keyAt(text: string, offset: number): string | undefined {
-  // Quoted, the name is all between the quotes; plain (YAML), it ends at a `:` a blank or the line's end follows.
-  const m = /^(?:"([A-Za-z$_][\w$-]{0,63})"[ \t]*:|'([A-Za-z$_][\w$-]{0,63})'[ \t]*:|([A-Za-z$_][\w$-]{0,63})[ \t]*:(?=[ \t\r\n]|$))/.exec(text.slice(offset, offset + 80));
-  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
-}
-
 export function quotable(key: string): string {
   return /^[A-Za-z$_][\w$-]{0,63}$/.test(key) ? key : 'a key that is not a name';
 }
