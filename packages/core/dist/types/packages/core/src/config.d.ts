@@ -40,6 +40,7 @@ export interface ResolvedConfig {
 }
 /** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
 export declare const CONFIG_KEYS: string[];
+/** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */
 export declare function quotable(key: string): string;
 /**
  * Whether a config may load code (customRules): one named by --config, or one in the working
