@@ -90,3 +90,11 @@ describe('holding back the warning, in process', () => {
     }
   });
 });
+
+describe('a custom rule module without a default export', () => {
+  it('is one line that says so, not the shape a rule needs', async () => {
+    const mod = path.join(writeTree({ 'checks/x.mjs': 'export const x = 1;\n' }), 'checks/x.mjs');
+    const config = { ...EMPTY_CONFIG, customRules: [mod] };
+    await expect(loadCustomRules(config, ['engagement'], new Set(), async () => ({ x: 1 }) as { default?: unknown })).rejects.toThrow(`${mod}:1:1 custom rule module has no default export; export default the rule (or a list of rules)`);
+  });
+});

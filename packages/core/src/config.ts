@@ -481,6 +481,7 @@ export async function loadCustomRules(
       const why = (e as Error).message.split('\n')[0]!.replace(/ imported from \S+$/, '');
       throw new ConfigError(`${mod}: cannot load custom rule: ${e instanceof SyntaxError ? `syntax error: ${why}` : why}`);
     }
+    if (exported === undefined) throw new ConfigError(`${mod}:1:1 custom rule module has no default export; export default the rule (or a list of rules)`);
     for (const r of Array.isArray(exported) ? exported : [exported]) {
       const rule = r as Partial<Rule>;
       const problems: string[] = [];
