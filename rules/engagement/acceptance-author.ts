@@ -2,6 +2,7 @@ import {
   defineRule,
   engagementTasks,
   iterationHeadings,
+  ledgerEvents,
   list,
   plural,
   pluralWord,
@@ -158,19 +159,9 @@ function handoffAuthors(model: EngagementModel): Map<string, { words: string[]; 
     if (l && !l.table) add(l.value, `${handoff!.rel}:L${line}`);
   }
   const ledger = model.rel('events.jsonl');
-  const file = model.fs.read(ledger);
-  if (!file || model.unreadable(ledger)) return out;
-  file.lines.forEach((text, i) => {
-    if (!text.includes('handoff_submitted')) return;
-    let e: unknown;
-    try {
-      e = JSON.parse(text);
-    } catch {
-      return;
-    }
-    const { type, agent } = (e && typeof e === 'object' ? e : {}) as { type?: unknown; agent?: unknown };
-    if (type === 'handoff_submitted' && typeof agent === 'string') add(agent, `${ledger}:L${i + 1}`);
-  });
+  for (const { line, event } of ledgerEvents(model)) {
+    if (event['type'] === 'handoff_submitted' && typeof event['agent'] === 'string') add(event['agent'], `${ledger}:L${line}`);
+  }
   return out;
 }
 

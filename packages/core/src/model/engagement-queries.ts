@@ -318,32 +318,52 @@ export interface DispatchEvent {
   line: number;
 }
 
+/** A line of events.jsonl that is a JSON object, with its line number. */
+export interface LedgerEvent {
+  line: number;
+  event: Record<string, unknown>;
+}
+
+const ledgers = new WeakMap<EngagementModel, LedgerEvent[]>();
+
 /**
- * Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger
- * order. Lines that are not JSON objects are passed over (events-jsonl reports them).
+ * The events of events.jsonl that are JSON objects, in ledger order, read once per model (the rules
+ * that look for an event type share them). Other lines are passed over (events-jsonl reports them).
  */
+export function ledgerEvents(model: EngagementModel): LedgerEvent[] {
+  let out = ledgers.get(model);
+  if (out) return out;
+  out = [];
+  const file = model.fs.read(model.rel('events.jsonl'));
+  if (file && !model.unreadable(model.rel('events.jsonl'))) {
+    file.lines.forEach((text, i) => {
+      // Only an object's line can hold an event: a quick look saves parsing the others.
+      if (!text.trimStart().startsWith('{')) return;
+      let e: unknown;
+      try {
+        e = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (e && typeof e === 'object' && !Array.isArray(e)) out!.push({ line: i + 1, event: e as Record<string, unknown> });
+    });
+  }
+  ledgers.set(model, out);
+  return out;
+}
+
+/** Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger order. */
 export function dispatchEvents(model: EngagementModel): DispatchEvent[] {
   const out: DispatchEvent[] = [];
-  const file = model.fs.read(model.rel('events.jsonl'));
-  if (!file || model.unreadable(model.rel('events.jsonl'))) return out;
   let submitted = 0;
-  file.lines.forEach((text, i) => {
-    const dispatch = text.includes('specialist_dispatched');
-    if (!dispatch && !text.includes('handoff_submitted')) return;
-    let e: unknown;
-    try {
-      e = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (!e || typeof e !== 'object') return;
-    const { type, specialist, iteration } = e as { type?: unknown; specialist?: unknown; iteration?: unknown };
+  for (const { line, event } of ledgerEvents(model)) {
+    const { type, specialist, iteration } = event as { type?: unknown; specialist?: unknown; iteration?: unknown };
     if (type === 'handoff_submitted') submitted++;
     else if (type === 'specialist_dispatched' && typeof specialist === 'string') {
       const stated = Number.isSafeInteger(iteration) && (iteration as number) > 0 ? { stated: iteration as number } : {};
-      out.push({ specialist, iteration: submitted + 1, ...stated, line: i + 1 });
+      out.push({ specialist, iteration: submitted + 1, ...stated, line });
     }
-  });
+  }
   return out;
 }
 
