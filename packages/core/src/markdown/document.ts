@@ -370,7 +370,9 @@ export type SectionReading = 'reference' | 'protocol';
 
 /** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank. */
 // No u flag: nothing here needs it, and with i it makes V8 compile Unicode case folding (~2 ms a run).
-const PROTOCOL_NUMBER = /^(?:§[ \t]?|(?:section|раздел)[ \t]+)?(\d{1,3})(?:[.):](?!\d)|[ \t]+[—–-]|[ \t]|$)[ \t]*(.*)$/i;
+/** A section's label before its number: `Section 4`, `Раздел 4` (a § is marks, taken off before). */
+export const SECTION_LABEL = String.raw`(?:section|раздел)[ \t]+`;
+const PROTOCOL_NUMBER = new RegExp(String.raw`^(?:§[ \t]?|${SECTION_LABEL})?(\d{1,3})(?:[.):](?!\d)|[ \t]+[—–-]|[ \t]|$)[ \t]*(.*)$`, 'i');
 
 /** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
 export function protocolNumbered(text: string): { n: number; title: string } | undefined {

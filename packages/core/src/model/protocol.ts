@@ -4,7 +4,7 @@
  * `--preset recommended`; `--preset compat` keeps the reference readings.
  */
 import type { EngagementModel } from './engagement.js';
-import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
+import { plainTitle, SECTION_LABEL, type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings } from './plan/acceptance.js';
 import { verdictsInAnyForm } from './plan/verdicts.js';
@@ -403,6 +403,9 @@ export interface CrossValBlock {
 
 const NA = /\bN\/A\b|not applicable|no (?:shared )?contracts? (?:overlap|shared)|no specialists overlap/i;
 
+/** §4a's title in the protocol reading, past an optional section label, as handoff-sections reads a numbered one. */
+const CROSS_VAL_TITLE = new RegExp(String.raw`^(?:${SECTION_LABEL})?4[aа](?![0-9a-zа-яё])`, 'i');
+
 /**
  * Whether a heading is §4a's. The reference reading: its text starts `4a`. The protocol reading takes its
  * title as handoff-sections takes a numbered heading's: past emphasis and code marks, an emoji or other
@@ -410,7 +413,7 @@ const NA = /\bN\/A\b|not applicable|no (?:shared )?contracts? (?:overlap|shared)
  * the `a` may be Cyrillic. No u flag: with i it would compile Unicode case folding on every run.
  */
 export function isCrossValHeading(text: string, reading: SectionReading = 'reference'): boolean {
-  return reading === 'reference' ? /^4a\b/i.test(text) : /^(?:(?:section|раздел)[ \t]+)?4[aа](?![0-9a-zа-яё])/i.test(plainTitle(text));
+  return reading === 'reference' ? /^4a\b/i.test(text) : CROSS_VAL_TITLE.test(plainTitle(text));
 }
 
 /** The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading). */
