@@ -9,6 +9,7 @@ import { codeInCheckedWarning, configInsideLintedWarning, untrustedConfigWarning
 import { sayToStderr } from './stdout.js';
 import { parseFormats, type OutputSpec } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
+import { isGlob } from './glob-word.js';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -53,8 +54,11 @@ const warned = new Set<string>();
 
 /** The segments of a pattern up to its first one holding a glob character: what any path it matches starts with. */
 function literalSegments(pattern: string): string[] {
-  const segments = pattern.replace(/^!/, '').replace(/\/+$/, '').split('/');
-  const glob = segments.findIndex((s) => /[*?[\]{}()!@+\\]/.test(s));
+  const segments = (pattern.startsWith('!') ? pattern.slice(1) : pattern).split('/');
+  // A folder's trailing slashes (`dir/`) leave empty segments: a loop, as /\/+$/ is quadratic on a run of slashes not at the end.
+  while (segments.length > 1 && segments.at(-1) === '') segments.pop();
+  // A `\` escapes what follows: such a segment is read as a pattern too, never compared as it stands.
+  const glob = segments.findIndex((s) => isGlob(s) || s.includes('\\'));
   return glob < 0 ? segments : segments.slice(0, glob);
 }
 
