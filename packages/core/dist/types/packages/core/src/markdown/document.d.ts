@@ -171,6 +171,9 @@ export type FrontmatterKind = 'expected' | 'if-mapping';
  */
 /** How numbered sections are read: as the reference tool reads them, or as the protocol's authors write them. */
 export type SectionReading = 'reference' | 'protocol';
+/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank. */
+/** A section's label before its number: `Section 4`, `Раздел 4` (a § is marks, taken off before). */
+export declare const SECTION_LABEL: string;
 /** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
 export declare function protocolNumbered(text: string): {
     n: number;
