@@ -22,6 +22,20 @@ const failing: Rule = defineRule({
   },
 });
 const lint = (dir: string) => lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+/** Fails on line 3 of each executor report, as the model lists them (`.md` in any case). */
+const reportFails: Rule = defineRule({
+  id: 'report-fails',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  summary: 'fails on every executor report',
+  docs: 'docs',
+  statuses: ['pass', 'fail', 'skip'],
+  check: ({ model }) => {
+    const reports = (model as EngagementModel).executorReports();
+    return reports.length ? { status: 'fail', detail: 'x', findings: reports.map((d) => d.at(3, 'bad line 3')) } : { status: 'pass', detail: 'no report' };
+  },
+});
+const lintReports = (dir: string) => lintTarget(dir, { packs, rules: [reportFails], overrideChecks: ['report-fails'], git: false, system: fakeSystem() });
 
 describe('suppressions in a lint run', () => {
   it('a criteria.md entry with `rules:` for `rule:` suppresses nothing and fails the suppressions check', async () => {
@@ -48,6 +62,34 @@ describe('suppressions in a lint run', () => {
       { file: 'engagement/handoff.md', line: 2, column: 1, message: 'suppression of always-fails silences always-fails (1 finding); reason: archived', severity: 'info' },
       { file: 'engagement/handoff.md', line: 4, column: 29, message: 'enable names unknown rule always-fail; did you mean "always-fails"?', severity: 'warning' },
     ]);
+  });
+
+  it('a suppression comment in an executor report named .MD suppresses its finding, as in a .md one', async () => {
+    for (const name of ['dev.md', 'dev.MD', 'dev.Md']) {
+      const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n', [`executor-reports/${name}`]: '# Report\n<!-- engagement-lint-disable-next-line report-fails -- archived run -->\nline 3\n' });
+      const r = await lintReports(dir);
+      expect(r.checks.find((c) => c.name === 'report-fails'), name).toMatchObject({ status: 'pass', findings: [] });
+      const s = r.checks.find((c) => c.name === 'suppressions')!;
+      expect(s.findings, name).toEqual([{ file: `engagement/executor-reports/${name}`, line: 2, column: 1, message: 'suppression of report-fails silences report-fails (1 finding); reason: archived run', severity: 'info' }]);
+    }
+  });
+
+  it('a suppression in an executor report named .MD that matches nothing is reported as unused, as in a .md one', async () => {
+    for (const name of ['dev.md', 'dev.MD']) {
+      const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n', [`executor-reports/${name}`]: '# Report\n\nline 3\n<!-- engagement-lint-disable-next-line report-fails -- archived run -->\nline 5\n' });
+      const r = await lintReports(dir);
+      expect(r.checks.find((c) => c.name === 'report-fails')!.status, name).toBe('fail');
+      const s = r.checks.find((c) => c.name === 'suppressions')!;
+      expect(s.status, name).toBe('warn');
+      expect(s.findings, name).toEqual([{ file: `engagement/executor-reports/${name}`, line: 4, column: 40, message: 'suppression of report-fails suppresses nothing; remove it', severity: 'warning' }]);
+    }
+  });
+
+  it('a malformed suppression in a markdown file no check reads is reported whatever the case of its .md', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n\nline 3\n', 'NOTES.MD': '<!-- engagement-lint-bogus x -- y -->\n' });
+    const s = (await lint(dir)).checks.find((c) => c.name === 'suppressions')!;
+    expect(s.status).toBe('fail');
+    expect(s.findings.map((f) => [f.file, f.line])).toEqual([['engagement/NOTES.MD', 1]]);
   });
 
   it('unclosed openings repeated over every file the built-in rules read give a sane, bounded report', async () => {

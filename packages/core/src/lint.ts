@@ -16,6 +16,7 @@ import { checkLintOptions } from './api-options.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
+import { isMarkdownName } from './model/engagement-names.js';
 import { mergeSegmentResults } from './segments.js';
 import type { PackDescriptor, ReportStyle, TargetProbe } from './pack.js';
 import type { Visual } from './format/html/visual.js';
@@ -332,13 +333,13 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
 const MAX_SUPPRESSION_SCAN = 2000;
 
 /**
- * The markdown files of a folder target that no check read (a rogue notes.md, an executor report
+ * The markdown files (`.md` in any case) of a folder target that no check read (a rogue notes.md, an executor report
  * at S): a suppression in one suppresses nothing, but a malformed one is still reported.
  */
 function unreadMarkdown(fsys: ProjectFs, abs: string, read: TextFile[]): TextFile[] {
   const seen = new Set(read.map((f) => f.rel));
   const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
-  const more = fsys.walk(rel, (e) => e.kind === 'file' && e.name.endsWith('.md') && !seen.has(e.rel)).slice(0, MAX_SUPPRESSION_SCAN);
+  const more = fsys.walk(rel, (e) => e.kind === 'file' && isMarkdownName(e.name) && !seen.has(e.rel)).slice(0, MAX_SUPPRESSION_SCAN);
   return more.map((e) => fsys.read(e.rel)).filter((f): f is TextFile => f !== undefined && !f.problems.length);
 }
 

@@ -4,6 +4,7 @@ import type { TextFile } from './io/project-fs.js';
 import { editDistance, suggestion } from './suggest.js';
 import { MAX_FINDINGS } from './engine.js';
 import { pluralWord } from './util.js';
+import { isMarkdownName } from './model/engagement-names.js';
 
 /**
  * The first line a range disable covers: the one after it, or line 1 itself for a disable opening the
@@ -393,8 +394,8 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
  */
 export function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions {
   const out: FileSuppressions = { directives: [], problems: [] };
-  // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
-  if (!file.rel.endsWith('.md')) return out;
+  // Suppressions live in markdown (comments or frontmatter), `.md` in any case as the model reads it; JSON cannot carry them.
+  if (!isMarkdownName(file.rel)) return out;
   // One scan for the files that mention no directive at all, nearly all of them.
   if (!/engagement[-_ ]?lint/i.test(file.text)) return out;
   if (/engagement-lint-/i.test(file.text)) commentDirectives(file, out, known);
