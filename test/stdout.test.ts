@@ -55,7 +55,7 @@ describe('relativeToCwd', () => {
     const { relativeToCwd } = await load();
     expect(relativeToCwd('/p/proj/.engagement-lint.yaml:2:3 unknown rule "x"', '/p/proj')).toBe('.engagement-lint.yaml:2:3 unknown rule "x"');
     expect(relativeToCwd('/p/proj/a.yaml: customRules names /p/proj/checks/r.mjs, which is not there', '/p/proj/')).toBe('a.yaml: customRules names checks/r.mjs, which is not there');
-    expect(relativeToCwd('config extends itself (cycle through /p/proj/a.yaml → /p/proj/b.yaml)', '/p/proj')).toBe('config extends itself (cycle through a.yaml → b.yaml)');
+    expect(relativeToCwd('/p/proj/b.yaml:1:10 extends closes a cycle: /p/proj/a.yaml → /p/proj/b.yaml → /p/proj/a.yaml; a config cannot extend itself', '/p/proj')).toBe('b.yaml:1:10 extends closes a cycle: a.yaml → b.yaml → a.yaml; a config cannot extend itself');
   });
   it('leaves a path elsewhere absolute: above, beside (a longer name), or the same text inside another path', async () => {
     const { relativeToCwd } = await load();

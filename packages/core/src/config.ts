@@ -16,6 +16,7 @@ import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
 import { ConfigError, NOT_UTF8, READ_ERRORS, readBounded } from './config-lookup.js';
 import { ignoresEntryProblem, whitelistEntryProblem } from './config-lists.js';
+import { extendsProblem } from './config-extends.js';
 import type { Mode, Preset } from './types.js';
 
 export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, lookupRootOf, projectRootOf } from './config-lookup.js';
@@ -70,7 +71,6 @@ function located(isNode: (n: unknown) => n is { range?: [number, number, number]
   return new ConfigError(`${fileAt(file, counter, isNode(node) ? yamlNodeStart(node) : undefined)} ${message}`);
 }
 
-/** `file:line:column` of an offset of the parsed text (its start when there is none). */
 /**
  * In package.json, a key our config repeats: `engagementLint` itself, or a key within it. The other
  * sections of package.json are not ours to judge; JSON.parse would keep the last silently.
@@ -87,6 +87,7 @@ function repeatedOwnKey(Y: typeof import('yaml'), doc: Document.Parsed, text: st
 }
 const JSON_STRING = /^"(?:[^"\\]|\\.)*"/;
 
+/** `file:line:column` of an offset of the parsed text (its start when there is none). */
 function fileAt(file: string, counter: LineCounter, offset: number | undefined): string {
   const { line, column } = yamlOffsetPos(counter, offset ?? 0);
   return `${file}:${line}:${column}`;
@@ -194,7 +195,7 @@ function mergeKeyRefused(Y: Awaited<ReturnType<typeof loadYamlLibrary>>, doc: Do
 }
 
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
-  if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
+  // The configs being read, outermost first: an entry naming one of them is a cycle (extendsProblem).
   seen.add(file);
   // A JavaScript config would be read as YAML and fail on its syntax, which says nothing of the cause.
   if (JS_CONFIG.test(file)) throw new ConfigError(`${file}:1:1 JavaScript configs are not supported; write the config as .json or .yaml`);
@@ -278,18 +279,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const target = path.resolve(dir, parent);
     // The entry is named by its place, not its value: a config's bytes are not echoed.
     const [at, name] = list ? [[...prefix, 'extends', i], `extends[${i}]`] : [[...prefix, 'extends'], 'extends'];
-    // An empty name resolves to this config's own folder: say it is empty, not that it names a folder.
-    if (parent === '') throw located(isNode, doc, counter, at, file, `${name} is empty; name a config file (relative to this config's folder)`);
-    let st: fs.Stats | undefined;
-    try {
-      st = fs.statSync(target, { throwIfNoEntry: false });
-    } catch {
-      st = undefined;
-    }
-    if (!st) throw located(isNode, doc, counter, at, file, `${name} names no file (it is relative to this config's folder)`);
-    if (st.isDirectory()) throw located(isNode, doc, counter, at, file, `${name} names a folder, not a config file`);
-    // A config found by lookup extends only regular files inside its project.
-    if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, at, file, `${name} names a file outside the project (${root}) or one that is not a regular file; not read`);
+    const problem = extendsProblem(name, parent, target, seen, root);
+    if (problem) throw located(isNode, doc, counter, at, file, problem);
     merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
   }
   // Keyed by ids from the file: `__proto__` must be an unknown rule, not the object's prototype.
@@ -401,16 +392,6 @@ export function loadConfig(file: string, root?: string): Promise<ResolvedConfig>
   const key = `${abs}\0${root ?? ''}`;
   if (!cache.has(key)) cache.set(key, readOne(abs, new Set(), root));
   return cache.get(key)!;
-}
-
-function usableExtends(target: string, root: string): boolean {
-  try {
-    const real = fs.realpathSync(target);
-    const rel = path.relative(fs.realpathSync(root), real);
-    return !rel.startsWith('..') && !path.isAbsolute(rel) && fs.statSync(real).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
