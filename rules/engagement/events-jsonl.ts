@@ -1,4 +1,4 @@
-import { blockingProblem, defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, fileProblems, parsedLedger, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Bad lines beyond this many are counted, not listed (a binary file would give one per line). */
 const LISTED_LINES = 50;
@@ -53,25 +53,10 @@ Tiers: S, M and L — every tier writes the ledger.`,
     if (blocking) {
       return { status: 'fail', detail: `events.jsonl cannot be read: ${blocking.message}`, fix: 'Make events.jsonl a UTF-8 text file of one JSON object per line.', findings: fileProblems(file) };
     }
-    const findings: Finding[] = [];
-    let bad = 0;
-    let events = 0;
-    file.lines.forEach((text, i) => {
-      if (text.trim() === '') return;
-      const parsed = parseJson(text);
-      let message: string | undefined;
-      let column = 1;
-      if (parsed.error) {
-        message = parsed.error.message;
-        column = parsed.error.column;
-      } else if (!isPlainObject(parsed.value)) message = `event is ${jsonTypeName(parsed.value)}, not a JSON object`;
-      if (!message) {
-        events++;
-        return;
-      }
-      bad++;
-      if (findings.length < LISTED_LINES) findings.push({ file: file.rel, line: i + 1, column, message });
-    });
+    // The model's one parse of the ledger, which the rules reading its events share.
+    const { events, malformed } = parsedLedger(model);
+    const bad = malformed.length;
+    const findings: Finding[] = malformed.slice(0, LISTED_LINES).map((m) => ({ file: file.rel, line: m.line, column: m.column, message: m.reason }));
     if (bad || file.problems.length) {
       const where = findings.slice(0, 5).map((f) => `L${f.line}`).join(', ');
       const what = bad ? `${plural(bad, 'line')} of events.jsonl ${pluralWord(bad, 'is', 'are')} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
@@ -83,6 +68,6 @@ Tiers: S, M and L — every tier writes the ledger.`,
         findings: [...fileProblems(file), ...findings],
       };
     }
-    return { status: 'pass', detail: events ? `${plural(events, 'event')}, all JSON objects` : 'events.jsonl is empty' };
+    return { status: 'pass', detail: events.length ? `${plural(events.length, 'event')}, all JSON objects` : 'events.jsonl is empty' };
   },
 });

@@ -11,6 +11,7 @@ import { citedPaths, MAX_CITED_PATHS, type CitedPath } from '../markdown/citatio
 import type { Finding, Tier } from '../types.js';
 import { protocolCitation } from './protocol-citations.js';
 import { nameStatusPaths } from './diff-summary.js';
+import { ledgerEvents } from './ledger.js';
 
 // ---------------------------------------------------------------- handoff §1
 
@@ -316,40 +317,6 @@ export interface DispatchEvent {
   /** The event's own `iteration` field, when it is a positive integer. */
   stated?: number;
   line: number;
-}
-
-/** A line of events.jsonl that is a JSON object, with its line number. */
-export interface LedgerEvent {
-  line: number;
-  event: Record<string, unknown>;
-}
-
-const ledgers = new WeakMap<EngagementModel, LedgerEvent[]>();
-
-/**
- * The events of events.jsonl that are JSON objects, in ledger order, read once per model (the rules
- * that look for an event type share them). Other lines are passed over (events-jsonl reports them).
- */
-export function ledgerEvents(model: EngagementModel): LedgerEvent[] {
-  let out = ledgers.get(model);
-  if (out) return out;
-  out = [];
-  const file = model.fs.read(model.rel('events.jsonl'));
-  if (file && !model.unreadable(model.rel('events.jsonl'))) {
-    file.lines.forEach((text, i) => {
-      // Only an object's line can hold an event: a quick look saves parsing the others.
-      if (!text.trimStart().startsWith('{')) return;
-      let e: unknown;
-      try {
-        e = JSON.parse(text);
-      } catch {
-        return;
-      }
-      if (e && typeof e === 'object' && !Array.isArray(e)) out!.push({ line: i + 1, event: e as Record<string, unknown> });
-    });
-  }
-  ledgers.set(model, out);
-  return out;
 }
 
 /** Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger order. */
