@@ -12,6 +12,8 @@ describe('parseJson', () => {
     expect(r.error?.message).toBe("invalid JSON: unexpected ']' after a comma (JSON allows no trailing comma)");
     // Other messages are V8's own first line, without its position.
     expect(parseJson('{"a": 1 "b": 2}').error?.message).toBe("invalid JSON: Expected ',' or '}' after property value");
+    // Text after a whole value: the position is the finding's, not the message's.
+    expect(parseJson('{"a": 1} {"b": 2}').error).toMatchObject({ line: 1, column: 10, message: 'invalid JSON: Unexpected non-whitespace character after the JSON value' });
   });
   it('names a trailing comma before a closing brace, where V8 asks for a property name', () => {
     const text = '{\n  "status": "PASS",\n  "checks": 3,\n}\n';

@@ -124,7 +124,7 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
     const m = /at position (\d+)/.exec(msg);
     const at = m ? Number(m[1]) : jsonErrorOffset(text);
     const pos = text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, at >= 0 ? at : text.length);
-    const clean = unexpectedToken(full, text, at) ?? trailingComma(text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+    const clean = unexpectedToken(full, text, at) ?? trailingComma(text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/ after JSON at position \d+/, ' after the JSON value');
     return { error: { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos } };
   }
 }
