@@ -27,6 +27,7 @@ export { CONFIG_NAMES } from './config-lookup.js';
 export { dotenvNames } from './io/dotenv.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
+export * from './model/ledger.js';
 export * from './model/validation.js';
 export { SPEAKER_LABEL } from './model/danger-riders.js';
 export * from './io/unified-diff.js';

@@ -155,16 +155,6 @@ export interface DispatchEvent {
     stated?: number;
     line: number;
 }
-/** A line of events.jsonl that is a JSON object, with its line number. */
-export interface LedgerEvent {
-    line: number;
-    event: Record<string, unknown>;
-}
-/**
- * The events of events.jsonl that are JSON objects, in ledger order, read once per model (the rules
- * that look for an event type share them). Other lines are passed over (events-jsonl reports them).
- */
-export declare function ledgerEvents(model: EngagementModel): LedgerEvent[];
 /** Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger order. */
 export declare function dispatchEvents(model: EngagementModel): DispatchEvent[];
 /** The iteration in which events.jsonl first records each specialist dispatched, by the `handoff_submitted` events before it. */
