@@ -262,11 +262,15 @@ describe('whitelist and ignores entries that could never match', () => {
     return r.stderr;
   };
   it('a whitelist entry that is a path, a pattern or empty is a config error at its place', () => {
-    const names = 'the whitelist takes names of top-level entries of engagement/';
+    const names = 'the whitelist takes names of top-level entries of engagement/, or validation-outputs/<name>, executor-reports/<name>, tasks/<name>';
     expect(refused('whitelist:\n  - a.md\n  - engagement/notes.md\n')).toBe(`engagement-lint: c.yaml:3:5 whitelist[1] is a path; ${names}, as they are written there (notes.md, not engagement/notes.md or ./notes.md)\n`);
     expect(refused('whitelist: [./notes.md]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
     expect(refused('whitelist: ["notes*"]\n')).toBe('engagement-lint: c.yaml:1:13 whitelist[0] is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)\n');
     expect(refused('whitelist: [""]\n')).toBe(`engagement-lint: c.yaml:1:13 whitelist[0] is empty; ${names}\n`);
+    // An entry of a subfolder the whitelist rule judges is named by its path there, one level down only.
+    expect(refused('whitelist: [tasks/sprint/board.png]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
+    expect(refused('whitelist: [specs/notes.md]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
+    expect(refused('whitelist: [tasks/..]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
   });
 
   it('an ignores entry outside the config folder, absolute, empty or with a ./ is a config error at its place', () => {

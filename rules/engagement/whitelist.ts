@@ -1,5 +1,5 @@
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
-import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
+import { CONFIG_NAMES, JUDGED_SUBFOLDERS, firstNotBefore, defineRule, type DirEntry, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The protocol's closed list of sidecar names that must never exist. */
 const FORBIDDEN = /^(?:preview|compliance|review-log|visual-review|summary|notes|report|tldr|findings|issues|audit)\.md$|^(?:rework-\d+-brief|iter-\d+-summary|wave-\d+-recap)\.md$/i;
@@ -70,6 +70,37 @@ function rogueMessage(model: EngagementModel, name: string, allowed: (name: stri
     : `\`${name}\` is outside the engagement whitelist; move its content into validation-log.md, handoff.md or executor-reports/<name>.md`;
 }
 
+/**
+ * The protocol's subfolders whose content its tree spells: what each holds, and whether an entry is
+ * of that kind. validation-outputs/ holds `{validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json`
+ * (the name itself is validator-outputs' to judge); executor-reports/ one `{specialist}.md` per
+ * specialist; tasks/ `*.md` task files. Other subfolders (specs/, ui/, brand/ …) are free-form.
+ */
+const CLOSED: Record<string, { holds: string; fits: (e: DirEntry) => boolean }> = {
+  'validation-outputs': { holds: 'JSON proof-of-run files only', fits: (e) => e.kind === 'file' && /\.json$/i.test(e.name) },
+  'executor-reports': { holds: 'one `{specialist}.md` report per specialist', fits: (e) => e.kind === 'file' && isMarkdownName(e.name) && !FORBIDDEN.test(e.name) },
+  tasks: { holds: 'task files (`tasks/{id}.md`, INDEX.md)', fits: (e) => e.kind === 'file' && isMarkdownName(e.name) && !FORBIDDEN.test(e.name) },
+};
+/** The config's `whitelist` takes `<folder>/<name>` for exactly these folders (config-lists.ts). */
+const CLOSED_FOLDERS = JUDGED_SUBFOLDERS.map((dir) => ({ dir, ...CLOSED[dir]! }));
+
+/** The entries of the closed subfolders that are not of their folder's kind, each with its finding's message (recommended). */
+function rogueInClosedFolders(model: EngagementModel, kept: (inEngagement: string) => boolean): Array<{ e: DirEntry; at: string; message: string }> {
+  const out: Array<{ e: DirEntry; at: string; message: string }> = [];
+  for (const { dir, holds, fits } of CLOSED_FOLDERS) {
+    for (const e of model.list(dir) ?? []) {
+      const at = `${dir}/${e.name}`;
+      if (fits(e) || VCS_METADATA.test(e.name) || kept(at)) continue;
+      let message: string;
+      if (OS_METADATA.test(e.name)) message = `\`${at}\` is operating-system metadata, not engagement content: delete it`;
+      else if (FORBIDDEN.test(e.name)) message = `\`${at}\` is a forbidden sidecar: its content belongs in ${homeOf(e.name) ?? 'validation-log.md, handoff.md or executor-reports/<name>.md'}`;
+      else message = `\`${at}\` is outside the engagement whitelist: ${dir}/ holds ${holds}`;
+      out.push({ e, at, message });
+    }
+  }
+  return out;
+}
+
 /** A line that forbids what it names ("Do NOT create engagement/notes.md", "never write …"). */
 const FORBIDS = /\b(?:do\s+not|don't|never|must\s+not|forbidden|not\s+allowed|banned|no)\b|запрещ|не\s+создава/i;
 
@@ -130,6 +161,15 @@ A specialist's \`findings-<specialist>.md\` is to be consolidated into that spec
 (\`executor-reports/<specialist>.md\`, as protocol §4-pre says). An allowed name written in another case
 (\`handoff.MD\`, \`Criteria.md\`, \`Tasks/\`) is to be renamed to it: the checks read the top-level names as
 the protocol spells them, and a case-sensitive file system finds nothing else under them.
+
+Under \`--preset recommended\` the subfolders whose content the protocol's tree spells are judged
+too: \`validation-outputs/\` holds JSON files only, \`executor-reports/\` one markdown report per
+specialist, \`tasks/\` markdown task files. Anything else there (a forbidden sidecar such as
+\`validation-outputs/summary.md\`, a stray file, a folder, operating-system metadata) fails, named
+with its folder. A path in the config's \`whitelist\` (\`tasks/board.png\`) or one criteria.md names
+(\`engagement/validation-outputs/lighthouse.html\`) allows an entry, as at the top level. Other
+subfolders (\`specs/\`, \`ui/\`, \`brand/\`, \`design-system/\`, \`codex-outputs/\`, \`screens/\`,
+\`traces/\`) are free-form here; screens/ and traces/ are ux-screens' and trace-schema's to judge.
 
 Entries that hold no engagement content are named for what they are, and still fail under both
 presets, since someone put them there and can remove them: operating-system metadata (\`.DS_Store\`,
@@ -206,6 +246,11 @@ symlink or a file of gigabytes costs one directory listing.`,
       recommended: '`.git`, `.hg` and `.svn` are not judged: no one creates them as artefacts, their content has no canonical file to move into, and the protocol\'s own `ls engagement/` does not list them. Other dot-entries (`.gitignore`, `.gitkeep`, `.DS_Store`) are still reported.',
     },
     {
+      protocol: 'The list below is closed. No files outside it may be created inside engagement/. … ├── validation-outputs/ # MANDATORY — JSON proof-of-run … │ └── {validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json',
+      compat: 'Only the top-level entries are listed: a `validation-outputs/summary.md` or an `executor-reports/notes.md` passes.',
+      recommended: 'validation-outputs/, executor-reports/ and tasks/ are judged against what the tree says they hold (JSON outputs, one markdown report per specialist, markdown task files); a forbidden sidecar, a stray file or a folder inside them fails.',
+    },
+    {
       protocol: '├── code-research.md # OPTIONAL — code-researcher output … ├── design-research.md # OPTIONAL … ├── brand-research.md # OPTIONAL',
       compat: 'The reference whitelist lacks the three optional research files, so an engagement that keeps them fails.',
       recommended: 'code-research.md, design-research.md and brand-research.md are whitelisted.',
@@ -221,7 +266,9 @@ symlink or a file of gigabytes costs one directory listing.`,
     const named = criteriaNamer(model, protocol);
     const allowed = (name: string) => ENGAGEMENT_WHITELIST.has(name) || (protocol && PROTOCOL_OPTIONAL.has(name));
     const rogue = entries.filter((e) => !allowed(e.name) && !extra.has(e.name) && !named(e.name));
-    const waived = protocol && !rogue.length ? entries.filter((e) => FORBIDDEN.test(e.name) && !extra.has(e.name) && named(e.name)) : [];
+    // "The list below is closed": the subfolders it spells are judged too (recommended).
+    const inFolders = protocol ? rogueInClosedFolders(model, (at) => extra.has(at) || named(at)) : [];
+    const waived = protocol && !rogue.length && !inFolders.length ? entries.filter((e) => FORBIDDEN.test(e.name) && !extra.has(e.name) && named(e.name)) : [];
     if (waived.length) {
       return {
         status: 'warn',
@@ -230,8 +277,11 @@ symlink or a file of gigabytes costs one directory listing.`,
         findings: waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })),
       };
     }
-    if (!rogue.length) return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
-    const findings = rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name, allowed) }));
+    if (!rogue.length && !inFolders.length) return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
+    const findings = [
+      ...rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name, allowed) })),
+      ...inFolders.map(({ e, message }) => ({ file: e.rel, line: 1, column: 1, message })),
+    ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     // The reference's fix stays as it is; the protocol reading adds the two cases it words wrongly.
     const specifics = protocol
       ? [
@@ -241,7 +291,7 @@ symlink or a file of gigabytes costs one directory listing.`,
       : [];
     return {
       status: 'fail',
-      detail: `out-of-whitelist entries: ${list(rogue.map((e) => e.name))}`,
+      detail: `out-of-whitelist entries: ${list([...rogue.map((e) => e.name), ...inFolders.map(({ at }) => at)].sort())}`,
       fix:
         'Move the content into validation-log.md / handoff.md / executor-reports/, then delete the rogue entries. ' +
         specifics.map((t) => `${t} `).join('') +

@@ -4,13 +4,23 @@
  * place, never quoted (a config's bytes are not echoed).
  */
 
-/** Why a `whitelist` entry names no top-level entry of engagement/, or undefined when it may. */
+/**
+ * The subfolders of engagement/ whose entries the whitelist rule judges under `--preset recommended`
+ * (the protocol's tree spells what they hold): a whitelist entry may name one of their entries as
+ * `<folder>/<name>`.
+ */
+export const JUDGED_SUBFOLDERS: readonly string[] = ['validation-outputs', 'executor-reports', 'tasks'];
+
+/** Why a `whitelist` entry names no entry the whitelist rule judges, or undefined when it may. */
 export function whitelistEntryProblem(entry: string): string | undefined {
   // The rule drops trailing slashes (`design/` for a folder).
   const name = entry.replace(/\/+$/, '');
-  if (!name.trim()) return 'is empty; the whitelist takes names of top-level entries of engagement/';
-  if (name === '.' || name === '..') return 'is no entry name; the whitelist takes names of top-level entries of engagement/';
-  if (/[/\\]/.test(name)) return 'is a path; the whitelist takes names of top-level entries of engagement/, as they are written there (notes.md, not engagement/notes.md or ./notes.md)';
+  const what = `the whitelist takes names of top-level entries of engagement/, or ${JUDGED_SUBFOLDERS.map((d) => `${d}/<name>`).join(', ')}`;
+  if (!name.trim()) return `is empty; ${what}`;
+  if (name === '.' || name === '..') return `is no entry name; ${what}`;
+  const slash = name.indexOf('/');
+  const inJudged = slash > 0 && JUDGED_SUBFOLDERS.includes(name.slice(0, slash)) && !/[/\\]/.test(name.slice(slash + 1)) && !['', '.', '..'].includes(name.slice(slash + 1));
+  if (!inJudged && /[/\\]/.test(name)) return `is a path; ${what}, as they are written there (notes.md, not engagement/notes.md or ./notes.md)`;
   // Compared as written, so a pattern would only allow a file of that very name.
   if (/[*?]/.test(name)) return 'is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)';
   return undefined;

@@ -278,3 +278,54 @@ describe('criteria.md naming an entry: a substring under compat, the whole name 
     ],
   });
 });
+
+// "The list below is closed": the tree spells what validation-outputs/, executor-reports/ and tasks/ hold.
+describe('the subfolders the protocol tree spells: judged under recommended, not under compat', () => {
+  const recommended = { preset: 'recommended' as const };
+  const at = (rel: string, message: string | RegExp) => ({ file: `engagement/${rel}`, line: 1, column: 1, message });
+  const honest = {
+    'criteria.md': criteria(),
+    'validation-outputs/code-reviewer-iter-1-20260604T0912.json': '{}',
+    'validation-outputs/peer-opus-iter-1-preliminary-20260604T0930.JSON': '{}',
+    'executor-reports/dev-backend-engineer.md': '# r\n',
+    'executor-reports/ui-designer.MD': '# r\n',
+    'tasks/INDEX.md': '# i\n',
+    'tasks/t1-migration.md': '# t\n',
+  };
+  const sidecars = {
+    ...honest,
+    'validation-outputs/summary.md': 'x',
+    'validation-outputs/run-1.txt': 'x',
+    'validation-outputs/.DS_Store': 'x',
+    'executor-reports/notes.md': 'x',
+    'executor-reports/drafts/': '',
+    'tasks/board.png': 'x',
+  };
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: JSON outputs, one report per specialist, task files', files: honest, options: recommended, detail: exactly('4 entries, all whitelisted or criteria-named') },
+      { name: 'compat: the reference lists the top level only', files: sidecars },
+      {
+        name: 'recommended: an entry the config whitelists or criteria.md names by its path',
+        files: { ...honest, 'criteria.md': criteria({}, '# c\n- engagement/validation-outputs/lighthouse.html, the raw report\n'), 'validation-outputs/lighthouse.html': 'x', 'tasks/board.png': 'x' },
+        options: { ...recommended, extraWhitelist: ['tasks/board.png'] },
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a sidecar, a stray file, OS metadata and a folder inside them, each named with its folder',
+        files: sidecars,
+        options: recommended,
+        detail: exactly('out-of-whitelist entries: executor-reports/drafts, executor-reports/notes.md, tasks/board.png, validation-outputs/.DS_Store, validation-outputs/run-1.txt, validation-outputs/summary.md'),
+        findings: [
+          at('executor-reports/drafts', exactly('`executor-reports/drafts` is outside the engagement whitelist: executor-reports/ holds one `{specialist}.md` report per specialist')),
+          at('executor-reports/notes.md', /^`executor-reports\/notes\.md` is a forbidden sidecar: its content belongs in /),
+          at('tasks/board.png', exactly('`tasks/board.png` is outside the engagement whitelist: tasks/ holds task files (`tasks/{id}.md`, INDEX.md)')),
+          at('validation-outputs/.DS_Store', exactly('`validation-outputs/.DS_Store` is operating-system metadata, not engagement content: delete it')),
+          at('validation-outputs/run-1.txt', exactly('`validation-outputs/run-1.txt` is outside the engagement whitelist: validation-outputs/ holds JSON proof-of-run files only')),
+          at('validation-outputs/summary.md', exactly('`validation-outputs/summary.md` is a forbidden sidecar: its content belongs in handoff.md (it is the summary)')),
+        ],
+      },
+    ],
+  });
+});
