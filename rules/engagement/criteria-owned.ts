@@ -4,8 +4,6 @@ import {
   contractOnlyTasks,
   engagementTasks,
   numberedCriteria,
-  doneWhenCriteria,
-  labelledOf,
   labelledOutside,
   plural,
   taskCritRefs,
@@ -14,6 +12,7 @@ import {
   type NumberedCriterion,
   type TaskRefs,
 } from '@engagement-lint/core/kit';
+import { criteriaReading, deliverablesOf } from './lib/criteria-reading.js';
 import { noCriteriaDetail } from './lib/criteria-unread.js';
 
 export default defineRule<EngagementModel>({
@@ -44,10 +43,19 @@ criteria.md has fewer criteria than it labels.
 When bullets open with their own \`crit-N\` label (\`crit-1:\`, \`**crit-1**\`,
 \`[crit-1]\`, \`[ ] crit-1:\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
 positions, and the unlabelled bullets (such as the deliverables of an SDD
-criteria.md) are not criteria. Without labels, when the combined numbering
-leaves gaps but the tasks' crit_refs fit the "Done when" bullets alone exactly
-(every ref names one, every one is owned), the Done-when bullets are read as
-the criteria and the detail says so. Contract-only task files (a
+criteria.md) are not criteria. Without labels, when criteria.md has both
+"Deliverables expected" and "Done when" bullets, which of them are the criteria
+is decided once, as criteria-trace-coverage decides it, before any coverage is
+weighed ("Done-when bullets read crit-N"): the "Done when" bullets alone,
+crit-1..crit-K (the Deliverables bullets are deliverables), unless the
+engagement cites a number only the file order gives. The tasks' crit_refs
+decide when one names a bullet: a \`crit-5\` with 4 Done-when bullets of 7 keeps
+every bullet in file order; refs within crit-1..crit-4 read the Done-when
+bullets, so a Done-when bullet no task cites is unowned at that bullet and a
+\`crit-8\` names no criterion. Without such refs the numbers §3 traces decide
+alike (with none, a §3 quoting a Done-when bullet's text reads them); with nothing
+cited, every bullet counts in file order. The detail says which reading was
+taken and why. Contract-only task files (a
 \`## Contract\` section, no plan fields) are not tasks and are left out.
 Each one not named by any task's \`crit_refs\` is a finding at its bullet; each
 crit_ref that names no criterion (\`crit-9\` of 5, or not a \`crit-N\` at all) is a
@@ -115,29 +123,21 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     }
     const sources = fromIndex ? `; crit_refs of ${plural(fromIndex, 'task')} read from tasks/INDEX.md` : '';
     const unreadNote = unread.length ? `; ${plural(unread.length, 'task')} with no readable crit_refs: ${unread.slice(0, 3).map((t) => t.key).join(', ')}${unread.length > 3 ? ', …' : ''}` : '';
-    const labelled = labelledOf(bullets);
-    let criteria: NumberedCriterion[];
+    // One reading of which bullets are the criteria, shared with criteria-trace-coverage and decided before coverage is weighed.
+    const read = criteriaReading(model);
+    const { criteria } = read;
     let reading = '';
-    let coverage: Coverage;
-    if (labelled) {
+    let range = '';
+    if (read.kind === 'labels') {
       // Labelled bullets are the criteria (SDD: "Done-when bullets read crit-N (AC-k)"); unlabelled ones are deliverables.
-      criteria = labelled;
       const unlabelled = bullets.length - criteria.length;
       if (unlabelled) reading = ` (by their crit-N labels; ${plural(unlabelled, 'unlabelled bullet')} read as deliverables)`;
-      coverage = cover(model, owners, criteria);
-    } else {
-      criteria = bullets;
-      coverage = cover(model, owners, criteria);
-      const alt = doneWhenCriteria(bullets);
-      if (coverage.findings.length && alt.length && alt.length < bullets.length) {
-        const altCoverage = cover(model, owners, alt);
-        if (!altCoverage.findings.length) {
-          criteria = alt;
-          coverage = altCoverage;
-          reading = ` (numbered by the Done-when bullets alone: the tasks' crit_refs fit them exactly; ${plural(bullets.length - alt.length, 'Deliverables bullet')} read as deliverables)`;
-        }
-      }
+    } else if (read.kind === 'done-when') {
+      reading = ` (numbered by the Done-when bullets alone: ${read.basis}; ${plural(deliverablesOf(read), 'Deliverables bullet')} read as deliverables)`;
+      range = `criteria.md's Done-when bullets are ${describeRange(criteria)}, its ${plural(deliverablesOf(read), 'Deliverables bullet')} read as deliverables`;
     }
+    const combined = read.kind === 'combined' ? ` (numbered in file order: ${plural(deliverablesOf(read), 'Deliverables expected bullet')} and ${plural(read.doneWhen, 'Done-when bullet')}${read.basis ? `; ${read.basis}` : ''})` : '';
+    const coverage = cover(model, owners, criteria, range);
     const { findings, orphans } = coverage;
     if (findings.length) {
       const parts = [
@@ -146,7 +146,7 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       ].filter(Boolean);
       return {
         status: 'fail',
-        detail: `criteria coverage broken: ${parts.join('; ')}${reading}${sources}${unreadNote}`,
+        detail: `criteria coverage broken: ${parts.join('; ')}${reading}${sources}${unreadNote}${combined}`,
         fix: 'Give every criterion an owning task (add it to a task\'s crit_refs or add a task) and cite only crit-1..crit-N of criteria.md.',
         findings,
       };
@@ -161,13 +161,13 @@ interface Coverage {
 }
 
 /** Findings of one reading of the criteria: crit_refs naming none of them, and criteria no task owns. */
-function cover(model: EngagementModel, owners: readonly TaskRefs[], criteria: NumberedCriterion[]): Coverage {
+function cover(model: EngagementModel, owners: readonly TaskRefs[], criteria: NumberedCriterion[], read: string): Coverage {
   const known = new Set(criteria.map((c) => c.n));
   // Labelled bullets outside the sections read: the message names them rather than say the file has fewer.
   const outside = labelledOutside(model.criteria, criteria);
   const outsideAt = new Map(outside.map((c) => [c.n, c]));
   const sections = `criteria.md's Done when / Deliverables sections have ${describeRange(criteria)}`;
-  const range = outside.length ? `${sections}; its labelled ${describeRange(outside)} ${outside.length === 1 ? 'stands' : 'stand'} outside them, from line ${outside[0]!.line}` : `criteria.md has ${describeRange(criteria)}`;
+  const range = outside.length ? `${sections}; its labelled ${describeRange(outside)} ${outside.length === 1 ? 'stands' : 'stand'} outside them, from line ${outside[0]!.line}` : read || `criteria.md has ${describeRange(criteria)}`;
   const named = (n: number | undefined) => {
     const c = n === undefined ? undefined : outsideAt.get(n);
     return c ? `${sections}; its crit-${c.n} at line ${c.line} stands under "${c.section}", outside them` : range;

@@ -1,133 +1,7 @@
-import { CRIT_LABEL, defineRule, doneWhenCriteria, labelledOf, labelledOutside, LetterRegex, numberedCriteria, outsideTiers, pipelessTables, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { defineRule, labelledOutside, numberedCriteria, outsideTiers, pipelessTables, plural, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { criteriaReading, deliverablesOf } from './lib/criteria-reading.js';
 import { noCriteriaDetail, noCriteriaSection } from './lib/criteria-unread.js';
-
-/** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
-const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
-/** A header cell naming the criterion-number column: `#`, `№`, `No.`, `N`, `ID`, `Crit #`, `Crit ID`. */
-const NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?|n|num(?:ber)?|id|crit(?:erion)?[ -]?(?:#|id|no\.?|n))$/i;
-/** One criterion number of a number cell: `3`, `#3`, `crit-3`, `C3`. */
-const NUMBER = String.raw`(?:crit(?:erion)?[-_ ]?|#|c)?(\d{1,6})\.?`;
-const NUMBER_CELL = new RegExp(`^${NUMBER}$`, 'i');
-/** A range of them: `1-3`, `1–3`, `1..3`, `crit-1 to crit-3`. */
-const NUMBER_RANGE = new RegExp(String.raw`^${NUMBER}\s{0,3}(?:[-–—]|\.\.|to)\s{0,3}${NUMBER}$`, 'i');
-/** What separates the criteria of a row tracing several: `1, 2`, `1/2`, `1 & 2`, `1 and 2`. */
-const NUMBER_LIST = /[,;/&+]|\band\b/i;
-/** Widest range a number cell is read as (`1-3`); a wider one is no criterion list. */
-const MAX_RANGE = 100;
-/** An ordered list item of the trace: `3. … ✅ …`. */
-const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
-const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
-
-/** A letter or digit. */
-const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');
-/** A template placeholder in a cell: `{criterion text}`, `{pointer}` (innermost braces first). */
-const PLACEHOLDER = /\{[^{}]*\}/g;
-
-/**
- * Whether a §3 cell holds something a lead wrote: words or digits outside `{…}` placeholders, or a
- * single status mark (`✅`). The template's `✅ / ⚠️ / ❌` offers a choice, and dashes or `…` hold nothing.
- */
-function filled(cell: string, numberCell: boolean): boolean {
-  let t = stripMarks(cell);
-  if (numberCell) {
-    if (cellNumbers(t).length) return false;
-    t = t.replace(CRIT_TOKEN, ' ');
-  }
-  // Nested placeholders (`{what's new vs iter-{N-1}}`) go in a few passes; three cover the protocol's templates.
-  for (let k = 0; k < 3 && t.includes('{'); k++) t = t.replace(PLACEHOLDER, ' ');
-  if (WORDED.for(t).test(t)) return true;
-  return t.replace(/[\s.…—–-]+/g, '') !== '' && !t.includes('/');
-}
-
-/** A text lower-cased, without emphasis, code marks and quotes, blank runs folded to one blank: for text comparison. */
-function words(text: string): string {
-  return text.toLowerCase().replace(/[*_`"'«»“”]+/g, '').replace(/\s+/g, ' ').trim();
-}
-
-function stripMarks(text: string): string {
-  return text.replace(/[*_`]+/g, '').trim();
-}
-
-/** The criteria a number cell names: one (`3`), a list (`1, 2`) or a range (`1-3`); none when it is anything else. */
-function cellNumbers(cell: string): number[] {
-  const out: number[] = [];
-  for (const raw of stripMarks(cell).split(NUMBER_LIST)) {
-    const part = raw.trim();
-    if (part === '') continue;
-    const one = NUMBER_CELL.exec(part);
-    if (one) {
-      out.push(Number(one[1]));
-      continue;
-    }
-    const range = NUMBER_RANGE.exec(part);
-    const [a, b] = range ? [Number(range[1]), Number(range[2])] : [0, -1];
-    if (b < a || b - a > MAX_RANGE) return [];
-    for (let n = a; n <= b; n++) out.push(n);
-  }
-  return out;
-}
-
-interface Traced {
-  numbers: Set<number>;
-  text: string;
-  /** Criteria whose row is the template left unfilled, with that row's line: such a row traces nothing. */
-  unfilled: Map<number, number>;
-  /** Rows marked met whose Evidence cell names nothing (blank, a dash, TBD, N/A): a claim with no pointer. */
-  unevidenced: Array<{ line: number; column: number; label: string; cell: string }>;
-}
-
-/** Header cells naming the status and the evidence columns. */
-const STATUS_HEADER = /^(?:status|статус|состояние)$/iu;
-const EVIDENCE_HEADER = /^(?:evidence|proof|доказательств|свидетельств|подтверждени)/iu;
-/** A status saying the criterion is met; "not met" is not one. */
-const MET = /✅|✔|☑|🟢|\bpass(?:ed)?\b|(?<!not\s)\bmet\b|\bdone\b|(?<![\p{L}])(?:выполнен[\p{L}]{0,2}|готов[\p{L}]{0,2})(?![\p{L}])/iu;
-/** An evidence cell naming nothing: blank, dashes, an ellipsis, or a word saying it is still to come. */
-const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|see\s+above|нет|позже|будет)$/iu;
-
-/** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
-function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
-  const numbers = new Set<number>();
-  const unfilled = new Map<number, number>();
-  const lines = doc.linesOf(s, { skipFenced: true });
-  const read: string[] = [];
-  const unevidenced: Traced['unevidenced'] = [];
-  let column = 0;
-  let statusColumn = -1;
-  let evidenceColumn = -1;
-  // A table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one.
-  const pipeless = new Map(pipelessTables(doc, s).map((r) => [r.line, r]));
-  for (const { line, text } of lines) {
-    const row = pipeless.get(line);
-    const cells = row ? row.cells : tableRowCells(text);
-    const header = row ? row.header : cells && !DELIMITER_ROW.test(text) && DELIMITER_ROW.test(doc.line(line + 1));
-    // A row with nothing filled in (`| 4 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) has no status nor evidence.
-    const empty = cells && !header && !DELIMITER_ROW.test(text) && !cells.some((c, k) => filled(c.text, k === column));
-    const into = empty ? (n: number) => unfilled.has(n) || unfilled.set(n, line) : (n: number) => numbers.add(n);
-    if (!empty) read.push(text);
-    for (const m of text.matchAll(CRIT_TOKEN)) into(Number(m[1]));
-    if (cells) {
-      if (DELIMITER_ROW.test(text)) continue;
-      if (header) {
-        // A header row: it names the number column of the rows below (the first cell when none is named).
-        const named = cells.findIndex((c) => NUMBER_HEADER.test(stripMarks(c.text)));
-        column = named === -1 ? 0 : named;
-        statusColumn = cells.findIndex((c) => STATUS_HEADER.test(stripMarks(c.text)));
-        evidenceColumn = cells.findIndex((c) => EVIDENCE_HEADER.test(stripMarks(c.text)));
-        continue;
-      }
-      for (const n of cellNumbers(cells[column]?.text ?? '')) into(n);
-      const status = cells[statusColumn]?.text ?? '';
-      const evidence = cells[evidenceColumn];
-      if (!empty && evidenceColumn !== -1 && MET.test(status) && (!evidence || NO_EVIDENCE.test(stripMarks(evidence.text)))) {
-        unevidenced.push({ line, column: evidence?.column ?? 1, label: stripMarks(cells[column]?.text ?? '') || `L${line}`, cell: stripMarks(evidence?.text ?? '') });
-      }
-      continue;
-    }
-    const item = ORDERED_ITEM.exec(text);
-    if (item) numbers.add(Number(item[1]));
-  }
-  return { numbers, text: words(read.join('\n')), unfilled, unevidenced };
-}
+import { DELIMITER_ROW, handoffTrace, quotes, type Traced } from './lib/handoff-trace.js';
 
 /** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences, or a table without leading pipes. */
 function hasTable(doc: MarkdownDoc, s: Section): boolean {
@@ -136,17 +10,7 @@ function hasTable(doc: MarkdownDoc, s: Section): boolean {
 
 /** Criteria neither numbered in §3 nor quoted there in full. */
 function untraced(criteria: NumberedCriterion[], traced: Traced): NumberedCriterion[] {
-  return criteria.filter((c) => {
-    if (traced.numbers.has(c.n)) return false;
-    const text = words(c.text.replace(CRIT_LABEL, '').replace(/^[\s:—–-]+/, ''));
-    return !(text.length >= 12 && traced.text.includes(text));
-  });
-}
-
-/** The criterion numbers the tasks' crit_refs cite, as criteria-owned reads them (a ref that is no `crit-N` gives undefined); undefined when no task gives any. */
-function taskRefNumbers(model: EngagementModel): Array<number | undefined> | undefined {
-  const refs = taskCritRefs(model).owners.flatMap((o) => o.refs.map((r) => r.n));
-  return refs.length ? refs : undefined;
+  return criteria.filter((c) => !traced.numbers.has(c.n) && !quotes(traced, c));
 }
 
 interface Reading {
@@ -157,35 +21,18 @@ interface Reading {
   combined: string;
 }
 
-/**
- * Which bullets are the criteria, decided as criteria-owned decides (same run, same crit-N): the
- * `crit-N` labels; else every bullet in file order, unless the tasks' crit_refs fit the Done-when
- * bullets alone exactly. Without crit_refs to settle it, the Done-when bullets alone are read only
- * when §3 numbers nothing past them and traces them all: a §3 row 4 or 5 means the lead numbered more.
- */
-function readingOf(model: EngagementModel, bullets: NumberedCriterion[], traced: Traced): Reading {
-  const labelled = labelledOf(bullets);
-  if (labelled) return { criteria: labelled, reading: '', combined: '' };
-  const done = doneWhenCriteria(bullets);
-  const k = done.length;
-  if (!k || k === bullets.length) return { criteria: bullets, reading: '', combined: '' };
-  const deliverables = plural(bullets.length - k, 'Deliverables bullet');
-  const both = `numbered as criteria-owned numbers them: ${plural(bullets.length - k, 'Deliverables expected bullet')} and ${plural(k, 'Done-when bullet')} in file order`;
-  const past = (ns: Iterable<number | undefined>) => [...new Set([...ns].filter((n): n is number => n !== undefined && n > k))].sort((a, b) => a - b).map((n) => `crit-${n}`);
-  const refs = taskRefNumbers(model);
-  if (refs) {
-    const cited = new Set(refs);
-    if (refs.every((n) => n !== undefined && n >= 1 && n <= k) && done.every((c) => cited.has(c.n))) {
-      return { criteria: done, reading: ` (numbered by the Done-when bullets alone, as criteria-owned reads them: the tasks' crit_refs fit them exactly; ${deliverables} read as deliverables)`, combined: '' };
-    }
-    const beyond = past(refs);
-    return { criteria: bullets, reading: '', combined: ` (${both}${beyond.length ? `; the tasks' crit_refs cite ${beyond.join(', ')} past the Done-when bullets` : ''})` };
+/** The reading criteria-owned takes in the same run (criteriaReading), said as §3's count explains it. */
+function readingOf(model: EngagementModel): Reading {
+  const r = criteriaReading(model);
+  if (r.kind === 'done-when') {
+    const how = r.by === 'refs' ? 'as criteria-owned reads them' : 'an ambiguous reading';
+    return { criteria: r.criteria, reading: ` (numbered by the Done-when bullets alone, ${how}: ${r.basis}; ${plural(deliverablesOf(r), 'Deliverables bullet')} read as deliverables)`, combined: '' };
   }
-  const beyond = past([...traced.numbers, ...traced.unfilled.keys()]);
-  if (!beyond.length && untraced(bullets, traced).length && !untraced(done, traced).length) {
-    return { criteria: done, reading: ` (numbered by the Done-when bullets alone, an ambiguous reading: no task gives crit_refs to settle it and §3 numbers nothing past the ${plural(k, 'Done-when bullet')}; ${deliverables} read as deliverables)`, combined: '' };
+  if (r.kind === 'combined') {
+    const both = `numbered as criteria-owned numbers them: ${plural(deliverablesOf(r), 'Deliverables expected bullet')} and ${plural(r.doneWhen, 'Done-when bullet')} in file order`;
+    return { criteria: r.criteria, reading: '', combined: ` (${both}${r.basis ? `; ${r.basis}` : ''})` };
   }
-  return { criteria: bullets, reading: '', combined: ` (${both}${beyond.length ? `; §3 itself numbers ${beyond.join(', ')}` : ''})` };
+  return { criteria: r.criteria, reading: '', combined: '' };
 }
 
 export default defineRule<EngagementModel>({
@@ -223,15 +70,17 @@ A table row with nothing filled in traces nothing: the protocol's template row l
 placeholders, the choice of statuses, dashes or \`…\`, names no criterion text, no single status and
 no evidence. Its criterion counts as untraced, and the finding points at that row.
 
-The numbering is the one criteria-owned uses in the same run, so a crit-N means the same criterion
-in both. Without labels, the "Done when" bullets alone are numbered crit-1..crit-N (the "Deliverables
-expected" bullets then read as deliverables) only when the tasks' crit_refs fit them exactly: every
-ref names one of them and each is cited, as criteria-owned reads them. When they do not fit (a
-\`crit-5\` with 3 Done-when bullets), every bullet counts in file order: a §3 of 3 rows then misses
-crit-4 and crit-5, and the failure says how the criteria were numbered. When no task gives crit_refs,
-the numbering is ambiguous: the Done-when bullets alone are read only when §3 traces them all and
-numbers nothing past them (no row, template row or \`crit-N\` beyond the last Done-when bullet),
-and the detail says that reading was taken.
+The numbering is the one criteria-owned uses in the same run, decided once and before either check
+weighs coverage, so a crit-N means the same criterion in both. Without labels, the "Done when" bullets
+alone are numbered crit-1..crit-N (the "Deliverables expected" bullets then read as deliverables)
+unless the engagement cites a number only the file order gives. The tasks' crit_refs decide when one
+names a bullet: a \`crit-4\` or \`crit-5\` with 3 Done-when bullets of 5 keeps every bullet in file
+order (a §3 of 3 rows then misses crit-4 and crit-5, and the failure says how the criteria were
+numbered); refs within the Done-when bullets read those, even when a task leaves one uncited (that is
+criteria-owned's finding, not a §3 gap). When no task's crit_refs name a bullet, the numbering is
+ambiguous and §3 decides: a row, template row or \`crit-N\` past the last Done-when bullet keeps the
+file order, numbers within them read the Done-when bullets alone, and with no number a §3 quoting a
+Done-when bullet's text reads them too; the detail says that reading was taken.
 
 - fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line
   (at the row itself when the criterion's only row is the template left unfilled).
@@ -286,9 +135,9 @@ and the detail says that reading was taken.
     if (off) return off;
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
-    const s = handoff.section(3, 'protocol');
     // §3 by its number, however titled (a translated title is still §3; handoff-sections judges titles).
-    if (!s) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
+    const trace = handoffTrace(model);
+    if (!trace) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
     const bullets = numberedCriteria(model.criteria);
     if (!bullets.length) {
       // "Directors cannot accept against fuzzy intent": a criteria.md with no Done-when section, or one holding nothing to read, names no criterion to trace.
@@ -296,9 +145,9 @@ and the detail says that reading was taken.
       const none = noCriteriaSection(model.criteria);
       return { status: 'fail', detail: none.detail, fix: 'List the acceptance criteria in criteria.md under `## Done when`, one bullet per criterion (or label each `crit-N:`), and trace each in §3.', findings: none.findings };
     }
-    const traced = tracedNumbers(handoff, s);
+    const { section: s, traced } = trace;
     // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.
-    const { criteria, reading: read, combined } = readingOf(model, bullets, traced);
+    const { criteria, reading: read, combined } = readingOf(model);
     // Labelled bullets outside the sections read: the count says so rather than claim the file has fewer.
     const outside = labelledOutside(model.criteria, criteria);
     const reading = `${read}${outside.length ? ` (criteria.md's ${outside.slice(0, 6).map((c) => `crit-${c.n}`).join(', ')}${outside.length > 6 ? ', …' : ''}, from line ${outside[0]!.line}, ${outside.length === 1 ? 'stands' : 'stand'} outside its Done when / Deliverables sections and ${outside.length === 1 ? 'was' : 'were'} not read)` : ''}`;

@@ -4,6 +4,7 @@ import rule from '../../../rules/engagement/criteria-owned.js';
 import { criteria } from '../../helpers.js';
 import { criteriaBody, taskBody, taskFile } from '../../plan-helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 // crit-1, crit-2 = deliverables; crit-3, crit-4 = done-when.
 const crit = criteria({ size: 'L' }, criteriaBody(['CSV export endpoint', 'export button'], ['export of 1M rows under 10 s', 'tests green']));
@@ -198,5 +199,63 @@ describe('list markers', () => {
   it('reads `-`, `*` and `N.` by default, every CommonMark marker with allMarkers', () => {
     expect(doc.listItems().map((it) => it.content)).toEqual(['a', 'b', 'd']);
     expect(doc.listItems(undefined, { allMarkers: true }).map((it) => [it.content, it.column])).toEqual([['a', 3], ['b', 3], ['c', 3], ['d', 4], ['e', 4]]);
+  });
+});
+
+// 3 Deliverables bullets (lines 14-16) and 4 Done-when bullets (lines 19-22). Which bullets are the criteria is
+// decided before coverage is weighed: refs within the Done-when bullets read those, whatever the tasks leave unowned.
+describe('which bullets are the criteria: one reading, decided before coverage', () => {
+  const archive = criteria({ size: 'M' }, criteriaBody(['migration revision', 'archive job', 'tests for both'], ['the revision creates the archive table', 'the job moves old orders in batches', 'the legacy column is dropped with a backup', 'the round trip tests are green']));
+  const tasks = (t1: string[], t2: string[], t3: string[]) => ({ 'tasks/t1.md': task('t1', t1), 'tasks/t2.md': task('t2', t2), 'tasks/t3.md': task('t3', t3) });
+  const doneWhen = (basis: string) => `(numbered by the Done-when bullets alone: ${basis}; 3 Deliverables bullets read as deliverables)`;
+  const noTail = 'no crit_ref cites crit-5..crit-7, which only numbering all 7 bullets in file order gives';
+  const handoff = (rows: number[]) => `# Handoff — iteration 1\n\n## 3. Criteria trace\n\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n${rows.map((n) => `| ${n} | c${n} | ✅ | \`src/a.ts\` |`).join('\n')}\n`;
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'refs naming each Done-when bullet: the Done-when bullets are the criteria',
+        files: { 'criteria.md': archive, ...tasks(['crit-1', 'crit-3'], ['crit-2'], ['crit-4']) },
+        detail: exactly(`all 4 criteria owned by 3 tasks ${doneWhen("the tasks' crit_refs fit them exactly")}`),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a Done-when bullet no task cites is unowned at its bullet, not the Deliverables bullets and the file order',
+        files: { 'criteria.md': archive, ...tasks(['crit-1', 'crit-3'], ['crit-1'], ['crit-4']) },
+        detail: exactly(`criteria coverage broken: unowned: crit-2 ${doneWhen(noTail)}`),
+        findings: [{ file: 'engagement/criteria.md', line: 20, column: 3, message: exactly('crit-2 ("the job moves old orders in batches") is owned by no task') }],
+      },
+      {
+        name: 'a crit_ref past every bullet names no criterion, and leaves the Done-when reading',
+        files: { 'criteria.md': archive, ...tasks(['crit-1', 'crit-3'], ['crit-2'], ['crit-4', 'crit-8']) },
+        detail: exactly(`criteria coverage broken: 1 crit_ref naming no criterion ${doneWhen(noTail)}`),
+        findings: [{ file: 'engagement/tasks/t3.md', line: 7, column: 21, message: exactly("crit_ref `crit-8` names no criterion (criteria.md's Done-when bullets are crit-1..crit-4, its 3 Deliverables bullets read as deliverables)") }],
+      },
+      {
+        name: 'a crit_ref only the file order gives keeps every bullet in file order, and the detail says why',
+        files: { 'criteria.md': archive, ...tasks(['crit-1', 'crit-3'], ['crit-2'], ['crit-5']) },
+        detail: exactly("criteria coverage broken: unowned: crit-4, crit-6, crit-7 (numbered in file order: 3 Deliverables expected bullets and 4 Done-when bullets; the tasks' crit_refs cite crit-5 past the Done-when bullets)"),
+        findings: [
+          { file: 'engagement/criteria.md', line: 19, column: 3, message: /^crit-4 \("the revision creates/ },
+          { file: 'engagement/criteria.md', line: 21, column: 3, message: /^crit-6 / },
+          { file: 'engagement/criteria.md', line: 22, column: 3, message: /^crit-7 / },
+        ],
+      },
+      {
+        name: "no crit_ref naming a bullet: §3's numbers decide, as criteria-trace-coverage reads them",
+        files: { 'criteria.md': archive, ...tasks(['AC-1'], ['AC-2'], ['AC-3']), 'handoff.md': handoff([1, 2, 3, 4]) },
+        detail: exactly(`criteria coverage broken: unowned: crit-1, crit-2, crit-3, crit-4; 3 crit_refs naming no criterion ${doneWhen("no task's crit_refs name a criterion to settle it and §3 numbers nothing past the 4 Done-when bullets")}`),
+        findings: [
+          { file: 'engagement/tasks/t1.md', message: /^crit_ref `AC-1` names no criterion/ },
+          { file: 'engagement/tasks/t2.md', message: /^crit_ref `AC-2` names no criterion/ },
+          { file: 'engagement/tasks/t3.md', message: /^crit_ref `AC-3` names no criterion/ },
+          { file: 'engagement/criteria.md', line: 19, message: /^crit-1 / },
+          { file: 'engagement/criteria.md', line: 20, message: /^crit-2 / },
+          { file: 'engagement/criteria.md', line: 21, message: /^crit-3 / },
+          { file: 'engagement/criteria.md', line: 22, message: /^crit-4 / },
+        ],
+      },
+    ],
   });
 });

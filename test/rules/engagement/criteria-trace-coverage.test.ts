@@ -370,3 +370,54 @@ describe('a §3 table without leading pipes', () => {
     ],
   });
 });
+
+// 3 Deliverables bullets (lines 14-16) and 4 Done-when bullets (lines 19-22); the tasks leave the Done-when crit-2
+// uncited. The reading is decided before either check weighs coverage, so §3 is read against the Done-when bullets.
+describe('the criteria reading does not turn on whether the plan owns every criterion', () => {
+  const archive = criteria({ size: 'M' }, criteriaBody(['migration revision', 'archive job', 'tests for both'], ['the revision creates the archive table', 'the job moves old orders in batches', 'the legacy column is dropped with a backup', 'the round trip tests are green']));
+  const task = (id: string, refs: string[]) => taskFile({ id, owner: `dev-${id}`, wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
+  const gapRefs = { 'tasks/t1.md': task('t1', ['crit-1', 'crit-3']), 'tasks/t2.md': task('t2', ['crit-1']), 'tasks/t3.md': task('t3', ['crit-4']) };
+  const row = (n: number) => `| ${n} | c${n} | ✅ | \`src/a.ts\` |`;
+  const reading = "(numbered by the Done-when bullets alone, as criteria-owned reads them: no crit_ref cites crit-5..crit-7, which only numbering all 7 bullets in file order gives; 3 Deliverables bullets read as deliverables)";
+  const quoteRows = ['the revision creates the archive table', 'the job moves old orders in batches', 'the legacy column is dropped with a backup'].map((t) => `| ${t} | ✅ | \`src/a.ts\` |`);
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'a §3 row per Done-when bullet traces every criterion, though a task leaves one unowned',
+        files: { 'criteria.md': archive, ...gapRefs, 'handoff.md': trace(TABLE_HEAD + [1, 2, 3, 4].map(row).join('\n')) },
+        options: recommended,
+        detail: exactly(`§3 traces all 4 criteria ${reading}`),
+      },
+      {
+        name: "without crit_refs or numbers, a §3 quoting Done-when bullets' texts reads the Done-when bullets alone",
+        files: { 'criteria.md': archive, 'handoff.md': trace(`| Criterion | Status | Evidence |\n|---|---|---|\n${quoteRows.join('\n')}\n| the round trip tests are green | ✅ | \`tests/a.ts\` |`) },
+        options: recommended,
+        detail: exactly('§3 traces all 4 criteria (numbered by the Done-when bullets alone, an ambiguous reading: no task gives crit_refs to settle it and §3 numbers none, quoting Done-when bullets; 3 Deliverables bullets read as deliverables)'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a Done-when bullet missing from §3 is named by its Done-when number',
+        files: { 'criteria.md': archive, ...gapRefs, 'handoff.md': trace(TABLE_HEAD + [1, 2, 4].map(row).join('\n')) },
+        options: recommended,
+        detail: exactly(`§3 Criteria trace misses crit-3 of 4 criteria ${reading}`),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: exactly('crit-3 (engagement/criteria.md:21 "the legacy column is dropped with a backup") is not traced in §3') }],
+      },
+      {
+        name: "without crit_refs or numbers, a §3 quoting some Done-when bullets misses the others, not the Deliverables bullets",
+        files: { 'criteria.md': archive, 'handoff.md': trace(`| Criterion | Status | Evidence |\n|---|---|---|\n${quoteRows.join('\n')}`) },
+        options: recommended,
+        detail: /^§3 Criteria trace misses crit-4 of 4 criteria \(numbered by the Done-when bullets alone, an ambiguous reading/,
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-4 \(engagement\/criteria\.md:22 / }],
+      },
+    ],
+  });
+
+  it('criteria-owned and criteria-trace-coverage read the same criteria on that folder', async () => {
+    const files = { 'criteria.md': archive, ...gapRefs, 'handoff.md': trace(TABLE_HEAD + [1, 2, 3, 4].map(row).join('\n')) };
+    const [o, t] = await Promise.all([lint(owned, { files, options: recommended }), lint(rule, { files, options: recommended })]);
+    expect(o.findings.map((f) => [f.line, f.message])).toEqual([[20, 'crit-2 ("the job moves old orders in batches") is owned by no task']]);
+    expect(t.status).toBe('pass');
+  });
+});
