@@ -1,4 +1,5 @@
 import { outsideTiers, defineRule, contractOnlyTasks, engagementTasks, groupBy, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { parentlessFindings } from './lib/contract-assertions.js';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -11,7 +12,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: false,
-  summary: 'Task files carry id, owner, wave, files and crit_refs, and tasks/INDEX.md agrees with them',
+  summary: 'Task files carry id, owner, wave, files and crit_refs, tasks/INDEX.md agrees with them, and each contract assertion cites a crit-N parent',
   statuses: ['pass', 'fail', 'skip'],
   docs: `The workflow dispatches specialists by \`task.owner\`, wave by wave, from the
 task files; tasks/INDEX.md is the manifest people read. Both must say the same.
@@ -30,6 +31,13 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   decompose=false — is not a decomposed task: it is left out of the task checks
   (here, criteria-owned, same-wave-disjoint-files, task-owner-report), and the
   detail says so.
+- Every assertion of a per-task contract (a \`## Contract (co-signed)\` section
+  of a task file or of a contract-only file; a top-level list item in the
+  protocol's shape \`- {id} [{crit_ref}] ({status}): {assertion} — check_how: …\`,
+  or any item holding \`check_how:\`) cites a \`crit-N\` parent: "Every assertion
+  MUST cite a crit-N parent; a parentless assertion is a scope-creep flag". A
+  parentless one fails at its line, also when the contract-only files are the
+  only task files.
 - tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`
   or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
   \`W2\`, \`wave 02\` and \`2nd\` are all wave 2, and the short form opens a
@@ -96,7 +104,13 @@ wave: 2`,
     const contracts = contractOnlyTasks(model);
     const contractNote = contracts.length ? `${plural(contracts.length, 'contract-only task file')}: ${contracts.slice(0, 3).map((t) => t.rel).join(', ')}${contracts.length > 3 ? ', …' : ''}` : '';
     const indexDoc = model.doc('tasks/INDEX.md');
+    // "Every assertion MUST cite a crit-N parent": the per-task contracts of task files and contract-only files alike.
+    const parentless = parentlessFindings([...tasks, ...contracts]);
+    const where = parentless.slice(0, 3).map((f) => `${f.file}:L${f.line}`).join(', ') + (parentless.length > 3 ? ', …' : '');
+    const parentlessNote = parentless.length ? `${plural(parentless.length, 'contract assertion')} ${parentless.length === 1 ? 'cites' : 'cite'} no crit-N parent (${where})` : '';
+    const contractFix = 'Cite a crit-N parent in every contract assertion: `- a1 [crit-1] (agreed): … — check_how: …`; an assertion no criterion covers is scope creep.';
     if (!tasks.length) {
+      if (parentless.length) return { status: 'fail', detail: `${parentlessNote}; ${contractNote}, no decomposed task file`, fix: contractFix, findings: parentless };
       if (contracts.length) return { status: 'skip', detail: `no decomposed task files (${contractNote}, left out: a per-task contract is not a task)` };
       return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };
     }
@@ -156,11 +170,12 @@ wave: 2`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${plural(findings.length, 'problem')} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})`,
-        fix: 'Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.',
-        findings,
+        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${plural(findings.length, 'problem')} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})${parentless.length ? `; ${parentlessNote}` : ''}`,
+        fix: `Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.${parentless.length ? ` ${contractFix}` : ''}`,
+        findings: [...findings, ...parentless],
       };
     }
+    if (parentless.length) return { status: 'fail', detail: `${parentlessNote}: "Every assertion MUST cite a crit-N parent"`, fix: contractFix, findings: parentless };
     return {
       status: 'pass',
       detail: `${plural(tasks.length, 'task file')} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}${contracts.length ? `; ${plural(contracts.length, 'contract-only task file')} left out` : ''}`,

@@ -1,8 +1,9 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import rule from '../../../rules/engagement/tasks-index.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
 import { taskBody, taskFile, tasksIndex } from '../../plan-helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
@@ -305,4 +306,58 @@ ruleTester(rule, {
       ],
     },
   ],
+});
+
+// "Every assertion MUST cite a crit-N parent; a parentless assertion is a scope-creep flag." T1's contract
+// section opens at line 11 (7 frontmatter fields and its `---` lines, then `# T1` and a blank line).
+describe('per-task contract assertions cite a crit-N parent', () => {
+  const contract = (...items: string[]) => taskFile(T1, `# T1\n\n## Contract (co-signed)\n${items.join('\n')}\n`);
+  const a1 = '- a1 [crit-1] (agreed): downgrade re-inserts archived rows — check_how: round trip test';
+  const a2 = '- a2 (agreed): migration finishes in under 10 minutes on staging — check_how: timed run';
+  const parentless = (id: string) => `contract assertion \`${id}\` cites no crit-N parent: "Every assertion MUST cite a crit-N parent; a parentless assertion is a scope-creep flag" (write it \`- ${id} [crit-N] (status): … — check_how: …\`)`;
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'every assertion cites its crit-N parent; nested details and prose items of the section are no assertions',
+        files: {
+          ...base,
+          'tasks/INDEX.md': index,
+          'tasks/T1.md': contract(a1, '  - timed on staging, no crit of its own', '- **A3** [crit-1, crit-2] (accepted): rows keep their ids — check_how: diff of ids', '- Contested: none', '- Reviewer: reality-checker'),
+        },
+        detail: /^2 task files complete and in agreement with tasks\/INDEX\.md$/,
+      },
+      {
+        name: 'an assertion-shaped line outside the contract section is no assertion',
+        files: { ...base, 'tasks/INDEX.md': index, 'tasks/T1.md': taskFile(T1, `# T1\n\n## Notes\n${a2}\n`) },
+        detail: /^2 task files complete/,
+      },
+    ],
+    invalid: [
+      {
+        name: 'an assertion with no crit-N parent fails at its line',
+        files: { ...base, 'tasks/INDEX.md': index, 'tasks/T1.md': contract(a1, a2) },
+        detail: exactly('1 contract assertion cites no crit-N parent (engagement/tasks/T1.md:L13): "Every assertion MUST cite a crit-N parent"'),
+        fix: /Cite a crit-N parent in every contract assertion/,
+        findings: [at('engagement/tasks/T1.md', 13, 3, parentless('a2'))],
+      },
+      {
+        name: 'a `check_how:` line of another shape with no crit-N is a parentless assertion too',
+        files: { ...base, 'tasks/INDEX.md': index, 'tasks/T1.md': contract('* downgrade restores the rows — check_how: round trip') },
+        findings: [at('engagement/tasks/T1.md', 12, 3, 'contract assertion cites no crit-N parent: "Every assertion MUST cite a crit-N parent; a parentless assertion is a scope-creep flag" (write it `- {id} [crit-N] (status): … — check_how: …`)')],
+      },
+      {
+        name: 'a parentless assertion of a contract-only file fails though no decomposed task is there',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'tasks/pdf-export.md': '# pdf-export — per-task contract\n\n## Contract (co-signed)\n- A1 [crit-1] (accepted): GET returns 200 — check_how: route test\n- A2 (accepted): the PDF is under 1 MB — check_how: ls -l\n' },
+        detail: exactly('1 contract assertion cites no crit-N parent (engagement/tasks/pdf-export.md:L5); 1 contract-only task file: engagement/tasks/pdf-export.md, no decomposed task file'),
+        findings: [at('engagement/tasks/pdf-export.md', 5, 3, parentless('A2'))],
+      },
+      {
+        name: 'beside a task lacking fields, both are reported',
+        files: { ...base, 'tasks/T1.md': contract(a2), 'tasks/T3.md': taskFile({ id: 'T3', owner: 'qa', wave: 2 }) },
+        detail: /^tasks and tasks\/INDEX\.md disagree or lack fields: 1 problem \(task file lacks files, crit_refs\); 1 contract assertion cites no crit-N parent \(engagement\/tasks\/T1\.md:L12\)$/,
+        findings: [at('engagement/tasks/T3.md', 5, 1, 'task file lacks files, crit_refs'), at('engagement/tasks/T1.md', 12, 3, parentless('a2'))],
+      },
+    ],
+  });
 });
