@@ -392,7 +392,7 @@ size: S
         }
         const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
         const where = `${doc!.rel}:L${line}`;
-        const round = named.length ? Math.max(...named) : placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
+        const round = named.length ? named.reduce((m, n) => Math.max(m, n), -Infinity) : placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
         // A go-ahead beyond the limit answers the escalation after the REJECT of the round before it; one given before that REJECT
         // (an advance "a third round is fine if needed" at intake) authorises nothing: no escalation had been made.
         const early = round !== undefined && round > budget ? beforeEscalation(model, verdicts, doc!, line, text, round) : undefined;

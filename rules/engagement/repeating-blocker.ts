@@ -156,7 +156,7 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
  */
 function clears(r: LoopRecord, rep: Repeat): boolean {
   if (rep.crit !== undefined ? !r.crits.includes(rep.crit) : r.crits.length > 0) return false;
-  if (r.rounds.length) return Math.max(...r.rounds) >= rep.round;
+  if (r.rounds.length) return r.rounds.reduce((m, n) => Math.max(m, n), -Infinity) >= rep.round;
   return !(r.date && rep.date && r.date < rep.date);
 }
 

@@ -109,7 +109,8 @@ function bulletCriteria(doc: MarkdownDoc, s: Section): Read[] {
   const items = doc.listItems(s, { allMarkers: true });
   if (!items.length) return [];
   const lead = (text: string) => text.length - text.trimStart().length;
-  const indent = Math.min(...items.map((it) => lead(it.text)));
+  // reduce, not Math.min(...): a spread of a few hundred thousand items overflows the stack.
+  const indent = items.reduce((m, it) => Math.min(m, lead(it.text)), Infinity);
   return items.flatMap((it) => {
     if (lead(it.text) > indent) return [];
     const label = LEADING_CRIT.exec(it.content.trim());
@@ -404,8 +405,8 @@ export function undecidedMarkers<M extends MarkerOnLine>(text: string, markers: 
     if (kept.some((m) => m.kind === kind)) continue;
     const mine = markers.flatMap((m, i) => (m.kind === kind && from[i] !== -1 ? [{ start: from[i]!, end: m.column - 1 + m.text.length }] : []));
     // Quoted whole: the word a `n't` ends, and emphasis around the markers.
-    let start = Math.min(...mine.map((x) => x.start));
-    let end = Math.max(...mine.map((x) => x.end));
+    let start = mine.reduce((m, x) => Math.min(m, x.start), Infinity);
+    let end = mine.reduce((m, x) => Math.max(m, x.end), -Infinity);
     while (start > 0 && QUOTE_BACK.for(text[start - 1]!).test(text[start - 1]!)) start--;
     while (end < text.length && /[*_]/.test(text[end]!)) end++;
     none.push({ kind, column: start + 1, quote: text.slice(start, end + (ASKED.exec(text.slice(end, end + 3))?.[0].length ?? 0)).trim().slice(0, 80) });

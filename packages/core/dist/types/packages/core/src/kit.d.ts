@@ -24,6 +24,7 @@ export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEnt
 export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText, jsonText, codePoint, invisibleNamed, NONE_VALUE } from './util.js';
 export { firstNotBefore } from './sorted.js';
 export { CONFIG_NAMES } from './config-lookup.js';
+export { JUDGED_SUBFOLDERS } from './config-lists.js';
 export { dotenvNames } from './io/dotenv.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
