@@ -1,3 +1,4 @@
+import { handoffContent } from './lib/handoff-content.js';
 import { HANDOFF_SECTIONS, titledAsAnother, defineRule, diffSummaryChanges, renameSides, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 const SECTIONS = HANDOFF_SECTIONS;
@@ -128,7 +129,26 @@ Under the recommended preset a section is found by its number however its headin
 (\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
 fails, and an English title that is not the protocol's (\`## 8. Open questions\`) warns: it may hold
 other content than the section's. "Self acceptance" (a blank or another dash for the hyphen) is §7's
-own title spelled otherwise, and does not warn.`,
+own title spelled otherwise, and does not warn.
+
+Under the recommended preset it also reads what some sections hold:
+
+- fail when a numbered section stands above §1 ("The first section is ALWAYS the diff"), at §1's heading;
+- fail at size M or L of a \`domain: dev\` engagement when §1 holds no git listing of the files: a
+  \`--stat\` line (\` src/a.ts | 4 ++--\`), its summary (\`5 files changed, …\`), \`--numstat\` or
+  \`--name-status\` lines, or paths under a \`git diff --name-only\` command line, fenced, indented or bare
+  ("required (full git stat)"; a one-line \`+/- N files\` summary is the S form); at size L also when
+  it lists no commit (\`git log --oneline\` lines: a short hash and a subject), "full git stat +
+  commits". Other domains list created, modified and removed files instead, and are not read;
+- fail at size M or L when §11 Known deferrals is there but empty: it is "required (or 'None')";
+  \`None\`, \`- None\` or a heading \`## 11. Known deferrals — None\` answer it;
+- warn at a §2 list item that opens with a path (\`- src/jobs/cleanup.py — …\`) that §1's file list
+  does not hold: §1 "is the source of truth for what changed", and the other sections "do not
+  redefine what changed". Only items that open with a path are read, not paths in prose; items
+  saying the file is unchanged, the engagement's own files and a §1 with no file list are left out;
+- warn at size M or L at §4's heading for each \`executor-reports/*.md\` §4 does not name (by the
+  specialist's name or the report's file; its §4a table does not count), as the template lists
+  each: "- {specialist-name} — \`executor-reports/{specialist}.md\`".`,
   examples: [
     {
       status: 'pass',
@@ -212,6 +232,31 @@ ux_heavy: minor
       protocol: 'Either ux_heavy was misclassified at intake → state explicitly "AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)" and produce screens/traces accordingly.',
       compat: "§6 follows criteria.md's `ux_heavy` alone, as the reference reads it.",
       recommended: 'A recorded auto-promote (handoff §7c or scope-sync.md) raises the level §6 follows, as ux-screens and trace-schema read it.',
+    },
+    {
+      protocol: 'The first section is ALWAYS the diff.',
+      compat: 'Sections are found wherever they stand: §1 after §2 passes.',
+      recommended: 'A numbered section above §1 fails, at §1\'s heading.',
+    },
+    {
+      protocol: '| Handoff §1 Diff summary | **single line OK** ("+/- N files") | required (full git stat) | required (full git stat + commits) |',
+      compat: 'Any §1 under its heading passes, a one-line summary at M or L included.',
+      recommended: 'At M and L of a dev engagement, §1 without git\'s listing of the files (`--stat`, its summary line, `--numstat`, `--name-status`, or paths under a `git diff --name-only` line) fails; at L, so does one listing no commit.',
+    },
+    {
+      protocol: '| Handoff §11 Known deferrals | optional | required (or "None") | required (or "None") |',
+      compat: 'A §11 heading with nothing under it passes.',
+      recommended: 'At M and L an empty §11 fails; "None" answers it.',
+    },
+    {
+      protocol: 'This section is the **source of truth** for what changed. All other sections describe WHY and HOW WELL — they do not redefine what changed.',
+      compat: '§2 may name changed files §1 does not list.',
+      recommended: 'A §2 item opening with a path §1\'s file list does not hold warns at that item.',
+    },
+    {
+      protocol: '## 4. Executor reports\n- {specialist-name} — `executor-reports/{specialist}.md`',
+      compat: '§4 is not compared with executor-reports/.',
+      recommended: 'At M and L, each report in executor-reports/ that §4 (its §4a table aside) does not name warns at §4\'s heading.',
     },
   ],
   check({ model, options }) {
@@ -326,29 +371,41 @@ ux_heavy: minor
       );
     }
     const present = `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})`;
-    if (!missing.length && retitled.length) {
-      const titled = retitled.length - (unresolved && !byNumber.has(9) ? 1 : 0);
+    // Under the protocol, what some sections hold: failures where its text is clear, warnings where a reading can only suggest.
+    const content = protocol ? handoffContent(model, doc, size) : { fails: [], warns: [] };
+    const warnings = [...retitled, ...content.warns.map((p) => p.finding)];
+    if (!missing.length && !content.fails.length && warnings.length) {
+      const truncatedWarn = unresolved && !byNumber.has(9) ? 1 : 0;
+      const titled = retitled.length - truncatedWarn;
       return {
         status: 'warn',
-        detail: [present, titled ? `${titled} under another English title` : '', titled < retitled.length ? `§1 lists ${unresolved!.path}, truncated by git: §9 Docs diff may be required` : ''].filter(Boolean).join('; '),
-        fix: [titled ? 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.' : '', titled < retitled.length ? 'Name the truncated file in full in §1 or §2, or add `## 9. Docs diff`.' : ''].filter(Boolean).join(' '),
-        findings: retitled,
+        detail: [present, titled ? `${titled} under another English title` : '', truncatedWarn ? `§1 lists ${unresolved!.path}, truncated by git: §9 Docs diff may be required` : '', ...content.warns.map((p) => p.detail)].filter(Boolean).join('; '),
+        fix: [
+          titled ? 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.' : '',
+          truncatedWarn ? 'Name the truncated file in full in §1 or §2, or add `## 9. Docs diff`.' : '',
+          content.warns.some((p) => p.finding.message.startsWith('§2')) ? 'List every changed file in §1 (the diff); §2 describes the deliverables §1 lists.' : '',
+          content.warns.some((p) => p.finding.message.startsWith('§4')) ? 'List each executor report in §4 as `- {specialist-name} — executor-reports/{specialist}.md`.' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        findings: warnings.sort((a, b) => a.line - b.line),
       };
     }
-    if (!missing.length) return { status: 'pass', detail: present };
+    if (!missing.length && !content.fails.length) return { status: 'pass', detail: present };
     return {
       status: 'fail',
-      detail: `${size === 'S' ? 'S-tier missing minimum sections' : 'missing sections'}: ${missing.join(', ')}`,
+      detail: [missing.length ? `${size === 'S' ? 'S-tier missing minimum sections' : 'missing sections'}: ${missing.join(', ')}` : '', ...content.fails.map((p) => p.detail)].filter(Boolean).join('; '),
       fix: [
         renumber.length ? `Renumber the misnumbered headings (${renumber.join(', ')}): section numbers are the template's, gaps included.` : '',
         // Sections missing outright, besides those only misnumbered.
         renumber.length === missing.length
           ? ''
           : `${needs(size, ux, required)}; add the missing ones as \`## N. Title\` headings${size === 'S' ? '.' : '; write "N/A — <reason>" or "None" when a section has nothing to report.'}`,
+        ...content.fails.map((p) => p.fix ?? ''),
       ]
         .filter(Boolean)
         .join(' '),
-      findings: [...findings, ...retitled].sort((a, b) => a.line - b.line),
+      findings: [...findings, ...content.fails.map((p) => p.finding), ...warnings].sort((a, b) => a.line - b.line),
     };
   },
 });

@@ -60,7 +60,9 @@ describe('handoff-sections: the fix names the sections this engagement needs', (
         ] as const)
           it(`${preset}, size ${size}, ux_heavy ${ux}, ${variant}: the fix names every section found missing, and a handoff with those passes`, async () => {
             const files = { 'criteria.md': criteria({ size, ux_heavy: ux }), ...extra };
-            const bare = await check(rule, { ...files, 'handoff.md': handoffOf([1], `\`\`\`\n${s1}\n\`\`\``) }, { options: { preset } });
+            // §1 as git writes it, with the commits recommended asks for at L.
+            const diff = `\`\`\`\n${s1}\n\n$ git log --oneline\na1b2c3d change\n\`\`\``;
+            const bare = await check(rule, { ...files, 'handoff.md': handoffOf([1], diff) }, { options: { preset } });
             expect(bare.status).toBe('fail');
             const needed = named(bare.fix ?? '');
             expect(bare.fix).toMatch(new RegExp(`^Size ${size} with ux_heavy=${ux} needs `));
@@ -72,7 +74,7 @@ describe('handoff-sections: the fix names the sections this engagement needs', (
             // §6 is named exactly when the findings ask for it.
             expect(needed.includes(6)).toBe(missing.includes(6));
             // And the fix asks for nothing the rule does not require: following it passes.
-            const followed = await check(rule, { ...files, 'handoff.md': handoffOf(needed, `\`\`\`\n${s1}\n\`\`\``) }, { options: { preset } });
+            const followed = await check(rule, { ...files, 'handoff.md': handoffOf(needed, diff) }, { options: { preset } });
             expect(followed.status, followed.detail).toBe('pass');
           });
 });

@@ -36,7 +36,7 @@ const srcInS1 = '```\n src/x.ts | 4 ++--\n 1 file changed, 2 insertions(+)\n```'
 const withSrc = handoff(M_SET, srcInS1);
 const nestedSrc = handoff(M_SET, 'M packages/core/src/a.ts');
 const uxMinor = handoff(M_SET);
-const promotedM = handoff(M_SET, '- `src/web/Export.tsx` — new button', '\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n\n## 9. Docs diff\n\n- N/A');
+const promotedM = handoff(M_SET, ' src/web/Export.tsx | 12 ++++++++++++', '\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n\n## 9. Docs diff\n\n- N/A');
 /** §1 lists only a docs file; a sentence names an unchanged src/ file. */
 const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 insertions(+)\n```\nDocs only: the helper `src/billing/round.ts` is described, not changed.';
 const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
@@ -229,7 +229,8 @@ describe('--preset recommended', () => {
   const recommended = { preset: 'recommended' as const };
   const sections = (...ns: number[]) => {
     const titles: Record<number, string> = { 1: 'Diff summary', 2: 'Deliverable manifest', 3: 'Criteria trace', 4: 'Executor reports', 5: 'Validation log', 6: 'Exercised', 7: 'Self-acceptance', 8: 'Deploy log', 11: 'Known deferrals' };
-    return `# Handoff\n${ns.map((n) => `## ${n}. ${titles[n]}\n- x\n`).join('')}`;
+    // §1 as git writes it: recommended asks for the stat at M, and the commits at L.
+    return `# Handoff\n${ns.map((n) => `## ${n}. ${titles[n]}\n${n === 1 ? '```\n docs/a.md | 2 +-\n\n$ git log --oneline\na1b2c3d docs: a\n```' : '- x'}\n`).join('')}`;
   };
   /** The 1-based line of `text` that is exactly `line`. */
   const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
@@ -284,7 +285,7 @@ describe('--preset recommended', () => {
 });
 
 describe('--preset recommended: decorated titles', () => {
-  const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${[[1, '📦 Diff summary'], [2, '**Deliverable manifest**'], [3, '🧭 Criteria trace'], [4, 'Executor reports'], [5, '✅ Validation log'], [7, '🧪 **Self-acceptance rehearsal**'], [8, 'Deploy log'], [11, '📌 Known deferrals']].map(([n, t]) => `## ${n}. ${t}\n- x\n`).join('')}` };
+  const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${[[1, '📦 Diff summary'], [2, '**Deliverable manifest**'], [3, '🧭 Criteria trace'], [4, 'Executor reports'], [5, '✅ Validation log'], [7, '🧪 **Self-acceptance rehearsal**'], [8, 'Deploy log'], [11, '📌 Known deferrals']].map(([n, t]) => `## ${n}. ${t}\n${n === 1 ? ' docs/a.md | 2 +-' : '- x'}\n`).join('')}` };
   ruleTester(rule, {
     valid: [{ name: 'recommended: emoji and emphasis around a title are decoration', files: decorated, options: { preset: 'recommended' as const } }],
     invalid: [{ name: 'compat: a decorated title is mis-titled, as the reference reads it', files: decorated, findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§1 is titled "📦 Diff summary" but must start with "Diff summary"' }, { file: 'engagement/handoff.md', line: 4, column: 1, message: '§2 is titled "**Deliverable manifest**" but must start with "Deliverable manifest"' }, { file: 'engagement/handoff.md', line: 6, column: 1, message: '§3 is titled "🧭 Criteria trace" but must start with "Criteria trace"' }, { file: 'engagement/handoff.md', line: 10, column: 1, message: '§5 is titled "✅ Validation log" but must start with "Validation log"' }, { file: 'engagement/handoff.md', line: 12, column: 1, message: '§7 is titled "🧪 **Self-acceptance rehearsal**" but must start with "Self-acceptance"' }, { file: 'engagement/handoff.md', line: 16, column: 1, message: '§11 is titled "📌 Known deferrals" but must start with "Known deferrals"' }] }],
@@ -293,7 +294,8 @@ describe('--preset recommended: decorated titles', () => {
 
 describe('--preset recommended: numbered headings however written', () => {
   const recommended = { preset: 'recommended' as const };
-  const written = (headings: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${headings.map((h) => `${h}\n- x\n`).join('')}` });
+  // §1 (the first heading) holds a --stat line, as recommended asks at M.
+  const written = (headings: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${headings.map((h, i) => `${h}\n${i === 0 ? ' docs/a.md | 2 +-' : '- x'}\n`).join('')}` });
   const variants = written(['## 1) Diff summary', '## §2 Deliverable manifest', '## 3: Criteria trace', '## 4 — Executor reports', '## Section 5 — Validation log', '## **7. Self-acceptance rehearsal**', '## 11 Known deferrals']);
   const translated = written(['## 1. Сводка изменений', '## 2. Результаты', '## 3. Трассировка критериев', '## 4. Отчёты исполнителей', '## 5. Журнал валидации', '## 7. Самоприёмка', '## 11. Отложенное']);
   const slipped = written(['## 1. Diff summary', '## 2. Deliverable manifest', '## 3. Criteria trace', '## 4. Validation log', '## 5. Validation log', '## 7. Self-acceptance', '## 11. Known deferrals']);
