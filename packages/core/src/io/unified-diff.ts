@@ -223,3 +223,64 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
 /** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
 export const BINARY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'jar', 'war', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'webm', 'wav', 'ogg', 'flac', 'avi', 'exe', 'dll', 'so', 'dylib', 'a', 'o', 'class', 'pyc', 'wasm', 'sqlite', 'db', 'parquet', 'bin'];
 export const NOT_TEXT_NAME = new RegExp(`\\.(?:${BINARY_EXTENSIONS.join('|')})$`, 'i');
+
+/** One file of a diff as `git diff --numstat` counts it (a binary file: no lines). */
+export interface DiffFileStat {
+  /** Its path after the change (a deleted file: its old path). */
+  path: string;
+  /** Its path before, when renamed or copied. */
+  from?: string;
+  added: number;
+  removed: number;
+}
+
+/**
+ * The files of a unified diff (`git diff` output) with the lines each adds and removes, in order, each once: a file
+ * named again (the linter's second diff of a binary-looking file as text) adds its lines to the first entry. One pass,
+ * no line kept: the counts of a diff of any size, as `git diff --stat` gives them.
+ */
+export function diffFileStats(text: string): DiffFileStat[] {
+  const byPath = new Map<string, DiffFileStat>();
+  let current: DiffFileStat | undefined;
+  let oldLeft = 0;
+  let newLeft = 0;
+  for (let i = 0; i <= text.length; ) {
+    let j = text.indexOf('\n', i);
+    if (j < 0) j = text.length;
+    const c = text.charCodeAt(i);
+    if (oldLeft > 0 || newLeft > 0) {
+      // `+` new, `-` old, ` ` or an empty line both, `\` neither; anything else ends a malformed hunk (as parseUnifiedDiffText reads it).
+      const empty = i === j || (c === 13 && i + 1 === j);
+      if (c === 43 || c === 45 || c === 32 || empty || c === 92) {
+        i = j + 1;
+        if (c === 43) {
+          newLeft--;
+          if (current) current.added++;
+        } else if (c === 45) {
+          oldLeft--;
+          if (current) current.removed++;
+        } else if (c !== 92) {
+          newLeft--;
+          oldLeft--;
+        }
+        continue;
+      }
+      oldLeft = newLeft = 0;
+    }
+    const line = text.slice(i, j > i && text.charCodeAt(j - 1) === 13 ? j - 1 : j);
+    i = j + 1;
+    const git = line.startsWith('diff --git ') ? headerPaths(line.slice('diff --git '.length)) : undefined;
+    if (git) {
+      const [from, to] = git;
+      current = byPath.get(to);
+      if (!current) byPath.set(to, (current = { path: to, ...(from !== to ? { from } : {}), added: 0, removed: 0 }));
+      continue;
+    }
+    const hunk = line.startsWith('@@ ') ? /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/.exec(line) : null;
+    if (hunk) {
+      oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1]);
+      newLeft = hunk[2] === undefined ? 1 : Number(hunk[2]);
+    }
+  }
+  return [...byPath.values()];
+}
