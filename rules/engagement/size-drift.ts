@@ -1,4 +1,6 @@
-import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { changeTriggers, filesMissingFromS1, gitChange, type GitChange } from './lib/git-change.js';
+import { recordedPromotion } from './lib/size-promotion.js';
+import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
 const PRODUCTION = /(?<!\bpre-?)\bprod(?:uction)?\b(?![-\s]like\b)|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакш[еа]?н|прод(?![а-яё])|生产/i;
@@ -12,6 +14,11 @@ const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})\s{0,4}(?:LOC|lines?)\
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */
 const ADDED = /(?<![\w/])\+(\d{1,7})\b/;
+
+/** Said in the detail when git gave no diff: the diff size is then §1's alone, as under --no-git. */
+export const NOT_MEASURED = 'git diff: not measured (--no-git, no repository or no base branch), §1 alone gives the diff size';
+
+const UNTRIMMED = 'Paste the raw, untrimmed `git diff --stat {base}..HEAD` output into handoff §1, so that it names every changed file.';
 
 interface ProtocolDiff {
   files: number;
@@ -135,7 +142,7 @@ function quoted(text: string): string {
 }
 
 /** The observed tier as the protocol's sizing table reads it (see the audit entries), and the deploy log's line read as a production deploy. */
-function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[]; production?: Finding } {
+function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding } {
   const log = model.rel('deploy-log.md');
   const prod = obs.deploy ? productionDeployLine(model.fs.read(log)?.lines ?? []) : undefined;
   const staging = obs.deploy && !prod;
@@ -152,6 +159,8 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
     // The log's existence is not what promotes here: name the line that does, so a misread can be seen.
     .map((t) => (prod && t.tier === 'L' && t.text === 'deploy-log.md exists' ? { ...t, text: `deploy-log.md:${prod.line} names a production deploy (${quoted(prod.text)})` } : t));
   if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
+  // The change git measures sizes the engagement too: a §1 that lists fewer files than it holds sizes nothing down.
+  if (change) triggers.push(...changeTriggers(change));
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
   return { tier, triggers, ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
 }
@@ -187,7 +196,14 @@ comes from:
   \`Modified files:\` / \`Removed files:\` lists (a note after the label too, \`Created files (wc -l):\`)
   whose items name a path (\`- content/block-01.md — 45 lines\`: one file, 45 added lines),
   \`git diff --name-only\` output, \`--stat\` file lines, table rows and list items opening with a
-  path, and sentences led by a verb of change ("Updated \`src/a.py\`");
+  path, and sentences led by a verb of change ("Updated \`src/a.py\`"). Under the recommended preset,
+  with git (not \`--no-git\`), the change itself is measured too: the diff danger-scan reads (the
+  working tree against its merge base with the base branch; the same git run serves both checks),
+  the engagement folder's own files left out. Its files and added lines are read on the sizing table
+  as §1's are, and the larger tier counts (the trigger reads \`git diff files=5 > S cap 2\`). §1 "is
+  the source of truth for what changed": files of that diff §1 does not name (as written, from
+  another root, cut by git as \`.../x.py\`, or under a folder it names) warn with a finding at §1, or
+  are named in the failure. Without a diff the detail says so, and §1 alone gives the diff size;
 - deploy: \`deploy-log.md\` exists. Under the recommended preset it means L only when a line of it
   names production (\`prod\`, \`production\`, \`Produktion\`, \`producción\`, \`produção\`, \`produzione\`, \`продакшн\`, \`生产\`) without saying, in that line, that
   production was not deployed to: "Production: not deployed", «на прод не выкатывали», "Keine
@@ -207,7 +223,11 @@ gives both numbers, the diff stays S while either is within its cap); above an M
 recommended preset not the UI surfaces': the sizing table names no count of them, and its L column is
 \`ux_heavy: true\` or a new design system, so captures of any number mean at least M), or a deploy log
 (under the recommended preset, one naming a production deploy), means L. The check fails when the observed tier is above the declared one, and skips while criteria.md
-is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
+is missing or has no frontmatter. Promotion only goes up (S→M→L): under the recommended preset a
+size promotion scope-sync.md records as made (a tier move up such as \`size S → M\`, or "promoted to
+M", in a section headed auto-promote or size promotion, on an \`AUTO-PROMOTE\` line, or on a line
+naming the size and a promotion) above criteria.md's size fails too, with a finding at the record;
+a suggestion, a condition, a declined promotion or a ux_heavy one records none.`,
   examples: [
     {
       status: 'pass',
@@ -245,14 +265,14 @@ ux_heavy: true
   ],
   divergences: [
     {
-      protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',
+      protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. Exit 1 with --auto-promote rewrites criteria.md size: and appends ## Auto-promote to scope-sync.md. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',
       compat: 'size-drift runs at M and L only, so an S engagement that grew past S (the one tier auto-promote is for: "promoted-S becomes M with 3 max") is never checked.',
-      recommended: 'size-drift runs at S, M and L.',
+      recommended: 'size-drift runs at S, M and L. And since --auto-promote "rewrites criteria.md size: and appends ## Auto-promote to scope-sync.md" (the lead "promotes the size in scope-sync.md (S→M→L only, never demote)"), a promotion scope-sync.md records as made (`size S → M`, "promoted to M", under an auto-promote heading, on an `AUTO-PROMOTE` line or on a line naming the size and a promotion) above criteria.md\'s size fails, with a finding at the record; a suggestion ("size-detect.py suggested L"), a condition, a declined promotion or a ux_heavy promotion records none.',
     },
     {
-      protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes',
+      protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes … This section is the source of truth for what changed.',
       compat: 'Only the first `--stat` summary of §1 is read, wherever it stands (a sentence quoting `git show --stat` of an old commit included), so a rework round that pastes its own diff ("2 files changed") before the cumulative `{base}..HEAD` one ("13 files changed, 765 insertions") is measured by the round\'s diff. Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line, a `Created files:` list and `git diff --name-only` output count as no file.',
-      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. The summary lines git prints (the count opening the line, after indentation or a quote or list marker) are read first; a summary inside a sentence counts only when §1 has none, so a word before the count does not hide the diff; a line about another diff (`git show`, `git log`, `commit <sha>`, "previous", "earlier", "prior") gives no summary ("`git show --stat a1b2c3d`: 41 files changed, 2310 insertions(+)" is history, not this diff). A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), else every file §1 lists as the other checks read it (handoff-sections, ux-heavy-auto-promote), each counted once: the marketing/design lists, `Created files:` or `Created files (`wc -l`):` (also Modified, Removed) followed by items naming a path, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines; `git diff --name-only` output; `--stat` file lines; table rows and list items that open with a path; sentences led by a verb of change.',
+      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. The summary lines git prints (the count opening the line, after indentation or a quote or list marker) are read first; a summary inside a sentence counts only when §1 has none, so a word before the count does not hide the diff; a line about another diff (`git show`, `git log`, `commit <sha>`, "previous", "earlier", "prior") gives no summary ("`git show --stat a1b2c3d`: 41 files changed, 2310 insertions(+)" is history, not this diff). A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), else every file §1 lists as the other checks read it (handoff-sections, ux-heavy-auto-promote), each counted once: the marketing/design lists, `Created files:` or `Created files (`wc -l`):` (also Modified, Removed) followed by items naming a path, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines; `git diff --name-only` output; `--stat` file lines; table rows and list items that open with a path; sentences led by a verb of change. With git (not --no-git) the change itself is measured as well: the diff danger-scan reads (one git run serves both), the engagement folder\'s files left out, read on the sizing table like §1 (the larger tier counts), so a `--stat` trimmed of files or an S line naming two of five files does not size the engagement down; files of that diff §1 does not name (as written, from another root, cut as `.../x.py`, or under a folder it names) warn at §1 ("This section is the source of truth for what changed"), or are named in the failure. Without a diff the detail says that §1 alone gave the diff size.',
     },
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
@@ -280,24 +300,45 @@ ux_heavy: true
       recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only (name-status lines), the files cap applies alone. The M and L caps are unchanged.',
     },
   ],
-  check({ model, options }) {
+  async check({ model, system, options }) {
     const protocol = followsProtocol(options);
+    // The diff danger-scan reads: the system runs git once per project for both.
+    const pendingDiff = protocol ? system.gitDiff(model.projectRoot) : undefined;
     const doc = model.criteria;
     if (!doc) return { status: 'skip', detail: 'criteria.md missing; no declared size to compare' };
     if (!doc.frontmatter.present) return { status: 'skip', detail: 'criteria.md has no frontmatter; no declared size to compare' };
     const declared = model.tier;
     const read = sizeObservations(model, { protocol });
     const obs = protocol ? withProtocolDiff(model, read) : read;
-    const { tier: observed, triggers, production } = protocol ? protocolSize(model, obs) : { ...observedSize(obs), production: undefined };
-    const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}`;
+    const diff = await pendingDiff;
+    const change = diff === undefined ? undefined : gitChange(model, diff);
+    const sized = protocol ? protocolSize(model, obs, change) : { ...observedSize(obs), production: undefined };
+    const { triggers, production } = sized;
+    // "S→M→L only, never demote": a promotion scope-sync.md records holds whatever criteria.md says.
+    const promotion = protocol ? recordedPromotion(model.scopeSync) : undefined;
+    const promotedText = promotion && `scope-sync.md:${promotion.line} records a promotion to ${promotion.to}`;
+    if (promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared]) triggers.push({ tier: promotion.to, text: promotedText });
+    const observed: Tier = promotion && TIER_RANK[promotion.to] > TIER_RANK[sized.tier] ? promotion.to : sized.tier;
+    const measuredByGit = !protocol ? '' : change ? `; git diff: files=${change.files.length}, added lines=${change.insertions}` : `; ${NOT_MEASURED}`;
+    const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}${measuredByGit}`;
+    // §1 is "the source of truth for what changed": files of the diff it does not name are a trimmed diff summary.
+    const gap = change && filesMissingFromS1(model.handoff, change);
+    const lacking = gap?.missing.length ? gap : undefined;
+    const lackingText = lacking ? `handoff §1 does not name ${plural(lacking.missing.length, 'file')} of the ${change!.files.length} the git diff changes: ${list(lacking.missing.map((f) => f.path), 10)}` : '';
+    const lackingFinding = lacking ? [finding(model.handoff!.rel, lacking.line, `${lackingText} (the protocol: §1 "is the source of truth for what changed")`)] : [];
     if (TIER_RANK[observed] <= TIER_RANK[declared]) {
-      if (protocol && declared !== 'L' && obs.uxHeavy === 'true') {
+      const uxWarn = protocol && declared !== 'L' && obs.uxHeavy === 'true';
+      if (uxWarn || lacking) {
         const at = frontmatterKeyLine(doc, 'ux_heavy') ?? { line: 1, column: 1 };
+        const uxDetail = `size=${declared} with ux_heavy=true: the sizing table puts ux_heavy: true in the L column`;
         return {
           status: 'warn',
-          detail: `size=${declared} with ux_heavy=true: the sizing table puts ux_heavy: true in the L column (${measured})`,
-          fix: 'Promote to `size: L`, or record in scope-sync.md why the UI scope stays within the declared size.',
-          findings: [doc.at(at.line, `ux_heavy: true is an L indicator in the sizing table; declared size is ${declared}`, at.column)],
+          detail: `${[uxWarn ? uxDetail : `size=${declared} matches observations`, lackingText].filter(Boolean).join('; ')} (${measured})`,
+          fix: [
+            uxWarn ? 'Promote to `size: L`, or record in scope-sync.md why the UI scope stays within the declared size.' : '',
+            lacking ? UNTRIMMED : '',
+          ].filter(Boolean).join(' '),
+          findings: [...(uxWarn ? [doc.at(at.line, `ux_heavy: true is an L indicator in the sizing table; declared size is ${declared}`, at.column)] : []), ...lackingFinding],
         };
       }
       return { status: 'pass', detail: `size=${declared} matches observations (${measured})` };
@@ -308,11 +349,16 @@ ux_heavy: true
     const owners = new Set(engagementTasks(model).flatMap((t) => t.owner?.value ?? []));
     const stray = protocol && owners.size && why.some((w) => w.startsWith('specialists=')) ? model.executorReports().map((d) => d.rel.slice(d.rel.lastIndexOf('/') + 1, -3)).filter((r) => !owners.has(r)) : [];
     const strayFix = stray.length ? ` If ${stray.map((r) => `executor-reports/${r}.md`).join(', ')} ${pluralWord(stray.length, 'is', 'are')} no specialist's report (no task names ${pluralWord(stray.length, 'it', 'them')} as owner), merge ${pluralWord(stray.length, 'it', 'them')} into the owner's report instead: one file per specialist.` : '';
+    // Only the recorded promotion is above the declared size: criteria.md lost it (the record is there already).
+    const onlyRecorded = promotion?.to === observed && TIER_RANK[sized.tier] < TIER_RANK[observed];
+    const promotionFinding = promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared] ? [finding(model.scopeSync!.rel, promotion.line, `promotion to ${promotion.to} recorded here, but criteria.md says size: ${declared} (the protocol: "S→M→L only, never demote")`, promotion.column)] : [];
     return {
       status: 'fail',
-      detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}`,
-      fix: `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}`,
-      findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column), ...(production ? [{ ...production, message: `${production.message}; declared size is ${declared}` }] : [])],
+      detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}${lacking ? `; ${lackingText}` : ''}`,
+      fix: onlyRecorded
+        ? `Set \`size: ${observed}\` in criteria.md, as scope-sync.md records: a promotion is one-way (S→M→L, never demote), and the ${observed} rules apply from the next handoff.`
+        : `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}${lacking ? ` ${UNTRIMMED}` : ''}`,
+      findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column), ...(production ? [{ ...production, message: `${production.message}; declared size is ${declared}` }] : []), ...promotionFinding, ...lackingFinding],
     };
   },
 });

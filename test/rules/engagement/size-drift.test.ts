@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import rule from '../../../rules/engagement/size-drift.js';
+import rule, { NOT_MEASURED } from '../../../rules/engagement/size-drift.js';
 import { cleanupTrees, criteria, options } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
@@ -130,7 +130,7 @@ ruleTester(rule, {
       name: 'recommended: an M engagement with ux_heavy: minor and one capture for each of five touched surfaces',
       files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'minor' }), ...Object.fromEntries(['orders', 'addresses', 'profile', 'checkout', 'cart'].map((s) => [`screens/iter-1/light/${s}.png`, 'png'])) },
       options: { preset: 'recommended' },
-      detail: exactly('size=M matches observations (specialists=0, tasks=0, surfaces=5, files=0, added lines=0, deploy=no)'),
+      detail: exactly(`size=M matches observations (specialists=0, tasks=0, surfaces=5, files=0, added lines=0, deploy=no; ${NOT_MEASURED})`),
     },
   ],
 });
@@ -392,13 +392,13 @@ describe('--preset recommended: §1 lists read as the other checks read them', (
   const createdParen = (n: number) => 'Created files (`wc -l`):\n\n' + Array.from({ length: n }, (_, i) => `- \`docs/landing/block-${String(i).padStart(2, '0')}.md\` — ${60 + i} lines`).join('\n');
   ruleTester(rule, {
     valid: [
-      { name: 'recommended: `git diff --name-only` output within the M caps', files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(10)) }, options: recommended, detail: exactly('size=M matches observations (specialists=0, tasks=0, surfaces=0, files=10, added lines=0, deploy=no)') },
+      { name: 'recommended: `git diff --name-only` output within the M caps', files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(10)) }, options: recommended, detail: exactly(`size=M matches observations (specialists=0, tasks=0, surfaces=0, files=10, added lines=0, deploy=no; ${NOT_MEASURED})`) },
       { name: 'compat: `git diff --name-only` output is no count, as the reference reads it', files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(nameOnly(11)) }, detail: /files=0, added lines=0/ },
       {
         name: 'recommended: a file listed twice in §1 is one file; a removed one adds no lines',
         files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('Modified files:\n- `src/a.ts` +12/-3\n\nRemoved files: `src/old.ts` — dead code\n\n| File | Note |\n|---|---|\n| `src/a.ts` | rounding |') },
         options: recommended,
-        detail: exactly('size=S matches observations (specialists=0, tasks=0, surfaces=0, files=2, added lines=12, deploy=no)'),
+        detail: exactly(`size=S matches observations (specialists=0, tasks=0, surfaces=0, files=2, added lines=12, deploy=no; ${NOT_MEASURED})`),
       },
     ],
     invalid: [

@@ -1,0 +1,93 @@
+// The change as git measures it (the diff danger-scan reads, one git run for both checks), beside what
+// handoff §1 says changed: the protocol makes §1 "the source of truth for what changed", so a §1 that
+// lists fewer files than the diff holds (a trimmed `--stat`) under-sizes the engagement.
+import { diffFileStats, diffSummaryChanges, SIZE_CAPS, type DiffFileStat, type EngagementModel, type MarkdownDoc, type SizeTrigger, renameSides } from '@engagement-lint/core/kit';
+
+export interface GitChange {
+  /** The changed files outside the engagement folder, in the diff's order. */
+  files: DiffFileStat[];
+  /** Lines the diff adds to them (`git diff --stat`'s insertions). */
+  insertions: number;
+}
+
+/**
+ * The files and added lines of `git diff` text, the engagement folder's own files left out: they are the
+ * engagement's records (a committed handoff.md), not the change it sizes.
+ */
+export function gitChange(model: EngagementModel, diff: string): GitChange {
+  const own = model.relDir && !model.relDir.startsWith('..') ? `${model.relDir}/` : undefined;
+  const files = diffFileStats(diff).filter((f) => !own || !(f.path.startsWith(own) && (f.from === undefined || f.from.startsWith(own))));
+  return { files, insertions: files.reduce((n, f) => n + f.added, 0) };
+}
+
+/**
+ * The sizing table's diff column read on the measured change: above an M cap (">10 files OR >500 LOC") is L;
+ * above both S caps ("≤2 changed files OR ≤50 LOC": S while either holds) is M.
+ */
+export function changeTriggers(change: GitChange): SizeTrigger[] {
+  const files = change.files.length;
+  const loc = change.insertions;
+  const overM = [files > SIZE_CAPS.M.files ? `git diff files=${files} > M cap ${SIZE_CAPS.M.files}` : '', loc > SIZE_CAPS.M.loc ? `git diff added lines=${loc} > M cap ${SIZE_CAPS.M.loc}` : ''].filter(Boolean);
+  if (overM.length) return overM.map((text) => ({ tier: 'L', text }));
+  if (files > SIZE_CAPS.S.files && loc > SIZE_CAPS.S.loc) return [{ tier: 'M', text: `git diff files=${files} > S cap ${SIZE_CAPS.S.files}` }, { tier: 'M', text: `git diff added lines=${loc} > S cap ${SIZE_CAPS.S.loc}` }];
+  return [];
+}
+
+/** What splits a §1 line into path-like words: blanks, code and table marks, quotes, list punctuation and brackets. */
+const WORD_BREAK = /[\s`'"|,;()[\]<>*]+/;
+/** How many folder names of §1 (`etl/loaders/`) are kept to match files under them. */
+const MAX_FOLDERS = 200;
+
+const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+
+/**
+ * The names §1 gives, read leniently so that no file it names is taken for missing: every file its lists name
+ * (diffSummaryChanges, both sides of a rename) and every path-like word of its lines, prose and fences included.
+ */
+function namesIn(handoff: MarkdownDoc, section: { start: number; end: number }): { exact: Set<string>; byBase: Map<string, string[]>; folders: string[] } {
+  const words = new Set<string>();
+  for (const c of diffSummaryChanges(handoff, 'protocol')) for (const side of renameSides(c.path)) words.add(side.trim());
+  for (const { text } of handoff.linesOf(section)) {
+    for (const raw of text.split(WORD_BREAK)) {
+      // A sentence's closing stop or colon is no part of the name; `./a.py` is `a.py`.
+      let end = raw.length;
+      while (end > 0 && '.:'.includes(raw[end - 1]!) && !raw.endsWith('...', end)) end--;
+      const w = raw.slice(raw.startsWith('./') ? 2 : 0, end);
+      if (w.length > 1 && /[/.]/.test(w)) words.add(w);
+    }
+  }
+  const byBase = new Map<string, string[]>();
+  const folders: string[] = [];
+  for (const w of words) {
+    if (w.endsWith('/')) {
+      if (folders.length < MAX_FOLDERS && w !== '/' && !w.startsWith('.../')) folders.push(w);
+      continue;
+    }
+    const b = baseName(w);
+    const at = byBase.get(b);
+    if (at) at.push(w);
+    else byBase.set(b, [w]);
+  }
+  return { exact: words, byBase, folders };
+}
+
+/** Whether §1 names `path`: as written, from another root (a longer or shorter path ending the same), cut by git (`.../x/a.py`), or by its folder. */
+function named(names: ReturnType<typeof namesIn>, path: string): boolean {
+  if (names.exact.has(path)) return true;
+  for (const w of names.byBase.get(baseName(path)) ?? []) {
+    if (w.startsWith('...')) {
+      if (path.endsWith(w.slice(3))) return true;
+    } else if (w.endsWith(`/${path}`) || path.endsWith(`/${w}`)) return true;
+  }
+  return names.folders.some((d) => path.startsWith(d) || path.includes(`/${d}`));
+}
+
+/** The diff's files handoff §1 does not name, with where §1 is; undefined without a §1 or when §1 names no file at all (nothing to compare). */
+export function filesMissingFromS1(handoff: MarkdownDoc | undefined, change: GitChange): { line: number; missing: DiffFileStat[] } | undefined {
+  const section = handoff?.section(1, 'protocol');
+  if (!handoff || !section || !change.files.length) return undefined;
+  if (!diffSummaryChanges(handoff, 'protocol', () => true).length) return undefined;
+  const names = namesIn(handoff, section);
+  const missing = change.files.filter((f) => !named(names, f.path) && !(f.from !== undefined && named(names, f.from)));
+  return { line: section.heading.line, missing };
+}
