@@ -1,4 +1,5 @@
-import { blockingProblem, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { namesTool, openIntakeBlocks, workPastIntake } from './lib/intake-blocks.js';
+import { blockingProblem, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, pluralWord, positionAt, scalarText, valueText, type EngagementModel, type Finding, type RuleContext, type RuleOutcome, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -111,7 +112,17 @@ through \`npx\`), so the checked folder cannot ship the tool it is probed for; e
 per invocation, whatever the number of targets. Any other name fails with "no check defined" and is never executed (a checked folder must not make
 the linter run programs of its choosing); its finding says it was not run and lists the names that have a check. When a
 tool fails but criteria.md holds an intake override comment
-\`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.`,
+\`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.
+
+Under the recommended preset criteria.md is also read for the protocol's record of a failed pre-flight,
+a line \`BLOCKED at intake until {tool} available\` (in any case; fenced code and comments aside). The
+protocol "pauses engagement until user resolves" and says "Do NOT hand off to lead with known-broken
+validation environment", so a block that is not marked resolved fails once the engagement went on
+past intake (handoff.md, an executor report, plan.md or tasks/ is there), and warns while it is
+paused at intake or when the tool it names is in \`tools_required\` and answers now. The protocol names
+no way to mark a block resolved: a struck-through line (\`~~BLOCKED at intake …~~\`), a ticked box
+(\`- [x] BLOCKED …\`) or a word of resolution beside it ("resolved 2026-06-10", "unblocked", «снято»),
+not negated or still to come ("not resolved yet", "to be fixed"), marks it, as does removing the line.`,
   examples: [
     {
       status: 'pass',
@@ -142,9 +153,9 @@ tools_required: docker
   ],
   divergences: [
     {
-      protocol: 'Purpose: ensure the engagement state itself is ready for review … Includes a re-run of preflight (environment may have degraded mid-engagement: Docker crashed, secret rotated, package broke). … Tooling unavailability is itself a blocker.',
-      compat: 'A failing tool passes when criteria.md holds an intake override comment (`<!-- preflight: … status=PASS … override … -->`).',
-      recommended: 'It warns, naming the failing tools: the intake decision is recorded, but the re-run at handoff still finds them unreachable here (which may be this machine, not the engagement\'s).',
+      protocol: 'Pre-flight failure → secretary records the blocking tool in criteria.md "out of scope" line "BLOCKED at intake until {tool} available", and pauses engagement until user resolves. Do NOT hand off to lead with known-broken validation environment … Purpose: ensure the engagement state itself is ready for review … Includes a re-run of preflight (environment may have degraded mid-engagement: Docker crashed, secret rotated, package broke). … Tooling unavailability is itself a blocker.',
+      compat: 'A failing tool passes when criteria.md holds an intake override comment (`<!-- preflight: … status=PASS … override … -->`). A `BLOCKED at intake until {tool} available` line is not read: an engagement handed off with its intake block standing passes.',
+      recommended: 'It warns, naming the failing tools: the intake decision is recorded, but the re-run at handoff still finds them unreachable here (which may be this machine, not the engagement\'s). A `BLOCKED at intake until {tool} available` line of criteria.md not marked resolved (struck through, a ticked box, or a word of resolution beside it such as "resolved 2026-06-10") fails once the engagement went on past intake (handoff.md, an executor report, plan.md or tasks/), and warns while the engagement is paused at intake or when the tool it names is in tools_required and answers now.',
     },
     {
       protocol: 'tools_required: [docker, playwright, postgres, ...] # see Pre-flight check',
@@ -167,90 +178,136 @@ tools_required: docker
       recommended: '`db` is probed like postgres (`pg_isready`); `python3`, `npm`, `npx`, `pnpm`, `yarn` and `deno` (the row\'s "etc.": the common package managers and runtimes) as `<tool> --version`, looked up on PATH outside the project like every probe; and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
     },
   ],
-  async check({ model, system, options }) {
-    const protocol = followsProtocol(options);
-    const doc = model.criteria;
-    if (!doc) {
-      // There but unreadable (a folder, a FIFO, over the size limit): say so, as criteria-frontmatter does, not "missing".
-      const file = model.fs.read(model.rel('criteria.md'));
-      const unread = file && blockingProblem(file);
-      if (file && unread) return { status: 'fail', detail: `${file.rel} could not be read (${unread.message}); tools_required cannot be read`, fix: 'Make criteria.md a readable regular file within the size limit, then lint again.', findings: fileProblems(file) };
-      return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
-    }
-    const fm = doc.frontmatter;
-    // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
-    const raw = model.frontmatter?.['tools_required'];
-    if (raw !== undefined && raw !== null && raw !== '' && !Array.isArray(raw)) {
-      const shown = JSON.stringify(valueText(raw)).slice(0, 60);
-      if (protocol) {
-        const at = frontmatterKeyLine(doc, 'tools_required') ?? { line: 1, column: 1 };
-        return { status: 'warn', detail: `tools_required is not a list (${shown}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, `tools_required is ${scalarText(raw) === undefined ? 'a mapping' : 'a scalar'}, not a list; nothing was probed`, at.column)] };
-      }
-      return { status: 'pass', detail: `tools_required is not a list (${shown}); nothing to probe — write it as [a, b] or a block list` };
-    }
-    const tools = [...new Set(model.toolsRequired)];
-    if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };
-
-    let dotenv: { names: ReadonlySet<string>; where: string } | undefined;
-    const failures = await Promise.all(
-      tools.map(async (name): Promise<[string, string] | undefined> => {
-        // The protocol names a tool, not a spelling: `Docker` or `Node` is probed as docker or node.
-        const tool = protocol && !knownTool(name, true) && knownTool(name.toLowerCase(), true) ? name.toLowerCase() : name;
-        const failed = (reason: string): [string, string] => [name, reason];
-        const probes = PROBES.get(tool) ?? (protocol ? PROTOCOL_PROBES.get(tool) : undefined);
-        if (probes) {
-          const reason = await probeTool(system, probes);
-          return reason ? failed(reason) : undefined;
-        }
-        const vars = ENV_TOOLS.get(tool) ?? (protocol ? PROTOCOL_ENV_TOOLS.get(tool) : undefined);
-        if (vars) {
-          dotenv ??= dotenvOf(model, system, protocol);
-          if (vars.some((v) => system.hasEnv(v) || dotenv!.names.has(v))) return undefined;
-          return failed(`${vars.join(' / ')} not set in the environment, .env or .env.local ${dotenv.where}`);
-        }
-        return failed(NO_CHECK);
-      }),
-    );
-    const failed = failures.filter((f): f is [string, string] => f !== undefined);
-    if (!failed.length) return { status: 'pass', detail: `all ${tools.length} tools reachable: ${list(tools)}` };
-
-    const names = failed.map(([t]) => t);
-    // Only a text with a comment can hold the override: the pattern is compiled for those alone.
-    const override = doc.text.includes('<!--') ? OVERRIDE.exec(doc.text) : null;
-    if (override && /status\s*=\s*PASS/i.test(override[0]) && /overrid/i.test(override[0])) {
-      if (protocol) {
-        const at = positionAt(doc.text, override.index);
-        return { status: 'warn', detail: `preflight failed for ${list(names)}; criteria.md documents an intake override, but the tools are unreachable now`, fix: 'Make the tools reachable before handoff, or confirm they are reachable where the engagement runs.', findings: [doc.at(at.line, `intake override for a preflight that fails now: ${list(names)}`, at.column)] };
-      }
-      return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
-    }
-    const checked = [...PROBES.keys(), ...ENV_TOOLS.keys(), ...(protocol ? [...PROTOCOL_PROBES.keys(), ...PROTOCOL_ENV_TOOLS.keys()] : [])].join(', ');
-    const keyAt = frontmatterKeyLine(doc, 'tools_required');
-    const findings: Finding[] = failed.map(([tool, reason]) => {
-      let at = keyAt ?? { line: 1, column: 1 };
-      for (let n = keyAt?.line ?? fm.endLine; keyAt && n < fm.endLine; n++) {
-        const col = doc.line(n).indexOf(tool);
-        if (col >= 0) {
-          at = { line: n, column: col + 1 };
-          break;
-        }
-      }
-      // A name without a check was never run: "not reachable" would send the user installing a tool that may be there.
-      if (reason === NO_CHECK) return doc.at(at.line, `tool \`${tool}\` has no check defined and was not run; names with a check: ${checked}`, at.column);
-      return doc.at(at.line, `tool \`${tool}\` is not reachable: ${reason}`, at.column);
-    });
-    const unchecked = failed.some(([, r]) => r === NO_CHECK);
-    const unreachable = failed.some(([, r]) => r !== NO_CHECK);
-    const fix = [
-      unreachable ? 'Make each unreachable tool available (start the service, install the binary, set the variable).' : undefined,
-      unchecked ? `Name tools by a name that has a check (${checked}), or remove names that have none: they are never run.` : undefined,
-      'If intake decided a failure is a false positive, document it in criteria.md as `<!-- preflight: <tool> status=PASS override: <reason> -->`.',
-    ];
-    return {
-      status: 'fail',
-      detail: `failed tools: ${failed.map(([t, r]) => `${t} (${r})`).join(', ')}`,
-      fix: fix.filter((f) => f !== undefined).join(' '),
-      findings,
-    };
+  async check(ctx) {
+    const reachable = new Set<string>();
+    const probed = await probeCheck(ctx, reachable);
+    return followsProtocol(ctx.options) ? withIntakeBlocks(ctx.model, probed, reachable) : probed;
   },
 });
+
+/** The probes of tools_required; `reachable` is given the tools that answered. */
+async function probeCheck({ model, system, options }: RuleContext<EngagementModel>, reachable: Set<string>): Promise<RuleOutcome> {
+  const protocol = followsProtocol(options);
+  const doc = model.criteria;
+  if (!doc) {
+    // There but unreadable (a folder, a FIFO, over the size limit): say so, as criteria-frontmatter does, not "missing".
+    const file = model.fs.read(model.rel('criteria.md'));
+    const unread = file && blockingProblem(file);
+    if (file && unread) return { status: 'fail', detail: `${file.rel} could not be read (${unread.message}); tools_required cannot be read`, fix: 'Make criteria.md a readable regular file within the size limit, then lint again.', findings: fileProblems(file) };
+    return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
+  }
+  const fm = doc.frontmatter;
+  // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
+  const raw = model.frontmatter?.['tools_required'];
+  if (raw !== undefined && raw !== null && raw !== '' && !Array.isArray(raw)) {
+    const shown = JSON.stringify(valueText(raw)).slice(0, 60);
+    if (protocol) {
+      const at = frontmatterKeyLine(doc, 'tools_required') ?? { line: 1, column: 1 };
+      return { status: 'warn', detail: `tools_required is not a list (${shown}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, `tools_required is ${scalarText(raw) === undefined ? 'a mapping' : 'a scalar'}, not a list; nothing was probed`, at.column)] };
+    }
+    return { status: 'pass', detail: `tools_required is not a list (${shown}); nothing to probe — write it as [a, b] or a block list` };
+  }
+  const tools = [...new Set(model.toolsRequired)];
+  if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };
+
+  let dotenv: { names: ReadonlySet<string>; where: string } | undefined;
+  const failures = await Promise.all(
+    tools.map(async (name): Promise<[string, string] | undefined> => {
+      // The protocol names a tool, not a spelling: `Docker` or `Node` is probed as docker or node.
+      const tool = protocol && !knownTool(name, true) && knownTool(name.toLowerCase(), true) ? name.toLowerCase() : name;
+      const failed = (reason: string): [string, string] => [name, reason];
+      const probes = PROBES.get(tool) ?? (protocol ? PROTOCOL_PROBES.get(tool) : undefined);
+      if (probes) {
+        const reason = await probeTool(system, probes);
+        return reason ? failed(reason) : undefined;
+      }
+      const vars = ENV_TOOLS.get(tool) ?? (protocol ? PROTOCOL_ENV_TOOLS.get(tool) : undefined);
+      if (vars) {
+        dotenv ??= dotenvOf(model, system, protocol);
+        if (vars.some((v) => system.hasEnv(v) || dotenv!.names.has(v))) return undefined;
+        return failed(`${vars.join(' / ')} not set in the environment, .env or .env.local ${dotenv.where}`);
+      }
+      return failed(NO_CHECK);
+    }),
+  );
+  const failed = failures.filter((f): f is [string, string] => f !== undefined);
+  for (const t of tools) if (!failed.some(([name]) => name === t)) reachable.add(t);
+  if (!failed.length) return { status: 'pass', detail: `all ${tools.length} tools reachable: ${list(tools)}` };
+
+  const names = failed.map(([t]) => t);
+  // Only a text with a comment can hold the override: the pattern is compiled for those alone.
+  const override = doc.text.includes('<!--') ? OVERRIDE.exec(doc.text) : null;
+  if (override && /status\s*=\s*PASS/i.test(override[0]) && /overrid/i.test(override[0])) {
+    if (protocol) {
+      const at = positionAt(doc.text, override.index);
+      return { status: 'warn', detail: `preflight failed for ${list(names)}; criteria.md documents an intake override, but the tools are unreachable now`, fix: 'Make the tools reachable before handoff, or confirm they are reachable where the engagement runs.', findings: [doc.at(at.line, `intake override for a preflight that fails now: ${list(names)}`, at.column)] };
+    }
+    return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
+  }
+  const checked = [...PROBES.keys(), ...ENV_TOOLS.keys(), ...(protocol ? [...PROTOCOL_PROBES.keys(), ...PROTOCOL_ENV_TOOLS.keys()] : [])].join(', ');
+  const keyAt = frontmatterKeyLine(doc, 'tools_required');
+  const findings: Finding[] = failed.map(([tool, reason]) => {
+    let at = keyAt ?? { line: 1, column: 1 };
+    for (let n = keyAt?.line ?? fm.endLine; keyAt && n < fm.endLine; n++) {
+      const col = doc.line(n).indexOf(tool);
+      if (col >= 0) {
+        at = { line: n, column: col + 1 };
+        break;
+      }
+    }
+    // A name without a check was never run: "not reachable" would send the user installing a tool that may be there.
+    if (reason === NO_CHECK) return doc.at(at.line, `tool \`${tool}\` has no check defined and was not run; names with a check: ${checked}`, at.column);
+    return doc.at(at.line, `tool \`${tool}\` is not reachable: ${reason}`, at.column);
+  });
+  const unchecked = failed.some(([, r]) => r === NO_CHECK);
+  const unreachable = failed.some(([, r]) => r !== NO_CHECK);
+  const fix = [
+    unreachable ? 'Make each unreachable tool available (start the service, install the binary, set the variable).' : undefined,
+    unchecked ? `Name tools by a name that has a check (${checked}), or remove names that have none: they are never run.` : undefined,
+    'If intake decided a failure is a false positive, document it in criteria.md as `<!-- preflight: <tool> status=PASS override: <reason> -->`.',
+  ];
+  return {
+    status: 'fail',
+    detail: `failed tools: ${failed.map(([t, r]) => `${t} (${r})`).join(', ')}`,
+    fix: fix.filter((f) => f !== undefined).join(' '),
+    findings,
+  };
+}
+
+/**
+ * The protocol's pre-flight record: a failure "records the blocking tool in criteria.md 'out of scope' line
+ * 'BLOCKED at intake until {tool} available', and pauses engagement until user resolves. Do NOT hand off to lead
+ * with known-broken validation environment". A block criteria.md records and does not mark resolved fails once
+ * the engagement went on past intake (a handoff, a report, a plan); before that the engagement is paused, as the
+ * protocol asks, and it warns; a block on a tool of tools_required that answers now warns (the line was left).
+ */
+function withIntakeBlocks(model: EngagementModel, probed: RuleOutcome, reachable: ReadonlySet<string>): RuleOutcome {
+  const doc = model.criteria;
+  const blocks = openIntakeBlocks(doc);
+  if (!doc || !blocks.length) return probed;
+  const past = workPastIntake(model);
+  const described = blocks.map((b) => {
+    const now = b.tool === undefined ? undefined : namesTool(b.tool, reachable);
+    return { ...b, now, where: `criteria.md:${b.line} "${b.text}"` };
+  });
+  const stale = described.filter((b) => b.now !== undefined);
+  const open = described.filter((b) => b.now === undefined);
+  const failing = open.length > 0 && past !== undefined;
+  const parts = [
+    open.length ? `${open.map((b) => b.where).join(', ')} ${pluralWord(open.length, 'records a pre-flight block', 'record pre-flight blocks')} not marked resolved${past ? `, yet the engagement went on past intake (${past}): the protocol pauses it "until user resolves" and says "Do NOT hand off to lead with known-broken validation environment"` : ': the engagement is paused at intake until the user resolves it'}` : '',
+    stale.length ? `${stale.map((b) => `${b.where} (${b.now} is reachable now)`).join(', ')} ${pluralWord(stale.length, 'is', 'are')} not marked resolved` : '',
+  ].filter(Boolean);
+  const findings = described.map((b) =>
+    doc.at(b.line, b.now !== undefined ? `pre-flight block not marked resolved, though \`${b.now}\` is reachable now` : `pre-flight block not marked resolved${past ? `, yet the engagement went on past intake (${past})` : ''}`, b.column),
+  );
+  const fix = 'Resolve the block with the user (make the tool available), then mark the line resolved (strike it through, `~~…~~`, or add "resolved <date>: <how>") or remove it; do not hand off to the lead while it stands.';
+  const status = probed.status === 'fail' || failing ? 'fail' : 'warn';
+  return {
+    ...probed,
+    status,
+    detail: probed.status === 'pass' ? parts.join('; ') + ` (${probed.detail})` : `${probed.detail}; ${parts.join('; ')}`,
+    fix: probed.fix ? `${probed.fix} ${fix}` : fix,
+    findings: [...(probed.findings ?? []), ...findings],
+  };
+}
+
