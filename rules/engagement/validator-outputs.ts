@@ -1,6 +1,5 @@
 import {
   defineRule,
-  tableRowCells,
   firstNotBefore,
   followsProtocol,
   isPlainObject,
@@ -16,9 +15,11 @@ import {
   validationOutputFiles,
   type EngagementModel,
   type Finding,
-  type MarkdownDoc,
 } from '@engagement-lint/core/kit';
-import { currentIteration, loggedByProtocol, markedName, unreadValidatorNames, type Named } from './lib/logged-validators.js';
+import { currentIteration, loggedByProtocol, unreadValidatorNames, type Named } from './lib/logged-validators.js';
+import { ADVERSARIES, adversaryRuns, consiliumReviewers } from './lib/adversary-runs.js';
+import { claimedRuns } from './lib/claimed-validators.js';
+import { misnamedOutputs } from './lib/output-names.js';
 import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */
@@ -40,9 +41,6 @@ const NEEDS_METHODOLOGY = new Set(['accessibility-validator', 'performance-valid
 /** What follows a validator's name in its output's file name (`<name>-iter-N-….json`, `<name>.json`), under the protocol. */
 const OUTPUT_NAME_ENDS = ['-', '.', '_'];
 
-/** Consilium roles write another schema (two-pass) and are exempt from the methodology rule. */
-const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonnet-scoped', 'haiku-scoped']);
-
 /**
  * Whether any of `names` starts with a given prefix: a binary search in the sorted names (the
  * first name not below the prefix is the one that can start with it), so thousands of logged
@@ -51,34 +49,6 @@ const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonn
 function outputNameStarts(names: string[]): (prefix: string) => boolean {
   const sorted = [...names].sort();
   return (prefix) => sorted[firstNotBefore(sorted, (name) => name < prefix)]?.startsWith(prefix) ?? false;
-}
-
-/**
- * The reviewers of consilium-summary.md's verdict table (a table whose header names a
- * Reviewer column first and a Verdict column): each is an adversary role that ran, so each owes
- * its JSON proof-of-run like a logged validator.
- */
-function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
-  if (!doc) return [];
-  const out: Named[] = [];
-  let inTable = false;
-  for (const { line, text } of doc.bodyLines()) {
-    const cells = tableRowCells(text);
-    if (!cells) {
-      inTable = false;
-      continue;
-    }
-    const plain = cells.map((c) => c.text.replace(/[`*_]/g, '').trim().toLowerCase());
-    if (!inTable) {
-      inTable = /^(?:reviewer|role)s?$/.test(plain[0] ?? '') && plain.some((c) => /^verdicts?$/.test(c));
-      continue;
-    }
-    if (/^\|[\s:|-]+\|?$/.test(text.trim())) continue; // delimiter row
-    const cell = cells[0]!;
-    const name = markedName(cell.text);
-    if (name) out.push({ name, doc, line, column: cell.column + Math.max(0, cell.text.indexOf(name)), reviewer: true });
-  }
-  return out;
 }
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
@@ -128,10 +98,31 @@ the verdict, was never written. A validator logged under the current iteration's
 section of the log (N the \`engagement/iteration\` counter, or without one the log's highest
 \`## Iteration N\`) owes an output of that iteration: one of its non-preliminary outputs must carry
 \`-iter-N-\` (read as validator-output-freshness reads it: \`-iter-03-\` is not \`-iter-3-\`), carry no
-\`-iter-K-\` at all, or be cited in the validator's block of the log, by its path or its file name (a reuse
+\`-iter-K-\` at all (then misnamed, below), or be cited in the validator's block of the log, by its path or its file name (a reuse
 of an earlier output, which the protocol allows while the artefact is unchanged). Else it fails at its
 log heading, naming the line and the missing \`validation-outputs/<name>-iter-N-<timestamp>.json\`:
 the log records this iteration's run, and nothing proves it.
+
+Under \`--preset recommended\` these are read too, as the protocol writes them:
+- Output names: \`{validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json\`. A named
+  validator's output under another name (\`code-reviewer-final.json\`, \`ux-review.json\`,
+  \`x-iter-2.json\`) fails at the file, naming the pattern and the expected file, when the validator
+  has no output so named for its round (the current \`## Iteration N\` when it is logged there, else
+  any); a misnamed extra beside one so named, or a file no named validator owns, warns.
+- The adversary roles, at M and L (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped,
+  the verdict table's reviewers, and roles named for a model family: opus, codex, sonnet, haiku). Each
+  Pass-2 output \`{role}-iter-K-{ts}.json\` needs its Pass-1 \`{role}-iter-K-preliminary-{ts}.json\`, else
+  fail at the output. An ACCEPT of iteration R (acceptance-log.md's latest verdict and its
+  \`## Iteration R\`) needs each role that left Pass-2 outputs to have one of iteration R, else fail
+  at the verdict (the round was judged on an earlier round's consilium; a REJECT is not held to it).
+  At L the reviewers on record for the round (the verdict table of a consilium titled for it, and the
+  round's Pass-2 outputs) must make up peer-Opus + 2× Codex + Sonnet + Haiku, counted by family in any
+  spelling (\`Peer Opus\`, \`Codex (blind)\`, \`codex-1\`), else fail at the verdict table naming the missing ones.
+- handoff.md §5 and plan.md. A validator §5 reports a verdict for (\`- security-auditor: approved\`,
+  the S-tier \`code-reviewer: approved — see validation-outputs/\` line, a \`| name | verdict |\` row)
+  that the log does not name and that left no output fails at the §5 line; one that plan.md's
+  \`## Validators planned\` lists (the name opening an item, named like a validator: \`-reviewer\`,
+  \`-auditor\`, \`-validator\`, \`-review\`, …) with neither log entry nor output warns at the plan.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -199,8 +190,8 @@ Ran in chat, output file to follow
   divergences: [
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) │ └── {validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json … | Validator output JSON files | required | required | required |',
-      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output. Any output proves a validator\'s run, whichever iteration it names: security-auditor logged under `## Iteration 3` with only `-iter-1-` and `-iter-2-` outputs passes.',
-      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required. A validator logged under the current `## Iteration N` section of validation-log.md (N the counter) needs an output of that iteration (`-iter-N-`, a name carrying no iteration, or an earlier output its log block cites as reused); else it fails at its heading, naming the expected `validation-outputs/<name>-iter-N-<timestamp>.json`.',
+      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output. Any output proves a validator\'s run, whichever iteration it names: security-auditor logged under `## Iteration 3` with only `-iter-1-` and `-iter-2-` outputs passes, and so does `code-reviewer-final.json`, whose name says no round. An adversary\'s Pass-2 output passes without its Pass-1 `-preliminary-` file.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required. A validator logged under the current `## Iteration N` section of validation-log.md (N the counter) needs an output of that iteration (`-iter-N-`, or an earlier output its log block cites as reused); else it fails at its heading, naming the expected `validation-outputs/<name>-iter-N-<timestamp>.json`. Names are read as the protocol writes them: an output under another name (`code-reviewer-final.json`) fails at the file when its validator has no output named `{validator}-iter-{N}-{timestamp}.json` for its round, and warns as an extra beside one. Each adversary Pass-2 output needs its Pass-1 `-preliminary-` file of the same round (M and L).',
     },
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
@@ -211,6 +202,16 @@ Ran in chat, output file to follow
       protocol: 'The director\'s verdict is exactly ACCEPT or REJECT.',
       compat: 'Only the reference\'s vocabulary (approved, changes_required, pass, satisfied, rework_required, …) is a verdict: an adversary\'s Pass-2 output with `"verdict": "ACCEPT"` or `"REJECT"`, the protocol\'s only verdict words, fails as "not a recognised verdict", though every validator and adversary role must leave JSON proof-of-run.',
       recommended: '`accept` and `reject` (any case) are recognised verdicts too.',
+    },
+    {
+      protocol: 'Adversary pass | none | Opus adversary in fresh subprocess (`adversary_lg.py --consilium M`) | Consilium: peer-Opus + 2× Codex + Sonnet + Haiku (`adversary_lg.py --consilium L`) … # L-tier: 5-reviewer consilium (peer-Opus + 2× Codex + Sonnet + Haiku)',
+      compat: 'The reviewers are not counted and their rounds not read: an L consilium of peer-opus alone passes, and so does an ACCEPT of iteration 2 judged on iteration 1\'s adversary outputs.',
+      recommended: 'At L the reviewers on record for the round under verdict (the verdict table of a consilium titled for it, and that round\'s Pass-2 outputs) must make up peer-Opus + 2× Codex + Sonnet + Haiku, by family in any spelling; else fail naming the missing ones. At M and L an ACCEPT of iteration R fails at the verdict when an adversary role that left Pass-2 outputs has none of iteration R.',
+    },
+    {
+      protocol: '5. Validation log — Summary — see validation-log.md for full entries. - {validator}: {verdict}, {N findings resolved / N deferred} … ## Validators planned - {validator-name} on {artefact} — triggered by {rule}',
+      compat: 'handoff.md and plan.md are not read: §5 may report `security-auditor: approved` for a validator never logged and without output, and a planned validator may never run.',
+      recommended: 'A validator §5 reports a verdict for, neither logged nor with an output, fails at its §5 line; a validator plan.md plans (the name opening a `## Validators planned` item) with neither log entry nor output warns at the plan.',
     },
   ],
   check({ model, options }) {
@@ -307,7 +308,6 @@ Ran in chat, output file to follow
     }
     if (stale.length) problems.push(`validators logged for iteration ${current!.n} without an output of iteration ${current!.n}: ${list(stale.map((v) => `${v.name} (validation-log.md:L${v.line}, expected ${expected(v.name)})`), 5)}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
-
     const badJson: string[] = [];
     // Valid JSON of the wrong shape (an array, a string): parsed, so not "unparseable".
     const notObject: string[] = [];
@@ -370,6 +370,26 @@ Ran in chat, output file to follow
     if (badVerdict.length) problems.push(`invalid verdict values: ${list(badVerdict)}`);
     if (noMethodology.length) warnings.push(`missing 'methodology' field (formula/standard): ${list(noMethodology)}`);
 
+    // Under the protocol: output names that say their round, the adversary roles' two passes and roster,
+    // and the runs handoff.md §5 reports or plan.md plans.
+    const fixes: string[] = [];
+    const warnFixes: string[] = [];
+    if (protocol) {
+      const counter = model.iteration.present ? model.iteration.value : undefined;
+      const namedInLog = () => new Set(unreadValidatorNames(log, []).map((v) => v.name));
+      for (const r of [
+        misnamedOutputs(files, names, current, counter),
+        adversaryRuns(model, files, consiliumReviewers(model.consilium)),
+        claimedRuns(model, { logged: new Set(names), hasOutput, verdicts, namedInLog }),
+      ]) {
+        problems.push(...r.problems);
+        warnings.push(...r.warnings);
+        findings.push(...r.findings);
+        fixes.push(...r.fixes);
+        warnFixes.push(...r.warnFixes);
+      }
+    }
+
     if (problems.length) {
       return {
         status: 'fail',
@@ -385,6 +405,7 @@ Ran in chat, output file to follow
           stale.length
             ? `Capture the iteration-${current!.n} run of ${list(stale.map((v) => v.name), 5)} as validation-outputs/{validator}-iter-${current!.n}-{timestamp}.json (or, when its artefact is unchanged, cite the reused output in its log block).`
             : '',
+          ...fixes,
         ].filter(Boolean).join(' '),
         findings,
       };
@@ -393,9 +414,14 @@ Ran in chat, output file to follow
       return {
         status: 'warn',
         detail: warnings.join('; '),
-        fix: missingOptional.length
-          ? 'Optional validators (test-reviewer, prompt-reviewer, ...): capture their output if you ran them.'
-          : "Add a 'methodology' field to numerical validator outputs (e.g. 'WCAG 2.1 luminance ratio 4.5:1') so a re-run can converge.",
+        fix: [
+          missingOptional.length
+            ? 'Optional validators (test-reviewer, prompt-reviewer, ...): capture their output if you ran them.'
+            : noMethodology.length
+              ? "Add a 'methodology' field to numerical validator outputs (e.g. 'WCAG 2.1 luminance ratio 4.5:1') so a re-run can converge."
+              : '',
+          ...warnFixes,
+        ].filter(Boolean).join(' '),
         findings,
       };
     }

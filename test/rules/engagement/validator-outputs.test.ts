@@ -20,7 +20,7 @@ ruleTester(rule, {
     { name: 'no validation-log.md', status: 'skip', files: {}, detail: exactly('validation-log.md not present') },
     { name: 'a log naming no lowercase validator (prose headings do not count)', status: 'skip', files: noLogYet, detail: exactly('no validators logged yet') },
     { name: 'an empty log', status: 'skip', files: { 'validation-log.md': '' } },
-    ...['ux-review-iter-1-a.json', 'ux-review.json', 'ux-review_1.json'].map((file) => ({ name: `recommended: ${file} is an output of ux-review`, files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', [`validation-outputs/${file}`]: '{"verdict": "approved", "methodology": "heuristics"}' }, options: { preset: 'recommended' as const } })),
+    { name: 'recommended: ux-review-iter-1-a.json is an output of ux-review', files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', 'validation-outputs/ux-review-iter-1-a.json': '{"verdict": "approved", "methodology": "heuristics"}' }, options: { preset: 'recommended' } },
     { name: 'compat: an output whose name starts with the logged name is its output, as the reference reads <name>*.json', files: { 'validation-log.md': '# Log\n### ux-review\nverdict: approved\n', 'validation-outputs/ux-reviewer-iter-1-a.json': '{"verdict": "approved", "methodology": "heuristics"}' } },
     { name: 'recommended: a log of prose and phases only names no validator: still not applicable', status: 'skip', files: { 'validation-log.md': '# Log\n## Heartbeat — Phase 2\n- re-ran the pre-flight checks, all fine\n- next phase: wave 1\n' }, options: { preset: 'recommended' }, detail: exactly('no validators logged yet') },
     { name: 'compat: validators named in a table log nothing, as the reference reads it', status: 'skip', files: { 'validation-log.md': '# Log\n| validator | verdict |\n|---|---|\n| security-auditor | PASS |\n' }, detail: exactly('no validators logged yet') },
@@ -206,6 +206,7 @@ describe('--preset recommended', () => {
     'validation-outputs/opus-adversary-iter-1-2026-06-03T1015Z.json': '{"role": "opus-adversary", "pass": 2, "verdict": "ACCEPT", "findings": []}',
     'validation-outputs/opus-adversary-iter-1-preliminary-2026-06-03T1000Z.json': '{"pass": 1, "findings": []}',
     'validation-outputs/codex-blind-iter-1-2026-06-03T1015Z.json': '{"verdict": "reject", "findings": ["x"]}',
+    'validation-outputs/codex-blind-iter-1-preliminary-2026-06-03T1000Z.json': '{"pass": 1, "findings": ["x"]}',
   };
 
   ruleTester(rule, {
@@ -258,7 +259,7 @@ describe('--preset recommended', () => {
         name: "recommended: an adversary's Pass-2 ACCEPT / REJECT (the protocol's verdict words, any case) is a verdict",
         files: adversaries,
         options: { preset: 'recommended' },
-        detail: exactly('2 validators, 3 output files: 2 outputs valid JSON with a recognised verdict, 1 preliminary (not checked)'),
+        detail: exactly('2 validators, 4 output files: 2 outputs valid JSON with a recognised verdict, 2 preliminary (not checked)'),
       },
       {
         name: 'compat: a -preliminary- output alone is the role\'s `<name>*.json`, as the reference globs it',
@@ -301,6 +302,7 @@ describe('--preset recommended: adversary roles of the consilium verdict table',
         files: {
           'validation-log.md': '# Validation log\n\n### Phase 6a\nprose\n',
           'validation-outputs/peer-opus-iter-1-a.json': '{"verdict": "ACCEPT"}',
+          'validation-outputs/peer-opus-iter-1-preliminary-a.json': '{"findings": []}',
           'consilium-summary.md': consilium('| peer-opus | anthropic | approved | 0 |', '| `codex-blind` | openai | approved | 0 |'),
         },
         options: { preset: 'recommended' },
@@ -328,10 +330,12 @@ describe('--preset recommended: adversary roles of the consilium verdict table',
           ...withAdversaries,
           'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n\n### peer-opus\n',
           'validation-outputs/peer-opus-iter-1-b.json': '{"verdict": "approved"}',
+          'validation-outputs/peer-opus-iter-1-preliminary-a.json': '{"findings": []}',
           'validation-outputs/codex-blind-iter-1-c.json': '{"verdict": "reject"}',
+          'validation-outputs/codex-blind-iter-1-preliminary-a.json': '{"findings": []}',
         },
         options: { preset: 'recommended' },
-        detail: exactly('2 validators, 3 output files: 3 outputs valid JSON with a recognised verdict'),
+        detail: exactly('2 validators, 5 output files: 3 outputs valid JSON with a recognised verdict, 2 preliminary (not checked)'),
       },
       {
         name: 'recommended: other tables of consilium-summary.md (no Reviewer / Verdict header) name no reviewer',
@@ -439,6 +443,17 @@ describe("--preset recommended: a validator logged in the current iteration's se
         detail: exactly('required validators logged without output file: skeptic'),
         findings: [{ file: LOG, line: SECURITY_LINE, column: 5, message: exactly('skeptic logged without validation-outputs/skeptic*.json') }, { file: LOG, line: 18, column: 5, message: exactly('skeptic logged without validation-outputs/skeptic*.json') }],
       },
+      {
+        // The protocol names outputs `{validator}-iter-{N}-{timestamp}.json`: a name without its round proves no round's run.
+        name: 'recommended: an output whose name carries no -iter-N- tag is no output of the iteration: it fails at the file, naming the pattern',
+        files: { ...stale, ...out('security-auditor.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
+        options: recommended,
+        detail: exactly('outputs not named {validator}-iter-{N}-{timestamp}.json, their validator having no output so named for its round: security-auditor.json (security-auditor)'),
+        fix: exactly('Name each output as the protocol does, validation-outputs/{validator}-iter-{N}-{timestamp}.json (the round it is of, then its timestamp).'),
+        findings: [
+          output('security-auditor.json', 1, 1, exactly('security-auditor.json is not named {validator}-iter-{N}-{timestamp}.json, as the protocol names outputs, and security-auditor has no output so named for iteration 3: expected validation-outputs/security-auditor-iter-3-<timestamp>.json')),
+        ],
+      },
     ],
     valid: [
       {
@@ -465,11 +480,6 @@ describe("--preset recommended: a validator logged in the current iteration's se
       {
         name: 'recommended: a tag whose closing dash opens the next one is read, as validator-output-freshness reads it',
         files: { ...stale, ...out('security-auditor-iter-2-iter-3-d.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
-        options: recommended,
-      },
-      {
-        name: 'recommended: an output whose name carries no -iter-N- tag is not known to be of another iteration',
-        files: { ...stale, ...out('security-auditor.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
         options: recommended,
       },
       {
