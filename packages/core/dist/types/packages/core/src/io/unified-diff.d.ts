@@ -50,3 +50,18 @@ export declare function parseUnifiedDiffText(text: string, keepHunk?: (hunk: str
 /** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
 export declare const BINARY_EXTENSIONS: string[];
 export declare const NOT_TEXT_NAME: RegExp;
+/** One file of a diff as `git diff --numstat` counts it (a binary file: no lines). */
+export interface DiffFileStat {
+    /** Its path after the change (a deleted file: its old path). */
+    path: string;
+    /** Its path before, when renamed or copied. */
+    from?: string;
+    added: number;
+    removed: number;
+}
+/**
+ * The files of a unified diff (`git diff` output) with the lines each adds and removes, in order, each once: a file
+ * named again (the linter's second diff of a binary-looking file as text) adds its lines to the first entry. One pass,
+ * no line kept: the counts of a diff of any size, as `git diff --stat` gives them.
+ */
+export declare function diffFileStats(text: string): DiffFileStat[];
