@@ -1,5 +1,6 @@
-// Generates docs/rules/<id>.md and the rule tables (docs/rules/README.md and
-// the README's rule list) from rule metadata, and the report schema's list of
+// Generates docs/rules/<id>.md, the rule tables (docs/rules/README.md and
+// the README's rule list) and the protocol audit's counts (docs/protocol-audit.md
+// and the README's totals) from rule metadata, and the report schema's list of
 // kinds from the pack registry. `--check` fails when the
 // committed files differ, so the docs cannot drift from the code.
 import fs from 'node:fs';
@@ -26,6 +27,36 @@ if (a < 0 || b < a) {
   process.exit(1);
 }
 outputs.set(readmePath, `${readme.slice(0, a + start.length)}\n${renderRuleTable(builtinRules, 'docs/rules/', packs)}${readme.slice(b)}`);
+
+// The protocol audit's counts (docs/protocol-audit.md and the README's totals) are the reference checks' metadata.
+const reference = builtinRules.filter((r) => r.pack === 'engagement' && r.compat === true);
+const keptOf = (r) => (r.divergences ?? []).filter((a) => /^Not changed\b/.test(a.recommended)).length;
+const auditPath = path.join(root, 'docs/protocol-audit.md');
+const audit = fs.readFileSync(auditPath, 'utf8');
+const [ca, cb] = [audit.indexOf('<!-- audit-counts:start -->'), audit.indexOf('<!-- audit-counts:end -->')];
+if (ca < 0 || cb < ca) {
+  console.error('docs/protocol-audit.md lacks the <!-- audit-counts:start --> / <!-- audit-counts:end --> markers');
+  process.exit(1);
+}
+const countRows = reference.map((r) => {
+  const n = r.divergences?.length ?? 0;
+  return `| [${r.id}](rules/${r.id}.md) | ${n} | ${n - keptOf(r)} | ${keptOf(r)} |`;
+});
+const countTable = ['| check | disagreements | changed under recommended | kept as the reference does |', '|---|---|---|---|', ...countRows].join('\n');
+outputs.set(auditPath, `${audit.slice(0, ca)}<!-- audit-counts:start -->\n${countTable}\n${audit.slice(cb)}`);
+const total = reference.reduce((n, r) => n + (r.divergences?.length ?? 0), 0);
+const keptTotal = reference.reduce((n, r) => n + keptOf(r), 0);
+const withAny = reference.filter((r) => r.divergences?.length).length;
+const totals = /(\d+)(\s+)places(\s+)in(\s+)(\d+)(\s+)of(\s+)the(\s+)21(\s+)checks,(\s+)(\d+)(\s+)of(\s+)them(\s+)followed(\s+)\(the(\s+)other(\s+)(\d+)(\s+)are(\s+)kept/;
+const readmeNow = outputs.get(readmePath);
+if (!totals.test(readmeNow)) {
+  console.error("README.md lacks the protocol audit's totals sentence (\"N places in N of the 21 checks, N of them followed (the other N are kept\")");
+  process.exit(1);
+}
+outputs.set(
+  readmePath,
+  readmeNow.replace(totals, (...m) => `${total}${m[2]}places${m[3]}in${m[4]}${withAny}${m[6]}of${m[7]}the${m[8]}21${m[9]}checks,${m[10]}${total - keptTotal}${m[12]}of${m[13]}them${m[14]}followed${m[15]}(the${m[16]}other${m[17]}${keptTotal}${m[19]}are${m[20]}kept`),
+);
 
 // The report schema's list of kinds is the registry's.
 const reportSchemaPath = path.join(root, 'schemas/report.schema.json');
