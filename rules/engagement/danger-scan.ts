@@ -8,6 +8,7 @@ import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.
 import { droppedTables } from './lib/danger-objects.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
+import { silentConsent } from './lib/danger-silence.js';
 
 export { HITS_PER_OPERATION };
 
@@ -82,6 +83,12 @@ export default defineRule<EngagementModel>({
       title: 'under the recommended preset, a DROP TABLE broken over two lines and a publish with options before it are operations too',
       options: { preset: 'recommended' },
       files: { 'handoff.md': '## 12. Operations run\n```sql\nDROP\n  TABLE legacy_export;\n```\n```sh\npnpm --filter @acme/csv publish --no-git-checks\n```' },
+    },
+    {
+      status: 'fail',
+      title: 'under the recommended preset, an entry recording only the user\'s silence is no OK: silence is not consent',
+      options: { preset: 'recommended' },
+      files: { 'specs/m.sql': 'DROP TABLE legacy_sessions;', 'scope-sync.md': '## Dangerous-op user OK — 2026-06-04 09:12\n- sql-drop-table: the user was told on 2026-06-04 and did not object within 24 h.\n- Backup verified: snapshot restored on staging.' },
     },
   ],
   divergences: DANGER_DIVERGENCES,
@@ -296,15 +303,22 @@ export default defineRule<EngagementModel>({
     // The user's answer may stand below the item naming the operation, as an entry of its own.
     const entries = okLines ? entriesWithAnswers(dangerOpOkEntries(okLines), (e) => opIds.some((id) => names(id, e))) : [];
     const naming = (id: string) => entries.filter((e) => names(id, e));
-    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' | 'condition' }>();
+    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' | 'condition' | 'silence'; words?: string }>();
+    // An entry recording only the user's silence is no OK ("Silence is NOT consent"); said so over "no answer yet".
+    const noOk = (e: Array<{ line: number; text: string }>) => {
+      const no = dangerOpNoOk(e);
+      if (no && no.kind !== 'question') return no;
+      const silent = silentConsent(e);
+      return silent ? { line: silent.line, kind: 'silence' as const, words: silent.words } : no;
+    };
     // An OK whose every granting entry names the tables it drops (`op.drop_table("orders_archive_2019")`) grants those.
     const grantedTables = new Map<string, { tables: Set<string>; line: number }>();
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
             const named = naming(id);
-            const granted = named.filter((e) => dangerOpNoOk(e) === undefined);
-            if (!granted.length && named.length) refusedAt.set(id, dangerOpNoOk(named[0]!)!);
+            const granted = named.filter((e) => noOk(e) === undefined);
+            if (!granted.length && named.length) refusedAt.set(id, noOk(named[0]!)!);
             const tables = granted.map((e) => droppedTables(e.map((l) => l.text).join('\n')));
             if (id === 'sql-drop-table' && granted.length && tables.every((t) => t.length)) grantedTables.set(id, { tables: new Set(tables.flat()), line: granted[0]![0]!.line });
             return granted.length > 0;
@@ -328,6 +342,7 @@ export default defineRule<EngagementModel>({
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
       if (refused?.kind === 'not-user') return `; the \`## Dangerous-op user OK\` entry naming it says the user was not asked (scope-sync.md line ${refused.line}): an OK given in the user's place is no user OK, and silence is not consent`;
+      if (refused?.kind === 'silence') return `; the \`## Dangerous-op user OK\` entry naming it records the user's silence ("${refused.words}", scope-sync.md line ${refused.line}), not the user's words: silence is not consent, so it is no OK`;
       if (refused?.kind === 'condition') return `; the \`## Dangerous-op user OK\` entry naming it grants it only on another's sign-off, approval or review not recorded as given (scope-sync.md line ${refused.line}), which is no OK yet`;
       if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused.line}), which is no OK`;
       if (protocol && okLines !== undefined && !named.has(id)) return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;

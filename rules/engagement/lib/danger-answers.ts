@@ -3,8 +3,11 @@
 // or a `> ` blockquote after a blank line). Read alone, the naming item holds no answer and passes as
 // the OK; the answer below it is what grants or refuses. Only answer-shaped entries are joined (a
 // speaker, an answer label, a quotation, a blockquote), up to the next entry naming an operation or a
-// heading, so a section's closing note ("Rollback: wait for CI") is no answer to its last operation.
+// heading, so a section's closing note ("Rollback: wait for CI") is no answer to its last operation. An entry
+// recording the user's silence ("User was told and did not object within 24 h") stands where the answer would,
+// and is joined too: it is what the OK rests on.
 import { LetterRegex, SPEAKER_LABEL } from '@engagement-lint/core/kit';
+import { recordsSilence } from './danger-silence.js';
 
 type Line = { line: number; text: string };
 
@@ -17,11 +20,11 @@ const MARKER = /^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}/;
  */
 const ANSWER_START = new LetterRegex(String.raw`^(?:[*_]{0,2}[«“„"]|${SPEAKER_LABEL})|^[^«“„"\n]{0,100}:\s{0,4}[*_]{0,2}[«“„"]`, 'iu');
 
-/** Whether an entry reads as the user's answer: a blockquote, or a line opening with ANSWER_START. */
+/** Whether an entry reads as the user's answer: a blockquote, a line opening with ANSWER_START, or one recording silence. */
 function answerShaped(entry: readonly Line[]): boolean {
   const first = entry[0]?.text ?? '';
   const marker = MARKER.exec(first)![0];
-  return marker.includes('>') || ANSWER_START.test(first.slice(marker.length));
+  return marker.includes('>') || ANSWER_START.test(first.slice(marker.length)) || recordsSilence(first);
 }
 
 /**
