@@ -9,6 +9,7 @@ import { droppedTables } from './lib/danger-objects.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 import { silentConsent } from './lib/danger-silence.js';
+import { okFormFindings } from './lib/danger-ok-form.js';
 
 export { HITS_PER_OPERATION };
 
@@ -89,6 +90,12 @@ export default defineRule<EngagementModel>({
       title: 'under the recommended preset, an entry recording only the user\'s silence is no OK: silence is not consent',
       options: { preset: 'recommended' },
       files: { 'specs/m.sql': 'DROP TABLE legacy_sessions;', 'scope-sync.md': '## Dangerous-op user OK — 2026-06-04 09:12\n- sql-drop-table: the user was told on 2026-06-04 and did not object within 24 h.\n- Backup verified: snapshot restored on staging.' },
+    },
+    {
+      status: 'warn',
+      title: 'under the recommended preset, an OK under a heading with no timestamp stands, with a warning',
+      options: { preset: 'recommended' },
+      files: { 'specs/m.sql': 'DROP TABLE legacy_sessions;', 'scope-sync.md': '## Dangerous-op user OK\n- sql-drop-table: user (chat 09:10): "Yes, drop it."\n- Backup verified: snapshot restored on staging.' },
     },
   ],
   divergences: DANGER_DIVERGENCES,
@@ -311,6 +318,7 @@ export default defineRule<EngagementModel>({
       const silent = silentConsent(e);
       return silent ? { line: silent.line, kind: 'silence' as const, words: silent.words } : no;
     };
+    const grantedBy = new Map<string, Array<Array<{ line: number; text: string }>>>();
     // An OK whose every granting entry names the tables it drops (`op.drop_table("orders_archive_2019")`) grants those.
     const grantedTables = new Map<string, { tables: Set<string>; line: number }>();
     const approved = protocol
@@ -319,6 +327,7 @@ export default defineRule<EngagementModel>({
             const named = naming(id);
             const granted = named.filter((e) => noOk(e) === undefined);
             if (!granted.length && named.length) refusedAt.set(id, noOk(named[0]!)!);
+            if (granted.length) grantedBy.set(id, granted);
             const tables = granted.map((e) => droppedTables(e.map((l) => l.text).join('\n')));
             if (id === 'sql-drop-table' && granted.length && tables.every((t) => t.length)) grantedTables.set(id, { tables: new Set(tables.flat()), line: granted[0]![0]!.line });
             return granted.length > 0;
@@ -331,9 +340,17 @@ export default defineRule<EngagementModel>({
       return granted ? droppedTables(h.text.slice(h.column - 1)).filter((t) => !granted.tables.has(t)) : [];
     };
     const open = hits.filter((h) => !approved.has(h.id) || otherTables(h).length > 0);
+    // An OK that stands may still lack what the protocol asks of it (its timestamp, a backup): warned of.
+    const scopeDoc = protocol && grantedBy.size ? model.scopeSync : undefined;
+    const form = scopeDoc ? okFormFindings(scopeDoc, grantedBy) : { findings: [], notes: [], fix: '' };
+    const formDetail = form.notes.map((n) => `; ${n}`).join('');
+    // Beside a failing check, a warning says it is one.
+    const formWarnings = form.findings.map((f) => ({ ...f, severity: 'warning' as const }));
     if (!open.length) {
-      const detail = `${plural(hits.length, 'dangerous op')} found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
-      return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
+      const detail = `${plural(hits.length, 'dangerous op')} found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})${formDetail}`;
+      const noted = form.findings.length ? { findings: unscanned?.status === 'fail' ? formWarnings : form.findings } : {};
+      if (unscanned) return { ...unscanned, detail: `${unscanned.detail}; ${detail}`, ...noted, ...(form.findings.length ? { fix: `${unscanned.fix} ${form.fix}` } : {}) };
+      return form.findings.length ? { status: 'warn', detail, findings: form.findings, fix: form.fix } : { status: 'pass', detail };
     }
     const scopeSync = model.scopeSync;
     // A folder or an oversized file under that name: its OK could not be looked for.
@@ -375,10 +392,10 @@ export default defineRule<EngagementModel>({
     ];
     return {
       status: 'fail',
-      detail: `dangerous ops without user OK: ${openIds.join(', ')}${notFurther.map((n) => `; ${n}`).join('')}${unscanned ? `; ${unscanned.detail}` : ''}`,
-      findingsTotal: open.length,
-      fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.`,
-      findings,
+      detail: `dangerous ops without user OK: ${openIds.join(', ')}${notFurther.map((n) => `; ${n}`).join('')}${unscanned ? `; ${unscanned.detail}` : ''}${formDetail}`,
+      findingsTotal: open.length + form.findings.length,
+      fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.${form.fix ? ` ${form.fix}` : ''}`,
+      findings: [...findings, ...formWarnings].slice(0, MAX_FINDINGS),
     };
   },
 });

@@ -21,11 +21,11 @@ ruleTester(rule, {
     { name: 'recommended: the OK names the table the migration drops', files: archiveOk, system: migration('op.drop_table("orders_archive_2019")'), options: recommended },
     {
       name: 'recommended: two OKs, each naming one of the tables dropped, in SQL and by call',
-      files: ok('- sql-drop-table: `DROP TABLE IF EXISTS public."Orders_Archive_2019"` — user OK 09:38', '- sql-drop-table: `op.drop_table("orders_archive_2020")` — user OK 09:39'),
+      files: ok('- sql-drop-table: `DROP TABLE IF EXISTS public."Orders_Archive_2019"` — user OK 09:38', '- sql-drop-table: `op.drop_table("orders_archive_2020")` — user OK 09:39', '- Backup verified: pg_dump of both archives restored on staging 09:30.'),
       system: migration('op.drop_table("orders_archive_2020")', 'op.execute("DROP TABLE orders_archive_2019")'),
       options: recommended,
     },
-    { name: 'recommended: an OK naming no table grants every drop', files: ok('- sql-drop-table: user OK in chat 09:38 («да, удаляй архив»)'), system: migration('op.drop_table("orders")'), options: recommended },
+    { name: 'recommended: an OK naming no table grants every drop', files: ok('- sql-drop-table: user OK in chat 09:38 («да, удаляй архив»)', '- Backup verified: snapshot 09:30 restored on staging.'), system: migration('op.drop_table("orders")'), options: recommended },
     { name: 'recommended: a drop whose table cannot be read is granted by the id', files: archiveOk, system: migration('op.drop_table(table_name)'), options: recommended },
     { name: 'compat: the id anywhere in scope-sync.md, as the reference reads it', files: archiveOk, system: migration('op.execute("DROP TABLE orders")') },
   ],

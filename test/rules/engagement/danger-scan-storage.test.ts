@@ -120,7 +120,7 @@ ruleTester(rule, {
           '# Scope sync',
           '## Dangerous-op user OK — 2026-06-12 09:30',
           '- `docker push ghcr.io/acme/api:2.0.0`: user OK in chat 09:28',
-          '- `redis-cli -h prod FLUSHALL`: user OK, the cache is rebuilt on start',
+          '- `redis-cli -h prod FLUSHALL`: user OK, the cache is rebuilt on start; RDB snapshot taken first and restored on staging',
           '- `aws s3 rm s3://acme-exports/2024/ --recursive`: user OK, exports archived to Glacier',
           '- `kubectl --context prod delete ns checkout`: user OK, the namespace is retired',
           '- `gh repo delete acme/legacy-api`: user OK, "yes, delete it"',

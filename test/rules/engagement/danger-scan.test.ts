@@ -113,7 +113,7 @@ ruleTester(rule, {
     {
       name: 'recommended: an OK under a setext heading (the title underlined with ---) is an OK',
       options: { preset: 'recommended' as const },
-      files: { 'specs/m.sql': 'DROP TABLE legacy;\n', 'scope-sync.md': '# Scope sync\n\nDangerous-op user OK — 2026-06-02 09:10\n--------------------------------------\n- sql-drop-table: approved by user in chat\n' },
+      files: { 'specs/m.sql': 'DROP TABLE legacy;\n', 'scope-sync.md': '# Scope sync\n\nDangerous-op user OK — 2026-06-02 09:10\n--------------------------------------\n- sql-drop-table: approved by user in chat\n- Backup verified: pg_dump restored on staging\n' },
       detail: /^1 dangerous op found, each named in scope-sync\.md/,
     },
     // Recommended: the spec's targets are `/`, `~`, `$HOME` and `..` themselves, and every publish with --dry-run is exempt.
@@ -323,7 +323,7 @@ describe('danger-scan: an operation repeated past the hits kept per file', () =>
     const r = await lint(rule, {
       files: {
         'specs/wipe.sql': 'DELETE FROM users;\n'.repeat(HITS_PER_OPERATION + 5),
-        'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-01T10:00Z\n- sql-delete-without-where: user OK\n',
+        'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-01T10:00Z\n- sql-delete-without-where: user OK\n- Backup verified: snapshot restored on staging\n',
       },
       options: { preset: 'recommended' },
     });
@@ -393,7 +393,7 @@ describe('--preset recommended', () => {
         options: recommended,
       },
       { name: 'compat: a DELETE in a string literal, followed by its closing quote', files: deleteInString },
-      { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
+      { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n- Backup verified: snapshot restored on staging\n' }, options: recommended },
       {
         name: 'recommended: an OK naming the operation itself (its command) under the heading',
         files: okByCommand,
@@ -597,7 +597,7 @@ describe('--preset recommended: executor reports', () => {
       { name: 'compat: executor reports are not scanned, as in the reference', files, detail: 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)' },
       {
         name: 'recommended: an operation a report says was not run, or that has the user\'s OK',
-        files: { ...files, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-09 10:12\n- sql-delete-without-where: user OK — "clear them"\n' },
+        files: { ...files, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-09 10:12\n- sql-delete-without-where: user OK — "clear them"\n- Backup verified: snapshot restored on staging\n' },
         options: recommended,
         detail: '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (sql-delete-without-where)',
       },
