@@ -20,6 +20,14 @@ const SET_ASIDE_PER_OPERATION = 10 * HITS_PER_OPERATION;
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
 /** A test's file: its teardown deletes the test database's rows (`afterEach(() => prisma.user.deleteMany())`). */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|e2e)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.[a-z]+|[^/]*\.(?:test|spec)\.[a-z]+|conftest\.py)$/i;
+/**
+ * The statements a test's file runs on its own database (`pg.execute("TRUNCATE orders_archive")` in a fixture's
+ * teardown): not the real data the protocol's classes guard. A file in a migrations folder still counts, under
+ * tests/ too: a migration is what ships a schema change.
+ */
+const TEST_DATABASE_OPS = new Set(['sql-drop-table', 'sql-drop-column', 'sql-truncate', 'sql-delete-without-where', 'sql-alter-column-lossy']);
+const inMigrationFolder = (file: string) => file.split('/').slice(0, -1).some((d) => /migrat|alembic|flyway|liquibase/i.test(d));
+const testDatabaseFile = (file: string) => TEST_FILE.test(file) && !inMigrationFolder(file);
 
 
 /** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
@@ -195,6 +203,16 @@ export default defineRule<EngagementModel>({
       return inTestFileBlock((n) => doc.line(n), h.line, memo, (p) => TEST_FILE.test(p));
     };
     const ormElsewhere = (h: Hit) => (proseLine(h) || TEST_FILE.test(h.file) || testBlock(h)) && ormCallOnly(h);
+    // A statement in a test's file, or quoted in a block naming one, is the test's own database's setup or teardown.
+    const dataBlocks = new Map<string, Map<number, boolean>>();
+    const testDatabase = (h: Hit) => {
+      if (!TEST_DATABASE_OPS.has(h.id)) return false;
+      if (testDatabaseFile(h.file)) return true;
+      const doc = proseDocByRel.get(h.file);
+      if (!doc?.isFenced(h.line)) return false;
+      const memo = dataBlocks.get(h.file) ?? dataBlocks.set(h.file, new Map()).get(h.file)!;
+      return inTestFileBlock((n) => doc.line(n), h.line, memo, testDatabaseFile);
+    };
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     // "scripts/deploy.sh now supports production" is a sentence: a deploy in a script's or a runner's words counts in code or a code span.
     const deployWords = (h: Hit) => proseLine(h) && deployWordsOnly(h);
@@ -214,7 +232,7 @@ export default defineRule<EngagementModel>({
     };
     const scriptNamed = (h: Hit) => deployScriptPathOnly(h) && !shellLine(h);
     const keep = (h: Hit) =>
-      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h);
+      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h);
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
     // anywhere: a folder dense with operations costs a bounded number of hits, whatever its size.
