@@ -117,9 +117,11 @@ verdict. A verdict without a directive means the director skipped the human.
   handoff-precheck.py does.
 - Under \`--preset recommended\` a directive dated after the verdict of its round fails at its date:
   the verdict was written before the human's directive. The directive's date is its part's first
-  \`Date:\` line (\`**Date:**\`, \`- Date:\`, \`Дата:\`, a \`| Date | … |\` row), else its
+  date line (\`Date:\`, \`**Date:**\`, \`- Date:\`, \`Дата:\`, a \`| Date | … |\` row; labelled
+  \`When:\`, \`Timestamp:\`, \`Time:\`, \`At:\`, \`Date/time:\`, \`Когда:\` or \`Время:\` too, its
+  value opening with the date; not \`Deadline:\` or \`Due:\`), else its
   \`## Iteration N\` heading's or its title's; the verdict's is its round heading's
-  (\`## Iteration 2 — 2026-06-03 18:05\`), else the round's \`Date:\` line, else its own line's (a log
+  (\`## Iteration 2 — 2026-06-03 18:05\`), else the round's date line, else its own line's (a log
   kept without sections numbers its verdicts as rounds). Dates are ISO or day-first (\`03.06.2026\`),
   a time and a zone optional; the two are compared only as far as they can be: a day without a time
   is the whole day (a bare day and a time on that day are never out of order), two clocks without a

@@ -6,12 +6,19 @@
 import { findDate, type DateParts, type DirectiveForRound, type MarkdownDoc, type VerdictLine } from '@engagement-lint/core/kit';
 
 /**
- * A date label opening the line: `Date: …`, `**Date:** …`, `- Date: …`, `Дата: …`, `Date / Дата: …`.
+ * The words a line is labelled with when it gives the writing's own date: `Date`, `When`, `Timestamp`,
+ * `Time`, `At`, `Datetime`, `Date/time`, `Дата`, `Когда`, `Время`. The value must open with a date
+ * (findDate, atStart), so `When: after the fix lands` or `At: the office` dates nothing. Labels naming
+ * another moment (`Deadline`, `Due`, `Valid until`) are not among them.
+ */
+const DATE_WORD = String.raw`(?:date(?:[ \t]{0,2}(?:\/|and)[ \t]{0,2}time)?|dated|datetime|when|timestamp|time|at|дата|когда|время)`;
+/**
+ * A date label opening the line: `Date: …`, `**When:** …`, `- Timestamp: …`, `Дата: …`, `Date / Дата: …`.
  * Each part is bounded and separated by a literal, so the match is linear on any run of blanks.
  */
-const DATE_LABEL = /^[ \t]{0,3}(?:[-*+][ \t]{1,4})?(?:\*\*|__)?(?:date|dated|дата)(?:[ \t]{0,2}\/[ \t]{0,2}(?:date|дата))?(?:\*\*|__)?[ \t]{0,4}:(?:\*\*|__)?[ \t]{0,8}/i;
-/** A two-column table row naming the date: `| Date | 2026-06-03 17:20 |`. */
-const DATE_ROW = /^[ \t]{0,3}\|[ \t]{0,8}(?:\*\*|__)?(?:date|дата)(?:\*\*|__)?[ \t]{0,8}\|[ \t]{0,8}/i;
+const DATE_LABEL = new RegExp(String.raw`^[ \t]{0,3}(?:[-*+][ \t]{1,4})?(?:\*\*|__)?${DATE_WORD}(?:[ \t]{0,2}\/[ \t]{0,2}${DATE_WORD})?(?:\*\*|__)?[ \t]{0,4}:(?:\*\*|__)?[ \t]{0,8}`, 'i');
+/** A two-column table row naming the date: `| Date | 2026-06-03 17:20 |`, `| When | … |`. */
+const DATE_ROW = new RegExp(String.raw`^[ \t]{0,3}\|[ \t]{0,8}(?:\*\*|__)?${DATE_WORD}(?:\*\*|__)?[ \t]{0,8}\|[ \t]{0,8}`, 'i');
 
 /** A date read at a line and column, for a finding. */
 export interface DatedLine {
@@ -45,8 +52,9 @@ function firstLabel(doc: MarkdownDoc, range: { start: number; end: number }): Da
 }
 
 /**
- * When the part of the directive read was written: its first `Date:` line (the directive's own, not a
- * revision's), else the date of its heading (its `## Iteration N` section's, or the file's title).
+ * When the part of the directive read was written: its first date line (`Date:`, `When:`, …; the
+ * directive's own, not a revision's), else the date of its heading (its `## Iteration N` section's, or
+ * the file's title).
  */
 export function directiveDate(doc: MarkdownDoc, part: DirectiveForRound | undefined): DatedLine | undefined {
   const range = part?.range ?? { start: 1, end: doc.lines.length };

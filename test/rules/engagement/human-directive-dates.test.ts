@@ -62,6 +62,11 @@ describe('a human directive dated after the verdict it should precede', () => {
         options: recommended,
         detail: 'consilium-summary.md missing — consilium not yet run',
       },
+      // Other labels of the directive's own date are read as Date: is; a label of another moment, or a value not opening with a date, is not.
+      { name: 'recommended: a When: line dated before its round\'s verdict', files: { ...base, 'human-directive.md': directive('When: 2026-06-03 17:20'), 'acceptance-log.md': log() }, options: recommended },
+      { name: 'recommended: a Deadline: line is no date of the directive', files: { ...base, 'human-directive.md': directive('Deadline: 2026-06-05 10:00'), 'acceptance-log.md': log() }, options: recommended },
+      { name: 'recommended: a When: line that opens with no date', files: { ...base, 'human-directive.md': directive('When: after the rework, 2026-06-05 10:00'), 'acceptance-log.md': log() }, options: recommended },
+      { name: 'compat: a When: line after the verdict is not read', files: { ...base, 'human-directive.md': directive('When: 2026-06-03 19:10'), 'acceptance-log.md': log() }, detail: exactly('directive present, Decision=PROCEED_TO_VERDICT') },
       { name: 'compat: the reference reads no dates', files: { ...base, 'human-directive.md': directive('Date: 2026-06-03 19:10'), 'acceptance-log.md': log() }, detail: exactly('directive present, Decision=PROCEED_TO_VERDICT') },
     ],
     invalid: [
@@ -97,6 +102,28 @@ describe('a human directive dated after the verdict it should precede', () => {
         files: { ...base, 'human-directive.md': directive('| Field | Value |\n|---|---|\n| **Date** | 2026-06-03 19:10 |'), 'acceptance-log.md': log() },
         options: recommended,
         findings: [{ file: DIRECTIVE, line: 7, column: 14, message: lateMessage('2026-06-03 19:10', round2At()) }],
+      },
+      // `When:`, `Timestamp:`, `Time:`, `At:`, `Date/time:`, `Когда:`, `Время:` label the directive's own date as `Date:` does.
+      ...([
+        ['When: 2026-06-03 19:10', 7],
+        ['**Timestamp:** 2026-06-03 19:10', 16],
+        ['- Time: 2026-06-03 19:10', 9],
+        ['At: 2026-06-03 19:10', 5],
+        ['Date/time: 2026-06-03 19:10', 12],
+        ['Когда: 2026-06-03 19:10', 8],
+        ['Время: 2026-06-03 19:10', 8],
+      ] as const).map(([line, column]) => ({
+        name: `recommended: dated after its round's verdict under \`${line.replace(/^[-*\s]+/, '').split(':')[0]}:\``,
+        files: { ...base, 'human-directive.md': directive(line), 'acceptance-log.md': log() },
+        options: recommended,
+        detail: exactly(`human-directive.md is dated 2026-06-03 19:10 (L5), after the iteration 2 verdict (${round2At()}): the verdict was written before the human's directive`),
+        findings: [{ file: DIRECTIVE, line: 5, column, message: lateMessage('2026-06-03 19:10', round2At()) }],
+      })),
+      {
+        name: 'recommended: the date in a When table row',
+        files: { ...base, 'human-directive.md': directive('| Field | Value |\n|---|---|\n| When | 2026-06-03 19:10 |'), 'acceptance-log.md': log() },
+        options: recommended,
+        findings: [{ file: DIRECTIVE, line: 7, column: 10, message: lateMessage('2026-06-03 19:10', round2At()) }],
       },
       {
         name: 'recommended: a zone on one side only, days apart',
