@@ -14,6 +14,33 @@ function handoffIteration(model: EngagementModel): { n: number; line: number; co
 }
 
 /**
+ * The round the handoff's §10 names (`Current round: 2.`, `**Current round:** iteration 2 of 2`): its first
+ * such line outside fences. Bounded gaps, one number: linear on any line.
+ */
+const CURRENT_ROUND = /\bcurrent[ \t]{1,3}round(?:\*\*|__)?[ \t]{0,3}[:：](?:\*\*|__)?[ \t]{0,3}(?:iter(?:ation)?[ \t]{0,3}(?:#[ \t]{0,2})?)?(\d{1,6})\b/i;
+
+function handoffRound(model: EngagementModel): { n: number; line: number; column: number; quote: string } | undefined {
+  const handoff = model.handoff;
+  if (!handoff) return undefined;
+  for (const { line, text } of handoff.linesOf({ start: handoff.bodyStart, end: handoff.lines.length }, { skipFenced: true })) {
+    const m = CURRENT_ROUND.exec(text);
+    if (m) return { n: Number(m[1]), line, column: m.index + m[0].length - m[1]!.length + 1, quote: m[0].replace(/\*\*|__/g, '') };
+  }
+  return undefined;
+}
+
+/**
+ * The verdict of the log's round numbered `n` (its last, in any form the verdict rules read) when it
+ * judged that round's handoff: an ACCEPT or a REJECT, not the ABORTED stub, which a user's abort may
+ * write while the rework is still under way.
+ */
+function judgedRound(log: MarkdownDoc | undefined, n: number): { line: number; word: string } | undefined {
+  const round = log && acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  const last = round && verdictsInAnyForm(log, round).at(-1);
+  return last && !last.word.startsWith('ABORT') ? { line: last.line, word: last.word } : undefined;
+}
+
+/**
  * The ACCEPT verdict that ends the latest `## Iteration N` round of acceptance-log.md (the last
  * verdict of the last round numbered N, up to the next round's heading, in any form the verdict
  * rules read: `**ACCEPTED**` too), with N; undefined when that round ends otherwise.
@@ -56,7 +83,13 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   round is read by no check, so the counter cannot be checked against it (\`### Iteration 1
   blockers\` under \`## Iteration 2\` refers to a round that is read, and passes).
 - Under \`--preset recommended\`, the handoff's title (\`# Handoff — iteration N — …\`) must name the
-  counter's iteration, or the one before it while its rework is under way. The counter is read
+  counter's iteration, or the one before it while its rework is under way. That rework is over once
+  acceptance-log.md's round at the counter ended in an ACCEPT or a REJECT (in any form the verdict
+  rules read): that round judged the counter's handoff, so the title must name the counter's
+  iteration (the ABORTED stub judges no handoff: a user may abort during the rework). The handoff's
+  §10 \`Current round: N\` (its first such line outside code, \`**Current round:** N\` and
+  \`Current round: iteration N of M\` too) is held to the counter the same way, and the failure names
+  both numbers: the counter, not §10, is the source of truth. The counter is read
   against the log first: when they disagree, the check fails at the counter, says whether it is
   behind or ahead of the latest \`## Iteration N\` and what to set it to, and names the title only
   when the log contradicts it too.
@@ -97,7 +130,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',
       compat: 'The counter must equal the highest `## Iteration N` of acceptance-log.md or that plus one.',
-      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one. The handoff\'s title ("# Handoff — iteration {N} — …") is read against it: a title naming an iteration other than the counter\'s, or the one before it while its rework is under way, fails (a REJECT that did not move the counter, a handoff submitted before the increment). The counter is read against the log first: when they disagree, the check fails at the counter, as compat does, says whether it is behind or ahead of the latest `## Iteration N` and what to set it to (the title decides between N and N + 1 when it fits only one), and names the title only when the log contradicts it too.',
+      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one. The handoff\'s title ("# Handoff — iteration {N} — …") is read against it: a title naming an iteration other than the counter\'s, or the one before it while its rework is under way, fails (a REJECT that did not move the counter, a handoff submitted before the increment); the rework is over once the log\'s round at the counter ended in ACCEPT or REJECT, which judged the counter\'s handoff. §10\'s `Current round: N` is read against the counter the same way ("Source of truth: engagement/iteration"). The counter is read against the log first: when they disagree, the check fails at the counter, as compat does, says whether it is behind or ahead of the latest `## Iteration N` and what to set it to (the title decides between N and N + 1 when it fits only one), and names the title only when the log contradicts it too.',
     },
   ],
   check({ model, options }) {
@@ -201,12 +234,35 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
         return counterOffLog(model, n, max, iterationHeadings(log).findLast((h) => h.n === max)!.line, expected, accepted, titled, titleToo());
       }
     }
-    if (titled && !titleFits(n)) {
+    // The previous iteration's handoff stands only while its rework is under way: once the log's round at the
+    // counter judged a handoff (ACCEPT or REJECT), that handoff was the counter's. §10's `Current round:` is read
+    // the same way: the counter, not §10, is the source of truth.
+    const judged = protocol && n > 1 ? judgedRound(log, n) : undefined;
+    const fits = (k: number) => k === n || (k === n - 1 && !judged);
+    const round = protocol ? handoffRound(model) : undefined;
+    const titleOff = titled && !fits(titled.n) ? titled : undefined;
+    const roundOff = round && !fits(round.n) ? round : undefined;
+    if (titleOff || roundOff) {
+      const parts = [
+        ...(titleOff ? [`handoff.md is titled iteration ${titleOff.n} (L${titleOff.line})`] : []),
+        ...(roundOff ? [`handoff.md §10 says \`${roundOff.quote}\` (L${roundOff.line})`] : []),
+      ];
+      const what = titleOff ? `the handoff of iteration ${n}` : `\`Current round: ${n}\``;
+      // Naming the previous iteration is wrong only because the round at the counter was judged: say so then.
+      const behind = (k: { n: number } | undefined) => judged && k?.n === n - 1;
+      const or = n < 2 ? '' : !judged ? ` (or ${n - 1} while its rework is under way)` : behind(titleOff) || behind(roundOff) ? ` (iteration ${n} of acceptance-log.md ended in ${judged.word} at L${judged.line}: its handoff was judged, so no rework of iteration ${n - 1} is under way)` : '';
+      const judgedNote = (k: { n: number }) => (behind(k) ? ` (iteration ${n} was judged: ${judged!.word} at acceptance-log.md L${judged!.line})` : '');
+      const ahead = Math.max(titleOff?.n ?? 0, roundOff?.n ?? 0);
       return {
         status: 'fail',
-        detail: `handoff.md is titled iteration ${titled.n} (L${titled.line}) but engagement/iteration is ${n}; expected the handoff of iteration ${n}${n > 1 ? ` (or ${n - 1} while its rework is under way)` : ''}`,
-        fix: titled.n > n ? `Increment engagement/iteration to ${titled.n} before submitting the iteration ${titled.n} handoff.` : `Write the iteration ${n} handoff (its title \`# Handoff — iteration ${n} — …\`).`,
-        findings: [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}, counter ${n}`, titled.column)],
+        detail: `${parts.join(' and ')} but engagement/iteration${titleOff ? '' : ', the source of truth,'} is ${n}; expected ${what}${or}`,
+        fix: ahead > n
+          ? `Increment engagement/iteration to ${ahead} before submitting the iteration ${ahead} handoff, or correct the handoff's iteration if the counter is right.`
+          : `Write the iteration ${n} handoff (its title \`# Handoff — iteration ${n} — …\`, §10 \`Current round: ${n}\`).`,
+        findings: [
+          ...(titleOff ? [model.handoff!.at(titleOff.line, `handoff titled iteration ${titleOff.n}, counter ${n}${judgedNote(titleOff)}`, titleOff.column)] : []),
+          ...(roundOff ? [model.handoff!.at(roundOff.line, `\`${roundOff.quote}\` disagrees with engagement/iteration (${n}), the source of truth${judgedNote(roundOff)}`, roundOff.column)] : []),
+        ],
       };
     }
     return { status: 'pass', detail: seen.length ? `counter=${n} (acceptance-log latest iteration ${seen[seen.length - 1]})` : `counter=${n}` };

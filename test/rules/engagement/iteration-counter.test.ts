@@ -259,3 +259,71 @@ describe('a counter the acceptance log contradicts, with a handoff title', () =>
     ],
   });
 });
+
+// "Source of truth: engagement/iteration": the handoff's title and its §10 `Current round: N` name the counter's
+// iteration, or the one before it only while its rework is under way, which ends once the log's round at the
+// counter judged a handoff (ACCEPT or REJECT; an ABORTED stub judges none).
+describe("the handoff's title and §10 against a round the log judged", () => {
+  const recommended = { preset: 'recommended' as const };
+  // Round 1 REJECT (L5), round 2 ACCEPT (L9).
+  const judged = (verdict = 'ACCEPT') => `# Acceptance log\n\n## Iteration 1 — 2026-06-01\n\n### Verdict: REJECT\n\n## Iteration 2 — 2026-06-04\n\n### Verdict: ${verdict}\n`;
+  /** A handoff titled for `title` whose §10 (L5) reads `round`. */
+  const handoff = (title: number, round = `Current round: ${title}. Prior round: ${title - 1}.`) => `# Handoff — iteration ${title} — quarterly-export — 2026-05-02 10:00\n\n## 1. Diff summary\n## 10. Iteration counter\n${round}\n`;
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: title and §10 of the counter\'s iteration, the round accepted', files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(2) }, options: recommended, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
+      { name: 'recommended: title and §10 of the previous iteration while its rework is under way', files: { iteration: '2\n', 'acceptance-log.md': log(1), 'handoff.md': handoff(1) }, options: recommended },
+      { name: 'recommended: `Current round: iteration 2 of 2`', files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(2, 'Current round: iteration 2 of 2. Prior round: 1.') }, options: recommended },
+      // The user aborted during the rework: the stub is numbered by the counter, and the last handoff is still the previous one.
+      { name: 'recommended: the previous handoff when the round at the counter is only the ABORTED stub', files: { iteration: '2\n', 'acceptance-log.md': judged('ABORTED'), 'handoff.md': handoff(1) }, options: recommended },
+      { name: 'recommended: a `Current round:` line in fenced code is not read', files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(2, '```\nCurrent round: 3\n```\nCurrent round: 2.') }, options: recommended },
+      { name: 'compat: the reference reads neither the title nor §10', files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(1, 'Current round: 3.') }, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
+    ],
+    invalid: [
+      {
+        name: 'recommended: the previous iteration\'s title after the round at the counter was accepted',
+        files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(1, 'Current round: 2.') },
+        options: recommended,
+        detail: exactly('handoff.md is titled iteration 1 (L1) but engagement/iteration is 2; expected the handoff of iteration 2 (iteration 2 of acceptance-log.md ended in ACCEPT at L9: its handoff was judged, so no rework of iteration 1 is under way)'),
+        findings: [{ file: 'engagement/handoff.md', line: 1, column: 13, message: exactly('handoff titled iteration 1, counter 2 (iteration 2 was judged: ACCEPT at acceptance-log.md L9)') }],
+      },
+      {
+        name: 'recommended: the previous iteration\'s title after a REJECT of the round at the counter',
+        files: { iteration: '2\n', 'acceptance-log.md': judged('REJECT'), 'handoff.md': handoff(1, 'Current round: 2.') },
+        options: recommended,
+        detail: /^handoff\.md is titled iteration 1 \(L1\) but engagement\/iteration is 2; expected the handoff of iteration 2 \(iteration 2 of acceptance-log\.md ended in REJECT at L9/,
+      },
+      {
+        name: 'recommended: §10 a round ahead of the counter, naming both numbers',
+        files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(2, 'Current round: 3. Prior rounds: 1, 2.') },
+        options: recommended,
+        detail: exactly('handoff.md §10 says `Current round: 3` (L5) but engagement/iteration, the source of truth, is 2; expected `Current round: 2`'),
+        fix: /^Increment engagement\/iteration to 3/,
+        findings: [{ file: 'engagement/handoff.md', line: 5, column: 16, message: exactly('`Current round: 3` disagrees with engagement/iteration (2), the source of truth') }],
+      },
+      {
+        name: 'recommended: a bold §10 naming the previous round after the round at the counter was accepted',
+        files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(2, '**Current round:** 1') },
+        options: recommended,
+        detail: exactly('handoff.md §10 says `Current round: 1` (L5) but engagement/iteration, the source of truth, is 2; expected `Current round: 2` (iteration 2 of acceptance-log.md ended in ACCEPT at L9: its handoff was judged, so no rework of iteration 1 is under way)'),
+        findings: [{ file: 'engagement/handoff.md', line: 5, column: 20, message: exactly('`Current round: 1` disagrees with engagement/iteration (2), the source of truth (iteration 2 was judged: ACCEPT at acceptance-log.md L9)') }],
+      },
+      {
+        name: 'recommended: §10 two rounds behind the counter while a rework is under way',
+        files: { iteration: '3\n', 'acceptance-log.md': log(1, 2), 'handoff.md': handoff(2, 'Current round: 1.') },
+        options: recommended,
+        detail: exactly('handoff.md §10 says `Current round: 1` (L5) but engagement/iteration, the source of truth, is 3; expected `Current round: 3` (or 2 while its rework is under way)'),
+      },
+      {
+        name: 'recommended: title and §10 both off, each at its line',
+        files: { iteration: '2\n', 'acceptance-log.md': judged(), 'handoff.md': handoff(1, 'Current round: 3.') },
+        options: recommended,
+        detail: /^handoff\.md is titled iteration 1 \(L1\) and handoff\.md §10 says `Current round: 3` \(L5\) but engagement\/iteration is 2; expected the handoff of iteration 2 \(iteration 2 of acceptance-log\.md ended in ACCEPT/,
+        findings: [
+          { file: 'engagement/handoff.md', line: 1, column: 13 },
+          { file: 'engagement/handoff.md', line: 5, column: 16 },
+        ],
+      },
+    ],
+  });
+});
