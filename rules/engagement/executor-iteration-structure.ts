@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { acceptanceRounds, acceptanceRoundSpans, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
@@ -91,8 +91,12 @@ function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, 
   const findings: Finding[] = [];
   const ahead: string[] = [];
   const next = n + 1;
-  const round = acceptanceRounds(model.acceptanceLog).filter((r) => r.n === n).at(-1);
-  const opened = round?.verdict?.word.startsWith('REJECT') ? `iteration ${n} was rejected (${model.acceptanceLog!.rel}:${round.verdict.line})` : undefined;
+  // The verdict the counter's round ended in (its last). A REJECT opens the next round; "no round follows an
+  // ACCEPT" (nor the user's abort): a section of the next round is then misnumbered or late work, whatever its
+  // own words, a §4 line or a dispatch event say.
+  const ended = endingVerdict(model, n);
+  const closed = ended && /^(?:ACCEPT|ABORT)/.test(ended.word) ? ended : undefined;
+  const opened = ended?.word.startsWith('REJECT') ? `iteration ${n} was rejected (${model.acceptanceLog!.rel}:${ended.line})` : undefined;
   const checked = reports.filter((doc) => !skip.has(doc) && reportIterations(doc).some((h) => h.n > n));
   const withNext = checked.filter((doc) => reportIterations(doc).some((h) => h.n === next));
   const dispatched = !opened && withNext.length ? redispatchedIn(model, next, withNext.map(stemOf)) : new Map<string, string>();
@@ -100,7 +104,7 @@ function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, 
     const hs = reportIterations(doc);
     const has = hs.some((h) => h.n === n);
     for (const h of hs.filter((x) => x.n > n)) {
-      if (h.n === next) {
+      if (h.n === next && !closed) {
         const own = opened || dispatched.has(stemOf(doc)) ? undefined : sectionDatesItself(doc, hs, next);
         const why = opened ?? dispatched.get(stemOf(doc)) ?? (own && `${doc.rel}:${own.line} says so (\`${own.quote}\`)`);
         if (why) {
@@ -109,12 +113,26 @@ function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, 
         }
       }
       const text = doc.line(h.line);
-      const what = h.n === next ? `and nothing records iteration ${next} as begun (no REJECT of iteration ${n} in acceptance-log.md, no re-dispatch in iteration ${next})` : `${h.n - n} rounds ahead`;
+      const what = closed
+        ? `${h.n === next ? '' : `${h.n - n} rounds ahead, `}and iteration ${n} ended in ${closed.word} (${model.acceptanceLog!.rel}:${closed.line}), which no round follows`
+        : h.n === next ? `and nothing records iteration ${next} as begun (no REJECT of iteration ${n} in acceptance-log.md, no re-dispatch in iteration ${next})` : `${h.n - n} rounds ahead`;
       const instead = has ? `move its work under \`## Iteration ${n}\`` : `head this round's section \`## Iteration ${n}\``;
-      findings.push(doc.at(h.line, `\`## Iteration ${h.n}\` is numbered past the iteration counter ${n} (engagement/iteration), ${what}: ${instead}, or ${h.n === next ? `set engagement/iteration to ${next} if iteration ${next} has begun` : 'correct engagement/iteration if it is behind'}`, text.length - text.trimStart().length + 1));
+      const or = closed ? '' : `, or ${h.n === next ? `set engagement/iteration to ${next} if iteration ${next} has begun` : 'correct engagement/iteration if it is behind'}`;
+      findings.push(doc.at(h.line, `\`## Iteration ${h.n}\` is numbered past the iteration counter ${n} (engagement/iteration), ${what}: ${instead}${or}`, text.length - text.trimStart().length + 1));
     }
   }
   return { findings, ahead };
+}
+
+/**
+ * The verdict acceptance-log.md's latest `## Iteration n` round ended in: its last, in any form the verdict
+ * rules read, up to the next round's heading (re-judged after an ACCEPT, a round ends in the later REJECT).
+ */
+function endingVerdict(model: EngagementModel, n: number): { word: string; line: number } | undefined {
+  const log = model.acceptanceLog;
+  const span = log && acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  const last = span && verdictsInAnyForm(log, span).at(-1);
+  return last && { word: last.word, line: last.line };
 }
 
 const PAST_FIX = 'Number each report\'s sections by engagement/iteration: a section past the counter is a round the counter has not opened.';
@@ -206,8 +224,10 @@ source of truth, so the section is a round it has not opened (a misnumbered head
 left behind). The next round alone may be under way before the increment: it passes, named in the
 detail, when acceptance-log.md's iteration at the counter ended in a REJECT, when handoff §4 or
 events.jsonl re-dispatch the specialist in it, or when the section says so itself ("What changed
-since iter-2", "re-dispatched in iteration 3", "iteration 2 was rejected"; not negated). Compat
-does not read it, as the reference does not.
+since iter-2", "re-dispatched in iteration 3", "iteration 2 was rejected"; not negated). A round
+ends in its last verdict (in any form the verdict rules read): when the iteration at the counter
+ended in an ACCEPT or in the user's ABORTED, no round follows it, so the section fails whatever
+its own words, §4 or events.jsonl say. Compat does not read it, as the reference does not.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
 \`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without
@@ -270,7 +290,7 @@ What changed since iter-1: a crash-between-batches case`,
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',
       compat: 'A section numbered past the counter is not read: `## Iteration 1`, `## Iteration 2` and `## Iteration 3` at counter 2 pass, as the reference checks only for iteration 1 and the counter.',
-      recommended: 'A section numbered past the counter (`## Iteration 3` at counter 2, setext too) fails at its heading, from a counter of 1 on: it is the work of a round the counter has not opened, under a misnumbered heading or beside a counter left behind. The round after the counter\'s alone may be under way before its increment, and passes, named in the detail, when acceptance-log.md\'s iteration at the counter ended in a REJECT, handoff §4 or events.jsonl re-dispatch the specialist in it, or a line of the section says so (what changed since the counter\'s iteration, a re-dispatch in the section\'s iteration or a rejection of the counter\'s, in one clause, not negated). Two or more rounds ahead always fails.',
+      recommended: 'A section numbered past the counter (`## Iteration 3` at counter 2, setext too) fails at its heading, from a counter of 1 on: it is the work of a round the counter has not opened, under a misnumbered heading or beside a counter left behind. The round after the counter\'s alone may be under way before its increment, and passes, named in the detail, when acceptance-log.md\'s iteration at the counter ended (its last verdict) in a REJECT, handoff §4 or events.jsonl re-dispatch the specialist in it, or a line of the section says so (what changed since the counter\'s iteration, a re-dispatch in the section\'s iteration or a rejection of the counter\'s, in one clause, not negated); never when that iteration ended in an ACCEPT or the user\'s ABORTED, which no round follows. Two or more rounds ahead always fails.',
     },
   ],
   check({ model, options }) {

@@ -54,6 +54,14 @@ describe('sections numbered past the counter', () => {
         options: recommended,
         detail: passed(3, 'each with `## Iteration 3`', ''),
       },
+      {
+        // The round's last verdict is the one it ended in: re-judged to REJECT after an ACCEPT, the next round may come.
+        name: 'recommended: iteration 2 accepted, then re-opened by a REJECT: `## Iteration 3` is the rework under way',
+        files: { ...at(2, [1, 2, 3]), 'acceptance-log.md': `${log(2, 'ACCEPT')}\nRe-opened after the user found a regression.\n### Verdict: REJECT\n` },
+        options: recommended,
+        detail: passed(2, 'each with `## Iteration 2`', "; dev-frontend.md's `## Iteration 3` is ahead of the counter 2, as iteration 2 was rejected (engagement/acceptance-log.md:7)"),
+      },
+      { name: 'compat: a section past the counter after an ACCEPT is not read either', files: { ...at(2, [1, 2, 3], '### What changed since iter-2'), 'acceptance-log.md': log(2, 'ACCEPT') }, detail: exactly('all 1 executor-reports have iteration-2 structure') },
       { name: 'compat: a section past the counter is not read, as by the reference (it has 1 and the counter)', files: at(2, [1, 2, 3]), detail: exactly('all 1 executor-reports have iteration-2 structure') },
       { name: 'compat: counter 1 still skips', status: 'skip', files: at(1, [1, 2]), detail: exactly('iteration=1, no iteration structure required yet') },
       { name: 'recommended: counter 1 with iteration 1 only still skips', status: 'skip', files: at(1, [1]), options: recommended },
@@ -85,15 +93,44 @@ describe('sections numbered past the counter', () => {
         options: recommended,
         findings: [{ file: FILE, line: 4, column: 1, message: /^`## Iteration 3` is numbered past the iteration counter 2 / }],
       })),
-      ...[
-        ['iteration 2 accepted', log(2, 'ACCEPT')],
-        ['only iteration 1 judged', log(1, 'REJECT')],
-      ].map(([what, text]) => ({
-        name: `recommended: ${what}: iteration 3 has not begun`,
-        files: { ...at(2, [1, 2, 3]), 'acceptance-log.md': text! },
+      {
+        name: 'recommended: only iteration 1 judged: iteration 3 has not begun',
+        files: { ...at(2, [1, 2, 3]), 'acceptance-log.md': log(1, 'REJECT') },
         options: recommended,
         findings: [{ file: FILE, line: 6, column: 1, message: exactly(pastNext(3, 2, 'move its work under `## Iteration 2`')) }],
+      },
+      // "no round follows an ACCEPT" (nor the user's abort): the section's own words, a §4 line or a dispatch event
+      // that would date it to the next round do not open one.
+      ...([
+        ['iteration 2 accepted', 'ACCEPT', ''],
+        ['iteration 2 accepted, the section saying what changed since iter-2', 'ACCEPT', '### What changed since iter-2'],
+        ['iteration 2 accepted, the section saying it was re-dispatched in iteration 3', 'ACCEPT', 'Re-dispatched in iteration 3 for the focus ring.'],
+        ['the user aborted in iteration 2, the section saying what changed since iter-2', 'ABORTED', '### What changed since iter-2'],
+      ] as const).map(([what, verdict, extra]) => ({
+        name: `recommended: ${what}: iteration 3 cannot have begun`,
+        files: { ...at(2, [1, 2, 3], extra), 'acceptance-log.md': log(2, verdict) },
+        options: recommended,
+        detail: exactly('executor-reports with an `## Iteration N` section numbered past the counter 2: dev-frontend.md'),
+        findings: [{ file: FILE, line: 6, column: 1, message: exactly(`\`## Iteration 3\` is numbered past the iteration counter 2 (engagement/iteration), and iteration 2 ended in ${verdict} (engagement/acceptance-log.md:3), which no round follows: move its work under \`## Iteration 2\``) }],
       })),
+      {
+        name: 'recommended: iteration 2 accepted, a dispatch event in iteration 3 opens no round either',
+        files: { ...at(2, [1, 2, 3]), 'acceptance-log.md': log(2, 'ACCEPT'), 'events.jsonl': '{"type": "specialist_dispatched", "specialist": "dev-frontend", "iteration": 3}\n' },
+        options: recommended,
+        findings: [{ file: FILE, line: 6, column: 1, message: /ended in ACCEPT \(engagement\/acceptance-log\.md:3\), which no round follows/ }],
+      },
+      {
+        name: 'recommended: iteration 2 rejected, then re-judged to ACCEPT: it ended in the ACCEPT',
+        files: { ...at(2, [1, 2, 3]), 'acceptance-log.md': `${log(2, 'REJECT')}\nRe-checked after the fix landed.\n### Verdict: ACCEPT\n` },
+        options: recommended,
+        findings: [{ file: FILE, line: 6, column: 1, message: /ended in ACCEPT \(engagement\/acceptance-log\.md:7\), which no round follows/ }],
+      },
+      {
+        name: 'recommended: two rounds past an accepted counter\'s iteration',
+        files: { ...at(2, [1, 2, 4]), 'acceptance-log.md': log(2, '**ACCEPTED**').replace('### Verdict: **ACCEPTED**', '**ACCEPTED**') },
+        options: recommended,
+        findings: [{ file: FILE, line: 6, column: 1, message: exactly('`## Iteration 4` is numbered past the iteration counter 2 (engagement/iteration), 2 rounds ahead, and iteration 2 ended in ACCEPTED (engagement/acceptance-log.md:3), which no round follows: move its work under `## Iteration 2`') }],
+      },
       {
         name: 'recommended: two rounds past the counter, even after a REJECT of the counter\'s iteration',
         files: { ...at(2, [1, 2, 4]), 'acceptance-log.md': log(2, 'REJECT') },
