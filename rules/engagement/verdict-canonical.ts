@@ -1,4 +1,6 @@
-import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type VerdictLine } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type RuleOutcome, type VerdictLine } from '@engagement-lint/core/kit';
+import { abortStubGaps } from './lib/abort-stub.js';
+import { unjudgedRounds } from './lib/unjudged-rounds.js';
 
 /** The canonical line, its blanks read as acceptance-log-paths reads `Verdict: ACCEPT` (a no-break space too). */
 const CANONICAL = CANONICAL_VERDICT;
@@ -157,6 +159,48 @@ function canonicalWord(doc: MarkdownDoc, line: number): string {
   return /^ACCEPT(?:ED)?$/.test(word) ? 'ACCEPT' : /^REJECT(?:ED)?$/.test(word) ? 'REJECT' : /^ABORT(?:ED)?$/.test(word) ? 'ABORTED' : 'ACCEPT|REJECT|ABORTED';
 }
 
+/**
+ * The protocol reading past a canonical latest verdict: each round is closed by its verdict ("One section
+ * per iteration"), so a round holding none, the latest (the director's record of the judged handoff) or
+ * one a later round follows, fails: tools take an earlier verdict for it. And the ABORTED stub carries
+ * "verbatim user quote + state snapshot": one without the user's words warns.
+ */
+function judgedRounds(model: EngagementModel, doc: MarkdownDoc, latest: { verdict: string; line: number; end: number }, passed: string): RuleOutcome {
+  const unjudged = unjudgedRounds(doc);
+  if (unjudged.length) {
+    const counter = model.iteration.value;
+    const what = (u: (typeof unjudged)[number]) =>
+      u.next
+        ? `iteration ${u.n} (L${u.line}) holds no verdict, though iteration ${u.next.n} (L${u.next.line}) follows it`
+        : `the latest round, iteration ${u.n} (L${u.line}), holds no verdict${counter !== undefined && counter > u.n ? ` though engagement/iteration (${counter}) has moved past it` : ''}${u.remark ? `; \`${u.remark.quote}\` (L${u.remark.line}) is no verdict line` : ''}`;
+    const tools = (u: (typeof unjudged)[number]) => (u.next || latest.line > u.line ? '' : `: tools reading the log take the earlier ${latest.verdict} at L${latest.line} for its verdict`);
+    return {
+      status: 'fail',
+      // The first three named (a log may hold thousands of rounds); each has its finding.
+      detail: `${unjudged.slice(0, 3).map((u) => `${what(u)}${tools(u)}`).join('; ')}${unjudged.length > 3 ? `; and ${plural(unjudged.length - 3, 'more round')}` : ''}; each round ends in \`### Verdict: ACCEPT|REJECT|ABORTED\``,
+      fix: 'End each `## Iteration N` round with its verdict on its own line: `### Verdict: ACCEPT`, `### Verdict: REJECT — <reason>` or `### Verdict: ABORTED`.',
+      findings: unjudged.map((u) =>
+        u.remark
+          ? doc.at(u.remark.line, `\`${u.remark.quote}\` is no verdict: iteration ${u.n} (\`${u.heading}\`, L${u.line}) has no \`### Verdict: ACCEPT|REJECT|ABORTED\` line`, u.remark.column)
+          : doc.at(u.line, `\`${u.heading}\` holds no verdict${u.next ? `, though iteration ${u.next.n} follows it` : ''}: write its \`### Verdict: ACCEPT|REJECT|ABORTED\` line`),
+      ),
+    };
+  }
+  if (latest.verdict !== 'ABORTED') return { status: 'pass', detail: passed };
+  // The user's words are told by their marks (a `>` quote, quote marks, a `User:` line); a snapshot is any prose,
+  // which may sit on the quote's own line: it is named missing only beside a missing quote.
+  const gaps = abortStubGaps(doc, latest.line, latest.end);
+  if (gaps.quote) return { status: 'pass', detail: passed };
+  const lacks = ['verbatim user quote (a `>` quote, a `User:` line or the words in quote marks)', ...(gaps.snapshot ? [] : ['state snapshot (where the work stood)'])];
+  const stub = `the ABORTED stub (L${latest.line}${gaps.round !== undefined ? `, iteration ${gaps.round}` : ''})`;
+  return {
+    status: 'warn',
+    detail: `${passed}; ${stub} holds no ${lacks.join(' and no ')}: the protocol's stub is \`### Verdict: ABORTED\` + verbatim user quote + state snapshot`,
+    fix: 'Add to the stub the user\'s words that aborted the engagement, verbatim (`> «…»`), and where the work stood (a `State:` line).',
+    findings: [doc.at(latest.line, `ABORTED stub with no ${lacks.join(' and no ')}: the protocol's stub is \`### Verdict: ABORTED\` + verbatim user quote + state snapshot`, 1, 'warning')],
+  };
+}
+
 export default defineRule<EngagementModel>({
   id: 'verdict-canonical',
   pack: 'engagement',
@@ -209,7 +253,22 @@ always has its evidence checked there.
 
 \`### Verdict: ABORTED\`, the stub the floor-holder writes when the user aborts (with the user's
 words and a state snapshot), is canonical: it passes, and the detail names ABORTED as the latest
-verdict.
+verdict. Under \`--preset recommended\` the stub (the \`## Iteration N\` round holding it, or, in a
+log without rounds, the lines after the verdict before it) warns at its verdict when it holds no
+verbatim user quote (a \`>\` quote, a \`User:\` or \`Quote:\` line, or words in quote marks), and
+names the state snapshot missing too when it holds no other line with words either (not a heading,
+the verdict or a line naming the stub's author): a snapshot is prose, which may share the quote's
+line, and whether the quote is verbatim only a reader can tell.
+
+Under \`--preset recommended\` each \`## Iteration N\` round is closed by its verdict: the log holds
+one section per iteration, the director's record of judging that round's handoff, and before the
+director acts the round has no section. A round holding no verdict in any form the verdict rules
+read fails, at its heading or at the line that reads like its outcome but is no verdict
+(\`Outcome: approved, ship it.\`, \`Decision:\`, \`Result:\`), when it is the latest round (tools
+take an earlier round's verdict for the latest; the detail says when the counter has moved past
+it) or a later-numbered round follows it. A round noting a handoff returned INCOMPLETE ("returned
+unread") judged nothing and is left out. Compat passes, as handoff-precheck.py passes on any
+canonical line.
 
 Under \`--preset recommended\` such a later verdict is judged by its own form, as it would be
 alone: the canonical line of an earlier round does not stand for the latest round's verdict, which
@@ -240,8 +299,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
-      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`), or that is emphasised as a whole (`### **Verdict: ACCEPT**`), is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word, or the verdict heading emphasised as a whole, is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too, whatever an earlier round wrote: a later round\'s verdict in a legacy form warns at it, and one in a form no tool reads (`### Verdict: ACCEPTED`, `### Вердикт: ACCEPT`) fails at it, as it does alone. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`), or that is emphasised as a whole (`### **Verdict: ACCEPT**`), is no parseable verdict: the check fails, as if no verdict were written; so is a verdict word in bold other than `**ACCEPTED**` (`**REJECTED**`, `**ACCEPT**`). Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), or whose iteration 2 holds no verdict at all, and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT. The ABORTED stub passes on its verdict line alone.',
+      recommended: 'The emphasised verdict word, or the verdict heading emphasised as a whole, is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too, whatever an earlier round wrote: a later round\'s verdict in a legacy form warns at it, and one in a form no tool reads (`### Verdict: ACCEPTED`, `### Вердикт: ACCEPT`) fails at it, as it does alone. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made. `**REJECTED**`, `**ACCEPT**` and `**ABORTED**` warn as the legacy bold form `**ACCEPTED**` does; so do `Verdict — REJECT`, `Verdict CONDITIONAL ACCEPT` and a bare `### Verdict` heading over the verdict on the next line, as `Verdict: REJECT` and a bare `## Verdict` do. A `## Iteration N` round holding no verdict fails when it is the latest round or a later round follows it (a round noting a handoff returned INCOMPLETE apart): each round\'s section is the director\'s record of judging it, closed by its verdict. The ABORTED stub warns when it holds no verbatim user quote, naming the state snapshot too when no other line is there either.',
     },
   ],
   examples: [
@@ -277,12 +336,12 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
     const lines = doc.bodyLines();
     // Any canonical line passes; the detail names the latest (the verdict of the latest iteration), not the first.
-    let latest: { verdict: string; line: number } | undefined;
+    let latest: { verdict: string; line: number; end: number } | undefined;
     let count = 0;
     for (const { line, text } of lines) {
       const m = CANONICAL.exec(text);
       if (m) {
-        latest = { verdict: m[2]!, line };
+        latest = { verdict: m[2]!, line, end: m[0].length };
         count++;
       }
     }
@@ -305,7 +364,10 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     if (latest) {
       const found = `canonical verdict found: ${latest.verdict}`;
       const later = laterOtherForm(doc, latest.line);
-      if (!later) return { status: 'pass', detail: `${found}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}` };
+      if (!later) {
+        const passed = `${found}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}`;
+        return followsProtocol(options) ? judgedRounds(model, doc, latest, passed) : { status: 'pass', detail: passed };
+      }
       // A later round's verdict in another form is the latest verdict: the detail names it, whatever the preset.
       const round = later.round !== undefined ? `, iteration ${later.round}` : '';
       const latestIs = `the latest verdict is ${later.value} (L${later.line}${round}), written as ${later.form}`;

@@ -94,9 +94,9 @@ ruleTester(rule, {
       detail: exactly('canonical verdict found: REJECT (L4); the latest verdict is ACCEPT (L10, iteration 2), written as `## Verdict: ACCEPT`'),
     },
     {
-      name: 'recommended: a closing remark after the canonical verdict, and a round with no verdict yet, are no later verdict',
+      name: 'recommended: a closing remark after the canonical verdict is no later verdict',
       options: { preset: 'recommended' },
-      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n## Iteration 3\n- crit-1 re-checked\n' },
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n' },
       detail: exactly('canonical verdict found: ACCEPT (the latest of 2 verdict lines, at L5)'),
     },
     // handoff-precheck.py reads `### Verdict: ACCEPT | REJECT` as ACCEPT: compat keeps that verdict.

@@ -1,0 +1,72 @@
+// How verdict-canonical (protocol reading) reads the stub a user's abort leaves: "Floor-holder writes stub
+// acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot". Whether a quote is
+// verbatim, or a snapshot complete, only a reader can tell; what is read is whether the stub holds such lines.
+import { acceptanceRoundSpans, verdictsInAnyForm, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/** What an ABORTED stub lacks, with where the stub is. */
+export interface StubGaps {
+  /** The round the stub is, when it is under an `## Iteration N` heading. */
+  round?: number;
+  quote: boolean;
+  snapshot: boolean;
+}
+
+/** Quote marks, each with its closing marks: `«…»`, `“…”`, `„…“`, `"…"`. */
+const QUOTES: ReadonlyArray<[string, string]> = [['«', '»'], ['“', '”'], ['„', '“'], ['„', '”'], ['"', '"']];
+/** A blockquote line (`> «Стоп, закрываем»`). */
+const BLOCKQUOTE = /^[ \t]{0,3}>/;
+/** A line labelled as the user's words: `User: …`, `**User (chat, 08:55):** …`, `Quote: …`, `Цитата: …`. Bounded, linear. */
+const QUOTE_LABEL = /^[ \t]{0,3}(?:[-*+][ \t]{1,4})?(?:\*\*|__)?(?:user|quote|user quote|пользователь|цитата)\b[^:\n]{0,40}:(?:\*\*|__)?[ \t]{0,4}\S/iu;
+/** A line naming who wrote the stub (`Floor-holder: dev-manager`, `Acceptor: dev-manager (Opus)`): no part of the snapshot. */
+const AUTHOR_LABEL = /^[ \t]{0,3}(?:[-*+][ \t]{1,4})?(?:\*\*|__)?(?:floor[- ]holder|acceptor|author|written by|director|manager)(?:\*\*|__)?[ \t]{0,3}:(?:\*\*|__)?[ \t]{0,3}[\w.@()-]{1,40}(?:[ \t]{1,3}[\w.@()-]{1,40}){0,2}[ \t]*$/i;
+const LETTERS = /\p{L}{2}/u;
+
+/**
+ * The text of `text` outside its quoted runs, and whether it has one with words in it. One pass per kind
+ * of quote mark, each closing mark looked up once: linear on a line of marks alone.
+ */
+function quotedRuns(text: string): { quoted: boolean; rest: string } {
+  let quoted = false;
+  let rest = text;
+  for (const [open, close] of QUOTES) {
+    let out = '';
+    let from = 0;
+    for (let i = rest.indexOf(open); i !== -1; i = rest.indexOf(open, from)) {
+      const j = rest.indexOf(close, i + 1);
+      if (j === -1) break;
+      if (LETTERS.test(rest.slice(i + 1, j))) quoted = true;
+      out += rest.slice(from, i);
+      from = j + close.length;
+    }
+    rest = out + rest.slice(from);
+  }
+  return { quoted, rest };
+}
+
+/**
+ * What the ABORTED stub whose verdict is at `verdictLine` lacks: its round (the `## Iteration N` section
+ * holding the verdict), else the log from after the verdict before it (or from the top) to the end. A
+ * quote is a blockquote, a line labelled as the user's words, or words in quote marks (the verdict
+ * line's own text after its word too); a snapshot is any other line of the stub: not a heading, the
+ * verdict, a quote or the stub's author.
+ */
+export function abortStubGaps(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): StubGaps {
+  const span = acceptanceRoundSpans(doc).find((r) => r.line < verdictLine && verdictLine <= r.end);
+  const before = verdictsInAnyForm(doc).filter((v) => v.line < verdictLine).at(-1);
+  const range = span ?? { start: Math.max(doc.bodyStart, (before?.line ?? 0) + 1), end: doc.lines.length };
+  let quote = false;
+  let snapshot = false;
+  for (const { line, text } of doc.linesOf(range, { skipComments: true })) {
+    const own = line === verdictLine ? text.slice(verdictEnd) : text;
+    if (!own.trim() || (line !== verdictLine && /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/.test(own))) continue;
+    if (BLOCKQUOTE.test(own) || QUOTE_LABEL.test(own)) {
+      quote = true;
+      continue;
+    }
+    const runs = quotedRuns(own);
+    if (runs.quoted) quote = true;
+    if (!AUTHOR_LABEL.test(own) && LETTERS.test(runs.rest)) snapshot = true;
+    if (quote && snapshot) break;
+  }
+  return { ...(span ? { round: span.n } : {}), quote, snapshot };
+}
