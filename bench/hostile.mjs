@@ -456,6 +456,42 @@ const cases = {
       'specs/wipe.sql': denseOps(6, 'code'),
       ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`executor-reports/r${i}.md`, denseOps(1, i % 2 ? 'fenced' : 'prose')])),
     }).eng,
+  // size-drift's reading of git's diff (recommended): a file of 200,000 lines, and 5,000 files against a §1 of long lines.
+  'size-drift-200k-line-diff': () => {
+    const eng = hostileGitProject('diff-200k-lines', {});
+    const dir = path.dirname(eng);
+    write(path.join(dir, 'big.txt'), 'x\n'.repeat(200_000));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'big');
+    return eng;
+  },
+  'handoff-s1-long-lines-5000-file-diff': () => {
+    const eng = hostileGitProject('diff-5000-files', {});
+    const dir = path.dirname(eng);
+    for (let i = 0; i < 5000; i++) write(path.join(dir, 'src', `m${i % 50}`, `f${i}.py`), 'x = 1\n');
+    const s1 = [' '.repeat(100_000), 'src/a.py '.repeat(12_000), '.:'.repeat(50_000), `+/- 2 files: ${'`src/` '.repeat(15_000)}`, '.../'.repeat(25_000), `- ${'src/m1/'.repeat(12_000)}f1.py`];
+    write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Diff summary\n${s1.join('\n')}\n`);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'many');
+    return eng;
+  },
+  // handoff-sections (recommended): a §1 path of 50,000 folders, and §2 items naming it and a longer one.
+  'handoff-s1-path-of-50k-folders': () => {
+    const deep = `${'a/'.repeat(50_000)}x.py`;
+    return project('s1-deep-path', {
+      'handoff.md': `# Handoff\n\n## 1. Diff summary\n${deep} | 4 ++--\n${deep.replace(/a\/$/, '')} | 2 +-\n\n89c5a7c feat\n\n## 2. Deliverables\n- \`${deep}\` — deep\n- \`b/${deep}\` — deeper\n`,
+    }).eng;
+  },
+  // preflight (recommended): runs of the intake block's words in criteria.md.
+  'criteria-intake-block-word-runs': () =>
+    project('intake-block-runs', {
+      'criteria.md': CRITERIA('', ['BLOCKED at intake until '.repeat(4_000), `BLOCKED at intake until ${' '.repeat(100_000)}available`, `BLOCKED at intake ${'~'.repeat(100_000)}`, `BLOCKED at intake until x available ${'not '.repeat(25_000)}resolved`, ' '.repeat(100_000)].map((l) => `- ${l}\n`).join('')),
+    }).eng,
+  // size-drift (recommended): runs of a promotion's words in scope-sync.md's Auto-promote section.
+  'scope-sync-promotion-word-runs': () =>
+    project('promotion-runs', {
+      'scope-sync.md': `# Scope sync\n## Auto-promote\n${['S → M '.repeat(20_000), ' '.repeat(100_000), 'promoted to '.repeat(10_000), 'AUTO-PROMOTE size '.repeat(6_000), 'повышен до '.repeat(10_000), '. '.repeat(50_000)].join('\n')}\n`,
+    }).eng,
   'danger-dense-41mb-git-diff': () => denseGit('dense-git', false),
   'danger-dense-41mb-git-diff-no-git': () => ({ target: denseGit('dense-nogit', false), args: ['--no-git'] }),
   'danger-dense-untracked-files': () => denseGit('dense-untracked', true),

@@ -72,12 +72,11 @@ describe('diffFileStats', () => {
     expect(diffFileStats(d)).toEqual([{ path: 'tab\tx.sql', added: 1, removed: 1 }]);
   });
 
-  it('stays linear on a large diff and on a line of 100k blanks', () => {
+  // Their time is bench/hostile.mjs's (size-drift-200k-line-diff): here, only the reading.
+  it('reads a large diff and a line of 100k blanks', () => {
     const many = ['diff --git a/big.txt b/big.txt', '--- /dev/null', '+++ b/big.txt', '@@ -0,0 +1,200000 @@', ...Array.from({ length: 200_000 }, () => '+x'), ''].join('\n');
     const blanks = `diff --git a/s.txt b/s.txt\n--- a/s.txt\n+++ b/s.txt\n@@ -1 +1 @@\n-${' '.repeat(100_000)}\n+${' '.repeat(100_000)}\n${' '.repeat(100_000)}\n`;
-    const t0 = performance.now();
     expect(diffFileStats(many)).toEqual([{ path: 'big.txt', added: 200_000, removed: 0 }]);
     expect(diffFileStats(blanks)).toEqual([{ path: 's.txt', added: 1, removed: 1 }]);
-    expect(performance.now() - t0).toBeLessThan(1000);
   });
 });

@@ -229,12 +229,11 @@ ruleTester(rule, {
 });
 
 // A path of 50,000 folders in §1 and §2: each tail of it looked up would be quadratic (and gigabytes of strings).
-it('a §1 path of 100,000 characters of folders is read in linear time', async () => {
+// Its time is bench/hostile.mjs's (handoff-s1-path-of-50k-folders): here, only the reading.
+it('a §1 path of 100,000 characters of folders is read', async () => {
   const deep = 'a/'.repeat(50_000) + 'x.py';
   const text = handoff({ 1: `${deep} | 4 ++--\n${deep.replace(/a\/$/, '')} | 2 +-\n\n89c5a7c feat`, 2: `- \`${deep}\` — deep\n- \`b/${deep}\` — deeper` });
-  const started = Date.now();
   const r = await check(rule, { 'criteria.md': criteriaOf({ size: 'L' }), 'handoff.md': text }, { options: recommended });
-  expect(Date.now() - started).toBeLessThan(5_000);
   // The same path in §2 is §1's; one under another folder is not (looked up no deeper than a real tree goes).
   expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, `- \`b/${deep}\` — deeper`)]);
 });

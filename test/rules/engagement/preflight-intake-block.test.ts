@@ -82,12 +82,11 @@ ruleTester(rule, {
 });
 
 describe('openIntakeBlocks', () => {
-  it('stays linear on long lines of its words', () => {
+  // Their time is bench/hostile.mjs's (criteria-intake-block-word-runs): here, no line is read as an open block.
+  it('reads long lines of its words as no open block', () => {
     const doc = (text: string) => new MarkdownDoc({ rel: 'engagement/criteria.md', abs: '/criteria.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
-    const t0 = performance.now();
     for (const line of ['BLOCKED at intake until '.repeat(4_000), `BLOCKED at intake until ${' '.repeat(100_000)}available`, `BLOCKED at intake ${'~'.repeat(100_000)}`, `BLOCKED at intake until x available ${'not '.repeat(25_000)}resolved`, ' '.repeat(100_000)]) {
-      openIntakeBlocks(doc(`# Criteria\n${line}\n`));
+      expect(openIntakeBlocks(doc(`# Criteria\n${line}\n`)).length, line.slice(0, 40)).toBeLessThanOrEqual(1);
     }
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

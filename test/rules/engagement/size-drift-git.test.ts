@@ -178,17 +178,16 @@ describe('size-drift: one git run for the change', () => {
 });
 
 describe('filesMissingFromS1', () => {
-  it('stays linear on a long §1 and a diff of many files', () => {
+  // Their time is bench/hostile.mjs's (handoff-s1-long-lines-5000-file-diff): here, only the reading.
+  it('reads a long §1 against a diff of many files', () => {
     const doc = (s1: string) => {
       const text = handoff(s1);
       return new MarkdownDoc({ rel: HANDOFF, abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
     };
     const change = { files: Array.from({ length: 5000 }, (_, i) => ({ path: `src/m${i % 50}/f${i}.py`, added: 1, removed: 0 })), insertions: 5000 };
-    const t0 = performance.now();
     for (const s1 of [' '.repeat(100_000), 'src/a.py '.repeat(12_000), '.:'.repeat(50_000), `+/- 2 files: ${'`src/` '.repeat(15_000)}`, '.../'.repeat(25_000), `- ${'src/m1/'.repeat(12_000)}f1.py`]) {
       filesMissingFromS1(doc(s1), change);
     }
-    expect(performance.now() - t0).toBeLessThan(3000);
     // Every file under a folder §1 names is named; the others are not.
     expect(filesMissingFromS1(doc('Changed files: `src/m1/`'), change)?.missing).toHaveLength(4900);
   });

@@ -74,12 +74,11 @@ ruleTester(rule, {
 });
 
 describe('recordedPromotion', () => {
-  it('stays linear on long lines of its words', () => {
+  // Their time is bench/hostile.mjs's (scope-sync-promotion-word-runs): here, only the reading.
+  it('reads long lines of its words', () => {
     const doc = (text: string) => new MarkdownDoc({ rel: 'engagement/scope-sync.md', abs: '/scope-sync.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
-    const t0 = performance.now();
     for (const line of ['S → M '.repeat(20_000), ' '.repeat(100_000), 'promoted to '.repeat(10_000), 'AUTO-PROMOTE size '.repeat(6_000), 'повышен до '.repeat(10_000), '. '.repeat(50_000)]) {
       recordedPromotion(doc(`# Scope sync\n## Auto-promote\n${line}\n`));
     }
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
