@@ -1,4 +1,6 @@
-import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, markdownStem, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { ackCitations, ownedCritRefs, ownerKey, type AckFinding, type AckItem } from './lib/ack-citations.js';
+import { criteriaReading, type CriteriaReading } from './lib/criteria-reading.js';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
@@ -62,9 +64,9 @@ function labelOf(line: string): Label | undefined {
  * list is allowed (`This task addresses:`), as under a heading. One pass: a report of a thousand labels
  * is read once, not once per label.
  */
-function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ line: number; name: string; items: string[] }> {
+function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ line: number; name: string; items: AckItem[] }> {
   const headingLines = new Set(doc.headings.map((h) => h.line));
-  const out: Array<{ line: number; name: string; items: string[] }> = [];
+  const out: Array<{ line: number; name: string; items: AckItem[] }> = [];
   let open: (typeof out)[number] | undefined;
   for (let n = doc.bodyStart; n <= doc.lines.length; n++) {
     const text = doc.line(n);
@@ -80,7 +82,7 @@ function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ 
     if (text.trim() === '' || (!open && !MAY_NAME_ACK.test(text))) continue;
     const item = BULLET.exec(text);
     if (item) {
-      open?.items.push(item[1]!);
+      open?.items.push(itemAt(n, text, item[1]!));
       continue;
     }
     const label = indented ? undefined : labelOf(text);
@@ -95,6 +97,40 @@ function nameOf(text: string): string | undefined {
   const t = text.trim();
   const hashes = /^#{1,6}[ \t]/.exec(t);
   return hashes ? t.slice(hashes[0].length).trim() : labelOf(t)?.name;
+}
+
+/** A list item of line `n` (`text`) whose content after the marker is `content`: where that content starts. */
+const itemAt = (n: number, text: string, content: string): AckItem => ({ line: n, column: text.length - content.length + 1, text: content });
+
+/** A line in bold from end to end, its colon inside or after the marks (`**What was done:**`, `__Notes__:`). */
+const BOLD_LINE = /^(?:\*\*|__)[^*_].{0,80}(?:\*\*|__):?$/;
+/** The heading of a round (`## Iteration 2 — 2026-06-18`, `## Итерация 2`): the report's opening may sit under it. */
+const ROUND_TITLE = /^(?:iter(?:ation)?|итерация)\s{0,3}#?\d/i;
+
+/**
+ * The section a report opens with before its acknowledgement at `ackLine`, if any: a heading other than the
+ * report's title (its first heading, or any level-1 one) and the round headings, or a bold label line over a
+ * section of its own (`**What was done:**`). "Open report with Criteria acknowledgement": the acknowledgement is
+ * the first section after the title and the iteration heading; a line of prose before it is no section.
+ */
+function sectionBefore(doc: MarkdownDoc, ackLine: number, isAck: (text: string) => boolean): { line: number; name: string } | undefined {
+  const first = doc.headings[0];
+  const headingLines = new Set<number>();
+  for (const h of doc.headings) {
+    if (h.line >= ackLine) break;
+    headingLines.add(h.line);
+    const name = plainTitle(h.text).replace(NUMBERING, '');
+    if (h === first || h.level === 1 || ROUND_TITLE.test(name) || isAck(h.text)) continue;
+    return { line: h.line, name: h.text };
+  }
+  for (let n = doc.bodyStart; n < ackLine; n++) {
+    const text = doc.line(n).trim();
+    // Bold alone makes a section's label: an italic line is a note, a `**Date:** …` line a field.
+    if (headingLines.has(n) || !BOLD_LINE.test(text) || doc.isFenced(n)) continue;
+    const label = labelOf(text);
+    if (label?.rest === '' && label.name.length <= 60 && !isAck(label.name)) return { line: n, name: label.name };
+  }
+  return undefined;
 }
 
 /** A line quoted in a message, shortened. */
@@ -180,6 +216,24 @@ criteria\`), else the first \`crit-N\` bullet of another section; else at the re
 Under \`--preset recommended\` an acknowledgement whose bullets cite criteria only without their ids
 (\`criterion 2\`, \`crit 2\`, \`crit_2\`, \`crit #2\`, \`done when\`, \`criteria.md\`) warns.
 
+Under \`--preset recommended\` the crit-N bullets are also read against criteria.md and the plan, a
+crit-N meaning what criteria-owned reads it as (the Done-when bullets alone when the tasks' crit_refs
+number them so), every acknowledgement of the report counting (each round's together):
+- a crit-N that names no criterion fails at the id; one that only numbering the Deliverables bullets
+  too would give, where the engagement numbers the Done-when bullets alone, warns;
+- an acknowledgement citing none of the crit_refs of the tasks the specialist owns (\`owner:\`) fails
+  ("the specialist opens its executor-report with a 'Criteria acknowledgement' citing them"); one
+  leaving some of them out warns (a crit_ref that names no criterion is the plan's gap, not the report's);
+- a text quoted right after a crit-N (\`crit-5: "…"\`, in straight, curly or «» quotes, three words
+  or more; a shorter quote is a quoted term) that is neither the criterion's text nor a verbatim excerpt
+  of it warns, naming whose text it is when it is another criterion's. Case, spacing, emphasis and code
+  marks, quote and dash forms do not count, and \`…\` marks what an excerpt leaves out; an unquoted
+  description (\`crit-1: unchanged; re-verified only\`) is no quote;
+- an acknowledgement that does not open the report warns: it must be the first section after the
+  report's title (its first heading, and any level-1 one) and iteration headings (\`## Iteration N\`).
+  A heading or a bold label line (\`**What was done:**\`) before it is another section; a line of prose
+  or a \`**Date:** …\` field is none.
+
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
 \`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
 that cannot be listed) fails instead, under both presets: the reports could not be checked, which a
@@ -226,6 +280,11 @@ skip must not say.`,
       compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1. A list item is any line starting with `-`, `*` or `N.`, so `-crit-1` and a bold `**crit-1**` line count.',
       recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown list items, any CommonMark marker (`- crit-1`, `* crit-1`, `+ crit-1`, `1. crit-1`, `1) crit-1`) with a space after it (`-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "crit 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
     },
+    {
+      protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased). … The task\'s crit_refs — … the specialist opens its executor-report with a "Criteria acknowledgement" citing them.',
+      compat: 'Any crit-N id counts, whatever it names and wherever the acknowledgement stands: `crit-9` of six criteria, a criterion of another specialist\'s task, a paraphrase quoted under the id, and an acknowledgement after "What was done" all pass.',
+      recommended: 'A crit-N naming no criterion (as criteria-owned numbers them) fails, and so does an acknowledgement citing none of the crit_refs of the specialist\'s own tasks; leaving some out, a quoted text that is not the criterion\'s (compared without case, spacing, markdown marks or quote forms; an excerpt counts), and an acknowledgement after another section of the report warn.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -248,6 +307,34 @@ skip must not say.`,
     }
     const bad: string[] = [];
     const findings: Finding[] = [];
+    // What the protocol reading finds in acknowledgements that cite crit-N ids: fails and warnings, by report.
+    const miscited: string[] = [];
+    const doubtful: string[] = [];
+    const cautions: Finding[] = [];
+    let reading: CriteriaReading | undefined;
+    let owned: ReturnType<typeof ownedCritRefs> | undefined;
+    const further = (doc: MarkdownDoc, name: string, ackLine: number, items: AckItem[], isAck: (text: string) => boolean) => {
+      reading ??= criteriaReading(model);
+      owned ??= ownedCritRefs(model);
+      const found = ackCitations(doc, items, reading, owned.get(ownerKey(markdownStem(name))) ?? []);
+      const opening = sectionBefore(doc, ackLine, isAck);
+      const warns: AckFinding[] = [...found.warns];
+      if (opening) {
+        warns.unshift({
+          why: 'not the report\'s opening',
+          finding: doc.at(ackLine, `the Criteria acknowledgement comes after "${opening.name}" (line ${opening.line}): "Open report with Criteria acknowledgement" — make it the first section after the report's title and iteration heading`, 1, 'warning'),
+        });
+      }
+      const whys = (fs: AckFinding[]) => [...new Set(fs.map((f) => f.why))].join('; ');
+      if (found.fails.length) {
+        miscited.push(`${name} (${whys(found.fails)})`);
+        findings.push(...found.fails.map((f) => f.finding));
+      }
+      if (warns.length) {
+        doubtful.push(`${name} (${whys(warns)})`);
+        cautions.push(...warns.map((f) => f.finding));
+      }
+    };
     for (const doc of reports) {
       const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
       // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` and a
@@ -260,8 +347,11 @@ skip must not say.`,
         // "Open report with Criteria acknowledgement" names no heading level: a label line over its bullets is one too.
         // One search over the text first: a report naming no criteria anywhere has no label to find line by line.
         const labels = MAY_NAME_ACK.test(doc.text) ? ackLabels(doc, isAck) : [];
-        if (labels.some((l) => l.items.some((t) => CRIT_ID.for(t).test(t)))) continue;
-        const vague = labels.find((l) => l.items.some((t) => LOOSE_CRIT_REF.for(t).test(t)));
+        if (labels.some((l) => l.items.some((t) => CRIT_ID.for(t.text).test(t.text)))) {
+          further(doc, name, labels[0]!.line, labels.flatMap((l) => l.items), isAck);
+          continue;
+        }
+        const vague = labels.find((l) => l.items.some((t) => LOOSE_CRIT_REF.for(t.text).test(t.text)));
         if (vague) {
           loose.push(doc.at(vague.line, `the label "${vague.name}" cites criteria without their crit-N ids`));
           continue;
@@ -287,8 +377,17 @@ skip must not say.`,
         continue;
       }
       if (protocol) {
-        const items = doc.linesOf(doc.sectionOf(heading), { skipFenced: true }).map((l) => BULLET.exec(l.text)?.[1] ?? '').filter((t) => t !== '');
-        if (items.some((t) => CRIT_ID.for(t).test(t))) continue;
+        const itemsOf = (h: typeof heading) => doc.linesOf(doc.sectionOf(h), { skipFenced: true }).flatMap((l) => {
+          const content = BULLET.exec(l.text)?.[1];
+          return content === undefined ? [] : [itemAt(l.line, l.text, content)];
+        });
+        const items = itemsOf(heading).map((t) => t.text);
+        if (items.some((t) => CRIT_ID.for(t).test(t))) {
+          // Every acknowledgement of the report (a round may add its own) cites criteria.
+          const all = doc.headings.filter((h) => h.level >= 2 && h.level <= 4 && isAck(h.text)).flatMap(itemsOf);
+          further(doc, name, heading.line, all, isAck);
+          continue;
+        }
         if (items.some((t) => LOOSE_CRIT_REF.for(t).test(t))) {
           loose.push(doc.at(heading.line, `"${heading.text}" cites criteria without their crit-N ids`));
           continue;
@@ -306,22 +405,37 @@ skip must not say.`,
         findings.push(doc.at(heading.line, `"${heading.text}" has no list item citing crit-N, criterion N, done when or criteria.md`));
       }
     }
-    if (bad.length) {
+    const looseNames = list(loose.map((f) => f.file.slice(f.file.lastIndexOf('/') + 1)));
+    if (bad.length || miscited.length) {
+      const fixes = [
+        bad.length
+          ? protocol
+            ? "Open each specialist's report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line, followed by `- crit-N: …` bullets citing the criteria the work addresses verbatim from criteria.md."
+            : "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md."
+          : '',
+        miscited.length ? "Cite in each acknowledgement the crit-N ids criteria.md has, the ones the specialist's tasks give as crit_refs, each with its text verbatim." : '',
+      ];
       return {
         status: 'fail',
-        detail: `executor-reports without Criteria acknowledgement: ${list(bad)}`,
-        fix: protocol
-          ? "Open each specialist's report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line, followed by `- crit-N: …` bullets citing the criteria the work addresses verbatim from criteria.md."
-          : "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md.",
-        findings,
+        detail: [bad.length ? `executor-reports without Criteria acknowledgement: ${list(bad)}` : '', miscited.length ? `acknowledgements citing no criterion of criteria.md or none of the specialist's crit_refs: ${list(miscited)}` : '']
+          .filter(Boolean)
+          .join('; '),
+        fix: fixes.filter(Boolean).join(' '),
+        // The warnings of the run stand beside the failures.
+        findings: [...findings, ...loose.map((f) => ({ ...f, severity: 'warning' as const })), ...cautions],
       };
     }
-    if (loose.length) {
+    if (loose.length || doubtful.length) {
       return {
         status: 'warn',
-        detail: `criteria acknowledged without crit-N ids: ${list(loose.map((f) => f.file.slice(f.file.lastIndexOf('/') + 1)))}`,
-        fix: 'Cite the crit-N ids of criteria.md verbatim in the acknowledgement bullets.',
-        findings: loose,
+        detail: [loose.length ? `criteria acknowledged without crit-N ids: ${looseNames}` : '', doubtful.length ? `acknowledgements to revise: ${list(doubtful)}` : ''].filter(Boolean).join('; '),
+        fix: [
+          loose.length ? 'Cite the crit-N ids of criteria.md verbatim in the acknowledgement bullets.' : '',
+          doubtful.length ? "Open each report with its Criteria acknowledgement, citing every crit_ref of the specialist's tasks with criteria.md's text verbatim." : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        findings: [...loose, ...cautions],
       };
     }
     return { status: 'pass', detail: `all ${reports.length} executor-reports have criteria-ack` };

@@ -10,6 +10,8 @@ import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
+/** Six criteria, so the crit-N ids the fixtures cite name one (the protocol reading checks they do). */
+const sixCriteria = criteria({}, `# Acceptance criteria\n\n## Done when\n${[1, 2, 3, 4, 5, 6].map((n) => `- the ${n}th thing works\n`).join('')}`);
 const acked = '# dev-backend executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (add() export)\n### What was done\n- Implemented add()\n';
 const report = (name: string) => `engagement/executor-reports/${name}`;
 const noHeading = (name: string, line: number) => ({ file: report(name), line, column: 1, message: `${name} has no \`## Criteria acknowledgement\` heading` });
@@ -87,8 +89,8 @@ describe('--preset recommended', () => {
 
   const recommended = { preset: 'recommended' as const };
   const compat = { preset: 'compat' as const };
-  const emptyAck = { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n### What was done\n- implemented crit-1 export\n' };
-  const looseAck = { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- Addresses the "done when" export bullet of criteria.md\n' };
+  const emptyAck = { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n### What was done\n- implemented crit-1 export\n' };
+  const looseAck = { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- Addresses the "done when" export bullet of criteria.md\n' };
 
   const translatedAck = (title: string) => `# dev — отчёт исполнителя\n\n## Итерация 1 — 2026-06-03 10:00\n\n### ${title}\n- crit-1, crit-2 — фильтры в \`src/catalog/filters.py\`\n\n### Что сделано\n- Добавлены фильтры\n`;
 
@@ -98,15 +100,15 @@ describe('--preset recommended', () => {
       { name: 'compat: bullets that cite criteria without crit-N ids', files: looseAck, options: compat },
       {
         name: 'recommended: a Russian acknowledgement heading followed by crit-N bullets',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев'), 'executor-reports/dev-b.md': translatedAck('✅ Критерии'), 'executor-reports/dev-c.md': translatedAck('**Соответствие критериям**') },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев'), 'executor-reports/dev-b.md': translatedAck('✅ Критерии'), 'executor-reports/dev-c.md': translatedAck('**Соответствие критериям**') },
         options: recommended,
         detail: exactly('all 3 executor-reports have criteria-ack'),
       },
-      { name: 'recommended: a crit-N bullet in the acknowledgement', files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- crit-1: export adds rows\n' }, options: recommended },
+      { name: 'recommended: a crit-N bullet in the acknowledgement', files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- crit-1: export adds rows\n' }, options: recommended },
       // Every CommonMark list marker makes a list item: `+`, `N.` and `N)` as well as `-` and `*`.
       ...['+ crit-4 — pricing block', '1) crit-4 pricing block', '2. crit-4 pricing block', '* crit-4 pricing block'].map((item) => ({
         name: `recommended: the acknowledgement item \`${item}\``,
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n#### Criteria\n${item}\n\n#### Cross-contract claims\n- none\n` },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n#### Criteria\n${item}\n\n#### Cross-contract claims\n- none\n` },
         options: recommended,
         detail: exactly('all 1 executor-reports have criteria-ack'),
       })),
@@ -114,7 +116,7 @@ describe('--preset recommended', () => {
     invalid: [
       {
         name: 'recommended: `-crit-1` and a `**crit-1**` line are no Markdown bullets',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n-crit-1: export adds rows\n**crit-2** totals\n' },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n-crit-1: export adds rows\n**crit-2** totals\n' },
         options: recommended,
         detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" has no list item citing crit-N' }],
@@ -128,27 +130,27 @@ describe('--preset recommended', () => {
       },
       {
         name: 'compat: `+` and `N)` items are no list items, as the reference reads them',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n#### Criteria\n+ crit-4 — pricing block\n1) crit-5 voice\n' },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n#### Criteria\n+ crit-4 — pricing block\n1) crit-5 voice\n' },
         options: compat,
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md (section present, but no crit-N reference in bullets)'),
       },
       {
         name: 'compat: a Russian acknowledgement heading is none, as the reference reads it',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев') },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев') },
         options: compat,
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading') }],
       },
       {
         name: 'recommended: a Russian acknowledgement heading without crit-N bullets fails at the heading',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Итерация 1\n### Подтверждение критериев\n- всё прочитал\n' },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Итерация 1\n### Подтверждение критериев\n- всё прочитал\n' },
         options: recommended,
         detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: exactly('"Подтверждение критериев" has no list item citing crit-N') }],
       },
       {
         name: 'recommended: a report with no acknowledgement heading in any language, at the crit-N bullet of another section',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a — отчёт\n## Итерация 1\n### Что сделано\n- crit-1 фильтры\n' },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a — отчёт\n## Итерация 1\n### Что сделано\n- crit-1 фильтры\n' },
         options: recommended,
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
         fix: exactly("Open each specialist's report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line, followed by `- crit-N: …` bullets citing the criteria the work addresses verbatim from criteria.md."),
@@ -165,7 +167,7 @@ describe('--preset recommended', () => {
       ...['crit 1: the export', 'crit_2 done', 'crit #3 covered', 'Criterion #2 met'].map((item) => ({
         name: `recommended: "${item}" cites a criterion without its crit-N id: warn, as "criterion 2" does`,
         status: 'warn' as const,
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- ${item}\n` },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- ${item}\n` },
         options: recommended,
         detail: /^criteria acknowledged without crit-N ids: dev-a\.md$/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" cites criteria without their crit-N ids' }],
@@ -175,7 +177,7 @@ describe('--preset recommended', () => {
 });
 
 describe('--preset recommended: a decorated acknowledgement heading', () => {
-  const decorated = (heading: string) => ({ 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n### ${heading}\n- Addresses crit-1 (add() export)\n` });
+  const decorated = (heading: string) => ({ 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n### ${heading}\n- Addresses crit-1 (add() export)\n` });
   ruleTester(rule, {
     valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**', '1. Criteria acknowledgement', '2.1 Criteria addressed'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
     invalid: [
@@ -233,7 +235,7 @@ describe('--preset recommended: an acknowledgement opened by a label line', () =
   const recommended = { preset: 'recommended' as const };
   const labelled = (label: string, bullets = '- crit-2: Graceful shutdown in the worker: on SIGTERM finish the current job, ack it, then exit (≤120 s)') =>
     `# dev-backend-engineer executor report\n\n## Iteration 1 — 2026-06-23 14:00\n\n${label}\n${bullets}\n\n**What was done:**\n- see tasks/INDEX.md\n\n**Cross-contract claims:**\n- worker exits within 90 s of SIGTERM\n\n## Iteration 2 — 2026-06-24 11:00\n\n**What changed since iter-1:**\n- Director: drain lost 3 jobs (crit-5).\n`;
-  const one = (text: string) => ({ 'criteria.md': criteria(), 'executor-reports/dev-a.md': text });
+  const one = (text: string) => ({ 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': text });
   const at = (line: number, message: string | RegExp) => ({ file: report('dev-a.md'), line, column: 1, message });
 
   ruleTester(rule, {
@@ -307,7 +309,7 @@ describe('--preset recommended: a crit id written with a non-breaking hyphen', (
     valid: [
       {
         name: 'recommended: `crit‑3` (U+2011) is the id crit-3',
-        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- crit\u20113: the export\n' },
+        files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n## Criteria acknowledgement\n- crit\u20113: the export\n' },
         options: { preset: 'recommended' as const },
       },
     ],
