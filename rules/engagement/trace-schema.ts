@@ -1,4 +1,5 @@
 import { defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { folderRound, proseTraces, roundWithoutTraces } from './lib/trace-rounds.js';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -162,6 +163,15 @@ hallucinated.
   Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
   \`captured_at\`) needs file times and is not applied.
 
+- Under \`--preset recommended\` the traces are also read by their place, \`traces/<iteration>/<flow>.json\`:
+  a prose file under traces/ (\`.md\`, \`.txt\`, \`.rst\`, \`.adoc\` …) fails at the file and at each
+  handoff.md line citing it ("Unstructured prose traces = REJECT"), at minor too, where traces are
+  optional; a trace whose \`iteration\` is not the number of its iteration folder (\`"iteration": 1\`
+  under \`traces/iter-2/\`) fails at the key; and for \`ux_heavy: true\` traces that all lie in iteration
+  folders, none of them the counter's round, fail at the counter, as ux-screens asks for this round's
+  screens (not between rounds, nor without a readable counter, nor when a trace lies outside iteration
+  folders). Other files beside the traces (a Playwright \`.zip\`, a \`.har\`) are not read.
+
 Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash. A
 FIFO or broken link under a trace's name is a trace that cannot be read: it fails, never passed over.`,
   examples: [
@@ -256,6 +266,11 @@ ux_heavy: minor
       compat: "The level is criteria.md's `ux_heavy` alone, as the reference reads it: an auto-promote to true asks for no traces.",
       recommended: 'A recorded auto-promote (handoff §7c or scope-sync.md) raises the level: promoted to true, traces/ must hold a trace, and the failure points at the promotion.',
     },
+    {
+      protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` … Unstructured prose traces = REJECT.',
+      compat: 'Only `*.json` files are read, wherever they lie: a prose `traces/iter-2/theme-switch.md` beside them, a round-1 trace filed under `traces/iter-2/`, and a round-2 handoff whose traces are all round 1\'s pass.',
+      recommended: 'A prose file under traces/ fails, at the file and at the handoff line citing it; a trace whose `iteration` is not its folder\'s round fails at the key; with `ux_heavy: true`, traces all in earlier rounds\' folders, none in the counter\'s, fail at the counter.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -264,6 +279,10 @@ ux_heavy: minor
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
     // A FIFO or broken link under a trace's name is a trace that cannot be read: listed, then reported.
     const traces = model.walk('traces', (e) => e.kind !== 'dir' && e.name.endsWith('.json'));
+    // "Unstructured prose traces = REJECT": a `.md` or `.txt` under traces/ stands where a JSON trace belongs.
+    const prose = protocol ? proseTraces(model) : { names: [], findings: [] };
+    const proseDetail = `prose traces under traces/: ${list(prose.names)} ("Unstructured prose traces = REJECT")`;
+    const proseFix = 'Record each exercised flow as a structured traces/<iteration>/<flow>.json (steps of action, selector, expected, observed, verdict) in place of the prose file, and cite that in handoff §6.';
     if (!traces.length) {
       // "Missing any of these on submission = handoff INCOMPLETE": before the handoff, traces are not due yet.
       if (ux === 'true' && protocol && !model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; traces are due on submission', missingArtefact: true };
@@ -287,6 +306,8 @@ ux_heavy: minor
           findings: [{ file: model.rel('criteria.md'), ...(frontmatterKeyLine(model.criteria, 'ux_heavy') ?? { line: 1, column: 1 }), message: 'ux_heavy: true, but traces/ holds no *.json trace' }, ...there.findings],
         };
       }
+      // Traces are optional at minor, but a prose one handed over is rejected all the same.
+      if (prose.names.length) return { status: 'fail', detail: proseDetail, fix: proseFix, findings: prose.findings };
       return { status: 'skip', detail: `no traces (ux_heavy=${ux} permits)${there.note}` };
     }
     const bad: string[] = [];
@@ -309,6 +330,12 @@ ux_heavy: minor
       }
       const offsetOf = jsonLocator(doc.file.text);
       const all = traceProblems(value, () => valueSource(doc.file.text, offsetOf(['iteration'])), protocol, doc.file.text);
+      // traces/{iteration}/{flow}.json: a trace whose own iteration is not its folder's is an earlier round's filed as this one's, or misnumbered.
+      const round = protocol ? folderRound(model, entry) : undefined;
+      const it = isPlainObject(value) ? value['iteration'] : undefined;
+      if (round && typeof it === 'number' && Number.isInteger(it) && it !== round.n) {
+        all.push({ path: ['iteration'], message: `"iteration" is ${it}, but the trace lies under traces/${round.folder}/ (iteration ${round.n}): traces/{iteration}/{flow}.json; file it under its own round, or capture the flow again in this one` });
+      }
       const soft = protocol ? all.filter((p) => p.path[0] === 'captured_at') : [];
       const problems = all.filter((p) => !soft.includes(p));
       const positionOf = lineLocator(doc.file.text);
@@ -322,13 +349,15 @@ ux_heavy: minor
       bad.push(shortName);
       findings.push(...problems.map(locate));
     }
-    if (bad.length) {
+    const missing = protocol && ux === 'true' ? roundWithoutTraces(model, traces) : undefined;
+    if (bad.length || prose.names.length || missing) {
+      const schemaFix = 'Conform traces to the protocol trace schema: flow, iteration (integer), captured_at, and non-empty steps of {action, selector, expected, observed, verdict: PASS|FAIL}.';
       return {
         status: 'fail',
-        detail: `${bad.length} traces violate schema: ${list(bad)}`,
-        fix: 'Conform traces to the protocol trace schema: flow, iteration (integer), captured_at, and non-empty steps of {action, selector, expected, observed, verdict: PASS|FAIL}.',
+        detail: [bad.length ? `${bad.length} traces violate schema: ${list(bad)}` : '', prose.names.length ? proseDetail : '', missing?.detail ?? ''].filter(Boolean).join('; '),
+        fix: [bad.length ? schemaFix : '', prose.names.length ? proseFix : '', missing ? `Capture this round's exercised flows under traces/iter-${model.iteration.value}/<flow>.json.` : ''].filter(Boolean).join(' '),
         // Every problem in one run: an unreadable captured_at stays a warning beside the failures.
-        findings: [...findings, ...stale.map((f) => ({ ...f, severity: 'warning' as const }))],
+        findings: [...findings, ...prose.findings, ...(missing ? [missing.finding] : []), ...stale.map((f) => ({ ...f, severity: 'warning' as const }))],
       };
     }
     if (stale.length) {
