@@ -63,6 +63,14 @@ describe('--preset recommended: what the acknowledgement cites', () => {
         options: recommended,
       },
       {
+        name: 'recommended: criteria labelled crit-N in criteria.md are quoted without their labels',
+        files: {
+          'criteria.md': criteria({ size: 'L' }, '# Acceptance criteria\n\n## Done when\n- crit-1: The export holds every row of the range\n- **crit-4** — The page answers within 300 ms on the 90-day fixture\n'),
+          'executor-reports/dev-b.md': report('dev-b', ack('- crit-1: "The export holds every row of the range"\n- crit-4: "The page answers within 300 ms"')),
+        },
+        options: recommended,
+      },
+      {
         name: 'recommended: a crit_ref naming no criterion is the plan\'s gap, not the report\'s',
         files: engagement({ 'tasks/t2-e2e.md': task('t2-e2e', 'dev-b', 'crit-3, crit-8') }),
         options: recommended,
@@ -140,6 +148,15 @@ describe('--preset recommended: what the acknowledgement cites', () => {
         files: devB(report('dev-b', ack(`${cite(3)}\n- crit-4: the e2e suite`))),
         options: recommended,
         findings: [at('dev-b.md', 7, 3, /^crit-4 names no criterion as criteria\.md is read \(its Done-when bullets alone, crit-1\.\.crit-3: the tasks' crit_refs fit them exactly\); only numbering the Deliverables bullets too gives a crit-4/, 'warning')],
+      },
+      {
+        name: 'recommended: with labelled criteria, a crit-N that is no label fails, whatever the bullet count',
+        files: {
+          'criteria.md': criteria({ size: 'L' }, '# Acceptance criteria\n\n## Done when\n- crit-1: The export holds every row of the range\n- crit-4: The page answers within 300 ms\n'),
+          'executor-reports/dev-b.md': report('dev-b', ack('- crit-2: the export')),
+        },
+        options: recommended,
+        findings: [at('dev-b.md', 6, 3, exactly('crit-2 names no criterion: criteria.md has crit-1, crit-4 ("bullets citing crit-N verbatim"); cite the crit-N of the criterion this work addresses'))],
       },
       {
         name: 'recommended: the warnings of a failing run stand beside its failures',
