@@ -11,8 +11,9 @@ export interface DatedLine {
     column: number;
 }
 /**
- * When the part of the directive read was written: its first `Date:` line (the directive's own, not a
- * revision's), else the date of its heading (its `## Iteration N` section's, or the file's title).
+ * When the part of the directive read was written: its first date line (`Date:`, `When:`, …; the
+ * directive's own, not a revision's), else the date of its heading (its `## Iteration N` section's, or
+ * the file's title).
  */
 export declare function directiveDate(doc: MarkdownDoc, part: DirectiveForRound | undefined): DatedLine | undefined;
 /**
