@@ -13,7 +13,7 @@ describe('parseJson', () => {
     // Other messages are V8's own first line, without its position.
     expect(parseJson('{"a": 1 "b": 2}').error?.message).toBe("invalid JSON: Expected ',' or '}' after property value");
     // Text after a whole value: the position is the finding's, not the message's.
-    expect(parseJson('{"a": 1} {"b": 2}').error).toMatchObject({ line: 1, column: 10, message: 'invalid JSON: Unexpected non-whitespace character after the JSON value' });
+    expect(parseJson('{"a": 1} {"b": 2}').error).toMatchObject({ line: 1, column: 10, message: 'invalid JSON: unexpected "{" after the end of the JSON value' });
   });
   it('names a trailing comma before a closing brace, where V8 asks for a property name', () => {
     const text = '{\n  "status": "PASS",\n  "checks": 3,\n}\n';

@@ -77,8 +77,11 @@ describe('recordedPromotion', () => {
   // Their time is bench/hostile.mjs's (scope-sync-promotion-word-runs): here, only the reading.
   it('reads long lines of its words', () => {
     const doc = (text: string) => new MarkdownDoc({ rel: 'engagement/scope-sync.md', abs: '/scope-sync.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
-    for (const line of ['S → M '.repeat(20_000), ' '.repeat(100_000), 'promoted to '.repeat(10_000), 'AUTO-PROMOTE size '.repeat(6_000), 'повышен до '.repeat(10_000), '. '.repeat(50_000)]) {
-      recordedPromotion(doc(`# Scope sync\n## Auto-promote\n${line}\n`));
+    const read = (line: string) => recordedPromotion(doc(`# Scope sync\n## Auto-promote\n${line}\n`));
+    // A tier named: a promotion to it; runs naming no tier: none.
+    expect(read('S → M '.repeat(20_000))?.to).toBe('M');
+    for (const line of [' '.repeat(100_000), 'promoted to '.repeat(10_000), 'AUTO-PROMOTE size '.repeat(6_000), 'повышен до '.repeat(10_000), '. '.repeat(50_000)]) {
+      expect(read(line), line.slice(0, 20)).toBeUndefined();
     }
   });
 });

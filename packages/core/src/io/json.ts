@@ -124,7 +124,7 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
     const m = /at position (\d+)/.exec(msg);
     const at = m ? Number(m[1]) : jsonErrorOffset(text);
     const pos = text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, at >= 0 ? at : text.length);
-    const clean = unexpectedToken(full, text, at) ?? trailingComma(text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/ after JSON at position \d+/, ' after the JSON value');
+    const clean = unexpectedToken(full, text, at) ?? trailingComma(text, at) ?? afterValue(msg, text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return { error: { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos } };
   }
 }
@@ -146,6 +146,16 @@ function unexpectedToken(message: string, text: string, at: number): string | un
  */
 function trailingComma(text: string, at: number): string | undefined {
   return closesAfterComma(text, at) ? `unexpected '${text[at]}'${TRAILING_COMMA}` : undefined;
+}
+
+/**
+ * V8's `Unexpected non-whitespace character after JSON at position 13` (a JSON Lines line's `{…},`, two
+ * documents in one file) as `unexpected "," after the end of the JSON value`: the character, without V8's
+ * offset, which the finding's position already gives.
+ */
+function afterValue(message: string, text: string, at: number): string | undefined {
+  const c = text[at];
+  return c !== undefined && /non-whitespace character after JSON/i.test(message) ? `unexpected ${JSON.stringify(invisibleNamed(c))} after the end of the JSON value` : undefined;
 }
 
 /** How every reader of JSON names a closing bracket after a comma. */

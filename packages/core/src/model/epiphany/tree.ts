@@ -48,8 +48,8 @@ export function encodingProblems(file: TextFile): EpiphanyIssue[] {
 
 /**
  * A JSON reader's message worded for the user. V8 names the trailing comma JSON does not allow in a
- * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too. Text after a whole value
- * (`{...},` on a JSON Lines line) is said without V8's character offset, which the position already gives.
+ * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too (text after a whole value
+ * is parseJson's to word).
  */
 export function jsonErrorMessage(text: string, error: EpiphanyIssue): string {
   let start = 0;
@@ -57,6 +57,5 @@ export function jsonErrorMessage(text: string, error: EpiphanyIssue): string {
   const at = start < 0 ? -1 : start + error.column - 1;
   const c = text[at];
   if (closesAfterComma(text, at)) return `invalid JSON: unexpected "${c}"${TRAILING_COMMA}`;
-  if (c !== undefined && /non-whitespace character after JSON/i.test(error.message)) return `invalid JSON: unexpected ${JSON.stringify(c)} after the end of the JSON value`;
   return error.message;
 }
