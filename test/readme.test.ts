@@ -57,7 +57,7 @@ describe('README', () => {
     fs.cpSync(path.join(root, 'engagement'), path.join(project, 'engagement-archived/2025-01'), { recursive: true });
     const shown = cli(['--print-config', 'engagement'], { cwd: project });
     expect(shown.code).toBe(0);
-    expect(shown.json).toMatchObject({ preset: 'recommended', mode: 'ready', whitelist: ['design-research.md'], rules: { 'slot-language': { level: 'warn' }, 'epiphany-scratch-size': { level: 'warn', options: { maxLines: 500 } } } });
+    expect(shown.json).toMatchObject({ preset: 'recommended', mode: 'ready', whitelist: ['design-research.md', 'tasks/board.png'], rules: { 'slot-language': { level: 'warn' }, 'epiphany-scratch-size': { level: 'warn', options: { maxLines: 500 } } } });
     const r = cli(['engagement', 'engagement-archived/2025-01', '--json', '--no-git'], { cwd: project });
     // The ignored archive is left out; the custom rule runs.
     expect(r.json.engagement).toBe(path.join(project, 'engagement'));
