@@ -3,7 +3,7 @@
  * references of §6 list items.
  */
 import type { Root } from 'mdast';
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { findDate } from '../dates.js';
 
 
@@ -33,17 +33,21 @@ export function parseHeartbeatTime(s: string): Date | undefined {
   return at ? new Date(at.value) : undefined;
 }
 
-/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */
+/**
+ * `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and
+ * `iteration` lines. Headings as markdown renders them (the protocol reading): a setext one too, and its title read past
+ * emphasis and a leading emoji (`## 💓 **Heartbeat — …**`).
+ */
 export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[] {
   if (!doc) return [];
   const out: HeartbeatEntry[] = [];
-  for (const h of doc.headings) {
-    const m = HEARTBEAT.exec(h.text);
+  for (const h of doc.headingsIn('protocol')) {
+    const m = HEARTBEAT.exec(plainTitle(h.text));
     if (!m) continue;
     const at = m[2] !== undefined ? parseHeartbeatTime(m[2]) : undefined;
     let nextPhase: string | undefined;
     let iteration: number | undefined;
-    const body = doc.sectionOf(h);
+    const body = doc.sectionOf(h, 'protocol');
     for (const { text } of doc.linesOf({ start: body.start, end: body.end }, { skipFenced: true })) {
       const np = nextPhase === undefined ? NEXT_PHASE.exec(text) : null;
       if (np) nextPhase = np[1]!.replace(/\*\*|__|`/g, '').trim().toLowerCase();
