@@ -86,7 +86,9 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   codex-informed, sonnet-scoped, haiku-scoped) are exempt.
 
 Under \`--preset recommended\` the log's names are also read through code and emphasis marks
-(\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
+(\`\` ### \`security-auditor\` \`\`) and past an emoji in front (\`### 🔒 security-auditor\`), its headings are
+read as markdown renders them (an \`Iteration 2\` underlined with \`---\` heads a section as \`## Iteration 2\`
+does), and every reviewer of consilium-summary.md's verdict table
 (\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at
 its table row when the log does not name it. A log naming no validator is then checked still
 when the verdict table names a reviewer, and it warns (rather than skips) when it names validators

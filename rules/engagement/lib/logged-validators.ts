@@ -1,7 +1,7 @@
 // The validators validation-log.md names as the protocol reads it, shared by validator-outputs (whose
 // outputs they owe) and ux-screens (which needs a ux-review run): one reading, so one rule never
 // counts a run the other says is not logged.
-import { firstNotBefore, iterationHeadings, LetterRegex, validationLogValidators, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { firstNotBefore, iterationHeadings, LetterRegex, pastLeadingSymbols, validationLogValidators, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
 const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
@@ -32,14 +32,17 @@ export function markedName(text: string): string | undefined {
 }
 
 /**
- * Validator headings whose name is in code or emphasis marks (`### \`security-auditor\``), which
- * the reference's name pattern stops at: the protocol reading names the validator through them.
+ * Validator headings whose name is in code or emphasis marks (`### \`security-auditor\``) or behind an emoji
+ * (`### 🔒 security-auditor`), which the reference's name pattern stops at: the protocol reading names the
+ * validator through them.
  */
 function markedValidators(doc: MarkdownDoc): Named[] {
   const out: Named[] = [];
   for (const h of doc.headings) {
-    if (h.level !== 3 || !OPENING_MARKS.test(h.text)) continue;
-    const name = markedName(h.text);
+    if (h.level !== 3) continue;
+    const text = pastLeadingSymbols(h.text);
+    if (text === h.text && !OPENING_MARKS.test(text)) continue;
+    const name = markedName(text);
     if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).indexOf(name) + 1) });
   }
   return out;
@@ -65,12 +68,13 @@ const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
  * no such section or the counter is unreadable.
  */
 export function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }>; sections: Array<{ start: number; end: number }> } | undefined {
-  const heads = iterationHeadings(log);
+  // Headings as markdown renders them: an `Iteration 2` underlined with `---` heads a section too.
+  const heads = iterationHeadings(log, 'protocol');
   const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
   // Headings are in line order: a binary search finds a line's heading, and the next one after it.
-  const all = log.headings;
+  const all = log.headingsIn('protocol');
   const headingAfter = (line: number) => all[firstNotBefore(all, (h) => h.line <= line)];
-  const sections = heads.filter((h) => h.n === n).map((h) => log.sectionOf(all[firstNotBefore(all, (x) => x.line < h.line)]!));
+  const sections = heads.filter((h) => h.n === n).map((h) => log.sectionOf(all[firstNotBefore(all, (x) => x.line < h.line)]!, 'protocol'));
   if (n === undefined || !sections.length) return undefined;
   const validators = logged
     .filter((v) => v.doc === log && sections.some((s) => v.line >= s.start && v.line <= s.end))
@@ -102,7 +106,7 @@ export function unreadValidatorNames(log: MarkdownDoc, outputNames: readonly str
     seen.add(name);
     out.push({ name, doc: log, line, column: column + Math.max(0, text.indexOf(name)) });
   };
-  for (const h of log.headings) if (h.level !== 3) take(h.text, h.line, Math.max(1, log.line(h.line).indexOf(h.text) + 1));
+  for (const h of log.headingsIn('protocol')) if (h.level !== 3) take(h.text, h.line, Math.max(1, log.line(h.line).indexOf(h.text) + 1));
   for (const row of log.tableRows()) {
     const first = row.cells[0];
     if (first) take(first, row.line, Math.max(1, row.text.indexOf(first) + 1));

@@ -392,6 +392,11 @@ export function plainTitle(title: string): string {
   return withoutDecoration(title.replace(/[*_`]+/g, '')).trim();
 }
 
+/** A heading's text past the emoji and symbols before its first word, its emphasis and code marks kept (`🔒 **security-auditor**` → `**security-auditor**`). */
+export function pastLeadingSymbols(text: string): string {
+  return withoutDecoration(text, '*_`');
+}
+
 /**
  * `text` from its first letter or digit on (or a `keep` character): what comes before is decoration
  * (blanks, punctuation, symbols, emoji). A loop over code units rather than `[^\p{L}\p{N}]`, whose
