@@ -1,5 +1,5 @@
 import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
-import { abortedAt, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, firstNotBefore, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -56,14 +56,16 @@ function tableBlockers(log: MarkdownDoc, round: Lines): AcceptanceBlocker[] {
 
 /**
  * The prose after a REJECT that gives no list, label or table (`### Verdict: REJECT`, a blank line,
- * `Crit-2 not met: org_b gets the PDF.`): each line of it up to the next heading is a blocker.
+ * `Crit-2 not met: org_b gets the PDF.`): each line of it up to the next heading (as markdown renders
+ * headings: a setext one too) is a blocker.
  */
 function proseBlockers(log: MarkdownDoc, round: AcceptanceRound, lines: Lines): AcceptanceBlocker[] {
   const from = round.verdict?.line ?? round.start;
+  const headings = log.headingsIn('protocol');
+  const next = headings[firstNotBefore(headings, (h) => h.line <= from)]?.line ?? Infinity;
   const out: AcceptanceBlocker[] = [];
-  for (const { line, text } of log.linesOf({ start: from + 1, end: lines.end }, { skipFenced: true })) {
+  for (const { line, text } of log.linesOf({ start: from + 1, end: Math.min(lines.end, next - 1) }, { skipFenced: true })) {
     const t = text.trim();
-    if (/^#{1,6}\s/.test(t)) break;
     if (t === '' || t.startsWith('|') || t.startsWith('<!--')) continue;
     out.push({ text: t, line, column: text.length - text.trimStart().length + 1, crits: critNumbers(t) });
   }
@@ -124,14 +126,15 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
   const out: LoopRecord[] = [];
   for (const doc of docs) {
     if (!doc) continue;
-    const headings = doc.headings;
+    // Headings as markdown renders them: a setext one heads a section too.
+    const headings = doc.headingsIn('protocol');
     // A section's text (its heading and the lines up to the next heading), read once however many records it holds.
     const sectionText = new Map<number, string>();
     const sectionOf = (h: number) => {
       let t = sectionText.get(h);
       if (t === undefined) {
         const end = (headings[h + 1]?.line ?? doc.lines.length + 1) - 1;
-        t = [headings[h]!.text, ...doc.linesOf({ start: headings[h]!.line + 1, end }).map((l) => l.text)].join('\n');
+        t = [headings[h]!.text, ...doc.linesOf({ start: (headings[h]!.underline ?? headings[h]!.line) + 1, end }).map((l) => l.text)].join('\n');
         sectionText.set(h, t);
       }
       return t;
@@ -176,11 +179,13 @@ reworking". So a repeat in the last logged round passes while no work on the
 next round has started (handoff.md's title, \`Current round:\`, heartbeat
 \`iteration:\` lines): the loop is due then, not skipped.
 
-Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
+Rounds are the \`## Iteration N\` sections of acceptance-log.md (headings as markdown renders them: an
+\`Iteration 2\` underlined with \`---\` opens round 2), their verdict
 the first one inside, in any form the verdict rules read (\`### Verdict: REJECT\`, \`## Verdict:
 REJECT\`, the line under a bare \`### Verdict\` or \`## Verdict\` heading, \`**REJECTED**\`). A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
-sub-heading about blockers, reasons, issues or the verdict (all list items of
+sub-heading about blockers, reasons, issues or the verdict, up to the next round (a setext \`Blockers\`
+is an H2, which closes the round's section, yet is the round's) (all list items of
 the round when there is none of those nor a blocker table; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
 names a blocker, reason, issue, why or criterion column (\`| Criterion | Blocker |\`, \`| # | Status | Why |\`;
 a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, \`✅ fixed\`, PASS,
@@ -262,8 +267,9 @@ size: S
     // The user ended the engagement ("sanity checks skipped under abort flag"): no rework follows, so no loop-to-intake is due.
     const aborted = abortedAt(model);
     if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no rework round follows, so no loop-to-intake is due` };
-    const rounds = acceptanceRounds(log);
-    const spans = acceptanceRoundSpans(log);
+    // Rounds as markdown renders their headings: `Iteration 2` underlined with `---` is round 2.
+    const rounds = acceptanceRounds(log, 'protocol');
+    const spans = acceptanceRoundSpans(log, 'protocol');
     const repeats: Repeat[] = [];
     let pairs = 0;
     for (let k = 1; k < rounds.length; k++) {
@@ -292,7 +298,7 @@ size: S
     // The protocol rejects the lead who "just keeps reworking": right after the repeating REJECT, before
     // any work on the next round, the loop-to-intake is due, not skipped.
     const last = rounds[rounds.length - 1]!.n;
-    if (open.every((rep) => rep.round === last) && workedIteration(model) <= last) {
+    if (open.every((rep) => rep.round === last) && workedIteration(model, 'protocol') <= last) {
       return { status: 'pass', detail: `iteration ${last} repeats a blocker of iteration ${last - 1} (${log.rel}:L${open[0]!.finding.line}); the loop-to-intake is due before round ${last + 1} starts, and no round ${last + 1} work has started` };
     }
     const findings = open.map((rep) => rep.finding);

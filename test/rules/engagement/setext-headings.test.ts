@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
+import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
@@ -92,6 +93,52 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
   });
   it('ux-screens: a ux-review heading behind an emoji logs the run', async () => {
     const r = await lint(uxScreens, { files: uxFiles('# Validation log\n\n### 🎨 ux-review\nverdict: approved\n'), options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+/** acceptance-log.md's rounds with `Iteration N` headed as `form` writes them (ATX `## Iteration N`, or setext). */
+const rounds = (form: (n: number, rest?: string) => string, ...bodies: string[]) => `# Acceptance log\n\n${bodies.map((b, i) => `${form(i + 1)}\n${b}`).join('\n')}`;
+const atx = (n: number, rest = '') => `## Iteration ${n}${rest}\n`;
+const setext = (n: number, rest = '') => `Iteration ${n}${rest}\n${'-'.repeat(`Iteration ${n}${rest}`.length)}\n`;
+/** `Iteration N` before a blank line and a thematic break: a paragraph, no heading. */
+const broken = (n: number, rest = '') => `Iteration ${n}${rest}\n\n---\n`;
+
+describe('repeating-blocker: rounds under setext `Iteration N` headings', () => {
+  const run = (form: typeof atx, second = '- crit-2: the export is still truncated') =>
+    lint(repeatingBlocker, { files: { 'acceptance-log.md': rounds(form, '### Verdict: REJECT\n- crit-2: export drops rows over 10k\n', `### Verdict: REJECT\n${second}\n`), 'handoff.md': '# Handoff — iteration 3\n' }, options: recommended });
+  it.each([['ATX', atx], ['setext', setext]])('the same crit-N rejected twice, rounds headed %s, fails at the repeat', async (_form, form) => {
+    const r = await run(form);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-2\)$/)]);
+  });
+  it('setext rounds rejected on different criteria pass', async () => {
+    const r = await run(setext, '- crit-4: the totals row is missing');
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('`Iteration 2` before a thematic break opens no round', async () => {
+    const r = await run(broken);
+    expect(r.status, r.detail).toBe('skip');
+  });
+  it('a REJECT\'s prose ends at a setext heading: the notes under it are no blocker', async () => {
+    // An H2 verdict closes the round's section: its prose is read up to the next round, or a heading before it.
+    const round = (crit: number) => `## Verdict: REJECT\n\ncrit-${crit} not met.\n\nNotes\n-----\nThe export is fine otherwise.\n`;
+    const r = await lint(repeatingBlocker, { files: { 'acceptance-log.md': rounds(atx, round(2), round(4)), 'handoff.md': '# Handoff — iteration 3\n' }, options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+describe('repeating-blocker: a REJECT round\'s blockers under a setext `Blockers` heading', () => {
+  // `Blockers` over `---` is an H2: it closes the round's section, yet its items are the round's blockers.
+  const round = (crit: number) => `**REJECTED**\n\n### Criteria checked\n- crit-1: export button present ✅\n\nBlockers\n--------\n- crit-${crit}: the export drops rows over 10k\n`;
+  const run = (form: typeof atx, second: number) => lint(repeatingBlocker, { files: { 'acceptance-log.md': rounds(form, round(2), round(second)), 'handoff.md': '# Handoff — iteration 3\n' }, options: recommended });
+  it.each([['ATX', atx], ['setext', setext]])('the same crit-N under both rounds\' `Blockers`, rounds headed %s, is a repeat', async (_form, form) => {
+    const r = await run(form, 2);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-2\)$/)]);
+  });
+  it('different criteria under them are no repeat', async () => {
+    const r = await run(setext, 4);
     expect(r.status, r.detail).toBe('pass');
   });
 });

@@ -1,7 +1,7 @@
 import { LetterRegex } from '../letters.js';
 import { positionAt } from '../io/text.js';
 import { tableRowCells } from '../markdown/table.js';
-import { plainTitle, type MarkdownDoc } from '../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
 import { iterationHeadings, workedIteration } from './engagement-queries.js';
 import { plural } from '../util.js';
@@ -147,11 +147,11 @@ const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
  * (`## Iteration 3`, `## Iteration 3 — 2026-07-05`), or any that writes a Decision. A note under
  * `## Iteration 3 escalation` that writes none is no round's directive.
  */
-function directiveSections(doc: MarkdownDoc): Array<{ n: number; line: number; start: number; end: number }> {
-  const headingAt = new Map(doc.headings.map((h) => [h.line, h]));
-  return iterationHeadings(doc).flatMap((h) => {
+function directiveSections(doc: MarkdownDoc, reading: SectionReading): Array<{ n: number; line: number; start: number; end: number }> {
+  const headingAt = new Map(doc.headingsIn(reading).map((h) => [h.line, h]));
+  return iterationHeadings(doc, reading).flatMap((h) => {
     const heading = headingAt.get(h.line)!;
-    const { start, end } = doc.sectionOf(heading);
+    const { start, end } = doc.sectionOf(heading, reading);
     const decides = () => doc.linesOf({ start: Math.max(start, doc.bodyStart), end }, { skipFenced: true }).some((l) => DECISION_MENTION.test(l.text));
     return !NOTE_HEADING.test(plainTitle(heading.text)) || decides() ? [{ ...h, start, end }] : [];
   });
@@ -162,39 +162,40 @@ function directiveSections(doc: MarkdownDoc): Array<{ n: number; line: number; s
  * directive that appends one part per round (`## Iteration N` sections writing a Decision) speaks
  * through that round's section, else (no round, or no section for it) through its latest one
  * (highest N, the later on a tie); one that is replaced per round speaks as a whole, for the
- * iteration its title names.
+ * iteration its title names. The protocol reading takes setext headings too (`Iteration 2` over `---`).
  */
-export function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound {
-  const heads = directiveSections(doc);
+export function directiveForRound(doc: MarkdownDoc, round: number | undefined, reading: SectionReading = 'reference'): DirectiveForRound {
+  const heads = directiveSections(doc, reading);
   if (heads.length) {
     const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
     const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
     return { n: chosen.n, line: chosen.line, range: { start: chosen.start, end: chosen.end }, sections: true, stale: round !== undefined && !matching };
   }
-  const titled = titleIteration(doc);
+  const titled = titleIteration(doc, reading);
   if (!titled) return { sections: false, stale: false };
   const { n } = titled;
   return { n, line: titled.line, sections: false, stale: round !== undefined && n !== round };
 }
 
-/** The iteration a document's title (its first heading) names: `# Consilium summary — x — iteration 2`. */
-export function titleIteration(doc: MarkdownDoc): { n: number; line: number } | undefined {
-  const title = doc.headings[0];
+/** The iteration a document's title (its first heading in the reading: a setext one too in the protocol's) names: `# Consilium summary — x — iteration 2`. */
+export function titleIteration(doc: MarkdownDoc, reading: SectionReading = 'reference'): { n: number; line: number } | undefined {
+  const title = doc.headingsIn(reading)[0];
   const m = title ? TITLE_ITERATION.exec(title.text) : null;
   return title && m ? { n: Number(m[1]), line: title.line } : undefined;
 }
 
 /**
  * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
- * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's
- * section, yet is the round's), when there is one. With `which`, the latest verdict it takes.
+ * round it sits in (in the reading's rounds: acceptanceRounds), up to the next round's heading (a
+ * verdict written as an H2 closes the round's section, yet is the round's), when there is one. With
+ * `which`, the latest verdict it takes.
  */
-export function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean): { verdict: VerdictLine; round?: AcceptanceRound } | undefined {
+export function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean, reading: SectionReading = 'reference'): { verdict: VerdictLine; round?: AcceptanceRound } | undefined {
   const verdict = log && (which ? verdictsInAnyForm(log).findLast(which) : verdictsInAnyForm(log).at(-1));
   if (!log || !verdict) return undefined;
-  const spans = acceptanceRoundSpans(log);
+  const spans = acceptanceRoundSpans(log, reading);
   const k = spans.findIndex((r) => r.start <= verdict.line && verdict.line <= r.end);
-  const round = k < 0 ? undefined : acceptanceRounds(log)[k];
+  const round = k < 0 ? undefined : acceptanceRounds(log, reading)[k];
   return { verdict, ...(round ? { round } : {}) };
 }
 
@@ -204,9 +205,9 @@ export function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictL
  * `**ACCEPTED**` is round n's verdict written), and it has no `## Iteration n` section yet (only
  * earlier ones), or, kept without sections, its latest verdict is a REJECT. Says so, else undefined.
  */
-export function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined {
+export function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined, reading: SectionReading = 'reference'): string | undefined {
   if (n === undefined) return undefined;
-  const heads = iterationHeadings(log);
+  const heads = iterationHeadings(log, reading);
   if (heads.some((h) => h.n === n)) return undefined;
   // Fewer verdicts than rounds: round n's is not among them (a log holding n verdicts is read as before).
   const verdicts = verdictsInAnyForm(log);
@@ -233,13 +234,14 @@ export function abortedAt(model: { acceptanceLog: MarkdownDoc | undefined }): st
 /**
  * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
  * moved the counter to r + 1, and nothing names round r + 1 yet (handoff.md is still round r's, no
- * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now.
+ * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now. A
+ * protocol reading (only recommended rules ask): headings as markdown renders them, setext ones too.
  */
 export function awaitingNextRound(model: EngagementModel): { round: number; line: number; at: string } | undefined {
-  const latest = latestVerdict(model.acceptanceLog);
+  const latest = latestVerdict(model.acceptanceLog, undefined, 'protocol');
   const r = latest?.round?.n;
-  if (r === undefined || !latest!.verdict.word.startsWith('REJECT') || model.iteration.value !== r + 1 || workedIteration(model) > r) return undefined;
+  if (r === undefined || !latest!.verdict.word.startsWith('REJECT') || model.iteration.value !== r + 1 || workedIteration(model, 'protocol') > r) return undefined;
   // A later `## Iteration N` section of the log opens the next round too.
-  if ((acceptanceRounds(model.acceptanceLog).at(-1)?.n ?? r) > r) return undefined;
+  if ((acceptanceRounds(model.acceptanceLog, 'protocol').at(-1)?.n ?? r) > r) return undefined;
   return { round: r, line: latest!.verdict.line, at: `${model.acceptanceLog!.rel}:L${latest!.verdict.line}` };
 }

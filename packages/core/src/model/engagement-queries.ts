@@ -343,12 +343,12 @@ export function dispatchIterations(model: EngagementModel): Map<string, { iterat
 
 /**
  * Each place the lead's own artefacts name the round under way, in reading order: handoff.md's
- * title and `Current round: N` lines, heartbeat `iteration: N` lines of validation-log.md.
+ * title (its first heading in the reading) and `Current round: N` lines, heartbeat `iteration: N` lines of validation-log.md.
  */
-function leadRoundMarks(model: EngagementModel): Array<{ n: number; at: string }> {
+function leadRoundMarks(model: EngagementModel, reading: SectionReading = 'reference'): Array<{ n: number; at: string }> {
   const out: Array<{ n: number; at: string }> = [];
   const handoff = model.handoff;
-  const title = handoff?.headings[0];
+  const title = handoff?.headingsIn(reading)[0];
   const t = title ? ITERATION_TITLE.exec(title.text) : null;
   if (t) out.push({ n: Number(t[1]), at: `${handoff!.rel}:L${title!.line}` });
   for (const { line, text } of handoff?.bodyLines() ?? []) {
@@ -363,9 +363,9 @@ function leadRoundMarks(model: EngagementModel): Array<{ n: number; at: string }
   return out;
 }
 
-/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks), 0 when none does. */
-export function workedIteration(model: EngagementModel): number {
-  return leadRoundMarks(model).reduce((most, m) => Math.max(most, m.n), 0);
+/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks, in the reading), 0 when none does. */
+export function workedIteration(model: EngagementModel, reading: SectionReading = 'reference'): number {
+  return leadRoundMarks(model, reading).reduce((most, m) => Math.max(most, m.n), 0);
 }
 
 /**

@@ -41,9 +41,9 @@ export function outsideTiers(model: EngagementModel, tiers: Tier[], what: string
  * does not end it. Without rounds, the whole log when a verdict reads ACCEPT. Undefined when no
  * ACCEPT verdict is written.
  */
-export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n?: number; verdict: number } | undefined {
-  if (acceptanceRounds(doc).length) {
-    const last = acceptRanges(doc).at(-1);
+export function acceptedRange(doc: MarkdownDoc, reading: SectionReading = 'reference'): { start: number; end: number; n?: number; verdict: number } | undefined {
+  if (acceptanceRounds(doc, reading).length) {
+    const last = acceptRanges(doc, reading).at(-1);
     // From the round's heading on (a round's lines start on the line after it), as before.
     return last && { start: last.start - 1, end: last.end, ...(last.round !== undefined ? { n: last.round } : {}), verdict: last.verdict };
   }
@@ -65,11 +65,11 @@ export interface AcceptRange {
  * closes the round's section, yet is the round's); without rounds, the lines after the last other
  * verdict, when the last is an ACCEPT.
  */
-export function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
+export function acceptRanges(doc: MarkdownDoc, reading: SectionReading = 'reference'): AcceptRange[] {
   // A round ends at a heading naming another round in an unread form too (`## Итерация 2`): iteration-counter
   // names that heading, and round 2's verdict is not round 1's.
-  const unread = unreadRoundHeadings(doc).map((h) => h.line);
-  const spans = acceptanceRoundSpans(doc).map((r) => {
+  const unread = unreadRoundHeadings(doc, reading).map((h) => h.line);
+  const spans = acceptanceRoundSpans(doc, reading).map((r) => {
     const cut = unread[firstNotBefore(unread, (line) => line <= r.line)];
     return cut === undefined || cut > r.end ? r : { ...r, end: cut - 1 };
   });
@@ -140,8 +140,8 @@ export function sustainedBlockers(doc: MarkdownDoc, range: { start: number; end:
 }
 
 /** Line ranges of the rejected iterations of an acceptance log (their citations are history). */
-export function rejectedRanges(doc: MarkdownDoc | undefined): Array<{ start: number; end: number }> {
-  return acceptanceRounds(doc)
+export function rejectedRanges(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): Array<{ start: number; end: number }> {
+  return acceptanceRounds(doc, reading)
     .filter((r) => r.verdict?.word.startsWith('REJECT'))
     .map((r) => ({ start: r.line, end: r.end }));
 }

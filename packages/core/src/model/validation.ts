@@ -7,7 +7,7 @@
  * the model (or of text); they read nothing the model has not read.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc, Section } from '../markdown/document.js';
+import type { MarkdownDoc, Section, SectionReading } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { LetterRegex } from '../letters.js';
@@ -74,10 +74,10 @@ export function outputIterationTags(name: string): number[] {
 
 /**
  * The verdict block of iteration n: from its `## Iteration n` heading to the
- * next `## Iteration K` heading. Undefined when the log has no such heading.
+ * next `## Iteration K` heading (setext ones too in the protocol reading). Undefined when the log has no such heading.
  */
-export function acceptanceIterationBlock(log: MarkdownDoc, n: number): { start: number; end: number } | undefined {
-  const hs = iterationHeadings(log);
+export function acceptanceIterationBlock(log: MarkdownDoc, n: number, reading: SectionReading = 'reference'): { start: number; end: number } | undefined {
+  const hs = iterationHeadings(log, reading);
   const i = hs.findIndex((h) => h.n === n);
   if (i < 0) return undefined;
   const next = hs.slice(i + 1).find((h) => h.line > hs[i]!.line);

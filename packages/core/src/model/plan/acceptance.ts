@@ -2,7 +2,7 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
-import { plainTitle, type MarkdownDoc, type Section } from '../../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from '../../markdown/document.js';
 import { rowCells } from '../../markdown/table.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
@@ -226,9 +226,9 @@ const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|б�
 const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i;
 
 
-/** The headings from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
-function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): MarkdownDoc['headings'] {
-  const hs = doc.headings;
+/** The headings of a reading from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
+function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }, reading: SectionReading): MarkdownDoc['headings'] {
+  const hs = doc.headingsIn(reading);
   const out: MarkdownDoc['headings'] = [];
   for (let i = firstNotBefore(hs, (h) => h.line < range.start); i < hs.length && hs[i]!.line <= range.end; i++) out.push(hs[i]!);
   return out;
@@ -237,7 +237,11 @@ function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): Ma
 /** A list item the round marks as met (`- crit-1 ✅ export verified`): a criterion that passed is no blocker, as in a table. */
 const metItem = (text: string) => /✅|✔|☑|🟢/u.test(text) && !/❌|✗|✘|✖|🔴/u.test(text);
 
-function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, verdict: VerdictLine | undefined): AcceptanceBlocker[] {
+/**
+ * A REJECT round's blockers, read in `range`. A blocker sub-heading is looked for up to `spanEnd` (the next round's
+ * heading) in the protocol reading: a setext `Blockers` is an H2, which closes the round's section, yet is the round's.
+ */
+function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, spanEnd: number, verdict: VerdictLine | undefined, reading: SectionReading): AcceptanceBlocker[] {
   const out: AcceptanceBlocker[] = [];
   const seen = new Set<number>();
   const add = (text: string, line: number, column: number, unnamed?: true) => {
@@ -250,28 +254,31 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, ver
     const m = BLOCKER_LABEL.exec(text);
     if (m) add(m[2]!, line, m[1]!.length + 1);
   }
-  const inner = headingsIn(doc, range).filter((h) => BLOCKER_HEADING.test(h.text));
-  for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end && !metItem(it.content)) add(it.content, it.line, it.column);
+  const last = reading === 'protocol' ? Math.max(range.end, spanEnd) : range.end;
+  const inner = headingsIn(doc, { start: range.start, end: last }, reading).filter((h) => BLOCKER_HEADING.test(h.text));
+  for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h, reading))) if (it.line <= last && !metItem(it.content)) add(it.content, it.line, it.column);
   if (out.length === 0) for (const it of doc.listItems(range)) if (!metItem(it.content)) add(it.content, it.line, it.column, true);
   return out.sort((a, b) => a.line - b.line);
 }
 
-const roundsOf = new WeakMap<MarkdownDoc, readonly AcceptanceRound[]>();
+const roundsOf: Record<SectionReading, WeakMap<MarkdownDoc, readonly AcceptanceRound[]>> = { reference: new WeakMap(), protocol: new WeakMap() };
 
 /**
  * `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. Worked
- * out once per document: several rules ask, and a log may hold thousands of rounds.
+ * out once per document and reading: several rules ask, and a log may hold thousands of rounds.
+ * The reference reading takes `## ` headings only; the protocol reading takes headings as markdown
+ * renders them (`Iteration 2` underlined with `---` opens round 2, and a setext heading ends a section).
  */
-export function acceptanceRounds(doc: MarkdownDoc | undefined): readonly AcceptanceRound[] {
+export function acceptanceRounds(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): readonly AcceptanceRound[] {
   if (!doc) return [];
-  let rounds = roundsOf.get(doc);
-  if (!rounds) roundsOf.set(doc, (rounds = readRounds(doc)));
+  let rounds = roundsOf[reading].get(doc);
+  if (!rounds) roundsOf[reading].set(doc, (rounds = readRounds(doc, reading)));
   return rounds;
 }
 
-function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
-  const heads = iterationHeadings(doc);
-  const headingAt = new Map(doc.headings.map((x) => [x.line, x]));
+function readRounds(doc: MarkdownDoc, reading: SectionReading): AcceptanceRound[] {
+  const heads = iterationHeadings(doc, reading);
+  const headingAt = new Map(doc.headingsIn(reading).map((x) => [x.line, x]));
   // A round's verdict is its first in any form the verdict rules read (`**ACCEPTED**`, the line under a
   // bare `## Verdict` or `### Verdict`), up to the next round's heading: a verdict written as an H2 closes the round's
   // section, yet is the round's (as latestVerdict reads it). The whole log is read once, in line order.
@@ -279,7 +286,7 @@ function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
   let next = 0;
   return heads.map((h, k) => {
     const heading = headingAt.get(h.line)!;
-    const s = doc.sectionOf(heading);
+    const s = doc.sectionOf(heading, reading);
     const spanEnd = k + 1 < heads.length ? heads[k + 1]!.line - 1 : doc.lines.length;
     while (next < verdicts.length && verdicts[next]!.line < s.start) next++;
     const first = verdicts[next];
@@ -295,7 +302,7 @@ function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
       end: s.end,
       ...(verdict ? { verdict } : {}),
       get blockers() {
-        return (blockers ??= verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, verdict) : []);
+        return (blockers ??= verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, spanEnd, verdict, reading) : []);
       },
     };
   });
@@ -331,25 +338,26 @@ export function blockerSimilarity(a: string, b: string): number {
 const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \t]{0,3}[#№-]?[ \t]{0,3}(\d{1,6})(?!\d)/i;
 
 /**
- * Headings of the log (levels 1 to 3) naming a round the log does not read as one, in file order: a
+ * Headings of the log in a reading (levels 1 to 3) naming a round that reading does not read as one, in file order: a
  * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
  */
-export function unreadRoundHeadings(log: MarkdownDoc): Array<{ line: number; n: number; text: string }> {
-  const heads = iterationHeadings(log);
+export function unreadRoundHeadings(log: MarkdownDoc, reading: SectionReading = 'reference'): Array<{ line: number; n: number; text: string }> {
+  const heads = iterationHeadings(log, reading);
   const read = new Set(heads.map((h) => h.line));
   const rounds = new Set(heads.map((h) => h.n));
   const out: Array<{ line: number; n: number; text: string }> = [];
-  for (const h of log.headings) {
+  for (const h of log.headingsIn(reading)) {
     if (h.level > 3 || read.has(h.line)) continue;
     const m = ROUND_LIKE.exec(plainTitle(h.text));
-    if (m && !rounds.has(Number(m[1]))) out.push({ line: h.line, n: Number(m[1]), text: `${'#'.repeat(h.level)} ${h.text.trim()}`.slice(0, 60) });
+    // A setext heading is quoted by its text: its level is in the underline, not in `#`s.
+    if (m && !rounds.has(Number(m[1]))) out.push({ line: h.line, n: Number(m[1]), text: (h.underline === undefined ? `${'#'.repeat(h.level)} ${h.text.trim()}` : h.text.trim()).slice(0, 60) });
   }
   return out;
 }
 
 /** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
-export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
-  const rounds = acceptanceRounds(doc);
+export function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): Array<{ n: number; line: number; start: number; end: number }> {
+  const rounds = acceptanceRounds(doc, reading);
   return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
 }
 
