@@ -35,7 +35,8 @@ export default defineRule<EngagementModel>({
   summary: 'The latest lead heartbeat in validation-log.md is recent for the tier',
   statuses: ['pass', 'warn', 'skip'],
   docs: `Leads append \`## Heartbeat — Phase <name> — completed YYYY-MM-DD HH:MM:SS\` to
-validation-log.md after each phase. When the most recent one is older than
+validation-log.md after each phase (read as markdown renders headings: underlined with \`---\`, or
+behind emphasis or an emoji, it is a heartbeat too). When the most recent one is older than
 ${HEARTBEAT_LIMIT_MIN.S} minutes (S), ${HEARTBEAT_LIMIT_MIN.M} (M) or ${HEARTBEAT_LIMIT_MIN.L} (L), the protocol presumes the engagement
 stalled: warn, so an operator looks at the folder.
 
@@ -62,7 +63,7 @@ rework and its silence counts again.
 Silence is measured from the later of the last heartbeat and the latest REJECT:
 the lead cannot be stalled on rework it was not yet asked for. The REJECT's time
 is the \`YYYY-MM-DD HH:MM\` on its verdict line, else on its round heading
-(\`## Iteration 1 — 2026-05-14 16:20\`), read like a heartbeat's (UTC without a
+(\`## Iteration 1 — 2026-05-14 16:20\`, or the same underlined with \`---\`), read like a heartbeat's (UTC without a
 zone); a REJECT without one, or logged before the last heartbeat, leaves the
 last heartbeat as the start.
 
@@ -109,7 +110,8 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
       };
     }
     const latest = timed.reduce((a, b) => (b.at!.getTime() > a.at!.getTime() ? b : a));
-    const reject = acceptanceRounds(model.acceptanceLog).findLast((r) => r.verdict?.word.startsWith('REJECT'));
+    // Rounds as markdown renders their headings: an `Iteration 1 — …` underlined with `---` is round 1.
+    const reject = acceptanceRounds(model.acceptanceLog, 'protocol').findLast((r) => r.verdict?.word.startsWith('REJECT'));
     // The heartbeat protocol is the lead's; after "next phase: done" the next steps are the manager's and the human's, which write none.
     if (latest.nextPhase !== undefined && /^done\b/.test(latest.nextPhase)) {
       if (!reject || (latest.iteration !== undefined && reject.n < latest.iteration)) {

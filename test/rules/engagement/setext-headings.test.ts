@@ -33,6 +33,15 @@ describe('heartbeat-staleness: a heartbeat under a setext or decorated heading i
     expect(r.status).toBe('warn');
     expect(r.detail).toMatch(/^last heartbeat \(Phase plan, L\d+\) completed 50 min ago, over the 5-min limit/);
   });
+  it('the silence is measured from a REJECT logged after the last heartbeat, its round headed setext', async () => {
+    const log = '# Validation log\n\n## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 1\n- next phase: consilium\n';
+    const rejected = (form: typeof atx) => rounds(form, '\n### Verdict: REJECT\nReason: crit-2 not met.\n').replace(/Iteration 1/, 'Iteration 1 — 2026-05-14 16:20').replace(/^-{11}$/m, '-'.repeat(30));
+    for (const form of [atx, setext]) {
+      const r = await lint(heartbeatStaleness, { files: { 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': log, 'acceptance-log.md': rejected(form) }, options: { ...recommended, now: new Date('2026-05-14T16:30:00Z') } });
+      expect(r.status, r.detail).toBe('pass');
+      expect(r.detail).toMatch(/^the REJECT of iteration 1 \(acceptance-log\.md L\d+\) was logged 10 min ago, after the last heartbeat/);
+    }
+  });
 });
 
 describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` sections and validator headings as markdown renders them", () => {
