@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc, type SectionReading } from '@engagement-lint/core/kit';
 import { lateDirective } from './lib/directive-dates.js';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
@@ -54,15 +54,16 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
 /**
  * The round whose verdict is not written yet, as director-verdict reads it: the counter names round
  * n and acceptance-log.md has no verdict of it (roundVerdictPending). A consilium titled for an
- * earlier round the log has a section for is that round's, whose verdict is written.
+ * earlier round the log has a section for is that round's, whose verdict is written. Headings in the
+ * reading: the protocol's takes setext ones too.
  */
-function pendingRound(model: EngagementModel, log: MarkdownDoc): { n: number; why: string } | undefined {
+function pendingRound(model: EngagementModel, log: MarkdownDoc, reading: SectionReading): { n: number; why: string } | undefined {
   const counter = model.iteration;
   const n = counter.present ? counter.int : 1;
-  const why = n === undefined ? undefined : awaitingRoundVerdict(log, n);
+  const why = n === undefined ? undefined : awaitingRoundVerdict(log, n, reading);
   if (!why || n === undefined) return undefined;
-  const c = model.consilium ? titleIteration(model.consilium)?.n : undefined;
-  return c !== undefined && c < n && acceptanceIterationBlock(log, c) ? undefined : { n, why };
+  const c = model.consilium ? titleIteration(model.consilium, reading)?.n : undefined;
+  return c !== undefined && c < n && acceptanceIterationBlock(log, c, reading) ? undefined : { n, why };
 }
 
 export default defineRule<EngagementModel>({
@@ -113,7 +114,9 @@ verdict. A verdict without a directive means the director skipped the human.
   log has no rounds), not at its first Decision; and a directive written for an earlier round only
   (its title, or its latest \`## Iteration N\` section, names an iteration before the one of the
   latest verdict in acceptance-log.md) fails at that verdict: the round's verdict had no human
-  directive. Compat reads the first Decision line of the file, whatever round it is for, as
+  directive. Headings, the directive's and acceptance-log.md's, are read as markdown renders them:
+  an \`Iteration 2\` underlined with \`---\` is an \`## Iteration 2\`, a title underlined with \`===\` a
+  title. Compat reads the first Decision line of the file, whatever round it is for, as
   handoff-precheck.py does.
 - Under \`--preset recommended\` a directive dated after the verdict of its round fails at its date:
   the verdict was written before the human's directive. The directive's date is its part's first
@@ -205,7 +208,7 @@ verdict. A verdict without a directive means the director skipped the human.
       const log = model.acceptanceLog;
       if (!log) return { status: 'skip', detail: 'consilium done; awaiting human directive (this is normal mid-acceptance)' };
       // Before round n's verdict (as director-verdict reads it) the log holds earlier rounds' only: round n's directive is not due yet.
-      const pending = pendingRound(model, log);
+      const pending = pendingRound(model, log, followsProtocol(options) ? 'protocol' : 'reference');
       if (pending && followsProtocol(options)) {
         return { status: 'skip', detail: `consilium done; awaiting the iteration ${pending.n} human directive (${pending.why}; this is normal mid-acceptance)` };
       }
@@ -226,9 +229,9 @@ verdict. A verdict without a directive means the director skipped the human.
     const protocol = followsProtocol(options);
     const forms = protocol ? FORMS.protocol : FORMS.compat;
     // The protocol reading takes the part of the directive written for the latest verdict's round (its
-    // `## Iteration N` section); the reference reads the file's first Decision line.
-    const latest = protocol ? latestVerdict(model.acceptanceLog) : undefined;
-    const part = protocol ? directiveForRound(doc, latest?.round?.n) : undefined;
+    // `## Iteration N` section, a setext `Iteration N` too); the reference reads the file's first Decision line.
+    const latest = protocol ? latestVerdict(model.acceptanceLog, undefined, 'protocol') : undefined;
+    const part = protocol ? directiveForRound(doc, latest?.round?.n, 'protocol') : undefined;
     const section = part?.sections ? ` (its iteration ${part.n} section, L${part.line})` : '';
     const read = directiveDecision(doc, protocol, part?.range);
     if (!read) {
@@ -284,8 +287,8 @@ verdict. A verdict without a directive means the director skipped the human.
     if (part && latest) {
       const log = model.acceptanceLog!;
       // A log kept without sections numbers its verdicts as rounds, as awaitingRoundVerdict counts them.
-      const verdictRound = latest.round?.n ?? (iterationHeadings(log).length ? undefined : verdictsInAnyForm(log).length);
-      const late = lateDirective(doc, part, log, latest, verdictRound, pendingRound(model, log) !== undefined);
+      const verdictRound = latest.round?.n ?? (iterationHeadings(log, 'protocol').length ? undefined : verdictsInAnyForm(log).length);
+      const late = lateDirective(doc, part, log, latest, verdictRound, pendingRound(model, log, 'protocol') !== undefined);
       if (late) {
         const { directive, verdict } = late;
         const of = late.round === undefined ? 'the latest verdict' : `the iteration ${late.round} verdict`;

@@ -60,8 +60,8 @@ export function directiveDate(doc: MarkdownDoc, part: DirectiveForRound | undefi
   const range = part?.range ?? { start: 1, end: doc.lines.length };
   const label = firstLabel(doc, range);
   if (label) return label;
-  // A title dates the whole file only when it is one (a `#` heading first): a later heading dates a note under it.
-  const title = doc.headings[0];
+  // A title dates the whole file only when it is one (a level-1 heading first, `===` underlined too): a later heading dates a note under it.
+  const title = doc.headingsIn('protocol')[0];
   const heading = part?.sections ? part.line : title?.level === 1 ? title.line : undefined;
   return heading === undefined ? undefined : headingDate(doc, heading);
 }

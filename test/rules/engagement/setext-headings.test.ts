@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
+import humanDirective from '../../../rules/engagement/human-directive.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
@@ -148,6 +149,50 @@ describe('repeating-blocker: a REJECT round\'s blockers under a setext `Blockers
   });
   it('different criteria under them are no repeat', async () => {
     const r = await run(setext, 4);
+    expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+describe('human-directive (recommended): a directive\'s `Iteration N` sections and title, and the log\'s rounds, under setext headings', () => {
+  const consilium = { 'consilium-summary.md': '# Consilium summary\n## Findings\n' };
+  const twoRounds = (form: typeof atx) => rounds(form, '### Verdict: REJECT\n', '### Verdict: ACCEPT\n');
+  const run = (directive: string, form: typeof atx) => lint(humanDirective, { files: { ...consilium, 'human-directive.md': directive, 'acceptance-log.md': twoRounds(form) }, options: recommended });
+  const perRound = (form: typeof atx, ...parts: string[]) => `# Human directive — dashboard\n\n${parts.map((d, i) => `${form(i + 1)}Decision: ${d}\n`).join('\n')}`;
+  it.each([['ATX', atx], ['setext', setext]])("a directive kept per round is read in the latest verdict's section, headed %s", async (_form, form) => {
+    const r = await run(perRound(form, 'REJECT_NOW', 'DIRECTED_VERDICT\nDirected verdict: ACCEPT'), form);
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/^directive present, Decision=DIRECTED_VERDICT \(its iteration 2 section, L\d+\)$/);
+  });
+  it.each([['ATX', atx], ['setext', setext]])('a directive whose sections, headed %s, stop before the latest verdict\'s round fails', async (_form, form) => {
+    const r = await run(perRound(form, 'PROCEED_TO_VERDICT'), form);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^the latest verdict \(acceptance-log\.md L\d+\) is in iteration 2, but human-directive\.md has no directive of that round: its latest section is iteration 1/);
+  });
+  it('a directive under a setext title for an earlier round fails too', async () => {
+    const r = await run('Human directive — dashboard — iteration 1\n==========================================\n\nDecision: PROCEED_TO_VERDICT\n', setext);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/human-directive\.md has no directive of that round: it is titled for iteration 1$/);
+  });
+  it('before the round-2 verdict, with the log\'s rounds headed setext, no directive is due yet', async () => {
+    const files = { 'consilium-summary.md': 'Consilium summary — checkout — iteration 2\n===\n\n## Findings\n', 'criteria.md': criteria({ size: 'L' }), iteration: '2\n', 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-3: no 422\n') };
+    const r = await lint(humanDirective, { files, options: recommended });
+    expect(r.status, r.detail).toBe('skip');
+    expect(r.detail).toMatch(/^consilium done; awaiting the iteration 2 human directive \(acceptance-log\.md has no `## Iteration 2` section yet \(its latest round is iteration 1, L3\)/);
+  });
+  it('a directive dated by its setext title after its round\'s verdict, the round headed setext, fails as written after it', async () => {
+    const files = {
+      'consilium-summary.md': '# Consilium summary — dashboard — iteration 2\n## Findings\n',
+      'criteria.md': criteria({ size: 'L' }),
+      iteration: '2\n',
+      'human-directive.md': 'Human directive — dashboard — iteration 2 — 2026-06-03 19:30\n=====================================================\n\nDecision: PROCEED_TO_VERDICT\n',
+      'acceptance-log.md': `# Acceptance log\n\n${setext(1, ' — 2026-06-02 19:40')}\n### Verdict: REJECT\n- crit-3: no 422\n\n${setext(2, ' — 2026-06-03 18:05')}\n### Verdict: ACCEPT\n`,
+    };
+    const r = await lint(humanDirective, { files, options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^human-directive\.md is dated 2026-06-03 19:30 \(L1\), after the iteration 2 verdict/);
+  });
+  it('a title line before a blank line and a thematic break is no title: the directive names no round', async () => {
+    const r = await run('Human directive — dashboard — iteration 1\n\n---\n\nDecision: PROCEED_TO_VERDICT\n', setext);
     expect(r.status, r.detail).toBe('pass');
   });
 });
