@@ -83,7 +83,8 @@ a legacy \`**ACCEPTED**\`, \`Verdict ACCEPTED\` without a colon, the line under 
 ACCEPT whatever the order of its words (\`CONDITIONAL ACCEPT\` as \`ACCEPT (conditional)\`):
 binary-verdict fails the condition, and here it is held to the directive as an ACCEPT. A directive
 that keeps one Decision per round under \`## Iteration N\` headings is read in the section of the latest verdict's
-iteration (in the latest section when the log has no iteration headings); its verdict lines too.
+iteration (in the latest section when the log has no iteration headings); its verdict lines too. Headings, the
+directive's and acceptance-log.md's, are read as markdown renders them: an \`Iteration 2\` underlined with \`---\` too.
 
 - REJECT_NOW: the verdict must be a REJECT; an ACCEPT fails at the verdict, naming the
   directive's line.
@@ -136,11 +137,12 @@ iteration (in the latest section when the log has no iteration headings); its ve
     const doc = model.humanDirective;
     if (!doc) return { status: 'skip', detail: 'no human-directive.md' };
     const log = model.acceptanceLog;
-    const latest = latestVerdict(log);
+    // Rounds and sections as markdown renders their headings: an `Iteration 2` underlined with `---` too.
+    const latest = latestVerdict(log, undefined, 'protocol');
     const verdict = latest?.verdict;
     const round = latest?.round;
     // A directive kept per round (`## Iteration N` sections): the section of the verdict's round speaks for it.
-    const part = directiveForRound(doc, round?.n);
+    const part = directiveForRound(doc, round?.n, 'protocol');
     // An earlier round's directive leaves the latest verdict without one: human-directive fails that under this preset.
     const earlier = part.n !== undefined && round && part.n < round.n ? '; no directive of that round (human-directive reports it)' : '';
     if (part.sections && part.stale && verdict && round) {

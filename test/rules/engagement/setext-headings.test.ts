@@ -5,6 +5,7 @@
  * blank line is a thematic break, and underlines nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import directiveFollowed from '../../../rules/engagement/directive-followed.js';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
@@ -194,5 +195,21 @@ describe('human-directive (recommended): a directive\'s `Iteration N` sections a
   it('a title line before a blank line and a thematic break is no title: the directive names no round', async () => {
     const r = await run('Human directive — dashboard — iteration 1\n\n---\n\nDecision: PROCEED_TO_VERDICT\n', setext);
     expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+describe('directive-followed: the directive section of the verdict\'s round, under setext headings', () => {
+  const files = (form: typeof atx, directive: string): Tree => ({ 'criteria.md': criteria({ size: 'M' }), 'human-directive.md': directive, 'acceptance-log.md': rounds(form, '### Verdict: REJECT\n- crit-2\n', '### Verdict: ACCEPT\n') });
+  // Newest first: the round-2 section comes before the round-1 one.
+  const newestFirst = (form: typeof atx) => `# Human directive\n\n${form(2)}Decision: REJECT_NOW\n\n${form(1)}Decision: PROCEED_TO_VERDICT\n`;
+  it.each([['ATX', atx], ['setext', setext]])('an ACCEPT against the REJECT_NOW of its round\'s section, headed %s, fails', async (_form, form) => {
+    const r = await lint(directiveFollowed, { files: files(form, newestFirst(form)), options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^the human directive is REJECT_NOW \(engagement\/human-directive\.md:\d+\) but the latest verdict is ACCEPT/);
+  });
+  it('a directive whose setext sections stop before the verdict\'s round holds no directive of it', async () => {
+    const r = await lint(directiveFollowed, { files: files(setext, `# Human directive\n\n${setext(1)}Decision: REJECT_NOW\n`), options: recommended });
+    expect(r.status, r.detail).toBe('skip');
+    expect(r.detail).toMatch(/^human-directive\.md has no section for iteration 2, the one of the latest verdict/);
   });
 });
