@@ -117,7 +117,9 @@ rubber-stamping. Every signal of consilium-summary.md needs an explicit marker i
 Signals: under \`## Findings\`, \`### N. **SEV** — issue\` blocks whose \`Found by: … (K reviewers)\`
 has K ≥ 2; under \`## Disagreements\`, \`**[CROSS-FAMILY]** a=x vs b=y\` lines; under
 \`## Naive-layer catches\`, \`- **SEV**: issue\` lines; under \`## Suspicious-too-clean flags\`, the
-roles in "Reviewer(s) returned 0 findings: a, b".
+roles in "Reviewer(s) returned 0 findings: a, b". Under \`--preset recommended\` these headings, and
+acceptance-log.md's \`## Iteration N\`, are read as markdown renders them (a title underlined with \`---\`
+is one too) and past emphasis or an emoji in front (\`## 🔍 **Findings**\`).
 
 Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
 section of acceptance-log.md, else the whole log; under compat a missing counter means iteration 1,
@@ -233,17 +235,19 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     // Read as the reference's int() reads it (`+2` is 2) under both presets: iteration-counter judges the form.
     const counter = model.iteration;
     let n = counter.present ? counter.int : protocol ? undefined : 1;
-    const awaiting = protocol ? awaitingRoundVerdict(log, n) : undefined;
+    // Recommended: headings as markdown renders them (`Iteration 2` underlined with `---` is round 2's section).
+    const reading = protocol ? 'protocol' : 'reference';
+    const awaiting = protocol ? awaitingRoundVerdict(log, n, reading) : undefined;
     if (awaiting) {
       // A consilium titled for an earlier round that the log adjudicates is judged against that round's section.
-      const c = titleIteration(consilium)?.n;
-      if (c === undefined || c >= n! || !acceptanceIterationBlock(log, c)) return { status: 'skip', detail: awaiting };
+      const c = titleIteration(consilium, reading)?.n;
+      if (c === undefined || c >= n! || !acceptanceIterationBlock(log, c, reading)) return { status: 'skip', detail: awaiting };
       n = c;
     }
-    const block = n === undefined ? undefined : acceptanceIterationBlock(log, n);
+    const block = n === undefined ? undefined : acceptanceIterationBlock(log, n, reading);
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
-    const signals = consiliumSignalsOf(consilium);
+    const signals = consiliumSignalsOf(consilium, protocol);
     // Recommended: the verdict as markdown renders it; a marker in fenced code (a draft) or an HTML comment rules on nothing.
     const lines = log.linesOf(range, { skipFenced: protocol });
     // Recommended: a negated or undecided marker ("not yet SUSTAINED or OVERRULED") is no ruling, so it is not counted.

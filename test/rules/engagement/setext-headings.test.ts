@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import directiveFollowed from '../../../rules/engagement/directive-followed.js';
+import directorVerdict from '../../../rules/engagement/director-verdict.js';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
@@ -211,5 +212,40 @@ describe('directive-followed: the directive section of the verdict\'s round, und
     const r = await lint(directiveFollowed, { files: files(setext, `# Human directive\n\n${setext(1)}Decision: REJECT_NOW\n`), options: recommended });
     expect(r.status, r.detail).toBe('skip');
     expect(r.detail).toMatch(/^human-directive\.md has no section for iteration 2, the one of the latest verdict/);
+  });
+});
+
+describe("director-verdict (recommended): consilium-summary.md's sections and the log's rounds as markdown renders their headings", () => {
+  const sections = (heading: (title: string) => string) =>
+    [
+      '# Consilium summary — iteration 2',
+      heading('Findings'),
+      '### 1. **CRITICAL** — email column too short',
+      'Found by: peer-opus, codex-blind (2 reviewers)',
+      heading('Naive-layer catches'),
+      '- **MAJOR**: empty state renders "undefined"',
+      '',
+    ].join('\n');
+  const adjudicated = ['- finding-1 (email column): SUSTAINED — fixed', '- empty state: REAL'].join('\n');
+  const files = (consilium: string, log: string): Tree => ({ 'criteria.md': criteria({ size: 'L' }), iteration: '2', 'consilium-summary.md': consilium, 'acceptance-log.md': log });
+  const run = (consilium: string, log: string) => lint(directorVerdict, { files: files(consilium, log), options: recommended });
+  const unruled = rounds(atx, '### Verdict: REJECT\n', '### Verdict: ACCEPT\nAll good.\n');
+  it.each([
+    ['setext', (t: string) => `\n${t}\n${'-'.repeat(t.length)}`],
+    ['bold', (t: string) => `## **${t}**`],
+    ['behind an emoji', (t: string) => `## 🔍 ${t}`],
+  ])('a consilium whose sections are headed %s raises its signals: a verdict ruling on none fails', async (_form, heading) => {
+    const r = await run(sections(heading), unruled);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^convergent findings: 1 signals?, only 0/);
+  });
+  it('the same signals ruled on under round 2 pass', async () => {
+    const r = await run(sections((t) => `\n${t}\n${'-'.repeat(t.length)}`), rounds(setext, '### Verdict: REJECT\n', `### Verdict: ACCEPT\n${adjudicated}\n`));
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('rulings under round 1 do not adjudicate round 2, its section headed setext', async () => {
+    const r = await run(sections((t) => `## ${t}`), rounds(setext, `### Verdict: REJECT\n${adjudicated}\n`, '### Verdict: ACCEPT\nAll good.\n'));
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings[0]!.message).toMatch(/^`## Iteration 2` of acceptance-log\.md adjudicates 0 of 1 convergent findings/);
   });
 });

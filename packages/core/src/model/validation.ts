@@ -7,7 +7,7 @@
  * the model (or of text); they read nothing the model has not read.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc, Section, SectionReading } from '../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { LetterRegex } from '../letters.js';
@@ -123,14 +123,22 @@ function reviewerCount(text: string): number | undefined {
   return m && /^\s+\S/.test(rest) && /\S/.test(rest.slice(0, m.index)) ? Number(m[1]) : undefined;
 }
 
-function levelTwo(doc: MarkdownDoc, title: RegExp): Section | undefined {
-  return doc.sections((h) => h.level === 2 && title.test(h.text))[0];
+/**
+ * The first level-2 section whose title matches. The protocol reading takes headings as markdown renders
+ * them (setext ones too) and reads a title past emphasis and an emoji in front (`## 🔍 **Findings**`).
+ */
+function sectionTitled(doc: MarkdownDoc, title: RegExp, protocol: boolean): Section | undefined {
+  return doc.sections((h) => h.level === 2 && title.test(protocol ? plainTitle(h.text) : h.text), protocol ? 'protocol' : 'reference')[0];
 }
 
-/** The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the reference). */
-export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
+/**
+ * The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the
+ * reference; `protocol`: its sections' headings as markdown renders them, see sectionTitled).
+ */
+export function consiliumSignalsOf(doc: MarkdownDoc, protocol = false): ConsiliumSignals {
+  const levelTwo = (title: RegExp) => sectionTitled(doc, title, protocol);
   const out: ConsiliumSignals = { convergent: [], disagreements: [], naive: [], tooClean: [] };
-  const findings = levelTwo(doc, /^Findings/);
+  const findings = levelTwo(/^Findings/);
   if (findings) {
     const lines = doc.linesOf(findings);
     for (let i = 0; i < lines.length; i++) {
@@ -145,17 +153,17 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
       }
     }
   }
-  const disagreements = levelTwo(doc, /^Disagreements/);
+  const disagreements = levelTwo(/^Disagreements/);
   for (const { line, text } of disagreements ? doc.linesOf(disagreements) : []) {
     const m = CROSS_FAMILY.exec(text);
     if (m) out.disagreements.push({ line, label: `${m[1]}=${m[2]} vs ${m[3]}=${m[4]}`, text: text.slice(m.index + '**[CROSS-FAMILY]**'.length).trim() });
   }
-  const naive = levelTwo(doc, /^Naive-layer catches/);
+  const naive = levelTwo(/^Naive-layer catches/);
   for (const { line, text } of naive ? doc.linesOf(naive) : []) {
     const m = NAIVE.for(text).exec(text);
     if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}`, text: m[2]!.trim() });
   }
-  const clean = levelTwo(doc, /^Suspicious-too-clean flags/);
+  const clean = levelTwo(/^Suspicious-too-clean flags/);
   for (const { line, text } of clean ? doc.linesOf(clean) : []) {
     const m = TOO_CLEAN.exec(text);
     if (!m) continue;
