@@ -1,16 +1,15 @@
 import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictsInAnyForm, type RuleOutcome, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
-/** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
-const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
+/** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), read in the title's text. */
+const HANDOFF_TITLE = /^Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
 
+/** The iteration handoff.md's title names: its first heading, as markdown renders it (`Handoff — iteration 2` over `===` too), when it is level 1. */
 function handoffIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
-  for (const { line, text } of model.handoff?.bodyLines() ?? []) {
-    if (!text.startsWith('#')) continue;
-    const m = HANDOFF_TITLE.exec(text);
-    // The first heading is the title: one that names no iteration says nothing.
-    return m ? { n: Number(m[2]), line, column: m.index + m[0].indexOf(m[1]!) + 1 } : undefined;
-  }
-  return undefined;
+  const title = model.handoff?.headingsIn('protocol')[0];
+  // The first heading is the title: one that names no iteration says nothing.
+  const m = title?.level === 1 ? HANDOFF_TITLE.exec(title.text) : null;
+  if (!title || !m) return undefined;
+  return { n: Number(m[2]), line: title.line, column: model.handoff!.line(title.line).indexOf(m[1]!) + 1 };
 }
 
 /**
@@ -46,7 +45,7 @@ function judgedRound(log: MarkdownDoc | undefined, n: number): { line: number; w
  * rules read: `**ACCEPTED**` too), with N; undefined when that round ends otherwise.
  */
 function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; word: string } | undefined {
-  const round = acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  const round = acceptanceRoundSpans(log, 'protocol').filter((r) => r.n === n).at(-1);
   const last = round && verdictsInAnyForm(log, round).at(-1);
   return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
 }
@@ -82,6 +81,9 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   \`## Round 2\`) fails at that heading when its number is not a round the log already reads: the
   round is read by no check, so the counter cannot be checked against it (\`### Iteration 1
   blockers\` under \`## Iteration 2\` refers to a round that is read, and passes).
+- Under \`--preset recommended\`, headings are read as markdown renders them: an \`Iteration 2\` underlined
+  with \`---\` is an \`## Iteration 2\`, a handoff title underlined with \`===\` a title (compat reads
+  \`## \` and \`# \` lines only, as the reference does).
 - Under \`--preset recommended\`, the handoff's title (\`# Handoff — iteration N — …\`) must name the
   counter's iteration, or the one before it while its rework is under way. That rework is over once
   acceptance-log.md's round at the counter ended in an ACCEPT or a REJECT (in any form the verdict
@@ -135,6 +137,8 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
+    // Recommended: acceptance-log.md's headings as markdown renders them (`Iteration 2` over `---` is round 2).
+    const reading = protocol ? 'protocol' : 'reference';
     const counter = model.iteration;
     const log = model.acceptanceLog;
     if (!counter.present) {
@@ -159,7 +163,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
         status: 'fail',
         detail: 'engagement/iteration file missing but acceptance-log.md exists',
         fix: 'Create engagement/iteration holding the current iteration number (a single integer).',
-        findings: [log.at(iterationHeadings(log)[0]?.line ?? 1, 'acceptance-log.md records verdicts but engagement/iteration does not exist')],
+        findings: [log.at(iterationHeadings(log, reading)[0]?.line ?? 1, 'acceptance-log.md records verdicts but engagement/iteration does not exist')],
       };
     }
     // compat reads the counter as the reference's int() does (`+2`, `-1`); the protocol reading wants plain digits.
@@ -185,7 +189,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     // after the log: a counter the log contradicts is the mistake to name first.
     const titled = protocol ? handoffIteration(model) : undefined;
     const titleFits = (c: number) => !titled || titled.n === c || titled.n === c - 1;
-    const headings = iterationHeadings(log);
+    const headings = iterationHeadings(log, reading);
     const huge = headings.find((h) => !Number.isSafeInteger(h.n));
     if (huge) {
       return {
@@ -198,7 +202,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
     // The protocol reading: a round written under another heading (`## Iter 2`, `## Iteration #2`, `### Iteration 2`,
     // `## Итерация 2`) is not read as one, so the counter, and every check reading the log by round, misses it.
-    const unread = protocol && log ? unreadRoundHeadings(log)[0] : undefined;
+    const unread = protocol && log ? unreadRoundHeadings(log, reading)[0] : undefined;
     if (unread) {
       return {
         status: 'fail',
@@ -231,7 +235,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
             findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
           };
         }
-        return counterOffLog(model, n, max, iterationHeadings(log).findLast((h) => h.n === max)!.line, expected, accepted, titled, titleToo());
+        return counterOffLog(model, n, max, iterationHeadings(log, reading).findLast((h) => h.n === max)!.line, expected, accepted, titled, titleToo());
       }
     }
     // The previous iteration's handoff stands only while its rework is under way: once the log's round at the

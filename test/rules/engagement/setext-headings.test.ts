@@ -9,6 +9,7 @@ import directiveFollowed from '../../../rules/engagement/directive-followed.js';
 import directorVerdict from '../../../rules/engagement/director-verdict.js';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
 import humanDirective from '../../../rules/engagement/human-directive.js';
+import iterationCounter from '../../../rules/engagement/iteration-counter.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
@@ -247,5 +248,34 @@ describe("director-verdict (recommended): consilium-summary.md's sections and th
     const r = await run(sections((t) => `## ${t}`), rounds(setext, `### Verdict: REJECT\n${adjudicated}\n`, '### Verdict: ACCEPT\nAll good.\n'));
     expect(r.status, r.detail).toBe('fail');
     expect(r.findings[0]!.message).toMatch(/^`## Iteration 2` of acceptance-log\.md adjudicates 0 of 1 convergent findings/);
+  });
+});
+
+describe('iteration-counter (recommended): rounds, round-like headings and the handoff title under setext headings', () => {
+  const run = (files: Tree) => lint(iterationCounter, { files: { 'criteria.md': criteria({ size: 'M' }), ...files }, options: recommended });
+  const twoRounds = (form: typeof atx) => rounds(form, '### Verdict: REJECT\n- crit-2\n', '### Verdict: REJECT\n- crit-3\n');
+  it.each([['ATX', atx], ['setext', setext]])('a counter past the rounds, headed %s, fails', async (_form, form) => {
+    const r = await run({ iteration: '5\n', 'acceptance-log.md': twoRounds(form) });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^counter=5 is ahead of acceptance-log\.md/);
+  });
+  it('a counter at the setext rounds\' latest passes', async () => {
+    const r = await run({ iteration: '2\n', 'acceptance-log.md': twoRounds(setext) });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toBe('counter=2 (acceptance-log latest iteration 2)');
+  });
+  it('a round under a setext heading in another form (`Iter 2`) fails at that heading', async () => {
+    const r = await run({ iteration: '2\n', 'acceptance-log.md': `${rounds(atx, '### Verdict: REJECT\n')}\nIter 2\n------\n### Verdict: REJECT\n` });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^acceptance-log\.md's heading `Iter 2` \(L\d+\) reads as round 2 but is not a `## Iteration N` heading/);
+  });
+  it('a handoff titled with a setext heading for another iteration than the counter\'s fails at its title', async () => {
+    const r = await run({ iteration: '2\n', 'acceptance-log.md': rounds(atx, '### Verdict: REJECT\n'), 'handoff.md': 'Handoff — iteration 3 — dashboard\n=================================\n\n## 1. Diff summary\n' });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => [f.file, f.line, f.column, f.message])).toEqual([['engagement/handoff.md', 1, 11, 'handoff titled iteration 3, counter 2']]);
+  });
+  it('`Iteration 2` before a thematic break is no round: a counter of 2 follows round 1', async () => {
+    const r = await run({ iteration: '2\n', 'acceptance-log.md': `${rounds(atx, '### Verdict: REJECT\n')}\n${broken(2)}### Verdict: REJECT\n` });
+    expect(r.status, r.detail).toBe('pass');
   });
 });
