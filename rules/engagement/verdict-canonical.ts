@@ -1,4 +1,4 @@
-import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type RuleOutcome, type VerdictLine } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type RuleOutcome, type SectionReading, type VerdictLine } from '@engagement-lint/core/kit';
 import { abortStubGaps } from './lib/abort-stub.js';
 import { unjudgedRounds } from './lib/unjudged-rounds.js';
 
@@ -140,8 +140,8 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
  * without rounds, the last verdict line after the last canonical one. A round runs to the next
  * round's heading, so a verdict written as an H2 (`## Verdict: ACCEPT`) is still its round's.
  */
-function laterOtherForm(doc: MarkdownDoc, lastCanonical: number): (OtherForm & { round?: number }) | undefined {
-  const rounds = acceptanceRoundSpans(doc);
+function laterOtherForm(doc: MarkdownDoc, lastCanonical: number, reading: SectionReading): (OtherForm & { round?: number }) | undefined {
+  const rounds = acceptanceRoundSpans(doc, reading);
   if (!rounds.length) return otherForms(doc, { start: lastCanonical + 1, end: doc.lines.length }, false).at(-1);
   // Back from the latest round to the one holding the last canonical line, whose verdict is canonical.
   for (let k = rounds.length - 1; k >= 0 && rounds[k]!.end >= lastCanonical; k--) {
@@ -215,7 +215,8 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   such line: the one of the latest iteration), with how many there are when there are several.
   When a later verdict is written in another form (the latest \`## Iteration N\` round holding a
   verdict has no canonical line, or, in a log without rounds, a \`Verdict:\` line follows the last
-  canonical one), the detail names that later verdict and its form. A round runs to the next
+  canonical one), the detail names that later verdict and its form (under \`--preset recommended\` a
+  round's \`Iteration N\` underlined with \`---\` heads it too). A round runs to the next
   \`## Iteration\` heading, so a round's verdict written as an H2 (\`## Verdict: ACCEPT\`), which
   closes the round's section, is still that round's verdict; so is a verdict heading without its
   colon (\`### Verdict ACCEPT\`), behind an emoji (\`### ✅ Verdict: ACCEPT\`) or in Russian
@@ -363,7 +364,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     }
     if (latest) {
       const found = `canonical verdict found: ${latest.verdict}`;
-      const later = laterOtherForm(doc, latest.line);
+      // Recommended: rounds as markdown renders their headings (`Iteration 2` over `---` too).
+      const later = laterOtherForm(doc, latest.line, followsProtocol(options) ? 'protocol' : 'reference');
       if (!later) {
         const passed = `${found}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}`;
         return followsProtocol(options) ? judgedRounds(model, doc, latest, passed) : { status: 'pass', detail: passed };

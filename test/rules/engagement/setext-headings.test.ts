@@ -13,6 +13,7 @@ import iterationCounter from '../../../rules/engagement/iteration-counter.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
+import verdictCanonical from '../../../rules/engagement/verdict-canonical.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
 import { lint, type Tree } from '../../rule-tester.js';
 
@@ -277,5 +278,15 @@ describe('iteration-counter (recommended): rounds, round-like headings and the h
   it('`Iteration 2` before a thematic break is no round: a counter of 2 follows round 1', async () => {
     const r = await run({ iteration: '2\n', 'acceptance-log.md': `${rounds(atx, '### Verdict: REJECT\n')}\n${broken(2)}### Verdict: REJECT\n` });
     expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+describe('verdict-canonical (recommended): the latest round, headed setext, holds the latest verdict', () => {
+  // Round 2's verdict is written in a bullet, which no tool reading the canonical line takes.
+  const log = (form: typeof atx) => rounds(form, '### Verdict: REJECT\n- crit-2\n', '- **Verdict:** ACCEPT\n');
+  it.each([['ATX', atx], ['setext', setext]])('a later round\'s verdict in another form fails as the latest, rounds headed %s', async (_form, form) => {
+    const r = await lint(verdictCanonical, { files: { 'acceptance-log.md': log(form) }, options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/^the latest verdict is ACCEPT \(L\d+, iteration 2\), written as `- \*\*Verdict:\*\* ACCEPT`, which is not parseable/);
   });
 });
