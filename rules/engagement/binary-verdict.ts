@@ -106,7 +106,7 @@ function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterio
  * sprint"), deferred neither as the protocol allows (criteria.md out of scope, a waiver) nor in §11.
  */
 function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Finding[] {
-  return acceptRanges(doc).flatMap((range) =>
+  return acceptRanges(doc, 'protocol').flatMap((range) =>
     logFailedCriteria(doc, range).flatMap((c) => {
       const how = deferral(model, model.handoff, c);
       if (how === 'deferred') return [];
@@ -118,7 +118,7 @@ function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Find
 
 /** An ACCEPT in the round whose adjudication SUSTAINS a finding as blocking a criterion ("SUSTAINED — blocks crit-3"), unresolved in the round. */
 function acceptOverSustainedBlocker(doc: MarkdownDoc): Finding[] {
-  return acceptRanges(doc).flatMap((range) =>
+  return acceptRanges(doc, 'protocol').flatMap((range) =>
     sustainedBlockers(doc, range).map((b) => {
       const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
       const crits = b.crits.map((n) => `crit-${n}`).join(', ');
@@ -150,10 +150,10 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
   const handoff = model.handoff;
   const last = verdicts.at(-1);
   const accepted = !!last?.word.startsWith('ACCEPT');
-  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value))) return { findings: [], pending: false };
+  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], pending: false };
   const found = unjustifiedDeferralsIn11(model, handoff);
   if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), pending: true };
-  const failed = new Set([...failedCriteria(handoff), ...acceptRanges(doc!).flatMap((r) => logFailedCriteria(doc!, r))].map((c) => c.n));
+  const failed = new Set([...failedCriteria(handoff), ...acceptRanges(doc!, 'protocol').flatMap((r) => logFailedCriteria(doc!, r))].map((c) => c.n));
   const reported = (ns: number[]) => ns.length > 0 && ns.every((n) => failed.has(n));
   return { findings: found.filter((d) => !skipLines.has(d.line) && !reported(d.ns)).map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), pending: false };
 }
@@ -254,7 +254,7 @@ acceptor did not make (\`Not verified: …\`, "could not run npm test", "trustin
 report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". So does an ACCEPT
 over a handoff whose §11 Known deferrals hands a check to the user ("deferred to the user for
 manual verification"), unless the entry names criteria.md's out of scope or a director-approved waiver. An ACCEPT's iteration is its
-\`## Iteration N\` round up to the next round's heading (a verdict written as an H2
+\`## Iteration N\` round (an \`Iteration N\` underlined with \`---\` too) up to the next round's heading (a verdict written as an H2
 closes the round's section, yet is the round's); in a log without rounds, the
 lines after the last verdict that is no ACCEPT.
 

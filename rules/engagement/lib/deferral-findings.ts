@@ -22,7 +22,8 @@ const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 't
 /** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
 export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
-  for (const range of acceptRanges(doc)) {
+  // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
+  for (const range of acceptRanges(doc, 'protocol')) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       if (ALLOWED_DEFERRAL.test(text)) continue;
       const m = userDeferral(text, names);

@@ -231,7 +231,8 @@ const message = (quote: string, what: string) =>
  */
 export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Finding[] {
   const out: Finding[] = [];
-  for (const range of acceptRanges(doc)) {
+  // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
+  for (const range of acceptRanges(doc, 'protocol')) {
     const items = new Map(doc.listItems(range).map((i) => [i.line, i]));
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       // A quoted line (the protocol's own words) states no gap of this round.

@@ -5,6 +5,7 @@
  * blank line is a thematic break, and underlines nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import binaryVerdict from '../../../rules/engagement/binary-verdict.js';
 import directiveFollowed from '../../../rules/engagement/directive-followed.js';
 import directorVerdict from '../../../rules/engagement/director-verdict.js';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
@@ -288,5 +289,22 @@ describe('verdict-canonical (recommended): the latest round, headed setext, hold
     const r = await lint(verdictCanonical, { files: { 'acceptance-log.md': log(form) }, options: recommended });
     expect(r.status, r.detail).toBe('fail');
     expect(r.detail).toMatch(/^the latest verdict is ACCEPT \(L\d+, iteration 2\), written as `- \*\*Verdict:\*\* ACCEPT`, which is not parseable/);
+  });
+});
+
+describe('binary-verdict: an ACCEPT speaks for its own round, headed setext too', () => {
+  // Round 1's REJECT leaves a check to the user; round 2's ACCEPT leaves none.
+  const run = (form: typeof atx, round2 = 'All criteria verified by the director.\n') =>
+    lint(binaryVerdict, { files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': rounds(form, '### Verdict: REJECT\nThe user will verify the lockout on staging.\n', `### Verdict: ACCEPT\n${round2}`) }, options: recommended });
+  it.each([['ATX', atx], ['setext', setext]])('a REJECT round\'s deferral to the user is no part of the ACCEPT, rounds headed %s', async (_form, form) => {
+    const r = await run(form);
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('the ACCEPT round\'s own deferral fails, rounds headed setext', async () => {
+    const r = await run(setext, 'The user will verify the lockout on staging.\n');
+    expect(r.status, r.detail).toBe('fail');
+    // At round 2's line only: round 1's, the same words, is the REJECT's.
+    const log = rounds(setext, '### Verdict: REJECT\nThe user will verify the lockout on staging.\n', '### Verdict: ACCEPT\nThe user will verify the lockout on staging.\n').split('\n');
+    expect(r.findings.map((f) => f.line)).toEqual([log.lastIndexOf('The user will verify the lockout on staging.') + 1]);
   });
 });
