@@ -165,11 +165,11 @@ function handoffAuthors(model: EngagementModel): Map<string, { words: string[]; 
   return out;
 }
 
-/** The rounds of the log by their headings (`## Iteration 2`, `## Итерация 2`, `## Round 2`), each with its span and whether the user aborted it. */
+/** The rounds of the log by their headings (`## Iteration 2`, `## Итерация 2`, `## Round 2`, setext ones too), each with its span and whether the user aborted it. */
 function rounds(doc: MarkdownDoc): Array<{ n: number; line: number; end: number; aborted: boolean }> {
   const heads = new Map<number, number>();
   for (const h of iterationHeadings(doc, 'protocol')) heads.set(h.line, h.n);
-  for (const h of unreadRoundHeadings(doc)) if (!heads.has(h.line)) heads.set(h.line, h.n);
+  for (const h of unreadRoundHeadings(doc, 'protocol')) if (!heads.has(h.line)) heads.set(h.line, h.n);
   const sorted = [...heads].sort((a, b) => a[0] - b[0]);
   return sorted.map(([line, n], k) => {
     const end = k + 1 < sorted.length ? sorted[k + 1]![0] - 1 : doc.lines.length;
@@ -253,7 +253,7 @@ sentence, judged by its first four words only.
 - skip without acceptance-log.md, or when no line names who gave a verdict: who accepted cannot be
   told from the folder, and the detail says so.
 
-Rounds are the log's \`## Iteration N\` headings (or \`## Итерация N\`, \`## Round N\`). A round whose
+Rounds are the log's \`## Iteration N\` headings (or \`## Итерация N\`, \`## Round N\`; underlined with \`---\` too). A round whose
 verdict is ABORTED is not judged: its stub is written by whoever held the floor when the user
 stopped the engagement, and records the user's decision, not a verdict. Runs at every tier: the
 protocol gives the verdict to the director with no tier exception.`,

@@ -31,7 +31,7 @@ in every form verdict-canonical recognises (an H2 \`## Verdict: ACCEPT\`, an emp
 \`### Verdict: **ACCEPT**\`, a legacy \`**ACCEPTED**\` opening a line, \`Verdict ACCEPTED\` without a
 colon, the line under a bare \`## Verdict\` or \`### Verdict\` heading count too: an ACCEPT the tool
 recognises has its evidence checked), and only the
-\`## Iteration N\` round whose verdict is the last ACCEPT is checked, from its heading up to the next
+\`## Iteration N\` round (an \`Iteration N\` underlined with \`---\` too) whose verdict is the last ACCEPT is checked, from its heading up to the next
 \`## Iteration\` heading: another H2 inside the round (\`## Criteria checked\`) does not end it. A log
 whose latest verdict is ABORTED (the user ended the engagement) and that holds no ACCEPT skips,
 saying so: no evidence was accepted, and none is coming.`,
@@ -80,7 +80,8 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     // (`### Verdict:` and a no-break space passes there, so its evidence is checked here). Recommended: the ACCEPT
     // verdict as the verdict rules read it, and its round.
     if (!protocol && !writesVerdictAccept(doc.text)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
-    const range = protocol ? acceptedRange(doc) : undefined;
+    // Recommended: rounds as markdown renders their headings (`Iteration 2` over `---` too).
+    const range = protocol ? acceptedRange(doc, 'protocol') : undefined;
     if (protocol && !range) {
       // The user's abort closes the engagement with no ACCEPT: no evidence was accepted, and none is coming.
       const aborted = abortedAt(model);

@@ -146,7 +146,8 @@ is attached it must not show a failing step.`,
     const citedBy = new Map<string, string>();
     // A REJECT iteration of the acceptance log cites the failing trace it rejected: history, not evidence.
     const rejectedLines = new Set<number>();
-    for (const r of rejectedRanges(model.acceptanceLog)) for (let n = r.start; n <= r.end; n++) rejectedLines.add(n);
+    // Rounds, and the handoff's delta sections below, as markdown renders their headings: setext ones too.
+    for (const r of rejectedRanges(model.acceptanceLog, 'protocol')) for (let n = r.start; n <= r.end; n++) rejectedLines.add(n);
     // Traces cited only on history lines (every citation), and where: an evidence citation anywhere outweighs them.
     const historyCites = new Map<string, string>();
     const evidenceCites = new Map<string, string>();
@@ -155,7 +156,7 @@ is attached it must not show a failing step.`,
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
       const deltaLines = new Set<number>();
-      if (doc === model.handoff) for (const sec of doc.sections((h) => DELTA_HEADING.test(h.text))) for (let n = sec.start; n <= sec.end; n++) deltaLines.add(n);
+      if (doc === model.handoff) for (const sec of doc.sections((h) => DELTA_HEADING.test(h.text), 'protocol')) for (let n = sec.start; n <= sec.end; n++) deltaLines.add(n);
       // Asked once per line: a line may cite thousands of paths.
       const historyLines = new Map<number, boolean>();
       const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, deltaLines.has(line) || HISTORY.test(doc.line(line))).get(line)!;

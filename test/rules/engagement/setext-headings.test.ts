@@ -5,6 +5,8 @@
  * blank line is a thematic break, and underlines nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import acceptanceAuthor from '../../../rules/engagement/acceptance-author.js';
+import acceptanceLogPaths from '../../../rules/engagement/acceptance-log-paths.js';
 import binaryVerdict from '../../../rules/engagement/binary-verdict.js';
 import directiveFollowed from '../../../rules/engagement/directive-followed.js';
 import directorVerdict from '../../../rules/engagement/director-verdict.js';
@@ -12,6 +14,7 @@ import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import iterationCounter from '../../../rules/engagement/iteration-counter.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
+import traceFailEvidence from '../../../rules/engagement/trace-fail-evidence.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
 import verdictCanonical from '../../../rules/engagement/verdict-canonical.js';
@@ -306,5 +309,50 @@ describe('binary-verdict: an ACCEPT speaks for its own round, headed setext too'
     // At round 2's line only: round 1's, the same words, is the REJECT's.
     const log = rounds(setext, '### Verdict: REJECT\nThe user will verify the lockout on staging.\n', '### Verdict: ACCEPT\nThe user will verify the lockout on staging.\n').split('\n');
     expect(r.findings.map((f) => f.line)).toEqual([log.lastIndexOf('The user will verify the lockout on staging.') + 1]);
+  });
+});
+
+describe('acceptance-log-paths, trace-fail-evidence (recommended): a REJECT round headed setext is history', () => {
+  it.each([['ATX', atx], ['setext', setext]])('a file an earlier REJECT cited and the rework deleted does not fail the ACCEPT, rounds headed %s', async (_form, form) => {
+    const log = rounds(form, '### Verdict: REJECT\n- blocker: `src/legacy-export.ts` duplicates the exporter; delete it\n', '### Verdict: ACCEPT\n- evidence: `src/export.ts`\n');
+    const r = await lint(acceptanceLogPaths, { files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': log, '../src/export.ts': 'x' }, options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toBe('1 cited evidence paths exist (iteration 2, the accepted one)');
+  });
+  it('a missing file the ACCEPT round cites fails, rounds headed setext', async () => {
+    const log = rounds(setext, '### Verdict: REJECT\n- blocker: crit-2\n', '### Verdict: ACCEPT\n- evidence: `src/gone.ts`\n');
+    const r = await lint(acceptanceLogPaths, { files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': log }, options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+  });
+  const trace = (verdict: string) => JSON.stringify({ flow: 'export', iteration: 1, captured_at: '2026-11-30T11:00:00Z', steps: [{ action: 'click', selector: '#export', expected: 'csv', observed: verdict === 'PASS' ? 'csv' : '500', verdict }] }, null, 2);
+  const traces = (log: string, handoff = '# Handoff\n## 6. Exercised\n- export → csv → `traces/iter-2/export.json`\n'): Tree => ({ iteration: '2\n', 'traces/iter-1/export.json': trace('FAIL'), 'traces/iter-2/export.json': trace('PASS'), 'acceptance-log.md': log, 'handoff.md': handoff });
+  it('an iteration-1 REJECT under a setext heading citing the old failing trace is history, not evidence', async () => {
+    const r = await lint(traceFailEvidence, { files: traces(rounds(setext, '### Verdict: REJECT\n- crit-2 export fails: `traces/iter-1/export.json` step 1 FAIL\n')), options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it("the handoff's delta section under a setext heading citing the old failing trace is history: it warns", async () => {
+    const handoff = '# Handoff\n## 6. Exercised\n- export → csv → `traces/iter-2/export.json`\n\nDelta vs iteration 1\n--------------------\n| Blocker | Change | Evidence |\n|---|---|---|\n| crit-2: export preset (`engagement/traces/iter-1/export.json`) | export re-done | `engagement/traces/iter-2/export.json` |\n';
+    const r = await lint(traceFailEvidence, { files: traces(rounds(atx, '### Verdict: REJECT\n- crit-2\n'), handoff), options: recommended });
+    expect(r.status, r.detail).toBe('warn');
+    expect(r.detail).toBe('handoff.md cites a failing trace of an earlier iteration: engagement/traces/iter-1/export.json');
+  });
+  it('the same trace cited by an ACCEPT round under a setext heading is evidence, and fails', async () => {
+    const r = await lint(traceFailEvidence, { files: traces(rounds(setext, '### Verdict: ACCEPT\n- evidence: `traces/iter-1/export.json`\n')), options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+  });
+});
+
+describe('acceptance-author: a round under a setext heading in another form (`Итерация 2`) is a round', () => {
+  // Round 2, headed in Russian and underlined, is accepted by the lead.
+  const log = (heading: string) => `# Журнал приёмки\n\n## Итерация 1\n\nПриёмщик: dev-manager\n\n### Вердикт: REJECT\n\n${heading}\n\nПриёмщик: dev-lead\n\n### Вердикт: ACCEPT\n`;
+  it('the lead accepting round 2 fails, named for round 2', async () => {
+    const r = await lint(acceptanceAuthor, { files: { 'acceptance-log.md': log('Итерация 2\n----------') }, options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toBe('verdict given by the lead or an executor: iteration 2 by dev-lead (the lead)');
+  });
+  it('`Итерация 2` before a thematic break opens no round: the line is round 1\'s', async () => {
+    const r = await lint(acceptanceAuthor, { files: { 'acceptance-log.md': log('Итерация 2\n\n---') }, options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toBe('verdict given by the lead or an executor: iteration 1 by dev-lead (the lead)');
   });
 });
