@@ -216,7 +216,8 @@ ux_heavy: true
     // round): then the current round cannot be told, and iteration 1's captures are not this round's.
     if (!counter.present) {
       const folders = (model.list('screens') ?? []).map((e) => (e.kind === 'dir' ? (iterationFolderNumber(e.name) ?? 0) : 0));
-      const later = [...folders, ...acceptanceRounds(model.acceptanceLog).map((r) => r.n)].reduce((a, b) => Math.max(a, b), 0);
+      // Rounds as markdown renders their headings: `Iteration 2` underlined with `---` too.
+      const later = [...folders, ...acceptanceRounds(model.acceptanceLog, 'protocol').map((r) => r.n)].reduce((a, b) => Math.max(a, b), 0);
       if (later > 1) return { status: 'skip', detail: `no iteration counter (see iteration-counter), yet the engagement reached iteration ${later}: the current iteration's captures cannot be told` };
     }
     const iteration = counter.value ?? 1;

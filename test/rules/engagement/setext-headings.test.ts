@@ -109,6 +109,24 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
     expect(r.status, r.detail).toBe('fail');
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([expect.stringMatching(/^6:5 ux-review is logged \(here\) but not under ## Iteration 2, the current iteration/)]);
   });
+  it('ux-screens: between rounds, round 1 REJECTed under a setext heading, round 2\'s captures are not due yet', async () => {
+    const files = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'handoff.md': '# Handoff — iteration 1\n\n## 6. Exercised\n- Export → ok\n', 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n') };
+    delete files['screens/iter-2/dark/export.png'];
+    delete files['screens/iter-2/light/export.png'];
+    const r = await lint(uxScreens, { files, options: recommended });
+    expect(r.status, r.detail).toBe('skip');
+    expect(r.detail).toMatch(/^between rounds: round 1 was REJECTed/);
+  });
+  it('ux-screens: with no counter, a log whose setext rounds reach iteration 2 leaves the current round untold', async () => {
+    const files = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n', '### Verdict: REJECT\n- crit-3\n') };
+    delete files['iteration'];
+    // No screens/iter-2/ either: only the log tells that round 2 was reached.
+    delete files['screens/iter-2/dark/export.png'];
+    delete files['screens/iter-2/light/export.png'];
+    const r = await lint(uxScreens, { files, options: recommended });
+    expect(r.status, r.detail).toBe('skip');
+    expect(r.detail).toMatch(/^no iteration counter \(see iteration-counter\), yet the engagement reached iteration 2/);
+  });
   it('ux-screens: a ux-review heading behind an emoji logs the run', async () => {
     const r = await lint(uxScreens, { files: uxFiles('# Validation log\n\n### 🎨 ux-review\nverdict: approved\n'), options: recommended });
     expect(r.status, r.detail).toBe('pass');
