@@ -44,7 +44,8 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   // "lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those
   // crit values, re-dispatches ONLY those tasks": the round before this one rejected on a criterion
   // whose task this specialist owns.
-  const rejected = acceptanceRounds(model.acceptanceLog).find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
+  // The log's rounds as markdown renders their headings, as the reports' are read: `Iteration 2` over `---` too.
+  const rejected = acceptanceRounds(model.acceptanceLog, 'protocol').find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
   const crits = new Map<number, number>();
   for (const b of rejected?.blockers ?? []) for (const c of b.crits) if (!crits.has(c)) crits.set(c, b.line);
   if (crits.size) {
@@ -130,7 +131,8 @@ function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, 
  */
 function endingVerdict(model: EngagementModel, n: number): { word: string; line: number } | undefined {
   const log = model.acceptanceLog;
-  const span = log && acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  // Rounds as markdown renders their headings (`Iteration 2` over `---` too): this is the protocol reading.
+  const span = log && acceptanceRoundSpans(log, 'protocol').filter((r) => r.n === n).at(-1);
   const last = span && verdictsInAnyForm(log, span).at(-1);
   return last && { word: last.word, line: last.line };
 }

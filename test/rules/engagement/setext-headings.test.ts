@@ -10,6 +10,7 @@ import acceptanceLogPaths from '../../../rules/engagement/acceptance-log-paths.j
 import binaryVerdict from '../../../rules/engagement/binary-verdict.js';
 import directiveFollowed from '../../../rules/engagement/directive-followed.js';
 import directorVerdict from '../../../rules/engagement/director-verdict.js';
+import executorIterationStructure from '../../../rules/engagement/executor-iteration-structure.js';
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import iterationCounter from '../../../rules/engagement/iteration-counter.js';
@@ -372,5 +373,19 @@ describe('acceptance-author: a round under a setext heading in another form (`И
     const r = await lint(acceptanceAuthor, { files: { 'acceptance-log.md': log('Итерация 2\n\n---') }, options: recommended });
     expect(r.status, r.detail).toBe('fail');
     expect(r.detail).toBe('verdict given by the lead or an executor: iteration 1 by dev-lead (the lead)');
+  });
+});
+
+describe('executor-iteration-structure (recommended): acceptance-log.md\'s rounds under setext headings', () => {
+  const report = '# dev-frontend\n## Iteration 1\n- round 1 work\n## Iteration 2\n- round 2 work\n## Iteration 3\n- round 3 work\n';
+  const files = (log: string): Tree => ({ 'criteria.md': criteria({ size: 'L' }), iteration: '2\n', 'executor-reports/dev-frontend.md': report, 'acceptance-log.md': log });
+  it('iteration 2 rejected under a setext heading: the report\'s `## Iteration 3` is the round under way', async () => {
+    const r = await lint(executorIterationStructure, { files: files(rounds(setext, '### Verdict: REJECT\n', '### Verdict: REJECT\n- crit-2: the focus ring is missing\n')), options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/`## Iteration 3` is ahead of the counter 2, as iteration 2 was rejected \(engagement\/acceptance-log\.md:\d+\)$/);
+  });
+  it('`Iteration 2` before a thematic break is no round: `## Iteration 3` stays numbered past the counter', async () => {
+    const r = await lint(executorIterationStructure, { files: files(`# Acceptance log\n\n${broken(2)}### Verdict: REJECT\n`), options: recommended });
+    expect(r.status, r.detail).toBe('fail');
   });
 });
