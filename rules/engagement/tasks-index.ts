@@ -26,7 +26,8 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   \`id\` is set.
   Task ids are unique. A frontmatter that is not valid YAML is reported at the
   YAML error (its fields cannot be read).
-- A contract-only file — a \`## Contract (co-signed)\` section and no owner,
+- A contract-only file — a \`## Contract (co-signed)\` section (its heading read as markdown renders it:
+  underlined with \`---\`, or behind an emoji, too) and no owner,
   wave, files or crit_refs, which the engine may write on M/L even when
   decompose=false — is not a decomposed task: it is left out of the task checks
   (here, criteria-owned, same-wave-disjoint-files, task-owner-report), and the
@@ -38,8 +39,8 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   MUST cite a crit-N parent; a parentless assertion is a scope-creep flag". A
   parentless one fails at its line, also when the contract-only files are the
   only task files.
-- tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`
-  or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
+- tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`, setext ones too
+  (\`Wave 1 — foundation\` underlined with \`---\`), or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
   \`W2\`, \`wave 02\` and \`2nd\` are all wave 2, and the short form opens a
   heading, label or list item as \`Wave 2\` does: \`### W1 — foundation\`,
   \`**W1: foundation**\`, \`- W1:\`, but not \`W3C\` or a file name such as

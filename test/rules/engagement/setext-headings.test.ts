@@ -15,11 +15,13 @@ import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import iterationCounter from '../../../rules/engagement/iteration-counter.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
+import tasksIndex from '../../../rules/engagement/tasks-index.js';
 import traceFailEvidence from '../../../rules/engagement/trace-fail-evidence.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
 import verdictCanonical from '../../../rules/engagement/verdict-canonical.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
+import { taskFile } from '../../plan-helpers.js';
 import { lint, type Tree } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
@@ -111,7 +113,7 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
     expect(r.findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([expect.stringMatching(/^6:5 ux-review is logged \(here\) but not under ## Iteration 2, the current iteration/)]);
   });
   it('ux-screens: between rounds, round 1 REJECTed under a setext heading, round 2\'s captures are not due yet', async () => {
-    const files = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'handoff.md': '# Handoff — iteration 1\n\n## 6. Exercised\n- Export → ok\n', 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n') };
+    const files: Tree = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'handoff.md': '# Handoff — iteration 1\n\n## 6. Exercised\n- Export → ok\n', 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n') };
     delete files['screens/iter-2/dark/export.png'];
     delete files['screens/iter-2/light/export.png'];
     const r = await lint(uxScreens, { files, options: recommended });
@@ -119,7 +121,7 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
     expect(r.detail).toMatch(/^between rounds: round 1 was REJECTed/);
   });
   it('ux-screens: with no counter, a log whose setext rounds reach iteration 2 leaves the current round untold', async () => {
-    const files = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n', '### Verdict: REJECT\n- crit-3\n') };
+    const files: Tree = { ...uxFiles('# Validation log\n\n### ux-review\nverdict: approved\n'), 'acceptance-log.md': rounds(setext, '### Verdict: REJECT\n- crit-2\n', '### Verdict: REJECT\n- crit-3\n') };
     delete files['iteration'];
     // No screens/iter-2/ either: only the log tells that round 2 was reached.
     delete files['screens/iter-2/dark/export.png'];
@@ -386,6 +388,50 @@ describe('executor-iteration-structure (recommended): acceptance-log.md\'s round
   });
   it('`Iteration 2` before a thematic break is no round: `## Iteration 3` stays numbered past the counter', async () => {
     const r = await lint(executorIterationStructure, { files: files(`# Acceptance log\n\n${broken(2)}### Verdict: REJECT\n`), options: recommended });
+    expect(r.status, r.detail).toBe('fail');
+  });
+});
+
+describe('tasks-index: tasks/INDEX.md wave headings and a contract-only task file as markdown renders their headings', () => {
+  const T1 = { id: 'T1', owner: 'dev-backend-engineer', wave: 1, files: ['src/api.ts'], crit_refs: ['crit-1'] };
+  const T2 = { id: 'T2', owner: 'dev-frontend-engineer', wave: 2, files: ['src/ui.tsx'], crit_refs: ['crit-2'] };
+  const base: Tree = { 'criteria.md': criteria({ size: 'L' }), 'tasks/T1.md': taskFile(T1), 'tasks/T2.md': taskFile(T2) };
+  const T1_LINE = '- T1 — dev-backend-engineer — crit-1';
+  const T2_LINE = '- T2 — dev-frontend-engineer — crit-2';
+  const waves = (heading: (title: string) => string, first = T1_LINE, second = T2_LINE) => `# Task index\n\n${heading('Wave 1 tasks')}\n${first}\n\n${heading('Wave 2 tasks')}\n${second}\n`;
+  const run = (index: string, extra: Tree = {}) => lint(tasksIndex, { files: { ...base, 'tasks/INDEX.md': index, ...extra }, options: recommended });
+  it.each([
+    ['ATX', (t: string) => `## ${t}`],
+    ['setext', (t: string) => `${t}\n${'-'.repeat(t.length)}`],
+    ['behind an emoji', (t: string) => `## 🌊 ${t}`],
+  ])('wave headings written %s hold their tasks', async (_form, heading) => {
+    const r = await run(waves(heading));
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/^2 task files complete and in agreement with tasks\/INDEX\.md/);
+  });
+  it('a short `W1` wave heading behind an emoji holds its tasks', async () => {
+    const r = await run(`# Task index\n\n## 🌊 W1 — foundation\n${T1_LINE}\n\n## 🌊 W2\n${T2_LINE}\n`);
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('a task under the wrong setext wave heading is in that wave, and fails', async () => {
+    const r = await run(waves((t) => `${t}\n${'-'.repeat(t.length)}`, T2_LINE, T1_LINE));
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^task `T2` is in wave 1 here but wave 2/), expect.stringMatching(/^task `T1` is in wave 2 here but wave 1/)]);
+  });
+  it('a setext heading that names no wave ends the wave above it', async () => {
+    const r = await run(`# Task index\n\nWave 1\n------\n${T1_LINE}\n\nLater\n-----\n${T2_LINE}\n`);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toContain('task `T2` is listed outside any wave');
+  });
+  it('a contract-only task file under a setext `Contract (co-signed)` heading is left out, as under `## Contract`', async () => {
+    const contract = '# t04 — per-task contract\n\nContract (co-signed)\n--------------------\n- A1 [crit-3] (accepted): Cyrillic renders — check_how: pdftotext\n';
+    const r = await run(waves((t) => `## ${t}`), { 'tasks/t04-font.md': contract });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/; 1 contract-only task file left out/);
+  });
+  it('the same heading line before a thematic break heads nothing: the file is a task missing its fields', async () => {
+    const contract = '# t04 — per-task contract\n\nContract (co-signed)\n\n---\n- A1 [crit-3] (accepted): Cyrillic renders — check_how: pdftotext\n';
+    const r = await run(waves((t) => `## ${t}`), { 'tasks/t04-font.md': contract });
     expect(r.status, r.detail).toBe('fail');
   });
 });

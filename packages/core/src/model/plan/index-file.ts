@@ -1,7 +1,7 @@
 /**
  * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { plainTitle, type Heading, type MarkdownDoc } from '../../markdown/document.js';
 import type { EngagementModel } from '../engagement.js';
 import { LetterRegex } from '../../letters.js';
 import { engagementTasks, normaliseWave, taskKeyLookup, type EngagementTask, type TaskCritRef } from './tasks.js';
@@ -128,13 +128,21 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
   let columns: Record<string, number> | undefined;
   const lines = doc.bodyLines();
   const knownKeys = new Set(known.values());
+  // Headings as markdown renders them: a setext one's text lines and underline are the heading, read at its first line.
+  const headingAt = new Map<number, Heading>();
+  const underlined = new Set<number>();
+  for (const h of doc.headingsIn('protocol')) {
+    headingAt.set(h.line, h);
+    for (let n = h.line + 1; h.underline !== undefined && n <= h.underline; n++) underlined.add(n);
+  }
   for (let i = 0; i < lines.length; i++) {
     const { line, text } = lines[i]!;
-    const heading = /^ {0,3}(#{1,6})\s+(.*)$/.exec(text);
+    if (underlined.has(line)) continue;
+    const heading = headingAt.get(line);
     if (heading) {
-      const level = heading[1]!.length;
-      // A `Wave N` anywhere in the heading, or `W1` opening it (`### W1 — foundation`, `## **W2**`).
-      const w = WAVE_HEADING.exec(heading[2]!) ?? waveAtStart(stripMarkup(heading[2]!));
+      const level = heading.level;
+      // A `Wave N` anywhere in the heading, or `W1` opening it (`### W1 — foundation`, `## **W2**`, `## 🌊 W2`).
+      const w = WAVE_HEADING.exec(heading.text) ?? waveAtStart(plainTitle(heading.text));
       if (w) {
         wave = { wave: normaliseWave(w[1]!), level };
         waves.push({ wave: wave.wave, line });

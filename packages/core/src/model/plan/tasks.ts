@@ -4,7 +4,7 @@
  * two-column `| Field | Value |` table, or a header row naming the fields over one row of values).
  */
 import type { EngagementModel } from '../engagement.js';
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
 import { NONE_VALUE, valueText } from '../../util.js';
 import { tableRowCells } from '../../markdown/table.js';
@@ -285,7 +285,8 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
   const noFiles = files !== undefined && declaresNoFiles(doc);
   const crit = listField(doc, FIELD_ALIASES.crit_refs);
   const fmError = doc.frontmatter.error;
-  const contractOnly = !fmError && !ownerList && !wave && !files && !crit && doc.headings.some((h) => CONTRACT_HEADING.test(h.text));
+  // The heading as markdown renders it (`Contract (co-signed)` over `---` too), read past emphasis and an emoji.
+  const contractOnly = !fmError && !ownerList && !wave && !files && !crit && doc.headingsIn('protocol').some((h) => CONTRACT_HEADING.test(plainTitle(h.text)));
   const nonEmpty = <T>(f: TaskFieldValue<T> | undefined, empty: (v: T) => boolean) => (f && !empty(f.value) ? f : undefined);
   return {
     doc,
