@@ -65,7 +65,8 @@ function labelOf(line: string): Label | undefined {
  * is read once, not once per label.
  */
 function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ line: number; name: string; items: AckItem[] }> {
-  const headingLines = new Set(doc.headings.map((h) => h.line));
+  // Headings as markdown renders them: a setext heading's text and underline lines are the heading.
+  const headingLines = new Set(doc.headingsIn('protocol').flatMap((h) => Array.from({ length: (h.underline ?? h.line) - h.line + 1 }, (_, k) => h.line + k)));
   const out: Array<{ line: number; name: string; items: AckItem[] }> = [];
   let open: (typeof out)[number] | undefined;
   for (let n = doc.bodyStart; n <= doc.lines.length; n++) {
@@ -114,11 +115,13 @@ const ROUND_TITLE = /^(?:iter(?:ation)?|итерация)\s{0,3}#?\d/i;
  * the first section after the title and the iteration heading; a line of prose before it is no section.
  */
 function sectionBefore(doc: MarkdownDoc, ackLine: number, isAck: (text: string) => boolean): { line: number; name: string } | undefined {
-  const first = doc.headings[0];
+  // Headings as markdown renders them (setext too): this reading is the protocol preset's.
+  const headings = doc.headingsIn('protocol');
+  const first = headings[0];
   const headingLines = new Set<number>();
-  for (const h of doc.headings) {
+  for (const h of headings) {
     if (h.line >= ackLine) break;
-    headingLines.add(h.line);
+    for (let l = h.line; l <= (h.underline ?? h.line); l++) headingLines.add(l);
     const name = plainTitle(h.text).replace(NUMBERING, '');
     if (h === first || h.level === 1 || ROUND_TITLE.test(name) || isAck(h.text)) continue;
     return { line: h.line, name: h.text };
@@ -151,7 +154,8 @@ function attempt(doc: MarkdownDoc, isAck: (text: string) => boolean): { line: nu
   const mayName = MAY_NAME_ACK.test(doc.text);
   const mayAcknowledge = ACKNOWLEDGES.test(doc.text);
   const named = (text: string) => MAY_NAME_ACK.test(text) && isAck(text) && !/\d/.test(text);
-  const wrongLevel = doc.headings.find((h) => (h.level < 2 || h.level > 4) && isAck(h.text));
+  const headings = doc.headingsIn('protocol');
+  const wrongLevel = headings.find((h) => (h.level < 2 || h.level > 4) && isAck(h.text));
   if (wrongLevel) return { line: wrongLevel.line, why: `${quote(doc.line(wrongLevel.line))} is a level-${wrongLevel.level} heading; make it \`## Criteria acknowledgement\` (level 2 to 4)` };
   const inline = mayName && body.find(({ line, text }) => {
     const l = MAY_NAME_ACK.test(text) && !doc.isFenced(line) && labelOf(text);
@@ -168,14 +172,14 @@ function attempt(doc: MarkdownDoc, isAck: (text: string) => boolean): { line: nu
   if (fenced) return { line: fenced.line, why: `${quote(fenced.text)} is inside a code block or HTML comment, where it acknowledges nothing; move it out` };
   // "Acknowledged criteria", "Acknowledgement": an acknowledgement by another name (not "acknowledged director feedback").
   const otherName = (t: string) => (ACKNOWLEDGES.test(t) && CRITERIA_WORD.test(t)) || ACKNOWLEDGES_FIRST.test(plainTitle(t));
-  const other = doc.headings.find((h) => otherName(h.text)) ?? (mayAcknowledge ? body.find(({ line, text }) => ACKNOWLEDGES.test(text) && !doc.isFenced(line) && otherName(labelOf(text)?.name ?? '')) : undefined);
+  const other = headings.find((h) => otherName(h.text)) ?? (mayAcknowledge ? body.find(({ line, text }) => ACKNOWLEDGES.test(text) && !doc.isFenced(line) && otherName(labelOf(text)?.name ?? '')) : undefined);
   if (other) return { line: other.line, why: `${quote(doc.line(other.line))} does not start with the criteria; name it \`Criteria acknowledgement\`` };
   const cited = body.find(({ line, text }) => {
     const item = doc.isFenced(line) ? '' : (BULLET.exec(text)?.[1] ?? '');
     return CRIT_ID.for(item).test(item);
   });
   if (cited) {
-    const under = doc.headings.filter((h) => h.line < cited.line).pop();
+    const under = headings.filter((h) => h.line < cited.line).pop();
     return { line: cited.line, why: `${quote(cited.text)} cites a criterion${under ? ` under "${under.text}"` : ''}, not in an acknowledgement; open the report with a \`## Criteria acknowledgement\` heading or a \`**Criteria acknowledgement:**\` line over such bullets` };
   }
   return undefined;
@@ -200,7 +204,8 @@ reference tool, a list item is any line starting with \`-\`, \`*\` or \`N.\` aft
 with or without a space after the marker (\`-crit-1\`, a \`**crit-1**\` line); the heading name is
 a prefix (\`## Criteria-trace\` counts); and the citing item may be anywhere in the report,
 frontmatter and code blocks included (an iteration-2 report often cites criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
-Under \`--preset recommended\` the heading may also be written in Russian: \`Критерии…\`, or one word
+Under \`--preset recommended\` headings are read as markdown renders them (\`Criteria acknowledgement\` underlined with
+\`---\` is a level-2 heading, and a setext heading ends the section above it), and the heading may also be written in Russian: \`Критерии…\`, or one word
 and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
 still cite \`crit-N\`. The protocol names no heading level, so a report without such a heading may
 open its acknowledgement with a label line instead: \`**Criteria acknowledgement:**\`,
@@ -342,7 +347,9 @@ skip must not say.`,
       // Numbering (`### 1. Criteria acknowledgement`, `### 2.1 Criteria`) is read past too, as validator-outputs reads `### 1. code-reviewer`.
       const title = (text: string) => plainTitle(text).replace(NUMBERING, '');
       const isAck = (text: string) => (protocol ? ACK_HEADING.test(title(text)) || ACK_HEADING_RU.test(title(text)) : ACK_HEADING.test(text));
-      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
+      // Recommended: headings as markdown renders them (`Criteria acknowledgement` underlined with `---` too).
+      const headings = doc.headingsIn(protocol ? 'protocol' : 'reference');
+      const heading = headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
       if (!heading && protocol) {
         // "Open report with Criteria acknowledgement" names no heading level: a label line over its bullets is one too.
         // One search over the text first: a report naming no criteria anywhere has no label to find line by line.
@@ -367,7 +374,7 @@ skip must not say.`,
         findings.push(
           tried
             ? doc.at(tried.line, `${name} has no Criteria acknowledgement: ${tried.why}`)
-            : doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no Criteria acknowledgement: open it with a \`## Criteria acknowledgement\` heading or a \`**Criteria acknowledgement:**\` line followed by \`- crit-N: …\` bullets citing criteria.md verbatim`),
+            : doc.at(headings[0]?.line ?? doc.bodyStart, `${name} has no Criteria acknowledgement: open it with a \`## Criteria acknowledgement\` heading or a \`**Criteria acknowledgement:**\` line followed by \`- crit-N: …\` bullets citing criteria.md verbatim`),
         );
         continue;
       }
@@ -377,14 +384,14 @@ skip must not say.`,
         continue;
       }
       if (protocol) {
-        const itemsOf = (h: typeof heading) => doc.linesOf(doc.sectionOf(h), { skipFenced: true }).flatMap((l) => {
+        const itemsOf = (h: typeof heading) => doc.linesOf(doc.sectionOf(h, 'protocol'), { skipFenced: true }).flatMap((l) => {
           const content = BULLET.exec(l.text)?.[1];
           return content === undefined ? [] : [itemAt(l.line, l.text, content)];
         });
         const items = itemsOf(heading).map((t) => t.text);
         if (items.some((t) => CRIT_ID.for(t).test(t))) {
           // Every acknowledgement of the report (a round may add its own) cites criteria.
-          const all = doc.headings.filter((h) => h.level >= 2 && h.level <= 4 && isAck(h.text)).flatMap(itemsOf);
+          const all = doc.headingsIn('protocol').filter((h) => h.level >= 2 && h.level <= 4 && isAck(h.text)).flatMap(itemsOf);
           further(doc, name, heading.line, all, isAck);
           continue;
         }

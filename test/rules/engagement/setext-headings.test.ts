@@ -15,6 +15,7 @@ import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import iterationCounter from '../../../rules/engagement/iteration-counter.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
+import specialistCriteriaAck from '../../../rules/engagement/specialist-criteria-ack.js';
 import tasksIndex from '../../../rules/engagement/tasks-index.js';
 import traceFailEvidence from '../../../rules/engagement/trace-fail-evidence.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
@@ -433,5 +434,24 @@ describe('tasks-index: tasks/INDEX.md wave headings and a contract-only task fil
     const contract = '# t04 — per-task contract\n\nContract (co-signed)\n\n---\n- A1 [crit-3] (accepted): Cyrillic renders — check_how: pdftotext\n';
     const r = await run(waves((t) => `## ${t}`), { 'tasks/t04-font.md': contract });
     expect(r.status, r.detail).toBe('fail');
+  });
+});
+
+describe('specialist-criteria-ack (recommended): the acknowledgement section as markdown renders its headings', () => {
+  const run = (report: string) => lint(specialistCriteriaAck, { files: { 'criteria.md': criteria({ size: 'L' }), 'executor-reports/dev-a.md': report }, options: recommended });
+  it.each([
+    ['setext', 'Criteria acknowledgement\n------------------------\n'],
+    ['ATX', '## Criteria acknowledgement\n'],
+  ])('an acknowledgement headed %s whose bullets cite crit-N passes', async (_form, heading) => {
+    const r = await run(`# dev-a executor report\n\n${heading}- crit-1: the export returns the PDF\n`);
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it.each([
+    ['ATX, the next heading setext', '## Criteria acknowledgement\n- Addresses the export work\n\nWhat was done\n-------------\n- crit-1: implemented the endpoint\n'],
+    ['setext, the next heading setext', 'Criteria acknowledgement\n------------------------\n- Addresses the export work\n\nWhat was done\n-------------\n- crit-1: implemented the endpoint\n'],
+  ])('an acknowledgement headed %s ends at that heading: a crit-N cited only under it acknowledges nothing', async (_form, body) => {
+    const r = await run(`# dev-a executor report\n\n${body}`);
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/dev-a\.md \(section present, but no crit-N reference in its bullets\)/);
   });
 });
