@@ -1,4 +1,4 @@
-import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, isMarkdownName, outsideTiers, plainTitle, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, isMarkdownName, outsideTiers, plainTitle, type EngagementModel, type Heading, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Sections of scope-sync.md that other protocol steps write there: the user's dangerous-op OK, an auto-promote note. */
 const NOT_THE_SYNC = /^(?:dangerous[- ]op(?:eration)?s?\s+user\s+ok|auto-?promot)/i;
@@ -25,19 +25,27 @@ function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; place
   let line = 0;
   let title = 0;
   let inOther = false;
+  // Headings as markdown renders them: a setext heading is read at its first line, its underline is part of it.
+  const headingAt = new Map<number, Heading>();
+  const underlined = new Set<number>();
+  for (const h of doc.headingsIn('protocol')) {
+    headingAt.set(h.line, h);
+    for (let k = h.line + 1; h.underline !== undefined && k <= h.underline; k++) underlined.add(k);
+  }
   for (const { line: n, text } of doc.bodyLines()) {
-    const h = /^(#{1,6})\s+(.*)$/.exec(text.trim());
-    if (h && h[1]!.length === 1) {
+    if (underlined.has(n)) continue;
+    const h = headingAt.get(n);
+    if (h?.level === 1) {
       title ||= n;
       continue;
     }
     if (h) {
-      const heading = plainTitle(h[2]!);
-      if (h[1]!.length === 2) {
+      const heading = plainTitle(h.text);
+      if (h.level === 2) {
         inOther = NOT_THE_SYNC.test(heading);
         if (inOther) {
           line ||= n;
-          const name = `\`## ${h[2]!.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
+          const name = `\`## ${h.text.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
           if (!sections.includes(name)) sections.push(name);
           continue;
         }
@@ -46,7 +54,8 @@ function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; place
       if (!inOther && TEMPLATE_HEADING.test(heading)) {
         if (saysSomething(heading.replace(TEMPLATE_HEADING, ''))) return { sync: true, sections, placeholders, headings, title: title > 0, line };
         line ||= n;
-        if (!headings.includes(`\`${h[0]}\``)) headings.push(`\`${h[0]}\``);
+        const shown = `\`${h.underline === undefined ? text.trim() : h.text}\``;
+        if (!headings.includes(shown)) headings.push(shown);
         continue;
       }
     }
@@ -86,7 +95,8 @@ pins down what a UX-heavy criterion means before the screens are built and judge
   resolved\`, \`## Criteria locked by\` count only with a value of their own, and a line holding
   nothing but placeholders such as \`{timestamp}\`, \`- Q: {question …}\`, \`{director-name}\`,
   TBD, TODO or \`…\` says nothing), or only the sections other steps write there, the user's
-  \`## Dangerous-op user OK — …\` and \`## Auto-promote\` notes; and fail when it is there but
+  \`## Dangerous-op user OK — …\` and \`## Auto-promote\` notes (headings read as markdown renders them:
+  a title underlined with \`===\`, a section with \`---\`); and fail when it is there but
   could not be read (a folder, a file over the size limit), naming why.
 - skip at \`ux_heavy: false\` or \`minor\` with no promotion to true (the sync stays optional), and
   at S and M when run there (\`--all-checks\`).

@@ -18,6 +18,7 @@ import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import specialistCriteriaAck from '../../../rules/engagement/specialist-criteria-ack.js';
 import tasksIndex from '../../../rules/engagement/tasks-index.js';
 import traceFailEvidence from '../../../rules/engagement/trace-fail-evidence.js';
+import uxHeavyScopeSync from '../../../rules/engagement/ux-heavy-scope-sync.js';
 import uxScreens from '../../../rules/engagement/ux-screens.js';
 import validatorOutputs from '../../../rules/engagement/validator-outputs.js';
 import verdictCanonical from '../../../rules/engagement/verdict-canonical.js';
@@ -453,5 +454,24 @@ describe('specialist-criteria-ack (recommended): the acknowledgement section as 
     const r = await run(`# dev-a executor report\n\n${body}`);
     expect(r.status, r.detail).toBe('fail');
     expect(r.detail).toMatch(/dev-a\.md \(section present, but no crit-N reference in its bullets\)/);
+  });
+});
+
+describe('ux-heavy-scope-sync: scope-sync.md\'s title and sections as markdown renders their headings', () => {
+  const files = (sync: string): Tree => ({ 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }), 'tasks/01-stock-page.md': '# T1 — stock page\n\nowner: frontend-dev\n', 'scope-sync.md': sync });
+  const run = (sync: string) => lint(uxHeavyScopeSync, { files: files(sync), options: recommended });
+  it('a title and a dangerous-op OK section, both underlined, hold no scope sync', async () => {
+    const r = await run('Scope sync — warehouse-sync\n===========================\n\nDangerous-op user OK — 2026-06-02 09:10\n---------------------------------------\n- sql-drop-table: approved by the user in chat\n');
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toBe('size=L, ux_heavy=true: scope-sync.md holds only `## Dangerous-op user OK`, no scope sync');
+  });
+  it('a template heading underlined with no value of its own holds no scope sync', async () => {
+    const r = await run('# Scope sync\n\nCriteria frozen as of\n---------------------\n{timestamp}\n');
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.detail).toMatch(/scope-sync\.md holds only the template with its placeholders unfilled \(\{timestamp\}\)/);
+  });
+  it('a sync written under setext headings is one', async () => {
+    const r = await run('Scope sync\n==========\n\nCriteria frozen as of\n---------------------\n2026-05-22 09:00\n\nAmbiguities resolved\n--------------------\n- Q: stock per warehouse? A: total only\n');
+    expect(r.status, r.detail).toBe('pass');
   });
 });
