@@ -1,8 +1,5 @@
-import { defineRule, outsideTiers, pastedPrecheck, plural, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { defineRule, outsideTiers, pastedPrecheck, plural, precheckPasteLines, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
-/** Where the pasted report starts and ends in §7, as pastedPrecheck reads it. */
-const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
-const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
 /** A template's stand-in for the values a run prints: `...` or `…`. */
 const ELLIPSIS = /^\s*(?:\.{3}|…)\s*$/;
 const ELLIPSIS_ARRAY = /^\[[ \t]{0,4}(?:\.{3}|…)[ \t]{0,4}\]/;
@@ -22,11 +19,8 @@ function stringEnd(text: string, i: number): number {
  * are skipped whole: a check's detail may quote anything. Text in an HTML comment is not pasted.
  */
 function templatePlaceholder(handoff: MarkdownDoc, s7: Section, from: number): { line: number; column: number; text: string } | undefined {
-  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipComments: true });
-  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
-  if (startAt < 0) return undefined;
-  for (const { line, text } of lines.slice(startAt)) {
-    if (NEXT_PART.test(text)) break;
+  // The pasted report's lines, as pastedPrecheck reads them.
+  for (const { line, text } of precheckPasteLines(handoff, handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipComments: true }))) {
     if (line < from) continue;
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
@@ -65,7 +59,8 @@ re-run. Do NOT submit handoff with a red exit code".
 
 In §7 (a numbered \`## 7.\` section, or a heading titled Self-acceptance) the
 pasted report starts at a \`7a\` heading, a "Mechanical pre-check" line or the
-command line (\`handoff-precheck\`, \`engagement-lint\`) and runs to §7b/§7c.
+command line (\`handoff-precheck\`, \`engagement-lint\`) and runs to the §7b/§7c heading (headings read as
+markdown renders them: \`7b. Honest concerns\` underlined with \`---\`, or \`### **§7b**\`, ends it too).
 From a JSON report, the \`"status"\` and \`"fail_count"\` of the outermost
 object are read wherever the key order puts them (\`jq -S\` sorts
 \`"checks"\` first); a check's own \`"status"\` sits deeper and is not read.

@@ -14,6 +14,7 @@ import executorIterationStructure from '../../../rules/engagement/executor-itera
 import heartbeatStaleness from '../../../rules/engagement/heartbeat-staleness.js';
 import humanDirective from '../../../rules/engagement/human-directive.js';
 import iterationCounter from '../../../rules/engagement/iteration-counter.js';
+import precheckGreen from '../../../rules/engagement/precheck-green.js';
 import repeatingBlocker from '../../../rules/engagement/repeating-blocker.js';
 import specialistCriteriaAck from '../../../rules/engagement/specialist-criteria-ack.js';
 import tasksIndex from '../../../rules/engagement/tasks-index.js';
@@ -473,5 +474,26 @@ describe('ux-heavy-scope-sync: scope-sync.md\'s title and sections as markdown r
   it('a sync written under setext headings is one', async () => {
     const r = await run('Scope sync\n==========\n\nCriteria frozen as of\n---------------------\n2026-05-22 09:00\n\nAmbiguities resolved\n--------------------\n- Q: stock per warehouse? A: total only\n');
     expect(r.status, r.detail).toBe('pass');
+  });
+});
+
+describe('precheck-green: §7\'s 7a / 7b parts as markdown renders their headings', () => {
+  const report = '{\n  "engagement": "/p/engagement",\n  "fail_count": 0,\n  "status": "pass",\n  "checks": []\n}';
+  // 7b recalls the first run's red verdict: a concern, not a paste.
+  const handoff = (part: (title: string) => string, json = report) =>
+    `# Handoff\n\n## 7. Self-acceptance rehearsal\n\n${part('7a. Mechanical pre-check')}\n\`\`\`\n$ engagement-lint engagement/ --json\n${json}\n\`\`\`\n\n${part('7b. Honest concerns')}\n- Verdict: FAIL on the first run (whitelist), fixed since\n1. [crit-1] the export is slow on 10k rows\n`;
+  const run = (text: string) => lint(precheckGreen, { files: { 'criteria.md': criteria(), 'handoff.md': text }, options: recommended });
+  it.each([
+    ['ATX', (t: string) => `### ${t}`],
+    ['setext', (t: string) => `${t}\n${'-'.repeat(t.length)}`],
+    ['bold, behind a §', (t: string) => `### **§${t}**`],
+  ])('the paste ends at 7b headed %s: a concern recalling a red run is no paste', async (_form, part) => {
+    const r = await run(handoff(part));
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/^§7a pastes a green pre-check \(L\d+\)$/);
+  });
+  it('a red paste under a setext 7a fails', async () => {
+    const r = await run(handoff((t) => `${t}\n${'-'.repeat(t.length)}`, report.replace('"status": "pass"', '"status": "fail"').replace('"fail_count": 0', '"fail_count": 1')));
+    expect(r.status, r.detail).toBe('fail');
   });
 });

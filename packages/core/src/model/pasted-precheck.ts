@@ -1,5 +1,5 @@
 /** What handoff §7a pastes of the mechanical pre-check: its status, failures and tier, however it was pasted. */
-import type { MarkdownDoc, Section } from '../markdown/document.js';
+import { plainTitle, type MarkdownDoc, type Section } from '../markdown/document.js';
 import { stringEnd } from '../io/json.js';
 import { tableRowCells } from '../markdown/table.js';
 
@@ -15,8 +15,25 @@ export interface PastedPrecheck {
   from?: number;
 }
 
-const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
-const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
+/** A line naming the pre-check, where a paste may start besides the `7a` heading. */
+const PASTE_START = /mechanical pre-?check|handoff-precheck|engagement-lint/i;
+const PART = /^7([abc])\b/i;
+
+/**
+ * Where the pasted report starts and ends in §7: a line of `lines` starts it when it is §7a's heading or names the
+ * pre-check, and the next §7b or §7c heading ends it. Headings as markdown renders them (`7b. Honest concerns` over
+ * `---`), past emphasis and a `§` (`### **§7b**`). Shared with precheck-green, which reads the same paste.
+ */
+export function precheckPasteLines<L extends { line: number; text: string }>(handoff: MarkdownDoc, lines: readonly L[]): L[] {
+  const part = new Map(handoff.headingsIn('protocol').flatMap((h) => {
+    const m = PART.exec(plainTitle(h.text));
+    return m ? [[h.line, m[1]!.toLowerCase()] as const] : [];
+  }));
+  const startAt = lines.findIndex((l) => part.get(l.line) === 'a' || PASTE_START.test(l.text));
+  if (startAt < 0) return [];
+  const next = lines.findIndex((l, k) => k > startAt && (part.get(l.line) === 'b' || part.get(l.line) === 'c'));
+  return lines.slice(startAt, next < 0 ? undefined : next);
+}
 const FENCE = /^ {0,3}(?:`{3}|~{3})/;
 /** The human output's last line, `VERDICT: FAIL`. */
 const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
@@ -48,8 +65,8 @@ type HumanPaste = PastedPrecheck & { warns?: number };
  */
 export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined {
   const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipComments: true });
-  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
-  if (startAt < 0) return undefined;
+  const paste = precheckPasteLines(handoff, lines);
+  if (!paste.length) return undefined;
   // Each paste read, and the latest of each form that says how the run went.
   let json: PastedPrecheck | undefined;
   let lastJson: PastedPrecheck | undefined;
@@ -60,8 +77,7 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
   let depth = 0;
   let jq = false;
   let statusColumn: number | undefined;
-  for (const { line, text } of lines.slice(startAt)) {
-    if (NEXT_PART.test(text)) break;
+  for (const { line, text } of paste) {
     // A fence ends any paste in it: a report cut short there leaves no bracket open for the next one.
     if (FENCE.test(text)) depth = 0;
     const bare = jq ? BARE_STATUS.exec(text) : null;
@@ -122,5 +138,5 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
   // Checks a pasted table marks failed are a red pre-check whatever else the paste lacks; a green table is no pasted report.
   const tableRead: PastedPrecheck | undefined = lastTable && { line: lastTable.line!, from: lastTable.from, status: 'fail', failCount: lastTable.count, form: 'table' };
   const latest = [lastJson, humanRead, tableRead].filter((p) => p?.status !== undefined).sort((a, b) => b!.line - a!.line)[0];
-  return latest ?? { line: lines[startAt]!.line };
+  return latest ?? { line: paste[0]!.line };
 }
