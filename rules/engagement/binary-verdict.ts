@@ -1,4 +1,4 @@
-import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells, withoutClosingHashes } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
 import { CRIT_ITEM_LABEL, MET_MARK } from './lib/round-criteria.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
@@ -411,7 +411,8 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {
       if (verdictAt.has(line)) continue;
-      const m = BARE_CONDITIONAL.exec(text.trim());
+      // As markdown shows the line: a heading's closing `#`s (`## ACCEPT CONDITIONAL ##`) are no part of it.
+      const m = BARE_CONDITIONAL.exec(withoutClosingHashes(text).trim());
       if (m) findings.push(doc.at(line, `conditional accept \`${m[1]!.trim()}\`: the verdict is binary`, text.indexOf(m[1]!) + 1));
     }
     // An ACCEPT over a criterion the handoff itself marks as not met is as conditional as "ACCEPT except crit-2".

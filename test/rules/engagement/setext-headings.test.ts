@@ -497,3 +497,21 @@ describe('precheck-green: §7\'s 7a / 7b parts as markdown renders their heading
     expect(r.status, r.detail).toBe('fail');
   });
 });
+
+describe('binary-verdict: a verdict heading closed by a run of `#`s, which markdown does not show', () => {
+  const run = (verdict: string) => lint(binaryVerdict, { files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1 ##\n\n${verdict}\nAll criteria verified by the director.\n` }, options: recommended });
+  it('`### Verdict: ACCEPT CONDITIONAL ###` is a conditional accept', async () => {
+    const r = await run('### Verdict: ACCEPT CONDITIONAL ###');
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual(['conditional accept `ACCEPT CONDITIONAL`: the verdict is binary']);
+  });
+  it('a bare `## ACCEPT CONDITIONAL ##` heading is a conditional accept', async () => {
+    const r = await run('## ACCEPT CONDITIONAL ##');
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual(['conditional accept `ACCEPT CONDITIONAL`: the verdict is binary']);
+  });
+  it('`### Verdict: ACCEPT ###` is a plain ACCEPT', async () => {
+    const r = await run('### Verdict: ACCEPT ###');
+    expect(r.status, r.detail).toBe('pass');
+  });
+});

@@ -341,13 +341,25 @@ export class MarkdownDoc {
   }
 }
 
+/** Where a closing run of `#` starts at the end of `t` (after a blank), else `t.length`. A loop: a regex for it backtracks on long blank runs. */
+function closingRunAt(t: string): number {
+  let j = t.length;
+  while (j > 0 && t.charCodeAt(j - 1) === 35) j--;
+  return j < t.length && j > 0 && (t[j - 1] === ' ' || t[j - 1] === '\t') ? j : t.length;
+}
+
 /** A heading's text: blanks trimmed, a closing run of `#` after a blank dropped. */
 function headingText(rest: string): string {
   const t = rest.trim();
-  let j = t.length;
-  while (j > 0 && t.charCodeAt(j - 1) === 35) j--;
-  if (j < t.length && j > 0 && (t[j - 1] === ' ' || t[j - 1] === '\t')) return t.slice(0, j).trim();
-  return t;
+  return t.slice(0, closingRunAt(t)).trim();
+}
+
+/** A line as markdown shows it: an ATX heading's closing run of `#` (`### Verdict: ACCEPT ###`) dropped, columns before it kept; any other line as it is. */
+export function withoutClosingHashes(line: string): string {
+  if (!opensWith(line, HASH) || !HEADING_OPEN.test(line)) return line;
+  const t = line.trimEnd();
+  const j = closingRunAt(t);
+  return j < t.length ? t.slice(0, j).trimEnd() : line;
 }
 
 /**

@@ -3,7 +3,7 @@
  * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` or `### Verdict` heading, …). A module of its own, below
  * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { withoutClosingHashes, type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
@@ -170,9 +170,11 @@ const AFTER_BARE = /^(?:\*\*|__)?\s*(?:$|[—–:.,;(!]|-\s)/;
 const VALUE_BELOW = new LetterRegex(String.raw`^\s{0,3}(?:>\s?)?(?:[-*+]\s+)?(?:[^\p{L}\p{N}\s*_]{1,4}\s*)?(?:\*\*|__)?(?<v>${WORD})(?![\p{L}])`, 'diu');
 /**
  * A verdict read from column `at` (0-based) of a line to its end: the value without its emphasis and
- * code marks, and without a decoration before its word (`✅ ACCEPT` is an ACCEPT, read at its word).
+ * code marks, without a decoration before its word (`✅ ACCEPT` is an ACCEPT, read at its word), and
+ * without a heading's closing run of `#` (`### Verdict: ACCEPT CONDITIONAL ###`), which markdown does not show.
  */
-function verdictFrom(line: number, text: string, at: number): VerdictLine {
+function verdictFrom(line: number, written: string, at: number): VerdictLine {
+  const text = withoutClosingHashes(written);
   const raw = text.slice(at);
   const lead = DECORATION.for(raw).exec(raw.trimStart())?.[0].length ?? 0;
   const from = at + (lead ? raw.length - raw.trimStart().length + lead : 0);
