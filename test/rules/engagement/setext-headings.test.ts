@@ -82,6 +82,11 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
     expect(r.findings.map((f) => [f.line, f.column])).toEqual([[6, 8]]);
   });
 
+  it('a heading opening with punctuation names no validator (`### (optional) notes`)', async () => {
+    const files = { 'validation-log.md': '# Validation log\n\n### code-reviewer\n- Verdict: approved\n\n### (optional) notes\n- none\n\n### 📝 (draft) notes\n- none\n', 'validation-outputs/code-reviewer-iter-1-a.json': json({ verdict: 'approved' }) };
+    const r = await lint(validatorOutputs, { files, options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+  });
   it('a validator named in a setext (level-2) heading is named in a form that logs no run: it warns rather than skips', async () => {
     const r = await lint(validatorOutputs, { files: { 'validation-log.md': '# Log\n\nsecurity-auditor — iter 1\n-------------------------\nverdict: approved\n' }, options: recommended });
     expect(r.status).toBe('warn');

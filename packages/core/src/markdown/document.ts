@@ -404,9 +404,12 @@ export function plainTitle(title: string): string {
   return withoutDecoration(title.replace(/[*_`]+/g, '')).trim();
 }
 
-/** A heading's text past the emoji and symbols before its first word, its emphasis and code marks kept (`🔒 **security-auditor**` → `**security-auditor**`). */
+/** ASCII punctuation: a heading that opens with it (`(optional) notes`, `**name**`) opens with no symbol to pass. */
+const ASCII_PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
+/** A heading's text past the emoji and symbols (not ASCII punctuation) before its first word (`🔒 **security-auditor**` → `**security-auditor**`). */
 export function pastLeadingSymbols(text: string): string {
-  return withoutDecoration(text, '*_`');
+  return withoutDecoration(text, ASCII_PUNCTUATION);
 }
 
 /**
