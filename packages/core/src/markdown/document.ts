@@ -349,10 +349,7 @@ function closingRunAt(t: string): number {
 }
 
 /** A heading's text: blanks trimmed, a closing run of `#` after a blank dropped. */
-function headingText(rest: string): string {
-  const t = rest.trim();
-  return t.slice(0, closingRunAt(t)).trim();
-}
+const headingText = (rest: string) => rest.trim().slice(0, closingRunAt(rest.trim())).trim();
 
 /** A line as markdown shows it: an ATX heading's closing run of `#` (`### Verdict: ACCEPT ###`) dropped, columns before it kept; any other line as it is. */
 export function withoutClosingHashes(line: string): string {
@@ -404,12 +401,12 @@ export function plainTitle(title: string): string {
   return withoutDecoration(title.replace(/[*_`]+/g, '')).trim();
 }
 
-/** ASCII punctuation: a heading that opens with it (`(optional) notes`, `**name**`) opens with no symbol to pass. */
-const ASCII_PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
-
-/** A heading's text past the emoji and symbols (not ASCII punctuation) before its first word (`🔒 **security-auditor**` → `**security-auditor**`). */
+/**
+ * A heading's text past the emoji and symbols before its first word (`🔒 **security-auditor**` → `**security-auditor**`);
+ * ASCII punctuation is kept: a heading opening with it (`(optional) notes`) opens with no symbol to pass.
+ */
 export function pastLeadingSymbols(text: string): string {
-  return withoutDecoration(text, ASCII_PUNCTUATION);
+  return withoutDecoration(text, '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
 }
 
 /**
