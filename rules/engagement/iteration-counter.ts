@@ -34,7 +34,7 @@ function handoffRound(model: EngagementModel): { n: number; line: number; column
  * write while the rework is still under way.
  */
 function judgedRound(log: MarkdownDoc | undefined, n: number): { line: number; word: string } | undefined {
-  const round = log && acceptanceRoundSpans(log).filter((r) => r.n === n).at(-1);
+  const round = log && acceptanceRoundSpans(log, 'protocol').filter((r) => r.n === n).at(-1);
   const last = round && verdictsInAnyForm(log, round).at(-1);
   return last && !last.word.startsWith('ABORT') ? { line: last.line, word: last.word } : undefined;
 }

@@ -51,7 +51,7 @@ function quotedRuns(text: string): { quoted: boolean; rest: string } {
  * verdict, a quote or the stub's author.
  */
 export function abortStubGaps(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): StubGaps {
-  const span = acceptanceRoundSpans(doc).find((r) => r.line < verdictLine && verdictLine <= r.end);
+  const span = acceptanceRoundSpans(doc, 'protocol').find((r) => r.line < verdictLine && verdictLine <= r.end);
   const before = verdictsInAnyForm(doc).filter((v) => v.line < verdictLine).at(-1);
   const range = span ?? { start: Math.max(doc.bodyStart, (before?.line ?? 0) + 1), end: doc.lines.length };
   let quote = false;

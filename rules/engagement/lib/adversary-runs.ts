@@ -89,7 +89,7 @@ const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
  */
 function verdictRound(model: EngagementModel): { n: number; line: number; column: number; word: string } | undefined {
   const log = model.acceptanceLog;
-  const latest = latestVerdict(log);
+  const latest = latestVerdict(log, undefined, 'protocol');
   if (!log || !latest || latest.verdict.word.startsWith('ABORT')) return undefined;
   const n = latest.round?.n ?? (iterationHeadings(log).length ? undefined : verdictsInAnyForm(log).length);
   return n === undefined ? undefined : { n, line: latest.verdict.line, column: latest.verdict.column, word: latest.verdict.word };

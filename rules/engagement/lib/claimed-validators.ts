@@ -70,9 +70,9 @@ export function plannedValidators(plan: MarkdownDoc | undefined): Claimed[] {
   if (!plan) return [];
   const out: Claimed[] = [];
   const seen = new Set<string>();
-  for (const h of plan.headings) {
+  for (const h of plan.headingsIn('protocol')) {
     if (!/^validators?\s+planned\b/i.test(h.text.replace(/[`*_]/g, '').trim())) continue;
-    for (const { line, text } of plan.linesOf(plan.sectionOf(h), { skipFenced: true })) {
+    for (const { line, text } of plan.linesOf(plan.sectionOf(h, 'protocol'), { skipFenced: true })) {
       const cells = tableRowCells(text);
       if (cells && /^\|[\s:|-]+\|?$/.test(text.trim())) continue; // delimiter row
       const o = cells ? (cells[0] ? { ...opening(cells[0].text), base: cells[0].column - 1 } : undefined) : ITEM.test(text) ? { ...opening(text), base: 0 } : undefined;

@@ -71,13 +71,16 @@ function promotionIn(text: string): { to: Tier; column: number } | undefined {
  */
 export function recordedPromotion(doc: MarkdownDoc | undefined): RecordedPromotion | undefined {
   if (!doc) return undefined;
-  const sectionEnds: Array<{ start: number; end: number }> = [];
-  for (const h of doc.headings) {
+  // The lines under an auto-promote heading, marked once (a file of many such headings is read in linear time).
+  const under = new Uint8Array(doc.lines.length + 2);
+  let marked = 0;
+  for (const h of doc.headingsIn('protocol')) {
     if (!PROMOTE_HEADING.test(h.text)) continue;
-    const s = doc.sectionOf(h);
-    sectionEnds.push({ start: h.line, end: s.end });
+    const end = doc.sectionOf(h, 'protocol').end;
+    for (let l = Math.max(h.line, marked + 1); l <= end; l++) under[l] = 1;
+    marked = Math.max(marked, end);
   }
-  const inSection = (line: number) => sectionEnds.some((s) => line >= s.start && line <= s.end);
+  const inSection = (line: number) => under[line] === 1;
   let best: RecordedPromotion | undefined;
   for (const { line, text } of doc.bodyLines({ skipFenced: true })) {
     if (!inSection(line) && !MARKER.test(text) && !(SIZE_WORD.test(text) && PROMOTE_WORD.test(text))) continue;

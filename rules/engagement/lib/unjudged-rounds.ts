@@ -31,7 +31,7 @@ const RETURNED = /\bINCOMPLETE\b|\b[Rr]eturned[ \t]{1,3}unread\b/;
  * a handoff returned INCOMPLETE is left out. Fenced code is not read.
  */
 export function unjudgedRounds(doc: MarkdownDoc): UnjudgedRound[] {
-  const spans = acceptanceRoundSpans(doc);
+  const spans = acceptanceRoundSpans(doc, 'protocol');
   // The first later round numbered higher than each, found right to left with a stack: linear in thousands of rounds.
   const nextHigher: Array<(typeof spans)[number] | undefined> = [];
   const stack: typeof spans = [];
