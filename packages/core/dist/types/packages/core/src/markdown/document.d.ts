@@ -157,6 +157,8 @@ export declare class MarkdownDoc {
         end: number;
     }): Promise<import('../../../../vendor/mdast.js').Root>;
 }
+/** A line as markdown shows it: an ATX heading's closing run of `#` (`### Verdict: ACCEPT ###`) dropped, columns before it kept; any other line as it is. */
+export declare function withoutClosingHashes(line: string): string;
 /**
  * How a leading `---` block is read. 'expected': it is frontmatter whatever it holds (a YAML error
  * is reported, keys are read line by line), as the reference reads criteria.md. 'if-mapping': it is
@@ -180,6 +182,11 @@ export declare function protocolNumbered(text: string): {
     title: string;
 } | undefined;
 export declare function plainTitle(title: string): string;
+/**
+ * A heading's text past the emoji and symbols before its first word (`🔒 **security-auditor**` → `**security-auditor**`);
+ * ASCII punctuation is kept: a heading opening with it (`(optional) notes`) opens with no symbol to pass.
+ */
+export declare function pastLeadingSymbols(text: string): string;
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
 export declare function frontmatterOf(file: TextFile, kind?: FrontmatterKind): Frontmatter;
 /**

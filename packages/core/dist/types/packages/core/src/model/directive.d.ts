@@ -1,4 +1,4 @@
-import { type MarkdownDoc } from '../markdown/document.js';
+import { type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
 import { type AcceptanceRound } from './plan/acceptance.js';
 import { type VerdictLine } from './plan/verdicts.js';
@@ -71,20 +71,21 @@ export declare const DECISION_MENTION: RegExp;
  * directive that appends one part per round (`## Iteration N` sections writing a Decision) speaks
  * through that round's section, else (no round, or no section for it) through its latest one
  * (highest N, the later on a tie); one that is replaced per round speaks as a whole, for the
- * iteration its title names.
+ * iteration its title names. The protocol reading takes setext headings too (`Iteration 2` over `---`).
  */
-export declare function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound;
-/** The iteration a document's title (its first heading) names: `# Consilium summary — x — iteration 2`. */
-export declare function titleIteration(doc: MarkdownDoc): {
+export declare function directiveForRound(doc: MarkdownDoc, round: number | undefined, reading?: SectionReading): DirectiveForRound;
+/** The iteration a document's title (its first heading in the reading: a setext one too in the protocol's) names: `# Consilium summary — x — iteration 2`. */
+export declare function titleIteration(doc: MarkdownDoc, reading?: SectionReading): {
     n: number;
     line: number;
 } | undefined;
 /**
  * The latest verdict of acceptance-log.md, in any form (verdictsInAnyForm), and the `## Iteration N`
- * round it sits in, up to the next round's heading (a verdict written as an H2 closes the round's
- * section, yet is the round's), when there is one. With `which`, the latest verdict it takes.
+ * round it sits in (in the reading's rounds: acceptanceRounds), up to the next round's heading (a
+ * verdict written as an H2 closes the round's section, yet is the round's), when there is one. With
+ * `which`, the latest verdict it takes.
  */
-export declare function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean): {
+export declare function latestVerdict(log: MarkdownDoc | undefined, which?: (v: VerdictLine) => boolean, reading?: SectionReading): {
     verdict: VerdictLine;
     round?: AcceptanceRound;
 } | undefined;
@@ -94,7 +95,7 @@ export declare function latestVerdict(log: MarkdownDoc | undefined, which?: (v: 
  * `**ACCEPTED**` is round n's verdict written), and it has no `## Iteration n` section yet (only
  * earlier ones), or, kept without sections, its latest verdict is a REJECT. Says so, else undefined.
  */
-export declare function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined;
+export declare function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined, reading?: SectionReading): string | undefined;
 /**
  * Where the user aborted the engagement: acceptance-log.md's latest verdict is ABORTED (the
  * floor-holder's stub, "sanity checks skipped under abort flag"), as `engagement/acceptance-log.md:L12`.
@@ -105,7 +106,8 @@ export declare function abortedAt(model: {
 /**
  * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
  * moved the counter to r + 1, and nothing names round r + 1 yet (handoff.md is still round r's, no
- * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now.
+ * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now. A
+ * protocol reading (only recommended rules ask): headings as markdown renders them, setext ones too.
  */
 export declare function awaitingNextRound(model: EngagementModel): {
     round: number;

@@ -162,8 +162,8 @@ export declare function dispatchIterations(model: EngagementModel): Map<string, 
     iteration: number;
     line: number;
 }>;
-/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks), 0 when none does. */
-export declare function workedIteration(model: EngagementModel): number;
+/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks, in the reading), 0 when none does. */
+export declare function workedIteration(model: EngagementModel, reading?: SectionReading): number;
 /**
  * Where the lead's artefacts first name round `n` or a later one (leadRoundMarks), or else an
  * executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as

@@ -1,5 +1,5 @@
 /** What handoff §7a pastes of the mechanical pre-check: its status, failures and tier, however it was pasted. */
-import type { MarkdownDoc, Section } from '../markdown/document.js';
+import { type MarkdownDoc, type Section } from '../markdown/document.js';
 export interface PastedPrecheck {
     line: number;
     status?: string;
@@ -11,6 +11,15 @@ export interface PastedPrecheck {
     /** The first line of the paste read: its JSON object's `{`, its human output's first line, its table's header. */
     from?: number;
 }
+/**
+ * Where the pasted report starts and ends in §7: a line of `lines` starts it when it is §7a's heading or names the
+ * pre-check, and the next §7b or §7c heading ends it. Headings as markdown renders them (`7b. Honest concerns` over
+ * `---`), past emphasis and a `§` (`### **§7b**`). Shared with precheck-green, which reads the same paste.
+ */
+export declare function precheckPasteLines<L extends {
+    line: number;
+    text: string;
+}>(handoff: MarkdownDoc, lines: readonly L[]): L[];
 /**
  * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
  * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and

@@ -24,7 +24,7 @@ export declare function outsideTiers(model: EngagementModel, tiers: Tier[], what
  * does not end it. Without rounds, the whole log when a verdict reads ACCEPT. Undefined when no
  * ACCEPT verdict is written.
  */
-export declare function acceptedRange(doc: MarkdownDoc): {
+export declare function acceptedRange(doc: MarkdownDoc, reading?: SectionReading): {
     start: number;
     end: number;
     n?: number;
@@ -43,7 +43,7 @@ export interface AcceptRange {
  * closes the round's section, yet is the round's); without rounds, the lines after the last other
  * verdict, when the last is an ACCEPT.
  */
-export declare function acceptRanges(doc: MarkdownDoc): AcceptRange[];
+export declare function acceptRanges(doc: MarkdownDoc, reading?: SectionReading): AcceptRange[];
 /** A consilium finding the director SUSTAINED as blocking criteria, at its marker. */
 export interface SustainedBlocker {
     line: number;
@@ -62,7 +62,7 @@ export declare function sustainedBlockers(doc: MarkdownDoc, range: {
     end: number;
 }): SustainedBlocker[];
 /** Line ranges of the rejected iterations of an acceptance log (their citations are history). */
-export declare function rejectedRanges(doc: MarkdownDoc | undefined): Array<{
+export declare function rejectedRanges(doc: MarkdownDoc | undefined, reading?: SectionReading): Array<{
     start: number;
     end: number;
 }>;

@@ -7,7 +7,7 @@
  * the model (or of text); they read nothing the model has not read.
  */
 import type { EngagementModel } from './engagement.js';
-import type { MarkdownDoc } from '../markdown/document.js';
+import { type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 export interface LoggedValidator {
     name: string;
@@ -34,9 +34,9 @@ export declare function validationOutputFiles(model: EngagementModel): DirEntry[
 export declare function outputIterationTags(name: string): number[];
 /**
  * The verdict block of iteration n: from its `## Iteration n` heading to the
- * next `## Iteration K` heading. Undefined when the log has no such heading.
+ * next `## Iteration K` heading (setext ones too in the protocol reading). Undefined when the log has no such heading.
  */
-export declare function acceptanceIterationBlock(log: MarkdownDoc, n: number): {
+export declare function acceptanceIterationBlock(log: MarkdownDoc, n: number, reading?: SectionReading): {
     start: number;
     end: number;
 } | undefined;
@@ -59,8 +59,11 @@ export interface ConsiliumSignals {
     /** Roles of "Reviewer(s) returned 0 findings: a, b" under `## Suspicious-too-clean flags`. */
     tooClean: ConsiliumSignal[];
 }
-/** The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the reference). */
-export declare function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals;
+/**
+ * The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the
+ * reference; `protocol`: its sections' headings as markdown renders them, see sectionTitled).
+ */
+export declare function consiliumSignalsOf(doc: MarkdownDoc, protocol?: boolean): ConsiliumSignals;
 export interface DirectorMarkerCounts {
     /** SUSTAINED / OVERRULED. */
     convergent: number;

@@ -23,7 +23,7 @@ export declare function blockingProblems(file: TextFile): EpiphanyIssue[];
 export declare function encodingProblems(file: TextFile): EpiphanyIssue[];
 /**
  * A JSON reader's message worded for the user. V8 names the trailing comma JSON does not allow in a
- * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too. Text after a whole value
- * (`{...},` on a JSON Lines line) is said without V8's character offset, which the position already gives.
+ * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too (text after a whole value
+ * is parseJson's to word).
  */
 export declare function jsonErrorMessage(text: string, error: EpiphanyIssue): string;

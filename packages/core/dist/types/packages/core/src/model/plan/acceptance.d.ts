@@ -2,7 +2,7 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
-import { type MarkdownDoc, type Section } from '../../markdown/document.js';
+import { type MarkdownDoc, type Section, type SectionReading } from '../../markdown/document.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { type VerdictLine } from './verdicts.js';
 export interface NumberedCriterion {
@@ -77,9 +77,11 @@ export interface AcceptanceRound {
 }
 /**
  * `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. Worked
- * out once per document: several rules ask, and a log may hold thousands of rounds.
+ * out once per document and reading: several rules ask, and a log may hold thousands of rounds.
+ * The reference reading takes `## ` headings only; the protocol reading takes headings as markdown
+ * renders them (`Iteration 2` underlined with `---` opens round 2, and a setext heading ends a section).
  */
-export declare function acceptanceRounds(doc: MarkdownDoc | undefined): readonly AcceptanceRound[];
+export declare function acceptanceRounds(doc: MarkdownDoc | undefined, reading?: SectionReading): readonly AcceptanceRound[];
 /**
  * Word-overlap similarity of two texts, 0..1 (Dice coefficient over the
  * multisets of lower-cased Unicode words). Order-insensitive, so a reworded
@@ -87,16 +89,16 @@ export declare function acceptanceRounds(doc: MarkdownDoc | undefined): readonly
  */
 export declare function blockerSimilarity(a: string, b: string): number;
 /**
- * Headings of the log (levels 1 to 3) naming a round the log does not read as one, in file order: a
+ * Headings of the log in a reading (levels 1 to 3) naming a round that reading does not read as one, in file order: a
  * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
  */
-export declare function unreadRoundHeadings(log: MarkdownDoc): Array<{
+export declare function unreadRoundHeadings(log: MarkdownDoc, reading?: SectionReading): Array<{
     line: number;
     n: number;
     text: string;
 }>;
 /** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
-export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{
+export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading?: SectionReading): Array<{
     n: number;
     line: number;
     start: number;

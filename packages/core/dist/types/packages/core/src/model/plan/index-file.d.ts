@@ -1,7 +1,7 @@
 /**
  * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc } from '../../markdown/document.js';
 import type { EngagementModel } from '../engagement.js';
 import { type EngagementTask, type TaskCritRef } from './tasks.js';
 export interface TasksIndexEntry {

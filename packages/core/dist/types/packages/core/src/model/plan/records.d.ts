@@ -3,7 +3,7 @@
  * references of §6 list items.
  */
 import type { Root } from '../../../../../vendor/mdast.js';
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc } from '../../markdown/document.js';
 export interface HeartbeatEntry {
     phase: string;
     line: number;
@@ -20,7 +20,11 @@ export interface HeartbeatEntry {
  * uses only UTC arithmetic, so the machine's time zone never changes the instant read).
  */
 export declare function parseHeartbeatTime(s: string): Date | undefined;
-/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */
+/**
+ * `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and
+ * `iteration` lines. Headings as markdown renders them (the protocol reading): a setext one too, and its title read past
+ * emphasis and a leading emoji (`## 💓 **Heartbeat — …**`).
+ */
 export declare function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[];
 /** `iter-2`, `iteration-2`, `iter2` or `2` → 2; anything else undefined. */
 export declare function iterationFolderNumber(name: string): number | undefined;

@@ -4,7 +4,7 @@
  * two-column `| Field | Value |` table, or a header row naming the fields over one row of values).
  */
 import type { EngagementModel } from '../engagement.js';
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc } from '../../markdown/document.js';
 export interface TaskFieldValue<T> {
     value: T;
     /** Where the field is set (1-based). */

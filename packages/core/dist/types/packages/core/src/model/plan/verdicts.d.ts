@@ -3,7 +3,7 @@
  * and the legacy forms (`**ACCEPTED**`, a bare `## Verdict` or `### Verdict` heading, …). A module of its own, below
  * both the acceptance-log rounds and the directive readings, so both read verdicts the one way.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 export interface VerdictLine {
     line: number;
