@@ -322,9 +322,7 @@ export default defineRule<EngagementModel>({
 is root-cause based, never slot-based. The reference scans at tier L only; under
 \`--preset recommended\` the ban holds at every tier (S, M and L), as the protocol states it.
 
-Scans handoff.md, acceptance-log.md, scope-sync.md and validation-log.md (under \`--preset
-recommended\` also plan.md and every executor report, since the ban is on every agent's writing)
-line by line for:
+Scans handoff.md, acceptance-log.md, scope-sync.md and validation-log.md line by line for:
 "slot N of/ M", "iteration N of/ M", "last attempt|round|iteration|chance", "final
 round|attempt|iteration", "out of retries|attempts|iterations", "burning
 iteration|round|budget", "iteration budget exhausted|used up", and the Russian
@@ -419,21 +417,14 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
       recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2"), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, викторина, турнир) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
-    {
-      protocol: 'Don\'t use slot language. "Slot 1/2 used", "last attempt", "final round" — banned. Escalation is root-cause based.',
-      compat: 'Only handoff.md, acceptance-log.md, scope-sync.md and validation-log.md are read: "this was the last attempt at the token" in an executor report passes.',
-      recommended: 'The ban is on every agent\'s writing: plan.md and each executor report are read too, with the same phrases and exceptions.',
-    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
     const hits: string[] = [];
     const findings: Finding[] = [];
-    // The ban is the protocol's for every agent's writing: under recommended, the lead's plan and each specialist's report too.
-    const docs = [...FILES.map((name) => model.doc(name)), ...(protocol ? [model.doc('plan.md'), ...model.executorReports()] : [])];
-    for (const doc of docs) {
+    for (const name of FILES) {
+      const doc = model.doc(name);
       if (!doc) continue;
-      const name = doc.rel.slice(model.relDir ? model.relDir.length + 1 : 0);
       if (protocol) {
         let last = 0;
         for (const h of protocolHits(doc, model.iteration.value ?? 1)) {

@@ -416,33 +416,3 @@ describe('slot-language selection: the ban holds at every tier under --preset re
     expect((await lintAt('compat')).checks.map((c) => c.name)).not.toContain('slot-language');
   });
 });
-
-// "Don't use slot language": the ban is on every agent's writing, not only the four logs the reference reads.
-describe('the lead\'s plan and the specialists\' reports', () => {
-  const recommended = { preset: 'recommended' as const };
-  const reports = {
-    iteration: '2\n',
-    'plan.md': '# Plan\n## Waves\n- Wave 1: migration (slot 1/2 used after the first REJECT)\n',
-    'executor-reports/ui-designer.md': '# ui-designer\n## Iteration 2\nThis was the last attempt at the amber token; the contrast now passes.\n',
-    'executor-reports/dev-backend-engineer.md': '# dev-backend-engineer\n## Iteration 2\nThe sync client gives up after the final attempt of 3 reconnects and queues the event.\n',
-  };
-  ruleTester(rule, {
-    valid: [
-      { name: 'compat: the reference reads handoff.md, acceptance-log.md, scope-sync.md and validation-log.md only', files: reports },
-      {
-        name: "recommended: a report describing the product's retries",
-        files: { 'executor-reports/dev-backend-engineer.md': reports['executor-reports/dev-backend-engineer.md'] },
-        options: recommended,
-      },
-    ],
-    invalid: [
-      {
-        name: 'recommended: slot language in plan.md and in an executor report, each at its place',
-        files: reports,
-        options: recommended,
-        detail: /^slot\/last-attempt language: plan\.md:L3: .*; executor-reports\/ui-designer\.md:L3: This was the last attempt/,
-        findings: [hit('plan.md', 3, 22, 'slot 1/2'), hit('executor-reports/ui-designer.md', 3, 14, 'last attempt')],
-      },
-    ],
-  });
-});
