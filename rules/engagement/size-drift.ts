@@ -7,9 +7,9 @@ const PRODUCTION = /(?<!\bpre-?)\bprod(?:uction)?\b(?![-\s]like\b)|\bprodu(?:kti
 /** A line naming production as what staging resembles (`mirrors the production config`, `a copy of prod`): no deploy there. */
 const RESEMBLES = /\b(?:like|mirror\w{0,3}|cop(?:y|ies)\s+of|clone\s+of|snapshot\s+of|same\s+as)\b[^.,;\n]{0,20}?\bprod/i;
 
-/** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)`. */
+/** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
-const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})\s{0,4}(?:LOC|lines?)\b/i;
+const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?)\b/i;
 /** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */

@@ -236,6 +236,13 @@ describe('--preset recommended', () => {
         detail: /^size=M matches observations.*files=4, added lines=180/,
       },
       { name: 'compat: the +/- line is no count, as the reference reads it', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 14 files (+620 LOC): slug() rewritten') }, options: compat, detail: /files=0, added lines=0/ },
+      {
+        // "≤2 changed files OR ≤50 LOC": three files of 2 added lines are S; the removed lines count for nothing.
+        name: "recommended: the S template's +/- line with added and removed lines, within the S LOC cap",
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 files (+2/-19 LOC): src/a.ts, src/b.ts, src/c.ts; dead flag removed') },
+        options: recommended,
+        detail: /^size=S matches observations.*files=3, added lines=2/,
+      },
     ],
     invalid: [
       {
@@ -243,6 +250,12 @@ describe('--preset recommended', () => {
         files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 14 files (+620 LOC): slug() rewritten and every caller updated.') },
         options: recommended,
         ...drift('S', 'L', 'diff files=14 > M cap 10, added lines=620 > M cap 500'),
+      },
+      {
+        name: "recommended: the S template's +/- line with added and removed lines over the S caps",
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 files (+80 −19 LOC): src/a.ts, src/b.ts, src/c.ts') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=80 > S cap 50'),
       },
       {
         name: 'recommended: a Created files list of 12 files is over the M files cap',
