@@ -94,9 +94,8 @@ function parts(lines: Lines): { parts: Part[]; partAt: Map<number, number> } {
     if (DOWN.test(t) || UP.test(t)) {
       current = { kind: DOWN.test(t) ? 'down' : 'up', lines: [], added: new Set(), created: new Set(), quoted: new Set() };
       out.parts.push(current);
-      continue;
-    }
-    if (!current || COMMENT.test(t)) continue;
+      // The opening line is its part's too: an arrow's body may follow on it (`exports.down = (knex) => knex.schema.dropTable("t")`).
+    } else if (!current || COMMENT.test(t)) continue;
     current.lines.push(n);
     out.partAt.set(n, out.parts.length - 1);
     if (current.kind !== 'up') continue;

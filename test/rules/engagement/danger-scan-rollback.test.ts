@@ -56,8 +56,39 @@ ruleTester(rule, {
       system: fakeSystem({ diff: added('db/migrations/0044.sql', ['-- +goose Up', 'ALTER TABLE orders ADD COLUMN archived_at timestamptz;', '', '-- +goose Down', 'ALTER', '  TABLE orders', '  DROP COLUMN archived_at;']) }),
       detail: /^no dangerous operations detected/,
     },
+    {
+      // An arrow whose body is one expression holds its part's code on the part's own first line.
+      name: 'recommended: a Knex migration of expression-bodied arrows, the down dropping the table the up creates',
+      options: recommended,
+      files: {},
+      system: fakeSystem({
+        diff: added('migrations/20260612_create_password_reset_tokens.js', [
+          'exports.up = (knex) => knex.schema.createTable("password_reset_tokens", (t) => {',
+          '  t.string("token_hash", 64).primary();',
+          '});',
+          'exports.down = (knex) => knex.schema.dropTable("password_reset_tokens");',
+        ]),
+      }),
+      detail: /^no dangerous operations detected/,
+    },
   ],
   invalid: [
+    {
+      name: 'recommended: an expression-bodied down dropping a table its up did not create',
+      options: recommended,
+      files: {},
+      system: fakeSystem({
+        diff: added('migrations/0043.js', ['exports.up = (knex) => knex.schema.createTable("reset_tokens", (t) => t.string("h"));', 'exports.down = (knex) => knex.schema.dropTable("users");']),
+      }),
+      findings: [{ file: 'migrations/0043.js', line: 2, message: /^sql-drop-table/ }],
+    },
+    {
+      name: 'recommended: an expression-bodied up dropping a table is no rollback',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added('migrations/0044.js', ['exports.up = (knex) => knex.schema.dropTable("legacy_orders");', 'exports.down = (knex) => knex.schema.createTable("legacy_orders", (t) => t.increments());']) }),
+      findings: [{ file: 'migrations/0044.js', line: 1, message: /^sql-drop-table/ }],
+    },
     {
       name: 'recommended: a downgrade dropping a column its upgrade did not add',
       options: recommended,
