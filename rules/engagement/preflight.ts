@@ -31,9 +31,21 @@ const ENV_TOOLS = new Map<string, readonly string[]>([
  * only): its \`postgres / db\` row, \`python3\` as python is probed, the common package managers and
  * runtimes of its open "node, python, bun, etc. | --version succeeds" row, and a secret named by its own variable.
  */
+const VERSION_FLAG = ['python3', 'npm', 'npx', 'pnpm', 'yarn', 'deno', 'cargo', 'rustc', 'mvn', 'gradle', 'dotnet', 'ruby', 'bundle', 'gem', 'php', 'composer', 'perl', 'swift', 'aws', 'psql', 'mysql', 'sqlite3', 'make', 'cmake', 'gcc', 'clang', 'uv', 'poetry', 'pip', 'pip3', 'jq'];
+/** Toolchains whose version is asked otherwise: a subcommand, or Java's and ffmpeg's single dash. */
+const VERSION_OTHERWISE: ReadonlyArray<[string, readonly string[]]> = [
+  ['go', ['version']],
+  ['java', ['-version']],
+  ['javac', ['-version']],
+  ['terraform', ['version']],
+  ['kubectl', ['version', '--client']],
+  ['helm', ['version']],
+  ['ffmpeg', ['-version']],
+];
 const PROTOCOL_PROBES = new Map<string, readonly Probe[]>([
   ['db', [['pg_isready', []]]],
-  ...['python3', 'npm', 'npx', 'pnpm', 'yarn', 'deno'].map((t): [string, readonly Probe[]] => [t, [[t, ['--version']]]]),
+  ...VERSION_FLAG.map((t): [string, readonly Probe[]] => [t, [[t, ['--version']]]]),
+  ...VERSION_OTHERWISE.map(([t, args]): [string, readonly Probe[]] => [t, [[t, args]]]),
 ]);
 const PROTOCOL_ENV_TOOLS = new Map<string, readonly string[]>(
   ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'YANDEX_OAUTH_TOKEN', 'YANDEX_DIRECT_TOKEN', 'YANDEX_METRIKA_TOKEN', 'YANDEX_WEBMASTER_TOKEN'].map((v) => [v, [v]]),
@@ -99,7 +111,8 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | node, python, bun, git, gh | \`<tool> --version\` |
 | redis | \`redis-cli ping\` |
 | db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
-| python3, npm, npx, pnpm, yarn, deno (recommended) | \`<tool> --version\` |
+| ${VERSION_FLAG.join(', ')} (recommended) | \`<tool> --version\` |
+| ${VERSION_OTHERWISE.map(([t]) => t).join(', ')} (recommended) | ${VERSION_OTHERWISE.map(([t, args]) => `\`${t} ${args.join(' ')}\``).join(', ')} |
 | OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
 | openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set (presence only: even to an empty value), or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent; \`export NAME=\` and indented lines count) |
 
@@ -175,7 +188,7 @@ tools_required: docker
     {
       protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds | … | node, python, bun, etc. | --version succeeds | … | Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
       compat: '`db`, `python3`, the package managers (`npm`, `pnpm`, `yarn`), a secret named by its own variable (`OPENAI_API_KEY`) and a known tool in another case (`Docker`) have no check and fail "no check defined", as in the reference.',
-      recommended: '`db` is probed like postgres (`pg_isready`); `python3`, `npm`, `npx`, `pnpm`, `yarn` and `deno` (the row\'s "etc.": the common package managers and runtimes) as `<tool> --version`, looked up on PATH outside the project like every probe; and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
+      recommended: '`db` is probed like postgres (`pg_isready`); `python3`, `npm`, `npx`, `pnpm`, `yarn`, `deno` and the other common runtimes, package managers and toolchains of the row\'s "etc." (`cargo`, `go`, `java`, `mvn`, `dotnet`, `ruby`, `php`, `terraform`, `kubectl`, `psql`, `make` …: the table above) by their version, looked up on PATH outside the project like every probe; and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
     },
   ],
   async check(ctx) {

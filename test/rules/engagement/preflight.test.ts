@@ -24,10 +24,10 @@ const envTools = (): Case => ({
   files: { 'criteria.md': withTools('[openai-key, anthropic-key, yandex-tokens]'), '../.env': '# secrets\nANTHROPIC_API_KEY=sk-not-read\n', '../.env.local': 'YANDEX_METRIKA_TOKEN=\n' },
   system: fakeSystem({ env: ['OPENAI_API_KEY'] }),
 });
-/** Tools the protocol's pre-flight table names, beside two it does not (npm, terraform). */
+/** Tools the protocol's pre-flight table names, beside two it does not (npm, acmectl). */
 const protocolNames = (): Case => ({
-  files: { 'criteria.md': withTools('[npm, terraform, python3, db, OPENAI_API_KEY]'), '../.env': 'OPENAI_API_KEY=\n' },
-  system: fakeSystem({ probes: { 'python3 --version': ok, pg_isready: ok, 'npm --version': ok, 'terraform --version': ok } }),
+  files: { 'criteria.md': withTools('[npm, acmectl, python3, db, OPENAI_API_KEY]'), '../.env': 'OPENAI_API_KEY=\n' },
+  system: fakeSystem({ probes: { 'python3 --version': ok, pg_isready: ok, 'npm --version': ok, 'acmectl --version': ok } }),
 });
 /** A system that reads `names` from .env / .env.local of the working directory (the linter's, not the project's). */
 const workdirEnv = (names: string[], env: string[] = []) => Object.assign(fakeSystem({ env }), { dotenvNames: () => new Set(names) });
@@ -38,7 +38,8 @@ const workdirEnvOnly = (): Case => ({ files: { 'criteria.md': withTools('[openai
 /** A finding at `tool` in the tools_required line, which is not reachable for `reason`. */
 const unreached = (tool: string, column: number, reason: string) => ({ file: CRIT, line: TOOLS_LINE, column, message: `tool \`${tool}\` is not reachable: ${reason}` });
 const CHECKED = 'docker, playwright, postgres, node, python, bun, git, gh, redis, openai-key, anthropic-key, yandex-tokens';
-const CHECKED_RECOMMENDED = `${CHECKED}, db, python3, npm, npx, pnpm, yarn, deno, OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN`;
+const TOOLCHAINS = 'cargo, rustc, mvn, gradle, dotnet, ruby, bundle, gem, php, composer, perl, swift, aws, psql, mysql, sqlite3, make, cmake, gcc, clang, uv, poetry, pip, pip3, jq, go, java, javac, terraform, kubectl, helm, ffmpeg';
+const CHECKED_RECOMMENDED = `${CHECKED}, db, python3, npm, npx, pnpm, yarn, deno, ${TOOLCHAINS}, OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN`;
 /** A finding at `tool`, a name with no check, which was not run. */
 const unchecked = (tool: string, column: number, names = CHECKED, line = TOOLS_LINE) => ({ file: CRIT, line, column, message: `tool \`${tool}\` has no check defined and was not run; names with a check: ${names}` });
 /** The first tool of `tools_required: [...]` opens at this column. */
@@ -55,6 +56,14 @@ ruleTester(rule, {
       files: { 'criteria.md': withTools('[npm, npx, pnpm, yarn, deno]') },
       system: fakeSystem({ probes: { 'npm --version': ok, 'npx --version': ok, 'pnpm --version': ok, 'yarn --version': ok, 'deno --version': ok } }),
       detail: 'all 5 tools reachable: npm, npx, pnpm, yarn, deno',
+    },
+    {
+      // The row's "etc.": toolchains each asked its version as it answers it (a subcommand, Java's single dash).
+      name: 'recommended: toolchains probed by their version',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': withTools('[cargo, go, java, kubectl, terraform]') },
+      system: fakeSystem({ probes: { 'cargo --version': ok, 'go version': ok, 'java -version': ok, 'kubectl version --client': ok, 'terraform version': ok } }),
+      detail: 'all 5 tools reachable: cargo, go, java, kubectl, terraform',
     },
     { name: 'docker, postgres and redis', ...services() },
     { name: 'playwright through python', ...playwright() },
@@ -148,9 +157,9 @@ ruleTester(rule, {
       name: 'recommended: a name without a check is not run, and its finding says so',
       options: { preset: 'recommended' as const },
       ...protocolNames(),
-      detail: 'failed tools: terraform (no check defined)',
+      detail: 'failed tools: acmectl (no check defined)',
       fix: 'Name tools by a name that has a check',
-      findings: [unchecked('terraform', FIRST + 5, CHECKED_RECOMMENDED)],
+      findings: [unchecked('acmectl', FIRST + 5, CHECKED_RECOMMENDED)],
     },
     {
       name: 'recommended: a package manager that is not installed fails as unreachable',
@@ -169,8 +178,8 @@ ruleTester(rule, {
     {
       name: 'compat: `python3`, `db` and `OPENAI_API_KEY` have no check, as in the reference',
       ...protocolNames(),
-      detail: 'failed tools: npm (no check defined), terraform (no check defined), python3 (no check defined), db (no check defined), OPENAI_API_KEY (no check defined)',
-      findings: [unchecked('npm', FIRST), unchecked('terraform', FIRST + 5), unchecked('python3', FIRST + 16), unchecked('db', FIRST + 25), unchecked('OPENAI_API_KEY', FIRST + 29)],
+      detail: 'failed tools: npm (no check defined), acmectl (no check defined), python3 (no check defined), db (no check defined), OPENAI_API_KEY (no check defined)',
+      findings: [unchecked('npm', FIRST), unchecked('acmectl', FIRST + 5), unchecked('python3', FIRST + 14), unchecked('db', FIRST + 23), unchecked('OPENAI_API_KEY', FIRST + 27)],
     },
     { name: 'criteria.md missing', files: {}, detail: /criteria\.md is missing/, findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing' }] },
     // A folder under its name is there but unreadable, not missing.
