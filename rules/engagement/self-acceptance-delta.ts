@@ -1,4 +1,4 @@
-import { awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type LineRef, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { abortedAt, awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type LineRef, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /**
  * Ways a lead states what changed since the previous round. "delta" must be a word of its own
@@ -121,7 +121,9 @@ Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--a
 \`--override-checks\`) it skips: the requirement does not exist there.
 
 Between rounds — the latest verdict REJECTs round r, the counter is r + 1 and handoff.md is
-still round r's — the delta is not due yet: it skips.`,
+still round r's — the delta is not due yet: it skips. When the latest verdict of acceptance-log.md is
+the user's \`### Verdict: ABORTED\` it skips too, naming that line: the engagement is closed
+("sanity checks skipped under abort flag"), and no later handoff is due.`,
   examples: [
     {
       status: 'pass',
@@ -171,6 +173,9 @@ size: L
     const n = model.iteration.value;
     if (n === undefined) return { status: 'skip', detail: 'no readable iteration counter; delta not checked' };
     if (n < 2) return { status: 'skip', detail: `iteration ${n}: no prior iteration to state a delta from` };
+    // The user ended the engagement ("sanity checks skipped under abort flag"): no round n handoff is due to state a delta.
+    const aborted = abortedAt(model);
+    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no iteration-${n} handoff is due to state a delta` };
     const waiting = awaitingNextRound(model);
     if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; the delta is due with round ${waiting.round + 1}'s handoff` };
     const s7 = selfAcceptance(handoff);

@@ -1,4 +1,4 @@
-import { awaitingNextRound, defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { abortedAt, awaitingNextRound, defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
 
 /**
  * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
@@ -28,7 +28,9 @@ reports those). Under the recommended preset a \`-preliminary-\` file does not c
 adversary's Pass 1, run on a copy without the handoff or the validation outputs, not a validator's
 run on the reworked iteration. Between rounds (the last verdict a REJECT, the counter already raised
 for the next round, and handoff.md still the rejected round's) it skips: the next round's validators
-run on its rework, which has not started. Whether each validator logged under the current
+run on its rework, which has not started. When the latest verdict of acceptance-log.md is the user's
+\`### Verdict: ABORTED\` it skips too, naming that line: the engagement is closed ("sanity checks
+skipped under abort flag"), and no round's validators are due. Whether each validator logged under the current
 \`## Iteration N\` of validation-log.md left an output of that iteration is validator-outputs'
 check under the recommended preset: one current output here is enough.`,
   examples: [
@@ -73,6 +75,11 @@ check under the recommended preset: one current output here is enough.`,
       compat: 'The counter alone decides: right after a REJECT, when the director has raised it and no rework has started, the rejected round\'s outputs fail as stale.',
       recommended: 'Between rounds (the last verdict a REJECT, the counter raised, handoff.md still the rejected round\'s) it skips: the next round\'s validators run on its rework.',
     },
+    {
+      protocol: 'Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user quote + state snapshot. Run python ~/.claude/scripts/engagement-archive.py --reason aborted (sanity checks skipped under abort flag).',
+      compat: 'An engagement the user aborted during a rework (the counter raised by the REJECT, then the ABORTED stub) fails: the rejected round\'s outputs read as stale.',
+      recommended: 'When the latest verdict is ABORTED it skips, naming the stub\'s line: the engagement is closed and no round\'s validators are due.',
+    },
   ],
   check({ model, options }) {
     const counter = model.iteration;
@@ -81,6 +88,9 @@ check under the recommended preset: one current output here is enough.`,
     const n = followsProtocol(options) ? counter.value : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iter counter unparseable' };
     if (n < 2) return { status: 'skip', detail: `iter=${n}, freshness only meaningful from iter 2+` };
+    // The user ended the engagement ("sanity checks skipped under abort flag"): no validator run of round n is due.
+    const aborted = followsProtocol(options) ? abortedAt(model) : undefined;
+    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no iteration-${n} validator run is due` };
     // The director raises the counter on REJECT: until round n's rework starts, no validator can have run on it.
     const waiting = followsProtocol(options) ? awaitingNextRound(model) : undefined;
     if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; round ${n}'s validators run on its rework` };

@@ -140,3 +140,26 @@ describe('a delta under a comment, and a setext §7', () => {
     ],
   });
 });
+
+// The user aborted during the rework: the floor-holder's stub after the REJECT, handoff.md still round 1's.
+describe('the user aborted the engagement during round 2', () => {
+  const stub = '\n## Iteration 2\n\n### Verdict: ABORTED\n\n> «Stop, the rebrand is cancelled.» — CEO, chat\n\nState snapshot: no iteration-2 handoff was written.\n';
+  const aborted = { ...betweenRounds, 'acceptance-log.md': betweenRounds['acceptance-log.md'] + stub };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'no round-2 delta is due once the user aborted, and the stub is named',
+        status: 'skip',
+        files: aborted,
+        detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L9): no iteration-2 handoff is due to state a delta',
+      },
+    ],
+    invalid: [
+      {
+        name: 'a REJECT after an earlier ABORTED verdict: the round-2 handoff still owes its delta',
+        files: { ...aborted, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: ABORTED\n\n## Iteration 2\n\n### Verdict: REJECT — crit-3\n', iteration: '3\n', 'handoff.md': handoff(concerns).replace('iteration 2', 'iteration 3') },
+        findings: [atS7(2)],
+      },
+    ],
+  });
+});

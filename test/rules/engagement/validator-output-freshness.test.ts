@@ -129,3 +129,30 @@ describe("--preset recommended: one validator's missing output of the current it
     valid: [{ name: 'recommended: one current output is enough here (validator-outputs names the validator that left none)', files, options: { preset: 'recommended' }, detail: exactly('validator outputs include iter-3 files') }],
   });
 });
+
+// The user aborted during the rework: the floor-holder's stub closes the log, handoff.md is still round 1's.
+describe('the user aborted the engagement during round 2', () => {
+  const abortStub = '## Iteration 2\n\n### Verdict: ABORTED\n\n> «Stop, the rebrand is cancelled.» — CEO, chat\n\nState snapshot: no iteration-2 handoff was written.\n';
+  const aborted = { iteration: '2', ...out('code-reviewer-iter-1-a.json'), 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n\n${abortStub}`, 'handoff.md': '# Handoff — iteration 1\n\n## 1. Diff summary\n' };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: no round-2 validator run is due once the user aborted, and the stub is named',
+        status: 'skip',
+        files: aborted,
+        options: { preset: 'recommended' },
+        detail: exactly('engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L9): no iteration-2 validator run is due'),
+      },
+    ],
+    invalid: [
+      { name: 'compat: the reference reads the counter alone, aborted or not', files: aborted, detail: /^iter=2 but all validator-outputs are from prior iterations/, findings: [stale(2)] },
+      {
+        name: 'recommended: an ABORTED verdict that a later REJECT follows closes nothing',
+        files: { ...aborted, 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n\n### Verdict: ABORTED\n\n## Iteration 2\n\n### Verdict: REJECT — crit-2\n`, 'handoff.md': '# Handoff — iteration 3\n\n## 1. Diff summary\n', iteration: '3' },
+        options: { preset: 'recommended' },
+        detail: /^iter=3 but all validator-outputs are from prior iterations/,
+        findings: [stale(3)],
+      },
+    ],
+  });
+});
