@@ -1,5 +1,6 @@
-import { acceptanceRounds, acceptanceRoundSpans, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
+import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -22,42 +23,79 @@ function namesStem(text: string, stem: string): boolean {
   return false;
 }
 
+/** Why a specialist is due a round's section; `routed`: the task the REJECT routes back, and why (`carries the rejected crit-2 (…)`). */
+interface Due {
+  why: string;
+  routed?: { task: string; because: string; label: string; ground: string };
+}
+
 /**
  * The specialists (by report stem) re-dispatched in iteration `n`, with where that is said: a line
  * of handoff §4 naming the specialist and, in one clause, a re-dispatch and iteration `n` ("t04;
- * re-dispatched in iteration 3 for …", not "not re-dispatched"), and each `specialist_dispatched`
- * event of events.jsonl in iteration `n` (its own `iteration` field, else the handoffs before it).
+ * re-dispatched in iteration 3 for …", not "not re-dispatched"), each `specialist_dispatched`
+ * event of events.jsonl in iteration `n` (its own `iteration` field, else the handoffs before it),
+ * and the owners of the tasks iteration n - 1's REJECT routes back (reworkRouting).
  */
-function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map<string, string> {
-  const out = new Map<string, string>();
+function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map<string, Due> {
+  const out = new Map<string, Due>();
   const handoff = model.handoff;
   const s4 = handoff?.section(4, 'protocol');
   for (const { line, text } of s4 ? handoff!.linesOf(s4, { skipFenced: true }) : []) {
     // §4a's cross-validation rows name two specialists; a re-dispatch there is one of them, unnamed.
     if (text.trimStart().startsWith('|')) continue;
     const said = [...text.matchAll(REDISPATCH)].some((m) => !negatedBefore(text, m.index) && [...clauseAround(text, m.index).matchAll(ITERATION_N)].some((k) => Number(k[1]) === n));
-    if (said) for (const stem of stems) if (!out.has(stem) && namesStem(text, stem)) out.set(stem, `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}`);
+    if (said) for (const stem of stems) if (!out.has(stem) && namesStem(text, stem)) out.set(stem, { why: `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}` });
   }
   for (const e of dispatchEvents(model)) {
-    if ((e.stated ?? e.iteration) === n && stems.includes(e.specialist) && !out.has(e.specialist)) out.set(e.specialist, `${model.rel('events.jsonl')}:${e.line} dispatches this specialist in iteration ${n}`);
+    if ((e.stated ?? e.iteration) === n && stems.includes(e.specialist) && !out.has(e.specialist)) out.set(e.specialist, { why: `${model.rel('events.jsonl')}:${e.line} dispatches this specialist in iteration ${n}` });
   }
-  // "lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those
-  // crit values, re-dispatches ONLY those tasks": the round before this one rejected on a criterion
-  // whose task this specialist owns.
-  // The log's rounds as markdown renders their headings, as the reports' are read: `Iteration 2` over `---` too.
-  const rejected = acceptanceRounds(model.acceptanceLog, 'protocol').find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
-  const crits = new Map<number, number>();
-  for (const b of rejected?.blockers ?? []) for (const c of b.crits) if (!crits.has(c)) crits.set(c, b.line);
-  if (crits.size) {
-    for (const t of engagementTasks(model)) {
-      const hit = (t.critRefs?.value ?? []).find((c) => c.n !== undefined && crits.has(c.n));
-      if (!hit) continue;
-      for (const owner of t.owner?.value ?? []) {
-        if (stems.includes(owner) && !out.has(owner)) out.set(owner, `iteration ${n - 1} was rejected on crit-${hit.n} (${model.acceptanceLog!.rel}:${crits.get(hit.n!)}), which ${t.rel} (crit_refs) gives this specialist`);
-      }
-    }
+  const routing = reworkRouting(model, n);
+  for (const t of routing?.due ?? []) {
+    const routed =
+      t.crit !== undefined
+        ? { task: t.task.key, because: `carries the rejected crit-${t.crit} (${t.at})`, label: `${t.task.key} (crit-${t.crit})`, ground: 'the protocol "finds tasks where crit_refs includes those crit values" and re-dispatches them' }
+        : { task: t.task.key, because: `is named for rework by the REJECT (${t.at})`, label: t.task.key, ground: 'the lead re-dispatches the tasks the verdict names' };
+    for (const owner of t.owners) if (stems.includes(owner) && !out.has(owner)) out.set(owner, { why: t.why, routed });
   }
   return out;
+}
+
+/**
+ * Whom iteration n - 1's REJECT routes back in iteration `n`. "lead identifies failing crit-N from director
+ * verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks": the tasks
+ * whose crit_refs include a rejected criterion, unless the REJECT names the tasks to rework itself
+ * (`Rework: t02-logo (crit-1).`), the verdict the lead reads them from: then those. `skipped`: the tasks
+ * carrying a rejected criterion that the named list leaves out.
+ */
+function reworkRouting(model: EngagementModel, n: number): { due: Array<{ task: EngagementTask; owners: string[]; why: string; crit?: number; at: string }>; skipped: Array<{ task: EngagementTask; crit: number; at: string }> } | undefined {
+  // The log's rounds as markdown renders their headings, as the reports' are read: `Iteration 2` over `---` too.
+  const rejected = acceptanceRounds(model.acceptanceLog, 'protocol').find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
+  if (!rejected) return undefined;
+  const log = model.acceptanceLog!.rel;
+  const crits = new Map<number, number>();
+  for (const b of rejected.blockers) for (const c of b.crits) if (!crits.has(c)) crits.set(c, b.line);
+  const carrying = (t: EngagementTask) => (t.critRefs?.value ?? []).find((c) => c.n !== undefined && crits.has(c.n))?.n;
+  const listed = reworkList(model, rejected);
+  if (listed) {
+    const at = `${log}:${listed.line}`;
+    const named = new Set(listed.tasks);
+    return {
+      due: listed.tasks.map((t) => ({ task: t, owners: t.owner?.value ?? [], why: `iteration ${n - 1}'s REJECT names ${t.key} for rework (${at}), a task this specialist owns (${t.rel})`, at })),
+      skipped: engagementTasks(model).flatMap((t) => {
+        const crit = named.has(t) ? undefined : carrying(t);
+        return crit === undefined ? [] : [{ task: t, crit, at }];
+      }),
+    };
+  }
+  return {
+    due: engagementTasks(model).flatMap((t) => {
+      const crit = carrying(t);
+      if (crit === undefined) return [];
+      const at = `${log}:${crits.get(crit)}`;
+      return [{ task: t, owners: t.owner?.value ?? [], crit, at, why: `iteration ${n - 1} was rejected on crit-${crit} (${at}), which ${t.rel} (crit_refs) gives this specialist` }];
+    }),
+    skipped: [],
+  };
 }
 
 /**
@@ -78,6 +116,7 @@ function headingsHad(hs: Array<{ n: number }>, n: number): string {
 
 const stemOf = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
 const fileName = (f: { file: string }) => f.file.split('/').pop()!;
+const docName = (doc: MarkdownDoc) => doc.rel.split('/').pop()!;
 
 /**
  * "engagement/iteration … Source of truth": a report's `## Iteration k` numbered past the counter `n` is work
@@ -100,14 +139,14 @@ function pastCounter(model: EngagementModel, reports: MarkdownDoc[], n: number, 
   const opened = ended?.word.startsWith('REJECT') ? `iteration ${n} was rejected (${model.acceptanceLog!.rel}:${ended.line})` : undefined;
   const checked = reports.filter((doc) => !skip.has(doc) && reportIterations(doc).some((h) => h.n > n));
   const withNext = checked.filter((doc) => reportIterations(doc).some((h) => h.n === next));
-  const dispatched = !opened && withNext.length ? redispatchedIn(model, next, withNext.map(stemOf)) : new Map<string, string>();
+  const dispatched = !opened && withNext.length ? redispatchedIn(model, next, withNext.map(stemOf)) : new Map<string, Due>();
   for (const doc of checked) {
     const hs = reportIterations(doc);
     const has = hs.some((h) => h.n === n);
     for (const h of hs.filter((x) => x.n > n)) {
       if (h.n === next && !closed) {
         const own = opened || dispatched.has(stemOf(doc)) ? undefined : sectionDatesItself(doc, hs, next);
-        const why = opened ?? dispatched.get(stemOf(doc)) ?? (own && `${doc.rel}:${own.line} says so (\`${own.quote}\`)`);
+        const why = opened ?? dispatched.get(stemOf(doc))?.why ?? (own && `${doc.rel}:${own.line} says so (\`${own.quote}\`)`);
         if (why) {
           ahead.push(`${doc.rel.split('/').pop()}'s \`## Iteration ${next}\` is ahead of the counter ${n}, as ${why}`);
           continue;
@@ -152,18 +191,36 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   const named = new Set<MarkdownDoc>();
   // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
   const lacking = reports.filter((doc) => reportIterations(doc).length && !reportIterations(doc).some((h) => h.n === n));
-  const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stemOf)) : new Map<string, string>();
+  const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stemOf)) : new Map<string, Due>();
+  // Round n's sections are due with its handoff ("director increments on REJECT"; specialists append "when … re-dispatched
+  // on iter N+1"): between rounds, or once the user aborted ("sanity checks skipped under abort flag"), a report without
+  // one is not late, unless it already holds work numbered past the rejected round.
+  const waiting = awaitingNextRound(model);
+  const aborted = waiting ? undefined : abortedAt(model);
+  const held: string[] = [];
+  // Tasks carrying a rejected criterion that §4 says were not re-dispatched: the lead's routing, not the report's form.
+  const unrouted: Finding[] = [];
+  const unroutedTasks: string[] = [];
   for (const doc of reports) {
     const hs = reportIterations(doc);
     const near = nearMissHeadings(doc, hs, n);
     misheaded.push(...near);
-    const said = redispatched.get(stemOf(doc));
+    const due = redispatched.get(stemOf(doc));
+    const hold = due && (waiting || aborted) && hs.every((h) => h.n < n);
+    if (hold) held.push(docName(doc));
+    const said = hold ? undefined : due;
     // A line dating the report's work to this round, unless a heading or a §4 line already told it.
     const dated = near.length || said ? undefined : changedSince(doc, hs, n);
     if (dated) missing.push(dated);
-    if (said) {
+    const left = said?.routed && saysNotRedispatched(model, stemOf(doc), n, namesStem);
+    if (said && left) {
+      // Not in `named`: a section past the counter is not told here, so pastCounter tells it.
+      const { task, because, label, ground } = said.routed!;
+      unroutedTasks.push(label);
+      unrouted.push(model.handoff!.at(left.line, `task ${task} ${because} but was not re-dispatched, as this line says: ${ground}, so ${stemOf(doc)} was due a \`## Iteration ${n}\` in ${docName(doc)}`));
+    } else if (said) {
       named.add(doc);
-      missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
+      missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section${headingsHad(hs, n)}, yet ${said.why}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     }
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
     else if (!hs.some((h) => h.n === 1)) {
@@ -181,10 +238,12 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   }
   // A report re-dispatched in this round already names its headings past the counter (headingsHad).
   const { findings: past, ahead } = pastCounter(model, reports, n, named);
-  if (none.length || missing.length || misheaded.length || past.length) {
+  const notes = [...joined, ...ahead, ...heldNotes(held, n, waiting, aborted), ...offList(model, n, lacking)];
+  if (none.length || missing.length || misheaded.length || past.length || unrouted.length) {
     const parts = [
       ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(fileName))}`] : []),
       ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(fileName))}`] : []),
+      ...(unrouted.length ? [`tasks iteration ${n - 1}'s REJECT routes back, not re-dispatched in iteration ${n} (handoff §4 says so): ${list(unroutedTasks)}`] : []),
       ...(misheaded.length ? [`executor-reports naming an iteration in a heading that is no \`## Iteration N\`: ${list([...new Set(misheaded.map(fileName))])}`] : []),
       ...(past.length ? [pastPart(past, n)] : []),
     ];
@@ -192,17 +251,36 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
     return {
       status: 'fail',
       detail: parts.join('; '),
-      fix: none.length || missing.length || misheaded.length ? `${fix}${past.length ? ` ${PAST_FIX}` : ''}` : PAST_FIX,
-      findings: [...none, ...missing, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+      fix: unrouted.length && !(none.length || missing.length || misheaded.length || past.length)
+        ? `Re-dispatch each task the REJECT routes back (those it names for rework, else those whose crit_refs include a criterion it failed); its specialist appends \`## Iteration ${n}\` to the report.`
+        : none.length || missing.length || misheaded.length || unrouted.length ? `${fix}${past.length ? ` ${PAST_FIX}` : ''}` : PAST_FIX,
+      findings: [...none, ...missing, ...unrouted, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
   if (late.length) {
-    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(joined)}${aheadNote(ahead)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
+    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(notes)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
   }
   // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
   const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n === n)).length;
   const reached = current === reports.length ? `each with \`## Iteration ${n}\`` : `${current} of them with \`## Iteration ${n}\``;
-  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})${aheadNote(joined)}${aheadNote(ahead)}` };
+  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})${aheadNote(notes)}` };
+}
+
+/** The detail's word on reports whose round-n section is not due yet (between rounds) or at all (the user aborted). */
+function heldNotes(held: string[], n: number, waiting: { round: number; at: string } | undefined, aborted: string | undefined): string[] {
+  if (!held.length) return [];
+  if (waiting) return [`between rounds: iteration ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own, so ${list(held)} ${held.length > 1 ? 'are' : 'is'} judged for \`## Iteration ${n}\` once round ${n}'s handoff exists`];
+  return [`the user aborted the engagement (ABORTED at ${aborted}): no \`## Iteration ${n}\` is due from ${list(held)}`];
+}
+
+/** Tasks carrying a rejected criterion that the REJECT's named rework list leaves out, owned by a report without round n. */
+function offList(model: EngagementModel, n: number, lacking: MarkdownDoc[]): string[] {
+  const stems = new Set(lacking.map(stemOf));
+  const skipped = stems.size ? (reworkRouting(model, n)?.skipped ?? []) : [];
+  return skipped.flatMap(({ task, crit, at }) => {
+    const owners = (task.owner?.value ?? []).filter((o) => stems.has(o));
+    return owners.length ? [`${task.key} carries the rejected crit-${crit}, but the REJECT names the tasks to rework (${at}) without it, so ${list(owners)} was not due a re-dispatch`] : [];
+  });
 }
 
 export default defineRule<EngagementModel>({
@@ -230,6 +308,20 @@ since iter-2", "re-dispatched in iteration 3", "iteration 2 was rejected"; not n
 ends in its last verdict (in any form the verdict rules read): when the iteration at the counter
 ended in an ACCEPT or in the user's ABORTED, no round follows it, so the section fails whatever
 its own words, §4 or events.jsonl say. Compat does not read it, as the reference does not.
+
+Under \`--preset recommended\` the specialists a REJECT routes back are the owners of the tasks
+whose crit_refs include a criterion it failed, unless the REJECT names the tasks to rework on a
+labelled line of its round (\`Rework: t02-logo (crit-1).\`, \`Re-dispatch: …\`; by id, file name or
+a short number such as \`t02\`): then that list is followed, and a task carrying the failed
+criterion that it leaves out is named in the detail, not failed. When handoff §4 says such a
+routed specialist was not re-dispatched ("not re-dispatched", "iteration 1 only"), the finding is
+the routing, at that §4 line: the task the REJECT routed back (by its list, or carrying the
+rejected criterion) was not re-dispatched.
+Between rounds (the latest verdict a REJECT, the counter raised, handoff.md still the rejected
+round's) and once the user aborted (the latest verdict \`### Verdict: ABORTED\`), a routed
+specialist's report without the new \`## Iteration N\` is not late, and the detail says so; it is
+judged once that round's handoff exists. Work of the round already written in the report (under
+an earlier heading or one past the counter) is judged as ever.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
 \`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without
@@ -287,12 +379,22 @@ What changed since iter-1: a crash-between-batches case`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
-      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten), unless it says the specialist was first dispatched in that first iteration ("First dispatch: added in iteration 2 after the iter-1 REJECT", "joined the team in iteration 2", "new specialist" in its first section; not negated, not "first dispatched in iteration 1"), or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell) or, when the report says it was first dispatched then, passes, named in the detail; one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
+      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten), unless it says the specialist was first dispatched in that first iteration ("First dispatch: added in iteration 2 after the iter-1 REJECT", "joined the team in iteration 2", "new specialist" in its first section; not negated, not "first dispatched in iteration 1"), or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell) or, when the report says it was first dispatched then, passes, named in the detail; one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch) or, when that REJECT names the tasks to rework on a labelled line (`Rework: t02-logo (crit-1).`), on a task of that list, which is followed instead: then it fails, as the protocol has them append `## Iteration N`; when §4 says a specialist so routed was not re-dispatched ("not re-dispatched", "iteration 1 only"), the failure is the routing, at that §4 line. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
     },
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',
       compat: 'A section numbered past the counter is not read: `## Iteration 1`, `## Iteration 2` and `## Iteration 3` at counter 2 pass, as the reference checks only for iteration 1 and the counter.',
       recommended: 'A section numbered past the counter (`## Iteration 3` at counter 2, setext too) fails at its heading, from a counter of 1 on: it is the work of a round the counter has not opened, under a misnumbered heading or beside a counter left behind. The round after the counter\'s alone may be under way before its increment, and passes, named in the detail, when acceptance-log.md\'s iteration at the counter ended (its last verdict) in a REJECT, handoff §4 or events.jsonl re-dispatch the specialist in it, or a line of the section says so (what changed since the counter\'s iteration, a re-dispatch in the section\'s iteration or a rejection of the counter\'s, in one clause, not negated); never when that iteration ended in an ACCEPT or the user\'s ABORTED, which no round follows. Two or more rounds ahead always fails.',
+    },
+    {
+      protocol: 'Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',
+      compat: 'The counter alone decides: right after a REJECT, when the director has raised it and no one has been re-dispatched yet, every report fails for want of the new `## Iteration N`.',
+      recommended: 'Between rounds (the latest verdict a REJECT, the counter raised, handoff.md still the rejected round\'s) a routed specialist\'s report without the new section is not late: the detail says it is judged once that round\'s handoff exists.',
+    },
+    {
+      protocol: 'Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user quote + state snapshot. Run python ~/.claude/scripts/engagement-archive.py --reason aborted (sanity checks skipped under abort flag).',
+      compat: 'An engagement the user aborted during a rework fails for every report without the new `## Iteration N`.',
+      recommended: 'When the latest verdict is ABORTED, no new `## Iteration N` is due from the specialists the REJECT routed back; the detail names the stub. A report\'s own structure (earlier sections kept, headings readable) is still judged.',
     },
   ],
   check({ model, options }) {
