@@ -3,7 +3,7 @@
  * standing as traces ("Unstructured prose traces = REJECT"), a trace whose own `iteration` is not its folder's, and a
  * round that hands over no trace of its own while earlier rounds' traces are there.
  */
-import { awaitingNextRound, iterationFolderNumber, list, type DirEntry, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { abortedAt, awaitingNextRound, iterationFolderNumber, list, type DirEntry, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Names of prose: what a trace written as text rather than JSON is saved as. */
 const PROSE_NAME = /\.(?:md|markdown|mdown|txt|text|rst|adoc|asciidoc)$/i;
@@ -47,13 +47,14 @@ export function proseTraces(model: EngagementModel): { names: string[]; findings
 
 /**
  * A round with no trace of its own: `ux_heavy: true`, the counter at N and every trace in an iteration folder, none
- * of them N's. Not asked between rounds (round N-1 was REJECTed and handoff.md is still its own), nor without a
+ * of them N's. Not asked between rounds (round N-1 was REJECTed and handoff.md is still its own), after the user's
+ * abort (no round is due any more), nor without a
  * counter to read (iteration-counter reports that), nor when a trace lies outside iteration folders.
  */
 export function roundWithoutTraces(model: EngagementModel, traces: readonly DirEntry[]): { detail: string; finding: Finding } | undefined {
   const counter = model.iteration;
   const n = counter.value;
-  if (n === undefined || !model.handoff || model.unreadable(model.rel('iteration')) || awaitingNextRound(model)) return undefined;
+  if (n === undefined || !model.handoff || model.unreadable(model.rel('iteration')) || awaitingNextRound(model) || abortedAt(model)) return undefined;
   const rounds = traces.map((e) => folderRound(model, e));
   if (!rounds.length || rounds.some((r) => r === undefined || r.n === n)) return undefined;
   const folders = [...new Set(rounds.map((r) => `${r!.folder}/`))].sort();

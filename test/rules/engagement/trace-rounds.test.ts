@@ -43,6 +43,11 @@ describe('--preset recommended: traces/{iteration}/{flow}.json', () => {
         files: { ...oldOnly, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': handoff('engagement/traces/iter-1/theme-switch.json').replace('iteration 2', 'iteration 1') },
         options: recommended,
       },
+      {
+        name: "recommended: aborted by the user during round 2's rework, round 2's traces are not due",
+        files: { ...oldOnly, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n\n## Iteration 2\n\n### Verdict: ABORTED\n> "Stop, ship iteration 1." — user\n' },
+        options: recommended,
+      },
       ...([
         ['a prose trace', proseRound],
         ["a round-1 trace filed under round 2's folder", misfiled],

@@ -71,6 +71,13 @@ ruleTester(rule, {
       files: { ...withoutPng, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n').replace('iteration 2', 'iteration 1') },
       detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own/,
     },
+    {
+      // "sanity checks skipped under abort flag": the user ended the engagement during round 2's rework.
+      name: "aborted by the user during round 2's rework: round 2's captures are not due",
+      status: 'skip',
+      files: { ...withoutPng, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n\n## Iteration 2\n\n### Verdict: ABORTED\n> "Stop here, we ship iteration 1." — user\n', 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n').replace('iteration 2', 'iteration 1') },
+      detail: /^engagement aborted by the user \(latest verdict ABORTED at engagement\/acceptance-log\.md:L9\): no UX artefacts are due$/,
+    },
     // As validator-outputs reads the log under the protocol, so the two rules agree on which runs are logged.
     {
       name: "this iteration's ux-review logged under its `## Iteration N` block, citing a reused output",
