@@ -1,5 +1,6 @@
 import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
 import { backslashedNote, notPathsNote, protocolCitations, rootedElsewhereOutside } from './lib/cited-path-reading.js';
+import { citedGlobs, patternsNote } from './lib/cited-globs.js';
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
@@ -10,7 +11,7 @@ import { backslashedNote, notPathsNote, protocolCitations, rootedElsewhereOutsid
  * cited folder is removed when §1 marks it so, or marks removed every file it lists under it. Those
  * are taken out of `missing` and returned apart.
  */
-function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: CitedPath[]; removed: string[]; said: (path: string) => boolean; under: (path: string) => Under | undefined } {
+function removedBySection1(doc: MarkdownDoc, missing: CitedPath[], goneFolderOf: (pattern: string) => string | undefined = () => undefined): { missing: CitedPath[]; removed: string[]; said: (path: string) => boolean; under: (path: string) => Under | undefined } {
   const none = { missing, removed: [], said: () => false, under: () => undefined };
   if (!missing.length) return none;
   const changes = diffSummaryChanges(doc, 'protocol');
@@ -22,10 +23,16 @@ function removedBySection1(doc: MarkdownDoc, missing: CitedPath[]): { missing: C
   const folders = foldersOf([...marked, ...changes.map((c) => posix(c.path))], marked);
   const under = (path: string) => folders.get(withoutClosingSlash(path));
   // A folder §1 names removed, with or without its closing slash, or one whose every listed file it marks removed.
-  const said = (path: string) => {
+  const saidOf = (path: string) => {
     if (marked.has(path)) return true;
     const u = under(path);
     return !!u && (u.self || (u.removed > 0 && u.removed === u.files));
+  };
+  // A glob matching nothing in a folder that is gone names what §1 reports removed with that folder.
+  const said = (path: string) => {
+    if (saidOf(path)) return true;
+    const folder = goneFolderOf(path);
+    return folder !== undefined && saidOf(folder);
   };
   return { missing: missing.filter((c) => !said(c.path)), removed: distinctCitedPaths(missing.filter((c) => said(c.path))), said, under };
 }
@@ -109,7 +116,16 @@ included. As in handoff-precheck.py:
   does not either, and its detail lists them as not checked;
 - under \`--preset recommended\` a pasted \`git diff --stat\` line (\` src/billing/Release Notes.ts | 19 ++--\`)
   cites its file whole, up to the \`|\` as git writes it, spaces included; a rename
-  (\`src/{a.ts => b.ts}\`, \`a.ts => b.ts\`) cites its new path and a name git cut (\`.../x.ts\`) none.
+  (\`src/{a.ts => b.ts}\`, \`a.ts => b.ts\`) cites its new path and a name git cut (\`.../x.ts\`) none;
+- a bare path runs up to its first glob character (\`engagement/icons/billing-*.svg\` cites
+  \`engagement/icons/billing-\`, as in the reference); under \`--preset recommended\` it is read whole as a
+  pattern (\`*\`, \`?\`, \`[…]\`, \`{a,b}\`), as the S template's one line may write a set of files
+  ("+/- {N} files: {paths}"): it passes when an entry of its fixed leading folder matches it (that one
+  listing is read, at the project root or else under the engagement folder; a pattern whose wildcards
+  reach deeper, \`src/*/index.ts\`, passes when a folder there matches its first wildcard segment) and
+  fails naming the whole pattern when none does. A sentence's closing \`?\`, a URL query
+  (\`index.html?theme=dark\`), emphasis (\`**src/a.ts**\`) and a template slot (\`{slug}\`) make no
+  pattern. A backticked string holding a glob character is still no cited path.
 
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
 project root is reported as such and never probed; so is one rooted in the home folder
@@ -218,6 +234,24 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       },
     },
     {
+      status: 'pass',
+      title: 'recommended: a bare glob is a pattern, found when a file matches it',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 1. Diff summary\n+/- 2 files: engagement/icons/billing-*.svg; new billing icons\n',
+        'icons/billing-invoice.svg': '<svg/>',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'recommended: a glob no file matches fails, naming the whole pattern',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 1. Diff summary\n+/- 2 files: engagement/icons/refund-*.svg; new refund icons\n',
+        'icons/billing-invoice.svg': '<svg/>',
+      },
+    },
+    {
       status: 'skip',
       title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
       files: {},
@@ -275,6 +309,11 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       recommended: 'A cited path §1 reports as removed (a `D` name-status line, a rename\'s old path, a "Removed files:" / "Deleted:" list, a line led by "Removed" or "Deleted", a path right after "removed" or "deleted" on any §1 line, as the S template\'s one line writes it, or a backticked one right before it, a `git diff --summary` `delete mode` or `rename` line, or a `--stat` line counting lines removed and none added for a file that is gone) is not expected to exist: missing, it does not fail, and the detail names it. A cited folder that is gone is removed when §1 marks it so, with or without its closing `/`, or marks removed every file it lists under it (`tests/fixtures/v1/` after a `--stat` of only removed lines for each of its files); when §1 marks only some, the finding says how many. A removal said only outside §1 excuses nothing.',
     },
     {
+      protocol: 'S-tier template … ## 1. Diff summary +/- {N} files: {paths}; {one-line of what changed}',
+      compat: 'A bare path is cut at its first glob character, as in the reference: `engagement/icons/billing-*.svg` cites `engagement/icons/billing-`, which never exists, and fails.',
+      recommended: 'A bare path running into a glob character is read whole as a pattern (`*`, `?`, `[…]`, `{a,b}`): it passes when an entry of its fixed leading folder matches it and fails naming the whole pattern when none does; only that folder\'s listing is read.',
+    },
+    {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
       compat: 'Cited paths resolve against the project root only: `executor-reports/dev.md` or `traces/iter-1/x.json:12-18`, written relative to the engagement folder as the handoff template writes them, fail as missing.',
       recommended: 'A path missing at the project root that exists relative to the engagement folder is found; the detail says how many were read that way.',
@@ -286,18 +325,23 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const protocol = followsProtocol(options);
     // A home- or drive-rooted path (`~/.claude/…`, `C:\work\…`) leaves the root: reported so, as an absolute one is.
     const shared = rootedElsewhereOutside(probeCitedEvidence(model, doc, { protocol }));
-    const probe = protocol ? rootedElsewhereOutside(protocolCitations(model, shared)) : { ...shared, refs: [], names: [], kube: [] };
+    // A bare glob (`icons/billing-*.svg`) is read whole and matched, not cut at its wildcard into a path that never exists.
+    const globbed = protocol ? citedGlobs(model, doc, shared) : { probe: shared, patterns: [] };
+    const probe = protocol ? rootedElsewhereOutside(protocolCitations(model, globbed.probe)) : { ...shared, refs: [], names: [], kube: [] };
     const read = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const { outside, inEngagement } = read;
+    // A pattern no file matches is missing as a path is, and §1 may report what it named removed.
+    const unmatched = globbed.patterns.filter((p) => p.found === false).map((p): CitedPath => ({ path: p.pattern, raw: p.pattern, line: p.line, column: p.column }));
+    const patternOf = new Map(globbed.patterns.map((p) => [p.pattern, p]));
     // A file §1 says was removed is not there, as reported: no phantom under the protocol reading.
-    const section1 = removedBySection1(doc, read.missing);
+    const section1 = removedBySection1(doc, [...read.missing, ...unmatched], (p) => (patternOf.get(p)?.gone ? patternOf.get(p)!.folder : undefined));
     const { missing, removed } = protocol ? section1 : { missing: read.missing, removed: [] };
-    const distinct = read.distinct - removed.length;
+    const distinct = read.distinct - removed.filter((p) => !patternOf.has(p)).length;
     // Compat fails such a path, as the reference does, but says where the file is.
     const hint = engagementRelativeHint(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const gone = new Set(removed);
-    const notPaths = backslashedNote({ cited: probe.cited.filter((c) => !gone.has(c.path)), backslashedUnread: shared.backslashedUnread }) + notPathsNote(probe) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
+    const notPaths = backslashedNote({ cited: probe.cited.filter((c) => !gone.has(c.path)), backslashedUnread: shared.backslashedUnread }) + notPathsNote(probe) + patternsNote(globbed.patterns) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
     const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
@@ -339,10 +383,15 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path ${named(c)} does not exist${note(c)}`, c.column),
+        : patternOf.has(c.path)
+          ? doc.at(c.line, `cited pattern \`${c.path}\` matches no file in ${patternOf.get(c.path)!.folder}/${note(c)}`, c.column)
+          : doc.at(c.line, `cited path ${named(c)} does not exist${note(c)}`, c.column),
     );
+    const missingPaths = missing.filter((c) => !patternOf.has(c.path));
+    const missingPatterns = missing.filter((c) => patternOf.has(c.path));
     const parts = [
-      ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),
+      ...(missingPaths.length ? [`missing paths: ${list(distinctCitedPaths(missingPaths))}`] : []),
+      ...(missingPatterns.length ? [`patterns matching no file: ${list(distinctCitedPaths(missingPatterns))}`] : []),
       ...(outside.length ? [`paths outside the project root: ${list(distinctCitedPaths(outside))}`] : []),
     ];
     if (cut && findings.length < MAX_FINDINGS) findings.push(cut.finding);

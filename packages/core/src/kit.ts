@@ -28,6 +28,7 @@ export { CONFIG_NAMES } from './config-lookup.js';
 export { JUDGED_SUBFOLDERS } from './config-lists.js';
 export { dotenvNames } from './io/dotenv.js';
 export { LetterRegex } from './letters.js';
+export { globMatcher } from './io/glob-match.js';
 export * from './model/engagement-queries.js';
 export * from './model/ledger.js';
 export * from './model/validation.js';
