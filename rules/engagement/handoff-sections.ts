@@ -142,9 +142,12 @@ Under the recommended preset it also reads what some sections hold:
   commits". Other domains list created, modified and removed files instead, and are not read;
 - fail at size M or L when §11 Known deferrals is there but empty: it is "required (or 'None')";
   \`None\`, \`- None\` or a heading \`## 11. Known deferrals — None\` answer it;
-- warn at a §2 list item that opens with a path (\`- src/jobs/cleanup.py — …\`) that §1's file list
-  does not hold: §1 "is the source of truth for what changed", and the other sections "do not
-  redefine what changed". Only items that open with a path are read, not paths in prose; items
+- warn at a §2 list item that opens with a path (\`- src/jobs/cleanup.py — …\`) that §1 names
+  nowhere: §1 "is the source of truth for what changed", and the other sections "do not
+  redefine what changed". A path §1 names in its file list or anywhere in its prose, in any cited form
+  ("Unchanged since iteration 1: \`prototype/index.html\`", bare, written with \`\\\`), is accounted
+  for: the manifest ("{artefact path} — {short description}") may list a deliverable this round left
+  as it was. Only items that open with a path are read, not paths in prose; items
   saying the file is unchanged, the engagement's own files and a §1 with no file list are left out;
 - warn at size M or L at §4's heading for each \`executor-reports/*.md\` §4 does not name (by the
   specialist's name or the report's file; its §4a table does not count), as the template lists
@@ -251,7 +254,7 @@ ux_heavy: minor
     {
       protocol: 'This section is the **source of truth** for what changed. All other sections describe WHY and HOW WELL — they do not redefine what changed.',
       compat: '§2 may name changed files §1 does not list.',
-      recommended: 'A §2 item opening with a path §1\'s file list does not hold warns at that item.',
+      recommended: 'A §2 item opening with a path §1 names nowhere (neither in its file list nor in its prose) warns at that item.',
     },
     {
       protocol: '## 4. Executor reports\n- {specialist-name} — `executor-reports/{specialist}.md`',

@@ -5,7 +5,7 @@
  * list (other sections "do not redefine what changed"), and §4 lists every executor report
  * ("- {specialist-name} — `executor-reports/{specialist}.md`").
  */
-import { diffStatLine, diffSummaryChanges, markdownStem, nameStatusPaths, plainTitle, renameSides, scalarText, truncatedTail, type EngagementModel, type Finding, type MarkdownDoc, type Section, type Tier } from '@engagement-lint/core/kit';
+import { citedPaths, diffStatLine, diffSummaryChanges, markdownStem, nameStatusPaths, plainTitle, renameSides, scalarText, truncatedTail, type EngagementModel, type Finding, type MarkdownDoc, type Section, type Tier } from '@engagement-lint/core/kit';
 
 export interface ContentProblem {
   finding: Finding;
@@ -186,14 +186,36 @@ class ListedFiles {
   }
 }
 
-/** §2 items opening with a path §1 does not list: a warning, for §2 may name a file as context. */
+/** Runs of text between spaces: the tokens of a line a path may be written as. */
+const SPACES = /\s+/;
+
+/**
+ * Every path §1 names, listed as changed or not: in its prose ("Unchanged since iteration 1: `index.html`"),
+ * backticked or bare, written with `\` or holding a space, as cited paths are read.
+ */
+function namedIn(doc: MarkdownDoc, s1: Section): string[] {
+  const out = citedPaths(doc, s1, { engagementRoots: true, illustrations: 'introduced', spaces: true, windows: true, diffStat: true }).map((c) => c.path);
+  for (const { text } of doc.linesOf(s1, { skipComments: true }))
+    for (const token of text.split(SPACES)) {
+      const p = token && pathOf(token);
+      if (p) out.push(p);
+    }
+  return out;
+}
+
+/**
+ * §2 items opening with a path §1 does not name: a warning, for §2 may name a file as context. The
+ * manifest is "{artefact path} — {short description}" and may list a deliverable this round left as it
+ * was: a path §1 names anywhere, in its file list or its prose, is accounted for.
+ */
 function manifestInDiff(model: EngagementModel, doc: MarkdownDoc): ContentProblem[] {
   const s2 = doc.section(2, 'protocol');
-  if (!s2) return [];
+  const s1 = doc.section(1, 'protocol');
+  if (!s2 || !s1) return [];
   const changes = diffSummaryChanges(doc, 'protocol');
   // No file list in §1 (a one-line summary): nothing to hold §2 to.
   if (!changes.length) return [];
-  const listed = new ListedFiles(changes.map((c) => c.path));
+  const listed = new ListedFiles([...changes.map((c) => c.path), ...namedIn(doc, s1)]);
   const out: ContentProblem[] = [];
   for (const item of doc.listItems(s2)) {
     if (UNCHANGED.test(item.content)) continue;

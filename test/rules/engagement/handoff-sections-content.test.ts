@@ -150,6 +150,7 @@ const extraItem = '- `src/jobs/cleanup.py` — nightly cleanup now skips archive
 const redefined = handoff({ 2: `${MANIFEST}\n${extraItem}` });
 const twoExtra = handoff({ 2: '- `src/jobs/archive_orders.py`, `src/jobs/cleanup.py` and `src/jobs/purge.py` — jobs' });
 const notInDiff = (text: string, item: string, path: string) => ({ file: HANDOFF, line: lineOf(text, item), column: item.indexOf(path) + 1, severity: 'warning' as const, message: exactly(`§2 lists \`${path}\`, which §1 does not: §1 is "the source of truth for what changed" and the other sections "do not redefine what changed"; add it to §1 if it changed, or say in §2 that it did not`) });
+const otherNamed = handoff({ 1: `${STAT}\n\nUnchanged since iteration 1: \`src/jobs/purge.py\`, \`tests/jobs/cleanup.py\`.`, 2: `${MANIFEST}\n${extraItem}` });
 const truncated = '```\n .../jobs/archive_orders.py | 29 ++++\n 1 file changed, 29 insertions(+)\n```';
 ruleTester(rule, {
   valid: [
@@ -165,6 +166,16 @@ ruleTester(rule, {
       ] as const
     ).map(([name, s2]): ValidCase => ({ name: `recommended: §2 with ${name}`, files: files(handoff({ 2: s2 })), options: recommended, detail: present() })),
     { name: 'recommended: §2 naming the full path of a file git\'s --stat cut short in §1', files: files(handoff({ 1: truncated, 2: '- `src/jobs/archive_orders.py` — the job' })), options: recommended, detail: present() },
+    // "## 2. Deliverable manifest — {artefact path} — {short description}": a deliverable left as it was this round,
+    // which §1 names in its prose, is no redefinition of what changed.
+    ...(
+      [
+        ['backticked', 'Unchanged since iteration 1: `src/jobs/cleanup.py`, `src/jobs/purge.py`.'],
+        ['bare', 'Unchanged since iteration 1: src/jobs/cleanup.py and README.md.'],
+        ['written with `\\`', 'Not touched this round: `src\\jobs\\cleanup.py`'],
+        ['from inside its folder', 'The nightly `jobs/cleanup.py` reads the new flag as before.'],
+      ] as const
+    ).map(([form, prose]): ValidCase => ({ name: `recommended: §2 naming a file §1 names in its prose, ${form}`, files: files(handoff({ 1: `${STAT}\n\n${prose}`, 2: `${MANIFEST}\n${extraItem}` })), options: recommended, detail: present() })),
     // A one-line §1 lists no files to hold §2 to (its own finding is the missing stat, at M; at S it is the template).
     { name: 'recommended: an S handoff whose §1 names no file', files: { 'criteria.md': criteriaOf({ size: 'S' }), 'handoff.md': '# Handoff\n## 1. Diff summary\n+/- 2 files: the dedupe key\n## 2. Deliverables + criteria trace\n- `etl/dedupe.py` — new key\n## 5. Validation log\n- ok\n## 7. Self-acceptance\n1. [crit-1] x\n' }, options: recommended },
     compatPasses({ name: '§2 naming a file §1 does not', files: files(redefined) }),
@@ -178,6 +189,13 @@ ruleTester(rule, {
       detail: exactly('all required sections present (size=M, ux_heavy=false); §2 lists src/jobs/cleanup.py, which §1 does not'),
       fix: 'List every changed file in §1 (the diff); §2 describes the deliverables §1 lists.',
       findings: [notInDiff(redefined, extraItem, 'src/jobs/cleanup.py')],
+    },
+    {
+      name: 'recommended: §1 prose naming other files of the folder does not account for the one §2 lists',
+      files: files(otherNamed),
+      options: recommended,
+      status: 'warn',
+      findings: [notInDiff(otherNamed, extraItem, 'src/jobs/cleanup.py')],
     },
     {
       name: 'recommended: each path of an item opening with several is looked up',
@@ -236,4 +254,14 @@ it('a §1 path of 100,000 characters of folders is read', async () => {
   const r = await check(rule, { 'criteria.md': criteriaOf({ size: 'L' }), 'handoff.md': text }, { options: recommended });
   // The same path in §2 is §1's; one under another folder is not (looked up no deeper than a real tree goes).
   expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, `- \`b/${deep}\` — deeper`)]);
+});
+
+// §1's prose read for the paths it names: a long line of paths and of backticks stays quick.
+it('a §1 line of 20,000 paths and one of 100,000 backticks are read quickly', async () => {
+  const prose = `Unchanged: ${Array.from({ length: 20_000 }, (_, i) => `src/m${i}/a.py`).join(', ')}\nNote ${'`'.repeat(100_000)}\n${'a/'.repeat(50_000)}`;
+  const text = handoff({ 1: `${STAT}\n\n${prose}`, 2: `${MANIFEST}\n- \`src/m19999/a.py\` — kept\n${extraItem}` });
+  const started = Date.now();
+  const r = await check(rule, { 'criteria.md': criteriaOf({ size: 'M' }), 'handoff.md': text }, { options: recommended });
+  expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, extraItem)]);
+  expect(Date.now() - started).toBeLessThan(3_000);
 });
