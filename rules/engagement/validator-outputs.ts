@@ -124,7 +124,10 @@ Under \`--preset recommended\` these are read too, as the protocol writes them:
   the S-tier \`code-reviewer: approved — see validation-outputs/\` line, a \`| name | verdict |\` row)
   that the log does not name and that left no output fails at the §5 line; one that plan.md's
   \`## Validators planned\` lists (the name opening an item, named like a validator: \`-reviewer\`,
-  \`-auditor\`, \`-validator\`, \`-review\`, …) with neither log entry nor output warns at the plan.
+  \`-auditor\`, \`-validator\`, \`-review\`, …) with neither log entry nor output warns at the plan,
+  unless validation-log.md, handoff.md §5 or scope-sync.md names it (as not run, dropped, replaced, or
+  at all; HTML comments aside): plan.md is "mutable until first dispatch, then frozen", so a validator
+  dropped later stays planned there, and those records say what became of it.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -213,7 +216,7 @@ Ran in chat, output file to follow
     {
       protocol: '5. Validation log — Summary — see validation-log.md for full entries. - {validator}: {verdict}, {N findings resolved / N deferred} … ## Validators planned - {validator-name} on {artefact} — triggered by {rule}',
       compat: 'handoff.md and plan.md are not read: §5 may report `security-auditor: approved` for a validator never logged and without output, and a planned validator may never run.',
-      recommended: 'A validator §5 reports a verdict for, neither logged nor with an output, fails at its §5 line; a validator plan.md plans (the name opening a `## Validators planned` item) with neither log entry nor output warns at the plan.',
+      recommended: 'A validator §5 reports a verdict for, neither logged nor with an output, fails at its §5 line; a validator plan.md plans (the name opening a `## Validators planned` item) with neither log entry nor output warns at the plan, unless validation-log.md, handoff.md §5 or scope-sync.md names it (plan.md is frozen after first dispatch: a validator dropped later stays planned there).',
     },
   ],
   check({ model, options }) {

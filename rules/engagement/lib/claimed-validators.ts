@@ -87,6 +87,28 @@ export function plannedValidators(plan: MarkdownDoc | undefined): Claimed[] {
 }
 
 /**
+ * What the folder writes after plan.md of the validators it planned, lower-cased: validation-log.md, handoff.md §5
+ * and scope-sync.md (HTML comments aside). plan.md is "mutable until first dispatch, then frozen", so a validator
+ * dropped later stays planned there: one of these naming it (as not run, dropped, replaced, or at all) accounts for it.
+ */
+function laterRecords(model: EngagementModel): string {
+  const whole = (doc: MarkdownDoc | undefined) => (doc ? doc.linesOf({ start: doc.bodyStart, end: doc.lines.length }, { skipComments: true }) : []);
+  const s5 = model.handoff?.section(5, 'protocol');
+  const lines = [...whole(model.doc('validation-log.md')), ...(s5 ? model.handoff!.linesOf(s5, { skipComments: true }) : []), ...whole(model.doc('scope-sync.md'))];
+  return lines.map((l) => l.text.toLowerCase()).join('\n');
+}
+
+/** Whether `text` holds `name` as a whole name (`brand-voice-reviewer`, not `brand-voice-reviewer-2`). */
+function namesWord(text: string, name: string): boolean {
+  if (!name) return false;
+  const part = /[\p{L}\p{N}_-]/u;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if ((at === 0 || !part.test(text[at - 1]!)) && (at + name.length >= text.length || !part.test(text[at + name.length]!))) return true;
+  }
+  return false;
+}
+
+/**
  * Validators handoff.md §5 reports a verdict for with neither a log entry nor an output (fail: a
  * verdict with no proof of run), and validators plan.md plans that left neither (warn: the plan may
  * have changed for a reason the folder does not record). `logged` and `hasOutput` are the rule's
@@ -111,15 +133,16 @@ export function claimedRuns(
   }
   const planned = plannedValidators(model.doc('plan.md')).filter((p) => unproven(p.name) && !claimed.has(p.name));
   const inLog = planned.length ? opts.namedInLog() : new Set<string>();
-  const never = planned.filter((p) => !inLog.has(p.name));
+  const later = planned.length ? laterRecords(model) : '';
+  const never = planned.filter((p) => !inLog.has(p.name) && !namesWord(later, p.name.toLowerCase()));
   const plan = never.length ? model.doc('plan.md')! : undefined;
   for (const p of never) {
-    const message = `plan.md plans ${p.name} (Validators planned), but validation-log.md logs no ${p.name} run and validation-outputs/ holds no ${p.name}*.json: the planned validator never ran`;
+    const message = `plan.md plans ${p.name} (Validators planned), but validation-log.md logs no ${p.name} run, validation-outputs/ holds no ${p.name}*.json, and neither validation-log.md, handoff.md §5 nor scope-sync.md says what became of it: the planned validator never ran`;
     out.findings.push(plan!.at(p.line, message, p.column, 'warning'));
   }
   if (never.length) {
     out.warnings.push(`validators planned in plan.md never run: ${list(never.map((p) => `${p.name} (plan.md:L${p.line})`), 5)}`);
-    out.warnFixes.push('Run each validator plan.md plans and log it with its output, or say in validation-log.md why it no longer applies.');
+    out.warnFixes.push('Run each validator plan.md plans and log it with its output, or say in validation-log.md (or handoff.md §5, or scope-sync.md) why it no longer applies.');
   }
   return out;
 }

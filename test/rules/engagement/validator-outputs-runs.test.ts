@@ -127,17 +127,30 @@ ruleTester(rule, {
       files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added') },
       options: recommended,
       detail: exactly('validators planned in plan.md never run: test-reviewer (plan.md:L5)'),
-      fix: exactly('Run each validator plan.md plans and log it with its output, or say in validation-log.md why it no longer applies.'),
+      fix: exactly('Run each validator plan.md plans and log it with its output, or say in validation-log.md (or handoff.md §5, or scope-sync.md) why it no longer applies.'),
       findings: [
         {
           file: 'engagement/plan.md',
           line: 5,
           column: 3,
           severity: 'warning',
-          message: exactly('plan.md plans test-reviewer (Validators planned), but validation-log.md logs no test-reviewer run and validation-outputs/ holds no test-reviewer*.json: the planned validator never ran'),
+          message: exactly('plan.md plans test-reviewer (Validators planned), but validation-log.md logs no test-reviewer run, validation-outputs/ holds no test-reviewer*.json, and neither validation-log.md, handoff.md §5 nor scope-sync.md says what became of it: the planned validator never ran'),
         },
       ],
     },
+    // Named only where it says nothing of the validator's fate: before plan.md's freeze records nothing of it, nor a longer name.
+    ...([
+      ['criteria.md', { 'criteria.md': criteria({ size: 'M' }).replace('# Acceptance criteria', '# Acceptance criteria\n\ntest-reviewer checks the tests') }],
+      ['a longer name in validation-log.md', { 'validation-log.md': `${M['validation-log.md']}\n### Not run\n- test-reviewer-2: dropped\n` }],
+      ['an HTML comment of scope-sync.md', { 'scope-sync.md': '# Scope sync — demo\n\n<!-- test-reviewer: drop? -->\n' }],
+      ['handoff.md outside §5', { 'handoff.md': `${handoff('- code-reviewer: approved')}\n## 11. Known deferrals\n- test-reviewer dropped\n` }],
+    ] as const).map(([where, extra]) => ({
+      name: `recommended: a planned validator named only in ${where} still warns`,
+      status: 'warn' as const,
+      files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added'), ...extra },
+      options: recommended,
+      detail: exactly('validators planned in plan.md never run: test-reviewer (plan.md:L5)'),
+    })),
     {
       name: 'recommended: a misnamed extra beside the validator\'s output named for the round warns at the file',
       status: 'warn',
@@ -206,6 +219,19 @@ ruleTester(rule, {
       files: { ...M, 'handoff.md': handoff('- code-reviewer: approved', '- security-auditor: not run (no API surface)', '- accessibility-validator: skipped — no UI', '- tests: pass (42 passed)', '- pre-check: pass') },
       options: recommended,
     },
+    // plan.md is "mutable until first dispatch, then frozen": a validator dropped later stays planned, and the
+    // records written after it say what became of it.
+    ...([
+      ['validation-log.md, under `### Not run`', { 'validation-log.md': `${M['validation-log.md']}\n### Not run\n- test-reviewer was planned, but no test changed (plan.md is frozen after dispatch)\n` }],
+      ['handoff.md §5', { 'handoff.md': handoff('- code-reviewer: approved', '- test-reviewer: not run — no tests changed') }],
+      ['handoff.md §5, in any case', { 'handoff.md': handoff('- code-reviewer: approved', 'Test-Reviewer was dropped: no tests changed.') }],
+      ['scope-sync.md', { 'scope-sync.md': '# Scope sync — demo\n\n## Ambiguities resolved\n- Q: run test-reviewer?\n- A: No, dropped for this engagement (user, 2026-06-01).\n' }],
+    ] as const).map(([where, extra]) => ({
+      name: `recommended: a planned validator named in ${where} is accounted for`,
+      files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added'), ...extra },
+      options: recommended,
+      detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict'),
+    })),
     {
       name: 'recommended: a plan item is read at its leading name only (one validator per item, as the template writes them)',
       files: { ...M, 'plan.md': plan('- code-reviewer per task; test-reviewer on tests', '- per-task review by the owner') },
