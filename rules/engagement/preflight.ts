@@ -1,4 +1,4 @@
-import { namesTool, openIntakeBlocks, workPastIntake } from './lib/intake-blocks.js';
+import { allBlocked, namesTool, openIntakeBlocks, workPastIntake } from './lib/intake-blocks.js';
 import { blockingProblem, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, pluralWord, positionAt, scalarText, valueText, type EngagementModel, type Finding, type RuleContext, type RuleOutcome, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
@@ -131,8 +131,12 @@ Under the recommended preset criteria.md is also read for the protocol's record 
 a line \`BLOCKED at intake until {tool} available\` (in any case; fenced code and comments aside). The
 protocol "pauses engagement until user resolves" and says "Do NOT hand off to lead with known-broken
 validation environment", so a block that is not marked resolved fails once the engagement went on
-past intake (handoff.md, an executor report, plan.md or tasks/ is there), and warns while it is
-paused at intake or when the tool it names is in \`tools_required\` and answers now. The protocol names
+past intake (handoff.md, an executor report or a file of validation-outputs/ is there; plan.md,
+tasks/ and research files are not, the lead plans before the first dispatch), and warns while it is
+paused at intake or when the tool it names is in \`tools_required\` and answers now. While it is
+paused at intake, a tool of \`tools_required\` that fails its probe and that an open block names is
+the failure the block records: the check warns rather than fails (unless another tool fails too, or
+one has no check). The protocol names
 no way to mark a block resolved: a struck-through line (\`~~BLOCKED at intake …~~\`), a ticked box
 (\`- [x] BLOCKED …\`) or a word of resolution beside it ("resolved 2026-06-10", "unblocked", «снято»),
 not negated or still to come ("not resolved yet", "to be fixed"), marks it, as does removing the line.`,
@@ -168,7 +172,7 @@ tools_required: docker
     {
       protocol: 'Pre-flight failure → secretary records the blocking tool in criteria.md "out of scope" line "BLOCKED at intake until {tool} available", and pauses engagement until user resolves. Do NOT hand off to lead with known-broken validation environment … Purpose: ensure the engagement state itself is ready for review … Includes a re-run of preflight (environment may have degraded mid-engagement: Docker crashed, secret rotated, package broke). … Tooling unavailability is itself a blocker.',
       compat: 'A failing tool passes when criteria.md holds an intake override comment (`<!-- preflight: … status=PASS … override … -->`). A `BLOCKED at intake until {tool} available` line is not read: an engagement handed off with its intake block standing passes.',
-      recommended: 'It warns, naming the failing tools: the intake decision is recorded, but the re-run at handoff still finds them unreachable here (which may be this machine, not the engagement\'s). A `BLOCKED at intake until {tool} available` line of criteria.md not marked resolved (struck through, a ticked box, or a word of resolution beside it such as "resolved 2026-06-10") fails once the engagement went on past intake (handoff.md, an executor report, plan.md or tasks/), and warns while the engagement is paused at intake or when the tool it names is in tools_required and answers now.',
+      recommended: 'It warns, naming the failing tools: the intake decision is recorded, but the re-run at handoff still finds them unreachable here (which may be this machine, not the engagement\'s). A `BLOCKED at intake until {tool} available` line of criteria.md not marked resolved (struck through, a ticked box, or a word of resolution beside it such as "resolved 2026-06-10") fails once the engagement went on past intake (handoff.md, an executor report or a validator output; plan.md and tasks/ are planning, before the first dispatch), and warns while the engagement is paused at intake (then a failing probe of the tool the block names warns too: it is the failure the block records) or when the tool it names is in tools_required and answers now.',
     },
     {
       protocol: 'tools_required: [docker, playwright, postgres, ...] # see Pre-flight check',
@@ -193,13 +197,14 @@ tools_required: docker
   ],
   async check(ctx) {
     const reachable = new Set<string>();
-    const probed = await probeCheck(ctx, reachable);
-    return followsProtocol(ctx.options) ? withIntakeBlocks(ctx.model, probed, reachable) : probed;
+    const failedTools = new Map<string, string>();
+    const probed = await probeCheck(ctx, reachable, failedTools);
+    return followsProtocol(ctx.options) ? withIntakeBlocks(ctx.model, probed, reachable, failedTools) : probed;
   },
 });
 
-/** The probes of tools_required; `reachable` is given the tools that answered. */
-async function probeCheck({ model, system, options }: RuleContext<EngagementModel>, reachable: Set<string>): Promise<RuleOutcome> {
+/** The probes of tools_required; `reachable` is given the tools that answered, `failedTools` the others with why. */
+async function probeCheck({ model, system, options }: RuleContext<EngagementModel>, reachable: Set<string>, failedTools: Map<string, string>): Promise<RuleOutcome> {
   const protocol = followsProtocol(options);
   const doc = model.criteria;
   if (!doc) {
@@ -245,6 +250,7 @@ async function probeCheck({ model, system, options }: RuleContext<EngagementMode
   );
   const failed = failures.filter((f): f is [string, string] => f !== undefined);
   for (const t of tools) if (!failed.some(([name]) => name === t)) reachable.add(t);
+  for (const [t, reason] of failed) failedTools.set(t, reason);
   if (!failed.length) return { status: 'pass', detail: `all ${tools.length} tools reachable: ${list(tools)}` };
 
   const names = failed.map(([t]) => t);
@@ -291,10 +297,11 @@ async function probeCheck({ model, system, options }: RuleContext<EngagementMode
  * The protocol's pre-flight record: a failure "records the blocking tool in criteria.md 'out of scope' line
  * 'BLOCKED at intake until {tool} available', and pauses engagement until user resolves. Do NOT hand off to lead
  * with known-broken validation environment". A block criteria.md records and does not mark resolved fails once
- * the engagement went on past intake (a handoff, a report, a plan); before that the engagement is paused, as the
- * protocol asks, and it warns; a block on a tool of tools_required that answers now warns (the line was left).
+ * the engagement went on past intake (a handoff, a report, a validator output); before that the engagement is
+ * paused, as the protocol asks, and it warns, as does the failing probe of the tool it names; a block on a tool
+ * of tools_required that answers now warns (the line was left).
  */
-function withIntakeBlocks(model: EngagementModel, probed: RuleOutcome, reachable: ReadonlySet<string>): RuleOutcome {
+function withIntakeBlocks(model: EngagementModel, probed: RuleOutcome, reachable: ReadonlySet<string>, failedTools: ReadonlyMap<string, string>): RuleOutcome {
   const doc = model.criteria;
   const blocks = openIntakeBlocks(doc);
   if (!doc || !blocks.length) return probed;
@@ -306,6 +313,9 @@ function withIntakeBlocks(model: EngagementModel, probed: RuleOutcome, reachable
   const stale = described.filter((b) => b.now !== undefined);
   const open = described.filter((b) => b.now === undefined);
   const failing = open.length > 0 && past !== undefined;
+  // Paused at intake on the very tools that fail: the failure is the one the block records, as the protocol asks
+  // (a name with no check was never probed: no block stands for it).
+  const paused = past === undefined && ![...failedTools.values()].includes(NO_CHECK) && allBlocked(open, failedTools.keys());
   const parts = [
     open.length ? `${open.map((b) => b.where).join(', ')} ${pluralWord(open.length, 'records a pre-flight block', 'record pre-flight blocks')} not marked resolved${past ? `, yet the engagement went on past intake (${past}): the protocol pauses it "until user resolves" and says "Do NOT hand off to lead with known-broken validation environment"` : ': the engagement is paused at intake until the user resolves it'}` : '',
     stale.length ? `${stale.map((b) => `${b.where} (${b.now} is reachable now)`).join(', ')} ${pluralWord(stale.length, 'is', 'are')} not marked resolved` : '',
@@ -314,7 +324,7 @@ function withIntakeBlocks(model: EngagementModel, probed: RuleOutcome, reachable
     doc.at(b.line, b.now !== undefined ? `pre-flight block not marked resolved, though \`${b.now}\` is reachable now` : `pre-flight block not marked resolved${past ? `, yet the engagement went on past intake (${past})` : ''}`, b.column),
   );
   const fix = 'Resolve the block with the user (make the tool available), then mark the line resolved (strike it through, `~~…~~`, or add "resolved <date>: <how>") or remove it; do not hand off to the lead while it stands.';
-  const status = probed.status === 'fail' || failing ? 'fail' : 'warn';
+  const status = (probed.status === 'fail' && !paused) || failing ? 'fail' : 'warn';
   return {
     ...probed,
     status,

@@ -60,11 +60,26 @@ export function namesTool(blocked: string, tools: Iterable<string>): string | un
   return undefined;
 }
 
-/** What shows the engagement was handed to the lead past intake: the first of handoff.md, an executor report, plan.md, tasks/. */
+/**
+ * What shows work went on past intake: handoff.md, an executor report, or a validator's output (the first found).
+ * plan.md and tasks/ are not: the lead plans and decomposes before the first dispatch ("plan.md … mutable until first
+ * dispatch"), and an engagement paused at intake may hold them, as it may hold intake's research files.
+ */
 export function workPastIntake(model: EngagementModel): string | undefined {
   if (model.exists('handoff.md')) return 'handoff.md';
   const report = model.executorReports()[0];
   if (report) return report.rel.slice(model.relDir.length + 1);
-  if (model.exists('plan.md')) return 'plan.md';
-  return model.list('tasks')?.some((e) => e.kind === 'file') ? 'tasks/' : undefined;
+  const output = model.list('validation-outputs')?.find((e) => e.kind === 'file');
+  return output ? `validation-outputs/${output.name}` : undefined;
+}
+
+/** Whether every tool of `failing` is one an open block names: the pre-flight failure the block records, nothing more. */
+export function allBlocked(blocks: IntakeBlock[], failing: Iterable<string>): boolean {
+  const named = blocks.flatMap((b) => (b.tool === undefined ? [] : [b.tool]));
+  let any = false;
+  for (const tool of failing) {
+    any = true;
+    if (!named.some((b) => namesTool(b, [tool]) !== undefined)) return false;
+  }
+  return any;
 }

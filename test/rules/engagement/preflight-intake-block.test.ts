@@ -60,6 +60,25 @@ ruleTester(rule, {
       detail: /^failed tools: docker \(`docker` not found\); criteria\.md:14 "BLOCKED at intake until warehouse-db available" records a pre-flight block/,
       findings: [{ line: 6, message: /^tool `docker` is not reachable/ }, { line: LINE, column: 3 }],
     },
+    ...[
+      ['a validator output', { 'validation-outputs/code-reviewer-iter-1-20260610T1000Z.json': '{"verdict": "approved"}' }, 'validation-outputs/code-reviewer-iter-1-20260610T1000Z.json'],
+      ['handoff.md', handedOff, 'handoff.md'],
+    ].map(([what, extra, past]) => ({
+      name: `recommended: the failing probe of the blocked tool fails once ${what as string} shows work went on past intake`,
+      options: recommended,
+      files: { 'criteria.md': withBlock('- BLOCKED at intake until playwright available', '[python, playwright]'), ...(extra as Record<string, string>) },
+      system: python(),
+      detail: new RegExp(`^failed tools: playwright .*yet the engagement went on past intake \\(${(past as string).replace(/\./g, '\\.')}\\)`),
+      findings: [{ line: 6, message: /^tool `playwright` is not reachable/ }, { file: CRIT, line: LINE }],
+    })),
+    {
+      name: 'recommended: paused at intake, another tool failing too still fails',
+      options: recommended,
+      files: { 'criteria.md': withBlock('- BLOCKED at intake until playwright available', '[python, playwright, docker]') },
+      system: python(),
+      detail: /^failed tools: playwright .*, docker .*paused at intake until the user resolves it$/,
+      findings: [{ line: 6, message: /^tool `playwright` is not reachable/ }, { line: 6, message: /^tool `docker` is not reachable/ }, { file: CRIT, line: LINE }],
+    },
     {
       name: 'recommended: paused at intake (nothing handed off) warns: the engagement waits for the user',
       status: 'warn',
@@ -68,6 +87,30 @@ ruleTester(rule, {
       system: python(),
       detail: exactly(`criteria.md:${LINE} "BLOCKED at intake until warehouse-db available" records a pre-flight block not marked resolved: the engagement is paused at intake until the user resolves it (all 1 tools reachable: python)`),
       findings: [{ file: CRIT, line: LINE, column: 3, message: 'pre-flight block not marked resolved' }],
+    },
+    // The protocol's intake and planning come before the first dispatch: a plan, tasks or research files hand nothing off.
+    ...[
+      ['plan.md', { 'plan.md': '# Engagement plan — dedupe\n\n## Validators planned\n- code-reviewer on etl/\n' }],
+      ['tasks/', { 'tasks/t01-dedupe.md': '# t01\n' }],
+      ['a research file', { 'design-research.md': '# Design research\n' }],
+    ].map(([what, extra]) => ({
+      name: `recommended: paused at intake with ${what as string} written still warns`,
+      status: 'warn' as const,
+      options: recommended,
+      files: { 'criteria.md': withBlock(BLOCK), ...(extra as Record<string, string>) },
+      system: python(),
+      detail: /the engagement is paused at intake until the user resolves it \(all 1 tools reachable: python\)$/,
+      findings: [{ file: CRIT, line: LINE, message: exactly('pre-flight block not marked resolved') }],
+    })),
+    // "Pre-flight failure → … records the blocking tool … 'BLOCKED at intake until {tool} available', and pauses engagement until user resolves."
+    {
+      name: 'recommended: paused at intake, the failing probe of the tool the block names is the recorded failure: it warns',
+      status: 'warn',
+      options: recommended,
+      files: { 'criteria.md': withBlock('- BLOCKED at intake until playwright available', '[python, playwright]'), 'plan.md': '# Engagement plan\n' },
+      system: python(),
+      detail: /^failed tools: playwright \(`playwright` not found.*\); criteria\.md:14 "BLOCKED at intake until playwright available" records a pre-flight block not marked resolved: the engagement is paused at intake until the user resolves it$/,
+      findings: [{ line: 6, message: /^tool `playwright` is not reachable/ }, { file: CRIT, line: LINE, message: exactly('pre-flight block not marked resolved') }],
     },
     {
       name: 'recommended: a block on a tool of tools_required that answers now warns: the line was left, not marked resolved',
