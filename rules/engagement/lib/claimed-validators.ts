@@ -98,6 +98,9 @@ function laterRecords(model: EngagementModel): string {
   return lines.map((l) => l.text.toLowerCase()).join('\n');
 }
 
+/** A plan line that plans no run of the validator it names: "not needed", "skipped", "n/a", "dropped". */
+const SKIPPED_IN_PLAN = /\b(?:not\s+(?:needed|required|run|applicable)|skip(?:ped)?|n\/a|dropped|omitted)\b|не\s+нуж|пропуска|не\s+запуска/iu;
+
 /** Whether `text` holds `name` as a whole name (`brand-voice-reviewer`, not `brand-voice-reviewer-2`). */
 function namesWord(text: string, name: string): boolean {
   if (!name) return false;
@@ -131,7 +134,10 @@ export function claimedRuns(
     out.problems.push(`validators reported in handoff.md §5 but never logged and without output: ${list(claims.map((c) => `${c.name} (handoff.md:L${c.line})`), 5)}`);
     out.fixes.push('Report in handoff.md §5 only the validators that ran: log each run in validation-log.md with its output in validation-outputs/.');
   }
-  const planned = plannedValidators(model.doc('plan.md')).filter((p) => unproven(p.name) && !claimed.has(p.name));
+  // Validators run once the waves are done ("consolidates each wave, runs validators, assembles the handoff"):
+  // until the handoff exists a planned validator is not late (a per-task reviewer may already have run). A plan
+  // line that itself skips one plans no run.
+  const planned = model.handoff ? plannedValidators(model.doc('plan.md')).filter((p) => unproven(p.name) && !claimed.has(p.name) && !SKIPPED_IN_PLAN.test(model.doc('plan.md')!.line(p.line))) : [];
   const inLog = planned.length ? opts.namedInLog() : new Set<string>();
   const later = planned.length ? laterRecords(model) : '';
   const never = planned.filter((p) => !inLog.has(p.name) && !namesWord(later, p.name.toLowerCase()));

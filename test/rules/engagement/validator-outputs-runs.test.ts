@@ -122,9 +122,9 @@ ruleTester(rule, {
       ],
     })),
     {
-      name: 'recommended: a validator plan.md plans that never ran warns at the plan',
+      name: 'recommended: a validator plan.md plans that never ran warns at the plan, once the handoff is written',
       status: 'warn',
-      files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added') },
+      files: { ...M, 'handoff.md': handoff('- code-reviewer: approved'), 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added') },
       options: recommended,
       detail: exactly('validators planned in plan.md never run: test-reviewer (plan.md:L5)'),
       fix: exactly('Run each validator plan.md plans and log it with its output, or say in validation-log.md (or handoff.md §5, or scope-sync.md) why it no longer applies.'),
@@ -147,7 +147,7 @@ ruleTester(rule, {
     ] as const).map(([where, extra]) => ({
       name: `recommended: a planned validator named only in ${where} still warns`,
       status: 'warn' as const,
-      files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added'), ...extra },
+      files: { ...M, 'handoff.md': handoff('- code-reviewer: approved'), 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added'), ...extra },
       options: recommended,
       detail: exactly('validators planned in plan.md never run: test-reviewer (plan.md:L5)'),
     })),
@@ -232,6 +232,18 @@ ruleTester(rule, {
       options: recommended,
       detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict'),
     })),
+    {
+      // "consolidates each wave, runs validators, assembles the handoff": before the handoff none is late.
+      name: 'recommended: before the handoff, a planned validator is not late (a per-task reviewer already ran)',
+      files: { ...M, 'plan.md': plan('- code-reviewer on every task — per-task review', '- test-reviewer on tests/ — new tests added') },
+      options: recommended,
+    },
+    {
+      name: 'recommended: a plan line that itself skips the validator plans no run',
+      files: { ...M, 'handoff.md': handoff('- code-reviewer: approved'), 'plan.md': plan('- code-reviewer on every task — per-task review', '- security-auditor — not needed, no auth surface; skipped by plan') },
+      options: recommended,
+      detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict'),
+    },
     {
       name: 'recommended: a plan item is read at its leading name only (one validator per item, as the template writes them)',
       files: { ...M, 'plan.md': plan('- code-reviewer per task; test-reviewer on tests', '- per-task review by the owner') },
