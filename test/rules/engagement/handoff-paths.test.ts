@@ -331,10 +331,17 @@ describe('--preset recommended: slash names and line / section anchors', () => {
     ].join('\n'),
     '../src/app.ts': 'x',
   };
+  // "Evidence (path + line/section)": a list of lines after the path, backticked or bare.
+  const lineLists = {
+    'criteria.md': criteria(),
+    'handoff.md': ['# Handoff', '## 6. Exercised', '- Consumer acks twice: `worker/consumer.py:10,14`; retries at worker/consumer.py:3-5,9'].join('\n'),
+    '../worker/consumer.py': 'x',
+  };
   const objectsLine = '- Merged after Renovate branch `renovate/pandas-2.x` and `dependabot/npm_and_yarn/lodash-4.17.21`; refreshed `cronjob/churn-refresh.v2`, restarted `deployment/api`.';
 
   ruleTester(rule, {
     valid: [
+      { name: 'recommended: a list of lines after a path (`:10,14`, `:3-5,9`) is its line suffix', files: lineLists, options: recommended, detail: exactly('1 cited paths exist') },
       {
         name: 'recommended: design tokens, Figma components and utility classes rooted nowhere are not cited paths',
         files: designNames,
@@ -355,6 +362,11 @@ describe('--preset recommended: slash names and line / section anchors', () => {
       },
     ],
     invalid: [
+      {
+        name: 'compat: a list of lines after a path is read into the name, as the reference reads it',
+        files: lineLists,
+        findings: [{ file: 'engagement/handoff.md', line: 3, message: /worker\/consumer\.py:10,14/ }],
+      },
       {
         name: 'recommended: a file:line:column position, bot branches and kubectl kind/name objects are no missing paths; a missing manifest file is',
         files: positionsAndObjects,

@@ -104,21 +104,27 @@ export function windowsPath(raw: string): string | undefined {
   return (drive ? `${raw.slice(0, 2)}/` : '') + body.replace(/\\/g, '/');
 }
 
+/** A line suffix (`:12`, `:12-18`); with lineLists, a list of them too (`:10,14`, `:3-5,9`). */
+const LINE_SUFFIX = /:\d+(?:-\d+)?$/;
+const LINE_LIST_SUFFIX = /:\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+
 /** How a document's citations are read: see citedPaths. */
 interface Reading {
   engagementRoots: boolean;
   spaces: boolean;
   windows: boolean;
   diffStat: boolean;
+  /** A suffix listing several lines (`a.py:10,14`, `a.py:3-5,9`) is a line suffix too, not part of the name. */
+  lineLists: boolean;
 }
 
 /**
  * The path a candidate cites, or undefined when it is not a checkable path; `spaces`: one holding a space may be one
  * (spacedPath), or any (`whole`: a `--stat` line's name); `windows`: one written with `\` is read with `/` (windowsPath).
  */
-function clean(raw: string, spaces = false, windows = false, whole = false): string | undefined {
+function clean(raw: string, spaces = false, windows = false, whole = false, lineLists = false): string | undefined {
   if (NOISE.test(raw)) return undefined;
-  let p = raw.replace(/:\d+(?:-\d+)?$/, '');
+  let p = raw.replace(lineLists ? LINE_LIST_SUFFIX : LINE_SUFFIX, '');
   if (windows) p = windowsPath(p) ?? p;
   if (p.startsWith('./')) p = p.slice(2);
   if (p === '' || p.startsWith('#') || (p.includes(' ') && !whole && !(spaces && spacedPath(p))) || !p.includes('/')) return undefined;
@@ -156,9 +162,9 @@ export type CitedPaths = CitedPath[] & { cutAt?: number; backslashedUnread?: Cit
 export function citedPaths(
   doc: MarkdownDoc,
   range?: { start: number; end: number },
-  opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced'; spaces?: boolean; windows?: boolean; diffStat?: boolean } = {},
+  opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced'; spaces?: boolean; windows?: boolean; diffStat?: boolean; lineLists?: boolean } = {},
 ): CitedPaths {
-  const reading: Reading = { engagementRoots: opts.engagementRoots === true, spaces: opts.spaces === true, windows: opts.windows === true, diffStat: opts.diffStat === true };
+  const reading: Reading = { engagementRoots: opts.engagementRoots === true, spaces: opts.spaces === true, windows: opts.windows === true, diffStat: opts.diffStat === true, lineLists: opts.lineLists === true };
   const out: CitedPaths = [];
   const unread: CitedPath[] = [];
   const done = () => {
@@ -215,8 +221,8 @@ export function citedPaths(
   return done();
 }
 
-function push(out: CitedPath[], raw: string, line: number, column: number, reading: Pick<Reading, 'spaces' | 'windows'>) {
-  const path = clean(raw, reading.spaces, reading.windows);
+function push(out: CitedPath[], raw: string, line: number, column: number, reading: Pick<Reading, 'spaces' | 'windows' | 'lineLists'>) {
+  const path = clean(raw, reading.spaces, reading.windows, false, reading.lineLists);
   if (path === undefined) return;
   out.push(reading.windows && raw.includes('\\') && !path.includes('\\') ? { path, raw, line, column, backslashed: true } : { path, raw, line, column });
 }
@@ -228,7 +234,7 @@ function push(out: CitedPath[], raw: string, line: number, column: number, readi
 function noteUnread(unread: CitedPath[], text: string, line: number, reading: Reading) {
   for (const s of lineSpans(text, { ...reading, windows: true })) {
     if (!s.raw.includes('\\') || (text[s.start] === '`' && clean(s.raw, reading.spaces) !== undefined)) continue;
-    const path = clean(s.raw, reading.spaces, true);
+    const path = clean(s.raw, reading.spaces, true, false, reading.lineLists);
     if (path !== undefined && !path.includes('\\')) unread.push({ path, raw: s.raw, line, column: s.column, backslashed: true });
   }
 }

@@ -213,7 +213,7 @@ export function probeCitedEvidence(
   // And it reads a backticked path holding a space (`docs/Release Notes.md`), a path written with `\`
   // (`src\a.ts`) and a `git diff --stat` line's whole name (`src/Release Notes.ts | 4 ++`), which the reference does not.
   const protocol = opts.protocol === true;
-  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: protocol, illustrations: protocol ? 'introduced' : 'line', spaces: protocol, windows: protocol, diffStat: protocol });
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: protocol, illustrations: protocol ? 'introduced' : 'line', spaces: protocol, windows: protocol, diffStat: protocol, lineLists: protocol });
   const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
