@@ -105,7 +105,7 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const hint = engagementRelativeHint(model);
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist${protocol ? '' : hint(c.path)}`, c.column)),
-      ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
+      ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at`, c.column)),
       ...(cut ? [cut.finding] : []),
     ].sort((a, b) => a.line - b.line || a.column - b.column);
     const parts = [

@@ -382,7 +382,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const named = (c: CitedPath) => `\`${c.path}\`${c.backslashed ? ` (written \`${c.raw}\`)` : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
-        ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root; not checked`, c.column)
+        ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at`, c.column)
         : patternOf.has(c.path)
           ? doc.at(c.line, `cited pattern \`${c.path}\` matches no file in ${patternOf.get(c.path)!.folder}/${note(c)}`, c.column)
           : doc.at(c.line, `cited path ${named(c)} does not exist${note(c)}`, c.column),

@@ -35,7 +35,7 @@ ruleTester(rule, {
       detail: 'phantom evidence paths: engagement/traces/iter-1/checkout.json; paths outside the project root: ../outside.md',
       findings: [
         { file: LOG, line: 5, column: 9, message: 'phantom evidence: `engagement/traces/iter-1/checkout.json` does not exist' },
-        { file: LOG, line: 5, column: 53, message: 'cited path `../outside.md` resolves outside the project root; not checked' },
+        { file: LOG, line: 5, column: 53, message: 'cited path `../outside.md` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' },
       ],
     },
     {

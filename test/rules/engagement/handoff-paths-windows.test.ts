@@ -63,7 +63,7 @@ describe('handoff-paths: a path written with Windows separators', () => {
         files: files('`C:\\work\\shop\\src\\a.py`'),
         options: recommended,
         detail: exactly('paths outside the project root: C:/work/shop/src/a.py'),
-        findings: [{ file: HANDOFF, line: 5, message: exactly('cited path `C:/work/shop/src/a.py` (written `C:\\work\\shop\\src\\a.py`) resolves outside the project root; not checked') }],
+        findings: [{ file: HANDOFF, line: 5, message: exactly('cited path `C:/work/shop/src/a.py` (written `C:\\work\\shop\\src\\a.py`) resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at') }],
       },
       {
         name: 'compat: a failing detail still lists the ones not read',

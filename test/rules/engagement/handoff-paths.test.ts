@@ -114,8 +114,8 @@ ruleTester(rule, {
       files: { 'handoff.md': '# H\n- evidence: `../../etc/passwd` and `/etc/hostname`\n' },
       detail: 'paths outside the project root: ../../etc/passwd, /etc/hostname',
       findings: [
-        { file: HANDOFF, line: 2, column: 14, message: 'cited path `../../etc/passwd` resolves outside the project root; not checked' },
-        { file: HANDOFF, line: 2, column: 37, message: 'cited path `/etc/hostname` resolves outside the project root; not checked' },
+        { file: HANDOFF, line: 2, column: 14, message: 'cited path `../../etc/passwd` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' },
+        { file: HANDOFF, line: 2, column: 37, message: 'cited path `/etc/hostname` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' },
       ],
     },
   ],
@@ -193,8 +193,8 @@ describe('--preset recommended', () => {
         files: notFiles,
         detail: 'missing paths: application/json, N/A, .tsx/.jsx/.vue/.svelte/.html/.css; paths outside the project root: /health, /api/items',
         findings: [
-          { file: HANDOFF, line: 3, column: 25, message: 'cited path `/health` resolves outside the project root; not checked' },
-          { file: HANDOFF, line: 3, column: 39, message: 'cited path `/api/items` resolves outside the project root; not checked' },
+          { file: HANDOFF, line: 3, column: 25, message: 'cited path `/health` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' },
+          { file: HANDOFF, line: 3, column: 39, message: 'cited path `/api/items` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' },
           { file: HANDOFF, line: 3, column: 57, message: 'cited path `application/json` does not exist' },
           { file: HANDOFF, line: 5, column: 4, message: 'cited path `N/A` does not exist' },
           { file: HANDOFF, line: 7, column: 5, message: 'cited path `.tsx/.jsx/.vue/.svelte/.html/.css` does not exist' },
@@ -252,7 +252,7 @@ describe('--preset recommended', () => {
         files: { 'handoff.md': '# H\n- `/etc/app.conf`\n' },
         options: recommended,
         detail: 'paths outside the project root: /etc/app.conf',
-        findings: [{ file: HANDOFF, line: 2, column: 4, message: 'cited path `/etc/app.conf` resolves outside the project root; not checked' }],
+        findings: [{ file: HANDOFF, line: 2, column: 4, message: 'cited path `/etc/app.conf` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at' }],
       },
     ],
   });
@@ -271,7 +271,7 @@ describe('handoff-paths past the findings a report shows', () => {
     const all = lines
       .flatMap((text, i) => [
         { line: i + 2, column: text.indexOf('src/') + 1, message: `cited path \`src/m${i}.ts\` does not exist` },
-        { line: i + 2, column: text.indexOf('/x/') + 1, message: `cited path \`/x/o${i}.ts\` resolves outside the project root; not checked` },
+        { line: i + 2, column: text.indexOf('/x/') + 1, message: `cited path \`/x/o${i}.ts\` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at` },
         ...(i % 6 ? [] : [{ line: i + 2, column: text.indexOf('lib/') + 1, message: `cited path \`lib/e${i}.ts\` does not exist` }]),
       ])
       .sort((a, b) => a.line - b.line || a.column - b.column);
@@ -516,9 +516,9 @@ describe('handoff-paths: paths rooted in the home folder', () => {
     options: { preset },
     detail: exactly('paths outside the project root: ~/.claude/scripts/handoff-precheck.py, $HOME/.config/app.json, ~/.claude/agents'),
     findings: [
-      { file: HANDOFF, line: 3, column: 8, message: exactly('cited path `~/.claude/scripts/handoff-precheck.py` resolves outside the project root; not checked') },
-      { file: HANDOFF, line: 3, column: 57, message: exactly('cited path `$HOME/.config/app.json` resolves outside the project root; not checked') },
-      { file: HANDOFF, line: 4, column: 12, message: exactly('cited path `~/.claude/agents` resolves outside the project root; not checked') },
+      { file: HANDOFF, line: 3, column: 8, message: exactly('cited path `~/.claude/scripts/handoff-precheck.py` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at') },
+      { file: HANDOFF, line: 3, column: 57, message: exactly('cited path `$HOME/.config/app.json` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at') },
+      { file: HANDOFF, line: 4, column: 12, message: exactly('cited path `~/.claude/agents` resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at') },
     ],
   });
   ruleTester(rule, { valid: [], invalid: [outside('compat'), outside('recommended')] });
