@@ -837,6 +837,77 @@ const cases = {
     for (const k of [3, 7]) project(path.join('glob-90k', 'big', `a${k}`));
     return path.join(dir, 'big', '**', 'engagement');
   },
+  // 20,000 agents in the ledger and 20,000 Acceptor lines: each acceptor is looked up in an index of the authors (was 12 s).
+  'acceptance-author-20k-authors-x-20k-acceptors': () =>
+    project('aa', {
+      'events.jsonl': Array.from({ length: 20_000 }, (_, i) => `{"type":"handoff_submitted","agent":"agent-${i}"}\n`).join(''),
+      'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n${'Acceptor: dev-manager\n'.repeat(20_000)}### Verdict: ACCEPT\n`,
+    }).eng,
+  // The same through 20,000 Author lines in handoff.md.
+  'acceptance-author-20k-handoff-authors-x-20k-acceptors': () =>
+    project('aa2', {
+      'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n${Array.from({ length: 20_000 }, (_, i) => `Author: writer-${i}\n`).join('')}`,
+      'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n${'Acceptor: dev-manager\n'.repeat(20_000)}### Verdict: ACCEPT\n`,
+    }).eng,
+  // A directed verdict over 2,000 (and 5,000) iteration sections: the directive's decisions are read once per document (was 6.4 s and 41 s).
+  'iteration-budget-directed-2000-sections': () =>
+    project('ib', {
+      iteration: '9\n',
+      'human-directive.md': `# Human directive — x — iteration 1\n\nDecision: DIRECTED_VERDICT\n\n${Array.from({ length: 2000 }, (_, i) => `## Iteration ${i + 1}\nRework crit-1.\n`).join('')}`,
+    }).eng,
+  'iteration-budget-directed-5000-sections': () =>
+    project('ib5', {
+      iteration: '9\n',
+      'human-directive.md': `# Human directive — x — iteration 1\n\nDecision: DIRECTED_VERDICT\n\n${Array.from({ length: 5000 }, (_, i) => `## Iteration ${i + 1}\nRework crit-1.\n`).join('')}`,
+    }).eng,
+  // 2,000 failed criteria under an ACCEPT and 20,000 §11 lines: §11 and scope-sync.md are read once, each criterion looked up (was 32 s).
+  'binary-verdict-2000-failed-x-20k-s11-lines': () =>
+    project('bv', {
+      'handoff.md': `# Handoff\n\n## 3. Criteria trace\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n${Array.from({ length: 2000 }, (_, i) => `| ${i + 1} | thing ${i} | ❌ | none |\n`).join('')}\n## 11. Known deferrals\n${Array.from({ length: 20_000 }, (_, i) => `- item number ${i} later: team busy\n`).join('')}`,
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n',
+    }).eng,
+  // The same with the 2,000 failures in the log's ACCEPT round and 20,000 lines of scope-sync.md.
+  'binary-verdict-2000-log-failures-x-20k-scope-sync': () =>
+    project('bv2', {
+      'handoff.md': `# Handoff\n\n## 11. Known deferrals\n${Array.from({ length: 20_000 }, (_, i) => `- item number ${i} later: team busy\n`).join('')}`,
+      'scope-sync.md': `# Scope sync\n\n${Array.from({ length: 20_000 }, (_, i) => `- item number ${i} deferred: team busy\n`).join('')}`,
+      'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n${Array.from({ length: 2000 }, (_, i) => `- crit-${i + 1} ❌\n`).join('')}### Verdict: ACCEPT\n`,
+    }).eng,
+  // An events.jsonl line nested 7.9 million (and 3 million) arrays deep: refused as too deep, not parsed (was 835 MB).
+  'events-jsonl-line-nested-7.9m': () =>
+    project('ev', {
+      'events.jsonl': `{"type":"handoff_submitted","agent":"x","deep":${'['.repeat(7_900_000)}${']'.repeat(7_900_000)}}\n`,
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nAcceptor: dev-manager\n### Verdict: ACCEPT\n',
+    }).eng,
+  'events-jsonl-line-nested-3m': () =>
+    project('ev3', {
+      'events.jsonl': `{"type":"handoff_submitted","agent":"x","deep":${'['.repeat(3_000_000)}${']'.repeat(3_000_000)}}\n`,
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nAcceptor: dev-manager\n### Verdict: ACCEPT\n',
+    }).eng,
+  // 20,000 Decision lines: each is placed from its line, not by counting from the start (was 30 s; the compat preset reads them too).
+  'human-directive-20k-decision-lines': () =>
+    project('hd', {
+      'human-directive.md': `# Human directive\n\n${'Decision: PROCEED_TO_VERDICT\n'.repeat(20_000)}`,
+      'consilium-summary.md': '# Consilium\n',
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n',
+    }).eng,
+  'human-directive-20k-decision-lines-compat': () => ({
+    target: project('hd-compat', {
+      'human-directive.md': `# Human directive\n\n${'Decision: PROCEED_TO_VERDICT\n'.repeat(20_000)}`,
+      'consilium-summary.md': '# Consilium\n',
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n',
+    }).eng,
+    preset: 'compat',
+  }),
+  // 40,000 dated REJECT rounds, each with a go-ahead (was 3.6 s, 608 MB).
+  'acceptance-log-40k-dated-rejects-with-go-aheads': () =>
+    project('al', {
+      iteration: '9\n',
+      'acceptance-log.md': Array.from({ length: 40_000 }, (_, i) => `## Iteration ${i + 1} — 2026-06-04 10:00\n### Verdict: REJECT\nThe user approved another round.\n`).join(''),
+    }).eng,
+  // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
+  'slot-language-15mb-paragraph-one-phrase': () =>
+    project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,
 };
 
 function run(target, preset = 'recommended', env = {}, extra = []) {
