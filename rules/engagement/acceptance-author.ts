@@ -8,6 +8,7 @@ import {
   pluralWord,
   unreadRoundHeadings,
   verdictsInAnyForm,
+  withoutIgnorables,
   type EngagementModel,
   type Finding,
   type MarkdownDoc,
@@ -103,10 +104,13 @@ function trimMarks(w: string): string {
   return w.slice(a, b);
 }
 
-/** The writer's words (lower-cased, `@` and a report's path dropped), up to a negation: `dev-manager, not the lead` names dev-manager. */
+/**
+ * The writer's words (lower-cased, `@` and a report's path dropped), up to a negation: `dev-manager, not the lead` names dev-manager.
+ * Read as they show: without the characters that draw nothing (`dev-lead\u200b`, `dev-\u00adlead`), a hyphen that does not break (U+2011) a hyphen.
+ */
 function words(writer: string): string[] {
   const out: string[] = [];
-  for (const raw of writer.toLowerCase().split(/[\s/&+]/)) {
+  for (const raw of withoutIgnorables(writer).text.replace(/[\u2010\u2011]/g, '-').toLowerCase().split(/[\s/&+]/)) {
     const w = trimMarks(raw).replace(/^@/, '').replace(/^(?:engagement\/)?executor-reports\//, '').replace(/\.md$/, '');
     if (!w || ARTICLES.has(w)) continue;
     if (NEGATIONS.has(w)) break;
@@ -125,11 +129,21 @@ function delimiterRow(text: string): boolean {
 
 const isLeadWord = (w: string) => LEAD_WORDS.has(w) || /[-_](?:lead|лид)$/.test(w);
 
-/** Whether the words hold `name` (its words, in order). */
-function holds(ws: string[], name: string[]): boolean {
-  if (!name.length) return false;
-  for (let i = 0; i + name.length <= ws.length; i++) if (name.every((n, k) => ws[i + k] === n)) return true;
-  return false;
+type Author = { words: string[]; at: string; order: number };
+
+/**
+ * The first author (in the order read) whose name the words hold, its words in order: each run of
+ * the writer's few words is looked up by its key, not every author tried against them.
+ */
+function authorIn(ws: string[], authors: Map<string, Author>): Author | undefined {
+  let found: Author | undefined;
+  for (let i = 0; i < ws.length; i++) {
+    for (let j = i + 1; j <= ws.length; j++) {
+      const a = authors.get(ws.slice(i, j).join(' '));
+      if (a && (!found || a.order < found.order)) found = a;
+    }
+  }
+  return found;
 }
 
 /** The engagement's executors: each report's name and each task owner, with where it was read. */
@@ -146,11 +160,12 @@ function executors(model: EngagementModel): Map<string, string> {
 }
 
 /** Who wrote the handoff: a handoff line naming its author or lead, and the agent of each `handoff_submitted` event. */
-function handoffAuthors(model: EngagementModel): Map<string, { words: string[]; at: string }> {
-  const out = new Map<string, { words: string[]; at: string }>();
+function handoffAuthors(model: EngagementModel): Map<string, Author> {
+  // Keyed by the name's words joined (a word holds no blank): the lookup of authorIn.
+  const out = new Map<string, Author>();
   const add = (name: string, at: string) => {
     const ws = words(partyOf(name));
-    if (ws.length && !out.has(ws.join(' '))) out.set(ws.join(' '), { words: ws, at });
+    if (ws.length && !out.has(ws.join(' '))) out.set(ws.join(' '), { words: ws, at, order: out.size });
   };
   const handoff = model.handoff;
   for (const { line, text } of handoff?.bodyLines() ?? []) {
@@ -186,7 +201,7 @@ interface Judged {
 }
 
 /** Judges one named party: the lead by role or as the handoff's author, an executor, or anyone else. */
-function judge(named: Named, round: string, rel: string, executorsByName: Map<string, string>, authors: Map<string, { words: string[]; at: string }>): Judged | undefined {
+function judge(named: Named, round: string, rel: string, executorsByName: Map<string, string>, authors: Map<string, Author>): Judged | undefined {
   const party = partyOf(named.value);
   const cut = CONNECTOR.exec(` ${party} `);
   const writer = cut ? ` ${party} `.slice(0, cut.index).trim() : party;
@@ -196,7 +211,7 @@ function judge(named: Named, round: string, rel: string, executorsByName: Map<st
   const ws = all.slice(0, MAX_WORDS);
   const behalf = cut ? ` ${party} `.slice(cut.index + cut[0].length).trim() : '';
   const leadWord = ws.find(isLeadWord);
-  const author = leadWord ? undefined : [...authors.values()].find((a) => holds(ws, a.words));
+  const author = leadWord ? undefined : authorIn(ws, authors);
   const executor = leadWord || author ? undefined : ws.find((w) => executorsByName.has(w));
   const who = leadWord ? 'the lead' : author ? 'who wrote the handoff' : executor ? 'an executor of this engagement' : undefined;
   if (!who) return all.length > MAX_WORDS ? undefined : { round, party: writer };

@@ -30,6 +30,32 @@ export const INVISIBLE = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\t\v\f]/gu;
  */
 export const invisibleNamed = (text: string, inName = false) => text.replace(INVISIBLE, (c) => (c === ' ' ? c : inName ? `\u2039${codePoint(c)}\u203a` : codePoint(c)));
 
+/** Unicode's default-ignorable code points: zero-width space, joiner and non-joiner, word joiner, soft hyphen, BOM, variation selectors, tags. They draw nothing. */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * `text` without the characters that draw nothing, each kept character's index in `text` beside it, so
+ * that `dev-lead\u200b` or `crit-\u200b3` reads as the name it shows, and a column still points into
+ * the line. `at(j)` is the index in `text` of the result's index `j` (the end maps to the end). The
+ * text itself when it holds none.
+ */
+export function withoutIgnorables(text: string): { text: string; at: (j: number) => number } {
+  IGNORABLE.lastIndex = 0;
+  if (!IGNORABLE.test(text)) return { text, at: (j) => j };
+  const kept: number[] = [];
+  let out = '';
+  let from = 0;
+  IGNORABLE.lastIndex = 0;
+  for (let m = IGNORABLE.exec(text); m; m = IGNORABLE.exec(text)) {
+    for (let i = from; i < m.index; i++) kept.push(i);
+    out += text.slice(from, m.index);
+    from = m.index + m[0].length;
+  }
+  for (let i = from; i < text.length; i++) kept.push(i);
+  out += text.slice(from);
+  return { text: out, at: (j) => (j < kept.length ? kept[j]! : text.length + j - kept.length) };
+}
+
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
 

@@ -108,6 +108,21 @@ ruleTester(rule, {
       detail: exactly('verdict given by the lead or an executor: iteration 2 by dev-lead (the lead)'),
       findings: [{ file: LOG, line: 11, column: 11, message: exactly(`iteration 2's verdict is given by \`dev-lead\`, the lead: ${SELF}`) }],
     },
+    // A character that draws nothing, or a hyphen that does not break, hides no lead: the name is read as it shows.
+    { name: 'the lead with a zero-width space after it', files: log('Acceptor: dev-lead\u200b'), findings: [leadAt(11, 'dev-lead\u200b')] },
+    { name: 'the lead with a soft hyphen after it', files: log('Acceptor: dev-lead\u00ad'), findings: [leadAt(11, 'dev-lead\u00ad')] },
+    { name: 'the lead with a zero-width space inside it', files: log('Acceptor: dev-\u200blead'), findings: [leadAt(11, 'dev-\u200blead')] },
+    { name: 'the lead with a non-breaking hyphen', files: log('Acceptor: dev\u2011lead'), findings: [leadAt(11, 'dev\u2011lead')] },
+    {
+      name: "the handoff's author with a zero-width space inside the name",
+      files: { ...log('Acceptor: ali\u200bce'), 'handoff.md': '# Handoff — iteration 1\n\nAuthor: alice\n\n## 1. Diff summary\n' },
+      findings: [{ file: LOG, line: 5, column: 11, message: exactly(`iteration 1's verdict is given by \`ali\u200bce\`, who wrote the handoff (engagement/handoff.md:L3): ${SELF}`) }],
+    },
+    {
+      name: 'of two authors the acceptor names, the one the handoff names first',
+      files: { ...log('Acceptor: Bob Alice'), 'handoff.md': '# Handoff — iteration 1\n\nAuthor: carol\nAuthor: alice\nAuthor: bob\n\n## 1. Diff summary\n' },
+      findings: [{ file: LOG, line: 5, column: 11, message: exactly(`iteration 1's verdict is given by \`Bob Alice\`, who wrote the handoff (engagement/handoff.md:L4): ${SELF}`) }],
+    },
     {
       name: 'a log without round headings',
       files: { 'acceptance-log.md': '# Acceptance log\n\nAccepted by: dev-lead\n\n### Verdict: ACCEPT\n' },
