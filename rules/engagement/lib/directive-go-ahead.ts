@@ -78,7 +78,15 @@ export function directedAt(doc: MarkdownDoc): (line: number) => boolean {
   const parts = new Map<number, { range?: { start: number; end: number }; directed: boolean }>();
   let whole: boolean | undefined;
   return (line) => {
-    const k = heads.filter((h) => h.line <= line).at(-1)?.n;
+    // The last heading at or before the line (headings in file order): a binary search, as every line may ask.
+    let lo = 0;
+    let hi = heads.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (heads[mid]!.line <= line) lo = mid + 1;
+      else hi = mid;
+    }
+    const k = heads[lo - 1]?.n;
     let part = k === undefined ? undefined : parts.get(k);
     if (k !== undefined && !part) {
       const range = directiveForRound(doc, k).range;

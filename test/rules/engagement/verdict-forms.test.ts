@@ -137,4 +137,17 @@ describe('directiveDecision', () => {
     expect(directiveDecision(directive, true)?.value).toBe('REJECT_NOW');
     expect(directiveDecision(directive, false)?.value).toBe('PROCEED_TO_VERDICT');
   });
+
+  it('places each value, on the label line or the lines after it, and reads only a range when given one', () => {
+    const d = doc('# Human directive\n\n## Iteration 1\nDecision: **REJECT_NOW**\n\n## Iteration 2\nDecision:\n\n   PROCEED_TO_VERDICT\n| Decision | DIRECTED_VERDICT |\n', 'human-directive.md');
+    expect(directiveDecisions(d, true).map((x) => [x.value, x.line, x.column])).toEqual([
+      ['REJECT_NOW', 4, 13],
+      ['PROCEED_TO_VERDICT', 9, 4],
+      ['DIRECTED_VERDICT', 10, 14],
+    ]);
+    expect(directiveDecisions(d, false).map((x) => [x.value, x.line, x.column])).toEqual([['PROCEED_TO_VERDICT', 9, 4]]);
+    expect(directiveDecisions(d, true, { start: 6, end: 10 }).map((x) => x.value)).toEqual(['PROCEED_TO_VERDICT', 'DIRECTED_VERDICT']);
+    // The value on the next line is read only while that line is inside the range.
+    expect(directiveDecisions(d, true, { start: 6, end: 8 })).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import { LetterRegex } from '../letters.js';
-import { positionAt } from '../io/text.js';
 import { tableRowCells } from '../markdown/table.js';
 import { plainTitle, type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
@@ -53,25 +52,42 @@ export function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: 
   const lines = doc.file.lines;
   const first = Math.max(1, range?.start ?? 1);
   const last = Math.min(lines.length, range?.end ?? lines.length);
+  const starts = lineStarts(doc);
   const out: DirectiveDecision[] = [];
   // A value on the line after the label is read only while that line is inside the range.
-  let limit = 0;
-  for (let i = 0; i < last; i++) limit += lines[i]!.length + 1;
-  for (let i = 0, offset = 0; i < last; offset += lines[i]!.length + 1, i++) {
-    if (i + 1 < first || !label.test(lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+  const limit = starts[last]!;
+  for (let i = first - 1; i < last; i++) {
+    if (!label.test(lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
     // From the line on (bounded): like the reference, the value may follow on the next line.
+    const offset = starts[i]!;
     const text = doc.text.slice(offset, Math.min(offset + 4096, limit));
     const m = decision.for(text).exec(text);
     if (!m || m.index !== 0) continue;
     const at = offset + m[1]!.length;
-    const { line, column } = positionAt(doc.text, at);
+    // Placed from the label's line: the blanks before the value hold at most the line break to the next.
+    const nl = m[1]!.lastIndexOf('\n');
+    const line = i + 1 + (nl < 0 ? 0 : m[1]!.split('\n').length - 1);
+    const column = nl < 0 ? m[1]!.length + 1 : m[1]!.length - nl;
     const end = doc.text.indexOf('\n', at);
     const rest = doc.text.slice(at + m[2]!.length, end < 0 ? undefined : end).replace(LEADING_MARK, '');
     out.push({ value: m[2]!, line, column, rest });
   }
   if (!protocol) return out;
   // Table rows are read beside the label lines; a value on the next line may share a line number with a row only in theory.
-  return [...out, ...tableDecisions(doc, range).filter((t) => !out.some((d) => d.line === t.line))].sort((a, b) => a.line - b.line);
+  const labelled = new Set(out.map((d) => d.line));
+  return [...out, ...tableDecisions(doc, range).filter((t) => !labelled.has(t.line))].sort((a, b) => a.line - b.line);
+}
+
+const startsOf = new WeakMap<MarkdownDoc, number[]>();
+/** Where each line starts in the document's text (index = line - 1), and past the last line: found once per document. */
+function lineStarts(doc: MarkdownDoc): number[] {
+  let starts = startsOf.get(doc);
+  if (!starts) {
+    starts = [0];
+    for (const l of doc.file.lines) starts.push(starts.at(-1)! + l.length + 1);
+    startsOf.set(doc, starts);
+  }
+  return starts;
 }
 
 /**
@@ -147,15 +163,29 @@ const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
  * (`## Iteration 3`, `## Iteration 3 — 2026-07-05`), or any that writes a Decision. A note under
  * `## Iteration 3 escalation` that writes none is no round's directive.
  */
-function directiveSections(doc: MarkdownDoc, reading: SectionReading): Array<{ n: number; line: number; start: number; end: number }> {
+function directiveSections(doc: MarkdownDoc, reading: SectionReading): DirectiveSections {
+  const cache = reading === 'protocol' ? protocolSectionsOf : sectionsOf;
+  let found = cache.get(doc);
+  if (found) return found;
   const headingAt = new Map(doc.headingsIn(reading).map((h) => [h.line, h]));
-  return iterationHeadings(doc, reading).flatMap((h) => {
+  const list = iterationHeadings(doc, reading).flatMap((h) => {
     const heading = headingAt.get(h.line)!;
     const { start, end } = doc.sectionOf(heading, reading);
     const decides = () => doc.linesOf({ start: Math.max(start, doc.bodyStart), end }, { skipFenced: true }).some((l) => DECISION_MENTION.test(l.text));
     return !NOTE_HEADING.test(plainTitle(heading.text)) || decides() ? [{ ...h, start, end }] : [];
   });
+  const byN = new Map<number, DirectiveSection>();
+  for (const h of list) byN.set(h.n, h);
+  found = { list, byN, latest: list.length ? list.reduce((a, b) => (b.n >= a.n ? b : a)) : undefined };
+  cache.set(doc, found);
+  return found;
 }
+
+type DirectiveSection = { n: number; line: number; start: number; end: number };
+/** A directive's sections, each iteration's last one by its number, and the latest (highest N, the later on a tie): read once per document, as every round asks. */
+type DirectiveSections = { list: DirectiveSection[]; byN: Map<number, DirectiveSection>; latest: DirectiveSection | undefined };
+const sectionsOf = new WeakMap<MarkdownDoc, DirectiveSections>();
+const protocolSectionsOf = new WeakMap<MarkdownDoc, DirectiveSections>();
 
 /**
  * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
@@ -166,9 +196,9 @@ function directiveSections(doc: MarkdownDoc, reading: SectionReading): Array<{ n
  */
 export function directiveForRound(doc: MarkdownDoc, round: number | undefined, reading: SectionReading = 'reference'): DirectiveForRound {
   const heads = directiveSections(doc, reading);
-  if (heads.length) {
-    const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
-    const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
+  if (heads.latest) {
+    const matching = round === undefined ? undefined : heads.byN.get(round);
+    const chosen = matching ?? heads.latest;
     return { n: chosen.n, line: chosen.line, range: { start: chosen.start, end: chosen.end }, sections: true, stale: round !== undefined && !matching };
   }
   const titled = titleIteration(doc, reading);
