@@ -5,7 +5,7 @@
  * "{deferred item}: justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
  * "deferred to next sprint, the team is busy" is none of them, whatever §3 says of the criterion.
  */
-import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
+import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, withoutIgnorables, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
 import { CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
@@ -76,12 +76,15 @@ class LineIndex<T> {
   }
 }
 
-/** §11's entries: a list item with the lines under it up to the next item or a blank line, or a line of prose. */
-function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; text: string }> {
+/**
+ * §11's entries: a list item with the lines under it up to the next item or a blank line, or a line of prose. Read as
+ * they show, without the characters that draw nothing (`crit-\u200b4` is crit-4); `at` gives a column of `first` in the line.
+ */
+function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; text: string; at: (j: number) => number }> {
   const s11 = handoff.section(11, 'protocol');
   if (!s11) return [];
-  const lines = handoff.linesOf(s11, { skipFenced: true });
-  const out: Array<{ line: number; first: string; text: string }> = [];
+  const lines = handoff.linesOf(s11, { skipFenced: true }).map((l) => ({ line: l.line, ...withoutIgnorables(l.text) }));
+  const out: Array<{ line: number; first: string; text: string; at: (j: number) => number }> = [];
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.text;
     // A quote cites someone else's words; a heading titles the entries.
@@ -89,7 +92,7 @@ function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; tex
     let text = t;
     let k = i + 1;
     if (ITEM_START.test(t)) for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1 && lines[k]!.text.trim() && !(ITEM_START.test(lines[k]!.text) && !/^\s{2,}/.test(lines[k]!.text)); k++) text += `\n${lines[k]!.text}`;
-    out.push({ line: lines[i]!.line, first: t, text });
+    out.push({ line: lines[i]!.line, first: t, text, at: lines[i]!.at });
     i = k - 1;
   }
   return out;
@@ -166,7 +169,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
         ? `crit-${bullet.n} (${quoted(bullet)})`
         : `the ${/deliverable|результат/i.test(bullet.section) ? 'deliverable' : 'criterion'} ${quoted(bullet)}`
       : ns.map((n) => (exact.has(n) ? `crit-${n} (${quoted(exact.get(n)!)})` : `crit-${n}`)).join(' and ');
-    out.push({ line: e.line, column: (bullet ? start : named[0]!.index) + 1, ns, what, how: claimed ? 'unrecorded' : 'unjustified' });
+    out.push({ line: e.line, column: e.at(bullet ? start : named[0]!.index) + 1, ns, what, how: claimed ? 'unrecorded' : 'unjustified' });
   }
   return out;
 }

@@ -118,6 +118,18 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
         detail: exactly('ACCEPT over an in-scope criterion handoff §11 defers without a justification the protocol accepts (handoff.md L10)'),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4') }],
       },
+      // A character that draws nothing hides no criterion: `crit-\u200b4` is read as the crit-4 it shows, placed in the line as written.
+      ...(
+        [
+          ['crit-\u200b4', 3],
+          ['crit\u00ad-4', 3],
+          ['\u200bcrit-4', 4],
+        ] as const
+      ).map(([id, column]) => ({
+        name: `the criterion named as ${JSON.stringify(id)}`,
+        files: accepted(PROBE.replace('crit-4', id)),
+        findings: [{ file: HANDOFF, line: S11_LINE, column, message: overAccept('crit-4') }],
+      })),
       {
         name: 'labelled criteria: the message quotes the criterion',
         files: { ...accepted(PROBE), 'criteria.md': LABELLED },
