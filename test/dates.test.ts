@@ -26,6 +26,17 @@ describe('findDate', () => {
     expect(iso('2026-06-08 18:10:30+03:00')).toMatchObject({ minutes: 18 * 60 + 10, at: '2026-06-08T15:10:30.000Z' });
     expect(iso('2026-06-08 01:00 -0500')!.at).toBe('2026-06-08T06:00:00.000Z');
     expect(findDate('2026-06-08 18:10:30+03:00')).toMatchObject({ year: 2026, month: 6, day: 8, hour: 18, minute: 10, second: 30, offset: 180 });
+    expect(iso('2026-06-08 18:10 +14:00')!.at).toBe('2026-06-08T04:10:00.000Z');
+    expect(iso('2026-06-08 18:10 -12:00')!.at).toBe('2026-06-09T06:10:00.000Z');
+  });
+
+  it('reads an offset no zone has (past ±14:00, or 60 minutes and more) as no zone: the clock as written', () => {
+    for (const zone of ['+99:00', '-9900', '+14:01', '-15:00', '+03:60', '+0075']) {
+      const d = findDate(`Date: 2026-06-05 09:00 ${zone}`);
+      expect(d, zone).toMatchObject({ isoDay: '2026-06-05', minutes: 9 * 60, text: '2026-06-05 09:00' });
+      expect(d!.offset, zone).toBeUndefined();
+      expect(new Date(d!.value).toISOString(), zone).toBe('2026-06-05T09:00:00.000Z');
+    }
   });
 
   it('passes over what is no day or time of the calendar, and reads the next date', () => {

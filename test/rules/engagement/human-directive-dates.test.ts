@@ -79,6 +79,13 @@ describe('a human directive dated after the verdict it should precede', () => {
         findings: [{ file: DIRECTIVE, line: 5, column: 7, message: lateMessage('2026-06-03 19:10', round2At()) }],
       },
       {
+        // No zone is 99 hours off UTC: the time reads as one written without a zone, two days after the verdict.
+        name: 'recommended: an offset no zone has is no zone',
+        files: { ...base, 'human-directive.md': directive('Date: 2026-06-05 09:00 +99:00'), 'acceptance-log.md': log() },
+        options: recommended,
+        findings: [{ file: DIRECTIVE, line: 5, column: 7, message: lateMessage('2026-06-05 09:00', round2At()) }],
+      },
+      {
         name: 'recommended: a bare day after the day of the verdict',
         files: { ...base, 'human-directive.md': directive('- **Date:** 2026-06-04'), 'acceptance-log.md': log() },
         options: recommended,

@@ -67,6 +67,9 @@ export function findDate(text: string, options: DateOptions = {}): DateParts | u
   return undefined;
 }
 
+/** The largest offset from UTC a zone has (Kiribati's +14:00), in minutes. */
+const MAX_OFFSET = 14 * 60;
+
 function partsOf(m: RegExpExecArray): DateParts | undefined {
   const iso = m[1] !== undefined;
   const [year, month, day] = (iso ? [m[1], m[2], m[3]] : [m[6], m[5], m[4]]).map(Number) as [number, number, number];
@@ -82,7 +85,11 @@ function partsOf(m: RegExpExecArray): DateParts | undefined {
   const [hour, minute, second] = [m[7], m[8], m[9] ?? '0'].map(Number) as [number, number, number];
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   const zone = m[10] ? /^([+-])(\d{2}):?(\d{2})$/.exec(m[10]) : null;
-  const offset = m[10] === undefined ? undefined : zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) : 0;
+  // No place on Earth is more than 14 hours off UTC, and an hour has 60 minutes: `+99:00` is no zone, and the time
+  // reads as one written without a zone (as written, the zone left out), never moved by four days.
+  const bogus = !!zone && (Number(zone[3]) > 59 || Number(zone[2]) * 60 + Number(zone[3]) > MAX_OFFSET);
+  const offset = m[10] === undefined || bogus ? undefined : zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) : 0;
+  const text = bogus ? m[0].slice(0, m[0].length - m[10]!.length).trimEnd() : m[0];
   const minutes = hour * 60 + minute;
   return {
     ...date,
@@ -92,6 +99,6 @@ function partsOf(m: RegExpExecArray): DateParts | undefined {
     ...(offset !== undefined ? { offset } : {}),
     minutes,
     value: midnight + (minutes * 60 + second - (offset ?? 0) * 60) * 1000,
-    text: m[0],
+    text,
   };
 }
