@@ -32,6 +32,19 @@ describe('ProjectFs', () => {
     expect(pfs.read('out/secret.txt')!.problems[0]!.kind).toBe('outside-root');
   });
 
+  it('a path holding NUL names no file: missing, never unreadable or read', () => {
+    const root = writeTree({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n' });
+    const pfs = new ProjectFs(root);
+    expect(pfs.probe('src/a\u0000b.ts')).toBe('missing');
+    expect(pfs.probe('s\u0000rc/a.ts')).toBe('missing');
+    expect(pfs.probe('src\u0000/a.ts')).toBe('missing');
+    expect(pfs.read('src/a\u0000b.ts')).toBeUndefined();
+    expect(pfs.list('src\u0000')).toBeUndefined();
+    // Nothing was there and could not be read.
+    expect(pfs.blockedSince(0)).toEqual([]);
+    expect(pfs.probe('src/a.ts')).toBe('exists');
+  });
+
   it("stops reading a target's text at its budget: the file past it is a too-large problem, and a cached one stays readable", () => {
     const root = writeTree({ 'a.md': 'a'.repeat(600), 'b.md': 'b'.repeat(600), 'c.md': 'c'.repeat(300) });
     const fsys = new ProjectFs(root, { maxTargetBytes: 1000 });

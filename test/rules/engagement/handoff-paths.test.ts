@@ -91,6 +91,12 @@ ruleTester(rule, {
       ],
     },
     {
+      // No file's name holds NUL: the path names nothing, though `src/a.ts` and `src/b.ts` are there.
+      name: 'a cited path holding NUL does not exist',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n\n## 2. Deliverable manifest\n- see `src/a\u0000b.ts`\n', '../src/a.ts': 'a\n', '../src/b.ts': 'b\n' },
+      findings: [{ file: HANDOFF, line: 4, column: 8, message: /^cited path `src\/a.*b\.ts` does not exist$/ }],
+    },
+    {
       name: 'paths extracted as the reference does: template folders, frontmatter, line:column suffixes, hyphen-joined roots',
       files: { 'criteria.md': criteria(), 'handoff.md': reference, '../lib/util.ts': 'x' },
       // `template` only marks an illustration before a space, `-` or `:`; `-lib/` starts a bare `lib/` path.

@@ -226,6 +226,8 @@ export class ProjectFs {
   }
 
   private probeNorm(norm: string): PathProbe {
+    // No file system holds a name with NUL in it (node refuses the path before asking): it names nothing.
+    if (norm.includes('\0')) return 'missing';
     const parent = parentAndName(norm)[0];
     this.list(parent);
     const listed = this.listed(norm);
@@ -255,7 +257,7 @@ export class ProjectFs {
   /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
   list(relDir: string): DirEntry[] | undefined {
     const norm = this.normalise(relDir);
-    if (norm === undefined) return undefined;
+    if (norm === undefined || norm.includes('\0')) return undefined;
     const cached = this.dirCache.get(norm);
     if (cached !== undefined) {
       if (cached === null) this.noteBlocked(this.textCache.get(norm));
@@ -415,6 +417,7 @@ export class ProjectFs {
   }
 
   private load(norm: string): TextFile | undefined {
+    if (norm.includes('\0')) return undefined;
     const abs = this.absOf(norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
     if (!this.dirInsideRealRoot(norm)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
