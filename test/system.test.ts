@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,22 @@ describe('process probes', () => {
   it('reports a non-zero exit and kills a probe that does not answer in time', async () => {
     expect(await runProbe(process.execPath, ['-e', 'process.exit(3)'])).toEqual({ ok: false, reason: 'exit', code: 3 });
     expect(await runProbe(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], 300)).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+
+  it.skipIf(process.platform === 'win32')('waits out the I/O queued behind its deadline: a child whose exit is pending when the timer fires answered in time', async () => {
+    // A stand-in child, its exit queued in the same turn as the deadline and after it, as when the main thread was busy
+    // past the deadline: timers run before the I/O that tells of the exit. No process has its pid (past pid_max).
+    const fake = () => Object.assign(new EventEmitter(), { pid: 2 ** 30, exitCode: null as number | null, signalCode: null });
+    let child = fake();
+    const answered = runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess);
+    setTimeout(() => {
+      child.exitCode = 0;
+      child.emit('exit', 0, null);
+    }, 50);
+    expect(await answered).toEqual({ ok: true, code: 0 });
+    // One that stays silent past its deadline is still reported so.
+    child = fake();
+    expect(await runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess)).toEqual({ ok: false, reason: 'timeout' });
   });
 
   it.skipIf(process.platform === 'win32')('kills a timed-out probe with the processes it started (a wrapper script)', async () => {

@@ -37,13 +37,16 @@ function killLiveGroupsOnExit(): void {
  */
 const PROBE_ENV = { COREPACK_ENABLE_NETWORK: '0', COREPACK_ENABLE_AUTO_PIN: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' } as const;
 
+/** How a probe starts its child: child_process.spawn, or a test's stand-in. */
+export type Spawn = (command: string, args: string[], options: import('node:child_process').SpawnOptions) => import('node:child_process').ChildProcess;
+
 /**
  * Runs a probe without a shell: the command and its arguments are passed as
  * an argv array, so a tool name read from a checked file can never become a
  * shell command. It runs in the file system root, so a tool that looks in its
  * working directory (python's sys.path, npx) finds nothing of the checked tree.
  */
-export function runProbe(command: string, args: string[], timeoutMs = 10_000): Promise<ProbeResult> {
+export function runProbe(command: string, args: string[], timeoutMs = 10_000, spawn: Spawn = (...a) => childProcess().spawn(...a)): Promise<ProbeResult> {
   killLiveGroupsOnExit();
   return new Promise((resolve) => {
     let settled = false;
@@ -57,7 +60,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
     // Its own process group on POSIX: a tool that is a wrapper (a shell shim, a CLI plugin) leaves no process behind when it is killed.
     const group = process.platform !== 'win32';
     try {
-      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, env: { ...process.env, ...PROBE_ENV }, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
+      child = spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, env: { ...process.env, ...PROBE_ENV }, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
     } catch {
       return done({ ok: false, reason: 'missing' });
     }
@@ -73,8 +76,13 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
     if (group && pid !== undefined) {
       liveGroups.add(pid);
       timer = setTimeout(() => {
-        kill();
-        done({ ok: false, reason: 'timeout' });
+        // A main thread busy past the deadline runs this timer before the I/O that tells of the child's exit (timers
+        // come first in the loop): the answer waits one turn of I/O, so a child that answered in time is never called silent.
+        setImmediate(() => {
+          if (settled || child.exitCode !== null || child.signalCode !== null) return;
+          kill();
+          done({ ok: false, reason: 'timeout' });
+        });
       }, timeoutMs);
     }
     const settle = () => {
