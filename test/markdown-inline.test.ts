@@ -66,6 +66,30 @@ describe('inline paragraphs', () => {
     expect(inlineParagraphs(doc('out [of](x) retries\n\nout of\n\n[out](x)'), worth).map((p) => p.text)).toEqual(['out of retries']);
   });
 
+  it('reads a paragraph past 64 KB in windows around the lines a phrase may be on, each character where it was', () => {
+    const filler = `  ${'hello world sunny '.repeat(40)}\n`;
+    // Lines 1-100 filler, 101-102 a phrase broken by emphasis over a line end, 103-200 filler, 201 a phrase; one paragraph.
+    const text = `${filler.repeat(100)}  the **last**\n  attempt here\n${filler.repeat(98)}  one round left`;
+    const worth = /last|round/i;
+    const ps = inlineParagraphs(doc(text), worth);
+    // Line 100 joined to line 101 holds "last" too.
+    expect(ps.map((p) => [p.lines[0], p.lines.at(-1)])).toEqual([
+      [97, 105],
+      [197, 201],
+    ]);
+    const at = (word: string) => {
+      const p = ps.find((x) => x.text.includes(word))!;
+      const i = p.text.indexOf(word);
+      return [p.line[i], p.column[i]! + 1];
+    };
+    expect(ps[0]!.text).toContain('the last attempt here');
+    expect(at('the last attempt')).toEqual([101, 3]);
+    expect(at('one round left')).toEqual([201, 3]);
+    // Under 64 KB the paragraph is read whole, as before.
+    const short = inlineParagraphs(doc(`${filler.repeat(10)}  the **last**\n  attempt here`), worth);
+    expect(short.map((p) => [p.lines[0], p.lines.at(-1)])).toEqual([[1, 12]]);
+  });
+
   it('keeps brackets that make no link: escaped, in code, unclosed, a task box, a shortcut', () => {
     expect(texts('\\[last](x) `[last](x)` [last](x [y] - [x] done')).toEqual(['\\[last](x) `[last](x)` [last](x [y] - [x] done']);
     expect(texts('[final]: ../plan.md and a < b > c')).toEqual(['[final]: ../plan.md and a < b > c']);

@@ -392,6 +392,16 @@ describe('slot-language on large and degenerate input', () => {
     };
     expectInvalid(await lint(rule, many), many);
   });
+
+  it('recommended: a paragraph past 64 KB is read around its phrases, each found where it is', async () => {
+    const filler = `${'hello world sunny '.repeat(217)}\n`;
+    const long: InvalidCase = {
+      files: { 'scope-sync.md': `# Scope sync\n\n${filler.repeat(40)}we are on our **last**\nattempt now\n${filler.repeat(40)}one round left\n` },
+      options: { preset: 'recommended' },
+      findings: [hit('scope-sync.md', 43, 17, 'last attempt'), hit('scope-sync.md', 85, 1, 'one round left')],
+    };
+    expectInvalid(await lint(rule, long), long);
+  });
 });
 
 describe('slot-language selection: the ban holds at every tier under --preset recommended', () => {

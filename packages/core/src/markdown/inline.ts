@@ -38,6 +38,15 @@ export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagr
   let first = 0;
   let last = 0;
   const close = () => {
+    if (first && worth && longerThan(doc, first, last, WHOLE_MAX)) {
+      // A paragraph this long is read in windows around the lines a phrase may be on, not rendered whole.
+      for (const [a, b, opening] of windows(doc, first, last, worth)) {
+        const p = inlineOf(doc, a, b, opening);
+        if (p.lines.length && worth.test(p.text)) out.push(p);
+      }
+      first = last = 0;
+      return;
+    }
     const verdict = !first ? false : !worth || worthy(doc, first, last, worth);
     const p = verdict ? inlineOf(doc, first, last) : undefined;
     // A paragraph of link definitions only renders as nothing.
@@ -66,6 +75,47 @@ export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagr
 }
 
 /**
+ * Past this many characters a paragraph that a caller reads for words is rendered in windows: each of its per-character
+ * arrays would hold every character of the paragraph, where a phrase spans a few lines.
+ */
+const WHOLE_MAX = 64 * 1024;
+/** The lines a window holds on either side of a line a phrase may be on: a phrase spans a few words, each on a line at most. */
+const WINDOW = 3;
+
+/** Whether the lines `first` to `last` hold more than `max` characters. */
+function longerThan(doc: MarkdownDoc, first: number, last: number, max: number): boolean {
+  let size = 0;
+  for (let n = first; n <= last && size <= max; n++) size += doc.lines[n - 1]!.length + 1;
+  return size > max;
+}
+
+/**
+ * The windows of a long paragraph to render: each line where `worth` matches, alone or joined to the next line (`*`
+ * and `_` aside, as `worthy` reads), with WINDOW lines either side; windows that overlap or touch are one; each says
+ * whether it opens the paragraph. A phrase a link's syntax splits is not read in a paragraph this long.
+ */
+function windows(doc: MarkdownDoc, first: number, last: number, worth: RegExp): Array<[number, number, boolean]> {
+  const shown: number[] = [];
+  for (let n = first; n <= last; n++) if (!doc.isFenced(n)) shown.push(n);
+  const plain = (k: number) => doc.rendered(shown[k]!).replace(/[*_]+/g, '');
+  const out: Array<[number, number]> = [];
+  let here = shown.length ? plain(0) : '';
+  for (let k = 0; k < shown.length; k++) {
+    const next = k + 1 < shown.length ? plain(k + 1) : undefined;
+    if (worth.test(here) || (next !== undefined && worth.test(`${here} ${next}`))) {
+      const a = Math.max(0, k - WINDOW);
+      const b = Math.min(shown.length - 1, k + 1 + WINDOW);
+      const prev = out.at(-1);
+      if (prev && a <= prev[1] + 1) prev[1] = b;
+      else out.push([a, b]);
+    }
+    here = next ?? '';
+  }
+  // The first window opening the paragraph reads its link definitions, as the paragraph does.
+  return out.map(([a, b]) => [shown[a]!, shown[b]!, a === 0]);
+}
+
+/**
  * Whether `worth` matches the paragraph's lines joined, `*` and `_` aside; a line that matches alone
  * answers at once. 'render': only the rendered text can tell, as a link's syntax may split the words.
  */
@@ -83,20 +133,23 @@ function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): b
 
 const UTF16 = new TextDecoder('utf-16le');
 
-/** The paragraph from line `first` to `last` joined, then its emphasis runs dropped (CommonMark's flanking rules, a run kept when nothing pairs with it). */
-function inlineOf(doc: MarkdownDoc, first: number, last: number): InlineParagraph {
+/**
+ * The paragraph from line `first` to `last` joined, then its emphasis runs dropped (CommonMark's flanking rules, a run
+ * kept when nothing pairs with it). `opening`: `first` opens the paragraph (else a window of a long one starts there).
+ */
+function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true): InlineParagraph {
   // The first line whole, the others without their indent, each but the last without trailing blanks, joined by the soft break: a space.
   const lines: number[] = [];
   const parts: string[] = [];
   const leads: number[] = [];
   // Link reference definitions opening the paragraph render as nothing: their labels and URLs are no prose.
-  let definitions = true;
+  let definitions = opening;
   for (let n = first; n <= last; n++) {
     if (doc.isFenced(n)) continue;
     const text = doc.rendered(n);
     if (definitions && isDefinition(text)) continue;
     definitions = false;
-    const lead = n === first ? 0 : text.length - text.trimStart().length;
+    const lead = n === first && opening ? 0 : text.length - text.trimStart().length;
     lines.push(n);
     leads.push(lead);
     parts.push(n === last ? text.slice(lead) : text.slice(lead).trimEnd());
