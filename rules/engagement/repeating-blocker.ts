@@ -272,14 +272,24 @@ size: S
     const spans = acceptanceRoundSpans(log, 'protocol');
     const repeats: Repeat[] = [];
     let pairs = 0;
+    // Each round's blockers read once: a round is the later of one pair and the earlier of the next.
+    const readRounds = new Map<number, Read[]>();
+    const read = (k: number): Read[] => {
+      let got = readRounds.get(k);
+      if (!got) {
+        const r = rounds[k]!;
+        readRounds.clear();
+        readRounds.set(k, (got = blockersOf(log, r, spans[k]!).map((b) => ({ ...b, failing: failingCrits(b.text, r.n) }))));
+      }
+      return got;
+    };
     for (let k = 1; k < rounds.length; k++) {
       const [prev, cur] = [rounds[k - 1]!, rounds[k]!];
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
       const date = dayOf(log.lines[cur.line - 1] ?? '');
-      const read = (r: AcceptanceRound, span: Lines): Read[] => blockersOf(log, r, span).map((b) => ({ ...b, failing: failingCrits(b.text, r.n) }));
-      const before = read(prev, spans[k - 1]!);
-      for (const b of read(cur, spans[k]!)) {
+      const before = read(k - 1);
+      for (const b of read(k)) {
         for (const a of before) {
           const same = sameBlocker(a, b);
           if (!same) continue;

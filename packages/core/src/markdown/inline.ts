@@ -132,6 +132,8 @@ function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): b
 }
 
 const UTF16 = new TextDecoder('utf-16le');
+/** What may render as less than it is written: emphasis runs and link, image or autolink syntax. */
+const MARKUP = /[*_[<]/;
 
 /**
  * The paragraph from line `first` to `last` joined, then its emphasis runs dropped (CommonMark's flanking rules, a run
@@ -167,6 +169,8 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true)
       srcColumn[j] = leads[k]! + c;
     }
   });
+  // Most paragraphs hold no mark to drop: the joined text is the rendered text, each character where it was.
+  if (!MARKUP.test(joined)) return { text: joined, line: srcLine, column: srcColumn, starts: partStart, lines };
   // Links first, as they bind tighter than emphasis: `**[last](x)** attempt` reads "last attempt".
   const links = linkSyntax(joined);
   let text = joined;

@@ -60,11 +60,31 @@ export function findDate(text: string, options: DateOptions = {}): DateParts | u
   const lead = options.atStart ? (/^\s*/.exec(text)?.[0].length ?? 0) : 0;
   re.lastIndex = lead;
   for (let m = re.exec(text); m; m = options.atStart ? null : re.exec(text)) {
-    const parts = partsOf(m);
+    const parts = cachedParts(m);
     if (parts) return parts;
     re.lastIndex = m.index + 1;
   }
   return undefined;
+}
+
+/**
+ * What a match reads as: the same text always reads the same (a log dates its rounds with a few days and times,
+ * read by several rules each), so it is worked out once. Bounded: the cache starts over past CACHE_MAX texts.
+ */
+const CACHE_MAX = 4096;
+const partsByText = new Map<string, Omit<DateParts, 'index'> | null>();
+function cachedParts(m: RegExpExecArray): DateParts | undefined {
+  let parts = partsByText.get(m[0]);
+  if (parts === undefined) {
+    if (partsByText.size >= CACHE_MAX) partsByText.clear();
+    const read = partsOf(m);
+    if (read) {
+      const { index: _, ...rest } = read;
+      parts = rest;
+    } else parts = null;
+    partsByText.set(m[0], parts);
+  }
+  return parts ? { ...parts, index: m.index } : undefined;
 }
 
 /** The largest offset from UTC a zone has (Kiribati's +14:00), in minutes. */

@@ -65,7 +65,18 @@ export interface AcceptRange {
  * closes the round's section, yet is the round's); without rounds, the lines after the last other
  * verdict, when the last is an ACCEPT.
  */
-export function acceptRanges(doc: MarkdownDoc, reading: SectionReading = 'reference'): AcceptRange[] {
+export function acceptRanges(doc: MarkdownDoc, reading: SectionReading = 'reference'): readonly AcceptRange[] {
+  // Read once per document and reading: binary-verdict, acceptance-log-paths and their helpers each ask, and each round's verdicts are read for it.
+  const cache = reading === 'protocol' ? protocolAcceptRangesOf : acceptRangesOf;
+  let ranges = cache.get(doc);
+  if (!ranges) cache.set(doc, (ranges = readAcceptRanges(doc, reading)));
+  return ranges;
+}
+
+const acceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
+const protocolAcceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
+
+function readAcceptRanges(doc: MarkdownDoc, reading: SectionReading): AcceptRange[] {
   // A round ends at a heading naming another round in an unread form too (`## Итерация 2`): iteration-counter
   // names that heading, and round 2's verdict is not round 1's.
   const unread = unreadRoundHeadings(doc, reading).map((h) => h.line);
