@@ -3,6 +3,7 @@ import {
   engagementTasks,
   iterationHeadings,
   ledgerEvents,
+  linesMatching,
   list,
   plural,
   pluralWord,
@@ -186,9 +187,14 @@ function rounds(doc: MarkdownDoc): Array<{ n: number; line: number; end: number;
   for (const h of iterationHeadings(doc, 'protocol')) heads.set(h.line, h.n);
   for (const h of unreadRoundHeadings(doc, 'protocol')) if (!heads.has(h.line)) heads.set(h.line, h.n);
   const sorted = [...heads].sort((a, b) => a[0] - b[0]);
+  // Only a round with a line saying "abort" can hold an ABORTED verdict: the others' verdicts are not read (a log of many rounds).
+  const abortLines = linesMatching(doc.text, /abort/gi).map((l) => l.line);
+  let a = 0;
   return sorted.map(([line, n], k) => {
     const end = k + 1 < sorted.length ? sorted[k + 1]![0] - 1 : doc.lines.length;
-    return { n, line, end, aborted: verdictsInAnyForm(doc, { start: line, end }).some((v) => v.word.startsWith('ABORT')) };
+    while (a < abortLines.length && abortLines[a]! < line) a++;
+    const mayAbort = a < abortLines.length && abortLines[a]! <= end;
+    return { n, line, end, aborted: mayAbort && verdictsInAnyForm(doc, { start: line, end }).some((v) => v.word.startsWith('ABORT')) };
   });
 }
 

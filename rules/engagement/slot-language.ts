@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, inlineParagraphs, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, eachInlineParagraph, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
@@ -275,7 +275,7 @@ function wholeWords(text: string, at: number, matched: string): string {
 function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; column: number; phrase: string }> {
   const out: Array<{ line: number; column: number; phrase: string }> = [];
   const headers = new Map<number, number>();
-  for (const p of inlineParagraphs(doc, PROTOCOL_MAYBE)) {
+  eachInlineParagraph(doc, PROTOCOL_MAYBE, (p) => {
     const found = phrasesIn(p.text, PROTOCOL_PHRASES);
     // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
     let a = 0;
@@ -304,7 +304,7 @@ function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; 
       if (notPressure(local, window.text, counter, window.productLine) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers)) continue;
       out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
     }
-  }
+  });
   return out;
 }
 

@@ -33,6 +33,13 @@ export interface InlineParagraph {
  */
 export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagraph[] {
   const out: InlineParagraph[] = [];
+  eachInlineParagraph(doc, worth, (p) => out.push(p));
+  return out;
+}
+
+/** inlineParagraphs one at a time, in file order: a long document's paragraphs are not all held at once. */
+export function eachInlineParagraph(doc: MarkdownDoc, worth: RegExp | undefined, visit: (p: InlineParagraph) => void): void {
+  const out = { push: visit };
   const mask = doc.fenced;
   // The open paragraph's first and last lines (0: none); a line hidden inside it is passed over when it is read.
   let first = 0;
@@ -71,7 +78,6 @@ export function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagr
     last = n;
   }
   close();
-  return out;
 }
 
 /**
