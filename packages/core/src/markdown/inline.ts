@@ -163,20 +163,12 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true)
     parts.push(n === last ? text.slice(lead) : text.slice(lead).trimEnd());
   }
   const joined = parts.join(' ');
-  // Where each character of `joined` came from; the soft break's space sits at the end of its line.
-  const srcLine = new Int32Array(joined.length);
-  const srcColumn = new Int32Array(joined.length);
   const partStart: number[] = [];
-  let j = 0;
-  parts.forEach((body, k) => {
-    partStart.push(j);
-    for (let c = 0; c <= body.length && j < joined.length; c++, j++) {
-      srcLine[j] = lines[k]!;
-      srcColumn[j] = leads[k]! + c;
-    }
-  });
-  // Most paragraphs hold no mark to drop: the joined text is the rendered text, each character where it was.
-  if (!MARKUP.test(joined)) return { text: joined, line: srcLine, column: srcColumn, starts: partStart, lines };
+  for (let k = 0, j = 0; k < parts.length; j += parts[k]!.length + 1, k++) partStart.push(j);
+  // Most paragraphs hold no mark to drop: the joined text is the rendered text, and where each character came from is
+  // worked out only when asked (a caller asks at the phrases it finds).
+  if (!MARKUP.test(joined)) return new PlainParagraph(joined, partStart, lines, leads);
+  const [srcLine, srcColumn] = sources(joined.length, partStart, lines, leads);
   // Links first, as they bind tighter than emphasis: `**[last](x)** attempt` reads "last attempt".
   const links = linkSyntax(joined);
   let text = joined;
@@ -219,6 +211,39 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true)
   }
   while (starts.length < parts.length) starts.push(t);
   return { text: UTF16.decode(codes.subarray(0, t)), line: line.subarray(0, t), column: column.subarray(0, t), starts, lines };
+}
+
+/** Where each character of a paragraph's joined text came from, its line and its column; the soft break's space sits at the end of its line. */
+function sources(length: number, partStart: number[], lines: number[], leads: number[]): [Int32Array, Int32Array] {
+  const srcLine = new Int32Array(length);
+  const srcColumn = new Int32Array(length);
+  for (let k = 0; k < partStart.length; k++) {
+    const end = Math.min(length, k + 1 < partStart.length ? partStart[k + 1]! : length);
+    for (let j = partStart[k]!; j < end; j++) {
+      srcLine[j] = lines[k]!;
+      srcColumn[j] = leads[k]! + j - partStart[k]!;
+    }
+  }
+  return [srcLine, srcColumn];
+}
+
+/** A paragraph rendered as written (no emphasis or link syntax): its per-character lines and columns made on first use. */
+class PlainParagraph implements InlineParagraph {
+  private src?: [Int32Array, Int32Array];
+  constructor(
+    readonly text: string,
+    readonly starts: number[],
+    readonly lines: number[],
+    private readonly leads: number[],
+  ) {}
+
+  get line(): Int32Array {
+    return (this.src ??= sources(this.text.length, this.starts, this.lines, this.leads))[0];
+  }
+
+  get column(): Int32Array {
+    return (this.src ??= sources(this.text.length, this.starts, this.lines, this.leads))[1];
+  }
 }
 
 /** Whether a character is blank (an edge of the text counts as blank, as in CommonMark). */
