@@ -873,7 +873,7 @@ const cases = {
       'scope-sync.md': `# Scope sync\n\n${Array.from({ length: 20_000 }, (_, i) => `- item number ${i} deferred: team busy\n`).join('')}`,
       'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n${Array.from({ length: 2000 }, (_, i) => `- crit-${i + 1} ❌\n`).join('')}### Verdict: ACCEPT\n`,
     }).eng,
-  // An events.jsonl line nested 7.9 million (and 3 million) arrays deep: refused as too deep, not parsed (was 835 MB).
+  // An events.jsonl line nested 7.9 million (and 3 million) arrays deep: refused as nested past 1,000 levels, with a finding (835 MB before the ledger was read with parseJson).
   'events-jsonl-line-nested-7.9m': () =>
     project('ev', {
       'events.jsonl': `{"type":"handoff_submitted","agent":"x","deep":${'['.repeat(7_900_000)}${']'.repeat(7_900_000)}}\n`,
