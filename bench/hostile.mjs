@@ -905,6 +905,9 @@ const cases = {
       iteration: '9\n',
       'acceptance-log.md': Array.from({ length: 40_000 }, (_, i) => `## Iteration ${i + 1} — 2026-06-04 10:00\n### Verdict: REJECT\nThe user approved another round.\n`).join(''),
     }).eng,
+  // 140,000 go-aheads that place no round, each one more round: counted in a loop, not spread into one call (was an internal error).
+  'iteration-budget-140k-unplaced-go-aheads': () =>
+    project('ga', { iteration: '9\n', 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n\n${'The user approved another round.\n'.repeat(140_000)}` }).eng,
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,

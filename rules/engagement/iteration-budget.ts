@@ -402,11 +402,12 @@ size: S
     }
     // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
     const inBudget = goAheads.filter((g) => g.round !== undefined && g.round <= budget);
-    const beyond = goAheads.filter((g) => !inBudget.includes(g));
+    const beyond = goAheads.filter((g) => !(g.round !== undefined && g.round <= budget));
     // The directive decides on one round: its go-aheads that nothing places ("Decision: rework" and "Rework allowed") are one.
     const judged = beyond.find((g) => g.round === undefined && g.judge);
     const unplaced = beyond.filter((g) => g.round === undefined && (!g.judge || g === judged));
-    const allowed = Math.max(budget + unplaced.length, ...beyond.map((g) => g.round ?? 0));
+    // A loop, not a spread: a log may hold more go-aheads than a call takes arguments.
+    const allowed = beyond.reduce((most, g) => Math.max(most, g.round ?? 0), budget + unplaced.length);
     const first = beyond[0]?.where;
     if (first && n <= allowed) {
       const forN = beyond.find((g) => g.round === n);

@@ -366,6 +366,13 @@ describe('iteration-budget on hostile input', () => {
     const r = await lint(rule, { files: { 'criteria.md': size('L'), iteration: '5001\n', 'acceptance-log.md': `# Log\n${rounds}`, 'scope-sync.md': `# Scope sync\n${goAheads}` } });
     expect(r.detail).toMatch(/^iteration 5001 is over the budget of 3/);
   });
+
+  it('counts more go-aheads than a call takes arguments: each one more round', async () => {
+    const log = `# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n\n${'The user approved another round.\n'.repeat(140_000)}`;
+    const r = await lint(rule, { files: { 'criteria.md': size('L'), iteration: '9\n', 'acceptance-log.md': log } });
+    expect(r.internal_error, r.detail).toBeUndefined();
+    expect(r.status).toBe('pass');
+  }, 30_000);
 });
 
 // "Альтернатива: закрыть engagement как unresolvable": the user's answer to the escalation after the last allowed
