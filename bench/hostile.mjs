@@ -908,6 +908,13 @@ const cases = {
   // 140,000 go-aheads that place no round, each one more round: counted in a loop, not spread into one call (was an internal error).
   'iteration-budget-140k-unplaced-go-aheads': () =>
     project('ga', { iteration: '9\n', 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n\n${'The user approved another round.\n'.repeat(140_000)}` }).eng,
+  // 20,000 loop-to-intake lines in one section of scope-sync.md: the section is read once, not once per line (was 290 s, 4 GB).
+  'repeating-blocker-20k-loop-records-in-one-section': () =>
+    project('rb', {
+      iteration: '3\n',
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-1: export drops rows\n\n## Iteration 2\n### Verdict: REJECT\n- crit-1: export still drops rows\n',
+      'scope-sync.md': `# Scope sync\n\n## Loops\n${Array.from({ length: 20_000 }, (_, i) => `- loop-to-intake done for item ${i} in round 1\n`).join('')}`,
+    }).eng,
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,

@@ -112,9 +112,18 @@ interface Repeat {
 
 interface LoopRecord {
   where: string;
-  crits: number[];
-  rounds: number[];
+  /** The crit-N it names, or its section does. */
+  crits: ReadonlySet<number>;
+  /** The latest round it names, or its section does. */
+  lastRound?: number;
   date?: string;
+}
+
+/** The latest round `text` names (`iteration 4`, `rounds 3–4`), and the crit-N it names. */
+function about(text: string): { lastRound?: number; crits: number[] } {
+  let lastRound: number | undefined;
+  for (const m of text.matchAll(ROUND_NAME)) for (const x of [m[1], m[2], m[3]]) if (x !== undefined) lastRound = Math.max(lastRound ?? 0, Number(x));
+  return { ...(lastRound !== undefined ? { lastRound } : {}), crits: critNumbers(text) };
 }
 
 /**
@@ -128,14 +137,14 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
     if (!doc) continue;
     // Headings as markdown renders them: a setext one heads a section too.
     const headings = doc.headingsIn('protocol');
-    // A section's text (its heading and the lines up to the next heading), read once however many records it holds.
-    const sectionText = new Map<number, string>();
+    // What a section (its heading and the lines up to the next heading) names, read once however many records it holds.
+    const sections = new Map<number, { lastRound?: number; crits: ReadonlySet<number> }>();
     const sectionOf = (h: number) => {
-      let t = sectionText.get(h);
+      let t = sections.get(h);
       if (t === undefined) {
         const end = (headings[h + 1]?.line ?? doc.lines.length + 1) - 1;
-        t = [headings[h]!.text, ...doc.linesOf({ start: (headings[h]!.underline ?? headings[h]!.line) + 1, end }).map((l) => l.text)].join('\n');
-        sectionText.set(h, t);
+        const read = about([headings[h]!.text, ...doc.linesOf({ start: (headings[h]!.underline ?? headings[h]!.line) + 1, end }).map((l) => l.text)].join('\n'));
+        sections.set(h, (t = { ...read, crits: new Set(read.crits) }));
       }
       return t;
     };
@@ -144,10 +153,13 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
       while (h + 1 < headings.length && headings[h + 1]!.line <= line) h++;
       if (!LOOP_RECORD.test(text) || NOT_A_RECORD.test(text)) continue;
       const heading = h >= 0 && headings[h]!.line !== line ? headings[h]!.text : '';
-      const about = h >= 0 ? `${sectionOf(h)}\n${text}` : text;
-      const rounds = [...about.matchAll(ROUND_NAME)].flatMap((m) => [m[1], m[2], m[3]].filter((x) => x !== undefined).map(Number));
+      // The record line with what its section names: the section's reading shared, the line's own added.
+      const own = about(text);
+      const section = h >= 0 ? sectionOf(h) : undefined;
+      const crits = !section ? new Set(own.crits) : own.crits.every((c) => section.crits.has(c)) ? section.crits : new Set([...section.crits, ...own.crits]);
+      const lastRound = Math.max(section?.lastRound ?? -1, own.lastRound ?? -1);
       const date = dayOf(text) ?? dayOf(heading);
-      out.push({ where: `${doc.rel}:L${line}`, crits: critNumbers(about), rounds, ...(date ? { date } : {}) });
+      out.push({ where: `${doc.rel}:L${line}`, crits, ...(lastRound >= 0 ? { lastRound } : {}), ...(date ? { date } : {}) });
     }
   }
   return out;
@@ -158,8 +170,8 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
  * wording), and no earlier than the repeating round (by the rounds it names, else by date when both carry one).
  */
 function clears(r: LoopRecord, rep: Repeat): boolean {
-  if (rep.crit !== undefined ? !r.crits.includes(rep.crit) : r.crits.length > 0) return false;
-  if (r.rounds.length) return r.rounds.reduce((m, n) => Math.max(m, n), -Infinity) >= rep.round;
+  if (rep.crit !== undefined ? !r.crits.has(rep.crit) : r.crits.size > 0) return false;
+  if (r.lastRound !== undefined) return r.lastRound >= rep.round;
   return !(r.date && rep.date && r.date < rep.date);
 }
 
