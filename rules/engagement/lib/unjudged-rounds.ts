@@ -34,7 +34,7 @@ export function unjudgedRounds(doc: MarkdownDoc): UnjudgedRound[] {
   const spans = acceptanceRoundSpans(doc, 'protocol');
   // The first later round numbered higher than each, found right to left with a stack: linear in thousands of rounds.
   const nextHigher: Array<(typeof spans)[number] | undefined> = [];
-  const stack: typeof spans = [];
+  const stack: Array<(typeof spans)[number]> = [];
   for (let k = spans.length - 1; k >= 0; k--) {
     while (stack.length && stack.at(-1)!.n <= spans[k]!.n) stack.pop();
     nextHigher[k] = stack.at(-1);

@@ -72,19 +72,18 @@ export function findDate(text: string, options: DateOptions = {}): DateParts | u
  * read by several rules each), so it is worked out once. Bounded: the cache starts over past CACHE_MAX texts.
  */
 const CACHE_MAX = 4096;
-const partsByText = new Map<string, Omit<DateParts, 'index'> | null>();
+const partsByText = new Map<string, Readonly<DateParts> | null>();
 function cachedParts(m: RegExpExecArray): DateParts | undefined {
-  let parts = partsByText.get(m[0]);
+  // Keyed by where it stands too: a log's headings put the same date at a few places, and the parts are shared, frozen.
+  const key = `${m.index}:${m[0]}`;
+  let parts = partsByText.get(key);
   if (parts === undefined) {
     if (partsByText.size >= CACHE_MAX) partsByText.clear();
     const read = partsOf(m);
-    if (read) {
-      const { index: _, ...rest } = read;
-      parts = rest;
-    } else parts = null;
-    partsByText.set(m[0], parts);
+    parts = read ? Object.freeze(read) : null;
+    partsByText.set(key, parts);
   }
-  return parts ? { ...parts, index: m.index } : undefined;
+  return parts ?? undefined;
 }
 
 /** The largest offset from UTC a zone has (Kiribati's +14:00), in minutes. */

@@ -356,10 +356,22 @@ export function unreadRoundHeadings(log: MarkdownDoc, reading: SectionReading = 
 }
 
 /** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
-export function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): Array<{ n: number; line: number; start: number; end: number }> {
-  const rounds = acceptanceRounds(doc, reading);
-  return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
+export function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): ReadonlyArray<{ readonly n: number; readonly line: number; readonly start: number; readonly end: number }> {
+  if (!doc) return [];
+  // Worked out once per document and reading: the latest verdict's round and several rules ask.
+  const cache = reading === 'protocol' ? protocolSpansOf : spansOf;
+  let spans = cache.get(doc);
+  if (!spans) {
+    const rounds = acceptanceRounds(doc, reading);
+    spans = rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc.lines.length }));
+    cache.set(doc, spans);
+  }
+  return spans;
 }
+
+type RoundSpans = ReadonlyArray<{ readonly n: number; readonly line: number; readonly start: number; readonly end: number }>;
+const spansOf = new WeakMap<MarkdownDoc, RoundSpans>();
+const protocolSpansOf = new WeakMap<MarkdownDoc, RoundSpans>();
 
 // ------------------------------------------------------------ director markers that rule on nothing
 
