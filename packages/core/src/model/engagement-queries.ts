@@ -96,14 +96,22 @@ const ITERATION_HEADING = /^Iteration\s+(\d+)\b/i;
  */
 export function iterationHeadings(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): IterationHeading[] {
   if (!doc) return [];
-  const out: IterationHeading[] = [];
-  for (const h of doc.headingsIn(reading)) {
-    if (h.level !== 2) continue;
-    const m = ITERATION_HEADING.exec(h.text);
-    if (m) out.push({ n: Number(m[1]), line: h.line });
+  // Read once per document and reading (a log of many rounds is asked by many rules); each caller gets its own list.
+  const cache = iterationHeadingsOf.get(doc) ?? iterationHeadingsOf.set(doc, new Map()).get(doc)!;
+  let found = cache.get(reading);
+  if (!found) {
+    const out: IterationHeading[] = [];
+    for (const h of doc.headingsIn(reading)) {
+      if (h.level !== 2) continue;
+      const m = ITERATION_HEADING.exec(h.text);
+      if (m) out.push(Object.freeze({ n: Number(m[1]), line: h.line }));
+    }
+    cache.set(reading, (found = out));
   }
-  return out;
+  return found.slice();
 }
+
+const iterationHeadingsOf = new WeakMap<MarkdownDoc, Map<SectionReading, readonly IterationHeading[]>>();
 
 // ------------------------------------------------------------- size tiers
 

@@ -13,6 +13,7 @@ import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
 import { LetterRegex } from '../letters.js';
 import { rowCells, type TableCell } from '../markdown/table.js';
+import { linesMatching } from '../io/text.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -72,7 +73,6 @@ export function acceptRanges(doc: MarkdownDoc, reading: SectionReading = 'refere
   if (!ranges) cache.set(doc, (ranges = readAcceptRanges(doc, reading)));
   return ranges;
 }
-
 const acceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
 const protocolAcceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
 
@@ -85,7 +85,12 @@ function readAcceptRanges(doc: MarkdownDoc, reading: SectionReading): AcceptRang
     return cut === undefined || cut > r.end ? r : { ...r, end: cut - 1 };
   });
   if (spans.length) {
+    // Only a round with a line saying "accept" can end on an ACCEPT: the others' verdicts are not read (a log of many rounds).
+    const acceptLines = linesMatching(doc.text, /accept/gi).map((l) => l.line);
+    let a = 0;
     return spans.flatMap((r) => {
+      while (a < acceptLines.length && acceptLines[a]! < r.start) a++;
+      if (!(a < acceptLines.length && acceptLines[a]! <= r.end)) return [];
       const v = verdictsInAnyForm(doc, r).at(-1);
       return v?.word.startsWith('ACCEPT') ? [{ start: r.start, end: r.end, verdict: v.line, round: r.n }] : [];
     });

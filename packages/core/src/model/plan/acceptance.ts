@@ -342,6 +342,16 @@ const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \
  * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
  */
 export function unreadRoundHeadings(log: MarkdownDoc, reading: SectionReading = 'reference'): Array<{ line: number; n: number; text: string }> {
+  // Read once per document and reading (several rules ask); each caller gets its own list.
+  const cache = reading === 'protocol' ? protocolUnreadOf : unreadOf;
+  let found = cache.get(log);
+  if (!found) cache.set(log, (found = readUnreadRoundHeadings(log, reading)));
+  return found.slice();
+}
+const unreadOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ line: number; n: number; text: string }>>();
+const protocolUnreadOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ line: number; n: number; text: string }>>();
+
+function readUnreadRoundHeadings(log: MarkdownDoc, reading: SectionReading): Array<{ line: number; n: number; text: string }> {
   const heads = iterationHeadings(log, reading);
   const read = new Set(heads.map((h) => h.line));
   const rounds = new Set(heads.map((h) => h.n));
