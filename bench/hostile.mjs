@@ -915,6 +915,13 @@ const cases = {
       'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\n- crit-1: export drops rows\n\n## Iteration 2\n### Verdict: REJECT\n- crit-1: export still drops rows\n',
       'scope-sync.md': `# Scope sync\n\n## Loops\n${Array.from({ length: 20_000 }, (_, i) => `- loop-to-intake done for item ${i} in round 1\n`).join('')}`,
     }).eng,
+  // 40,000 repeating REJECT rounds and 20,000 loop-to-intake records: each repeat finds its record by a search, not a scan of all (was 5.7 s).
+  'repeating-blocker-40k-repeats-x-20k-records': () =>
+    project('rb2', {
+      iteration: '9\n',
+      'acceptance-log.md': Array.from({ length: 40_000 }, (_, i) => `## Iteration ${i + 1} — 2026-06-04 10:00\n### Verdict: REJECT\nThe user approved another round.\n`).join(''),
+      'scope-sync.md': `# Scope sync\n\n## Loops\n${Array.from({ length: 20_000 }, (_, i) => `- loop-to-intake done for item ${i} in round 1\n`).join('')}`,
+    }).eng,
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,

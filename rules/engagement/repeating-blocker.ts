@@ -166,13 +166,44 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
 }
 
 /**
- * Whether a record is about this repeat: the same crit-N (a record naming none clears only a repeat matched by
- * wording), and no earlier than the repeating round (by the rounds it names, else by date when both carry one).
+ * The first record (in order) that clears a repeat: one about it (the same crit-N; a record naming none clears only a
+ * repeat matched by wording) and no earlier than the repeating round (by the rounds it names, else by date when both
+ * carry one). Found without trying every record for every repeat: the
+ * records about a crit-N (or about none) read once, with the latest round and date seen so far at each, so a binary
+ * search finds the first that reaches the repeat's round or date.
  */
-function clears(r: LoopRecord, rep: Repeat): boolean {
-  if (rep.crit !== undefined ? !r.crits.has(rep.crit) : r.crits.size > 0) return false;
-  if (r.lastRound !== undefined) return r.lastRound >= rep.round;
-  return !(r.date && rep.date && r.date < rep.date);
+class RecordIndex {
+  private readonly groups = new Map<number | undefined, { records: LoopRecord[]; round: number[]; date: string[] }>();
+  constructor(private readonly records: LoopRecord[]) {}
+
+  first(rep: Repeat): LoopRecord | undefined {
+    let g = this.groups.get(rep.crit);
+    if (!g) {
+      const records = this.records.filter((r) => (rep.crit !== undefined ? r.crits.has(rep.crit) : r.crits.size === 0));
+      // A record naming rounds clears up to its latest; one naming none clears by date: undated ('\uffff') always, else from its day on.
+      const round: number[] = [];
+      const date: string[] = [];
+      records.forEach((r, i) => {
+        round.push(Math.max(round[i - 1] ?? -1, r.lastRound ?? -1));
+        const own = r.lastRound === undefined ? (r.date ?? '\uffff') : '';
+        date.push(i && date[i - 1]! > own ? date[i - 1]! : own);
+      });
+      this.groups.set(rep.crit, (g = { records, round, date }));
+    }
+    const reach = (seen: Array<number | string>, at: number | string) => {
+      let lo = 0;
+      let hi = seen.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (seen[mid]! >= at) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    // '\u0000' is past '' (a record naming rounds) and below any day: a repeat without a date is cleared by any record naming none.
+    const k = Math.min(reach(g.round, rep.round), reach(g.date, rep.date ?? '\u0000'));
+    return g.records[k];
+  }
 }
 
 export default defineRule<EngagementModel>({
@@ -315,8 +346,9 @@ size: S
     if (!repeats.length) return { status: 'pass', detail: `${plural(pairs, 'consecutive REJECT pair')}, no repeated blocker` };
     // A record clears only the repeat it is about: an old loop on crit-2 says nothing about a later crit-3 loop.
     const records = loopRecords([model.scopeSync, model.validationLog]);
-    const open = repeats.filter((rep) => !records.some((r) => clears(r, rep)));
-    if (!open.length) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${[...new Set(repeats.map((rep) => records.find((r) => clears(r, rep))!.where))].join(', ')}` };
+    const index = new RecordIndex(records);
+    const open = repeats.filter((rep) => !index.first(rep));
+    if (!open.length) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${[...new Set(repeats.map((rep) => index.first(rep)!.where))].join(', ')}` };
     // The protocol rejects the lead who "just keeps reworking": right after the repeating REJECT, before
     // any work on the next round, the loop-to-intake is due, not skipped.
     const last = rounds[rounds.length - 1]!.n;

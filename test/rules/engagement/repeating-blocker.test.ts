@@ -122,6 +122,17 @@ ruleTester(rule, {
       detail: '1 consecutive REJECT pair, no repeated blocker',
     },
     {
+      // For each repeat, the first record that reaches it: crit-3's loop of round 1 and its record dated before round 4 do not.
+      name: 'the first record that clears each repeat is named',
+      files: {
+        ...M,
+        'acceptance-log.md': twoLoops,
+        'scope-sync.md':
+          '# Scope sync\n\n## A\n- loop-to-intake on crit-3 after iteration 1\n## B\n- loop-to-intake on crit-3, 2026-05-16\n## C\n- loop-to-intake on crit-2 after iteration 4\n## D\n- loop-to-intake on crit-3, 2026-05-18\n## E\n- loop-to-intake on crit-3 after iteration 4\n',
+      },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L8, engagement\/scope-sync.md:L10$/,
+    },
+    {
       name: 'each repeat cleared by its own record',
       files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': `${crit2Record}\n## Loop-to-intake — 2026-05-18 (crit-3)\n- agency-intake: crit-3 rephrased to name the font.\n` },
       detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3, engagement\/scope-sync.md:L6$/,
