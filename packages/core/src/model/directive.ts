@@ -1,6 +1,7 @@
 import { LetterRegex } from '../letters.js';
 import { tableRowCells } from '../markdown/table.js';
 import { plainTitle, type MarkdownDoc, type SectionReading } from '../markdown/document.js';
+import { perDocument } from '../markdown/per-document.js';
 import type { EngagementModel } from './engagement.js';
 import { iterationHeadings, workedIteration } from './engagement-queries.js';
 import { plural } from '../util.js';
@@ -163,10 +164,7 @@ const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
  * (`## Iteration 3`, `## Iteration 3 — 2026-07-05`), or any that writes a Decision. A note under
  * `## Iteration 3 escalation` that writes none is no round's directive.
  */
-function directiveSections(doc: MarkdownDoc, reading: SectionReading): DirectiveSections {
-  const cache = reading === 'protocol' ? protocolSectionsOf : sectionsOf;
-  let found = cache.get(doc);
-  if (found) return found;
+const directiveSections = perDocument((doc, reading): DirectiveSections => {
   const headingAt = new Map(doc.headingsIn(reading).map((h) => [h.line, h]));
   const list = iterationHeadings(doc, reading).flatMap((h) => {
     const heading = headingAt.get(h.line)!;
@@ -176,16 +174,12 @@ function directiveSections(doc: MarkdownDoc, reading: SectionReading): Directive
   });
   const byN = new Map<number, DirectiveSection>();
   for (const h of list) byN.set(h.n, h);
-  found = { list, byN, latest: list.length ? list.reduce((a, b) => (b.n >= a.n ? b : a)) : undefined };
-  cache.set(doc, found);
-  return found;
-}
+  return { list, byN, latest: list.length ? list.reduce((a, b) => (b.n >= a.n ? b : a)) : undefined };
+});
 
 type DirectiveSection = { n: number; line: number; start: number; end: number };
 /** A directive's sections, each iteration's last one by its number, and the latest (highest N, the later on a tie): read once per document, as every round asks. */
 type DirectiveSections = { list: DirectiveSection[]; byN: Map<number, DirectiveSection>; latest: DirectiveSection | undefined };
-const sectionsOf = new WeakMap<MarkdownDoc, DirectiveSections>();
-const protocolSectionsOf = new WeakMap<MarkdownDoc, DirectiveSections>();
 
 /**
  * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A

@@ -5,6 +5,7 @@
  */
 import type { EngagementModel } from './engagement.js';
 import { plainTitle, SECTION_LABEL, type MarkdownDoc, type Section, type SectionReading } from '../markdown/document.js';
+import { perDocument } from '../markdown/per-document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings } from './plan/acceptance.js';
 import { verdictsInAnyForm } from './plan/verdicts.js';
@@ -67,14 +68,10 @@ export interface AcceptRange {
  * verdict, when the last is an ACCEPT.
  */
 export function acceptRanges(doc: MarkdownDoc, reading: SectionReading = 'reference'): readonly AcceptRange[] {
-  // Read once per document and reading: binary-verdict, acceptance-log-paths and their helpers each ask, and each round's verdicts are read for it.
-  const cache = reading === 'protocol' ? protocolAcceptRangesOf : acceptRangesOf;
-  let ranges = cache.get(doc);
-  if (!ranges) cache.set(doc, (ranges = readAcceptRanges(doc, reading)));
-  return ranges;
+  // binary-verdict, acceptance-log-paths and their helpers each ask, and each round's verdicts are read for it.
+  return acceptRangesOf(doc, reading);
 }
-const acceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
-const protocolAcceptRangesOf = new WeakMap<MarkdownDoc, readonly AcceptRange[]>();
+const acceptRangesOf = perDocument((doc, reading): readonly AcceptRange[] => readAcceptRanges(doc, reading));
 
 function readAcceptRanges(doc: MarkdownDoc, reading: SectionReading): AcceptRange[] {
   // A round ends at a heading naming another round in an unread form too (`## Итерация 2`): iteration-counter

@@ -3,6 +3,7 @@
  * a rejected round names, director markers that rule on nothing (the checks an ACCEPT hands over: deferral.ts).
  */
 import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from '../../markdown/document.js';
+import { perDocument } from '../../markdown/per-document.js';
 import { rowCells } from '../../markdown/table.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
@@ -342,14 +343,10 @@ const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \
  * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
  */
 export function unreadRoundHeadings(log: MarkdownDoc, reading: SectionReading = 'reference'): Array<{ line: number; n: number; text: string }> {
-  // Read once per document and reading (several rules ask); each caller gets its own list.
-  const cache = reading === 'protocol' ? protocolUnreadOf : unreadOf;
-  let found = cache.get(log);
-  if (!found) cache.set(log, (found = readUnreadRoundHeadings(log, reading)));
-  return found.slice();
+  // Several rules ask; each caller gets its own list.
+  return unreadOf(log, reading).slice();
 }
-const unreadOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ line: number; n: number; text: string }>>();
-const protocolUnreadOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ line: number; n: number; text: string }>>();
+const unreadOf = perDocument((log, reading): ReadonlyArray<{ line: number; n: number; text: string }> => readUnreadRoundHeadings(log, reading));
 
 function readUnreadRoundHeadings(log: MarkdownDoc, reading: SectionReading): Array<{ line: number; n: number; text: string }> {
   const heads = iterationHeadings(log, reading);
@@ -367,21 +364,14 @@ function readUnreadRoundHeadings(log: MarkdownDoc, reading: SectionReading): Arr
 
 /** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
 export function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): ReadonlyArray<{ readonly n: number; readonly line: number; readonly start: number; readonly end: number }> {
-  if (!doc) return [];
-  // Worked out once per document and reading: the latest verdict's round and several rules ask.
-  const cache = reading === 'protocol' ? protocolSpansOf : spansOf;
-  let spans = cache.get(doc);
-  if (!spans) {
-    const rounds = acceptanceRounds(doc, reading);
-    spans = rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc.lines.length }));
-    cache.set(doc, spans);
-  }
-  return spans;
+  // The latest verdict's round and several rules ask.
+  return doc ? spansOf(doc, reading) : [];
 }
 
-type RoundSpans = ReadonlyArray<{ readonly n: number; readonly line: number; readonly start: number; readonly end: number }>;
-const spansOf = new WeakMap<MarkdownDoc, RoundSpans>();
-const protocolSpansOf = new WeakMap<MarkdownDoc, RoundSpans>();
+const spansOf = perDocument((doc, reading): ReadonlyArray<{ readonly n: number; readonly line: number; readonly start: number; readonly end: number }> => {
+  const rounds = acceptanceRounds(doc, reading);
+  return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc.lines.length }));
+});
 
 // ------------------------------------------------------------ director markers that rule on nothing
 
