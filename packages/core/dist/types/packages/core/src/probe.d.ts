@@ -1,11 +1,13 @@
 import type { ProbeResult } from './types.js';
+/** How a probe starts its child: child_process.spawn, or a test's stand-in. */
+export type Spawn = (command: string, args: string[], options: import('node:child_process').SpawnOptions) => import('node:child_process').ChildProcess;
 /**
  * Runs a probe without a shell: the command and its arguments are passed as
  * an argv array, so a tool name read from a checked file can never become a
  * shell command. It runs in the file system root, so a tool that looks in its
  * working directory (python's sys.path, npx) finds nothing of the checked tree.
  */
-export declare function runProbe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
+export declare function runProbe(command: string, args: string[], timeoutMs?: number, spawn?: Spawn): Promise<ProbeResult>;
 /**
  * The executable `command` names on PATH, looked up only in absolute PATH
  * entries outside `projectRoot` (never `.`, an empty or relative entry, nor the

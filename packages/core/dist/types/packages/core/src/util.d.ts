@@ -16,6 +16,16 @@ export declare const INVISIBLE: RegExp;
  * report marks it, `Explo‹U+200B›ration`.
  */
 export declare const invisibleNamed: (text: string, inName?: boolean) => string;
+/**
+ * `text` without the characters that draw nothing, each kept character's index in `text` beside it, so
+ * that `dev-lead\u200b` or `crit-\u200b3` reads as the name it shows, and a column still points into
+ * the line. `at(j)` is the index in `text` of the result's index `j` (the end maps to the end). The
+ * text itself when it holds none.
+ */
+export declare function withoutIgnorables(text: string): {
+    text: string;
+    at: (j: number) => number;
+};
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export declare const NONE_VALUE: RegExp;
 /**

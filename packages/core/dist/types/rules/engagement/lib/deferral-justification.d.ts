@@ -9,8 +9,6 @@ import type { EngagementModel, MarkdownDoc } from '../../../packages/core/src/ki
 export declare const CRIT_ID: RegExp;
 /** A list item's first line: where a §11 entry about another criterion starts. */
 export declare const ITEM_START: RegExp;
-/** What names the deferred thing in a line of another file: its number, its words, or both. */
-export type Names = (text: string) => boolean;
 export type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
 /**
  * How a criterion marked as failed is deferred: the protocol's way (`deferred`: its row names
@@ -22,8 +20,6 @@ export declare function deferral(model: EngagementModel, handoff: MarkdownDoc | 
     n?: number;
     text: string;
 }): Deferral;
-/** Whether a line of `doc` names the deferred thing (`names`) and says `words` of it. */
-export declare const recordedIn: (doc: MarkdownDoc | undefined, names: Names, words: RegExp) => boolean;
 /** Words of a waiver: a scope-sync.md line naming the criterion with one defers it outright. */
 export declare const WAIVER_WORDS: RegExp;
 /** Words a waiver or a director's note says about the criterion it records: waived, deferred, approved, agreed. */
@@ -32,12 +28,6 @@ export declare const RECORD_WORDS: RegExp;
 export declare const COMMON_WORDS: ReadonlySet<string>;
 /** A claim of a waiver, a director's note or the user's OK, which scope-sync.md or human-directive.md must record. */
 export declare const CLAIMS_RECORD: RegExp;
-/**
- * Whether the deferral `text` claims is on record: a waiver, director-approved note or user OK in scope-sync.md or
- * human-directive.md naming the criterion, or an item of criteria.md's out-of-scope list that the text
- * names (a word of five letters or more in common).
- */
-export declare function claimOnRecord(model: EngagementModel, text: string, names: Names | undefined): boolean;
 /** A claim that criteria.md puts the item out of scope. */
 export declare const claimsOutOfScope: (text: string) => boolean;
 /** The words of criteria.md's out-of-scope list (five letters or more, but the common ones); undefined without one. */

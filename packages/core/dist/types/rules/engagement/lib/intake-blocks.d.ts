@@ -11,5 +11,11 @@ export interface IntakeBlock {
 export declare function openIntakeBlocks(criteria: MarkdownDoc | undefined): IntakeBlock[];
 /** Whether `tool` (as a block names it: "Docker Desktop", "`postgres`") names one of `tools`, compared as words in any case. */
 export declare function namesTool(blocked: string, tools: Iterable<string>): string | undefined;
-/** What shows the engagement was handed to the lead past intake: the first of handoff.md, an executor report, plan.md, tasks/. */
+/**
+ * What shows work went on past intake: handoff.md, an executor report, or a validator's output (the first found).
+ * plan.md and tasks/ are not: the lead plans and decomposes before the first dispatch ("plan.md … mutable until first
+ * dispatch"), and an engagement paused at intake may hold them, as it may hold intake's research files.
+ */
 export declare function workPastIntake(model: EngagementModel): string | undefined;
+/** Whether every tool of `failing` is one an open block names: the pre-flight failure the block records, nothing more. */
+export declare function allBlocked(blocks: IntakeBlock[], failing: Iterable<string>): boolean;

@@ -21,7 +21,8 @@ export declare function proseTraces(model: EngagementModel): {
 };
 /**
  * A round with no trace of its own: `ux_heavy: true`, the counter at N and every trace in an iteration folder, none
- * of them N's. Not asked between rounds (round N-1 was REJECTed and handoff.md is still its own), nor without a
+ * of them N's. Not asked between rounds (round N-1 was REJECTed and handoff.md is still its own), after the user's
+ * abort (no round is due any more), nor without a
  * counter to read (iteration-counter reports that), nor when a trace lies outside iteration folders.
  */
 export declare function roundWithoutTraces(model: EngagementModel, traces: readonly DirEntry[]): {

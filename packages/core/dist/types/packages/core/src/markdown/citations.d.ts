@@ -55,4 +55,5 @@ export declare function citedPaths(doc: MarkdownDoc, range?: {
     spaces?: boolean;
     windows?: boolean;
     diffStat?: boolean;
+    lineLists?: boolean;
 }): CitedPaths;

@@ -27,3 +27,5 @@ export interface InlineParagraph {
  * first pass for a caller looking for words.
  */
 export declare function inlineParagraphs(doc: MarkdownDoc, worth?: RegExp): InlineParagraph[];
+/** inlineParagraphs one at a time, in file order: a long document's paragraphs are not all held at once. */
+export declare function eachInlineParagraph(doc: MarkdownDoc, worth: RegExp | undefined, visit: (p: InlineParagraph) => void): void;

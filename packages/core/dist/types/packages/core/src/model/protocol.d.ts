@@ -43,7 +43,7 @@ export interface AcceptRange {
  * closes the round's section, yet is the round's); without rounds, the lines after the last other
  * verdict, when the last is an ACCEPT.
  */
-export declare function acceptRanges(doc: MarkdownDoc, reading?: SectionReading): AcceptRange[];
+export declare function acceptRanges(doc: MarkdownDoc, reading?: SectionReading): readonly AcceptRange[];
 /** A consilium finding the director SUSTAINED as blocking criteria, at its marker. */
 export interface SustainedBlocker {
     line: number;

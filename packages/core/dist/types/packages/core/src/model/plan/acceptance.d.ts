@@ -98,11 +98,11 @@ export declare function unreadRoundHeadings(log: MarkdownDoc, reading?: SectionR
     text: string;
 }>;
 /** Each round's lines up to the next `## Iteration N` heading or the end of the log: a verdict written as its own H2 closes the section, yet is the round's. */
-export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading?: SectionReading): Array<{
-    n: number;
-    line: number;
-    start: number;
-    end: number;
+export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined, reading?: SectionReading): ReadonlyArray<{
+    readonly n: number;
+    readonly line: number;
+    readonly start: number;
+    readonly end: number;
 }>;
 /** A director's marker on a verdict line: its kind, 1-based column and text (validation.ts's DirectorMarker). */
 interface MarkerOnLine {

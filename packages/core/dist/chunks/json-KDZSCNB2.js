@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-NAVFTI5R.js";import"./chunk-SRS3MB3L.js";import"./chunk-GF7YO4IU.js";import"./chunk-CLB7ZZFI.js";import"./chunk-ZYZUV6HU.js";import"./chunk-KYRUKLGF.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
