@@ -45,6 +45,13 @@ describe('between rounds: round 1 REJECTed, the counter raised to 2, handoff.md 
           "all 3 executor-reports keep `## Iteration N` structure (iteration 2; 0 of them with `## Iteration 2`); between rounds: iteration 1 was REJECTed (engagement/acceptance-log.md:L8) and handoff.md is still its own, so localisation-specialist.md, ux-writer.md are judged for `## Iteration 2` once round 2's handoff exists",
         ),
       },
+      {
+        // The lead waiting for the rework to be dispatched: its heartbeat names round 2 but updated nothing.
+        name: 'recommended: a heartbeat of round 2 that updated no artefact does not end the wait',
+        files: { ...between, 'validation-log.md': '# Validation log\n\n## Heartbeat — Phase rework-wait\n- iteration: 2\n- artefacts updated: none (REJECT received; rework not dispatched yet)\n' },
+        options: recommended,
+        detail: /between rounds: iteration 1 was REJECTed/,
+      },
     ],
     invalid: [
       {

@@ -366,9 +366,18 @@ function leadRoundMarks(model: EngagementModel, reading: SectionReading = 'refer
   const log = model.validationLog;
   for (const { line, text } of log?.bodyLines() ?? []) {
     const c = HEARTBEAT_ITERATION.exec(text);
-    if (c) out.push({ n: Number(c[1]), at: `${log!.rel}:L${line}` });
+    // The protocol reading: a heartbeat that updated no artefact (`- artefacts updated: none`, the lead waiting
+    // for a REJECT's rework to be dispatched) marks no work of its round.
+    if (c && !(reading === 'protocol' && updatedNothing(log!, line))) out.push({ n: Number(c[1]), at: `${log!.rel}:L${line}` });
   }
   return out;
+}
+
+/** A heartbeat's `artefacts updated:` line saying none, within the few lines after its `iteration:` line. */
+const UPDATED_NOTHING = /^\s*[-*]\s+artefacts?\s+updated\s*[:：]\s*(?:none|nothing|n\/a|—|-|нет|ничего)(?![\p{L}\p{N}])/iu;
+function updatedNothing(log: MarkdownDoc, line: number): boolean {
+  for (let l = line + 1; l <= Math.min(line + 3, log.lines.length); l++) if (UPDATED_NOTHING.test(log.line(l))) return true;
+  return false;
 }
 
 /** The highest iteration the lead's own artefacts say is under way (leadRoundMarks, in the reading), 0 when none does. */
