@@ -4,6 +4,7 @@
 import { list, tableRowCells, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { markedName } from './logged-validators.js';
 import { emptyReading, type OutputsReading } from './output-names.js';
+import { namesWhole } from './whole-name.js';
 
 export interface Claimed {
   name: string;
@@ -101,15 +102,6 @@ function laterRecords(model: EngagementModel): string {
 /** A plan line that plans no run of the validator it names: "not needed", "skipped", "n/a", "dropped". */
 const SKIPPED_IN_PLAN = /\b(?:not\s+(?:needed|required|run|applicable)|skip(?:ped)?|n\/a|dropped|omitted)\b|не\s+нуж|пропуска|не\s+запуска/iu;
 
-/** Whether `text` holds `name` as a whole name (`brand-voice-reviewer`, not `brand-voice-reviewer-2`). */
-function namesWord(text: string, name: string): boolean {
-  if (!name) return false;
-  const part = /[\p{L}\p{N}_-]/u;
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if ((at === 0 || !part.test(text[at - 1]!)) && (at + name.length >= text.length || !part.test(text[at + name.length]!))) return true;
-  }
-  return false;
-}
 
 /**
  * Validators handoff.md §5 reports a verdict for with neither a log entry nor an output (fail: a
@@ -140,7 +132,7 @@ export function claimedRuns(
   const planned = model.handoff ? plannedValidators(model.doc('plan.md')).filter((p) => unproven(p.name) && !claimed.has(p.name) && !SKIPPED_IN_PLAN.test(model.doc('plan.md')!.line(p.line))) : [];
   const inLog = planned.length ? opts.namedInLog() : new Set<string>();
   const later = planned.length ? laterRecords(model) : '';
-  const never = planned.filter((p) => !inLog.has(p.name) && !namesWord(later, p.name.toLowerCase()));
+  const never = planned.filter((p) => !inLog.has(p.name) && !namesWhole(later, p.name.toLowerCase()));
   const plan = never.length ? model.doc('plan.md')! : undefined;
   for (const p of never) {
     const message = `plan.md plans ${p.name} (Validators planned), but validation-log.md logs no ${p.name} run, validation-outputs/ holds no ${p.name}*.json, and neither validation-log.md, handoff.md §5 nor scope-sync.md says what became of it: the planned validator never ran`;

@@ -6,6 +6,7 @@
  * ("- {specialist-name} — `executor-reports/{specialist}.md`").
  */
 import { citedPaths, diffStatLine, diffSummaryChanges, markdownStem, nameStatusPaths, plainTitle, renameSides, scalarText, truncatedTail, type EngagementModel, type Finding, type MarkdownDoc, type Section, type Tier } from '@engagement-lint/core/kit';
+import { namesWhole } from './whole-name.js';
 
 export interface ContentProblem {
   finding: Finding;
@@ -258,7 +259,7 @@ function reportsListed(model: EngagementModel, doc: MarkdownDoc, size: Tier): Co
   const out: ContentProblem[] = [];
   for (const r of reports) {
     const name = markdownStem(r.rel.slice(r.rel.lastIndexOf('/') + 1));
-    if (named(text, name.toLowerCase())) continue;
+    if (!name || namesWhole(text, name.toLowerCase())) continue;
     out.push({
       finding: doc.at(s4.heading.line, `§4 Executor reports does not list executor-reports/${r.rel.slice(r.rel.lastIndexOf('/') + 1)}: the template lists each specialist's report ("- {specialist-name} — \`executor-reports/{specialist}.md\`"); add a line for ${name}`, undefined, 'warning'),
       detail: `§4 does not list executor-reports/${name}.md`,
@@ -267,15 +268,6 @@ function reportsListed(model: EngagementModel, doc: MarkdownDoc, size: Tier): Co
   return out;
 }
 
-/** Whether `text` names `name` as a whole word (`dev-qa-engineer`, not `dev-qa-engineer-2`). */
-function named(text: string, name: string): boolean {
-  if (!name) return true;
-  const part = /[\p{L}\p{N}_-]/u;
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if ((at === 0 || !part.test(text[at - 1]!)) && (at + name.length >= text.length || !part.test(text[at + name.length]!))) return true;
-  }
-  return false;
-}
 
 /** The protocol's asks of the handoff's content: failures where it is clear, warnings where the text can only suggest. */
 export function handoffContent(model: EngagementModel, doc: MarkdownDoc, size: Tier): { fails: ContentProblem[]; warns: ContentProblem[] } {
