@@ -160,7 +160,7 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
 
 /** Why the deferrals §11 warns of matter, for a warning's detail. */
 const pendingDetail = (fs: readonly Finding[]) =>
-  `no verdict on this round yet; handoff §11 defers ${fs.length === 1 ? 'an in-scope criterion' : `${fs.length} in-scope criteria`} without a justification the protocol accepts (handoff.md ${fs.map((f) => `L${f.line}`).join(', ')}): no ACCEPT can stand over it`;
+  `handoff §11 defers ${fs.length === 1 ? 'an in-scope criterion' : `${fs.length} in-scope criteria`} without a justification the protocol accepts (handoff.md ${fs.map((f) => `L${f.line}`).join(', ')}): the round has no verdict yet, and an ACCEPT would fail over ${fs.length === 1 ? 'it' : 'them'}`;
 const S11_FIX =
   'Finish the criterion, or defer it as the protocol allows: criteria.md "Explicitly out of scope" listing it (back through intake), or the user\'s waiver or a director-approved scope note naming it in scope-sync.md; then write the §11 entry as `crit-N …: justified by <that>`. Otherwise the verdict is REJECT.';
 
@@ -269,7 +269,8 @@ mark unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
 "criterion N") with the justification the template asks for ("justified by
 {criteria.md out-of-scope | explicit user waiver | director-approved scope note}";
-"moves to next sprint" alone defers nothing), or a scope-sync.md line names it
+"moves to next sprint" alone defers nothing; an entry citing it as another item's bound, "outside crit-N",
+does not name it), or a scope-sync.md line names it
 with a waiver. A justification the row or §11 only claims must be on record: "out of
 scope" holds when criteria.md's out-of-scope list names the item (a word of five
 letters or more in common), a waiver or director-approved note when scope-sync.md or
@@ -293,7 +294,11 @@ window-reset test: deferred to next sprint, the team is busy.\` under a §3 ✅ 
 an entry defers: the criteria its first clause names (\`crit-4\`, "criterion 4", «критерий 4»; else the first one its
 first line names) among those criteria.md numbers, else the Done-when or Deliverables bullet a clause of its first
 line names by its words (two words of five letters or more in common, read by their first five letters so «сброса»
-is «сброс», and at least half of the clause's). It stands when criteria.md's out-of-scope list names it, a
+is «сброс», and at least half of the clause's). A criterion cited as the item's bound is not what it defers, nor
+are the words of the clause citing it: "outside crit-4", "not part of crit-4", "beyond crit-4's scope", «не входит в
+crit-4», «вне crit-4», "crit-4 covers only …", "crit-4 bars body text and accent only", "crit-4 does not cover …"
+(\`- Dark card border contrast: … crit-4 bars body text and accent only\` defers no criterion); "crit-4: contrast of
+disabled buttons deferred", "crit-4 partially: …" and "crit-4 covers only the light theme so far" still defer crit-4. It stands when criteria.md's out-of-scope list names it, a
 scope-sync.md waiver names it (by number or by those words), or the entry claims criteria.md's out of scope, a
 waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
 is on record: the out-of-scope list sharing a word with it, or a line of scope-sync.md or human-directive.md naming
@@ -305,7 +310,7 @@ criteria.md, which the protocol's rule on deferrals does not govern); a quoted l
 lists no criteria (nothing is known to be in scope). A criterion the trace or the ACCEPT's round marks as not met is
 reported there, and a §11 line handing a check to someone as that hand-over, not twice. Before the round's verdict
 (no acceptance-log.md, no verdict in it yet, or the counter naming a round the log has not judged) the same entry
-is a warning: the lead may submit an honest gap, but no ACCEPT can stand over it; under a REJECT or ABORTED it is
+is a warning: the lead may submit an honest gap, and the round has no verdict yet, but an ACCEPT would fail over it; under a REJECT or ABORTED it is
 not reported.
 
 An ACCEPT's round that SUSTAINS a consilium finding as blocking a criterion ("Finding 2 …:

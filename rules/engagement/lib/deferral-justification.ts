@@ -5,7 +5,7 @@
  * note}". A justification the handoff only claims must be on record. binary-verdict's readings of a criterion not
  * met and of a §11 entry deferring one share this.
  */
-import type { EngagementModel, MarkdownDoc } from '@engagement-lint/core/kit';
+import { LetterRegex, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { ALLOWED_DEFERRAL } from './deferral-findings.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
@@ -20,8 +20,52 @@ export const ITEM_START = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/;
  * another, so a line gives the numbers the pattern for each number alone would find.
  */
 const NAMED = [/\bcrit-?(\d+)\b/giu, /\b(?:criterion|критери[\p{L}]*)\s+#?(\d+)\b/giu];
-function namedIn(text: string): string[] {
-  return NAMED.flatMap((re) => Array.from(text.matchAll(re), (m) => m[1]!));
+function namedIn(text: string, bounds = false): string[] {
+  return NAMED.flatMap((re) => Array.from(text.matchAll(re)).flatMap((m) => (bounds && citedAsBound(text, m.index, m.index + m[0].length) ? [] : [m[1]!])));
+}
+
+/**
+ * Words just before a criterion that put something outside it: "outside crit-4", "not part of crit-4", "beyond the
+ * scope of crit-4", "unrelated to crit-4", «не входит в crit-4», «вне crit-4», «за пределами crit-4».
+ */
+const OUTSIDE = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:outside|beyond|out\s{1,3}of|not\s{1,3}(?:(?:a\s{1,3})?part\s{1,3}of|in|under|within|among|(?:covered|required|named|listed|included|asked\s{1,3}for)\s{1,3}(?:by|in|under))|no\s{1,3}part\s{1,3}of|unrelated\s{1,3}to|separate\s{1,3}from|вне|за\s{1,3}(?:пределами|рамками)|выход[\p{L}]*\s{1,3}за\s{1,3}(?:пределы|рамки)|не\s{1,3}(?:входит|входят|относится|относятся)\s{1,3}(?:в|к)|не\s{1,3}покрыва[\p{L}]*)\s{1,3}(?:of\s{1,3})?(?:the\s{1,3})?(?:(?:scope|bar|bounds?)\s{1,3}of\s{1,3})?(?:\*\*|__|\x60|\[)?$`,
+  'iu',
+);
+/** What a criterion's bar covers, said of it: "crit-4 covers …", "crit-4's scope is …", "crit-4 is about …", «crit-4 касается …». */
+const COVERS = new LetterRegex(
+  String.raw`^(?:\*\*|__|\x60|\])?(?:['’]s\s{1,3}(?:bar|scope)\s{1,3}is|\s{1,3}(?:(?:only|только|лишь)\s{1,3})?(?:covers|bars|concerns|names|lists|measures|targets|spans|asks\s{1,3}for|applies\s{1,3}to|includes|is\s{1,3}(?:only\s{1,3})?(?:about|on|for)|(?:is\s{1,3})?limited\s{1,3}to|ограничен[\p{L}]*|покрывает|охватывает|касается|требует|включает|(?:говорит\s{1,3})?(?:про|об?)))(?![\p{L}])`,
+  'iu',
+);
+/** What a criterion's bar leaves out, said of it: "crit-4 does not cover …", «crit-4 не касается …». */
+const NOT_COVERS = new LetterRegex(
+  String.raw`^(?:\*\*|__|\x60|\])?\s{1,3}(?:does\s{1,3}not|doesn['’]t|не)\s{1,3}(?:cover|bar|concern|name|list|measure|target|span|ask\s{1,3}for|apply\s{1,3}to|include|покрывает|охватывает|касается|требует|включает)(?![\p{L}])`,
+  'iu',
+);
+/** …and bounded: "only", "solely", "just", «только», «лишь», "limited to". */
+const ONLY = new LetterRegex(String.raw`(?<![\p{L}])(?:only|solely|just|exclusively|limited|только|лишь|ограничен[\p{L}]*)(?![\p{L}])`, 'iu');
+/** Words of the work done so far, not of the criterion's bar: "crit-4 covers only the light theme so far" defers the rest of it. */
+const SO_FAR = new LetterRegex(String.raw`(?<![\p{L}])(?:so\s{1,3}far|yet|for\s{1,3}now|at\s{1,3}the\s{1,3}moment|currently|пока|сейчас)(?![\p{L}])`, 'iu');
+/** Where a clause after a criterion ends (a comma does not end a list of what the criterion covers). */
+const CLAUSE_END = /[;:()[\]]|\s[—–-]\s|[.!?](?:\s|$)/;
+/** How far either side of a criterion the bound is read: a few words, so each mention costs the same. */
+const BEFORE_WINDOW = 48;
+const AFTER_WINDOW = 160;
+
+/**
+ * Whether the criterion named at `[index, end)` of `line` is cited as the bound of the item, not as the item
+ * deferred: "outside crit-4", "not part of crit-4", "beyond crit-4's scope", «не входит в crit-4», «вне crit-4»,
+ * "crit-4 covers only …", "crit-4 bars body text and accent only", "crit-4 does not cover …". "crit-4: contrast of
+ * disabled buttons deferred" and "crit-4 partially: …" name the item itself.
+ */
+export function citedAsBound(line: string, index: number, end: number): boolean {
+  const before = line.slice(Math.max(0, index - BEFORE_WINDOW), index);
+  if (OUTSIDE.for(before).test(before)) return true;
+  const rest = line.slice(end, end + AFTER_WINDOW);
+  const stop = rest.search(CLAUSE_END);
+  const clause = stop === -1 ? rest : rest.slice(0, stop);
+  if (SO_FAR.for(clause).test(clause)) return false;
+  return NOT_COVERS.for(clause).test(clause) || (COVERS.for(clause).test(clause) && ONLY.for(clause).test(clause));
 }
 
 /** Past this many lines (or characters) an entry of §11 is read no further: an entry is a few lines, and each is read once per criterion it names. */
@@ -48,7 +92,8 @@ class DeferralReading {
     const s11 = handoff?.section(11, 'protocol');
     this.s11 = s11 ? handoff!.linesOf(s11, { skipFenced: true }) : [];
     this.s11.forEach((l, i) => {
-      for (const n of new Set(namedIn(l.text))) (this.byN.get(n) ?? this.byN.set(n, []).get(n)!).push(i);
+      // A criterion cited as the item's bound ("outside crit-4", "crit-4 covers only …") is not the item deferred.
+      for (const n of new Set(namedIn(l.text, true))) (this.byN.get(n) ?? this.byN.set(n, []).get(n)!).push(i);
     });
     const note = (doc: MarkdownDoc | undefined, words: RegExp, into: Set<string>) => {
       for (const l of doc?.bodyLines() ?? []) if (words.test(l.text)) for (const n of namedIn(l.text)) into.add(n);

@@ -8,7 +8,7 @@
 import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, withoutIgnorables, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
-import { CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
+import { citedAsBound, CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
 
 export interface S11Deferral {
   line: number;
@@ -35,6 +35,19 @@ const NOT_DEFERRED = new LetterRegex(
 const USER_OK = /\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b(?:agreed|approved)\s+(?:with|by)\s+(?:the\s+)?user\b|согласова/iu;
 /** Where a clause of an entry ends: the deferred item is told apart from why ("crit-4 window-reset test: deferred …"). */
 const CLAUSE_BREAK = /[:;,()[\]]|\s[—–-]\s/;
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
+
+/** A line's clauses (as split at CLAUSE_BREAK) with where each starts. */
+function clausesOf(line: string): Array<{ from: number; text: string }> {
+  const out: Array<{ from: number; text: string }> = [];
+  let from = 0;
+  for (const m of line.matchAll(CLAUSE_BREAKS)) {
+    out.push({ from, text: line.slice(from, m.index) });
+    from = m.index + m[0].length;
+  }
+  out.push({ from, text: line.slice(from) });
+  return out;
+}
 const CRIT_WORD = /\bcrit(?:erion)?[-_ ]?\d+\b/gi;
 /** Words any entry or criterion may share: no evidence that one names the other. */
 const STOP = new Set([...COMMON_WORDS, 'after', 'before', 'every', 'other', 'these', 'those', 'where', 'while', 'under', 'within', 'without', 'could', 'until', 'since', 'still', 'first', 'later', 'moved', 'postponed', 'engagement', 'iteration', 'release', 'должен', 'после', 'через', 'отложено', 'перенесено', 'следующий', 'следующего', 'спринт', 'спринта']);
@@ -151,15 +164,26 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const start = contentStart(e.first);
     const body = e.first.slice(start).replace(/^(?:\*\*|__)/, '').trim();
     if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
-    const clauses = e.first.split(CLAUSE_BREAK).map(stems).filter((c) => c.size);
+    const split = clausesOf(e.first);
+    const clauses = split.map((c) => stems(c.text)).filter((c) => c.size);
     // Something criteria.md puts out of scope is the protocol's own deferral.
     if (outOfScope.find([], clauses) !== undefined) continue;
-    const mentions = critMentions(e.first).filter((m) => m.crits.some((n) => numbers.has(n)));
+    // A criterion cited as the item's bound ("outside crit-4", "crit-4 covers only …") is not what it defers, and the
+    // clause citing it tells that criterion's bar, not the item: neither names what is deferred.
+    const all = critMentions(e.first).filter((m) => m.crits.some((n) => numbers.has(n)));
+    const bound = all.filter((m) => citedAsBound(e.first, m.index, m.end));
+    const boundSet = new Set(bound);
+    const mentions = all.filter((m) => !boundSet.has(m));
+    let b = 0;
+    const itemClauses = split.flatMap((c) => {
+      while (b < bound.length && bound[b]!.index < c.from) b++;
+      return b < bound.length && bound[b]!.index < c.from + c.text.length ? [] : [stems(c.text)];
+    }).filter((c) => c.size);
     const breakAt = e.first.slice(start).search(CLAUSE_BREAK);
     const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);
     const named = head.length ? head : mentions.slice(0, 1);
     const ns = [...new Set(named.flatMap((m) => m.crits))].filter((n) => numbers.has(n));
-    const bullet = ns.length ? undefined : byText.find([], clauses);
+    const bullet = ns.length ? undefined : byText.find([], itemClauses);
     if (!ns.length && !bullet) continue;
     if (waivers.find(ns, clauses) !== undefined) continue;
     const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
@@ -180,8 +204,11 @@ const HOW = {
   unrecorded: "on a justification that is not on record (criteria.md's out-of-scope list does not name it, and no waiver, user OK or director-approved note in scope-sync.md or human-directive.md names it)",
 } as const;
 
+/** Before the round's verdict: what the warning means for it. */
+const PENDING = 'the round has no verdict yet, and an ACCEPT would fail over it';
+
 /** The finding's message: under the ACCEPT at acceptance-log.md line `verdictLine`, or before the round's verdict. */
 export function s11DeferralMessage(d: S11Deferral, verdictLine: number | undefined): string {
   const head = `§11 Known deferrals defers ${d.what}, in scope by criteria.md, ${HOW[d.how]}`;
-  return verdictLine === undefined ? `${head}: ${STANDS}; no ACCEPT can stand over it` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${STANDS}; the verdict is binary`;
+  return verdictLine === undefined ? `${head}: ${STANDS}; ${PENDING}` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${STANDS}; the verdict is binary`;
 }

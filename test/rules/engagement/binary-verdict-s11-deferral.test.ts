@@ -70,8 +70,25 @@ const STANDS = `a deferral stands only on criteria.md's "Explicitly out of scope
 const UNJUSTIFIED = 'without a justification the protocol accepts';
 const UNRECORDED = 'on a justification that is not on record (criteria.md\'s out-of-scope list does not name it, and no waiver, user OK or director-approved note in scope-sync.md or human-directive.md names it)';
 const overAccept = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}, yet acceptance-log.md line 7 is an ACCEPT: ${STANDS}; the verdict is binary`);
-const beforeVerdict = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}: ${STANDS}; no ACCEPT can stand over it`);
+const beforeVerdict = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}: ${STANDS}; the round has no verdict yet, and an ACCEPT would fail over it`);
 const PROBE = '- crit-4 window-reset test: deferred to next sprint, the team is busy.';
+/** A dark-theme engagement whose crit-4 (by file order) bars body text and accent colours only. */
+const DARK = `---
+size: L
+---
+# Acceptance criteria — settings-dark-mode
+
+## Done when
+- Settings → Appearance offers light, dark and system; the choice applies at once without reload
+- The choice is stored per user and applied on the next login on any device
+- System follows \`prefers-color-scheme\`, also when the OS switches while the page is open
+- Body text and accent colours meet WCAG AA contrast (4.5:1) in both themes
+
+## Explicitly out of scope
+- Dark versions of emails — separate engagement
+`;
+/** A §11 item outside any criterion, citing crit-4 as the bar it lies outside. */
+const BORDER = '- Dark card border contrast (ux-review UX-1): justified by criteria.md — crit-4 bars body text and accent only; tracked as UI-87.';
 
 describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepted justification', () => {
   ruleTester(rule, {
@@ -110,6 +127,22 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
       { name: 'in Russian, a criterion not deferred', files: { ...accepted('- crit-2: не отложено, сделано в этой итерации.'), 'criteria.md': RU_CRITERIA } },
       { name: 'a REJECT over the deferral', files: { ...accepted(PROBE), 'acceptance-log.md': REJECT } },
       { name: 'a quoted line is no entry', files: accepted(`> ${PROBE.slice(2)}`) },
+      // A crit-N cited as the bound of the item ("outside crit-4", "crit-4 covers only …") is not the item deferred.
+      { name: 'before any verdict, an item outside crit-4 citing its bar', status: 'skip', files: { 'criteria.md': DARK, 'handoff.md': handoff(BORDER) } },
+      { name: 'under an ACCEPT, an item outside crit-4 citing its bar', files: { ...accepted(BORDER), 'criteria.md': DARK } },
+      ...[
+        '- Grafana dashboard panels: next sprint, outside crit-4.',
+        '- Grafana dashboard panels: not part of crit-4; next sprint.',
+        '- Grafana dashboard panels — beyond crit-4\'s scope, next sprint.',
+        '- Grafana dashboard panels: beyond the scope of **crit-4**; next sprint.',
+        '- Grafana dashboard panels: next sprint; crit-4 does not cover dashboards.',
+        '- Outside crit-4: Grafana dashboard panels, next sprint.',
+        '- Панели Grafana: не входит в crit-4, следующий спринт.',
+        '- Панели Grafana: вне crit-4, следующий спринт.',
+        '- Панели Grafana: следующий спринт; crit-4 касается только интеграционных тестов.',
+        // The clause citing the bound tells crit-4's words, which name no deferred item.
+        '- Grafana dashboard panels: next sprint — crit-4 covers only integration tests and window reset.',
+      ].map((s11) => ({ name: `a crit-N cited as the bound: ${s11}`, files: accepted(s11) })),
     ],
     invalid: [
       {
@@ -165,6 +198,28 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
         files: { ...accepted('- Тест сброса лимита: перенесено на следующий спринт.'), 'criteria.md': RU_CRITERIA },
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-2 ("Интеграционные тесты покрывают сброс лимита через час")') }],
       },
+      // A crit-N that is the deferred item's subject still defers it.
+      ...(
+        [
+          ['- crit-4: contrast of disabled buttons deferred to next sprint.', 3],
+          ['- crit-4 partially: dark accent contrast deferred, the team is busy.', 3],
+          ['- crit-4 covers only the light theme so far; the dark theme is deferred.', 3],
+        ] as const
+      ).map(([s11, column]) => ({
+        name: `the deferred item's subject: ${s11}`,
+        files: { ...accepted(s11), 'criteria.md': DARK },
+        findings: [{ file: HANDOFF, line: S11_LINE, column, message: overAccept('crit-4 ("Body text and accent colours meet WCAG AA contrast (4.5:1) in both …")') }],
+      })),
+      {
+        name: 'a criterion deferred beside another cited as its bound: the deferred one',
+        files: accepted('- Grafana panels, outside crit-4 — and crit-2 enumeration test: deferred, the team is busy.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 40, message: overAccept('crit-2') }],
+      },
+      {
+        name: 'a criterion the trace marks ❌ is not deferred by an item citing it as a bound, justified or not',
+        files: { ...accepted('- Dark versions of emails: criteria.md out of scope — outside crit-4.'), 'criteria.md': DARK, 'handoff.md': handoff('- Dark versions of emails: criteria.md out of scope — outside crit-4.', '❌') },
+        findings: [{ file: HANDOFF, line: 8, message: 'criterion 4 is marked ❌ in the criteria trace, yet acceptance-log.md line 7 is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary' }],
+      },
       {
         name: 'a user waiver claimed, none on record',
         files: accepted('- crit-4 window-reset test: justified by explicit user waiver'),
@@ -189,8 +244,14 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
         name: 'before any verdict: a warning',
         status: 'warn',
         files: { 'criteria.md': CRITERIA, 'handoff.md': handoff(PROBE) },
-        detail: exactly('no verdict on this round yet; handoff §11 defers an in-scope criterion without a justification the protocol accepts (handoff.md L10): no ACCEPT can stand over it'),
+        detail: exactly('handoff §11 defers an in-scope criterion without a justification the protocol accepts (handoff.md L10): the round has no verdict yet, and an ACCEPT would fail over it'),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdict('crit-4') }],
+      },
+      {
+        name: 'before any verdict, two deferrals: a warning over both',
+        status: 'warn',
+        files: { 'criteria.md': CRITERIA, 'handoff.md': handoff(`${PROBE}\n- crit-3 sliding window: deferred, the team is busy.`) },
+        detail: exactly('handoff §11 defers 2 in-scope criteria without a justification the protocol accepts (handoff.md L10, L11): the round has no verdict yet, and an ACCEPT would fail over them'),
       },
       {
         name: 'before the next round\'s verdict: a warning',
@@ -212,7 +273,7 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
 
 // Their time is measured by bench/hostile.mjs (binary-verdict-s11-deferral-runs).
 describe('the §11 reading on long lines of its own words', () => {
-  const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  '];
+  const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  ', 'outside crit-4 ', 'crit-4 covers only ', 'не входит в crit-4 ', 'beyond the scope of '];
   it.each(words)('100k characters of %j', async (w) => {
     const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
     const r = await lint(rule, { files: { ...accepted(`- ${line}`), 'scope-sync.md': `# Scope sync\n- ${line}\n` } });
