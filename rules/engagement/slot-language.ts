@@ -1,5 +1,6 @@
 import { defineRule, eachInlineParagraph, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { PHRASES, phrasesIn, PROTOCOL_PHRASES, quotedSpans } from './lib/slot-phrases.js';
+import { contestRound, criteriaPhrases, marketingChance, phraseKey, teamWords } from './lib/slot-product.js';
 
 // unfilled-template reads the quoted spans of a line as this rule does.
 export { quotedSpans } from './lib/slot-phrases.js';
@@ -16,17 +17,19 @@ const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|послед�
  * the counter), which is the delta the protocol asks for, not budget framing of the current one.
  */
 // Sticky, read where a phrase ends: no copy of the rest of the line per phrase.
-const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/iy;
+// Bounded spaces, one run on each side of the mark: a long run of spaces after a phrase is not tried at every split.
+const PAST_ROUND = /\s{0,3}(?:[(,—–-]\s{0,3})?(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/iy;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
  * reconnects", "attempt 2/3 of the retry policy", «политика ретраев», a bot's call attempts, «дозвон»), a
  * lockout ("the login form locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button,
- * CTA), its domain's rounds (a quiz, «викторина») and screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
+ * CTA), its domain's rounds (a quiz, a contest, a vote, «викторина», «конкурс») and screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
  */
-const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|call\s{1,3}attempts?|calls|phone|dial(?:s|ed|ing|led|ling|er)?|redial\w{0,4}|bots?|dispatchers?|couriers?|deliver(?:y|ies)|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|log(?:ging)?\s+in|sign-?in|sign(?:ing)?\s+in|passwords?|otp|pins?|2fa|mfa|captchas?|payments?|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот|дозвон|звонк|звонок|диспетчер|курьер|доставк|викторин|турнир|матч|аукцион|игрок|игр[аеуыо]/i;
-/** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
-const TEAM = /\b(?:we|our|us|please|accept|acceptance|approve|approval|lenient|escalat\w{0,6}|blockers?|fixes|verdict|director|reviewers?|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
-/** Phrases about the engagement's own units: never the product's. A counted round ("Round 2/3") is the engagement's too. */
+const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|call\s{1,3}attempts?|calls|phone|dial(?:s|ed|ing|led|ling|er)?|redial\w{0,4}|bots?|dispatchers?|couriers?|deliver(?:y|ies)|jobs?|workers?|webhooks?|uploads?|imports?|senders?|queues?|tournaments?|contests?|competitions?|championships?|hackathons?|giveaways?|sweepstakes|voting|jury|match(?:es)?|bidding|auctions?|quiz(?:zes)?|timers?|games?|players?|rate-?limit(?:s|ed)?|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|log(?:ging)?\s+in|sign-?in|sign(?:ing)?\s+in|passwords?|otp|pins?|2fa|mfa|captchas?|payments?|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот|дозвон|звонк|звонок|диспетчер|курьер|доставк|викторин|турнир|конкурс|голосовани|челлендж|розыгрыш|чемпионат|жюри|матч|аукцион|игрок|игр[аеуыо]/i;
+/**
+ * Phrases about the engagement's own units: not the product's for being on a line about it. A counted round ("Round
+ * 2/3") is the engagement's too, unless its contest is named (contestRound) or criteria.md's criteria use it.
+ */
 const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|^(?:round|раунд)\s{0,4}:?\s{0,4}\d/i;
 /** After "last/final …": "at" or "for" what the team is doing ("the last attempt at the checkout layout", "last chance for the CTA fix"). */
 const AIMED_AT = /\s{1,3}(?:at|for)\s/iy;
@@ -76,8 +79,11 @@ const PREVIOUS_BEFORE = /(?:\b(?:since|from|after|than)|\b(?:[a-z]{2,20}ed|said|
  * "final round of fixes" and "of review" are the team's.
  */
 const ROUND_OF = /\s{1,3}of\s{1,3}(?:(?:the|our|a|an)\s{1,3})?(?:[a-z][a-z/-]{1,30}\s{1,3}){0,2}?(?:interviews?|usability\s{1,3}(?:tests?|testing|sessions?|studies)|user\s{1,3}(?:tests?|testing|research|sessions?|interviews?)|(?:a\/b|ab|beta|field|hallway|guerrilla)\s{1,3}(?:tests?|testing)|playtests?|playtesting|surveys?|focus\s{1,3}groups?|card\s{1,3}sorting|research|fundraising|funding|hiring|negotiations?|voting|bidding|auctions?|tournament|quiz|game|competition|contest|draft|playoffs)\b/iy;
-/** A table's column of product copy, by its header: Headline, Title, Copy, Text, Subject, CTA, Заголовок, Текст… */
-const COPY_HEADER = /\b(?:headlines?|titles?|copy|texts?|subject(?:\s{1,3}lines?)?|taglines?|slogans?|cta|ads?|banners?|captions?|messages?|wording)\b|(?:^|[^а-яё])(?:заголов|текст|тем[аы]|слоган|объявлени|креатив|баннер|подпис|формулировк|сообщени)/i;
+/**
+ * A table's column of product copy, or of the names a campaign gives its parts, by its header: Headline, Title,
+ * Copy, Text, Subject, CTA, Заголовок, Текст…; Campaign, Ad group, Segment, Кампания, Группа, Сегмент.
+ */
+const COPY_HEADER = /\b(?:headlines?|titles?|copy|texts?|subject(?:\s{1,3}lines?)?|taglines?|slogans?|cta|ads?|banners?|captions?|messages?|wording|campaigns?|segments?)\b|(?:^|[^а-яё])(?:заголов|текст|тем[аы]|слоган|объявлени|креатив|баннер|подпис|формулировк|сообщени|кампани|групп|сегмент)/i;
 const DELIMITER_ROW = /^\s{0,3}\|?(?:\s{0,3}:?-{1,200}:?\s{0,3}\|){1,200}\s{0,3}(?::?-{1,200}:?\s{0,3})?$/;
 
 /**
@@ -120,8 +126,16 @@ function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: M
   return COPY_HEADER.test(title);
 }
 
-/** Whether a phrase found under the recommended preset describes something other than the current round's budget (`productLine`: the line is about the product). */
-function notPressure(m: RegExpMatchArray, text: string, counter: number, productLine: boolean): boolean {
+/** What is read of a phrase's line once, whatever phrase it holds: the team's words, and the line being about the product. */
+interface LineReading {
+  words: boolean;
+  productLine: boolean;
+}
+/**
+ * Whether a phrase found under the recommended preset describes something other than the current round's budget
+ * (`fromCriteria`: the keys of the phrases criteria.md's criteria use).
+ */
+function notPressure(m: RegExpMatchArray, text: string, counter: number, line: LineReading, fromCriteria: () => Set<string>): boolean {
   const phrase = m[0].toLowerCase();
   if (/^(?:last|final)\s/.test(phrase)) {
     PAST_ROUND.lastIndex = m.index! + m[0].length;
@@ -133,12 +147,17 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, product
     if (/iteration$/.test(phrase)) {
       ITERATION_OF.lastIndex = m.index! + m[0].length;
       // "This is the last iteration of the redesign" still frames the team's current round.
-      if (ITERATION_OF.test(text) && !TEAM.test(text) && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
+      if (ITERATION_OF.test(text) && !line.words && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
     }
   } else if (/^последн[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) {
     return true;
   }
-  return !ENGAGEMENT_UNIT.test(phrase) && productLine && !teamFramed(m, text);
+  const words = () => line.words;
+  const team = () => line.words || teamFramed(m, text);
+  if (contestRound(m[0], text, m.index!, words, team) || marketingChance(m[0], text, m.index!, team)) return true;
+  // The criteria's own words, quoted back ("crit-2: final round teased" of "Teases the final round's theme").
+  if (fromCriteria().has(phraseKey(m[0])) && !team()) return true;
+  return !ENGAGEMENT_UNIT.test(phrase) && line.productLine && !teamFramed(m, text);
 }
 
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
@@ -157,14 +176,14 @@ function wholeWords(text: string, at: number, matched: string): string {
  * at the line and column of its first word. The checks that read a phrase's line (a quote of the ban,
  * quotation marks, the product's words) read the lines the phrase spans, as rendered.
  */
-function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; column: number; phrase: string }> {
+function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set<string>): Array<{ line: number; column: number; phrase: string }> {
   const out: Array<{ line: number; column: number; phrase: string }> = [];
   const headers = new Map<number, number>();
   eachInlineParagraph(doc, PROTOCOL_MAYBE, (p) => {
     const found = phrasesIn(p.text, PROTOCOL_PHRASES);
     // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
     let a = 0;
-    let window: { a: number; b: number; from: number; text: string; banned: boolean; spans: Array<[number, number]>; k: number; productLine: boolean } | undefined;
+    let window: { a: number; b: number; from: number; text: string; banned: boolean; spans: Array<[number, number]>; k: number; line: LineReading } | undefined;
     for (const m of found) {
       const start = m.index!;
       const end = start + m[0].length - 1;
@@ -176,8 +195,9 @@ function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; 
         const text = p.text.slice(from, Math.max(from, b + 1 < p.starts.length ? p.starts[b + 1]! - 1 : p.text.length));
         // Whether the line is about the product is one reading of the line, not one per phrase; a link's
         // destination renders as nothing but still says what the line is about (`[capture](screens/…)`).
-        const productLine = !TEAM.test(text) && (PRODUCT.test(text) || PRODUCT.test(p.lines.slice(a, b + 1).map((n) => doc.rendered(n)).join(' ')));
-        window = { a, b, from, text, banned: QUOTES_BAN.test(text), spans: quotedSpans(text), k: 0, productLine };
+        const words = teamWords(text);
+        const productLine = !words && (PRODUCT.test(text) || PRODUCT.test(p.lines.slice(a, b + 1).map((n) => doc.rendered(n)).join(' ')));
+        window = { a, b, from, text, banned: QUOTES_BAN.test(text), spans: quotedSpans(text), k: 0, line: { words, productLine } };
       }
       if (window.banned) continue;
       const at = start - window.from;
@@ -186,7 +206,7 @@ function protocolHits(doc: MarkdownDoc, counter: number): Array<{ line: number; 
       const span = window.spans[window.k];
       if (span && span[0] < at && at + m[0].length <= span[1]) continue;
       const local = Object.assign([m[0]], { index: at }) as RegExpMatchArray;
-      if (notPressure(local, window.text, counter, window.productLine) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers)) continue;
+      if (notPressure(local, window.text, counter, window.line, fromCriteria) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers)) continue;
       out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
     }
   });
@@ -236,8 +256,9 @@ don't write/use (straight apostrophe, as in the reference), do NOT write/use, an
 allowed. Under \`--preset recommended\` a phrase inside quotation marks (\`"…"\`, \`“…”\`,
 \`«…»\`, \`'…'\` or \`‘…’\` used as quotes, not an apostrophe) or inline code on its line is
 quoted content (an ad headline "Последний шанс: −30%") and is not flagged, nor is one in a table
-column of product copy, named by its header (Headline, Title, Copy, Text, Subject, CTA, Ad, Banner,
-Caption, Message, Заголовок, Текст, Тема, Объявление, Креатив…). Also under the recommended
+column of product copy or of a campaign's parts, named by its header (Headline, Title, Copy, Text,
+Subject, CTA, Ad, Banner, Caption, Message, Campaign, Ad group, Segment, Заголовок, Текст, Тема,
+Объявление, Креатив, Кампания, Группа, Сегмент…). Also under the recommended
 preset, "last/final round|iteration|attempt" followed by an earlier round's number ("the blocker
 from the last iteration (iter-1)", with the counter above 1) points back to that round, and so does
 "last round|iteration|attempt" after a past verb and "in" or after "since", "from" or "after"
@@ -252,20 +273,39 @@ retries, retry policy, ретраи, backoff, fallback, timeout, a bot's call at
 dispatcher, дозвон), a lockout or login (locks, lockout,
 login, password, OTP, rate limit), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy),
 its jobs, workers, webhooks, uploads, imports, queues, or its domain's own rounds and attempts
-(tournaments, matches, auctions, quizzes, timers, games, players, викторина, турнир), or
+(tournaments, matches, auctions, quizzes, contests, voting, timers, games, players, викторина, турнир,
+конкурс, голосование), or
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
 attempt 3 of 5", "the final slot in the preset toolbar"). So does a last/final attempt or try at
 signing in, a password, a PIN or a payment ("the last attempt at login is rate-limited"), and "last/final
 iteration of" a product's algorithm or design (a loop, solver, model, layout, design, onboarding, flow,
 page, screen, prototype, component: "the last iteration of the layout algorithm", "the final iteration
-of onboarding"; not after "this is", nor on a line with the team's words). None of these is flagged. Iterations,
+of onboarding"; not after "this is", nor on a line with the team's words). A last/final chance or
+последний шанс with a marketing noun right before or after it names a genre of the product's copy
+("the письмо последнего шанса of the chain", "the last chance reminder", "объявления последнего
+шанса": email, письмо, рассылка, reminder, напоминание, offer, sale, акция, discount, скидка, promo,
+headline, заголовок, banner, campaign, ad, объявление, subject line, push, SMS, CTA, landing,
+coupon, промокод, chain, цепочка), whoever speaks; with the noun linked to it ("its headline is Last
+chance to try …", "Subject line: Last chance — …") it is the copy unless the line has the team's words
+or framing. A round of the product's contest, game or vote named with it ("the contest's final
+round", "round 3 of 4 of the photo contest", «последний раунд конкурса», «раунд 3 из 4
+фотоконкурса»; not "of the contest email", the deliverable) is that round, and so is one named by what
+it holds ("the final round's theme", "entries for the last round", «тема последнего раунда») on a
+line without the team's words or framing; a counted round so named counts unless the line has the
+team's words. A phrase that criteria.md's criteria (its Done-when and Deliverables bullets) use
+themselves, in any inflection of a Russian phrase, is the user's request quoted back ("crit-2: final
+round teased" of "Teases the final round's theme"), unless its line has the team's words or framing,
+or the criterion frames the team's work. None of these is flagged. Otherwise iterations,
 budgets, круг and a counted round ("Round 2/3", "раунд 2 из 3") are always the engagement's, and
 so is a phrase framing the team's own work: a counted phrase that starts the line, "last/final …
 at|for" something ("the last attempt at the checkout button layout", "last chance for the CTA
 contrast fix"; not after the copy's words such as "reads" or "headline"), and "this is the last
 attempt". A line with the team's own words (we, our,
 please, accept, approve, lenient, reviewers, escalation, blocker, fixes, verdict, crit-N, просим, эскалация) stays flagged: "This
-is the last attempt", "final round before escalation", "Round 2 of 3 — please accept the login fix". The detail shows up to five
+is the last attempt", "final round before escalation", "Round 2 of 3 — please accept the login fix";
+a crit-N label heading the line (\`crit-1: …\`, \`[crit-1]\`), which quotes or answers that criterion, is
+not one of them ("crit-1: the last attempt a buyer made with that card is not retried" describes the
+product), a crit-N elsewhere on the line is. The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: [
     {
@@ -299,20 +339,22 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
-      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2"), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, викторина, турнир) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
+      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged, as are a marketing genre ("Email 3 is the last chance reminder of the sequence"), a photo contest\'s "final round" and a phrase quoted from criteria.md\'s own criteria. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2"), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy, and so is one in a column of a campaign\'s parts (Campaign, Ad group, Segment, Кампания, Группа, Сегмент); a last chance with a marketing noun next to it names a genre of the product\'s copy ("письмо последнего шанса", "the last chance reminder", "its headline is Last chance to try …"); a round of the product\'s contest, game or vote named with it ("the contest\'s final round", "round 3 of 4 of the photo contest", «тема последнего раунда») is that round; a phrase criteria.md\'s criteria use themselves is the user\'s request quoted back; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, contests and voting, викторина, турнир, конкурс) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N other than a label heading the line) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count, save a counted round of a named contest of the product on a line without the team\'s words, and a phrase criteria.md\'s criteria use. A marketing noun right before or after a last chance, and a contest named with its round, tell the product\'s thing whatever else the line says.',
     },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
     const hits: string[] = [];
     const findings: Finding[] = [];
+    let keys: Set<string> | undefined;
+    const fromCriteria = () => (keys ??= criteriaPhrases(model, teamFramed));
     for (const name of FILES) {
       const doc = model.doc(name);
       if (!doc) continue;
       if (protocol) {
         let last = 0;
-        for (const h of protocolHits(doc, model.iteration.value ?? 1)) {
+        for (const h of protocolHits(doc, model.iteration.value ?? 1, fromCriteria)) {
           if (h.line !== last) hits.push(`${name}:L${h.line}: ${doc.rendered(h.line).trim().slice(0, 80)}`);
           last = h.line;
           findings.push(doc.at(h.line, `counter-pressure language "${h.phrase}"`, h.column));
