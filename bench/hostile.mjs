@@ -492,6 +492,28 @@ const cases = {
     project('promotion-runs', {
       'scope-sync.md': `# Scope sync\n## Auto-promote\n${['S → M '.repeat(20_000), ' '.repeat(100_000), 'promoted to '.repeat(10_000), 'AUTO-PROMOTE size '.repeat(6_000), 'повышен до '.repeat(10_000), '. '.repeat(50_000)].join('\n')}\n`,
     }).eng,
+  // executor-iteration-structure (recommended): a REJECT's rework list as long runs of task numbers and labels.
+  'acceptance-log-rework-line-runs': () =>
+    project('rework-runs', {
+      iteration: '2\n',
+      'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\ncrit-2 failed.\nRework: ${'t09 '.repeat(25_000)}\n${'Rework: '.repeat(12_500)}\n${'Rework:\n'.repeat(20_000)}Rework:${' '.repeat(100_000)}x\n`,
+      'executor-reports/dev.md': '# dev\n\n## Iteration 1\nDone.\n',
+    }).eng,
+  // handoff-paths (recommended): a §1 line of wildcard runs read as patterns.
+  'handoff-s1-glob-runs': () =>
+    project('s1-glob-runs', { 'handoff.md': `# Handoff\n\n## 1. Diff summary\n+/- 1 file: ${'design-system/icons/a*'.repeat(20_000)} ${'engagement/*'.repeat(10_000)}\n` }).eng,
+  // handoff-sections (recommended): §1 prose naming 20,000 paths, a run of backticks and a deep path, against §2.
+  'handoff-s1-prose-20k-paths': () =>
+    project('s1-prose-paths', {
+      'handoff.md': `# Handoff\n\n## 1. Diff summary\n src/a.py | 2 +-\n 1 file changed, 1 insertion(+)\n\nUnchanged: ${Array.from({ length: 20_000 }, (_, i) => `src/m${i}/a.py`).join(', ')}\nNote ${'`'.repeat(100_000)}\n${'a/'.repeat(50_000)}\n\n## 2. Deliverable manifest\n- \`src/m19999/a.py\` — kept\n- \`src/extra.py\` — new\n`,
+    }).eng,
+  // slot-language (recommended): runs of the marketing and contest words around phrases, criteria phrases, and spaces after a phrase.
+  'slot-language-product-word-runs': () =>
+    project('slot-product-runs', {
+      'criteria.md': CRITERIA('', `- ${'final round '.repeat(20_000)}\n`),
+      'handoff.md': `# Handoff\n\n${'email '.repeat(20_000)}${'contest '.repeat(20_000)}${'the last chance '.repeat(5000)}\n\n${'round 1 of 2 of the photo contest '.repeat(5000)}${'раунд 1 из 2 конкурса '.repeat(5000)}\n\nwe are on the last attempt\n`,
+    }).eng,
+  'slot-language-phrase-then-100k-spaces': () => project('slot-phrase-spaces', { 'handoff.md': `# Handoff\n\nThis is the last chance${' '.repeat(100_000)}x\n` }).eng,
   'danger-dense-41mb-git-diff': () => denseGit('dense-git', false),
   'danger-dense-41mb-git-diff-no-git': () => ({ target: denseGit('dense-nogit', false), args: ['--no-git'] }),
   'danger-dense-untracked-files': () => denseGit('dense-untracked', true),

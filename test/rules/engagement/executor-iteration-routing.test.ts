@@ -219,13 +219,12 @@ describe('a task carrying the rejected criterion that §4 says was not re-dispat
   });
 });
 
-describe('the rework list reading stays linear', () => {
+// Their time is bench/hostile.mjs's (acceptance-log-rework-line-runs): here, only the verdict.
+describe('the rework list reading on long inputs', () => {
   it('a 100k-character `Rework:` line of task numbers and a log of 20k `Rework:` lines', async () => {
     for (const after of [`Rework: ${'t09 '.repeat(25_000)}\n`, `${'Rework: '.repeat(12_500)}\n`, 'Rework:\n'.repeat(20_000), `Rework:${' '.repeat(100_000)}x\n`]) {
-      const started = performance.now();
       const r = await check(rule, { ...base, 'acceptance-log.md': log(after), 'handoff.md': handoff(2, s4) }, { options: recommended });
       expect(r.status).toBe('fail');
-      expect(performance.now() - started).toBeLessThan(3000);
     }
   });
 });

@@ -74,11 +74,10 @@ describe('handoff-paths: a cited glob', () => {
     ],
   });
 
-  it('a long run of wildcards and path characters is read in linear time', async () => {
+  // Its time is bench/hostile.mjs's (handoff-s1-glob-runs): here, only the verdict.
+  it('a long run of wildcards and path characters is read', async () => {
     const line = `+/- 1 file: ${`${ICONS}/a*`.repeat(20_000)} ${'engagement/*'.repeat(10_000)}`;
-    const started = Date.now();
     const r = await lint(rule, { files: files(line), options: recommended });
     expect(r.status).toBe('fail');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

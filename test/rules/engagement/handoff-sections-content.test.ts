@@ -256,12 +256,10 @@ it('a §1 path of 100,000 characters of folders is read', async () => {
   expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, `- \`b/${deep}\` — deeper`)]);
 });
 
-// §1's prose read for the paths it names: a long line of paths and of backticks stays quick.
-it('a §1 line of 20,000 paths and one of 100,000 backticks are read quickly', async () => {
+// §1's prose read for the paths it names (its time is bench/hostile.mjs's: handoff-s1-prose-20k-paths).
+it('a §1 line of 20,000 paths and one of 100,000 backticks are read', async () => {
   const prose = `Unchanged: ${Array.from({ length: 20_000 }, (_, i) => `src/m${i}/a.py`).join(', ')}\nNote ${'`'.repeat(100_000)}\n${'a/'.repeat(50_000)}`;
   const text = handoff({ 1: `${STAT}\n\n${prose}`, 2: `${MANIFEST}\n- \`src/m19999/a.py\` — kept\n${extraItem}` });
-  const started = Date.now();
   const r = await check(rule, { 'criteria.md': criteriaOf({ size: 'M' }), 'handoff.md': text }, { options: recommended });
   expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, extraItem)]);
-  expect(Date.now() - started).toBeLessThan(3_000);
 });

@@ -130,7 +130,8 @@ describe('recommended: a crit-N label heading a line quotes a criterion', () => 
   });
 });
 
-describe('slot-language: the new readings stay linear', () => {
+// Their time is bench/hostile.mjs's (slot-language-product-word-runs, slot-language-phrase-then-100k-spaces): here, only the findings.
+describe('slot-language: the new readings on long inputs', () => {
   it('recommended: long runs of the marketing and contest words around phrases', async () => {
     const run = (s: string, n: number) => s.repeat(n);
     const c: InvalidCase = {
@@ -141,17 +142,13 @@ describe('slot-language: the new readings stay linear', () => {
       options: recommended,
       findings: [hit(7, 15, 'last attempt')],
     };
-    const t = Date.now();
     const r = await lint(rule, c);
-    expect(Date.now() - t).toBeLessThan(5000);
     expect(r.status).toBe('fail');
     expect(r.findings).toEqual(c.findings);
   });
 
   it('recommended: a long run of spaces after a phrase is read once', async () => {
-    const t = Date.now();
     const r = await lint(rule, { files: { 'handoff.md': `# Handoff\n\nThis is the last chance${' '.repeat(100_000)}x\n` }, options: recommended });
-    expect(Date.now() - t).toBeLessThan(1500);
     expect(r.findings).toEqual([hit(3, 13, 'last chance')]);
   });
 });
