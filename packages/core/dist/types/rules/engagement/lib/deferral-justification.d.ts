@@ -5,10 +5,17 @@
  * note}". A justification the handoff only claims must be on record. binary-verdict's readings of a criterion not
  * met and of a §11 entry deferring one share this.
  */
-import type { EngagementModel, MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type EngagementModel, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 export declare const CRIT_ID: RegExp;
 /** A list item's first line: where a §11 entry about another criterion starts. */
 export declare const ITEM_START: RegExp;
+/**
+ * Whether the criterion named at `[index, end)` of `line` is cited as the bound of the item, not as the item
+ * deferred: "outside crit-4", "not part of crit-4", "beyond crit-4's scope", «не входит в crit-4», «вне crit-4»,
+ * "crit-4 covers only …", "crit-4 bars body text and accent only", "crit-4 does not cover …". "crit-4: contrast of
+ * disabled buttons deferred" and "crit-4 partially: …" name the item itself.
+ */
+export declare function citedAsBound(line: string, index: number, end: number): boolean;
 export type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
 /**
  * How a criterion marked as failed is deferred: the protocol's way (`deferred`: its row names
