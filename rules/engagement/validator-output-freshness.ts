@@ -1,15 +1,10 @@
-import { abortedAt, awaitingNextRound, defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { abortedAt, awaitingNextRound, defineRule, outputIterationTags, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
 
 /**
  * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
  * so `-iter-02-` is not iteration 2's tag. validator-outputs reads a validator's iteration through it
  * too, so the two rules never disagree on which iteration an output is of.
  */
-export function iterationTags(name: string): string[] {
-  // The closing dash is looked at, not taken: it may open the next tag (`x-iter-2-iter-3-t.json`).
-  return [...name.matchAll(/-iter-(\d+)(?=-)/g)].map((m) => m[1]!);
-}
-
 export default defineRule<EngagementModel>({
   id: 'validator-output-freshness',
   pack: 'engagement',
@@ -99,7 +94,7 @@ check under the recommended preset: one current output here is enough.`,
     if (!files.length) return { status: 'skip', detail: 'no validator output files' };
     // A Pass-1 preliminary reads a copy without the handoff: it is no run over the reworked iteration.
     const preliminary = (name: string) => followsProtocol(options) && /-preliminary-/i.test(name);
-    const current = (name: string) => iterationTags(name).includes(String(n));
+    const current = (name: string) => outputIterationTags(name).includes(String(n));
     if (files.some((f) => !preliminary(f.name) && current(f.name))) {
       return { status: 'pass', detail: `validator outputs include iter-${n} files` };
     }
@@ -108,7 +103,7 @@ check under the recommended preset: one current output here is enough.`,
     const others = (onlyPreliminary ? files.filter((f) => !preliminary(f.name)) : files).map((f) => f.name);
     // "From prior iterations" only when every name says so: `x-iter-2.json` (no trailing dash) or `x-iter-5-…` is not.
     const prior = others.every((name) => {
-      const tags = iterationTags(name);
+      const tags = outputIterationTags(name);
       return tags.length > 0 && tags.every((k) => Number(k) < n);
     });
     const shown = list(others, 5);

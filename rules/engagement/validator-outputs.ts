@@ -1,6 +1,7 @@
 import {
   defineRule,
   firstNotBefore,
+  outputIterationTags,
   followsProtocol,
   isPlainObject,
   jsonLocator,
@@ -20,7 +21,6 @@ import { currentIteration, loggedByProtocol, unreadValidatorNames, type Named } 
 import { ADVERSARIES, adversaryRuns, consiliumReviewers } from './lib/adversary-runs.js';
 import { claimedRuns } from './lib/claimed-validators.js';
 import { misnamedOutputs } from './lib/output-names.js';
-import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */
 const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
@@ -303,7 +303,7 @@ Ran in chat, output file to follow
       const finals = finalsOf(v.name);
       // A name without an `-iter-K-` tag is not known to be of another iteration; a cited earlier output is a logged reuse.
       return !finals.some((f) => {
-        const tags = iterationTags(f);
+        const tags = outputIterationTags(f);
         return !tags.length || tags.includes(String(current!.n)) || v.cited.includes(f);
       });
     });

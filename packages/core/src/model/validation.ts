@@ -65,9 +65,13 @@ export function validationOutputFiles(model: EngagementModel): DirEntry[] | unde
   return entries.filter((e) => e.name.endsWith('.json') && !e.name.startsWith('.'));
 }
 
-/** Iteration numbers an output file name carries as `-iter-<N>-`. */
-export function outputIterationTags(name: string): number[] {
-  return [...name.matchAll(/-iter-(\d+)-/g)].map((m) => Number(m[1]));
+/**
+ * The iteration tags an output file name carries as `-iter-<N>-`, as written: `-iter-02-` is `02`, not
+ * iteration 2, as the reference compares them.
+ */
+export function outputIterationTags(name: string): string[] {
+  // The closing dash is looked at, not taken: it may open the next tag (`x-iter-2-iter-3-t.json`).
+  return [...name.matchAll(/-iter-(\d+)(?=-)/g)].map((m) => m[1]!);
 }
 
 // ------------------------------------------------------ acceptance-log.md
