@@ -125,11 +125,15 @@ ruleTester(rule, {
 });
 
 describe('openIntakeBlocks', () => {
-  // Their time is bench/hostile.mjs's (criteria-intake-block-word-runs): here, no line is read as an open block.
-  it('reads long lines of its words as no open block', () => {
+  // Their time is bench/hostile.mjs's (criteria-intake-block-word-runs): here, what each run is read as.
+  it('reads long lines of its words: a block (naming a tool only when one follows "until"), or none on a line of blanks', () => {
     const doc = (text: string) => new MarkdownDoc({ rel: 'engagement/criteria.md', abs: '/criteria.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
-    for (const line of ['BLOCKED at intake until '.repeat(4_000), `BLOCKED at intake until ${' '.repeat(100_000)}available`, `BLOCKED at intake ${'~'.repeat(100_000)}`, `BLOCKED at intake until x available ${'not '.repeat(25_000)}resolved`, ' '.repeat(100_000)]) {
-      expect(openIntakeBlocks(doc(`# Criteria\n${line}\n`)).length, line.slice(0, 40)).toBeLessThanOrEqual(1);
+    const read = (line: string) => openIntakeBlocks(doc(`# Criteria\n${line}\n`)).map((b) => ({ line: b.line, tool: b.tool }));
+    for (const line of ['BLOCKED at intake until '.repeat(4_000), `BLOCKED at intake until ${' '.repeat(100_000)}available`, `BLOCKED at intake ${'~'.repeat(100_000)}`]) {
+      expect(read(line), line.slice(0, 40)).toEqual([{ line: 2, tool: undefined }]);
     }
+    // "not … resolved" is no resolution: the block stays open.
+    expect(read(`BLOCKED at intake until x available ${'not '.repeat(25_000)}resolved`)).toEqual([{ line: 2, tool: 'x' }]);
+    expect(read(' '.repeat(100_000))).toEqual([]);
   });
 });
