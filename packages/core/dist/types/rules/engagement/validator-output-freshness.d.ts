@@ -4,6 +4,5 @@ import { type EngagementModel } from '../../packages/core/src/kit.js';
  * so `-iter-02-` is not iteration 2's tag. validator-outputs reads a validator's iteration through it
  * too, so the two rules never disagree on which iteration an output is of.
  */
-export declare function iterationTags(name: string): string[];
 declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
 export default _default;

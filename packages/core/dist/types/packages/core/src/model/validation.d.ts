@@ -30,8 +30,11 @@ export declare function validationLogValidators(model: EngagementModel, opts?: {
  * read, which the rules report, not one to pass over.
  */
 export declare function validationOutputFiles(model: EngagementModel): DirEntry[] | undefined;
-/** Iteration numbers an output file name carries as `-iter-<N>-`. */
-export declare function outputIterationTags(name: string): number[];
+/**
+ * The iteration tags an output file name carries as `-iter-<N>-`, as written: `-iter-02-` is `02`, not
+ * iteration 2, as the reference compares them.
+ */
+export declare function outputIterationTags(name: string): string[];
 /**
  * The verdict block of iteration n: from its `## Iteration n` heading to the
  * next `## Iteration K` heading (setext ones too in the protocol reading). Undefined when the log has no such heading.
