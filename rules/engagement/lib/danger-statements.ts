@@ -6,7 +6,7 @@
 // first whether an operation is still looked for, so a file dense with operations is read no further than needed.
 import { DELETE_STATEMENT_LINES, emptyDowngrades, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
 import { continues, readOn, type Lines, type Stretch } from './danger-lines.js';
-import { LOSSY_ALTER, MAYBE, OP_BY_ID, W, type Op } from './danger-ops.js';
+import { LOSSY_ALTER, MAYBE, MAYBE_LINES, OP_BY_ID, W, type Op } from './danger-ops.js';
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
 import { emptyDownParts } from './empty-downs.js';
 
@@ -37,50 +37,68 @@ export const SQL_TRUNCATE = new LetterRegex(TRUNCATE, 'iu');
 
 /**
  * The operations found in a file's text, line by line as `scan` reads them, each while the sink still looks for it.
- * Read one operation at a time: its `need` is searched for in the whole text, and only the lines holding it are
- * read with the operation's pattern, so an operation the file never holds costs one quick search, and no array
- * of the file's lines is built.
+ * The lines holding a word some operation needs (MAYBE_LINES) are found in one search of the text, kept as
+ * offsets rather than strings, and only those are read with each operation's `need` and pattern: a file pays
+ * one search whatever the number of operations, and no array of its lines is built.
  */
 export function scanText(file: string, text: string, ops: readonly Op[], sink: Sink): void {
-  let starts: number[] | undefined;
-  /** The 1-based number of the line holding offset `at`, and where that line starts. */
-  const lineAt = (at: number): [number, number] => {
-    if (!starts) {
-      starts = [0];
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
-    }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return [lo + 1, starts[lo]!];
-  };
-  for (const op of ops) {
-    const need = everywhere(op.need ?? MAYBE);
-    need.lastIndex = 0;
-    for (let m = need.exec(text); m && !sink.full(op.id); m = need.exec(text)) {
-      const [line, start] = lineAt(m.index);
-      const end = text.indexOf('\n', m.index);
-      const src = { file, line, text: text.slice(start, end < 0 ? text.length : end) };
-      if (MAYBE.test(src.text) && (!op.need || op.need.test(src.text))) {
-        const found = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-        if (found) sink.add({ ...src, id: op.id, column: found.index + 1, length: found[0].length, what: op.what });
-      }
-      if (end < 0) break;
-      need.lastIndex = end + 1;
+  const open = ops.filter((op) => !sink.full(op.id));
+  if (!open.length) return;
+  const found = candidateLines(text);
+  for (const op of open) {
+    for (let i = 0; i < found.count && !sink.full(op.id); i++) {
+      const src = { file, line: found.lines[i]!, text: text.slice(found.starts[i]!, found.ends[i]!) };
+      if (op.need && !op.need.test(src.text)) continue;
+      const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
+      if (m) sink.add({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
     }
   }
 }
-/** A need's global form, made once. */
-const globalNeed = new WeakMap<RegExp, RegExp>();
-const everywhere = (re: RegExp): RegExp => {
-  let g = globalNeed.get(re);
-  if (!g) globalNeed.set(re, (g = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));
-  return g;
-};
+
+/** The lines of `text` holding a MAYBE word: their 1-based numbers and where each starts and ends, in typed arrays that grow. */
+function candidateLines(text: string): { count: number; lines: Int32Array; starts: Int32Array; ends: Int32Array } {
+  let size = 64;
+  let lines = new Int32Array(size);
+  let starts = new Int32Array(size);
+  let ends = new Int32Array(size);
+  let count = 0;
+  let line = 1;
+  let lineStart = 0;
+  MAYBE_LINES.lastIndex = 0;
+  for (let m = MAYBE_LINES.exec(text); m; m = MAYBE_LINES.exec(text)) {
+    // Lines before the match are counted once each: the search stays linear.
+    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < m.index; nl = text.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    const end = text.indexOf('\n', m.index);
+    // A word ending in `\s` (`rm`, `gh`) matched the newline: the line itself holds no MAYBE word unless it holds another.
+    const straddles = end >= 0 && m.index + m[0].length > end;
+    if (straddles && !MAYBE.test(text.slice(lineStart, end))) {
+      line++;
+      lineStart = end + 1;
+      MAYBE_LINES.lastIndex = lineStart;
+      continue;
+    }
+    if (count === size) {
+      size *= 2;
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(size);
+        b.set(a);
+        return b;
+      };
+      [lines, starts, ends] = [grow(lines), grow(starts), grow(ends)];
+    }
+    lines[count] = line;
+    starts[count] = lineStart;
+    ends[count++] = end < 0 ? text.length : end;
+    if (end < 0) break;
+    line++;
+    lineStart = end + 1;
+    MAYBE_LINES.lastIndex = lineStart;
+  }
+  return { count, lines, starts, ends };
+}
 
 /** The operations found on `lines` (a diff's), line by line, each while the sink still looks for it. */
 export function scan(lines: Iterable<Src>, ops: readonly Op[], sink: Sink): void {
