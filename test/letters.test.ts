@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiLettersOnly, LetterRegex } from '../packages/core/src/letters.js';
+import { asciiLettersOnly, europeanClass, europeanLettersOnly, LetterRegex } from '../packages/core/src/letters.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -48,7 +48,6 @@ describe('LetterRegex', () => {
   it('takes the ASCII twin only when every letter and digit is ASCII', () => {
     const lr = new LetterRegex(String.raw`[\p{L}]+`, 'u');
     expect(lr.for('plain — “quoted” → text').source).toBe('[A-Za-z]+');
-    expect(lr.for('naïve').source).toBe(String.raw`[\p{L}]+`);
     expect(lr.for('① first').source).toBe(String.raw`[\p{L}]+`);
     expect(() => new LetterRegex('[\\p{L}]', 'g')).toThrow(/u flag/);
     // The twin drops the u flag (cheaper to compile) unless its source reads differently without it.
@@ -59,6 +58,39 @@ describe('LetterRegex', () => {
     expect(() => new LetterRegex(String.raw`a\p{L}*`, 'u').for('plain')).toThrow(/inside a character class/);
     expect(() => new LetterRegex(String.raw`[a\]]\p{N}`, 'u').for('é')).toThrow(/inside a character class/);
     expect(new LetterRegex(String.raw`[\]\p{N}]`, 'u').for('x]1').test('x]1')).toBe(true);
+  });
+
+  it('a character the European twin may take is in each of its classes exactly when it is in the property, case-folded or not', () => {
+    // Every character the twin's alphabet holds: below U+0530, the symbol blocks and the emoji blocks.
+    const alphabet: string[] = [];
+    for (let c = 0; c <= 0x1faff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCodePoint(c);
+      if (europeanLettersOnly(ch)) alphabet.push(ch);
+    }
+    expect(alphabet.length).toBeGreaterThan(0x530);
+    for (const property of ['L', 'N', 'Ll', 'Lu', 'Lt']) {
+      for (const flags of ['u', 'iu']) {
+        for (const negated of ['', '^']) {
+          const exact = new RegExp(`^[${negated}\\p{${property}}]$`, flags);
+          const twin = new RegExp(`^[${negated}${europeanClass(property, flags.includes('i'))}]$`, flags);
+          const differ = alphabet.filter((ch) => exact.test(ch) !== twin.test(ch)).map((ch) => `U+${ch.codePointAt(0)!.toString(16)}`);
+          expect(differ, `[${negated}\\p{${property}}] with ${flags}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('takes the European twin for Latin, Greek and Cyrillic text, with or without emoji, and the Unicode regex for other scripts', () => {
+    const lr = new LetterRegex(String.raw`(?<![\p{L}])провер[\p{L}]{0,12}`, 'iu');
+    for (const text of ['Проверено мной ✅', 'naïve café', 'Готово 🚀', 'Ελληνικά']) {
+      expect(lr.for(text).source, text).not.toContain(String.raw`\p{`);
+      expect(lr.for(text).flags, text).toBe('iu');
+    }
+    expect(lr.exec('Всё ПРОВЕРЕНО 🚀')?.[0]).toBe('ПРОВЕРЕНО');
+    expect(lr.exec('перепроверено')).toBeNull();
+    for (const text of ['確認しました', 'בדיקה', '① провер', 'provér ℂ']) expect(lr.for(text).source, text).toContain(String.raw`\p{L}`);
+    expect(europeanLettersOnly('\ud800 lone surrogate')).toBe(false);
   });
 
   it('exec and test run the twin the text needs, as a RegExp would', () => {
