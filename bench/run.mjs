@@ -1,6 +1,6 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--layers] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--layers] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env] [--preset P]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
@@ -8,6 +8,8 @@
 // else in it), e.g. `--tools node,git,docker --hide-tool docker` for a machine
 // without docker; without it a docker client whose daemon is down is probed.
 // --git: the archive run scans git too (default --no-git).
+// --preset: the single and archive runs lint under this preset (default: the CLI's, compat); `--preset recommended`
+// reads the protocol itself, whose many patterns cost more to compile than to run on one engagement.
 // --clean-env: both commands run without NODE_EXTRA_CA_CERTS and NODE_OPTIONS. Node parses the
 // certificates NODE_EXTRA_CA_CERTS names on every start, `node -e 0` included, which on a machine
 // that sets it (a proxy's CA bundle) adds the same time to both sides and so lowers every ratio.
@@ -51,6 +53,8 @@ const tag = tools.join('-') === 'node-git' ? '' : `-${tools.join('-')}`;
 const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
 const hideAt = process.argv.indexOf('--hide-tool');
 const hidden = hideAt > 0 ? process.argv[hideAt + 1].split(',') : [];
+const presetAt = process.argv.indexOf('--preset');
+const preset = presetAt > 0 ? ['--preset', process.argv[presetAt + 1]] : [];
 
 /**
  * PATH with the `hidden` programs gone: a folder holding one is replaced by a
@@ -136,7 +140,7 @@ const fmt = (s) =>
 const ratios = (a, b) =>
   `${(a.median / b.median).toFixed(2)}× by median, ${median(a.runs.map((x, i) => x.secs / b.runs[i].secs)).toFixed(2)}× paired, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
 
-console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure; tools_required [${tools.join(', ')}]${hidden.length ? `, absent from PATH: ${hidden.join(', ')}` : ''}`);
+console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure; tools_required [${tools.join(', ')}]${hidden.length ? `, absent from PATH: ${hidden.join(', ')}` : ''}${preset.length ? `; ${preset.join(' ')}` : ''}`);
 for (const name of ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS']) {
   if (env[name]) console.log(`environment: ${name} is set (${name === 'NODE_OPTIONS' ? env[name] : `${env[name]}: every Node start parses these certificates, node -e 0 included, which lowers the ratios`}); --clean-env runs without it`);
 }
@@ -145,14 +149,14 @@ if (!process.argv.includes('--skip-single')) {
   const single = path.join(corpus, `single${tag}`);
   if (!fs.existsSync(single)) generateEngagement(single, { seed: 1, tools });
   const engagement = path.join(single, 'engagement');
-  const [base, lint] = series([process.execPath, ['-e', '0']], [process.execPath, [bin, engagement, '--all-checks', '--json']]);
+  const [base, lint] = series([process.execPath, ['-e', '0']], [process.execPath, [bin, engagement, '--all-checks', '--json', ...preset]]);
   console.log(`node -e 0:                          ${fmt(base)}`);
   console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
   console.log(`ratio to node -e 0: ${ratios(lint, base)} (target ≤ 1.6×)`);
   if (process.argv.includes('--layers')) layers(engagement);
   if (process.argv.includes('--instructions')) {
     const count = (args) => instructions(process.execPath, args);
-    const [baseIr, lintIr] = [count(['-e', '0']), count([bin, engagement, '--all-checks', '--json'])];
+    const [baseIr, lintIr] = [count(['-e', '0']), count([bin, engagement, '--all-checks', '--json', ...preset])];
     if (baseIr && lintIr) {
       const m = (n) => `${(n / 1e6).toFixed(0)} M`;
       console.log(`instructions (callgrind): node -e 0 ${m(baseIr.total)}; engagement-lint ${m(lintIr.total)} (${lintIr.processes.map(m).join(' + ')} in ${lintIr.processes.length} processes); ratio ${(lintIr.total / baseIr.total).toFixed(2)}×`);
@@ -236,7 +240,7 @@ if (archiveN > 0) {
   const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
   console.log(`archive: ${archiveN} engagements in ${path.relative(root, dir)} (${mb(sizes.text)} of text, ${mb(sizes.png)} of PNGs)`);
   const n = Math.max(3, Math.floor(runs / 3));
-  const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', ...noGit]], n);
+  const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', ...noGit, ...preset]], n);
   console.log(`floor script (read + parse + regex): ${fmt(floor)}`);
   console.log(`engagement-lint over the archive:    ${fmt(lint)}`);
   console.log(`ratio to the floor: ${ratios(lint, floor)} (target ≤ 2×)`);
