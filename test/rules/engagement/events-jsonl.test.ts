@@ -37,6 +37,20 @@ ruleTester(rule, {
       // at the bad byte, after `{"note": "`
       findings: [{ file: EVENTS, line: 2, column: 11, message: 'file is not valid UTF-8; invalid bytes were replaced' }],
     },
+    {
+      name: 'recommended: a blocking authority conflict the adjudications do not name warns (events-jsonl-authority.test.ts has the rest)',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: {
+        'events.jsonl': [
+          JSON.stringify({ type: 'authority_conflict', conflict_kind: 'two_skills_overlap', resolution: null, blocking: true }),
+          JSON.stringify({ type: 'authority_conflict', conflict_kind: 'two_skills_overlap', resolution: 'narrower scope wins', decided_by: 'judge' }),
+          ev('handoff_submitted'),
+        ].join('\n'),
+        'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: ACCEPT\n\n## Authority adjudications\n\n- nothing else\n',
+      },
+      findings: [{ file: 'engagement/acceptance-log.md', line: 7, column: 1, message: /names no entry for the blocking authority_conflict at engagement\/events\.jsonl:L1 \(conflict_kind `two_skills_overlap`\)/ }],
+    },
     { name: 'a directory named events.jsonl', files: { 'events.jsonl/': '' }, detail: /cannot be read/, findings: [{ file: EVENTS, line: 1, column: 1, message: 'expected a file, found a directory or special file' }] },
     {
       name: 'binary junk',
