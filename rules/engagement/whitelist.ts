@@ -1,5 +1,6 @@
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
-import { CONFIG_NAMES, JUDGED_SUBFOLDERS, firstNotBefore, defineRule, type DirEntry, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
+import { LESSONS_QUOTE, longEntries } from './lib/reflection-lessons.js';
+import { CONFIG_NAMES, JUDGED_SUBFOLDERS, firstNotBefore, defineRule, type DirEntry, type Finding, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The protocol's closed list of sidecar names that must never exist. */
 const FORBIDDEN = /^(?:preview|compliance|review-log|visual-review|summary|notes|report|tldr|findings|issues|audit)\.md$|^(?:rework-\d+-brief|iter-\d+-summary|wave-\d+-recap)\.md$/i;
@@ -135,6 +136,19 @@ function criteriaNamer(model: EngagementModel, protocol = false): (name: string)
   };
 }
 
+/**
+ * engagement-reflections.md judged against what the tree says it holds (recommended): each entry of more
+ * than three lessons warns at its fourth. The one entry whose content this check reads.
+ */
+function reflectionWarnings(model: EngagementModel): Finding[] {
+  const doc = model.entries().some((e) => e.name === 'engagement-reflections.md' && e.kind === 'file') ? model.doc('engagement-reflections.md') : undefined;
+  if (!doc) return [];
+  return longEntries(doc).map((e) => {
+    const under = e.heading ? ` under "${e.heading.text.trim().slice(0, 80)}" (L${e.heading.line})` : '';
+    return doc.at(e.line, `the entry${under} holds ${e.lessons} lessons (from L${e.first}); this is the 4th, past the protocol's three: ${LESSONS_QUOTE}`, e.column, 'warning');
+  });
+}
+
 /** The longest entry name a file system holds (255 bytes), and some room after it for what follows. */
 const MAX_NAME = 320;
 
@@ -184,8 +198,18 @@ linked work tree holds), \`.hg\` and \`.svn\` are the repository's own store, no
 the engagement, and cannot be deleted or moved into a canonical file. Under
 \`--preset recommended\` they are not judged, whatever their kind (the pass detail names them);
 under \`--preset compat\` they fail, as the reference's listing does, and the finding says so. The
-check only lists the folder: it never opens or reads an entry, so a \`.git\` that is a FIFO, a
-symlink or a file of gigabytes costs one directory listing.`,
+check lists the folder and opens no other entry than engagement-reflections.md (below), so a
+\`.git\` that is a FIFO, a symlink or a file of gigabytes costs one directory listing.
+
+Under \`--preset recommended\` engagement-reflections.md is judged against what the tree says it
+holds: "manager, append-only on M/L verdict — ≤3 actionable lessons targeting skill/agent rules".
+Each entry (one list of lessons: numbered or bulleted, under a heading, setext ones too, or after a
+paragraph such as \`Iteration 2 — ACCEPT:\`) holding more than three lessons warns at its fourth,
+with its line and column. Items indented under a lesson are its detail, not lessons; a list ends at
+a heading, a thematic break, a change of marker, a numbering that starts again at 1, or a paragraph
+after a blank line. Counting list items is a reading of prose, so it warns rather than fails. The
+file is allowed at tier S too (the protocol writes it on M/L verdicts but forbids it nowhere); its
+entries are counted at every tier.`,
   examples: [
     {
       status: 'pass',
@@ -205,6 +229,15 @@ symlink or a file of gigabytes costs one directory listing.`,
       files: {
         'criteria.md': '',
         '.git': 'gitdir: ../.git/modules/engagement\n',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'an entry of engagement-reflections.md with more than three lessons warns at the fourth',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': '',
+        'engagement-reflections.md': '# Reflections\n\n## Iteration 2 — ACCEPT\n\n1. ui-designer: measure contrast on the raised surface.\n2. lead: capture light screens in iteration 1.\n3. qa: add Safari to e2e.\n4. lead: state the timezone rule in criteria.\n',
       },
     },
     {
@@ -269,15 +302,22 @@ symlink or a file of gigabytes costs one directory listing.`,
     // "The list below is closed": the subfolders it spells are judged too (recommended).
     const inFolders = protocol ? rogueInClosedFolders(model, (at) => extra.has(at) || named(at)) : [];
     const waived = protocol && !rogue.length && !inFolders.length ? entries.filter((e) => FORBIDDEN.test(e.name) && !extra.has(e.name) && named(e.name)) : [];
+    // "≤3 actionable lessons" per entry of engagement-reflections.md (recommended): a count of list items, so a warning.
+    const lessons = protocol ? reflectionWarnings(model) : [];
+    const lessonsDetail = lessons.length ? `engagement-reflections.md: ${plural(lessons.length, 'entry', 'entries')} past three lessons` : '';
+    const lessonsFix = 'Keep each entry of engagement-reflections.md to at most three actionable lessons, each aimed at a skill or agent rule; merge or drop the rest.';
     if (waived.length) {
       return {
         status: 'warn',
-        detail: `forbidden sidecars kept because criteria.md names them: ${list(waived.map((e) => e.name))}`,
-        fix: 'criteria.md cannot waive the whitelist on its own: move the content into its canonical file, or record the judge\'s waiver in human-directive.md and list the file under `whitelist` in the config.',
-        findings: waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })),
+        detail: [`forbidden sidecars kept because criteria.md names them: ${list(waived.map((e) => e.name))}`, lessonsDetail].filter(Boolean).join('; '),
+        fix: `criteria.md cannot waive the whitelist on its own: move the content into its canonical file, or record the judge's waiver in human-directive.md and list the file under \`whitelist\` in the config.${lessons.length ? ` ${lessonsFix}` : ''}`,
+        findings: [...waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })), ...lessons],
       };
     }
-    if (!rogue.length && !inFolders.length) return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
+    if (!rogue.length && !inFolders.length) {
+      if (lessons.length) return { status: 'warn', detail: lessonsDetail, fix: lessonsFix, findings: lessons };
+      return { status: 'pass', detail: `${plural(entries.length, 'entry', 'entries')}, all whitelisted or criteria-named${unjudged}` };
+    }
     const findings = [
       ...rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name, allowed) })),
       ...inFolders.map(({ e, message }) => ({ file: e.rel, line: 1, column: 1, message })),
@@ -295,8 +335,9 @@ symlink or a file of gigabytes costs one directory listing.`,
       fix:
         'Move the content into validation-log.md / handoff.md / executor-reports/, then delete the rogue entries. ' +
         specifics.map((t) => `${t} `).join('') +
-        'A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the `whitelist` list of the config.',
-      findings,
+        'A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the `whitelist` list of the config.' +
+        (lessons.length ? ` ${lessonsFix}` : ''),
+      findings: [...findings, ...lessons],
     };
   },
 });
