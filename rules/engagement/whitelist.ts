@@ -284,6 +284,11 @@ entries are counted at every tier.`,
       recommended: 'validation-outputs/, executor-reports/ and tasks/ are judged against what the tree says they hold (JSON outputs, one markdown report per specialist, markdown task files); a forbidden sidecar, a stray file or a folder inside them fails.',
     },
     {
+      protocol: '├── engagement-reflections.md # manager, append-only on M/L verdict — ≤3 actionable lessons targeting skill/agent rules',
+      compat: 'Only the entry\'s name is judged.',
+      recommended: 'An entry of the file holding more than three lessons warns at its fourth.',
+    },
+    {
       protocol: '├── code-research.md # OPTIONAL — code-researcher output … ├── design-research.md # OPTIONAL … ├── brand-research.md # OPTIONAL',
       compat: 'The reference whitelist lacks the three optional research files, so an engagement that keeps them fails.',
       recommended: 'code-research.md, design-research.md and brand-research.md are whitelisted.',
