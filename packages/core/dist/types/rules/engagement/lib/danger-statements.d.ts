@@ -32,9 +32,9 @@ export declare const HITS_PER_OPERATION: number;
 export declare const SQL_TRUNCATE: LetterRegex;
 /**
  * The operations found in a file's text, line by line as `scan` reads them, each while the sink still looks for it.
- * Read one operation at a time: its `need` is searched for in the whole text, and only the lines holding it are
- * read with the operation's pattern, so an operation the file never holds costs one quick search, and no array
- * of the file's lines is built.
+ * The lines holding a word some operation needs (MAYBE_LINES) are found in one search of the text, kept as
+ * offsets rather than strings, and only those are read with each operation's `need` and pattern: a file pays
+ * one search whatever the number of operations, and no array of its lines is built.
  */
 export declare function scanText(file: string, text: string, ops: readonly Op[], sink: Sink): void;
 /** The operations found on `lines` (a diff's), line by line, each while the sink still looks for it. */
