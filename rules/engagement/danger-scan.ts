@@ -109,8 +109,11 @@ export default defineRule<EngagementModel>({
   divergences: DANGER_DIVERGENCES,
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
-    // Asked first, so git runs while the handoff is read.
+    // Asked first, so git runs while the handoff is read; the untracked files are listed beside the diff, not after it.
     const pendingDiff = system.gitDiff(model.projectRoot);
+    const pendingUntracked = protocol && untrackedOption(options.ruleOptions) ? system.gitUntracked?.(model.projectRoot) : undefined;
+    // Not awaited when the diff fails: a rejection then is no unhandled one.
+    pendingUntracked?.catch(() => undefined);
     // Files are scanned on the lines that hold an operation's word; the diff (short) line by line.
     type ScannedFile = { file: string; src: { readonly text: string; readonly lines: string[] } };
     const scanned: string[] = [];
@@ -165,7 +168,7 @@ export default defineRule<EngagementModel>({
     }
     scanned.push(`${scripts.length} specs/tasks scripts`);
     // A new file git does not track yet is part of the change too (git status lists it); the diff does not show it.
-    const untracked = protocol && diff !== undefined && untrackedOption(options.ruleOptions) ? await untrackedFiles(model, system) : undefined;
+    const untracked = pendingUntracked && diff !== undefined ? await untrackedFiles(model, pendingUntracked) : undefined;
     const untrackedNames = new Set(untracked?.files.map((f) => f.file));
     if (untracked) {
       scriptFiles.push(...untracked.files);

@@ -1,6 +1,6 @@
 // The project's files that git neither tracks nor ignores: a new migration or script is in no diff
 // until it is added, so danger-scan (under the protocol) reads them as it reads specs/tasks scripts.
-import { list, NOT_TEXT_NAME, plural, type EngagementModel, type SystemAccess, type TextFile } from '@engagement-lint/core/kit';
+import { list, NOT_TEXT_NAME, plural, type EngagementModel, type TextFile, type UntrackedListing } from '@engagement-lint/core/kit';
 import { isOwnReport } from './own-reports.js';
 
 /** Untracked files read at most, their bytes in all, and one file's bytes: past these the rest is named as not scanned. */
@@ -25,10 +25,10 @@ export interface UntrackedFiles {
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
  * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
  * so are engagement-lint's own reports (own-reports.ts).
- * Undefined when git gave no list.
+ * `listed`: git's listing (SystemAccess.gitUntracked), asked for beside the diff. Undefined when git gave no list.
  */
-export async function untrackedFiles(model: EngagementModel, system: SystemAccess): Promise<UntrackedFiles | undefined> {
-  const listing = await system.gitUntracked?.(model.projectRoot);
+export async function untrackedFiles(model: EngagementModel, listed: Promise<UntrackedListing | undefined>): Promise<UntrackedFiles | undefined> {
+  const listing = await listed;
   if (!listing) return undefined;
   if (listing.problem) return { files: [], gap: `the untracked files were not listed: ${listing.problem}` };
   const own = `${model.relDir}/`;

@@ -76,12 +76,34 @@ describe('danger-scan: files git does not track', () => {
     expect([on.status, asked]).toEqual(['fail', 1]);
   });
 
-  it('asks git for no list when there is no diff (no repository, --no-git)', async () => {
-    let asked = 0;
-    const system = { ...fakeSystem(), gitUntracked: async () => (asked++, { paths: ['db/0042_drop.py'], more: 0 }) };
+  it('asks for the untracked listing while the diff is still coming, so git runs both at once', async () => {
+    let diffCame = false;
+    let askedBeforeDiff: boolean | undefined;
+    const system = {
+      ...cleanDiff({ paths: ['db/0042_drop.py'] }),
+      gitDiff: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        diffCame = true;
+        return '';
+      },
+      gitUntracked: async () => {
+        askedBeforeDiff ??= !diffCame;
+        return { paths: ['db/0042_drop.py'], more: 0 };
+      },
+    };
     const r = await lint(rule, { files: project, options: recommended, system });
-    expect(asked).toBe(0);
+    expect([r.status, askedBeforeDiff]).toEqual(['fail', true]);
+  });
+
+  it('scans no untracked file when there is no diff (no repository, --no-git), whatever a listing would say', async () => {
+    // The listing is asked for beside the diff (so git runs both at once) and used only when the diff came.
+    const system = { ...fakeSystem(), gitUntracked: async () => ({ paths: ['db/0042_drop.py'], more: 0 }) };
+    const r = await lint(rule, { files: project, options: recommended, system });
+    expect(r.status).toBe('pass');
     expect(r.detail).not.toMatch(/untracked/);
+    // A listing that fails is then no unhandled rejection either.
+    const failing = { ...fakeSystem(), gitUntracked: () => Promise.reject(new Error('git broke')) };
+    expect((await lint(rule, { files: project, options: recommended, system: failing })).status).toBe('pass');
   });
 });
 
