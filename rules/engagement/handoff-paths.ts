@@ -1,6 +1,7 @@
-import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, enclosingWorkTree, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
 import { backslashedNote, notPathsNote, protocolCitations, rootedElsewhereOutside } from './lib/cited-path-reading.js';
 import { citedGlobs, patternsNote } from './lib/cited-globs.js';
+import { namedAsAbsent, withWorkTree } from './lib/work-tree-citations.js';
 
 /**
  * The protocol reading: cited paths §1 itself reports as removed (a `D` name-status line, a rename's
@@ -131,6 +132,22 @@ Paths resolve against the project root (the engagement folder's parent). A path 
 project root is reported as such and never probed; so is one rooted in the home folder
 (\`~/.claude/scripts/handoff-precheck.py\`, \`$HOME/…\`), whatever a folder named \`~\` in the project
 holds, and one on a Windows drive or under a Windows variable (\`C:/work/a.ts\`, \`%APPDATA%/x.json\`).
+Under \`--preset recommended\`, when the project is a folder of a larger git work tree (a monorepo's
+\`services/billing\`, whose engagement is \`services/billing/engagement\`; the work tree is the nearest
+folder above the project root holding \`.git\`, found as config lookup finds it, without running git),
+a cited path still missing whose first folder the project root does not hold is looked up from the
+top of that work tree, as git prints the paths of \`git diff --stat\` (\`services/billing/src/x.ts\`,
+\`packages/money/src/index.ts\`); one whose first folder the project holds (\`src/x.ts\`) stays the
+project's. A path leading up with \`../\` (\`../../packages/money/src/index.ts\`) that stays inside
+the work tree is looked up there, and fails as missing when it is not there. Those paths are only
+probed, never read, and no probe leaves the work tree: a \`../\` path out of it, a symlink leading out
+of it, a home- or drive-rooted or absolute path, and a \`../\` path of a project with no repository
+around it (or holding \`.git\` itself) are still outside the project root. The detail counts the
+paths found in the work tree. A cited path that a negation of its clause governs, with only words of
+absence or place between them ("N/A — no \`src/\` change", "no \`docs/\` in this repo", "did not
+touch \`src/legacy/\`", «без изменений в \`src/\`»), names something absent or untouched, not
+evidence: missing, it does not fail, and the detail names it; an outcome between them ("no failures
+in \`tests/x.py\`") keeps it a citation, and so does citing the same path elsewhere without one.
 Under \`--preset recommended\` a cited path that §1 (the diff summary, the source of truth
 for what changed) reports as removed — a \`D\` name-status line, a rename's old path, a "Removed
 files:" / "Deleted files:" list, a "Removed:" / "Deleted:" line over a list, a line led by
@@ -252,12 +269,42 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       },
     },
     {
+      status: 'pass',
+      title: 'recommended: a folder named only to say it is absent cites no evidence',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 9. Docs diff\nN/A — no docs change (no `src/` folder in this repo).\n',
+      },
+    },
+    {
+      status: 'pass',
+      title: 'recommended: a monorepo folder\'s `git diff --stat` paths and `../` paths are read in its git work tree',
+      options: {"preset": "recommended"},
+      target: 'services/billing/engagement',
+      files: {
+        'handoff.md': '## 1. Diff summary\n```\n packages/money/src/index.ts       | 8 ++++++++\n services/billing/src/proration.ts | 5 ++++-\n```\n## 2. Deliverable manifest\n- `../../packages/money/src/index.ts` — shared package\n',
+        '../../../.git/HEAD': 'ref: refs/heads/main\n',
+        '../src/proration.ts': 'x',
+        '../../../packages/money/src/index.ts': 'x',
+      },
+    },
+    {
       status: 'skip',
       title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
       files: {},
     },
   ],
   divergences: [
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk. … ## 9. Docs diff: See docs-diff.md OR "N/A — no docs change"',
+      compat: 'A path named only to say it is absent ("N/A — no `src/` change", "no `docs/` in this repo") is a cited path and fails as missing.',
+      recommended: 'A path a negation of its clause governs, with only words of absence or place between them (no, not, without, never, нет, без, не …; "no changes to", "did not touch"), cites no evidence: missing, it does not fail, and the detail names it. An outcome between them ("no failures in `tests/x.py`") keeps it a citation.',
+    },
+    {
+      protocol: 'Every agency engagement lives in an engagement/ directory under the project working directory … For dev engagements, paste raw output: `git diff --stat {base}..HEAD` … every path cited in handoff.md exists on disk',
+      compat: 'Cited paths resolve against the project root only: in a monorepo folder (`services/billing/engagement`) the paths git prints from the repository\'s top are missing, and a shared package of the same repository cited as `../../packages/money/…` is refused as outside the project root.',
+      recommended: 'When the project is a folder of a larger git work tree (the nearest folder above it holding `.git`), a missing path whose first folder the project does not hold is looked up from the work tree\'s top, and a `../` path that stays inside the work tree is looked up there (missing, it fails as missing). Nothing is read and no probe leaves the work tree: symlinks out of it, home-, drive-rooted and absolute paths, and `../` paths of a project with no repository around it stay outside.',
+    },
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
       compat: 'A line holding an illustration word anywhere is skipped whole, so real evidence on it is never checked: `src/rounding.ts:40` (e.g. 1.005 → 1.01), `src/components/Placeholder.tsx` (the word in the file\'s own name), or a path on a line that says "rogue", "template:" or "for example" about something else.',
@@ -328,20 +375,29 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     // A bare glob (`icons/billing-*.svg`) is read whole and matched, not cut at its wildcard into a path that never exists.
     const globbed = protocol ? citedGlobs(model, doc, shared) : { probe: shared, patterns: [] };
     const probe = protocol ? rootedElsewhereOutside(protocolCitations(model, globbed.probe)) : { ...shared, refs: [], names: [], kube: [] };
-    const read = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
-    const { outside, inEngagement } = read;
+    const inProject = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    // A monorepo folder's citations as git prints them (from the repository's top), and its `../` paths into the same repository.
+    const read = protocol ? withWorkTree(model, inProject) : { ...inProject, inRepository: 0 };
+    const { outside, inEngagement, inRepository } = read;
     // A pattern no file matches is missing as a path is, and §1 may report what it named removed.
     const unmatched = globbed.patterns.filter((p) => p.found === false).map((p): CitedPath => ({ path: p.pattern, raw: p.pattern, line: p.line, column: p.column }));
     const patternOf = new Map(globbed.patterns.map((p) => [p.pattern, p]));
     // A file §1 says was removed is not there, as reported: no phantom under the protocol reading.
     const section1 = removedBySection1(doc, [...read.missing, ...unmatched], (p) => (patternOf.get(p)?.gone ? patternOf.get(p)!.folder : undefined));
-    const { missing, removed } = protocol ? section1 : { missing: read.missing, removed: [] };
-    const distinct = read.distinct - removed.filter((p) => !patternOf.has(p)).length;
+    const { missing: unexcused, removed } = protocol ? section1 : { missing: read.missing, removed: [] };
+    // A path named only to say it is absent ("no `src/` folder in this repo") cites no evidence.
+    const absent = protocol ? namedAsAbsent(doc) : () => false;
+    const missing = unexcused.filter((c) => !absent(c));
+    const stillCited = new Set(missing.map((c) => c.path));
+    const negated = distinctCitedPaths(unexcused.filter((c) => absent(c) && !stillCited.has(c.path)));
+    const distinct = read.distinct - [...removed, ...negated].filter((p) => !patternOf.has(p)).length;
     // Compat fails such a path, as the reference does, but says where the file is.
     const hint = engagementRelativeHint(model);
-    const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
+    // Looked up only when it answered a citation or a finding names it: a passing handoff of a lone project asks nothing more.
+    const tree = protocol && (inRepository || missing.length || outside.length) ? enclosingWorkTree(model.fs) : undefined;
+    const relative = inEngagement || inRepository ? ` (${[...(inEngagement ? [`${inEngagement} of them relative to ${model.rel('')}/`] : []), ...(inRepository ? [`${inRepository} in the git work tree the project is ${tree?.prefix ?? ''}/ of`] : [])].join(', ')})` : '';
     const gone = new Set(removed);
-    const notPaths = backslashedNote({ cited: probe.cited.filter((c) => !gone.has(c.path)), backslashedUnread: shared.backslashedUnread }) + notPathsNote(probe) + patternsNote(globbed.patterns) + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
+    const notPaths = backslashedNote({ cited: probe.cited.filter((c) => !gone.has(c.path)), backslashedUnread: shared.backslashedUnread }) + notPathsNote(probe) + patternsNote(globbed.patterns) + (negated.length ? `; ${plural(negated.length, 'path')} named only in a negation (as in "no \`src/\` folder"), not read as evidence: ${list(negated)}` : '') + (removed.length ? `; ${plural(removed.length, 'path')} §1 reports as removed, not expected to exist: ${list(removed)}` : '');
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
     const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
@@ -382,7 +438,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const named = (c: CitedPath) => `\`${c.path}\`${c.backslashed ? ` (written \`${c.raw}\`)` : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
-        ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root: evidence lies inside the project, and a path outside it is not looked at`, c.column)
+        ? doc.at(c.line, `cited path ${named(c)} resolves outside the project root${tree ? ' and the git work tree holding it' : ''}: evidence lies inside the project, and a path outside it is not looked at`, c.column)
         : patternOf.has(c.path)
           ? doc.at(c.line, `cited pattern \`${c.path}\` matches no file in ${patternOf.get(c.path)!.folder}/${note(c)}`, c.column)
           : doc.at(c.line, `cited path ${named(c)} does not exist${note(c)}`, c.column),
@@ -399,7 +455,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       status: 'fail',
       detail: parts.join('; ') + backslashedNote(shared, 'unread') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
-      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
+      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}${tree ? `, or from the top of the git work tree holding the project (${tree.prefix}/ of it)` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
       findings,
     };
   },
