@@ -944,6 +944,20 @@ const cases = {
       'acceptance-log.md': Array.from({ length: 40_000 }, (_, i) => `## Iteration ${i + 1} — 2026-06-04 10:00\n### Verdict: REJECT\nThe user approved another round.\n`).join(''),
       'scope-sync.md': `# Scope sync\n\n## Loops\n${Array.from({ length: 20_000 }, (_, i) => `- loop-to-intake done for item ${i} in round 1\n`).join('')}`,
     }).eng,
+  // A path named only to say it is absent: the words before each citation are read in a bounded window.
+  'handoff-paths-100k-negations-5k-negated-paths': () =>
+    project('hp-neg', {
+      'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${'no '.repeat(33_000)}\`src/a.ts\`\n\n${Array.from({ length: 5000 }, (_, i) => `no \`src/m${i}/\``).join(' ')}\n\nno${' '.repeat(100_000)}\`src/b.ts\`\n`,
+    }).eng,
+  // A monorepo folder citing 15,000 paths as git prints them, up with ../ into the repository, and out of it.
+  'handoff-paths-monorepo-15k-work-tree-paths': () => {
+    const top = path.join(work, 'hp-mono');
+    write(path.join(top, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    const eng = path.join(top, 'services', 'billing', 'engagement');
+    write(path.join(eng, 'criteria.md'), CRITERIA());
+    write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 5000 }, (_, i) => `- \`packages/p${i}/a.ts\`, \`../../packages/q${i}/b.ts\` and \`../../../../../../x${i}\``).join('\n')}\n`);
+    return eng;
+  },
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,

@@ -109,11 +109,9 @@ describe('handoff-paths: a project inside a larger git work tree', () => {
     expect(r.detail).toBe('missing paths: packages/money/src/index.ts, services/billing/src/proration.ts; paths outside the project root: ../../packages/money/src/index.ts');
   });
 
-  it('recommended: thousands of distinct paths into the work tree cost one probe each, within bounds', async () => {
+  it('recommended: thousands of distinct paths into the work tree are each answered (their time and memory: bench/hostile.mjs)', async () => {
     const lines = Array.from({ length: 5000 }, (_, i) => `- \`packages/p${i}/a.ts\`, \`../../packages/q${i}/b.ts\` and \`../../../../../../x${i}\``);
-    const start = performance.now();
     const r = await lint(rule, { target: TARGET, files: { ...repo, 'handoff.md': lines.join('\n') }, options: recommended });
-    expect(performance.now() - start).toBeLessThan(5000);
     expect(r.status).toBe('fail');
     expect(r.detail).toMatch(/^missing paths: packages\/p0\/a\.ts, \.\.\/\.\.\/packages\/q0\/b\.ts, .*; paths outside the project root: \.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/x0, /);
   });

@@ -67,13 +67,11 @@ describe('handoff-paths: a path named only in a negation', () => {
   });
 
   // A negation past the read window (100 000 spaces away) is not seen: that path is still checked.
-  it('stays linear on a line of 100 000 negations, one of thousands of negated paths and a run of spaces', async () => {
+  it('reads a line of 100 000 negations, one of thousands of negated paths and a run of spaces (their time: bench/hostile.mjs)', async () => {
     const long = `${'no '.repeat(33_000)}\`src/a.ts\``;
     const many = Array.from({ length: 5000 }, (_, i) => `no \`src/m${i}/\``).join(' ');
     const spaces = `no${' '.repeat(100_000)}\`src/b.ts\``;
-    const start = performance.now();
     const r = await lint(rule, { files: files(long, many, spaces), options: recommended });
-    expect(performance.now() - start).toBeLessThan(3000);
     expect(r.status, r.detail).toBe('fail');
     expect(r.detail).toBe('missing paths: src/b.ts');
     expect(r.findings.map((f) => f.line)).toEqual([7]);
