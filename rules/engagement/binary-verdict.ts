@@ -294,7 +294,10 @@ window-reset test: deferred to next sprint, the team is busy.\` under a §3 ✅ 
 an entry defers: the criteria its first clause names (\`crit-4\`, "criterion 4", «критерий 4»; else the first one its
 first line names) among those criteria.md numbers, else the Done-when or Deliverables bullet a clause of its first
 line names by its words (two words of five letters or more in common, read by their first five letters so «сброса»
-is «сброс», and at least half of the clause's). A criterion cited as the item's bound is not what it defers, nor
+is «сброс», and at least half of the clause's), but not a clause of its justification: from the first clause after
+the item's that cites one ("justified by", criteria.md's scope, out of scope, a waiver, a director-approved note, a
+user OK) the words give the reason, so \`- AUTH-03, AUTH-04: criteria.md scope (Medium/Low → backlog with
+tickets)\` defers no criterion, though one asks for those backlog tickets. A criterion cited as the item's bound is not what it defers, nor
 are the words of the clause citing it: "outside crit-4", "not part of crit-4", "beyond crit-4's scope", «не входит в
 crit-4», «вне crit-4», "crit-4 covers only …", "crit-4 bars body text and accent only", "crit-4 does not cover …"
 (\`- Dark card border contrast: … crit-4 bars body text and accent only\` defers no criterion); "crit-4: contrast of

@@ -36,6 +36,14 @@ const USER_OK = /\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b
 /** Where a clause of an entry ends: the deferred item is told apart from why ("crit-4 window-reset test: deferred …"). */
 const CLAUSE_BREAK = /[:;,()[\]]|\s[—–-]\s/;
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
+/**
+ * Words opening an entry's justification, the template's "{deferred item}: justified by {criteria.md out-of-scope |
+ * explicit user waiver | director-approved scope note}": what follows gives the reason, not the item, so its words name
+ * no criterion deferred ("AUTH-03, AUTH-04: criteria.md scope (Medium/Low → backlog with tickets)" cites the criterion
+ * asking for those tickets, and defers none).
+ */
+const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
+const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
 
 /** A line's clauses (as split at CLAUSE_BREAK) with where each starts. */
 function clausesOf(line: string): Array<{ from: number; text: string }> {
@@ -142,7 +150,7 @@ const contentStart = (line: string) => {
  * The §11 entries deferring an in-scope criterion or deliverable without a justification that stands. What an
  * entry defers: the criteria its first clause names (`crit-4`, "criterion 4", «критерий 4»; else the first one its
  * first line names) that criteria.md numbers, else the criterion or deliverable a clause of its first line names by
- * two words of five letters or more in common (half the clause's at least). It stands when criteria.md's
+ * two words of five letters or more in common (half the clause's at least), its justification's clauses left out. It stands when criteria.md's
  * out-of-scope list names it, a scope-sync.md waiver names it, or it claims a justification (criteria.md out of
  * scope, a waiver, a director-approved note, a user OK) that is on record.
  */
@@ -174,10 +182,13 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const bound = all.filter((m) => citedAsBound(e.first, m.index, m.end));
     const boundSet = new Set(bound);
     const mentions = all.filter((m) => !boundSet.has(m));
+    // The justification, from the first clause after the item's that opens one, names no item by its words.
+    const word = e.first.slice(start).search(/[\p{L}\p{N}]/u);
+    const reason = word === -1 ? Infinity : (split.find((c) => c.from > start + word && justifies(c.text))?.from ?? Infinity);
     let b = 0;
     const itemClauses = split.flatMap((c) => {
       while (b < bound.length && bound[b]!.index < c.from) b++;
-      return b < bound.length && bound[b]!.index < c.from + c.text.length ? [] : [stems(c.text)];
+      return c.from >= reason || (b < bound.length && bound[b]!.index < c.from + c.text.length) ? [] : [stems(c.text)];
     }).filter((c) => c.size);
     const breakAt = e.first.slice(start).search(CLAUSE_BREAK);
     const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);

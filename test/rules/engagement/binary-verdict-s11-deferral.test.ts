@@ -273,7 +273,7 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
 
 // Their time is measured by bench/hostile.mjs (binary-verdict-s11-deferral-runs).
 describe('the §11 reading on long lines of its own words', () => {
-  const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  ', 'outside crit-4 ', 'crit-4 covers only ', 'не входит в crit-4 ', 'beyond the scope of '];
+  const words = ['crit-4 ', 'window reset ', 'deferred ', 'отложено ', 'justified by explicit user waiver ', ': ', ' — ', '  ', 'outside crit-4 ', 'crit-4 covers only ', 'не входит в crit-4 ', 'beyond the scope of ', 'x, ', 'criteria.md scope, ', 'AUTH-03: criteria.md scope (backlog '];
   it.each(words)('100k characters of %j', async (w) => {
     const line = w.repeat(Math.ceil(100_000 / w.length)).slice(0, 100_000);
     const r = await lint(rule, { files: { ...accepted(`- ${line}`), 'scope-sync.md': `# Scope sync\n- ${line}\n` } });
