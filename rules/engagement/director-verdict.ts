@@ -40,14 +40,18 @@ interface Astray {
   /** Whether it names more signals than it holds markers (else it names none). */
   over: boolean;
   markers: number;
+  /** The signals a line naming more than its markers names (when they could be told within the budget). */
+  names?: number[];
 }
 
 /**
  * The signals of a kind that a counted marker rules on: a line with markers names them (a marker
  * opening its line speaks for the line before it). A line rules on the signals it names, however
  * many markers it holds; one naming more signals than it has markers, or none, rules on none.
+ * With `each`, a line rules on every signal it names whatever its markers: ACKNOWLEDGED, the one
+ * ruling a too-clean role takes, acknowledges each role its line names.
  */
-function ruledOn(kind: Kind, signals: ConsiliumSignal[], lines: LineRef[], markers: DirectorMarker[][]): { ruled: Set<number>; astray: Astray[] } {
+function ruledOn(kind: Kind, signals: ConsiliumSignal[], lines: LineRef[], markers: DirectorMarker[][], each = false): { ruled: Set<number>; astray: Astray[] } {
   const name = namer(kind, signals);
   const ruled = new Set<number>();
   const astray: Astray[] = [];
@@ -60,14 +64,27 @@ function ruledOn(kind: Kind, signals: ConsiliumSignal[], lines: LineRef[], marke
       before = k;
       return;
     }
-    let named = name(text, mine.length);
+    const limit = each ? Infinity : mine.length;
+    let named = name(text, limit);
     const opens = /^[\s>*_|:-]*$/.test(text.slice(0, mine[0]!.column - 1));
-    if (Array.isArray(named) && !named.length && opens && before !== undefined) named = name(lines[before]!.text, mine.length);
+    let said = text;
+    if (Array.isArray(named) && !named.length && opens && before !== undefined) named = name((said = lines[before]!.text), limit);
     before = undefined;
     if (Array.isArray(named) && named.length) for (const i of named) ruled.add(i);
-    else if (named !== 'unknown') astray.push({ at: k, column: mine[0]!.column, over: named === 'over', markers: mine.length });
+    else if (named === 'over') {
+      // Which it names, for the messages: "naming none of them" would be untrue of a line naming them all.
+      const all = name(said, Infinity);
+      astray.push({ at: k, column: mine[0]!.column, over: true, markers: mine.length, ...(Array.isArray(all) ? { names: all } : {}) });
+    } else if (named !== 'unknown') astray.push({ at: k, column: mine[0]!.column, over: false, markers: mine.length });
   });
   return { ruled, astray };
+}
+
+/** The lines naming more signals than their markers, for a message: `L33 names 2 of them with 1 marker`. */
+function overNaming(astray: readonly Astray[], lines: readonly LineRef[]): string {
+  const over = astray.filter((a) => a.over);
+  const said = over.slice(0, 3).map((a) => `L${lines[a.at]!.line} names ${a.names ? `${a.names.length} of them` : 'more of them'} with ${plural(a.markers, 'marker')}`);
+  return `${said.join(', ')}${over.length > 3 ? `, ${over.length - 3} more lines` : ''}`;
 }
 
 // ------------------------------------------------------------ markers written in a form not read
@@ -142,7 +159,9 @@ a figure it quotes: \`3350.005\`, \`404\`),
 or its whole text quoted; a kind's only signal is named by the kind too
 (\`Disagreement: SPLIT\`, \`Разногласие: SPLIT\`, \`Наивная находка: REAL\`). A line adjudicates the signals it names, so \`REAL, not a
 FALSE_POSITIVE\` about one catch adjudicates that catch only, and a line naming no signal, or more
-signals than it holds markers, adjudicates none; fail when a signal is left unnamed. A negated or
+signals than it holds markers, adjudicates none; but ACKNOWLEDGED, the one ruling a too-clean role takes,
+acknowledges every role its line names (\`Too-clean flags, codex-informed and haiku-scoped: ACKNOWLEDGED\`
+acknowledges both); fail when a signal is left unnamed. A negated or
 undecided marker is no ruling under \`--preset recommended\`: one a negation stands right before
 ("not yet SUSTAINED", "not ACKNOWLEDGED yet", "isn't", "never", "neither … nor"), one asked
 (\`SUSTAINED?\`), and two of a kind offered as alternatives (\`SUSTAINED or OVERRULED\`,
@@ -161,7 +180,9 @@ not a ruling, under both presets. Under compat a SUSTAINED/OVERRULED is read aft
 or the line's start, so one in emphasis (\`**SUSTAINED**\`) is not counted.
 
 On a failure, the findings point at the signals no counted marker names; under compat, when the
-markers name fewer signals than they are, each unnamed signal is reported as "one of these". A
+markers name fewer signals than they are, each unnamed signal is reported as "one of these". A line
+naming more signals than its markers is quoted as such ("L33 names 2 of them with 1 marker"), not as
+naming none. A
 marker written in a form that is not counted (lowercase after a colon, bold under compat) gets a
 warning at it, and under \`--preset recommended\` so does a marker line that names no signal or
 more signals than its markers.
@@ -175,8 +196,8 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
   divergences: [
     {
       protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
-      compat: 'Markers are counted per kind, whichever signals they name, on raw lines (in fenced code and HTML comments too, so a draft adjudication pasted as code or commented out passes): one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
-      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or figures (`3350.005 → 3350.01`) or its quoted text), outside fenced code and HTML comments: a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
+      compat: 'Markers are counted per kind, whichever signals they name, on raw lines (in fenced code and HTML comments too, so a draft adjudication pasted as code or commented out passes): one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two, and one `ACKNOWLEDGED` on a line naming two too-clean roles covers one of them. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
+      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or figures (`3350.005 → 3350.01`) or its quoted text), outside fenced code and HTML comments: a line adjudicates only the signals it names, and one naming more than its markers adjudicates none, but one ACKNOWLEDGED acknowledges every too-clean role its line names (the role takes no other ruling). A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
     },
     {
       protocol: 'Human reads consilium-summary.md … writes human-directive.md. THEN director acts per directive — adjudicating remaining signals with explicit markers',
@@ -266,7 +287,8 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
 
     // Recommended: a signal is adjudicated by a marker on a line that names it; compat counts markers per kind.
     const rulings = new Map<Kind, { ruled: Set<number>; astray: Astray[] }>();
-    if (protocol) for (const k of KINDS) if (signals[k.key].length && markers[k.key]) rulings.set(k.key, ruledOn(k.key, signals[k.key], lines, onLine));
+    // A too-clean role takes one ruling, ACKNOWLEDGED: a line naming several roles acknowledges each.
+    if (protocol) for (const k of KINDS) if (signals[k.key].length && markers[k.key]) rulings.set(k.key, ruledOn(k.key, signals[k.key], lines, onLine, k.key === 'tooClean'));
     const adjudicated = (k: Kind) => (protocol ? (rulings.get(k)?.ruled.size ?? 0) : markers[k]);
     const failing = KINDS.filter((k) => adjudicated(k.key) < signals[k.key].length);
     if (!failing.length) {
@@ -299,14 +321,18 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
         at.sort((x, y) => x.line - y.line || x.column - y.column);
         for (const u of at) findings.push(log.at(u.line, u.message, u.column, 'warning'));
         // Said when a marker went to no signal: the count alone would not tell why this one is open.
-        const unnamed = got > ruled.size ? ` (no line with a ${k.markers} marker names it)` : '';
+        const unnamed = got > ruled.size ? ` (no line with ${a} ${k.markers} marker names it)` : '';
+        // …or when a line names it among more signals than its markers.
+        const crowded = (i: number) => astray.find((s) => s.names?.includes(i));
         // The undecided lines that name a signal: the reason it is open.
         const name = mute.length ? namer(k.key, all) : undefined;
         const open = mute.map((u) => ({ u, named: name!(log.line(u.line), Infinity) }));
         all.forEach((s, i) => {
           if (ruled.has(i)) return;
           const why = open.find((o) => Array.isArray(o.named) && o.named.includes(i))?.u;
-          findings.push(consilium.at(s.line, `${k.one} needing ${a} ${k.markers} marker: ${s.label}${why ? ` (L${why.line} of acceptance-log.md writes \`${why.quote}\`: no ruling)` : unnamed}`, 1, 'info'));
+          const over = why ? undefined : crowded(i);
+          const said = over ? ` (L${lines[over.at]!.line} of acceptance-log.md names it among ${over.names!.length} ${k.signal} with ${plural(over.markers, `${k.markers} marker`)})` : unnamed;
+          findings.push(consilium.at(s.line, `${k.one} needing ${a} ${k.markers} marker: ${s.label}${why ? ` (L${why.line} of acceptance-log.md writes \`${why.quote}\`: no ruling)` : said}`, 1, 'info'));
         });
         continue;
       }
@@ -316,10 +342,13 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
       // The signals no counted marker names; when the markers name fewer than they are, which lack one cannot be told.
       // Compat keeps saying "one of these" past a hostile size, as it always has.
       const tell = got > 0 && all.length * lines.length <= MATCH_BUDGET;
-      const ruled = tell ? ruledOn(k.key, all, lines, onLine).ruled : new Set<number>();
+      const { ruled, astray } = tell ? ruledOn(k.key, all, lines, onLine) : { ruled: new Set<number>(), astray: [] };
       const open = all.filter((_, i) => !ruled.has(i));
       const missing = all.length - got;
-      const named = tell ? ` and names ${ruled.size ? `only ${ruled.size} of them` : 'none of them'}` : '';
+      // A line naming more signals than its markers names them, though it gives none a marker of its own.
+      const crowded = overNaming(astray, lines);
+      const some = ruled.size ? `only ${ruled.size} of them` : 'none of them';
+      const named = !tell ? '' : crowded ? ` and gives ${some} a marker of its own: ${crowded}` : ` and names ${some}`;
       const message =
         open.length === missing
           ? `${k.one} needing ${a} ${k.markers} marker`
@@ -329,7 +358,10 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     /** Recommended: how many signals the markers name, when fewer than they could. */
     const naming = (k: Kind) => {
       const r = adjudicated(k);
-      return protocol && r < Math.min(markers[k], signals[k].length) ? `, naming ${r ? `only ${r}` : 'none'} of them` : '';
+      if (!protocol || r >= Math.min(markers[k], signals[k].length)) return '';
+      // A line naming more signals than its markers does name them: it gives none its own marker.
+      const crowded = overNaming(rulings.get(k)?.astray ?? [], lines);
+      return crowded ? `, giving ${r ? `only ${r}` : 'none'} of them a marker of its own (${crowded})` : `, naming ${r ? `only ${r}` : 'none'} of them`;
     };
     /** Recommended: the negated or undecided markers of a kind, which are no ruling. */
     const undecided = (k: Kind) => {

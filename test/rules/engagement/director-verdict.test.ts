@@ -584,7 +584,7 @@ describe('--preset recommended: each signal adjudicated by a marker that names i
         name: 'recommended: a line naming two catches with one marker adjudicates neither, and is pointed at',
         files: { ...twoCatches, 'acceptance-log.md': log(['- Retry-After window start, lockout message e-mail: FALSE_POSITIVE', '- Naive catches: REAL']) },
         options: recommended,
-        detail: 'naive-layer catches: 2 signals, 2 REAL/FALSE_POSITIVE markers in verdict, naming none of them',
+        detail: 'naive-layer catches: 2 signals, 2 REAL/FALSE_POSITIVE markers in verdict, giving none of them a marker of its own (L4 names 2 of them with 1 marker)',
         findings: [
           { file: LOG, line: 2, column: 1, message: 'adjudicates 0 of 2 naive-layer catches' },
           { file: LOG, line: 4, column: 53, severity: 'warning', message: 'this line names more naive-layer catches than its 1 REAL/FALSE_POSITIVE marker, so it adjudicates none of them: give each its own marker' },
