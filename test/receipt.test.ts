@@ -45,6 +45,23 @@ describe('the receipt covers the paths the checks probed', () => {
     expect(after.files).toBe(before.files);
   });
 
+  it('a file of the git work tree above a monorepo project, cited by the handoff, removed: the verdict and the tree hash change', async () => {
+    // <top>/.git, the project <top>/services/billing, a shared package <top>/packages/money cited as `../../packages/…`.
+    const top = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'packages/money/src/index.ts': 'export {};\n' });
+    const dir = path.join(top, 'services/billing/engagement');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'criteria.md'), criteria());
+    fs.writeFileSync(path.join(dir, 'handoff.md'), '# Handoff\n\n- money rounding in `../../packages/money/src/index.ts`\n');
+    const lint = () => receiptOf(dir, { rules: builtinRules, overrideChecks: ['handoff-paths'], preset: 'recommended', git: false });
+    const before = await lint();
+    expect(before.checks.find((c) => c.name === 'handoff-paths')!.status).toBe('pass');
+    expect((await lint()).sha256).toBe(before.sha256);
+    fs.rmSync(path.join(top, 'packages/money/src/index.ts'));
+    const after = await lint();
+    expect(after.checks.find((c) => c.name === 'handoff-paths')!.status).toBe('fail');
+    expect(after.sha256).not.toBe(before.sha256);
+  });
+
   it('records each probe and its answer only with digests on, once per path', () => {
     const root = writeTree({ 't/a.md': 'a\n', 'src/x.ts': 'x\n' });
     const plain = new ProjectFs(root);

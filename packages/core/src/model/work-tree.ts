@@ -35,12 +35,13 @@ const found = new WeakMap<ProjectFs, EnclosingWorkTree | null>();
 export function enclosingWorkTree(projectFs: ProjectFs): EnclosingWorkTree | undefined {
   const known = found.get(projectFs);
   if (known !== undefined) return known ?? undefined;
-  const tree = locate(projectFs.root);
+  const tree = locate(projectFs);
   found.set(projectFs, tree ?? null);
   return tree;
 }
 
-function locate(projectRoot: string): EnclosingWorkTree | undefined {
+function locate(project: ProjectFs): EnclosingWorkTree | undefined {
+  const projectRoot = project.root;
   const root = projectRootOf(projectRoot);
   // projectRootOf stops at the filesystem root when no folder holds `.git`.
   if (root === projectRoot || path.dirname(root) === root) return undefined;
@@ -50,7 +51,12 @@ function locate(projectRoot: string): EnclosingWorkTree | undefined {
   return {
     root,
     prefix,
-    probe: (rel) => fs.probe(rel),
+    probe: (rel) => {
+      const answer = fs.probe(rel);
+      // The answer decides a verdict: the project's lint receipt holds it, apart from the project's own paths.
+      project.noteProbe(`work-tree:${rel}`, answer);
+      return answer;
+    },
     fromProject: (rel) => {
       // Lexical, as ProjectFs reads `..`: the probe then refuses a symlink that leads out.
       const joined = path.posix.normalize(`${prefix}/${rel}`);
