@@ -1,4 +1,5 @@
 import { abortedAt, acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, writesVerdictAccept, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { namedAsAbsent, withWorkTree } from './lib/work-tree-citations.js';
 import { backslashedNote, notPathsNote, protocolCitations } from './lib/cited-path-reading.js';
 
 export default defineRule<EngagementModel>({
@@ -13,7 +14,9 @@ is archived with; evidence it cites must exist. The paths are extracted exactly 
 handoff-paths (backtick-quoted and bare project paths, illustration lines ignored) and resolve
 against the project root; a path leaving the root is reported and never probed. Under
 \`--preset recommended\`, as in handoff-paths, a path missing at the project root that exists
-relative to the engagement folder (\`traces/iter-1/x.json\`) is found too, a line range written
+relative to the engagement folder (\`traces/iter-1/x.json\`) is found too, a monorepo folder's paths
+are looked up in the git work tree around it and a path named only as absent ("no \`src/\` change")
+is no evidence (both as in handoff-paths), a line range written
 with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`) is stripped like \`:18-26\`, so are a GitHub
 line anchor (\`src/a.ts#L45-L52\`), an \`L\` line reference (\`copy.md:L2\`), a section anchor
 (\`validation-log.md#ux-review\`) and the line of a \`file:line:column\` position, a git ref
@@ -71,6 +74,11 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
       compat: 'Cited evidence paths resolve against the project root only: `traces/iter-1/x.json`, written relative to the engagement folder as the protocol\'s own examples write evidence, is phantom evidence.',
       recommended: 'A path missing at the project root that exists relative to the engagement folder is found, as in handoff-paths.',
     },
+    {
+      protocol: 'Every agency engagement lives in an engagement/ directory under the project working directory … Evidence: traces/iter-2/quarter-preset.json',
+      compat: 'In a monorepo folder (`services/billing/engagement`), evidence cited from the repository\'s top or as `../../packages/…` is phantom or outside the project root; a path named only as absent ("no `src/` change") is phantom evidence.',
+      recommended: 'As in handoff-paths: such paths are looked up in the git work tree around the project (probed, never read, no probe leaving it), and a path a negation governs with only words of absence or place between them cites no evidence.',
+    },
   ],
   check({ model, options }) {
     const doc = model.acceptanceLog;
@@ -91,7 +99,12 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const shared = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
     // Read as handoff-paths reads its citations: `#L45` anchors, `file:line:column`, git refs.
     const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };
-    const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    const inProject = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    // As handoff-paths reads them: a monorepo folder's paths in its git work tree, and a path named only as absent is no evidence.
+    const read = protocol ? withWorkTree(model, inProject) : { ...inProject, inRepository: 0 };
+    const absent = protocol ? namedAsAbsent(doc) : () => false;
+    const { outside, distinct, inEngagement } = read;
+    const missing = read.missing.filter((c) => !absent(c));
     const scope = range?.n !== undefined ? ` (iteration ${range.n}, the accepted one)` : '';
     const relative = inEngagement ? `, ${inEngagement} of them relative to ${model.rel('')}/` : '';
     const cut = citationsCut(doc, shared);
