@@ -455,7 +455,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       status: 'fail',
       detail: parts.join('; ') + backslashedNote(shared, 'unread') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
-      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}${tree ? `, or from the top of the git work tree holding the project (${tree.prefix}/ of it)` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
+      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}${tree ? `, or from the top of the git work tree holding it, where the project is ${tree.prefix}/` : ''}), or remove claims whose evidence does not exist.${removalFix(missing)}`,
       findings,
     };
   },

@@ -61,7 +61,7 @@ describe('handoff-paths: a project inside a larger git work tree', () => {
           { file: HANDOFF, line: 11, message: exactly('cited path `../../packages/money/src/gone.ts` does not exist') },
           { file: HANDOFF, line: 12, message: exactly('cited path `services/billing/src/gone.ts` does not exist') },
         ],
-        fix: /or from the top of the git work tree holding the project \(services\/billing\/ of it\)\)/,
+        fix: /or from the top of the git work tree holding it, where the project is services\/billing\/\)/,
       },
       {
         name: 'recommended: a path whose first folder the project holds is the project\'s, not the repository\'s',
