@@ -1,11 +1,7 @@
 import { changeTriggers, filesMissingFromS1, gitChange, type GitChange } from './lib/git-change.js';
+import { productionDeployLine } from './lib/production-deploy.js';
 import { recordedPromotion } from './lib/size-promotion.js';
-import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
-
-/** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
-const PRODUCTION = /(?<!\bpre-?)\bprod(?:uction)?\b(?![-\s]like\b)|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакш[еа]?н|прод(?![а-яё])|生产/i;
-/** A line naming production as what staging resembles (`mirrors the production config`, `a copy of prod`): no deploy there. */
-const RESEMBLES = /\b(?:like|mirror\w{0,3}|cop(?:y|ies)\s+of|clone\s+of|snapshot\s+of|same\s+as)\b[^.,;\n]{0,20}?\bprod/i;
+import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
@@ -84,57 +80,6 @@ function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeOb
   return { ...obs, files: read.files, loc: read.insertions, diff: { ...obs.diff, files: read.files, insertions: read.insertions, source: read.bothKnown ? 'stat-summary' : 'name-status' } };
 }
 
-/**
- * A line that says production was not deployed to: "Production: not deployed", "`fly deploy --prod`
- * was not run", "prod: skipped", «на прод не выкатывали». Bounded gaps keep it linear.
- */
-const NOT_DEPLOYED = /\b(?:not|never|no)\b(?!\s{1,3}(?:errors?|issues?|incidents?|problems?|downtime|rollback)\b)[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released|touched)\b|\bnot\s{1,3}(?:performed|touched|done|part\s{1,3}of)\b|\bout\s{1,3}of\s{1,3}scope\b|\bpending\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
-
-/**
- * The same in German, French, Spanish, Portuguese and Italian: a negation, then within its clause a
- * word of deploying ("Keine Auslieferung nach Production", "Production : pas de déploiement", "Nessun
- * deploy in production"), or right after it a word of doing ("nicht durchgeführt", "não foi feito").
- * The gap stops at a comma too, so "keine Fehler" after a deploy negates nothing; a hyphen continues
- * a word, so "non-régression" is no negation. Bounded gaps keep it linear.
- */
-// "No errors after the deploy" negates the errors, not the deploy: a negation before such a noun is none.
-const NEGATION = String.raw`(?<![\p{L}])(?:nicht|kein(?:e[mnrs]?)?|nie|niemals|pas|aucune?|jamais|non|no|nunca|não|nenhuma?|nessun[oa]?|sin|sem)(?![\p{L}\-])(?!\s{1,3}(?:Fehler|Probleme?|Ausfall|Störung|erreurs?|incidents?|problèmes?|errore|errori|problem[ai]|errors?|errores|problems?|problemas?|issues?|incidentes?|erros?|falhas?)(?![\p{L}]))`;
-const DEPLOYING = String.raw`(?:d[ée]plo|releas|rollout|ship|ausliefer|ausgeliefert|ausroll|ausgerollt|bereitgestellt|bereitstell|veröffentlich|livr|publié|publica|pubblica|mise?\s{1,3}en\s{1,3}prod|despleg|desplie|lanzad|lançad|implantad|implantaç|distribuit|rilasci|mess[oa]\s{1,3}in\s{1,3}prod)`;
-const DOING = String.raw`(?:durchgeführt|ausgeführt|erfolgt|effectué|exécuté|réalisé|executad[oa]|realizad[oa]|feito|eseguit[oa]|effettuat[oa]|fatto)`;
-const NOT_DEPLOYED_EU = new LetterRegex(String.raw`${NEGATION}[^.,;\n]{0,40}?(?<![\p{L}])${DEPLOYING}|${NEGATION}\s{1,3}(?:(?:été|foi|wurde|è\s{1,3}stat[oa])\s{1,3})?${DOING}`, 'iu');
-/**
- * Chinese: 未/没有/不/无 right before 部署 or another deploy verb («Production 未部署», «没有部署到
- * production»), past a modal (不会, 无需) or «在 production 环境»; 未执行 only closing its clause. Only
- * adjacent, as 不 and 无 start common words: 不停机部署 and 无缝发布 are deploys.
- */
-const NOT_DEPLOYED_ZH = /(?:未|没有?|不|无)[曾再会要需能用必尚还]{0,2}\s{0,2}(?:在[^，。；,.;\n]{1,24}?)?(?:部署|发布|上线|推送|发版|投产)|(?:未|没有?)(?:执行|进行|运行)(?=\s{0,2}(?:[，。；,.;:：)）(（]|$))/;
-
-/**
- * "skipped", "n/a" or "none" as a value ("Production: none", "prod — skipped", "| production | n/a |"),
- * not the value of another field on the line ("errors: none") nor "none of the users".
- */
-const NONE_VALUE = /\b(skipped|n\/a|none)\b(?!\s{1,3}of\b)/gi;
-/** What the value belongs to: production or its deploy, right before it ("Production: none", "| prod | skipped |", "prod deploy — n/a"). */
-const PRODUCTION_FIELD = /(?:\bprod(?:uction)?|\bdeploy(?:ment)?|\brelease|\brollout)[\s*_`:|=—–-]{0,8}$/i;
-function noneValue(line: string): boolean {
-  for (const m of line.matchAll(NONE_VALUE)) if (PRODUCTION_FIELD.test(line.slice(Math.max(0, m.index - 40), m.index))) return true;
-  return false;
-}
-
-/** Whether a line says production was not deployed to, in any of the languages above. */
-function notDeployed(line: string): boolean {
-  return RESEMBLES.test(line) || NOT_DEPLOYED.test(line) || noneValue(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
-}
-
-/** The first line of a deploy log that names a production deploy: one naming production that does not say it was not deployed. */
-function productionDeployLine(lines: readonly string[]): { line: number; column: number; text: string } | undefined {
-  for (const [i, l] of lines.entries()) {
-    const m = PRODUCTION.exec(l);
-    if (m && !notDeployed(l)) return { line: i + 1, column: m.index + 1, text: l.trim() };
-  }
-  return undefined;
-}
-
 /** A line quoted briefly in a trigger: 60 characters at most (code points, so no pair is split). */
 function quoted(text: string): string {
   const chars = Array.from(text);
@@ -144,7 +89,7 @@ function quoted(text: string): string {
 /** The observed tier as the protocol's sizing table reads it (see the audit entries), and the deploy log's line read as a production deploy. */
 function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding } {
   const log = model.rel('deploy-log.md');
-  const prod = obs.deploy ? productionDeployLine(model.fs.read(log)?.lines ?? []) : undefined;
+  const prod = obs.deploy ? productionDeployLine(model.doc('deploy-log.md')) : undefined;
   const staging = obs.deploy && !prod;
   const { triggers: all } = observedSize(staging ? { ...obs, deploy: false } : obs);
   // "≤2 changed files OR ≤50 LOC": with both numbers known (a --stat summary), the diff is S while
@@ -208,7 +153,12 @@ comes from:
   names production (\`prod\`, \`production\`, \`Produktion\`, \`producción\`, \`produção\`, \`produzione\`, \`продакшн\`, \`生产\`) without saying, in that line, that
   production was not deployed to: "Production: not deployed", «на прод не выкатывали», "Keine
   Auslieferung nach Production", "Production : pas de déploiement", "Production: não implantado",
-  "Nessun deploy in production", «Production 未部署», «没有部署到 production». A log with no such
+  "Nessun deploy in production", «Production 未部署», «没有部署到 production», or that the change there
+  was not made here ("plan only", "not applied", "outside this engagement"), or only rehearsed: a
+  \`terraform plan\`, a \`helm diff\` / \`kubectl diff\`, \`pulumi preview\`, a dry run (\`--dry-run\`,
+  \`--check\`), with nothing on the line doing it (\`terraform apply\`, "deployed", "Apply complete").
+  A heading naming production (\`## prod\`) stands for its section: it names no deploy when a line
+  under it says so and none under it says the change was done. A log with no such
   line is the M column (preview/staging only); the trigger names the line that was read as the
   production deploy (\`deploy-log.md:12 names a production deploy ("…")\`) and a finding points at it.
 
@@ -277,7 +227,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"), or "none", "skipped" or "n/a" as the value of production or its deploy ("Production: none", "| prod | skipped |", "Production deploy: skipped"); a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment", "errors: none", "smoke tests skipped") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»), or after it ("not performed", "pending", "not touched", "out of scope"), or "none", "skipped" or "n/a" as the value of production or its deploy ("Production: none", "| prod | skipped |", "Production deploy: skipped"). A deploy is one the log says happened: a line saying the change was not made here ("plan only", "not applied", "Apply is … outside this engagement") names none, nor does one that only rehearses it (`terraform plan`, `helm diff`, `kubectl diff`, `pulumi preview`, a dry run, `--dry-run`, `--check`) with nothing doing it on the line (`terraform apply`, `helm upgrade` without a dry-run flag, "deployed", "applied", "Apply complete"); a production file name (`prod.tfplan`) is read on its line like any mention. A heading naming production (`## prod`) stands for its section: a section where a line says the change was not made or only rehearsed, and no line says it was done, names no deploy; a negation of something else ("No errors after deploying to production", "Keine Fehler nach dem Deployment", "errors: none", "smoke tests skipped") negates no deploy. A line naming production as what staging resembles ("production-like data", "mirrors the production config", "a copy of prod", "pre-production") names no deploy; «выкатили в прод», «на продакшен» name one.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
