@@ -105,6 +105,18 @@ interface Concern {
   content: string;
 }
 
+/**
+ * A concern written as a paragraph opening with a bold label that tags it (numbered or not), as the template's
+ * `1. [crit-N] {concern}` item does: `**1. [crit-2]** …`, `**[scope-creep]** …`, `**1.** [crit-2] …`. A
+ * tag further on in a sentence ("see **[crit-2]** above") opens nothing.
+ */
+const BOLD_LABEL = /^[ \t]{0,3}(\*\*|__)[ \t]{0,2}(?:\d{1,9}[.)][ \t]{0,2}(?:\1[ \t]{1,4})?)?(?=\[(?:crit-\d+|non-criteria|scope-creep)\])/i;
+function boldConcern(line: number, text: string): Concern | undefined {
+  const tagged = oneTagPerBracket(text);
+  const m = BOLD_LABEL.exec(tagged);
+  return m ? { line, column: tagged.search(/\S/) + 1, content: tagged.slice(m[0].length) } : undefined;
+}
+
 /** A §7 sub-heading naming the concerns list: `### 7b. Honest concerns list`, `### Concerns`, `### Замечания`. */
 const CONCERNS_HEADING = new LetterRegex(String.raw`(?<![\p{L}])(?:concerns?|замечани[\p{L}]*|опасени[\p{L}]*)(?![\p{L}])`, 'iu');
 /**
@@ -162,7 +174,10 @@ concerns fall short the detail counts the items read as pasted output). Under \`
 count: a line in fenced code or inside \`<!-- … -->\` is none (a tag left there is named when the
 concerns fall short). A concerns table is read too: each row with a tag cell
 (\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text; every CommonMark list
-marker makes an item (\`+\` and \`1)\` too, not only \`-\`, \`*\` and \`1.\`); and when the
+marker makes an item (\`+\` and \`1)\` too, not only \`-\`, \`*\` and \`1.\`), and so does a paragraph
+opening with a bold label that tags it (numbered or not) as the template's \`1. [crit-N] {concern}\` does
+(\`**1. [crit-2]** …\`, \`**[scope-creep]** …\`, \`**1.** [crit-2] …\`; a tag further on in a sentence
+opens none); and when the
 concerns fall short, each line of §7 that carries a tag without being an item gets its own finding.
 There, too, a §7 with sub-headings is read by them: under a sub-heading naming concerns
 (\`### 7b. Honest concerns list\`) only its items are concerns (a tagged item elsewhere is named
@@ -272,7 +287,7 @@ size: S
     {
       protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
       compat: 'A list item is a line starting with `-`, `*` or `N.` (a space after the marker or not, so `-[crit-1] …` and a `**bold**` line are items too): concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped. Lines in fenced code and HTML comments are read as raw lines too, as the reference reads them: a §7 holding only the template pasted in a code fence (`1. [crit-1] concern — why submitting anyway`) or concerns commented out (`<!-- 1. [crit-1] … -->`) passes.',
-      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) followed by a blank starts an item, among the lines markdown renders: none in fenced code or inside an HTML comment (a block, or `<!-- … -->` within a line); below the threshold, each tagged line that is not an item, or is hidden in code or a comment, is named in a finding.',
+      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) followed by a blank starts an item, and so does a paragraph opening with a bold label that tags the concern (numbered or not) as the template\'s `1. [crit-N]` does (`**1. [crit-2]** …`, `**[scope-creep]** …`, `**1.** [crit-2] …`; a tag further on in a sentence, "see **[crit-2]** above", opens none), among the lines markdown renders: none in fenced code or inside an HTML comment (a block, or `<!-- … -->` within a line); below the threshold, each tagged line that is not an item, or is hidden in code or a comment, is named in a finding.',
     },
   ],
   check({ model, options }) {
@@ -331,14 +346,14 @@ size: S
       const place = parts?.place(line) ?? 'concerns';
       if (place === 'delta') continue;
       if (place === 'other') {
-        const item = m && c && !isPasted(c) ? { line, column: m[1]!.length + 1, content: oneTagPerBracket(m[2]!) } : tableConcern(line, text);
+        const item = m && c && !isPasted(c) ? { line, column: m[1]!.length + 1, content: oneTagPerBracket(m[2]!) } : (tableConcern(line, text) ?? boldConcern(line, text));
         if (item && ANY_TAG.test(item.content)) elsewhere.push(item);
         continue;
       }
       if (protocol && m && c && isPasted(c)) pasted.push({ line, column: m[1]!.length + 1, content: c });
       if (m && c && !isPasted(c)) concerns.push({ line, column: m[1]!.length + 1, content: protocol ? oneTagPerBracket(m[2]!) : m[2]! });
-      // The protocol reading: §7b written as a table is read row by row.
-      const row = protocol && !m ? tableConcern(line, text) : undefined;
+      // The protocol reading: §7b written as a table is read row by row, and a bold-labelled paragraph is an item.
+      const row = protocol && !m ? (tableConcern(line, text) ?? boldConcern(line, text)) : undefined;
       if (row) concerns.push(row);
       if (protocol && !m && !row && ANY_TAG.test(oneTagPerBracket(text))) strayTags.push({ line, column: text.search(/\S/) + 1 });
     }
