@@ -1,4 +1,5 @@
 import { changeTriggers, filesMissingFromS1, gitChange, type GitChange } from './lib/git-change.js';
+import { asCode, changeAsCode, notebookReader, notebooksNote, summaryAsCode, type NotebookCount } from './lib/notebook-code.js';
 import { productionDeployLine } from './lib/production-deploy.js';
 import { recordedPromotion } from './lib/size-promotion.js';
 import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
@@ -39,7 +40,7 @@ function addedLines(text: string, kind: ChangedFile['kind']): number | undefined
  * rows opening with a path…), each counted once, with `— 45 lines` beside a created file
  * (`+12/-3` beside a modified one) as its added lines.
  */
-function protocolDiff(handoff: MarkdownDoc | undefined): ProtocolDiff | undefined {
+function protocolDiff(handoff: MarkdownDoc | undefined, asLoc: (path: string, added: number) => number): ProtocolDiff | undefined {
   const section = handoff?.section(1, 'protocol');
   if (!handoff || !section) return undefined;
   for (const { text } of handoff.linesOf(section)) {
@@ -66,16 +67,16 @@ function protocolDiff(handoff: MarkdownDoc | undefined): ProtocolDiff | undefine
     const next = changes[i + 1]?.line === c.line ? text.indexOf(changes[i + 1]!.path, at.pos) : -1;
     const n = addedLines(text.slice(from, next < 0 ? text.length : next), c.kind);
     if (n === undefined) return;
-    insertions += n;
+    insertions += asLoc(c.path, n);
     sized++;
   });
   return seen.size ? { files: seen.size, insertions, bothKnown: sized === seen.size } : undefined;
 }
 
 /** The observations with §1 read in the protocol's own formats when no `--stat` summary or name-status line gave a count. */
-function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeObservations {
+function withProtocolDiff(model: EngagementModel, obs: SizeObservations, asLoc: (path: string, added: number) => number): SizeObservations {
   if (obs.diff.source !== 'none') return obs;
-  const read = protocolDiff(model.handoff);
+  const read = protocolDiff(model.handoff, asLoc);
   if (!read) return obs;
   return { ...obs, files: read.files, loc: read.insertions, diff: { ...obs.diff, files: read.files, insertions: read.insertions, source: read.bothKnown ? 'stat-summary' : 'name-status' } };
 }
@@ -148,7 +149,14 @@ comes from:
   as §1's are, and the larger tier counts (the trigger reads \`git diff files=5 > S cap 2\`). §1 "is
   the source of truth for what changed": files of that diff §1 does not name (as written, from
   another root, cut by git as \`.../x.py\`, or under a folder it names) warn with a finding at §1, or
-  are named in the failure. Without a diff the detail says so, and §1 alone gives the diff size;
+  are named in the failure. Without a diff the detail says so, and §1 alone gives the diff size.
+  Under the recommended preset the added lines are lines of code, as the sizing table counts LOC: a
+  Jupyter notebook's (\`.ipynb\`) added lines count as its code cells' source lines at most (read
+  from the file in the project; its JSON structure, metadata and outputs are no code). Its added
+  lines come from the git diff, else from a \`--stat\` line showing only added lines or a size beside
+  it in a \`Created files:\` list; a notebook that cannot be read as one (not on disk, not a notebook's
+  JSON, past 8 MiB or 200 notebooks read) is counted as given, and the detail names each notebook counted
+  by its code;
 - deploy: \`deploy-log.md\` exists. Under the recommended preset it means L only when a line of it
   names production (\`prod\`, \`production\`, \`Produktion\`, \`producción\`, \`produção\`, \`produzione\`, \`продакшн\`, \`生产\`) without saying, in that line, that
   production was not deployed to: "Production: not deployed", «на прод не выкатывали», "Keine
@@ -240,6 +248,11 @@ ux_heavy: true
       recommended: 'The sizing table has no count of UI surfaces: its UI scope column puts `ux_heavy: false` or `minor` at M and `ux_heavy: true` or a new design system at L, so captures mean at least M (a UI scope is not the S column\'s "none"), never L by their number.',
     },
     {
+      protocol: '| **S** | ≤2 changed files OR ≤50 LOC | … | **M** | 3–10 files OR 50–500 LOC | … | **L** | >10 files OR >500 LOC, OR multi-wave |',
+      compat: 'Added lines are counted as git counts a file\'s lines: a Jupyter notebook\'s JSON (cell metadata, brackets, the outputs of its last run) counts as lines of code, so saving one 40-cell notebook (~800 lines of JSON for ~100 of code) takes an M engagement over the 500-LOC cap.',
+      recommended: 'A notebook\'s (`.ipynb`) added lines count as lines of code: at most its code cells\' source lines, read from the notebook in the project (nbformat 4 `cells`, or nbformat 3 `worksheets`), in the git diff\'s count and in §1\'s (`--stat` file lines above the summary; with git the notebook\'s added lines are the diff\'s, without it only a stat line showing no removed lines gives them; a `Created files:` size). A notebook not on disk, not a notebook\'s JSON, or past 8 MiB or 200 notebooks read counts as given. The detail names each notebook counted by its code (`notebooks/x.ipynb: 797 added lines of JSON read as 121 lines of code`).',
+    },
+    {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | … (M plan shape:) the shared contract in an earlier wave alone, consumers in a later wave.',
       compat: 'Waves are not measured.',
       recommended: 'Not changed: the protocol lets an M plan have two waves, so "multi-wave" cannot be an L trigger on its own.',
@@ -259,9 +272,14 @@ ux_heavy: true
     if (!doc.frontmatter.present) return { status: 'skip', detail: 'criteria.md has no frontmatter; no declared size to compare' };
     const declared = model.tier;
     const read = sizeObservations(model, { protocol });
-    const obs = protocol ? withProtocolDiff(model, read) : read;
     const diff = await pendingDiff;
-    const change = diff === undefined ? undefined : gitChange(model, diff);
+    const measuredChange = diff === undefined ? undefined : gitChange(model, diff);
+    // LOC under the protocol reading: a notebook's added lines count as lines of code, its JSON and outputs not.
+    const notebooks: NotebookCount[] = [];
+    const code = protocol ? notebookReader(model) : undefined;
+    const change = measuredChange && code ? changeAsCode(measuredChange, code, notebooks) : measuredChange;
+    const obs = code ? summaryAsCode(model.handoff, withProtocolDiff(model, read, (p, n) => asCode(p, n, code, notebooks)), measuredChange, code, notebooks) : read;
+    const notebookText = notebooksNote(notebooks);
     const sized = protocol ? protocolSize(model, obs, change) : { ...observedSize(obs), production: undefined };
     const { triggers, production } = sized;
     // "S→M→L only, never demote": a promotion scope-sync.md records holds whatever criteria.md says.
@@ -270,7 +288,7 @@ ux_heavy: true
     if (promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared]) triggers.push({ tier: promotion.to, text: promotedText });
     const observed: Tier = promotion && TIER_RANK[promotion.to] > TIER_RANK[sized.tier] ? promotion.to : sized.tier;
     const measuredByGit = !protocol ? '' : change ? `; git diff: files=${change.files.length}, added lines=${change.insertions}` : `; ${NOT_MEASURED}`;
-    const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}${measuredByGit}`;
+    const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}${measuredByGit}${notebookText ? `; ${notebookText}` : ''}`;
     // §1 is "the source of truth for what changed": files of the diff it does not name are a trimmed diff summary.
     const gap = change && filesMissingFromS1(model.handoff, change);
     const lacking = gap?.missing.length ? gap : undefined;
@@ -304,7 +322,7 @@ ux_heavy: true
     const promotionFinding = promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared] ? [finding(model.scopeSync!.rel, promotion.line, `promotion to ${promotion.to} recorded here, but criteria.md says size: ${declared} (the protocol: "S→M→L only, never demote")`, promotion.column)] : [];
     return {
       status: 'fail',
-      detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}${lacking ? `; ${lackingText}` : ''}`,
+      detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}${notebookText ? `; ${notebookText}` : ''}${lacking ? `; ${lackingText}` : ''}`,
       fix: onlyRecorded
         ? `Set \`size: ${observed}\` in criteria.md, as scope-sync.md records: a promotion is one-way (S→M→L, never demote), and the ${observed} rules apply from the next handoff.`
         : `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}${lacking ? ` ${UNTRIMMED}` : ''}`,
