@@ -26,7 +26,8 @@ ruleTester(rule, {
   valid: [
     { name: 'recommended: `## prod` over a plan applied outside this engagement is no production deploy', options: recommended, files: log(`## prod\n${PLAN_ONLY}`), detail: /^size=M matches observations.*deploy=yes/ },
     { name: 'recommended: a production heading that says "plan only, not applied"', options: recommended, files: log('## prod — plan only, not applied\n`terraform -chdir=infra/envs/prod plan -out=prod.tfplan`: 5 to add.') },
-    { name: 'recommended: a plan file named after production, in a line saying plan only', options: recommended, files: log(PLAN_ONLY.replace('Plan only', 'Prod: plan only')) },
+    { name: 'recommended: a plan file named after production (`prod.tfplan`), on a line saying plan only', options: recommended, files: log(PLAN_ONLY) },
+    { name: 'recommended: production named on a line saying plan only', options: recommended, files: log('- Prod: plan only (5 to add); the apply is the platform team\'s.') },
     { name: 'recommended: `terraform plan` against production', options: recommended, files: log('- prod: `terraform -chdir=infra/envs/prod plan -out=prod.tfplan` → 5 to add, 0 to change') },
     { name: 'recommended: a `helm diff` of production', options: recommended, files: log('## Production\n- `helm diff upgrade api ./chart -f values-prod.yaml`: 2 resources change') },
     { name: 'recommended: a server dry run against production', options: recommended, files: log('- `kubectl apply --dry-run=server -f k8s/prod/`: 3 configured (dry run)') },
