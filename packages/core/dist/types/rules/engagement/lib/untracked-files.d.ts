@@ -1,4 +1,4 @@
-import { type EngagementModel, type SystemAccess, type TextFile } from '../../../packages/core/src/kit.js';
+import { type EngagementModel, type TextFile, type UntrackedListing } from '../../../packages/core/src/kit.js';
 /** Untracked files read at most, their bytes in all, and one file's bytes: past these the rest is named as not scanned. */
 export declare const UNTRACKED_READ = 500;
 export declare const UNTRACKED_TOTAL_BYTES: number;
@@ -18,6 +18,6 @@ export interface UntrackedFiles {
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
  * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
  * so are engagement-lint's own reports (own-reports.ts).
- * Undefined when git gave no list.
+ * `listed`: git's listing (SystemAccess.gitUntracked), asked for beside the diff. Undefined when git gave no list.
  */
-export declare function untrackedFiles(model: EngagementModel, system: SystemAccess): Promise<UntrackedFiles | undefined>;
+export declare function untrackedFiles(model: EngagementModel, listed: Promise<UntrackedListing | undefined>): Promise<UntrackedFiles | undefined>;

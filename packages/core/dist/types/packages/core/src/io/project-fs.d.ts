@@ -22,11 +22,7 @@ export declare class ProjectFs {
     private realRoot;
     private textCache;
     private dirCache;
-    /**
-     * Every read or listing of a path that is there but could not be read (over the limits, not a
-     * regular file, outside the root, no permission), in order, repeats included: the engine tells
-     * from it which checks met one, so that none passes on a file it never saw.
-     */
+    /** Each path that is there but could not be read or listed (over the limits, not a regular file, outside the root, no permission), in order, repeats included: the engine tells which checks met one. */
     private readonly blocked;
     /** Each path probed and its answer, kept with `digests` only: the receipt hashes them, as a verdict may turn on a file outside the target. */
     private readonly probed;
@@ -122,6 +118,8 @@ export declare class ProjectFs {
     private openSymlink;
     /** Every path probed so far and its answer (empty without `digests`), for the lint receipt. */
     probesMade(): ReadonlyMap<string, PathProbe>;
+    /** An answer a probe outside this root gave that decides a verdict (a path in the git work tree above it), under a key of its own. */
+    noteProbe(key: string, answer: PathProbe): void;
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }
