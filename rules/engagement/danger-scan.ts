@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
@@ -6,6 +6,7 @@ import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, n
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
 import { droppedTables } from './lib/danger-objects.js';
+import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 import { silentConsent } from './lib/danger-silence.js';
@@ -249,8 +250,15 @@ export default defineRule<EngagementModel>({
     const setAside = new Map<string, number>();
     const sink: Sink = {
       full: (id) => kept(id) >= HITS_PER_OPERATION || (setAside.get(id) ?? 0) >= SET_ASIDE_PER_OPERATION,
-      add(h, asIs) {
-        if (sink.full(h.id)) return;
+      add(found, asIs) {
+        if (sink.full(found.id)) return;
+        // A SQL file's comment runs nothing: the operation is looked for in its line's code, and the hit moves there or is none.
+        const op = protocol && !asIs && !found.removed && SQL_FILE.test(found.file) ? OP_BY_ID.get(found.id) : undefined;
+        const h = op ? outsideSqlComments(found, statements(found.file), (code) => (op.re instanceof LetterRegex ? op.re.for(code) : op.re).exec(code)) : found;
+        if (!h) {
+          setAside.set(found.id, (setAside.get(found.id) ?? 0) + 1);
+          return;
+        }
         const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
         if (seen.has(key)) return;
         if (protocol && !asIs && !keep(h)) {

@@ -1,0 +1,163 @@
+// A SQL file's comments run nothing: "-- DELETE by partition instead of TRUNCATE" in a .sql file is no TRUNCATE.
+// Read as SQL reads them: `--` to the line's end, `/* … */` (over lines too), and `#` to the line's end where a
+// statement starts (MySQL's comment; elsewhere a `#` there is no valid SQL, while after an expression it is
+// Postgres' XOR, so it hides nothing there). Quoted text (`'…'`, `"…"`, `` `…` ``, on one line, `''` and `\'`
+// escaped) holds no comment. Each file is read once, forward, and only where it holds a `/*` or a `#`; a line
+// is read again for a hit on it: linear. Where the reading is unsure (a `/*` never closed in the lines known, a
+// line whose start is not known) the text is code: a comment only ever hides what it surely holds.
+import type { Lines } from './danger-lines.js';
+
+/** A SQL script's name. */
+export const SQL_FILE = /\.sql$/i;
+
+/** What a line's start is, read from the lines above it: inside a `/* … *\/` comment, where a statement starts. */
+const IN_BLOCK = 1;
+const STATEMENT_START = 2;
+
+/** The next character that can open quoted text or a comment, or end a statement. */
+const MARK = /['"`;#]|--|\/\*/g;
+
+/**
+ * The comment stretches of one line (pairs of [from, to) in `out`), read from its start state; returns its end state.
+ * `out` is left untouched when only the end state is wanted.
+ */
+function readLine(text: string, start: number, out?: number[]): number {
+  let i = 0;
+  let state = start;
+  if (state & IN_BLOCK) {
+    const close = text.indexOf('*/');
+    if (close < 0) {
+      out?.push(0, text.length);
+      return state;
+    }
+    out?.push(0, close + 2);
+    i = close + 2;
+    state &= ~IN_BLOCK;
+  }
+  // Whether only blanks and comments stand between the statement's start and `i`.
+  let atStart = (state & STATEMENT_START) !== 0;
+  let from = i;
+  while (i < text.length) {
+    MARK.lastIndex = i;
+    const m = MARK.exec(text);
+    if (!m) break;
+    if (atStart && text.slice(from, m.index).trim() !== '') atStart = false;
+    const at = m.index;
+    const c = m[0];
+    if (c === ';') {
+      atStart = true;
+      i = from = at + 1;
+      continue;
+    }
+    if (c === '--' || (c === '#' && atStart)) {
+      out?.push(at, text.length);
+      return atStart ? STATEMENT_START : 0;
+    }
+    if (c === '#') {
+      i = at + 1;
+      continue;
+    }
+    if (c === '/*') {
+      const close = text.indexOf('*/', at + 2);
+      if (close < 0) {
+        out?.push(at, text.length);
+        return IN_BLOCK | (atStart ? STATEMENT_START : 0);
+      }
+      out?.push(at, close + 2);
+      i = from = close + 2;
+      continue;
+    }
+    // Quoted text: to its closing quote (doubled or after a backslash it is part of it); unclosed, to the line's end.
+    atStart = false;
+    let k = at + 1;
+    for (; k < text.length; k++) {
+      const ch = text[k];
+      if (ch === '\\' && c !== '`') k++;
+      else if (ch === c) {
+        if (text[k + 1] === c) k++;
+        else break;
+      }
+    }
+    if (k >= text.length) return 0;
+    i = from = k + 1;
+  }
+  if (atStart && text.slice(from).trim() !== '') atStart = false;
+  return atStart ? STATEMENT_START : 0;
+}
+
+/** Each known line's start state (0 by default), read forward once; a `/*` never closed leaves the lines after it code. */
+function startStates(lines: Lines): Map<number, number> {
+  const states = new Map<number, number>();
+  // A file without `/*` or `#` has no state worth keeping: `--` is read on its own line.
+  if (lines.text !== undefined && !/\/\*|#/.test(lines.text)) return states;
+  let prev = 0;
+  let state = STATEMENT_START;
+  let opened: number[] = [];
+  const unclosed = () => {
+    // Never closed where the lines are known: what it would hide is read as code.
+    for (const n of opened) states.delete(n);
+    opened = [];
+  };
+  for (const [n, text] of lines.entries()) {
+    // Past a gap (a diff's lines not shown) the start is not known: neither in a comment nor at a statement's start.
+    if (n !== prev + 1) {
+      if (state & IN_BLOCK) unclosed();
+      state = 0;
+    }
+    prev = n;
+    if (state) states.set(n, state);
+    if (state & IN_BLOCK) opened.push(n);
+    else opened = [];
+    // A line outside a comment holding none of the marks ends as it starts, but at a statement's start past any code.
+    if (!(state & IN_BLOCK) && !/[;'"`#]|--|\/\*/.test(text)) {
+      if (text.trim() !== '') state = 0;
+      continue;
+    }
+    state = readLine(text, state);
+    if (!(state & IN_BLOCK)) opened = [];
+  }
+  if (state & IN_BLOCK) unclosed();
+  return states;
+}
+
+const statesOf = new WeakMap<Lines, Map<number, number>>();
+
+/**
+ * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay), or undefined when
+ * the line is not known. `lines`: the file's known lines.
+ */
+export function sqlCode(lines: Lines, n: number): string | undefined {
+  const text = lines.get(n);
+  if (text === undefined) return undefined;
+  let states = statesOf.get(lines);
+  if (!states) statesOf.set(lines, (states = startStates(lines)));
+  // The first line of a whole file starts a statement; any other line's state was read from those above it.
+  const state = states.get(n) ?? (n === 1 && lines.text !== undefined ? STATEMENT_START : 0);
+  if (!(state & IN_BLOCK) && !/#|--|\/\*/.test(text)) return text;
+  const ranges: number[] = [];
+  readLine(text, state, ranges);
+  if (!ranges.length) return text;
+  let out = '';
+  let at = 0;
+  for (let r = 0; r < ranges.length; r += 2) {
+    out += text.slice(at, ranges[r]) + ' '.repeat(ranges[r + 1]! - ranges[r]!);
+    at = ranges[r + 1]!;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * A hit in a SQL file as its code reads it: itself when its match starts in code; when it starts in a comment, the
+ * first match `find` gives in the line's code (a hit read on its own line: `text` is the line) or none. `find`
+ * runs the operation's pattern.
+ */
+export function outsideSqlComments<H extends { line: number; column: number; text: string; length?: number }>(h: H, lines: Lines, find: (code: string) => RegExpExecArray | null): H | undefined {
+  const line = lines.get(h.line);
+  const code = line === undefined ? undefined : sqlCode(lines, h.line);
+  if (line === undefined || code === undefined || code === line) return h;
+  const at = h.column - 1;
+  if (code[at] === line[at]) return h;
+  if (h.text !== line && h.text !== `${line}\r`) return undefined;
+  const m = find(code);
+  return m ? { ...h, column: m.index + 1, length: m[0].length } : undefined;
+}
