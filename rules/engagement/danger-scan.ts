@@ -4,7 +4,7 @@ import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentio
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
-import { rollsBackOwnColumn, rollsBackOwnTable } from './lib/migration-rollback.js';
+import { flywayUndoVersion, isFlywayVersioned, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
 import { droppedTables } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
@@ -46,6 +46,9 @@ function excerpt(h: Hit): string {
   if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
+
+/** Bytes of a Flyway versioned migration read for what its undo migration rolls back. */
+const VERSIONED_BYTES = 1024 * 1024;
 
 /** Characters a DELETE statement is read on for its WHERE. */
 const STATEMENT_CHARS = 2000;
@@ -195,8 +198,28 @@ export default defineRule<EngagementModel>({
       views.set(file, view);
       return view;
     };
-    // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
-    const ownRollback = (h: Hit) => !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements(h.file), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements(h.file), h.line, h.text)));
+    // A Flyway undo migration's versioned migration (`U42__x.sql` undoes `V42__x.sql`), read from its folder: the one file of that version.
+    const versioned = new Map<string, Lines | undefined>();
+    const versionedOf = (file: string): Lines | undefined => {
+      const version = flywayUndoVersion(file);
+      if (version === undefined) return undefined;
+      const dir = file.slice(0, Math.max(0, file.lastIndexOf('/')));
+      const key = `${dir}/${version}`;
+      if (versioned.has(key)) return versioned.get(key);
+      const named = (model.fs.list(dir) ?? []).filter((e) => e.kind === 'file' && isFlywayVersioned(e.name, version));
+      const read = named.length === 1 ? model.fs.readCleanText(named[0]!.rel, VERSIONED_BYTES) : undefined;
+      const lines = read && 'lines' in read ? fileLines(read.lines, read.text) : undefined;
+      versioned.set(key, lines);
+      return lines;
+    };
+    const undoesOwnVersion = (h: Hit) => {
+      if (h.id !== 'sql-drop-table' && h.id !== 'sql-drop-column') return false;
+      const up = versionedOf(h.file);
+      return up !== undefined && undoesVersioned(h.id, statements(h.file), h.line, h.text, up);
+    };
+    // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case; so is a
+    // Flyway undo migration dropping what its versioned migration creates.
+    const ownRollback = (h: Hit) => !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements(h.file), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements(h.file), h.line, h.text)) || undoesOwnVersion(h));
     // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database,
     // also quoted in a document's code block that names a test's file (`# tests/conftest.py`).
     const testBlocks = new Map<string, Map<number, boolean>>();

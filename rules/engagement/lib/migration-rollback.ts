@@ -3,6 +3,8 @@
 // rollback"; this is the rollback.
 import { LetterRegex } from '@engagement-lint/core/kit';
 import { readBack, type Lines } from './danger-lines.js';
+import { sqlCode } from './danger-sql-comments.js';
+import { droppedTables } from './danger-objects.js';
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
 const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
@@ -22,9 +24,8 @@ const ADDED = new LetterRegex(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXI
 /** A migration tool's call adding a column: its first two names are the table and the column (`add_column :orders, :archived_at`, `op.add_column("orders", …)`). */
 const ADD_CALL = /\b(?:add_column|addcolumn)\b[\s(]([^)\n]{0,300})/giu;
 const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
-/** Each table (or schema) a CREATE TABLE creates, and each a DROP TABLE drops (schema-qualified names by their last part). */
+/** Each table (or schema) a CREATE TABLE creates (schema-qualified names by their last part); what a drop drops is read by droppedTables. */
 const CREATED = new LetterRegex(String.raw`\bCREATE\s+(?:TABLE|SCHEMA)\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
-const DROPPED_TABLE = new LetterRegex(String.raw`\bDROP\s+(?:TABLE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
 /** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
 const CREATE_CALL = /\b(?:create_table|createTable|Schema::create)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A create call whose table is named on the lines after it (`op.create_table(` / `"orders",`; TypeORM's `new Table({` / `name: "orders"`). */
@@ -35,7 +36,6 @@ const NAMED_LATER = /\bname\s*:\s*["'`]([\p{L}\p{N}_]+)|^\s*["'`]([\p{L}\p{N}_]+
 const TABLE_OBJECT = /\bcreateTable\s*\(\s*new\s+Table\s*\(\s*\{\s*name\s*:\s*["'`]([\p{L}\p{N}_]+)/gu;
 /** Lines after a create call's opening that may name its table. */
 const NAME_LINES = 3;
-const DROP_TABLE_CALL = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A migration tool's call dropping a column: its names are the table and the column, or the column alone on a table builder (`table.dropColumn('archived_at')`). */
 const DROP_COLUMN_CALL = /\b(?:drop_column|dropColumns?|remove_column|removeColumn)\b[\s(]([^)\n]{0,300})/giu;
 /** A quoted name on a line of an up part: what a table builder's column call names (`t.timestamp('archived_at')`). */
@@ -98,30 +98,34 @@ function parts(lines: Lines): { parts: Part[]; partAt: Map<number, number> } {
     } else if (!current || COMMENT.test(t)) continue;
     current.lines.push(n);
     out.partAt.set(n, out.parts.length - 1);
-    if (current.kind !== 'up') continue;
-    if (sqlFile || RUNS_SQL.test(t)) {
-      for (const m of t.matchAll(ADDED.for(t))) current.added.add(key(alteredTable(lines, n), m[1]!));
-      for (const m of t.matchAll(CREATED.for(t))) current.created.add(m[2]!.toLowerCase());
-    }
-    for (const m of t.matchAll(CREATE_CALL)) current.created.add(m[1]!.toLowerCase());
-    for (const m of t.matchAll(TABLE_OBJECT)) current.created.add(m[1]!.toLowerCase());
-    if (CREATE_OPEN.test(t)) {
-      for (let k = n + 1; k <= n + NAME_LINES; k++) {
-        const named = NAMED_LATER.exec(lines.get(k) ?? '');
-        if (named) {
-          current.created.add((named[1] ?? named[2])!.toLowerCase());
-          break;
-        }
-      }
-    }
-    for (const m of t.matchAll(QUOTED_NAME)) current.quoted.add(m[1]!.toLowerCase());
-    for (const m of t.matchAll(ADD_CALL)) {
-      const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
-      if (names.length >= 2) current.added.add(key(names[0], names[1]!));
-    }
+    if (current.kind === 'up') readUpLine(current, lines, n, t, sqlFile);
   }
   partsOf.set(lines, out);
   return out;
+}
+
+/** What line `n` (text `t`) of an up part adds or creates, into `up`; `sqlFile`: every line of the file is SQL. */
+function readUpLine(up: Part, lines: Lines, n: number, t: string, sqlFile: boolean): void {
+  if (sqlFile || RUNS_SQL.test(t)) {
+    for (const m of t.matchAll(ADDED.for(t))) up.added.add(key(alteredTable(lines, n), m[1]!));
+    for (const m of t.matchAll(CREATED.for(t))) up.created.add(m[2]!.toLowerCase());
+  }
+  for (const m of t.matchAll(CREATE_CALL)) up.created.add(m[1]!.toLowerCase());
+  for (const m of t.matchAll(TABLE_OBJECT)) up.created.add(m[1]!.toLowerCase());
+  if (CREATE_OPEN.test(t)) {
+    for (let k = n + 1; k <= n + NAME_LINES; k++) {
+      const named = NAMED_LATER.exec(lines.get(k) ?? '');
+      if (named) {
+        up.created.add((named[1] ?? named[2])!.toLowerCase());
+        break;
+      }
+    }
+  }
+  for (const m of t.matchAll(QUOTED_NAME)) up.quoted.add(m[1]!.toLowerCase());
+  for (const m of t.matchAll(ADD_CALL)) {
+    const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
+    if (names.length >= 2) up.added.add(key(names[0], names[1]!));
+  }
 }
 
 /** The up part the down part holding `line` pairs with (the one just before it, else just after); undefined outside a down part. */
@@ -141,7 +145,17 @@ function pairedUp(lines: Lines, line: number): Part | undefined {
  */
 export function rollsBackOwnColumn(lines: Lines, line: number, text: string): boolean {
   const up = pairedUp(lines, line);
-  if (!up) return false;
+  return up !== undefined && dropsOwnColumns(up, lines, line, text);
+}
+
+/** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
+export function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean {
+  const up = pairedUp(lines, line);
+  return up !== undefined && dropsOwnTables(up, text);
+}
+
+/** Whether every column `text` drops (its ALTER TABLE read back from `line` of `lines`) is one `up` adds to that table. */
+function dropsOwnColumns(up: Part, lines: Lines, line: number, text: string): boolean {
   const table = alteredTable(lines, line);
   const sql = [...text.matchAll(DROPPED.for(text))].map((m) => up.added.has(key(table, m[1]!)));
   const calls = [...text.matchAll(DROP_COLUMN_CALL)].map((m) => {
@@ -153,10 +167,49 @@ export function rollsBackOwnColumn(lines: Lines, line: number, text: string): bo
   return dropped.length > 0 && dropped.every(Boolean);
 }
 
-/** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
-export function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean {
-  const up = pairedUp(lines, line);
-  if (!up) return false;
-  const dropped = [...[...text.matchAll(DROPPED_TABLE.for(text))].map((m) => m[2]!), ...[...text.matchAll(DROP_TABLE_CALL)].map((m) => m[1]!)];
-  return dropped.length > 0 && dropped.every((t) => up.created.has(t.toLowerCase()));
+/** Whether every table `text` drops (each of a list: `DROP TABLE a, b`) is one `up` creates. */
+function dropsOwnTables(up: Part, text: string): boolean {
+  const dropped = droppedTables(text);
+  return dropped.length > 0 && dropped.every((t) => up.created.has(t));
+}
+
+// Flyway keeps a migration's rollback in a file of its own: the undo migration `U42__partition_events.sql` undoes the
+// versioned migration of the same version, `V42__partition_events.sql` (Flyway reads `_` in a version as `.`, and
+// each part as a number). What the undo drops of what its versioned migration creates is that rollback.
+
+/** A Flyway migration's name: its kind (V versioned, U undo) and its version. */
+const FLYWAY_NAME = /^([VU])(\d{1,40}(?:[._]\d{1,40}){0,20})__[^/]*\.sql$/;
+/** A Flyway version as Flyway compares it: parts split at `.` or `_`, each read as a number. */
+const flywayVersion = (v: string) => v.split(/[._]/).map((p) => p.replace(/^0+(?=\d)/, '')).join('.');
+
+/** The version of a Flyway undo migration's file (its path's last part, `U42__x.sql`), or undefined for any other file. */
+export function flywayUndoVersion(file: string): string | undefined {
+  const m = FLYWAY_NAME.exec(file.slice(file.lastIndexOf('/') + 1));
+  return m?.[1] === 'U' ? flywayVersion(m[2]!) : undefined;
+}
+
+/** Whether a file name (no folder) is the versioned migration of Flyway version `version` (as flywayUndoVersion gives it). */
+export function isFlywayVersioned(name: string, version: string): boolean {
+  const m = FLYWAY_NAME.exec(name);
+  return m?.[1] === 'V' && flywayVersion(m[2]!) === version;
+}
+
+const versionedUp = new WeakMap<Lines, Part>();
+/** A versioned migration's file read whole as one up part: SQL, its comments aside. */
+function upOfVersioned(lines: Lines): Part {
+  let up = versionedUp.get(lines);
+  if (up) return up;
+  up = { kind: 'up', lines: [], added: new Set(), created: new Set(), quoted: new Set() };
+  for (const [n, t] of lines.entries()) readUpLine(up, lines, n, sqlCode(lines, n) ?? t, true);
+  versionedUp.set(lines, up);
+  return up;
+}
+
+/**
+ * Whether the DROP TABLE or DROP COLUMN (`id`) on line `line` of a Flyway undo migration (`undo`: its lines) drops
+ * only tables its versioned migration (`versioned`: that file's lines) creates, or columns it adds to the same table.
+ */
+export function undoesVersioned(id: string, undo: Lines, line: number, text: string, versioned: Lines): boolean {
+  const up = upOfVersioned(versioned);
+  return id === 'sql-drop-table' ? dropsOwnTables(up, text) : id === 'sql-drop-column' && dropsOwnColumns(up, undo, line, text);
 }

@@ -90,6 +90,13 @@ ruleTester(rule, {
       findings: [{ file: 'migrations/0044.js', line: 1, message: /^sql-drop-table/ }],
     },
     {
+      name: 'recommended: a downgrade dropping a list of tables, its upgrade creating only the first',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(FILE, ['def upgrade():', '    op.execute("CREATE TABLE reset_tokens (h text)")', 'def downgrade():', '    op.execute("DROP TABLE reset_tokens, users")']) }),
+      findings: [{ file: FILE, line: 4, column: 17, message: /^sql-drop-table: / }],
+    },
+    {
       name: 'recommended: a downgrade dropping a column its upgrade did not add',
       options: recommended,
       files: {},
