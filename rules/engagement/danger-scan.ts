@@ -7,6 +7,7 @@ import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, sca
 import { flywayUndoVersion, isFlywayVersioned, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
 import { droppedTables } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
+import { injectionPayload } from './lib/danger-payloads.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 import { silentConsent } from './lib/danger-silence.js';
@@ -258,8 +259,10 @@ export default defineRule<EngagementModel>({
       return doc.isFenced(h.line) && inShellBlock((n) => doc.line(n), h.line, memo);
     };
     const scriptNamed = (h: Hit) => deployScriptPathOnly(h) && !shellLine(h);
+    // A security audit's injection payload quoted in prose (`x'; DROP TABLE users; --`) is data its test sends.
+    const payload = (h: Hit) => TEST_DATABASE_OPS.has(h.id) && proseLine(h) && injectionPayload(h.text, h.column - 1, h.column - 1 + (h.length ?? 0));
     const keep = (h: Hit) =>
-      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h);
+      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
     // anywhere: a folder dense with operations costs a bounded number of hits, whatever its size.
