@@ -5,7 +5,7 @@ import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayUndoVersion, isFlywayVersioned, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
-import { droppedTables } from './lib/danger-objects.js';
+import { droppedTables, dropWhat } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
@@ -293,7 +293,7 @@ export default defineRule<EngagementModel>({
         }
         seen.add(key);
         // Read to its end, a DELETE is not judged by its line; a form the protocol adds to a class says what it does.
-        hits.push(protocol ? { ...h, what: formWhat(h) ?? (h.id === 'sql-delete-without-where' ? DELETE_STATEMENT : h.what) } : h);
+        hits.push(protocol ? { ...h, what: formWhat(h) ?? (h.id === 'sql-delete-without-where' ? DELETE_STATEMENT : h.id === 'sql-drop-table' ? dropWhat(h.text.slice(h.column - 1), h.what) : h.what) } : h);
         counts.set(h.id, kept(h.id) + 1);
         (filesOf.get(h.id) ?? filesOf.set(h.id, new Set()).get(h.id)!).add(h.file);
       },

@@ -59,7 +59,8 @@ every executor report (read like handoff.md too), where a specialist records wha
 The operations and their patterns are the reference's:
 
 - sql-drop-table (\`DROP TABLE\`; under the recommended preset also \`DROP DATABASE\`, \`DROP SCHEMA\`,
-  \`dropdb <name>\` and Mongo's \`.dropDatabase()\`, each table of it lost at once; a schema a
+  \`dropdb <name>\` and Mongo's \`.dropDatabase()\`, each table of it lost at once, the finding saying which
+  was dropped; a schema a
   migration's down part drops after its up part creates it is its rollback), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
   recommended preset also with the DROP COLUMN on a line below its ALTER TABLE, and not in a
   migration's \`down()\` / \`downgrade()\` part, or a SQL migration's \`-- +goose Down\` /

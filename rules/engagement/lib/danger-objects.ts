@@ -26,3 +26,12 @@ export function droppedTables(text: string): string[] {
   for (const m of text.matchAll(CALL_DROP)) out.push(m[1]!.split('.').pop()!.toLowerCase());
   return out;
 }
+
+/** What a sql-drop-table match (its text from its start) drops, in its own words: a database or a schema is no table. */
+export function dropWhat(match: string, table: string): string {
+  if (/^DROP\s+DATABASE\b/i.test(match)) return 'DROP DATABASE loses every table of the database irreversibly';
+  if (/^DROP\s+SCHEMA\b/i.test(match)) return 'DROP SCHEMA loses the schema and the tables in it irreversibly';
+  if (/^dropdb\b/.test(match)) return 'dropdb drops a whole database irreversibly';
+  if (/^\.dropDatabase\b/.test(match)) return 'dropDatabase() drops a whole database irreversibly';
+  return table;
+}

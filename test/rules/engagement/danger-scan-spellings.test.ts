@@ -97,6 +97,27 @@ ruleTester(rule, {
       options: recommended,
       findings: [],
     },
+    // The message names what was dropped: a database or a schema is no table.
+    ...(
+      [
+        ['DROP DATABASE orders_restore;', 'DROP DATABASE loses every table of the database irreversibly'],
+        ['psql -c "DROP SCHEMA billing CASCADE"', 'DROP SCHEMA loses the schema and the tables in it irreversibly'],
+        ['dropdb -h db.internal shop_prod', 'dropdb drops a whole database irreversibly'],
+        ['mongosh shop --eval "db.dropDatabase()"', 'dropDatabase() drops a whole database irreversibly'],
+        ['DROP TABLE legacy_orders;', 'DROP TABLE loses data irreversibly'],
+      ] as const
+    ).map(([line, what]) => ({
+      name: `recommended: the finding on ${line} says "${what}"`,
+      files: block([line]),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 3, message: `sql-drop-table: ${what} — "${line}"` }],
+    })),
+    {
+      name: 'recommended: a DROP DATABASE written over two lines says so too',
+      files: block(['DROP', '  DATABASE orders_restore;'], 'sql'),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 3, column: 1, message: /^sql-drop-table: DROP DATABASE loses every table of the database irreversibly — "DROP DATABASE orders_restore;"/ }],
+    },
     ...operations.map(([line, id, at]) => ({
       name: `recommended: ${line} is ${id}`,
       files: block([line]),
