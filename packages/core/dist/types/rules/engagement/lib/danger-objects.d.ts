@@ -1,2 +1,4 @@
 /** The tables (schemas, databases) `text` drops, lower-cased, in order; none when no drop names one. */
 export declare function droppedTables(text: string): string[];
+/** What a sql-drop-table match (its text from its start) drops, in its own words: a database or a schema is no table. */
+export declare function dropWhat(match: string, table: string): string;

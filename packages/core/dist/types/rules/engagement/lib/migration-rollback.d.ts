@@ -16,3 +16,12 @@ export declare function alteredTable(lines: Lines, n: number, to?: number): stri
 export declare function rollsBackOwnColumn(lines: Lines, line: number, text: string): boolean;
 /** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
 export declare function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean;
+/** The version of a Flyway undo migration's file (its path's last part, `U42__x.sql`), or undefined for any other file. */
+export declare function flywayUndoVersion(file: string): string | undefined;
+/** Whether a file name (no folder) is the versioned migration of Flyway version `version` (as flywayUndoVersion gives it). */
+export declare function isFlywayVersioned(name: string, version: string): boolean;
+/**
+ * Whether the DROP TABLE or DROP COLUMN (`id`) on line `line` of a Flyway undo migration (`undo`: its lines) drops
+ * only tables its versioned migration (`versioned`: that file's lines) creates, or columns it adds to the same table.
+ */
+export declare function undoesVersioned(id: string, undo: Lines, line: number, text: string, versioned: Lines): boolean;
