@@ -4,7 +4,7 @@
 // `def downgrade():` / `pass` body, and a shell command continued with a trailing backslash. Statements and
 // commands over lines are read by danger-lines.ts alone. Every scanner hands its hits to a Sink and asks it
 // first whether an operation is still looked for, so a file dense with operations is read no further than needed.
-import { DELETE_STATEMENT_LINES, emptyDowngrades, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
+import { DELETE_STATEMENT_LINES, emptyDowngrades, forEachLineMatching, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
 import { continues, readOn, type Lines, type Stretch } from './danger-lines.js';
 import { LOSSY_ALTER, MAYBE, MAYBE_LINES, OP_BY_ID, W, type Op } from './danger-ops.js';
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
@@ -62,24 +62,9 @@ function candidateLines(text: string): { count: number; lines: Int32Array; start
   let starts = new Int32Array(size);
   let ends = new Int32Array(size);
   let count = 0;
-  let line = 1;
-  let lineStart = 0;
-  MAYBE_LINES.lastIndex = 0;
-  for (let m = MAYBE_LINES.exec(text); m; m = MAYBE_LINES.exec(text)) {
-    // Lines before the match are counted once each: the search stays linear.
-    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < m.index; nl = text.indexOf('\n', lineStart)) {
-      line++;
-      lineStart = nl + 1;
-    }
-    const end = text.indexOf('\n', m.index);
+  forEachLineMatching(text, MAYBE_LINES, (line, start, end, m) => {
     // A word ending in `\s` (`rm`, `gh`) matched the newline: the line itself holds no MAYBE word unless it holds another.
-    const straddles = end >= 0 && m.index + m[0].length > end;
-    if (straddles && !MAYBE.test(text.slice(lineStart, end))) {
-      line++;
-      lineStart = end + 1;
-      MAYBE_LINES.lastIndex = lineStart;
-      continue;
-    }
+    if (m.index + m[0].length > end && !MAYBE.test(text.slice(start, end))) return;
     if (count === size) {
       size *= 2;
       const grow = (a: Int32Array) => {
@@ -90,13 +75,9 @@ function candidateLines(text: string): { count: number; lines: Int32Array; start
       [lines, starts, ends] = [grow(lines), grow(starts), grow(ends)];
     }
     lines[count] = line;
-    starts[count] = lineStart;
-    ends[count++] = end < 0 ? text.length : end;
-    if (end < 0) break;
-    line++;
-    lineStart = end + 1;
-    MAYBE_LINES.lastIndex = lineStart;
-  }
+    starts[count] = start;
+    ends[count++] = end;
+  });
   return { count, lines, starts, ends };
 }
 

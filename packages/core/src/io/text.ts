@@ -158,11 +158,11 @@ export function splitLines(text: string): string[] {
 
 /**
  * The lines of normalised text that hold a match of `re` (a /g regex, usually a rule's cheap
- * first pass), each once, in order. One scan of the whole text instead of a regex call per line:
- * most lines of a long document hold none of a rule's words.
+ * first pass), each once, in order: `visit` gets the line's number, where it starts and ends (the
+ * newline excluded), and the first match on it. One scan of the whole text instead of a regex call
+ * per line: most lines of a long document hold none of a rule's words.
  */
-export function linesMatching(text: string, re: RegExp): Array<{ line: number; text: string }> {
-  const out: Array<{ line: number; text: string }> = [];
+export function forEachLineMatching(text: string, re: RegExp, visit: (line: number, start: number, end: number, match: RegExpExecArray) => void): void {
   let line = 1;
   let lineStart = 0;
   re.lastIndex = 0;
@@ -174,12 +174,18 @@ export function linesMatching(text: string, re: RegExp): Array<{ line: number; t
     }
     const end = text.indexOf('\n', m.index);
     // A final newline ends the last line rather than starting an empty one, as in splitLines.
-    out.push({ line, text: text.slice(lineStart, end < 0 ? text.length : end) });
+    visit(line, lineStart, end < 0 ? text.length : end, m);
     if (end < 0) break;
     line++;
     lineStart = end + 1;
     re.lastIndex = lineStart;
   }
+}
+
+/** The lines of normalised text that hold a match of `re` (a /g regex), each once, in order (forEachLineMatching). */
+export function linesMatching(text: string, re: RegExp): Array<{ line: number; text: string }> {
+  const out: Array<{ line: number; text: string }> = [];
+  forEachLineMatching(text, re, (line, start, end) => out.push({ line, text: text.slice(start, end) }));
   return out;
 }
 
