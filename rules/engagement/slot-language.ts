@@ -1,5 +1,7 @@
 import { defineRule, eachInlineParagraph, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { PHRASES, phrasesIn, PROTOCOL_PHRASES, quotedSpans } from './lib/slot-phrases.js';
+import { excerptAround } from './lib/slot-excerpt.js';
+import { pastAccountAfter, roundNamedAfter } from './lib/slot-past.js';
 import { contestRound, criteriaPhrases, marketingChance, phraseKey, teamWords } from './lib/slot-product.js';
 
 // unfilled-template reads the quoted spans of a line as this rule does.
@@ -12,13 +14,6 @@ const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|кру�
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
 const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал/i;
-/**
- * "the last round (iter-1)": a pointer back to an earlier numbered round (its number is read against
- * the counter), which is the delta the protocol asks for, not budget framing of the current one.
- */
-// Sticky, read where a phrase ends: no copy of the rest of the line per phrase.
-// Bounded spaces, one run on each side of the mark: a long run of spaces after a phrase is not tried at every split.
-const PAST_ROUND = /\s{0,3}(?:[(,—–-]\s{0,3})?(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/iy;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
  * reconnects", "attempt 2/3 of the retry policy", «политика ретраев», a bot's call attempts, «дозвон»), a
@@ -137,11 +132,17 @@ interface LineReading {
  */
 function notPressure(m: RegExpMatchArray, text: string, counter: number, line: LineReading, fromCriteria: () => Set<string>): boolean {
   const phrase = m[0].toLowerCase();
+  const end = m.index! + m[0].length;
+  const before = text.slice(Math.max(0, m.index! - 60), m.index!);
+  if (/^(?:last|final|последн)/.test(phrase)) {
+    // "the last round (iter-1)", «последняя итерация (2)»: an earlier round named by its number, in either language.
+    const round = roundNamedAfter(text, end);
+    if (round !== undefined && round < counter) return true;
+    // "The last round was rejected on crit-4", «В последнем раунде отклонён только crit-4»: that round's outcome, told in the past.
+    if (pastAccountAfter(phrase, text, end, before)) return true;
+  }
   if (/^(?:last|final)\s/.test(phrase)) {
-    PAST_ROUND.lastIndex = m.index! + m[0].length;
-    const past = PAST_ROUND.exec(text);
-    if (past && Number(past[1]) < counter) return true;
-    if (/^last\s+(?:round|iteration|attempt)$/.test(phrase) && PREVIOUS_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) return true;
+    if (/^last\s+(?:round|iteration|attempt)$/.test(phrase) && PREVIOUS_BEFORE.test(before)) return true;
     ROUND_OF.lastIndex = m.index! + m[0].length;
     if (/(?:round|iteration)$/.test(phrase) && ROUND_OF.test(text)) return true;
     if (/iteration$/.test(phrase)) {
@@ -149,7 +150,7 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, line: L
       // "This is the last iteration of the redesign" still frames the team's current round.
       if (ITERATION_OF.test(text) && !line.words && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
     }
-  } else if (/^последн[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) {
+  } else if (/^последн[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(before)) {
     return true;
   }
   const words = () => line.words;
@@ -259,11 +260,16 @@ quoted content (an ad headline "Последний шанс: −30%") and is not
 column of product copy or of a campaign's parts, named by its header (Headline, Title, Copy, Text,
 Subject, CTA, Ad, Banner, Caption, Message, Campaign, Ad group, Segment, Заголовок, Текст, Тема,
 Объявление, Креатив, Кампания, Группа, Сегмент…). Also under the recommended
-preset, "last/final round|iteration|attempt" followed by an earlier round's number ("the blocker
-from the last iteration (iter-1)", with the counter above 1) points back to that round, and so does
-"last round|iteration|attempt" after a past verb and "in" or after "since", "from" or "after"
-("everything the director raised in the last round", "feedback from the last round", «указал в
-последнем раунде»); "last/final round|iteration of" research or of the product's domain ("the final
+preset, "last/final round|iteration|attempt" or «последний/последняя/в последнем … раунд|итерация|круг»
+followed by an earlier round's number, in parentheses, after a unit or after #/№/номер ("the blocker
+from the last iteration (iter-1)", "the last round (iteration 2)", «последняя итерация (2)», «последний
+раунд №2», with the counter above it; not a count such as "(2 of 3)" or «(2 из 3)») points back to
+that round, and so does "last round|iteration|attempt" after a past verb and "in" or after "since",
+"from" or "after" ("everything the director raised in the last round", "feedback from the last
+round", «указал в последнем раунде»), or "in the last round" followed by a past-tense report of what
+that round did ("In the last round, only crit-4 was rejected", «В последнем раунде отклонён только
+crit-4», «на последней итерации отклонили crit-4»; not "the last attempt failed", «в последнем раунде
+надо принять»); "last/final round|iteration of" research or of the product's domain ("the final
 round of usability interviews", "the last round of user testing", surveys, playtests, a tournament,
 a quiz) is that round, not the engagement's, whoever ran it; a phrase
 joined to the next or previous word by a hyphen ("the last try-catch block", "semi-final round") is
@@ -306,7 +312,9 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
 a crit-N label heading the line (\`crit-1: …\`, \`[crit-1]\`), which quotes or answers that criterion, is
 not one of them ("crit-1: the last attempt a buyer made with that card is not retried" describes the
 product), a crit-N elsewhere on the line is. The detail shows up to five
-\`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
+\`file:L<n>: text\` hits; every hit is a finding with its line and column. Under \`--preset recommended\`
+a hit's text is its line cut to 80 characters around the line's first flagged phrase (\`…\` where cut), so the
+phrase shows however far along a long line it stands.`,
   examples: [
     {
       status: 'pass',
@@ -340,7 +348,7 @@ product), a crit-N elsewhere on the line is. The detail shows up to five
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged, as are a marketing genre ("Email 3 is the last chance reminder of the sequence"), a photo contest\'s "final round" and a phrase quoted from criteria.md\'s own criteria. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2"), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy, and so is one in a column of a campaign\'s parts (Campaign, Ad group, Segment, Кампания, Группа, Сегмент); a last chance with a marketing noun next to it names a genre of the product\'s copy ("письмо последнего шанса", "the last chance reminder", "its headline is Last chance to try …"); a round of the product\'s contest, game or vote named with it ("the contest\'s final round", "round 3 of 4 of the photo contest", «тема последнего раунда») is that round; a phrase criteria.md\'s criteria use themselves is the user\'s request quoted back; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, contests and voting, викторина, турнир, конкурс) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N other than a label heading the line) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count, save a counted round of a named contest of the product on a line without the team\'s words, and a phrase criteria.md\'s criteria use. A marketing noun right before or after a last chance, and a contest named with its round, tell the product\'s thing whatever else the line says.',
+      recommended: '"last/final round|iteration|attempt", or its Russian «последний/последняя/в последнем … раунд|итерация|круг», followed by a round number below the iteration counter ("(iter-1)", "round 2", «(2)», «№2»), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), or "in the last round" followed by a past-tense report of that round ("In the last round, only crit-4 was rejected", «В последнем раунде отклонён только crit-4»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy, and so is one in a column of a campaign\'s parts (Campaign, Ad group, Segment, Кампания, Группа, Сегмент); a last chance with a marketing noun next to it names a genre of the product\'s copy ("письмо последнего шанса", "the last chance reminder", "its headline is Last chance to try …"); a round of the product\'s contest, game or vote named with it ("the contest\'s final round", "round 3 of 4 of the photo contest", «тема последнего раунда») is that round; a phrase criteria.md\'s criteria use themselves is the user\'s request quoted back; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, contests and voting, викторина, турнир, конкурс) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N other than a label heading the line) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count, save a counted round of a named contest of the product on a line without the team\'s words, and a phrase criteria.md\'s criteria use. A marketing noun right before or after a last chance, and a contest named with its round, tell the product\'s thing whatever else the line says.',
     },
   ],
   check({ model, options }) {
@@ -355,7 +363,8 @@ product), a crit-N elsewhere on the line is. The detail shows up to five
       if (protocol) {
         let last = 0;
         for (const h of protocolHits(doc, model.iteration.value ?? 1, fromCriteria)) {
-          if (h.line !== last) hits.push(`${name}:L${h.line}: ${doc.rendered(h.line).trim().slice(0, 80)}`);
+          // Quoted around the line's first flagged phrase, which may sit past the line's first 80 characters.
+          if (h.line !== last) hits.push(`${name}:L${h.line}: ${excerptAround(doc.rendered(h.line), h.column - 1, h.phrase.length)}`);
           last = h.line;
           findings.push(doc.at(h.line, `counter-pressure language "${h.phrase}"`, h.column));
         }
