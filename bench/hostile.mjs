@@ -958,6 +958,12 @@ const cases = {
     write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 5000 }, (_, i) => `- \`packages/p${i}/a.ts\`, \`../../packages/q${i}/b.ts\` and \`../../../../../../x${i}\``).join('\n')}\n`);
     return eng;
   },
+  // A last round named again and again, and a round number far after its phrase: the look back at an earlier round stays bounded.
+  'slot-language-past-rounds-and-spaces': () =>
+    project('sl-past', {
+      iteration: '3\n',
+      'handoff.md': `# Handoff\n\n${'в последнем раунде (итерация '.repeat(40_000)}\n\n${'in the last round, '.repeat(50_000)}${' '.repeat(1_000_000)}\n\nпоследний раунд${' '.repeat(1_000_000)}(2\n`,
+    }).eng,
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,

@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
@@ -33,20 +33,7 @@ const testDatabaseFile = (file: string) => TEST_FILE.test(file) && !inMigrationF
 
 
 /** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
-function excerpt(h: Hit): string {
-  const lead = h.text.length - h.text.trimStart().length;
-  const text = h.text.trim();
-  if (text.length <= EXCERPT) return text;
-  const at = Math.max(0, h.column - 1 - lead);
-  const len = h.length ?? 0;
-  let start = len >= EXCERPT ? at : Math.max(0, at + Math.floor(len / 2) - EXCERPT / 2);
-  let end = Math.min(text.length, start + EXCERPT);
-  start = Math.max(0, Math.min(start, end - EXCERPT));
-  // Not between the halves of a surrogate pair.
-  if (start > 0 && /[\uDC00-\uDFFF]/.test(text[start]!)) start++;
-  if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-}
+const excerpt = (h: Hit): string => excerptAround(h.text, h.column - 1, h.length ?? 0, EXCERPT);
 
 /** Bytes of a Flyway versioned migration read for what its undo migration rolls back. */
 const VERSIONED_BYTES = 1024 * 1024;

@@ -1,6 +1,8 @@
-import { defineRule, eachInlineParagraph, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, eachInlineParagraph, excerptAround, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/** How much of a hit's line the detail quotes. */
+const SLOT_EXCERPT = 80;
 import { PHRASES, phrasesIn, PROTOCOL_PHRASES, quotedSpans } from './lib/slot-phrases.js';
-import { excerptAround } from './lib/slot-excerpt.js';
 import { pastAccountAfter, roundNamedAfter } from './lib/slot-past.js';
 import { contestRound, criteriaPhrases, marketingChance, phraseKey, teamWords } from './lib/slot-product.js';
 
@@ -364,7 +366,7 @@ phrase shows however far along a long line it stands.`,
         let last = 0;
         for (const h of protocolHits(doc, model.iteration.value ?? 1, fromCriteria)) {
           // Quoted around the line's first flagged phrase, which may sit past the line's first 80 characters.
-          if (h.line !== last) hits.push(`${name}:L${h.line}: ${excerptAround(doc.rendered(h.line), h.column - 1, h.phrase.length)}`);
+          if (h.line !== last) hits.push(`${name}:L${h.line}: ${excerptAround(doc.rendered(h.line), h.column - 1, h.phrase.length, SLOT_EXCERPT)}`);
           last = h.line;
           findings.push(doc.at(h.line, `counter-pressure language "${h.phrase}"`, h.column));
         }

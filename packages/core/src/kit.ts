@@ -44,3 +44,4 @@ export * from './model/ux-heavy.js';
 export * from './model/diff-summary.js';
 export * from './model/dates.js';
 export { enclosingWorkTree, type EnclosingWorkTree } from './model/work-tree.js';
+export { excerptAround } from './excerpt.js';

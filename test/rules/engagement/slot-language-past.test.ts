@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/slot-language.js';
-import { excerptAround } from '../../../rules/engagement/lib/slot-excerpt.js';
+import { excerptAround } from '../../../packages/core/src/excerpt.js';
 import { cleanupTrees } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
@@ -62,29 +62,27 @@ describe('slot-language --preset recommended: the detail quotes the flagged phra
     const line = 'Current round: 3. Prior round(s): 1, 2. The last round (iteration 2) was closed; последняя итерация (3) — дальше эскалация.';
     const r = await lint(rule, { files: round3(line), options: recommended });
     expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(exactly(`slot/last-attempt language: handoff.md:L3: ${excerptAround(line, 81, 18)}`));
+    expect(r.detail).toMatch(exactly(`slot/last-attempt language: handoff.md:L3: ${excerptAround(line, 81, 18, 80)}`));
     expect(r.detail).toContain('последняя итерация (3)');
   });
 
   it('cuts a window of the line around the match, marked where cut', () => {
     const text = `  ${'a'.repeat(100)} last round ${'b'.repeat(100)}`;
-    const out = excerptAround(text, 103, 10);
+    const out = excerptAround(text, 103, 10, 80);
     expect(out).toMatch(/^…a+ last round b+…$/);
     expect(out.length).toBe(82);
-    expect(excerptAround('  short line  ', 2, 5)).toBe('short line');
-    expect(excerptAround(`last round ${'x'.repeat(200)}`, 0, 10)).toBe(`last round ${'x'.repeat(69)}…`);
+    expect(excerptAround('  short line  ', 2, 5, 80)).toBe('short line');
+    expect(excerptAround(`last round ${'x'.repeat(200)}`, 0, 10, 80)).toBe(`last round ${'x'.repeat(69)}…`);
   });
 });
 
 describe('slot-language --preset recommended: past-round readings stay linear', () => {
-  it('a long run of the phrases and of spaces after them is read quickly', async () => {
+  it('reads a long run of the phrases and of spaces after them (their time: bench/hostile.mjs)', async () => {
     const files = {
       iteration: '3\n',
       'handoff.md': `# Handoff\n\n${'в последнем раунде (итерация '.repeat(4_000)}\n\n${'in the last round, '.repeat(5_000)}${' '.repeat(100_000)}\n\nпоследний раунд${' '.repeat(100_000)}(2\n`,
     };
-    const start = performance.now();
     const r = await lint(rule, { files, options: recommended });
     expect(r.status).toBe('fail');
-    expect(performance.now() - start).toBeLessThan(3000);
   });
 });

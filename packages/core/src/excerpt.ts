@@ -1,11 +1,10 @@
-/** How much of a hit's line slot-language's detail quotes. */
-export const EXCERPT = 80;
+// A finding quotes the line it is on: cut around what matched, so the words flagged are shown, not the line's start.
 
 /**
  * Line `text` trimmed, and if longer than `max`, cut to a window around the match at `at` (0-based, in `text`) of
  * `length` characters, marked `…` where cut: the detail shows the words that were flagged, not the line's start.
  */
-export function excerptAround(text: string, at: number, length: number, max = EXCERPT): string {
+export function excerptAround(text: string, at: number, length: number, max: number): string {
   const lead = text.length - text.trimStart().length;
   const line = text.trim();
   if (line.length <= max) return line;
