@@ -1,4 +1,4 @@
-import { defineRule, eachInlineParagraph, excerptAround, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, eachInlineParagraph, excerptAround, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc, type TableCell } from '@engagement-lint/core/kit';
 
 /** How much of a hit's line the detail quotes. */
 const SLOT_EXCERPT = 80;
@@ -88,8 +88,10 @@ const DELIMITER_ROW = /^\s{0,3}\|?(?:\s{0,3}:?-{1,200}:?\s{0,3}\|){1,200}\s{0,3}
  * Последний шанс: весенний купаж 790 ₽ |" under "| # | Headline |". The header row of each row is found once
  * (`headers` remembers it per line), so a long table is walked once.
  */
-function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: Map<number, number>): boolean {
-  const cells = tableRowCells(doc.line(line));
+function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: Map<number, number>, rows: Map<number, TableCell[] | undefined>): boolean {
+  // A row's cells, split once however many phrases it holds.
+  const cellsOf = (n: number) => (rows.has(n) ? rows.get(n) : rows.set(n, tableRowCells(doc.line(n))).get(n));
+  const cells = cellsOf(line);
   if (!cells) return false;
   const headerOf = (n: number): number => {
     const known = headers.get(n);
@@ -105,7 +107,7 @@ function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: M
         header = k - 2 >= doc.bodyStart ? k - 2 : 0;
         break;
       }
-      if (!tableRowCells(above)) break;
+      if (!cellsOf(k - 1)) break;
       const cached = headers.get(k - 1);
       if (cached !== undefined) {
         header = cached;
@@ -119,7 +121,7 @@ function inCopyColumn(doc: MarkdownDoc, line: number, column: number, headers: M
   const header = headerOf(line);
   if (!header) return false;
   const index = cells.findLastIndex((c) => c.column - 1 <= column);
-  const title = tableRowCells(doc.line(header))?.[index]?.text ?? '';
+  const title = cellsOf(header)?.[index]?.text ?? '';
   return COPY_HEADER.test(title);
 }
 
@@ -182,6 +184,7 @@ function wholeWords(text: string, at: number, matched: string): string {
 function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set<string>): Array<{ line: number; column: number; phrase: string }> {
   const out: Array<{ line: number; column: number; phrase: string }> = [];
   const headers = new Map<number, number>();
+  const rows = new Map<number, TableCell[] | undefined>();
   eachInlineParagraph(doc, PROTOCOL_MAYBE, (p) => {
     const found = phrasesIn(p.text, PROTOCOL_PHRASES);
     // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
@@ -209,7 +212,7 @@ function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set
       const span = window.spans[window.k];
       if (span && span[0] < at && at + m[0].length <= span[1]) continue;
       const local = Object.assign([m[0]], { index: at }) as RegExpMatchArray;
-      if (notPressure(local, window.text, counter, window.line, fromCriteria) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers)) continue;
+      if (notPressure(local, window.text, counter, window.line, fromCriteria) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers, rows)) continue;
       out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
     }
   });

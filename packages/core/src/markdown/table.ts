@@ -11,10 +11,10 @@ export interface TableCell {
  * is a pipe inside a cell (`dict \| None`), not a cell boundary; `\\|` is an escaped backslash, then one.
  */
 export function tableRowCells(text: string): TableCell[] | undefined {
-  const lead = text.length - text.trimStart().length;
-  const t = text.trim();
-  if (!t.startsWith('|')) return undefined;
-  const stop = lead + t.length;
+  // Most lines asked are no row: their first character after the indent says so before anything is copied.
+  const lead = text.search(/\S/);
+  if (lead < 0 || text[lead] !== '|') return undefined;
+  const stop = text.trimEnd().length;
   // The unescaped pipes after the leading one, in one pass.
   const pipes: number[] = [];
   for (let k = lead + 1; k < stop; k++) {
