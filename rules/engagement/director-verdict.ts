@@ -154,7 +154,8 @@ Under \`--preset recommended\` each signal needs a marker of its kind on a line 
 finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`; in Russian \`Находка 2\`,
 \`Находки 1 и 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
 its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), two of the words
-only it has (a word of four letters or more, an acronym of two or three capitals: \`BOM\`, \`CSV\`, or
+only it has (a word of four letters or more, in any English form: \`aligned\` and \`alignment\`, \`amount\` and
+\`amounts\` are one word; an acronym of two or three capitals: \`BOM\`, \`CSV\`, or
 a figure it quotes: \`3350.005\`, \`404\`),
 or its whole text quoted; a kind's only signal is named by the kind too
 (\`Disagreement: SPLIT\`, \`Разногласие: SPLIT\`, \`Наивная находка: REAL\`). A line adjudicates the signals it names, so \`REAL, not a

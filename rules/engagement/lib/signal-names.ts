@@ -52,10 +52,31 @@ function figuresOf(text: string): string[] {
   return (text.match(FIGURE.for(text)) ?? []).filter((f) => f.length >= 3);
 }
 
+/** English endings, longest first: `aligned` and `alignment` are one word (`align`), so are `amount` and `amounts`. */
+const ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
+
+/**
+ * A lowercased word without its English ending, and then without a final `e` (`scoped` and `scope`
+ * are `scop`), keeping three letters at least; `s` stays after `s`, `u` or `i` (`class`, `status`,
+ * `analysis`), `ed` after `e` (`speed`). Other scripts are left whole.
+ */
+export function stem(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  for (const e of ENDINGS) {
+    if (!w.endsWith(e) || w.length - e.length < 3) continue;
+    if ((e === 's' && /[siu]s$/.test(w)) || (e === 'ed' && w.endsWith('eed'))) continue;
+    w = w.slice(0, -e.length) + (e === 'ies' ? 'y' : '');
+    break;
+  }
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+/** The distinctive words of a text, each as its stem: a verdict line may write a signal's word in another form. */
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
   const acronyms = (text.match(ACRONYM.for(text)) ?? []).map((a) => a.toLowerCase());
-  return new Set([...(lower.match(WORDS.for(lower)) ?? []), ...acronyms].filter((w) => !STOP.has(w)));
+  return new Set([...(lower.match(WORDS.for(lower)) ?? []), ...acronyms].filter((w) => !STOP.has(w)).map(stem));
 }
 
 /** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
@@ -92,8 +113,8 @@ export type Named = number[] | 'over' | 'unknown';
 
 /**
  * Which signals of a kind a verdict line names: its number (a finding's `### N.`, else its place
- * among the kind's signals), its reviewers or role, two of the words or figures only it has (one when it has
- * one), or its whole text quoted; a kind's only signal also by the kind's name. Indexed, so a line
+ * among the kind's signals), its reviewers or role, two of the words (in any English form: `aligned`,
+ * `alignment`) or figures only it has (one when it has one), or its whole text quoted; a kind's only signal also by the kind's name. Indexed, so a line
  * costs about its own length whatever the number of signals.
  */
 export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: number) => Named {
@@ -138,13 +159,13 @@ export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, li
       }
     }
     const hits = new Map<number, number>();
-    // A figure of one signal counts as one of its words, and the words inside it then count no more.
+    // A figure of one signal counts as one of its words; the words inside a figure count no more, so a
+    // figure no signal quotes (`3350.02`) names none by its pieces (`3350`), whatever words go with it.
     const words = wordsOf(text);
     for (const f of owner.size ? figuresOf(text) : []) {
-      const i = owner.get(f);
-      if (i === undefined || i < 0) continue;
-      hits.set(i, (hits.get(i) ?? 0) + 1);
       for (const w of f.match(WORDS.for(f)) ?? []) words.delete(w);
+      const i = owner.get(f);
+      if (i !== undefined && i >= 0) hits.set(i, (hits.get(i) ?? 0) + 1);
     }
     for (const w of words) {
       const i = owner.get(w);
