@@ -7,7 +7,7 @@ const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
-  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line (a short gloss ending in ` / ` may come first: `Решение / Decision: X`), or a `| Decision | X |` table row',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line (a short gloss ending in ` / ` may come first: `Решение / Decision: X`; the Russian label reads as the English one: `Решение: X`), or a `| Decision | X |` table row',
 };
 /** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
 const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
@@ -96,7 +96,10 @@ verdict. A verdict without a directive means the director skipped the human.
   holding the label (\`## Decision: X\`), a short gloss ending in \` / \` may come before the label
   (\`Решение судьи / Decision: X\`: at most 40 characters, no colon, slash or bar), the value may
   sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
-  and a two-column table row \`| Decision | X |\` (not a header row) is read as well.
+  and a two-column table row \`| Decision | X |\` (not a header row) is read as well. The Russian
+  label reads as the English one in each of these forms (\`Решение: DIRECTED_VERDICT\`,
+  \`**Решение:** X\`, \`- Решение: X\`, \`| Решение | X |\`), as iteration-budget and
+  directive-followed read the directive's Russian lines.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. The
   reference reads the first Decision line of the file. Under \`--preset recommended\` a directive
   that writes several Decisions (a revision appended after a call: "Update 16:40: Decision:
@@ -173,7 +176,7 @@ verdict. A verdict without a directive means the director skipped the human.
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
       compat: 'Only a line opening with the exact label `Decision:` and a bare value is read: `**Decision:** PROCEED_TO_VERDICT`, `- Decision: PROCEED_TO_VERDICT`, `` Decision: `PROCEED_TO_VERDICT` `` or a `| Decision | PROCEED_TO_VERDICT |` table row records no decision and fails.',
-      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too, so is a label after a short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label: at most 40 characters, no colon, slash or bar, so a sentence is no gloss), the value may sit in code or emphasis marks (`` Decision: `PROCEED_TO_VERDICT` ``, `Decision: **PROCEED_TO_VERDICT**`), and a two-column table row `| Decision | PROCEED_TO_VERDICT |` records it as well.',
+      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too, so is a label after a short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label: at most 40 characters, no colon, slash or bar, so a sentence is no gloss), the value may sit in code or emphasis marks (`` Decision: `PROCEED_TO_VERDICT` ``, `Decision: **PROCEED_TO_VERDICT**`), and a two-column table row `| Decision | PROCEED_TO_VERDICT |` records it as well. The Russian label reads as the English one in each form (`Решение: DIRECTED_VERDICT`, `**Решение:**`, `| Решение | X |`).',
     },
   ],
   check({ model, options }) {

@@ -20,13 +20,15 @@ const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]
  * heading (`## Decision: REJECT_NOW`, a human's way of making the ruling stand out), and follow a
  * short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label):
  * at most 40 characters with no colon, slash or bar, so a sentence is no gloss; bounded, so linear.
+ * The Russian label reads as the English one (`Решение: DIRECTED_VERDICT`, `**Решение:**`, a
+ * `| Решение | X |` row): the protocol's own escalation templates are Russian.
  */
-const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
+const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):)`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
 const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
-/** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`. */
-const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
+/** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`, `| Решение | … |`. */
+const DECISION_CELL = /^(?:\*\*|__)?(?:Decision|Решение)(?:\*\*|__)?:?(?:\*\*|__)?$/i;
 const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
 const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
 const LEADING_MARK = /^(?:\*\*|\*|`{1,2})/;
@@ -110,11 +112,20 @@ export function revisedDecisions(doc: MarkdownDoc, read: DirectiveDecision, rang
 
 /** The protocol reading's table form: the rendered `| Decision | X |` rows, at their values. */
 function tableDecisions(doc: MarkdownDoc, range?: { start: number; end: number }): DirectiveDecision[] {
+  return labelledTableRows(doc, DECISION_CELL, range);
+}
+
+/**
+ * The rendered two-column rows of a directive whose first cell the label matches (`| Decision | X |`,
+ * `| Directed verdict | REJECT |`), at the first word of their value, with what follows it; a header
+ * row (over a delimiter row) names columns, so it is none. With `range`, only that part is read.
+ */
+export function labelledTableRows(doc: MarkdownDoc, label: RegExp, range?: { start: number; end: number }): DirectiveDecision[] {
   const rows = range ? doc.linesOf({ start: Math.max(range.start, doc.bodyStart), end: range.end }, { skipFenced: true }) : doc.bodyLines();
   const out: DirectiveDecision[] = [];
   for (const { line, text } of rows) {
     const cells = tableRowCells(text);
-    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text)) continue;
+    if (!cells || cells.length < 2 || !label.test(cells[0]!.text)) continue;
     // A header row (`| Decision | Rationale |` over a delimiter row) names columns, not a decision.
     if (DELIMITER_ROW.test(doc.line(line + 1))) continue;
     const cell = cells[1]!;
@@ -152,9 +163,9 @@ export interface DirectiveForRound {
 /**
  * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
  * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
- * first cell is the word.
+ * first cell is the word; a line opening with «Решение» too.
  */
-export const DECISION_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b|^\s*\|\s*(?:\*\*|__)?decision\b/i;
+export const DECISION_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b|^\s*\|\s*(?:\*\*|__)?decision\b|^[\s>*_#|-]*решение(?![а-яё])/i;
 
 /** A heading whose words go on right after `Iteration N` (`Iteration 3 escalation`, `Iteration 3 notes`): it names a note. */
 const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
