@@ -1,10 +1,12 @@
-import { abortedAt, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, revisedDecisions, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, labelledTableRows, latestVerdict, outsideTiers, revisedDecisions, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
 /** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`, `Вердикт: X`. */
 const VERDICT_LABEL = /^(?:(?:directed[ _-]?)?verdict|(?:указанный\s|требуемый\s)?вердикт)(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/iu;
 const VERDICT_WORD = /^(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/i;
+/** The first cell of a table row naming the directed verdict: `| Directed verdict | REJECT |`, `| **Вердикт** | ACCEPT |`. */
+const VERDICT_CELL = /^(?:\*\*|__)?(?:(?:directed[ _-]?)?verdict|(?:указанный\s|требуемый\s)?вердикт)(?:\*\*|__)?:?(?:\*\*|__)?$/i;
 
 /** `text` without the given characters at its start (a loop: runs of them stay linear). */
 function trimStart(text: string, chars: string): string {
@@ -43,8 +45,8 @@ function readDecision(doc: MarkdownDoc, range?: Range): Directive | undefined {
 /**
  * The verdict a DIRECTED_VERDICT directs: written after the decision on its line
  * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on the latest verdict label line
- * of the directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`, `Вердикт: REJECT`): as with the
- * Decision, a verdict written later revises an earlier one.
+ * of the directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`, `Вердикт: REJECT`) or table row
+ * (`| Directed verdict | ACCEPT |`): as with the Decision, a verdict written later revises an earlier one.
  */
 function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
   const onLine = VERDICT_WORD.exec(trimStart(d.rest, SEPARATORS));
@@ -58,6 +60,9 @@ function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word:
     const word = VERDICT_WORD.exec(trimStart(label.slice(m[0].length), SEPARATORS));
     if (word) latest = { word: word[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line };
   }
+  // A directive written as a table names it in a row, as it names the Decision (`| Directed verdict | REJECT |`).
+  const row = labelledTableRows(doc, VERDICT_CELL, range).findLast((r) => VERDICT_WORD.test(r.value));
+  if (row && (!latest || row.line > latest.line)) return { word: VERDICT_WORD.exec(row.value)![1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: row.line };
   return latest;
 }
 
@@ -73,7 +78,7 @@ human-directive.md. THEN director acts per directive (PROCEED_TO_VERDICT | REJEC
 DIRECTED_VERDICT)." A verdict that contradicts the directive overrules the judge.
 
 The Decision is read as human-directive reads it under \`--preset recommended\` (\`Decision: X\`,
-\`**Decision:** X\`, a list item, or a \`| Decision | X |\` row). When the directive writes several
+\`**Decision:** X\`, a list item, \`Решение: X\`, or a \`| Decision | X |\` row). When the directive writes several
 Decisions (a revision appended: "Update 16:40 after a call: Decision: REJECT_NOW"), the latest is
 the one in force, never the first, and the detail names the Decision it revises; so is the latest
 directed verdict line. The verdict is the latest verdict of acceptance-log.md (\`### Verdict: X\`,
@@ -90,7 +95,8 @@ directive's and acceptance-log.md's, are read as markdown renders them: an \`Ite
   directive's line.
 - DIRECTED_VERDICT: when the directive names the verdict, after the decision on its line
   (\`Decision: DIRECTED_VERDICT — REJECT\`) or on a verdict line of its own (\`Verdict: ACCEPT\`,
-  \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
+  \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`) or table row (\`| Directed verdict | REJECT |\`,
+  read as the \`| Decision | X |\` row is), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
   names none, the rule skips.
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
 - skip when the latest verdict is ABORTED (\`### Verdict: ABORTED\`, the floor-holder's stub with the
