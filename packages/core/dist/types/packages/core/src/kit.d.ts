@@ -19,7 +19,7 @@ export { eachInlineParagraph, inlineParagraphs, type InlineParagraph } from './m
 export { protocolCitation } from './model/protocol-citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
-export { lineLocator, linesMatching, positionAt } from './io/text.js';
+export { forEachLineMatching, lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText, jsonText, codePoint, invisibleNamed, withoutIgnorables, NONE_VALUE } from './util.js';
 export { firstNotBefore } from './sorted.js';
@@ -43,3 +43,4 @@ export * from './model/ux-heavy.js';
 export * from './model/diff-summary.js';
 export * from './model/dates.js';
 export { enclosingWorkTree, type EnclosingWorkTree } from './model/work-tree.js';
+export { excerptAround } from './excerpt.js';

@@ -31,9 +31,12 @@ export declare function decodeText(bytes: Uint8Array): DecodedText;
 export declare function splitLines(text: string): string[];
 /**
  * The lines of normalised text that hold a match of `re` (a /g regex, usually a rule's cheap
- * first pass), each once, in order. One scan of the whole text instead of a regex call per line:
- * most lines of a long document hold none of a rule's words.
+ * first pass), each once, in order: `visit` gets the line's number, where it starts and ends (the
+ * newline excluded), and the first match on it. One scan of the whole text instead of a regex call
+ * per line: most lines of a long document hold none of a rule's words.
  */
+export declare function forEachLineMatching(text: string, re: RegExp, visit: (line: number, start: number, end: number, match: RegExpExecArray) => void): void;
+/** The lines of normalised text that hold a match of `re` (a /g regex), each once, in order (forEachLineMatching). */
 export declare function linesMatching(text: string, re: RegExp): Array<{
     line: number;
     text: string;

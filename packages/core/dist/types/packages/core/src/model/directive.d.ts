@@ -42,6 +42,15 @@ export declare function revisedDecisions(doc: MarkdownDoc, read: DirectiveDecisi
     start: number;
     end: number;
 }): string | undefined;
+/**
+ * The rendered two-column rows of a directive whose first cell the label matches (`| Decision | X |`,
+ * `| Directed verdict | REJECT |`), at the first word of their value, with what follows it; a header
+ * row (over a delimiter row) names columns, so it is none. With `range`, only that part is read.
+ */
+export declare function labelledTableRows(doc: MarkdownDoc, label: RegExp, range?: {
+    start: number;
+    end: number;
+}): DirectiveDecision[];
 /** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
 export declare function unfilledDecision(d: DirectiveDecision): boolean;
 /** The part of human-directive.md that speaks for one acceptance round. */
@@ -63,7 +72,7 @@ export interface DirectiveForRound {
 /**
  * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
  * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
- * first cell is the word.
+ * first cell is the word; a line opening with «Решение» too.
  */
 export declare const DECISION_MENTION: RegExp;
 /**
