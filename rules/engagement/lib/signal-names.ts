@@ -82,7 +82,9 @@ function wordsOf(text: string): Set<string> {
 /** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
 function tokensOf(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(TOKEN_SPLIT.for(text))) {
+  const lower = text.toLowerCase();
+  // The pattern is chosen for the text it runs on: lower case may leave the letters the original holds (Ⱥ → ⱥ).
+  for (const raw of lower.split(TOKEN_SPLIT.for(lower))) {
     let a = 0;
     let b = raw.length;
     while (a < b && '.+-'.includes(raw[a]!)) a++;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/director-verdict.js';
 import { stem } from '../../../rules/engagement/lib/signal-names.js';
 import { criteria } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { repoRoot } from '../../cli-helpers.js';
 import { exactly } from './exactly.js';
 
 // A signal's own words name it in any English form: "amounts alignment" shares two words with "Amounts are not
@@ -78,5 +81,26 @@ describe('stem', () => {
   });
   it('keeps short stems, a double s, -us, -is, -eed and other scripts whole', () => {
     expect(['used', 'class', 'status', 'analysis', 'speed', 'суммы', 'bom'].map(stem)).toEqual(['used', 'class', 'status', 'analysis', 'speed', 'суммы', 'bom']);
+  });
+});
+
+describe('director-verdict: a too-clean role named in lower case whatever its script', () => {
+  // Ⱥ (U+023A) is Latin, but its lower case ⱥ (U+2C65) is not below U+0530: a role's tokens are read on the
+  // lower-cased line with a pattern chosen for that line, so one CJK character elsewhere on it changes nothing.
+  const example = path.join(repoRoot, 'examples/clean-M/engagement');
+  const read = (f: string) => fs.readFileSync(path.join(example, f), 'utf8');
+  const withRole = (tail: string) => {
+    const out: Record<string, string> = {};
+    for (const f of fs.readdirSync(example, { recursive: true }) as string[]) if (fs.statSync(path.join(example, f)).isFile()) out[f] = read(f);
+    out['consilium-summary.md'] = read('consilium-summary.md').replace(/^Reviewer\(s\) returned 0 findings: sonnet-scoped$/m, 'Reviewer(s) returned 0 findings: sonnet-scoped, Ⱥrbiter-scoped');
+    out['acceptance-log.md'] = read('acceptance-log.md').replace('so zero findings is plausible there.\n', `so zero findings is plausible there.\n- Too-clean flag, Ⱥrbiter-scoped (0 findings): ACKNOWLEDGED. Its scope was docs only.${tail}\n`);
+    return out;
+  };
+  it('acknowledges the role with or without a CJK character on the line', async () => {
+    const plain = await lint(rule, { files: withRole(''), options: recommended });
+    const cjk = await lint(rule, { files: withRole(' 見'), options: recommended });
+    expect(withRole('')['consilium-summary.md']).toContain('Ⱥrbiter-scoped');
+    expect(plain.status).toBe('pass');
+    expect([cjk.status, cjk.detail]).toEqual([plain.status, plain.detail]);
   });
 });

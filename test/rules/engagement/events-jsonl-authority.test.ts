@@ -143,3 +143,20 @@ describe('events-jsonl: authority conflicts at scale', () => {
     expect(r!.status, r!.detail).toBe('pass');
   });
 });
+
+describe('events-jsonl: a name read in lower case whatever its script', () => {
+  // Ⱥ (U+023A) is Latin, but its lower case ⱥ (U+2C65) is not below U+0530: the words are read on the lower-cased
+  // text with a pattern chosen for that text, so one CJK character elsewhere on the line changes nothing.
+  const conflict = ledger(
+    ev({ type: 'authority_conflict', conflict_kind: 'Ⱥrbiter', resolution: null }),
+    ev({ type: 'authority_conflict', conflict_kind: 'Ⱥrbiter', resolution: 'use skill', decided_by: 'judge' }),
+    ev({ type: 'handoff_submitted', agent: 'dev' }),
+  );
+  const log = (tail: string) => `# Acceptance log\n\n## Iteration 1\nAcceptor: dev-manager\n### Verdict: ACCEPT\n\n## Authority adjudications\n- Ⱥrbiter: the skill wins${tail}\n`;
+  it('adjudicates the conflict by its name with or without a CJK character on the line', async () => {
+    const plain = await lint(rule, { files: { 'events.jsonl': conflict, 'acceptance-log.md': log('') }, options: recommended });
+    const cjk = await lint(rule, { files: { 'events.jsonl': conflict, 'acceptance-log.md': log(' (見)') }, options: recommended });
+    expect(plain.status).toBe('pass');
+    expect([cjk.status, cjk.detail]).toEqual([plain.status, plain.detail]);
+  });
+});
