@@ -1,10 +1,13 @@
 // A SQL file's comments run nothing: "-- DELETE by partition instead of TRUNCATE" in a .sql file is no TRUNCATE.
 // Read as SQL reads them: `--` to the line's end, `/* … */` (over lines too), and `#` to the line's end where a
 // statement starts (MySQL's comment; elsewhere a `#` there is no valid SQL, while after an expression it is
-// Postgres' XOR, so it hides nothing there). Quoted text (`'…'`, `"…"`, `` `…` ``, on one line, `''` and `\'`
-// escaped) holds no comment. Each file is read once, forward, and only where it holds a `/*` or a `#`; a line
-// is read again for a hit on it: linear. Where the reading is unsure (a `/*` never closed in the lines known, a
-// line whose start is not known) the text is code: a comment only ever hides what it surely holds.
+// Postgres' XOR, so it hides nothing there). Quoted text (`'…'`, `"…"`, `` `…` ``, on one line, `''` escaped) holds
+// no comment. A backslash escapes a quote in MySQL only (PostgreSQL and SQLite keep it as a character): a line whose
+// quoted text holds one is read both ways, and from that quote on it is code unless both readings agree; when they
+// end the line differently (or a quote is left open, so a string may run on), every line after it is code too.
+// `--` is a comment only before a blank or the line's end (MySQL reads `--1` as minus minus one): otherwise the
+// rest of the line is code. Each file is read once, forward, and a line is read again for a hit on it: linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start
+// is not known) the text is code: a comment only ever hides what it surely holds.
 import type { Lines } from './danger-lines.js';
 
 /** A SQL script's name. */
@@ -13,6 +16,8 @@ export const SQL_FILE = /\.sql$/i;
 /** What a line's start is, read from the lines above it: inside a `/* … *\/` comment, where a statement starts. */
 const IN_BLOCK = 1;
 const STATEMENT_START = 2;
+/** The dialects read the text above differently: from here to the file's end, every line is code. */
+const UNSURE = 4;
 
 /** The next character that can open quoted text or a comment, or end a statement. */
 const MARK = /['"`;#]|--|\/\*/g;
@@ -21,9 +26,11 @@ const MARK = /['"`;#]|--|\/\*/g;
  * The comment stretches of one line (pairs of [from, to) in `out`), read from its start state; returns its end state.
  * `out` is left untouched when only the end state is wanted.
  */
-function readLine(text: string, start: number, out?: number[]): number {
+function readLine(text: string, start: number, out?: number[], escapes = false): number {
+  slashQuote = -1;
   let i = 0;
   let state = start;
+  if (state & UNSURE) return UNSURE;
   if (state & IN_BLOCK) {
     const close = text.indexOf('*/');
     if (close < 0) {
@@ -49,6 +56,10 @@ function readLine(text: string, start: number, out?: number[]): number {
       i = from = at + 1;
       continue;
     }
+    if (c === '--' && !/^[ \t\r]?$/.test(text.slice(at + 2, at + 3))) {
+      // `--1`: a comment in standard SQL, code in MySQL; the rest of the line is code, read no further.
+      return /['"`]|\/\*/.test(text.slice(at + 2)) ? UNSURE : 0;
+    }
     if (c === '--' || (c === '#' && atStart)) {
       out?.push(at, text.length);
       return atStart ? STATEMENT_START : 0;
@@ -67,29 +78,60 @@ function readLine(text: string, start: number, out?: number[]): number {
       i = from = close + 2;
       continue;
     }
-    // Quoted text: to its closing quote (doubled or after a backslash it is part of it); unclosed, to the line's end.
+    // Quoted text: to its closing quote (doubled, or in MySQL after a backslash, it is part of it); unclosed, the
+    // string may run on over lines: the rest of the file is code.
     atStart = false;
     let k = at + 1;
     for (; k < text.length; k++) {
       const ch = text[k];
-      if (ch === '\\' && c !== '`') k++;
-      else if (ch === c) {
+      if (ch === '\\' && c !== '`') {
+        if (slashQuote < 0) slashQuote = at;
+        if (escapes) k++;
+      } else if (ch === c) {
         if (text[k + 1] === c) k++;
         else break;
       }
     }
-    if (k >= text.length) return 0;
+    if (k >= text.length) return UNSURE;
     i = from = k + 1;
   }
   if (atStart && text.slice(from).trim() !== '') atStart = false;
   return atStart ? STATEMENT_START : 0;
 }
 
+/** Where readLine's last read met the first quoted text holding a backslash (-1: none). */
+let slashQuote = -1;
+
+/**
+ * A line read as every dialect reads it: readLine in standard SQL, and again with MySQL's backslash escapes when a
+ * quoted text holds a backslash. Where the readings part, from that quote on the line is code; when they end the
+ * line differently, the lines after it are code too (UNSURE).
+ */
+function readSure(text: string, start: number, out?: number[]): number {
+  const a: number[] = [];
+  const end = readLine(text, start, a);
+  const at = slashQuote;
+  let state = end;
+  let ranges = a;
+  if (at >= 0) {
+    const b: number[] = [];
+    const other = readLine(text, start, b, true);
+    if (other !== end || b.length !== a.length || b.some((x, r) => x !== a[r])) {
+      // Both readings are the same up to that quote: its stretches before it stand.
+      ranges = [];
+      for (let r = 0; r < a.length && a[r + 1]! <= at; r += 2) ranges.push(a[r]!, a[r + 1]!);
+      if (other !== end) state = UNSURE;
+    }
+  }
+  if (out) for (const x of ranges) out.push(x);
+  return state;
+}
+
 /** Each known line's start state (0 by default), read forward once; a `/*` never closed leaves the lines after it code. */
 function startStates(lines: Lines): Map<number, number> {
   const states = new Map<number, number>();
   // A file without `/*` or `#` has no state worth keeping: `--` is read on its own line.
-  if (lines.text !== undefined && !/\/\*|#/.test(lines.text)) return states;
+  if (lines.text !== undefined && !/\/\*|#|['"`]|--[^\s]/.test(lines.text)) return states;
   let prev = 0;
   let state = STATEMENT_START;
   let opened: number[] = [];
@@ -102,7 +144,7 @@ function startStates(lines: Lines): Map<number, number> {
     // Past a gap (a diff's lines not shown) the start is not known: neither in a comment nor at a statement's start.
     if (n !== prev + 1) {
       if (state & IN_BLOCK) unclosed();
-      state = 0;
+      state &= UNSURE;
     }
     prev = n;
     if (state) states.set(n, state);
@@ -113,7 +155,7 @@ function startStates(lines: Lines): Map<number, number> {
       if (text.trim() !== '') state = 0;
       continue;
     }
-    state = readLine(text, state);
+    state = readSure(text, state);
     if (!(state & IN_BLOCK)) opened = [];
   }
   if (state & IN_BLOCK) unclosed();
@@ -133,9 +175,10 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
   if (!states) statesOf.set(lines, (states = startStates(lines)));
   // The first line of a whole file starts a statement; any other line's state was read from those above it.
   const state = states.get(n) ?? (n === 1 && lines.text !== undefined ? STATEMENT_START : 0);
+  if (state & UNSURE) return text;
   if (!(state & IN_BLOCK) && !/#|--|\/\*/.test(text)) return text;
   const ranges: number[] = [];
-  readLine(text, state, ranges);
+  readSure(text, state, ranges);
   if (!ranges.length) return text;
   let out = '';
   let at = 0;

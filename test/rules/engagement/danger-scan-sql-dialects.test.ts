@@ -1,0 +1,30 @@
+// A SQL file's comments are read as every dialect reads them (--preset recommended): a backslash escapes a quote in
+// MySQL only, and MySQL's `--` is a comment only before a blank. Where the dialects part, the text is code.
+import { describe, expect, it } from 'vitest';
+import rule from '../../../rules/engagement/danger-scan.js';
+import { lint } from '../../rule-tester.js';
+
+const recommended = { preset: 'recommended' as const };
+const scanSql = (sql: string) => lint(rule, { files: { 'handoff.md': '# Handoff\n', 'specs/m.sql': sql }, options: recommended });
+
+describe('danger-scan (recommended): SQL comments in every dialect', () => {
+  it("a `\\'` that closes the string early in MySQL only hides no DROP PostgreSQL and SQLite run", async () => {
+    const r = await scanSql("SELECT 'a\\'' -- '; DROP TABLE users;\n");
+    expect(r.status).toBe('fail');
+    expect(r.findings?.[0]).toMatchObject({ file: 'engagement/specs/m.sql', line: 1, column: 20 });
+  });
+  it('a string MySQL leaves open over the line end hides nothing on the next line', async () => {
+    const r = await scanSql("SELECT 'a\\';\n-- '; DROP TABLE users;\n");
+    expect(r.status).toBe('fail');
+    expect(r.findings?.[0]).toMatchObject({ line: 2 });
+  });
+  it("MySQL's `--1` is minus minus one: the DROP after it on the line counts", async () => {
+    const r = await scanSql('SELECT 5 --1; DROP TABLE users;\n');
+    expect(r.status).toBe('fail');
+    expect(r.findings?.[0]).toMatchObject({ line: 1, column: 15 });
+  });
+  it('a backslash both dialects read alike, and `--` before a blank, still leave the comment a comment', async () => {
+    const r = await scanSql("SELECT 'C:\\temp', 'it''s'; -- DROP TABLE old;\n--\n-- TRUNCATE TABLE t;\nSELECT 1;\n");
+    expect(r.status).toBe('pass');
+  });
+});
