@@ -3,7 +3,7 @@ import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
-import { DELETE_STATEMENT, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
+import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayUndoVersion, isFlywayVersioned, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
 import { droppedTables, dropWhat } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
@@ -37,6 +37,9 @@ const excerpt = (h: Hit): string => excerptAround(h.text, h.column - 1, h.length
 
 /** Bytes of a Flyway versioned migration read for what its undo migration rolls back. */
 const VERSIONED_BYTES = 1024 * 1024;
+
+/** Characters on each side of a hit found again on its line that its prose is read in (a clause, a code span, the words naming a payload). */
+const PROSE_WINDOW = 400;
 
 /** Characters a DELETE statement is read on for its WHERE. */
 const STATEMENT_CHARS = 2000;
@@ -248,8 +251,17 @@ export default defineRule<EngagementModel>({
     const scriptNamed = (h: Hit) => deployScriptPathOnly(h) && !shellLine(h);
     // A security audit's injection payload quoted in prose (`x'; DROP TABLE users; --`) is data its test sends.
     const payload = (h: Hit) => TEST_DATABASE_OPS.has(h.id) && proseLine(h) && injectionPayload(h.text, h.column - 1, h.column - 1 + (h.length ?? 0));
-    const keep = (h: Hit) =>
-      !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(h, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
+    // A hit found again past one set aside on its line is judged on a window of its line around it: a line of many
+    // set-aside matches is read once, not once per match. The first hit of a line is judged on the whole line.
+    const windowed = (h: Hit): Hit => {
+      if (h.text.length <= 2 * PROSE_WINDOW) return h;
+      const from = Math.max(0, h.column - 1 - PROSE_WINDOW);
+      return { ...h, text: h.text.slice(from, h.column - 1 + (h.length ?? 0) + PROSE_WINDOW), column: h.column - from };
+    };
+    const keep = (found: Hit, again: boolean) => {
+      const h = again ? windowed(found) : found;
+      return !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
+    };
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
     // anywhere: a folder dense with operations costs a bounded number of hits, whatever its size.
@@ -263,26 +275,37 @@ export default defineRule<EngagementModel>({
     const setAside = new Map<string, number>();
     const sink: Sink = {
       full: (id) => kept(id) >= HITS_PER_OPERATION || (setAside.get(id) ?? 0) >= SET_ASIDE_PER_OPERATION,
-      add(found, asIs) {
-        if (sink.full(found.id)) return;
+      add(found, asIs, again = false) {
+        if (sink.full(found.id)) return undefined;
         // A SQL file's comment runs nothing: the operation is looked for in its line's code, and the hit moves there or is none.
         const op = protocol && !asIs && !found.removed && SQL_FILE.test(found.file) ? OP_BY_ID.get(found.id) : undefined;
-        const h = op ? outsideSqlComments(found, statements(found.file), (code) => (op.re instanceof LetterRegex ? op.re.for(code) : op.re).exec(code)) : found;
+        // Found again on its line, it is looked for in the code from its own place on, not from the line's start.
+        const inCode = (code: string) => {
+          if (!again) return (op!.re instanceof LetterRegex ? op!.re.for(code) : op!.re).exec(code);
+          const g = everywhereOp(op!);
+          const re = g instanceof LetterRegex ? g.for(code) : g;
+          re.lastIndex = found.column - 1;
+          return re.exec(code);
+        };
+        const h = op ? outsideSqlComments(found, statements(found.file), inCode) : found;
         if (!h) {
           setAside.set(found.id, (setAside.get(found.id) ?? 0) + 1);
-          return;
+          return undefined;
         }
         const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
-        if (seen.has(key)) return;
-        if (protocol && !asIs && !keep(h)) {
-          setAside.set(h.id, (setAside.get(h.id) ?? 0) + 1);
-          return;
+        if (seen.has(key)) return undefined;
+        if (protocol && !asIs && !keep(h, again)) {
+          // Counted once a line: the matches after the first are read in a bounded window, each past the last.
+          if (!again) setAside.set(h.id, (setAside.get(h.id) ?? 0) + 1);
+          // The rest of the line may still run it ("… is rejected; then we ran DROP TABLE accounts;"): looked for past this match.
+          return Math.max(found.column - 1 + (found.length ?? 0), h.column - 1 + (h.length ?? 0));
         }
         seen.add(key);
         // Read to its end, a DELETE is not judged by its line; a form the protocol adds to a class says what it does.
         hits.push(protocol ? { ...h, what: formWhat(h) ?? (h.id === 'sql-delete-without-where' ? DELETE_STATEMENT : h.id === 'sql-drop-table' ? dropWhat(h.text.slice(h.column - 1), h.what) : h.what) } : h);
         counts.set(h.id, kept(h.id) + 1);
         (filesOf.get(h.id) ?? filesOf.set(h.id, new Set()).get(h.id)!).add(h.file);
+        return undefined;
       },
     };
     // In the reference's order: handoff.md, the diff, the scripts; each line by line first, as the reference reads.

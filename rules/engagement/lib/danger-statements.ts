@@ -16,9 +16,11 @@ export interface Src { file: string; line: number; text: string; removed?: boole
 export interface Hit extends Src { id: string; column: number; length?: number; what: string }
 /**
  * Where the scanners' hits go. `full(id)`: the operation is no longer looked for (enough of it kept);
- * `add(h, asIs)`: keep or drop a hit (`asIs`: one not judged by what the prose around it says).
+ * `add(h, asIs)`: keep or drop a hit (`asIs`: one not judged by what the prose around it says). It gives where on
+ * the line to look for the operation again when the hit was set aside (a quoted payload, a negation: the same
+ * line may still run it), else undefined; `again`: a hit found past one set aside on its line.
  */
-export interface Sink { full(id: string): boolean; add(h: Hit, asIs?: boolean): void }
+export interface Sink { full(id: string): boolean; add(h: Hit, asIs?: boolean, again?: boolean): number | undefined }
 
 /**
  * Hits of one operation kept in all: past it the operation is no longer looked for, so files of 200,000
@@ -50,7 +52,7 @@ export function scanText(file: string, text: string, ops: readonly Op[], sink: S
       const src = { file, line: found.lines[i]!, text: text.slice(found.starts[i]!, found.ends[i]!) };
       if (op.need && !op.need.test(src.text)) continue;
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-      if (m) sink.add({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
+      if (m) addAll(sink, op, src, src.text, m);
     }
   }
 }
@@ -95,13 +97,33 @@ export function scan(lines: Iterable<Src>, ops: readonly Op[], sink: Sink): void
       if (op.need && !op.need.test(text)) continue;
       const m = (op.re instanceof LetterRegex ? op.re.for(letters) : op.re).exec(text);
       if (!m) continue;
-      sink.add({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
+      addAll(sink, op, src, letters, m);
       filled ||= sink.full(op.id);
     }
     if (filled) open = open.filter((op) => !sink.full(op.id));
   }
 }
 const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * A line's first match of an operation, then, while the sink sets its hits aside, the next ones on the line: each
+ * search starts past the last match, so a line of many set-aside matches is read once. `letters`: the text the
+ * pattern's letters are chosen for.
+ */
+function addAll(sink: Sink, op: Op, src: Src, letters: string, first: RegExpExecArray): void {
+  let m: RegExpExecArray | null = first;
+  let re: RegExp | undefined;
+  while (m) {
+    const from = sink.add({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what }, false, m !== first);
+    if (from === undefined || sink.full(op.id)) return;
+    if (!re) {
+      const g = everywhereOp(op);
+      re = g instanceof LetterRegex ? g.for(letters) : g;
+    }
+    re.lastIndex = Math.max(from, m.index + 1);
+    m = re.exec(src.text);
+  }
+}
 
 /** Consecutive lines of one file: `texts[i]` is line `first + i`. A construct read over lines never leaves its run. */
 export interface Run { file: string; first: number; texts: readonly string[] }
@@ -241,8 +263,9 @@ function* crossing(re: RegExp, s: Stretch): Generator<{ p: Stretch['parts'][numb
     re.lastIndex = at + 1;
   }
 }
+/** An operation's pattern made global, to search a line on from a place. */
 const globalRe = new WeakMap<Op, RegExp | LetterRegex>();
-const everywhereOp = (op: Op): RegExp | LetterRegex => {
+export const everywhereOp = (op: Op): RegExp | LetterRegex => {
   let re = globalRe.get(op);
   if (!re) globalRe.set(op, (re = op.re instanceof LetterRegex ? new LetterRegex(op.re.source, op.re.flags.includes('g') ? op.re.flags : `${op.re.flags}g`) : new RegExp(op.re.source, `${op.re.flags.replace('g', '')}g`)));
   return re;
