@@ -288,10 +288,8 @@ export default defineRule<EngagementModel>({
           return re.exec(code);
         };
         const h = op ? outsideSqlComments(found, statements(found.file), inCode) : found;
-        if (!h) {
-          setAside.set(found.id, (setAside.get(found.id) ?? 0) + 1);
-          return undefined;
-        }
+        // No hit at all, so not counted among those set aside: a file of commented-out statements leaves the cap to real ones.
+        if (!h) return undefined;
         const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
         if (seen.has(key)) return undefined;
         if (protocol && !asIs && !keep(h, again)) {

@@ -28,3 +28,12 @@ describe('danger-scan (recommended): SQL comments in every dialect', () => {
     expect(r.status).toBe('pass');
   });
 });
+
+describe('danger-scan (recommended): statements in SQL comments are no hits', () => {
+  it('10,001 commented-out DROPs do not use up what is set aside: the real DROP after them fails', async () => {
+    const r = await scanSql(`${'-- DROP TABLE old;\n'.repeat(10_001)}DROP TABLE users;\n`);
+    expect(r.status).toBe('fail');
+    expect(r.findings?.[0]).toMatchObject({ line: 10_002, column: 1 });
+    expect(r.detail).not.toMatch(/set aside/);
+  });
+});
