@@ -188,6 +188,12 @@ export function flywayUndoVersion(file: string): string | undefined {
   return m?.[1] === 'U' ? flywayVersion(m[2]!) : undefined;
 }
 
+/** The version of a Flyway versioned migration's file name (no folder; `V42__x.sql`), as flywayUndoVersion gives it, or undefined for any other name. */
+export function flywayVersionedVersion(name: string): string | undefined {
+  const m = FLYWAY_NAME.exec(name);
+  return m?.[1] === 'V' ? flywayVersion(m[2]!) : undefined;
+}
+
 /** Whether a file name (no folder) is the versioned migration of Flyway version `version` (as flywayUndoVersion gives it). */
 export function isFlywayVersioned(name: string, version: string): boolean {
   const m = FLYWAY_NAME.exec(name);

@@ -37,3 +37,23 @@ describe('danger-scan (recommended): statements in SQL comments are no hits', ()
     expect(r.detail).not.toMatch(/set aside/);
   });
 });
+
+describe('danger-scan (recommended): many Flyway undo migrations in one folder', () => {
+  const many = (n: number, last: string) => {
+    const files: Record<string, string> = { 'handoff.md': '# Handoff\n' };
+    for (let i = 0; i < n; i++) {
+      files[`specs/migrations/U${i}__x.sql`] = `DROP TABLE t${i};\nALTER TABLE t${i} DROP COLUMN c;\n`;
+      files[`specs/migrations/V${i}__x.sql`] = `CREATE TABLE ${i === n - 1 ? last : 't'}${i} (id int);\nALTER TABLE t${i} ADD COLUMN c int;\n`;
+    }
+    return lint(rule, { files, options: recommended });
+  };
+  it('3,000 undo migrations each dropping what its own versioned one creates: all set aside', async () => {
+    expect((await many(3000, 't')).status).toBe('pass');
+  });
+  it('3,000 undo migrations, the last dropping a table its versioned one does not create: that one fails', async () => {
+    const r = await many(3000, 'z');
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings?.[0]).toMatchObject({ file: 'engagement/specs/migrations/U2999__x.sql', line: 1 });
+  });
+});
