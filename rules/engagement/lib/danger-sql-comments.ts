@@ -6,7 +6,7 @@
 // quoted text holds one is read both ways, and from that quote on it is code unless both readings agree; when they
 // end the line differently (or a quote is left open, so a string may run on), every line after it is code too.
 // `--` is a comment only before a blank or the line's end (MySQL reads `--1` as minus minus one): otherwise the
-// rest of the line is code. Each file is read once, forward, and a line is read again for a hit on it: linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start
+// rest of the line is code. Each file is read once, forward; a line's code is worked out once, for its first hit: linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start
 // is not known) the text is code: a comment only ever hides what it surely holds.
 import type { Lines } from './danger-lines.js';
 
@@ -108,6 +108,11 @@ let slashQuote = -1;
  * line differently, the lines after it are code too (UNSURE).
  */
 function readSure(text: string, start: number, out?: number[]): number {
+  // Only the end state wanted, and no backslash in quoted text: one reading, keeping no stretches.
+  if (!out) {
+    const end = readLine(text, start);
+    if (slashQuote < 0) return end;
+  }
   const a: number[] = [];
   const end = readLine(text, start, a);
   const at = slashQuote;
@@ -163,6 +168,8 @@ function startStates(lines: Lines): Map<number, number> {
 }
 
 const statesOf = new WeakMap<Lines, Map<number, number>>();
+/** The last line's code worked out, kept for the next hit: the hits on one line (of many, or of many comments) blank it once. */
+let lastCode: { lines: Lines; n: number; code: string } | undefined;
 
 /**
  * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay), or undefined when
@@ -177,16 +184,28 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
   const state = states.get(n) ?? (n === 1 && lines.text !== undefined ? STATEMENT_START : 0);
   if (state & UNSURE) return text;
   if (!(state & IN_BLOCK) && !/#|--|\/\*/.test(text)) return text;
+  if (lastCode?.lines === lines && lastCode.n === n) return lastCode.code;
   const ranges: number[] = [];
   readSure(text, state, ranges);
-  if (!ranges.length) return text;
-  let out = '';
-  let at = 0;
-  for (let r = 0; r < ranges.length; r += 2) {
-    out += text.slice(at, ranges[r]) + ' '.repeat(ranges[r + 1]! - ranges[r]!);
-    at = ranges[r + 1]!;
+  let code = text;
+  if (ranges.length) {
+    // Joined a thousand pieces at a time: a line of millions of comments keeps no array of millions of strings.
+    code = '';
+    let parts: string[] = [];
+    let at = 0;
+    for (let r = 0; r < ranges.length; r += 2) {
+      parts.push(text.slice(at, ranges[r]), ' '.repeat(ranges[r + 1]! - ranges[r]!));
+      at = ranges[r + 1]!;
+      if (parts.length >= 2000) {
+        code += parts.join('');
+        parts = [];
+      }
+    }
+    parts.push(text.slice(at));
+    code += parts.join('');
   }
-  return out + text.slice(at);
+  lastCode = { lines, n, code };
+  return code;
 }
 
 /**

@@ -57,3 +57,13 @@ describe('danger-scan (recommended): many Flyway undo migrations in one folder',
     expect(r.findings?.[0]).toMatchObject({ file: 'engagement/specs/migrations/U2999__x.sql', line: 1 });
   });
 });
+
+describe('danger-scan (recommended): a long SQL line of many operations and comments', () => {
+  it('each operation on a 2 MB line of comments is found at its column, a commented one is none', async () => {
+    const line = `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; /* DROP DATABASE d; */${' /* a */'.repeat(250_000)}`;
+    const r = await scanSql(`${line}\n`);
+    expect(r.status).toBe('fail');
+    expect(r.detail).toMatch(/^dangerous ops without user OK: sql-delete-without-where, sql-drop-column, sql-drop-table, sql-truncate(;|$)/);
+    expect(r.findings?.map((f) => f.column).sort((a, b) => a - b)).toEqual([1, 15, 33, 48]);
+  });
+});
