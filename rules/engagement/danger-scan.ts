@@ -181,11 +181,16 @@ export default defineRule<EngagementModel>({
     const changed = diffLines.filter((l) => l.removed || !whole.has(l.file));
     const diffRuns = runsOf(changed);
     const views = new Map<string, Lines>();
+    // Each file's source and diff runs by name, so a hit's file is found without a scan of every file.
+    const fileByName = new Map<string, ScannedFile>();
+    for (const f of files) if (!fileByName.has(f.file)) fileByName.set(f.file, f);
+    const runsByFile = new Map<string, Run[]>();
+    for (const r of diffRuns) (runsByFile.get(r.file) ?? runsByFile.set(r.file, []).get(r.file)!).push(r);
     const statements = (file: string): Lines => {
       let view = views.get(file);
       if (view) return view;
-      const f = files.find((x) => x.file === file);
-      view = f ? fileLines(f.src.lines, f.src.text) : runLines(diffRuns.filter((r) => r.file === file));
+      const f = fileByName.get(file);
+      view = f ? fileLines(f.src.lines, f.src.text) : runLines(runsByFile.get(file) ?? []);
       views.set(file, view);
       return view;
     };

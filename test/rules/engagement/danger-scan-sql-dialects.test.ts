@@ -67,3 +67,16 @@ describe('danger-scan (recommended): a long SQL line of many operations and comm
     expect(r.findings?.map((f) => f.column).sort((a, b) => a - b)).toEqual([1, 15, 33, 48]);
   });
 });
+
+describe('danger-scan (recommended): many SQL files with comments', () => {
+  it('4,000 files, each naming an operation in a comment after a statement, and one real DROP: only that one fails', async () => {
+    const ops = ['DROP TABLE a', 'TRUNCATE TABLE b', 'DELETE FROM c', 'ALTER TABLE d DROP COLUMN e', 'DROP SCHEMA f'];
+    const files: Record<string, string> = { 'handoff.md': '# Handoff\n' };
+    for (let i = 0; i < 4000; i++) files[`specs/d${i % 40}/m${i}.sql`] = `SELECT 1; -- ${ops[i % 5]}${i};\n`;
+    files['specs/d0/real.sql'] = 'SELECT 1; -- cleanup\nDROP TABLE users;\n';
+    const r = await lint(rule, { files, options: recommended });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings?.[0]).toMatchObject({ file: 'engagement/specs/d0/real.sql', line: 2 });
+  });
+});
