@@ -967,6 +967,30 @@ const cases = {
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,
+  // 10,000 commented-out DROPs then a real one: comments are no hits, each read once.
+  'danger-sql-10k-comment-drops-then-real': () => project('dsc', { 'specs/m.sql': `${'-- DROP TABLE old;\n'.repeat(10_000)}DROP TABLE users;\n` }).eng,
+  // Lines of 35,000 negated DROPs and 15,000 quoted payloads, a real DROP after them: each search starts past the last.
+  'danger-line-of-set-aside-drops-then-real': () =>
+    project('dls', { 'handoff.md': `# Handoff\n\n## 12. Operations\n${'we did not run DROP TABLE a, '.repeat(35_000)}then ran DROP TABLE b; on prod\n${"The injection test input `x'; DROP TABLE users; --` is rejected ".repeat(15_000)}\n` }).eng,
+  // 10,000 Flyway undo migrations beside their versioned ones: the folder is indexed by version once (was 19.8 s).
+  'danger-flyway-10k-undo-pairs': () => {
+    const { eng } = project('dfw');
+    for (let i = 0; i < 10_000; i++) {
+      write(path.join(eng, 'specs', 'migrations', `U${i}__x.sql`), `DROP TABLE t${i};\nALTER TABLE t${i} DROP COLUMN c;\n`);
+      write(path.join(eng, 'specs', 'migrations', `V${i}__x.sql`), `CREATE TABLE t${i} (id int);\nALTER TABLE t${i} ADD COLUMN c int;\n`);
+    }
+    return eng;
+  },
+  // A 16 MB SQL line of seven operations then 2 million comments: its code is worked out once (was 4.8 s, 591 MB).
+  'danger-sql-16mb-line-ops-and-comments': () =>
+    project('dol', { 'specs/m.sql': `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; ALTER TABLE x ALTER COLUMN y TYPE int; DROP DATABASE d; DROP SCHEMA s;${' /* a */'.repeat(2_000_000)}\n` }).eng,
+  // 40,000 SQL files naming an operation in a comment: each hit's file is found in a map (was 4.5 s).
+  'danger-sql-40k-files-comment-ops': () => {
+    const { eng } = project('dcf');
+    const ops = ['DROP TABLE a', 'TRUNCATE TABLE b', 'DELETE FROM c', 'ALTER TABLE d DROP COLUMN e', 'DROP SCHEMA f'];
+    for (let i = 0; i < 40_000; i++) write(path.join(eng, 'specs', `d${i % 200}`, `m${i}.sql`), `SELECT 1; -- ${ops[i % 5]}${i};\n`);
+    return eng;
+  },
 };
 
 function run(target, preset = 'recommended', env = {}, extra = []) {
