@@ -168,8 +168,8 @@ function startStates(lines: Lines): Map<number, number> {
 }
 
 const statesOf = new WeakMap<Lines, Map<number, number>>();
-/** The last line's code worked out, kept for the next hit: the hits on one line (of many, or of many comments) blank it once. */
-let lastCode: { lines: Lines; n: number; code: string } | undefined;
+/** Each file's last line whose code was worked out, kept for the next hit: the hits on one line (of many, or of many comments) blank it once a file. */
+const lastCode = new WeakMap<Lines, { n: number; code: string }>();
 
 /**
  * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay), or undefined when
@@ -184,7 +184,8 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
   const state = states.get(n) ?? (n === 1 && lines.text !== undefined ? STATEMENT_START : 0);
   if (state & UNSURE) return text;
   if (!(state & IN_BLOCK) && !/#|--|\/\*/.test(text)) return text;
-  if (lastCode?.lines === lines && lastCode.n === n) return lastCode.code;
+  const last = lastCode.get(lines);
+  if (last?.n === n) return last.code;
   const ranges: number[] = [];
   readSure(text, state, ranges);
   let code = text;
@@ -204,7 +205,7 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
     parts.push(text.slice(at));
     code += parts.join('');
   }
-  lastCode = { lines, n, code };
+  lastCode.set(lines, { n, code });
   return code;
 }
 
