@@ -205,13 +205,18 @@ TRUNCATE\` is no TRUNCATE. \`--\` to the line's end, \`/* … */\` (over lines t
 statement starts (a file's start, or after a \`;\` with only comments between; elsewhere a \`#\` is Postgres'
 XOR) are comments, outside quoted text (\`'…'\`, \`"…"\`, backticks, on one line); a statement before a trailing
 comment, or after a comment on its line, counts (the finding is at the statement), and a \`/*\` never closed in
-the lines known, or a hunk of the diff whose comment opens above it, hides nothing. An SQL injection's payload
+the lines known, or a hunk of the diff whose comment opens above it, hides nothing. A comment hides only what
+every dialect reads as one: \`--\` before no blank is code (MySQL's \`--1\`), and where a quoted text holds a
+backslash (an escape in MySQL, a character in PostgreSQL and SQLite) the line is code from that quote on unless both
+readings agree, and the file's rest too when they end the line apart or a quote is left open. A statement inside a
+comment is no hit and is not counted among those set aside. An SQL injection's payload
 quoted in prose (a document outside code blocks, a diffed \`.md\` / \`.txt\`) is data: on a line naming a
 payload, an injection, SQLi, an input or a test string, a DROP TABLE, DROP COLUMN, TRUNCATE, DELETE or lossy ALTER
 that breaks out of a quoted value (a quote and a \`;\` just before it) inside a code span or a double-quoted string
 (\`x'; DROP TABLE users; --\`, "Robert'); DROP TABLE students;--"), or that names the kind of a payload or an
 attempt ("a stacked \`DROP TABLE\` attempt", "the DROP TABLE payload"), is no operation; the same in a code
-block, a migration or a line naming no payload still counts.
+block, a migration or a line naming no payload still counts. Past a match set aside on a line (a payload, a
+negation), the rest of the line is read for the operation again, each match judged in a window around it.
 
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
 (line numbers from the hunk headers; a removed line at the place it was removed). It quotes that

@@ -6,8 +6,9 @@
 // quoted text holds one is read both ways, and from that quote on it is code unless both readings agree; when they
 // end the line differently (or a quote is left open, so a string may run on), every line after it is code too.
 // `--` is a comment only before a blank or the line's end (MySQL reads `--1` as minus minus one): otherwise the
-// rest of the line is code. Each file is read once, forward; a line's code is worked out once, for its first hit: linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start
-// is not known) the text is code: a comment only ever hides what it surely holds.
+// rest of the line is code. Each file is read once, forward; a line's code is worked out once, for its first hit:
+// linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start is not known) the
+// text is code: a comment only ever hides what it surely holds.
 import type { Lines } from './danger-lines.js';
 
 /** A SQL script's name. */
