@@ -41,10 +41,36 @@ const MAX_FOLDERS = 200;
 const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
 
 /**
+ * §1's file words by their '/'-separated names from the last one: one walk per diff path answers whether
+ * a word ends it or it ends a word, so a long §1 and a long diff sharing one file name stay linear.
+ */
+interface Tail {
+  kids: Map<string, Tail>;
+  /** A word (or a git-cut `.../x/a.py`'s `x/a.py`) is these names: a path ending `/` + them is named. */
+  end?: boolean;
+  /** A plain word goes on below: a path that is these names is the tail of a longer word. */
+  below?: boolean;
+  /** The cut first names of `...ook/x/a.py` words whose rest is these names. */
+  cutHeads?: Set<string>;
+}
+
+/** The node of `segs` (a word's names), made on the way. */
+function tailNode(root: Tail, segs: string[], plain: boolean): Tail {
+  let node = root;
+  for (let i = segs.length - 1; i >= 0; i--) {
+    if (plain) node.below = true;
+    let next = node.kids.get(segs[i]!);
+    if (!next) node.kids.set(segs[i]!, (next = { kids: new Map() }));
+    node = next;
+  }
+  return node;
+}
+
+/**
  * The names §1 gives, read leniently so that no file it names is taken for missing: every file its lists name
  * (diffSummaryChanges, both sides of a rename) and every path-like word of its lines, prose and fences included.
  */
-function namesIn(handoff: MarkdownDoc, section: { start: number; end: number }): { exact: Set<string>; byBase: Map<string, string[]>; folders: string[] } {
+function namesIn(handoff: MarkdownDoc, section: { start: number; end: number }): { exact: Set<string>; tails: Tail; cutNames: Set<string>; folders: string[] } {
   const words = new Set<string>();
   for (const c of diffSummaryChanges(handoff, 'protocol')) for (const side of renameSides(c.path)) words.add(side.trim());
   for (const { text } of handoff.linesOf(section)) {
@@ -56,29 +82,42 @@ function namesIn(handoff: MarkdownDoc, section: { start: number; end: number }):
       if (w.length > 1 && /[/.]/.test(w)) words.add(w);
     }
   }
-  const byBase = new Map<string, string[]>();
+  const tails: Tail = { kids: new Map() };
+  const cutNames = new Set<string>();
   const folders: string[] = [];
   for (const w of words) {
     if (w.endsWith('/')) {
       if (folders.length < MAX_FOLDERS && w !== '/' && !w.startsWith('.../')) folders.push(w);
       continue;
     }
-    const b = baseName(w);
-    const at = byBase.get(b);
-    if (at) at.push(w);
-    else byBase.set(b, [w]);
+    if (!w.startsWith('...')) {
+      tailNode(tails, w.split('/'), true).end = true;
+      continue;
+    }
+    // git cuts a long path to its tail: `.../x/a.py` names paths ending `/x/a.py`, `...ook/x/a.py` those ending so.
+    const tail = w.slice(3);
+    const slash = tail.indexOf('/');
+    // No name left whole (`...me.py`): only a file of that very name ends so and shares its name.
+    if (slash < 0) cutNames.add(w);
+    else if (slash === 0) tailNode(tails, tail.slice(1).split('/'), false).end = true;
+    else (tailNode(tails, tail.slice(slash + 1).split('/'), false).cutHeads ??= new Set()).add(tail.slice(0, slash));
   }
-  return { exact: words, byBase, folders };
+  return { exact: words, tails, cutNames, folders };
 }
 
 /** Whether §1 names `path`: as written, from another root (a longer or shorter path ending the same), cut by git (`.../x/a.py`), or by its folder. */
 function named(names: ReturnType<typeof namesIn>, path: string): boolean {
-  if (names.exact.has(path)) return true;
-  for (const w of names.byBase.get(baseName(path)) ?? []) {
-    if (w.startsWith('...')) {
-      if (path.endsWith(w.slice(3))) return true;
-    } else if (w.endsWith(`/${path}`) || path.endsWith(`/${w}`)) return true;
+  if (names.exact.has(path) || names.cutNames.has(baseName(path))) return true;
+  const segs = path.split('/');
+  let node: Tail | undefined = names.tails;
+  for (let i = segs.length - 1; node && i >= 0; i--) {
+    node = node.kids.get(segs[i]!);
+    if (!node || i === 0) break;
+    if (node.end) return true;
+    const head = segs[i - 1]!;
+    if (node.cutHeads) for (let k = 0; k < head.length; k++) if (node.cutHeads.has(head.slice(k))) return true;
   }
+  if (node?.below) return true;
   return names.folders.some((d) => path.startsWith(d) || path.includes(`/${d}`));
 }
 

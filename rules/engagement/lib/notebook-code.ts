@@ -87,27 +87,80 @@ export function changeAsCode(change: GitChange, code: (path: string) => number |
  * file, else the stat line's count when its bar shows no removed line (`797 ++++`); otherwise they are not
  * known, and its lines are left as §1 counts them.
  */
+/** The diff's notebooks by their '/'-separated names from the last one, each node with the first file (diff order) that is its names or ends `/` + them. */
+interface NameTail {
+  kids: Map<string, NameTail>;
+  here: number;
+  deeper: number;
+  /** Every ending of a child's name, with the child's first file: built when a cut `...ook/x.ipynb` asks. */
+  heads?: Map<string, number>;
+}
+
+function addTail(root: NameTail, path: string, index: number): void {
+  const segs = path.split('/');
+  let node = root;
+  for (let i = segs.length - 1; i >= 0; i--) {
+    if (node !== root) node.deeper = Math.min(node.deeper, index);
+    let next = node.kids.get(segs[i]!);
+    if (!next) node.kids.set(segs[i]!, (next = { kids: new Map(), here: Infinity, deeper: Infinity }));
+    node = next;
+  }
+  node.here = Math.min(node.here, index);
+}
+
+function tailOf(root: NameTail, path: string): NameTail | undefined {
+  const segs = path.split('/');
+  let node: NameTail | undefined = root;
+  for (let i = segs.length - 1; node && i >= 0; i--) node = node.kids.get(segs[i]!);
+  return node;
+}
+
+/** The first diff file that is `statPath` or ends as it does (git cuts a long path to its tail: `.../notebooks/x.ipynb`); -1 for none. */
+function firstEnding(root: NameTail, statPath: string): number {
+  const exact = tailOf(root, statPath);
+  let first = statPath.startsWith('...') ? (exact?.here ?? Infinity) : Math.min(exact?.here ?? Infinity, exact?.deeper ?? Infinity);
+  if (statPath.startsWith('...')) {
+    const tail = statPath.slice(3);
+    const slash = tail.indexOf('/');
+    if (slash === 0) first = Math.min(first, tailOf(root, tail.slice(1))?.deeper ?? Infinity);
+    else if (slash < 0) {
+      // Cut inside the file name itself: only files of that very name (`...me.ipynb`) share it, and end so.
+      const same = root.kids.get(statPath);
+      first = Math.min(first, same?.here ?? Infinity, same?.deeper ?? Infinity);
+    } else {
+      const rest = tailOf(root, tail.slice(slash + 1));
+      if (rest) {
+        if (!rest.heads) {
+          rest.heads = new Map();
+          for (const [name, kid] of rest.kids) {
+            const at = Math.min(kid.here, kid.deeper);
+            for (let k = 0; k < name.length; k++) rest.heads.set(name.slice(k), Math.min(rest.heads.get(name.slice(k)) ?? Infinity, at));
+          }
+        }
+        first = Math.min(first, rest.heads.get(tail.slice(0, slash)) ?? Infinity);
+      }
+    }
+  }
+  return first === Infinity ? -1 : first;
+}
+
 export function summaryAsCode(handoff: MarkdownDoc | undefined, obs: SizeObservations, change: GitChange | undefined, code: (path: string) => number | undefined, out: NotebookCount[]): SizeObservations {
   const at = obs.diff.line;
   if (!handoff || obs.diff.source !== 'stat-summary' || at === undefined) return obs;
   let loc = obs.loc;
-  // The diff's notebooks by file name, looked up once per stat line: §1 may paste a long --stat.
-  const byName = new Map<string, GitChange['files']>();
-  for (const f of change?.files ?? []) {
-    if (!isNotebook(f.path)) continue;
-    const name = f.path.slice(f.path.lastIndexOf('/') + 1);
-    const same = byName.get(name);
-    if (same) same.push(f);
-    else byName.set(name, [f]);
-  }
+  // The diff's notebooks indexed once by their names from the last one: §1 may paste a long --stat, and
+  // thousands of its lines may share one file name.
+  const files = change?.files ?? [];
+  const tails: NameTail = { kids: new Map(), here: Infinity, deeper: Infinity };
+  files.forEach((f, i) => {
+    if (isNotebook(f.path)) addTail(tails, f.path, i);
+  });
   for (let l = at - 1; l >= 1; l--) {
     const stat = diffStatLine(handoff.line(l));
     if (!stat) break;
     if (!isNotebook(stat.path)) continue;
     const m = /^(\d+)\s*(\+*)$/.exec(stat.count);
-    // git cuts a long path to its tail (`.../notebooks/x.ipynb`).
-    const tail = stat.path.startsWith('...') ? stat.path.slice(3) : `/${stat.path}`;
-    const fromGit = byName.get(stat.path.slice(stat.path.lastIndexOf('/') + 1))?.find((f) => f.path === stat.path || f.path.endsWith(tail));
+    const fromGit = files[firstEnding(tails, stat.path)];
     const added = fromGit ? fromGit.added : m?.[2] ? Number(m[1]) : undefined;
     if (added === undefined) continue;
     loc -= added - asCode(fromGit?.path ?? stat.path, added, code, out);
