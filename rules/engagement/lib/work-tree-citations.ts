@@ -104,6 +104,9 @@ export function namedAsAbsent(doc: MarkdownDoc): (c: CitedPath) => boolean {
   };
 }
 
+/** The window's end read first, the whole window only when the walk back needs more: most negations stand a few words before the path. */
+const NEGATION_TAIL = 48;
+
 function negatedAt(text: string, at: number): boolean {
   let from = Math.max(0, at - NEGATION_WINDOW);
   if (from > 0) {
@@ -111,16 +114,30 @@ function negatedAt(text: string, at: number): boolean {
     if (space < 0) return false;
     from += space;
   }
-  const before = text.slice(from, at);
-  const tokens = before.match(TOKEN) ?? [];
+  // No token holds a blank: the tokens of a tail starting at a blank are the window's last ones.
+  let start = at - NEGATION_TAIL;
+  if (start > from) {
+    const space = text.slice(start, at).search(/\s/);
+    start = space < 0 ? from : start + space;
+  } else start = from;
+  for (;;) {
+    const walked = walkBack(text.slice(start, at).match(TOKEN) ?? []);
+    if (walked === 'negation') return negatedBefore(text.slice(from, at), at - from);
+    if (walked === 'other' || start === from) return false;
+    start = from;
+  }
+}
+
+/** The walk back from a path over its tokens: to a negation, to a word that is neither one nor of absence or place, or past the tokens given. */
+function walkBack(tokens: string[]): 'negation' | 'other' | undefined {
   let words = 0;
-  for (let i = tokens.length - 1; i >= 0 && words < MAX_WALK; i--) {
+  for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if (MARKUP.test(t)) continue;
-    words++;
+    if (++words > MAX_WALK) return 'other';
     // The kit's reading decides whether this negation governs the path (its clause, an aside closed before it).
-    if (NEGATION_WORD.test(t)) return negatedBefore(before, before.length);
-    if (!ABSENCE_WORD.test(t)) return false;
+    if (NEGATION_WORD.test(t)) return 'negation';
+    if (!ABSENCE_WORD.test(t)) return 'other';
   }
-  return false;
+  return words >= MAX_WALK ? 'other' : undefined;
 }

@@ -58,6 +58,12 @@ describe('handoff-paths: a path named only in a negation', () => {
         findings: [{ file: HANDOFF, line: 6, message: exactly('cited path `src/util.ts` does not exist') }],
       },
       {
+        name: 'recommended: markup and words of absence past the window\'s end are walked back over to a negation further before',
+        files: files(`We did no${' `'.repeat(40)} changes to \`src/far/\`; and ${'` '.repeat(30)}changes to the \`src/near.ts\`.`),
+        options: recommended,
+        detail: exactly('missing paths: src/near.ts'),
+      },
+      {
         name: 'recommended: a word holding "not" ("cannot") cut by the window is no negation',
         files: files(`${'x'.repeat(236)}cannot \`src/a.ts\``),
         options: recommended,
@@ -75,5 +81,14 @@ describe('handoff-paths: a path named only in a negation', () => {
     expect(r.status, r.detail).toBe('fail');
     expect(r.detail).toBe('missing paths: src/b.ts');
     expect(r.findings.map((f) => f.line)).toEqual([7]);
+  });
+
+  // Each window read from its end first: the whole window only when the walk back needs it.
+  it('reads 48 000 negated citations after long windows of markup, negations and CJK (their time: bench/hostile.mjs)', async () => {
+    const shapes = [(i: number) => `${'`'.repeat(230)} no \`src/m${i}/\``, (i: number) => `${'нет без не ни '.repeat(10)}без изменений в \`src/r${i}/\``, (i: number) => `${'見'.repeat(80)} no changes to \`src/c${i}/a.ts\``, (i: number) => `${'(no '.repeat(60)}\`src/p${i}/\``];
+    const lines = Array.from({ length: 48_000 }, (_, i) => shapes[i % 4]!(i));
+    const r = await lint(rule, { files: files(lines.slice(0, 24_000).join('\n'), lines.slice(24_000).join(' ')), options: recommended });
+    expect(r.status, r.detail).toBe('pass');
+    expect(r.detail).toMatch(/^1 cited paths exist; 48000 paths named only in a negation .*: src\/m0\/, src\/r1\/, src\/c2\/a\.ts, src\/p3\/, /);
   });
 });
