@@ -971,6 +971,17 @@ const cases = {
     write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Goal\nDo it.\n\n${lines.slice(0, 24_000).join('\n')}\n\n${Array.from({ length: 6 }, (_, j) => lines.slice(24_000 + j * 4000, 24_000 + (j + 1) * 4000).join(' ')).join('\n')}\n`);
     return eng;
   },
+  // 40,000 existing folders of the work tree each cited once (half from the top, half as ../../): the project is
+  // asked once whether it holds their first folder, and each folder of the work tree is listed once (was 3.4 s).
+  'handoff-paths-monorepo-40k-cited-folders': () => {
+    const top = path.join(work, 'hp-mono-40k');
+    write(path.join(top, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    for (let i = 0; i < 40_000; i++) for (let k = 0; k < 5; k++) write(path.join(top, 'pkgs', `p${i}`, `f${k}.ts`), '');
+    const eng = path.join(top, 'services', 'billing', 'engagement');
+    write(path.join(eng, 'criteria.md'), CRITERIA());
+    write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 40_000 }, (_, i) => (i % 2 ? `- \`pkgs/p${i}/missing.ts\`` : `- \`../../pkgs/p${i}/missing.ts\``)).join('\n')}\n`);
+    return eng;
+  },
   // A last round named again and again, and a round number far after its phrase: the look back at an earlier round stays bounded.
   'slot-language-past-rounds-and-spaces': () =>
     project('sl-past', {

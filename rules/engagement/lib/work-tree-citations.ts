@@ -35,9 +35,11 @@ export function withWorkTree<R extends { missing: CitedPath[]; outside: CitedPat
   };
   // Each distinct path probed once: a handoff may cite one path thousands of times.
   const atTop = new Map<string, boolean>();
+  // And each first folder asked of the project once: thousands of paths may share it.
+  const elsewhere = new Map<string, boolean>();
   const top = (c: CitedPath) => {
     let there = atTop.get(c.path);
-    if (there === undefined) atTop.set(c.path, (there = firstSegmentElsewhere(model, c.path) && inTree(c.path) === 'exists'));
+    if (there === undefined) atTop.set(c.path, (there = firstSegmentElsewhere(model, c.path, elsewhere) && inTree(c.path) === 'exists'));
     return there;
   };
   const upAnswer = new Map<string, 'exists' | 'missing' | 'outside'>();
@@ -61,11 +63,14 @@ export function withWorkTree<R extends { missing: CitedPath[]; outside: CitedPat
 const upward = (c: CitedPath) => c.path.startsWith('../');
 
 /** Whether a path's first folder is one the project root does not hold (so it may be written from the repository's top). */
-function firstSegmentElsewhere(model: EngagementModel, p: string): boolean {
+function firstSegmentElsewhere(model: EngagementModel, p: string, known: Map<string, boolean>): boolean {
   const slash = p.indexOf('/');
   if (slash <= 0) return false;
   const first = p.slice(0, slash);
-  return first !== '.' && first !== '..' && model.fs.probe(first) === 'missing';
+  if (first === '.' || first === '..') return false;
+  let elsewhere = known.get(first);
+  if (elsewhere === undefined) known.set(first, (elsewhere = model.fs.probe(first) === 'missing'));
+  return elsewhere;
 }
 
 /** How much of a line before a citation is read for a negation: its clause and a few words suffice. */
