@@ -1,7 +1,6 @@
 // A long §1 --stat and a long git diff sharing one file name: each diff file is matched against §1 (and each
-// §1 notebook against the diff) through an index, not by a scan of the other list: that scan took seconds
-// here, the index well under one, hence the tight time bound of the two large readings.
-const BOUND_MS = 2_500;
+// §1 notebook against the diff) through an index, not by a scan of the other list. These assert what is read;
+// the time of such inputs is held by bench/hostile.mjs (size-drift-*-20k-one-name).
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc, type SizeObservations } from '@engagement-lint/core/kit';
 import { filesMissingFromS1 } from '../../../rules/engagement/lib/git-change.js';
@@ -18,7 +17,7 @@ describe('§1 and the git diff sharing one file name', () => {
     const s1 = Array.from({ length: N }, (_, i) => `zz${i}/index.ts`);
     const gap = filesMissingFromS1(handoff(s1), change(diff));
     expect(gap?.missing.length).toBe(N);
-  }, BOUND_MS);
+  });
 
   it('still takes a path, a longer or shorter one and a git-cut one for the same file', () => {
     const s1 = [...Array.from({ length: N }, (_, i) => `zz${i}/index.ts`), 'src/a/index.ts', 'index.ts', '.../deep/b/index.ts', '...ook/c/index.ts'];
@@ -41,5 +40,5 @@ describe('§1 and the git diff sharing one file name', () => {
     expect(read.loc).toBe(N);
     expect(out.length).toBe(N);
     expect(new Set(out.map((c) => c.path)).size).toBe(N);
-  }, BOUND_MS);
+  });
 });
