@@ -17,11 +17,13 @@ export interface Hit extends Src {
 }
 /**
  * Where the scanners' hits go. `full(id)`: the operation is no longer looked for (enough of it kept);
- * `add(h, asIs)`: keep or drop a hit (`asIs`: one not judged by what the prose around it says).
+ * `add(h, asIs)`: keep or drop a hit (`asIs`: one not judged by what the prose around it says). It gives where on
+ * the line to look for the operation again when the hit was set aside (a quoted payload, a negation: the same
+ * line may still run it), else undefined; `again`: a hit found past one set aside on its line.
  */
 export interface Sink {
     full(id: string): boolean;
-    add(h: Hit, asIs?: boolean): void;
+    add(h: Hit, asIs?: boolean, again?: boolean): number | undefined;
 }
 /**
  * Hits of one operation kept in all: past it the operation is no longer looked for, so files of 200,000
@@ -61,5 +63,6 @@ export declare function scanStatementDropColumns(runs: readonly Run[], sink: Sin
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
 export declare function scanStatementDeletes(runs: readonly Run[], sink: Sink): void;
 export declare const DELETE_STATEMENT = "DELETE without WHERE wipes a whole table";
+export declare const everywhereOp: (op: Op) => RegExp | LetterRegex;
 /** Operations written over the lines of code runs: SQL statements broken at a space, and commands `ops` find continued past a backslash. */
 export declare function scanOverLines(runs: readonly Run[], ops: readonly Op[], sink: Sink): void;

@@ -18,6 +18,8 @@ export declare function rollsBackOwnColumn(lines: Lines, line: number, text: str
 export declare function rollsBackOwnTable(lines: Lines, line: number, text: string): boolean;
 /** The version of a Flyway undo migration's file (its path's last part, `U42__x.sql`), or undefined for any other file. */
 export declare function flywayUndoVersion(file: string): string | undefined;
+/** The version of a Flyway versioned migration's file name (no folder; `V42__x.sql`), as flywayUndoVersion gives it, or undefined for any other name. */
+export declare function flywayVersionedVersion(name: string): string | undefined;
 /** Whether a file name (no folder) is the versioned migration of Flyway version `version` (as flywayUndoVersion gives it). */
 export declare function isFlywayVersioned(name: string, version: string): boolean;
 /**

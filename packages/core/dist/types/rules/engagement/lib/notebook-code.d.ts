@@ -18,12 +18,6 @@ export declare function notebookReader(model: EngagementModel): (path: string) =
 export declare function asCode(path: string, added: number, code: (path: string) => number | undefined, out: NotebookCount[]): number;
 /** The change git measures with each notebook's added lines counted as lines of code. */
 export declare function changeAsCode(change: GitChange, code: (path: string) => number | undefined, out: NotebookCount[]): GitChange;
-/**
- * §1's `--stat` summary with the notebooks among its file lines (the `path | N ++++` lines git prints right
- * above the summary) counted as lines of code. A notebook's added lines are the git diff's when it has the
- * file, else the stat line's count when its bar shows no removed line (`797 ++++`); otherwise they are not
- * known, and its lines are left as §1 counts them.
- */
 export declare function summaryAsCode(handoff: MarkdownDoc | undefined, obs: SizeObservations, change: GitChange | undefined, code: (path: string) => number | undefined, out: NotebookCount[]): SizeObservations;
 /** The detail's note on notebooks counted by their code: `notebooks/x.ipynb: 797 added lines of JSON read as 121 lines of code`. */
 export declare function notebooksNote(counts: NotebookCount[]): string;
