@@ -338,3 +338,25 @@ describe('ProjectFs reads of files its listing knows', () => {
     expect(allocations.mock.calls.filter(([n]) => n > 256 * 1024)).toEqual([]);
   });
 });
+
+describe('ProjectFs.probe under a top folder that is not there', () => {
+  it('answers missing for every path under it with one look at the folder, not a listing per path', () => {
+    const root = writeTree({ 'src/a.ts': 'x\n', 'src/deep/b.ts': 'x\n' });
+    const pfs = new ProjectFs(root);
+    const readdir = vi.spyOn(fs, 'readdirSync');
+    const lstat = vi.spyOn(fs, 'lstatSync');
+    for (let i = 0; i < 2000; i++) expect(pfs.probe(`pkgs/p${i}/missing.ts`)).toBe('missing');
+    const onPkgs = (calls: unknown[][]) => calls.filter((c) => String(c[0]).includes(`${path.sep}pkgs`)).length;
+    expect(onPkgs(readdir.mock.calls)).toBe(0);
+    expect(onPkgs(lstat.mock.calls)).toBe(1);
+    // Paths under folders that are there are answered as before.
+    expect([pfs.probe('src/a.ts'), pfs.probe('src/deep/b.ts'), pfs.probe('src/deep/c.ts'), pfs.probe('src/none/c.ts')]).toEqual(['exists', 'exists', 'missing', 'missing']);
+  });
+
+  it('a top folder created later in a run is a new instance\'s to see; one there, a symlink to one, or a file is probed as before', () => {
+    const root = writeTree({ 'lib/x.ts': 'x\n', 'file.txt': 'x\n' });
+    fs.symlinkSync(path.join(root, 'lib'), path.join(root, 'linked'));
+    const pfs = new ProjectFs(root);
+    expect([pfs.probe('lib/x.ts'), pfs.probe('linked/x.ts'), pfs.probe('file.txt/x.ts'), pfs.probe('gone/x.ts')]).toEqual(['exists', 'exists', 'missing', 'missing']);
+  });
+});

@@ -19,6 +19,15 @@ export function lstatOrUndefined(file: string): fs.Stats | undefined {
   }
 }
 
+/** Whether nothing is at `file` (ENOENT), not even a broken symlink; false when it cannot be told (no permission). */
+export function nothingAt(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `child` is `parent` or lies below it (both absolute and resolved the same way). */
 export function pathInside(child: string, parent: string): boolean {
   return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);

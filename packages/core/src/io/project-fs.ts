@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathInside } from './paths.js';
+import { nothingAt, pathInside } from './paths.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
 import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type PathProbe, type TextFile } from './entries.js';
@@ -100,11 +100,7 @@ export class ProjectFs {
     }
   }
 
-  /**
-   * The absolute path of a normalised project-relative path (what `normalise` returns or a listing
-   * holds). Where `/` is the separator this is a concatenation: path.join, on every read, listing
-   * and probe, is a measurable share of an archive's lint.
-   */
+  /** The absolute path of a normalised project-relative path: with `/` as separator a concatenation (path.join is a measurable share of an archive's lint). */
   absOf(norm: string): string {
     if (norm === '') return this.root;
     if (path.sep !== '/') return path.join(this.root, norm);
@@ -123,6 +119,7 @@ export class ProjectFs {
 
   /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
   private realDirs = new Map<string, string | undefined>();
+  private missingTops = new Map<string, boolean>();
 
   private isInside(real: string): boolean {
     return pathInside(real, this.realRoot);
@@ -225,6 +222,9 @@ export class ProjectFs {
     // No file system holds a name with NUL in it (node refuses the path before asking): it names nothing.
     if (norm.includes('\0')) return 'missing';
     const parent = parentAndName(norm)[0];
+    // Under a top folder that is not there (one lstat per such name, case-insensitive file systems included), nothing is.
+    const top = norm.includes('/') ? norm.slice(0, norm.indexOf('/')) : '';
+    if (top && !this.listed(top) && (this.missingTops.get(top) ?? this.missingTops.set(top, nothingAt(this.absOf(top))).get(top))) return 'missing';
     this.list(parent);
     const listed = this.listed(norm);
     if (listed && !listed.symlink) return 'exists';
