@@ -38,16 +38,13 @@ export declare class ProjectFs {
         onBigTarget?: () => void;
         maxTargetBytes?: number;
     });
-    /**
-     * The absolute path of a normalised project-relative path (what `normalise` returns or a listing
-     * holds). Where `/` is the separator this is a concatenation: path.join, on every read, listing
-     * and probe, is a measurable share of an archive's lint.
-     */
+    /** The absolute path of a normalised project-relative path: with `/` as separator a concatenation (path.join is a measurable share of an archive's lint). */
     absOf(norm: string): string;
     /** `rel` normalised; undefined when it escapes the root lexically. */
     normalise(rel: string): string | undefined;
     /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
     private realDirs;
+    private missingTops;
     private isInside;
     /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */
     private realInside;
