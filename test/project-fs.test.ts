@@ -353,7 +353,7 @@ describe('ProjectFs.probe under a top folder that is not there', () => {
     expect([pfs.probe('src/a.ts'), pfs.probe('src/deep/b.ts'), pfs.probe('src/deep/c.ts'), pfs.probe('src/none/c.ts')]).toEqual(['exists', 'exists', 'missing', 'missing']);
   });
 
-  it('a top folder created later in a run is a new instance\'s to see; one there, a symlink to one, or a file is probed as before', () => {
+  it('a top folder that is there, a symlink to one, or a file is probed as before', () => {
     const root = writeTree({ 'lib/x.ts': 'x\n', 'file.txt': 'x\n' });
     fs.symlinkSync(path.join(root, 'lib'), path.join(root, 'linked'));
     const pfs = new ProjectFs(root);
