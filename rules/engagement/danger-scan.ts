@@ -4,7 +4,7 @@ import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentio
 import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
-import { flywayUndoVersion, flywayVersionedVersion, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
+import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
 import { droppedTables, dropWhat } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
@@ -35,8 +35,6 @@ const testDatabaseFile = (file: string) => TEST_FILE.test(file) && !inMigrationF
 /** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
 const excerpt = (h: Hit): string => excerptAround(h.text, h.column - 1, h.length ?? 0, EXCERPT);
 
-/** Bytes of a Flyway versioned migration read for what its undo migration rolls back. */
-const VERSIONED_BYTES = 1024 * 1024;
 
 /** Characters on each side of a hit found again on its line that its prose is read in (a clause, a code span, the words naming a payload). */
 const PROSE_WINDOW = 400;
@@ -194,33 +192,8 @@ export default defineRule<EngagementModel>({
       views.set(file, view);
       return view;
     };
-    // A folder's Flyway versioned migrations by version, listed once: each undo migration finds its own without a scan.
-    const versionIndex = new Map<string, Map<string, Array<{ rel: string }>>>();
-    const versionsIn = (dir: string) => {
-      let index = versionIndex.get(dir);
-      if (index) return index;
-      index = new Map();
-      for (const e of model.fs.list(dir) ?? []) {
-        const v = e.kind === 'file' ? flywayVersionedVersion(e.name) : undefined;
-        if (v !== undefined) (index.get(v) ?? index.set(v, []).get(v)!).push(e);
-      }
-      versionIndex.set(dir, index);
-      return index;
-    };
-    // A Flyway undo migration's versioned migration (`U42__x.sql` undoes `V42__x.sql`), read from its folder: the one file of that version.
-    const versioned = new Map<string, Lines | undefined>();
-    const versionedOf = (file: string): Lines | undefined => {
-      const version = flywayUndoVersion(file);
-      if (version === undefined) return undefined;
-      const dir = file.slice(0, Math.max(0, file.lastIndexOf('/')));
-      const key = `${dir}/${version}`;
-      if (versioned.has(key)) return versioned.get(key);
-      const named = versionsIn(dir).get(version) ?? [];
-      const read = named.length === 1 ? model.fs.readCleanText(named[0]!.rel, VERSIONED_BYTES) : undefined;
-      const lines = read && 'lines' in read ? fileLines(read.lines, read.text) : undefined;
-      versioned.set(key, lines);
-      return lines;
-    };
+    // A Flyway undo migration's versioned migration, each folder listed and each file read once.
+    const versionedOf = flywayVersionedLines(model);
     const undoesOwnVersion = (h: Hit) => {
       if (h.id !== 'sql-drop-table' && h.id !== 'sql-drop-column') return false;
       const up = versionedOf(h.file);

@@ -1,8 +1,8 @@
 // A DROP COLUMN or DROP TABLE that is a migration's own rollback: its down()/downgrade() undoing the
 // column its up()/upgrade() adds or the table it creates. The protocol's danger is a "migration without
 // rollback"; this is the rollback.
-import { LetterRegex } from '@engagement-lint/core/kit';
-import { readBack, type Lines } from './danger-lines.js';
+import { LetterRegex, type EngagementModel } from '@engagement-lint/core/kit';
+import { fileLines, readBack, type Lines } from './danger-lines.js';
 import { sqlCode } from './danger-sql-comments.js';
 import { droppedTables } from './danger-objects.js';
 
@@ -218,4 +218,40 @@ function upOfVersioned(lines: Lines): Part {
 export function undoesVersioned(id: string, undo: Lines, line: number, text: string, versioned: Lines): boolean {
   const up = upOfVersioned(versioned);
   return id === 'sql-drop-table' ? dropsOwnTables(up, text) : id === 'sql-drop-column' && dropsOwnColumns(up, undo, line, text);
+}
+
+/** Bytes of a Flyway versioned migration read for what its undo migration rolls back. */
+const VERSIONED_BYTES = 1024 * 1024;
+
+/**
+ * A Flyway undo migration's versioned migration (`U42__x.sql` undoes `V42__x.sql`), read from its folder: the one
+ * file of that version, else none. Each folder's versioned migrations are indexed by version once and each file is
+ * read once, so thousands of undo migrations cost no scan each.
+ */
+export function flywayVersionedLines(model: EngagementModel): (file: string) => Lines | undefined {
+  const byFolder = new Map<string, Map<string, Array<{ rel: string }>>>();
+  const versionsIn = (dir: string) => {
+    let index = byFolder.get(dir);
+    if (index) return index;
+    index = new Map();
+    for (const e of model.fs.list(dir) ?? []) {
+      const v = e.kind === 'file' ? flywayVersionedVersion(e.name) : undefined;
+      if (v !== undefined) (index.get(v) ?? index.set(v, []).get(v)!).push(e);
+    }
+    byFolder.set(dir, index);
+    return index;
+  };
+  const read = new Map<string, Lines | undefined>();
+  return (file) => {
+    const version = flywayUndoVersion(file);
+    if (version === undefined) return undefined;
+    const dir = file.slice(0, Math.max(0, file.lastIndexOf('/')));
+    const key = `${dir}/${version}`;
+    if (read.has(key)) return read.get(key);
+    const named = versionsIn(dir).get(version) ?? [];
+    const text = named.length === 1 ? model.fs.readCleanText(named[0]!.rel, VERSIONED_BYTES) : undefined;
+    const lines = text && 'lines' in text ? fileLines(text.lines, text.text) : undefined;
+    read.set(key, lines);
+    return lines;
+  };
 }
