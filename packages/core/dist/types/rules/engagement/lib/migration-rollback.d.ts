@@ -1,3 +1,4 @@
+import { type EngagementModel } from '../../../packages/core/src/kit.js';
 import { type Lines } from './danger-lines.js';
 /** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
 export declare const STATEMENT_LINES = 10;
@@ -27,3 +28,9 @@ export declare function isFlywayVersioned(name: string, version: string): boolea
  * only tables its versioned migration (`versioned`: that file's lines) creates, or columns it adds to the same table.
  */
 export declare function undoesVersioned(id: string, undo: Lines, line: number, text: string, versioned: Lines): boolean;
+/**
+ * A Flyway undo migration's versioned migration (`U42__x.sql` undoes `V42__x.sql`), read from its folder: the one
+ * file of that version, else none. Each folder's versioned migrations are indexed by version once and each file is
+ * read once, so thousands of undo migrations cost no scan each.
+ */
+export declare function flywayVersionedLines(model: EngagementModel): (file: string) => Lines | undefined;
