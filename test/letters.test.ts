@@ -93,6 +93,15 @@ describe('LetterRegex', () => {
     expect(europeanLettersOnly('\ud800 lone surrogate')).toBe(false);
   });
 
+  it('matches and split choose the twin for the very text they read, a lower-cased copy included', () => {
+    // Ⱥ (U+023A) lies below U+0530, its lower case ⱥ (U+2C65) above: a twin chosen for 'Ⱥb' would not read 'ⱥb'.
+    const word = new LetterRegex(String.raw`[\p{L}]+`, 'gu');
+    expect(word.for('Ⱥb').source).not.toContain(String.raw`\p{`);
+    expect(word.matches('Ⱥb c'.toLowerCase())).toEqual(['ⱥb', 'c']);
+    expect(word.matches('123')).toEqual([]);
+    expect(new LetterRegex(String.raw`[^\p{L}]+`, 'u').split('ⱥb-c')).toEqual(['ⱥb', 'c']);
+  });
+
   it('exec and test run the twin the text needs, as a RegExp would', () => {
     const verdict = new LetterRegex(String.raw`(?:verdict|вердикт)(?![\p{L}])[^\p{L}]{0,4}(?<v>[\p{L}]+)`, 'diu');
     expect(verdict.exec('Verdict: ACCEPT')?.groups?.v).toBe('ACCEPT');

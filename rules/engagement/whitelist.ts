@@ -18,7 +18,7 @@ const NON_WORD = new LetterRegex(String.raw`[^\p{L}\p{N}]+`);
 function homeOf(name: string): string | undefined {
   // Whole words, so `preview` is not read as `review`.
   const lower = name.toLowerCase();
-  const words = lower.split(NON_WORD.for(lower));
+  const words = NON_WORD.split(lower);
   return HOMES.find(([re]) => words.some((w) => re.test(w)))?.[1];
 }
 

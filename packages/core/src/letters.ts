@@ -103,6 +103,16 @@ export class LetterRegex {
     return this.for(text).test(text);
   }
 
+  /** Every match in `text` (a g regex), or its first with groups, by the twin `text` itself needs: never a twin chosen for another text. */
+  matches(text: string): RegExpMatchArray | [] {
+    return text.match(this.for(text)) ?? [];
+  }
+
+  /** `text` split by the twin `text` itself needs. */
+  split(text: string): string[] {
+    return text.split(this.for(text));
+  }
+
   /**
    * The source's shape, checked on first use rather than at construction: the modules of the rules
    * build their patterns at every start, most of which a run never uses.

@@ -22,11 +22,7 @@ export const LOG_QUOTE = '“Manager logs the conflict + resolution in acceptanc
 const MAX_NAME = 200;
 /** Words of a name, as a free-form log may write it (`skill_vs_agent_body`, `skill vs agent body`, `Skill-vs-agent body`). */
 const NAME_WORD = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
-const wordsIn = (s: string) => {
-  // The pattern is chosen for the text it runs on: lower case may leave the letters the original holds (Ⱥ → ⱥ).
-  const lower = s.toLowerCase();
-  return lower.match(NAME_WORD.for(lower)) ?? [];
-};
+const wordsIn = (s: string) => NAME_WORD.matches(s.toLowerCase());
 
 /** A blocking `authority_conflict` event. */
 export interface BlockingConflict {

@@ -49,7 +49,7 @@ const FIGURE = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.,])\d+(?:[.,]\d+)*`, 
 
 function figuresOf(text: string): string[] {
   if (!/\d/.test(text)) return [];
-  return (text.match(FIGURE.for(text)) ?? []).filter((f) => f.length >= 3);
+  return FIGURE.matches(text).filter((f) => f.length >= 3);
 }
 
 /** English endings, longest first: `aligned` and `alignment` are one word (`align`), so are `amount` and `amounts`. */
@@ -75,16 +75,14 @@ export function stem(word: string): string {
 /** The distinctive words of a text, each as its stem: a verdict line may write a signal's word in another form. */
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
-  const acronyms = (text.match(ACRONYM.for(text)) ?? []).map((a) => a.toLowerCase());
-  return new Set([...(lower.match(WORDS.for(lower)) ?? []), ...acronyms].filter((w) => !STOP.has(w)).map(stem));
+  const acronyms = ACRONYM.matches(text).map((a) => a.toLowerCase());
+  return new Set([...WORDS.matches(lower), ...acronyms].filter((w) => !STOP.has(w)).map(stem));
 }
 
 /** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
 function tokensOf(text: string): string[] {
   const out: string[] = [];
-  const lower = text.toLowerCase();
-  // The pattern is chosen for the text it runs on: lower case may leave the letters the original holds (Ⱥ → ⱥ).
-  for (const raw of lower.split(TOKEN_SPLIT.for(lower))) {
+  for (const raw of TOKEN_SPLIT.split(text.toLowerCase())) {
     let a = 0;
     let b = raw.length;
     while (a < b && '.+-'.includes(raw[a]!)) a++;
@@ -165,7 +163,7 @@ export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, li
     // figure no signal quotes (`3350.02`) names none by its pieces (`3350`), whatever words go with it.
     const words = wordsOf(text);
     for (const f of owner.size ? figuresOf(text) : []) {
-      for (const w of f.match(WORDS.for(f)) ?? []) words.delete(w);
+      for (const w of WORDS.matches(f)) words.delete(w);
       const i = owner.get(f);
       if (i !== undefined && i >= 0) hits.set(i, (hits.get(i) ?? 0) + 1);
     }

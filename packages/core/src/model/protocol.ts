@@ -227,7 +227,7 @@ export function negatedBefore(text: string, at: number): boolean {
   if (colon) {
     const label = clause.slice(0, colon.index);
     const rest = clause.slice(colon.index + 1);
-    if (NOT_RUN_LABEL.for(label).test(label)) return (rest.match(WORD_RUN.for(rest)) ?? []).length <= NEGATION_REACH;
+    if (NOT_RUN_LABEL.for(label).test(label)) return WORD_RUN.matches(rest).length <= NEGATION_REACH;
     clause = rest;
   }
   const negation = lastMatch(NEGATION, clause);
@@ -235,7 +235,7 @@ export function negatedBefore(text: string, at: number): boolean {
   const gap = clause.slice(negation.end);
   // A negation inside parentheses closed before the match qualifies the aside, not the match.
   if (closesAside(gap)) return false;
-  return (gap.match(WORD_RUN.for(gap)) ?? []).length <= NEGATION_REACH;
+  return WORD_RUN.matches(gap).length <= NEGATION_REACH;
 }
 
 /**
@@ -260,7 +260,7 @@ const NOT_RUN_ASIDE = new LetterRegex(String.raw`\(\s{0,2}(?:not|never)\s{1,3}(?
 export function negatedAfter(text: string, end: number): boolean {
   const near = text.slice(end, end + 160);
   const aside = NOT_RUN_ASIDE.for(near).exec(near);
-  if (aside && !/[.!?]\s/.test(near.slice(0, aside.index)) && (near.slice(0, aside.index).match(WORD_RUN.for(near)) ?? []).length <= POST_NEGATION_REACH) return true;
+  if (aside && !/[.!?]\s/.test(near.slice(0, aside.index)) && WORD_RUN.matches(near.slice(0, aside.index)).length <= POST_NEGATION_REACH) return true;
   let rest = text.slice(end);
   const brk = CLAUSE_BREAK.for(rest);
   brk.lastIndex = 0;
@@ -271,7 +271,7 @@ export function negatedAfter(text: string, end: number): boolean {
   const m = POST_NEGATION.for(rest).exec(rest);
   if (!m) return false;
   const gap = rest.slice(0, m.index);
-  return (gap.match(WORD_RUN.for(gap)) ?? []).length <= POST_NEGATION_REACH;
+  return WORD_RUN.matches(gap).length <= POST_NEGATION_REACH;
 }
 
 /** A table cell that answers "no": "no", "not needed", "none", «нет», «не нужно» (markup and ❌ aside). */

@@ -317,7 +317,7 @@ function readRounds(doc: MarkdownDoc, reading: SectionReading): AcceptanceRound[
 export function blockerSimilarity(a: string, b: string): number {
   const words = (s: string) => {
     const lower = s.toLowerCase();
-    return lower.match(WORDS.for(lower)) ?? [];
+    return WORDS.matches(lower);
   };
   const wa = words(a);
   const wb = words(b);

@@ -210,7 +210,7 @@ export function judgeNames(directive: MarkdownDoc | undefined): string[] {
   const out = new Set<string>();
   for (const { text } of directive?.bodyLines() ?? []) {
     const name = JUDGE_LINE.exec(text)?.[1]?.trim();
-    const words = name ? (name.match(NAME_WORD.for(name)) ?? []) : [];
+    const words = name ? NAME_WORD.matches(name) : [];
     if (words.length > 1) out.add(words.join(' '));
     for (const w of words) out.add(w);
   }
