@@ -35,6 +35,10 @@ export declare class LetterRegex {
     /** `exec` of the regex for `text`: a LetterRegex stands where a RegExp is only executed. */
     exec(text: string): RegExpExecArray | null;
     test(text: string): boolean;
+    /** Every match in `text` (a g regex), or its first with groups, by the twin `text` itself needs: never a twin chosen for another text. */
+    matches(text: string): RegExpMatchArray | [];
+    /** `text` split by the twin `text` itself needs. */
+    split(text: string): string[];
     /**
      * The source's shape, checked on first use rather than at construction: the modules of the rules
      * build their patterns at every start, most of which a run never uses.
