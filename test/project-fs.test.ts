@@ -142,19 +142,22 @@ describe('ProjectFs', () => {
     const exists = vi.spyOn(fs, 'statSync');
     expect([pfs.probe('src/a.ts'), pfs.probe('./src/b.ts'), pfs.probe('src/')]).toEqual(['exists', 'exists', 'exists']);
     expect(exists).not.toHaveBeenCalled();
+    // A name the listing lacks is asked with one lstat, a symlink out of the root refused without a stat.
+    const asked = vi.spyOn(fs, 'lstatSync');
     expect(pfs.probe('src/c.ts')).toBe('missing');
+    expect(asked).toHaveBeenCalledTimes(1);
     expect(pfs.probe('src/leak.ts')).toBe('outside-root');
-    expect(exists).toHaveBeenCalledTimes(1);
+    expect(exists).not.toHaveBeenCalled();
     // A folder that is not there holds nothing: its files are missing without a call on each.
     const lstat = vi.spyOn(fs, 'lstatSync');
     expect(['nowhere/x.ts', 'nowhere/y.ts', 'nowhere/deeper/z.ts', 'src/a.ts/inside-a-file.ts'].map((p) => pfs.probe(p))).toEqual(['missing', 'missing', 'missing', 'missing']);
-    expect(exists).toHaveBeenCalledTimes(1);
+    expect(exists).not.toHaveBeenCalled();
     // The calls are per folder, not per file: fifty more files there cost none.
     const perFolder = lstat.mock.calls.length;
     const more = Array.from({ length: 50 }, (_, i) => pfs.probe(i % 2 ? `nowhere/f${i}.ts` : `nowhere/deeper/f${i}.ts`));
     expect(new Set(more)).toEqual(new Set(['missing']));
     expect(lstat).toHaveBeenCalledTimes(perFolder);
-    expect(exists).toHaveBeenCalledTimes(1);
+    expect(exists).not.toHaveBeenCalled();
   });
 
   it('tells once when its reads pass BIG_TARGET_FILES files or BIG_TARGET_BYTES bytes, and never for fewer', () => {
@@ -358,5 +361,58 @@ describe('ProjectFs.probe under a top folder that is not there', () => {
     fs.symlinkSync(path.join(root, 'lib'), path.join(root, 'linked'));
     const pfs = new ProjectFs(root);
     expect([pfs.probe('lib/x.ts'), pfs.probe('linked/x.ts'), pfs.probe('file.txt/x.ts'), pfs.probe('gone/x.ts')]).toEqual(['exists', 'exists', 'missing', 'missing']);
+  });
+});
+
+describe('ProjectFs.probe in folders asked about once', () => {
+  it('asks the path itself, lists a folder from its second question on, and answers as the listing would', () => {
+    const outside = writeTree({ 'secret/x.ts': 'x\n' });
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`pkgs/p${i}/f.ts`] = 'x\n';
+    const root = writeTree(files);
+    fs.symlinkSync(path.join(root, 'pkgs/p1/f.ts'), path.join(root, 'pkgs/p2/in.ts'));
+    fs.symlinkSync(path.join(outside, 'secret/x.ts'), path.join(root, 'pkgs/p3/out.ts'));
+    fs.symlinkSync(path.join(outside, 'secret'), path.join(root, 'pkgs/p4/away'));
+    const pfs = new ProjectFs(root);
+    const readdir = vi.spyOn(fs, 'readdirSync');
+    const lstat = vi.spyOn(fs, 'lstatSync');
+    const stat = vi.spyOn(fs, 'statSync');
+    const under = (calls: unknown[][], folder: string) => calls.filter((c) => String(c[0]).startsWith(path.join(root, folder))).length;
+    const once = Array.from({ length: 300 }, (_, i) => pfs.probe(i % 2 ? `pkgs/p${i}/f.ts` : `pkgs/p${i}/missing.ts`));
+    expect(once).toEqual(Array.from({ length: 300 }, (_, i) => (i % 2 ? 'exists' : 'missing')));
+    // No folder below pkgs/ listed, no stat: one lstat per path (pkgs/ itself listed once its second folder is asked about).
+    expect(under(readdir.mock.calls, 'pkgs/')).toBe(0);
+    expect(under(stat.mock.calls, 'pkgs/')).toBe(0);
+    expect(under(lstat.mock.calls, 'pkgs/')).toBeLessThanOrEqual(302);
+    // A symlink is answered as before: inside followed, out of the root refused, a folder leading out too.
+    expect([pfs.probe('pkgs/p2/in.ts'), pfs.probe('pkgs/p3/out.ts'), pfs.probe('pkgs/p4/away/x.ts'), pfs.probe('pkgs/p4/away/none.ts')]).toEqual(['exists', 'outside-root', 'outside-root', 'outside-root']);
+    // A folder asked about again is listed once, and its paths cost nothing more.
+    readdir.mockClear();
+    lstat.mockClear();
+    expect([pfs.probe('pkgs/p6/f.ts'), pfs.probe('pkgs/p6/g.ts'), pfs.probe('pkgs/p6/f.ts/x')]).toEqual(['exists', 'missing', 'missing']);
+    expect(under(readdir.mock.calls, 'pkgs/p6')).toBe(1);
+    // A name the listing lacks takes one lstat (a case-insensitive file system may hold it), no stat.
+    const [lstats, stats] = [lstat.mock.calls.length, stat.mock.calls.length];
+    expect(pfs.probe('pkgs/p6/h.ts')).toBe('missing');
+    expect([lstat.mock.calls.length, stat.mock.calls.length]).toEqual([lstats + 1, stats]);
+  });
+
+  it('a path it cannot ask (no permission) is left to the listing, which says why', () => {
+    const root = writeTree({ 'locked/a.ts': 'x\n' });
+    const locked = path.join(root, 'locked');
+    const real = { lstat: fs.lstatSync, readdir: fs.readdirSync, stat: fs.statSync };
+    const denied = () => Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    const deny = (name: 'lstatSync' | 'readdirSync' | 'statSync', self: boolean, fn: (...a: unknown[]) => unknown) =>
+      vi.spyOn(fs, name).mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+        if (String(p).startsWith(`${locked}${path.sep}`) || (self && String(p) === locked)) throw denied();
+        return fn.call(fs, p, ...rest);
+      }) as never);
+    deny('lstatSync', false, real.lstat as never);
+    deny('readdirSync', true, real.readdir as never);
+    deny('statSync', false, real.stat as never);
+    const pfs = new ProjectFs(root);
+    const mark = pfs.blockedMark();
+    expect(pfs.probe('locked/a.ts')).toBe('unreadable');
+    expect(pfs.blockedSince(mark).map((f) => f.rel)).toEqual(['locked']);
   });
 });

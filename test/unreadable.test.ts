@@ -169,7 +169,8 @@ describe('a cited path in a folder that cannot be searched', () => {
     });
     const reports = path.join(dir, 'executor-reports');
     deny('readdirSync', reports, true);
-    // As the system answers for a folder without search permission: stat fails, existsSync says no.
+    // As the system answers for a folder without search permission: lstat and stat fail, existsSync says no.
+    deny('lstatSync', reports);
     vi.spyOn(fs, 'existsSync').mockImplementation((p) => !String(p).startsWith(`${reports}${path.sep}`) && fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined);
     const realStat = fs.statSync;
     vi.spyOn(fs, 'statSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
@@ -230,6 +231,7 @@ describe('a check that fails while a file it needed could not be read', () => {
     const traces = path.join(dir, 'traces');
     // A folder without permission: nothing below it can be listed or looked at.
     deny('readdirSync', traces, true);
+    deny('lstatSync', traces);
     const realStat = fs.statSync;
     vi.spyOn(fs, 'statSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
       if (String(p).startsWith(`${traces}${path.sep}`)) throw denied();

@@ -32,3 +32,11 @@ export function nothingAt(file: string): boolean {
 export function pathInside(child: string, parent: string): boolean {
   return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
+
+export const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** A normalised path's folder ('' at the root) and name. */
+export function parentAndName(norm: string): [string, string] {
+  const slash = norm.lastIndexOf('/');
+  return [slash < 0 ? '' : norm.slice(0, slash), norm.slice(slash + 1)];
+}

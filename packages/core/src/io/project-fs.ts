@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nothingAt, pathInside } from './paths.js';
+import { nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
-import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
-import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type PathProbe, type TextFile } from './entries.js';
+import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
+import { overTargetBudget, ReadFile, sha256Hex, tooLarge, tooLong } from './read-file.js';
+import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
+export { sha256Hex } from './read-file.js';
 
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
@@ -15,51 +17,8 @@ export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathPr
 export const BIG_TARGET_FILES = 1000;
 export const BIG_TARGET_BYTES = 512 * 1024;
 
-/** A folder's entries, sorted by name, and the same by name. */
-interface Listing {
-  entries: DirEntry[];
-  byName: Map<string, DirEntry>;
-}
-
 const MAX_WALK_ENTRIES = 100_000;
 const MAX_WALK_DEPTH = 40;
-
-const toPosix = (p: string) => p.split(path.sep).join('/');
-
-/** A normalised path's folder ('' at the root) and name. */
-function parentAndName(norm: string): [string, string] {
-  const slash = norm.lastIndexOf('/');
-  return [slash < 0 ? '' : norm.slice(0, slash), norm.slice(slash + 1)];
-}
-
-
-const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
-const MIB = 1024 * 1024;
-const overTargetBudget = (read: number, max: number): FileProblem => ({
-  kind: 'too-large',
-  message: `not read: the files this target read before it hold ${(read / MIB).toFixed(1)} MiB, and a target's text is read up to ${(max / MIB).toFixed(0)} MiB`,
-});
-const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
-
-/** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
-export const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
-
-/** A file read from disk. Its lines are split on first use: most JSON files are only parsed. */
-class ReadFile implements TextFile {
-  private split: string[] | undefined;
-  constructor(
-    readonly rel: string,
-    readonly abs: string,
-    readonly text: string,
-    readonly bytes: number,
-    readonly problems: FileProblem[],
-    readonly sha256: string | undefined,
-  ) {}
-
-  get lines(): string[] {
-    return (this.split ??= splitLines(this.text));
-  }
-}
 
 /**
  * The only place that touches the disk. Reads are confined to the project
@@ -162,7 +121,8 @@ export class ProjectFs {
 
   /** The real path of folder `norm` whose parent's real path is `parentReal` (undefined: no folder there). */
   private realChild(norm: string, parentReal: string): string | undefined {
-    const name = parentAndName(norm)[1];
+    const [parent, name] = parentAndName(norm);
+    if (!this.dirCache.has(parent) && !this.firstAsk(parent)) this.list(parent);
     const listed = this.listed(norm);
     let kind: 'dir' | 'symlink' | 'other';
     if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
@@ -225,6 +185,11 @@ export class ProjectFs {
     // Under a top folder that is not there (one lstat per such name, case-insensitive file systems included), nothing is.
     const top = norm.includes('/') ? norm.slice(0, norm.indexOf('/')) : '';
     if (top && !this.listed(top) && (this.missingTops.get(top) ?? this.missingTops.set(top, nothingAt(this.absOf(top))).get(top))) return 'missing';
+    // A folder asked about for the first time is not listed: the path alone is asked.
+    if (!this.dirCache.has(parent) && this.firstAsk(parent)) {
+      const alone = this.probeAlone(norm);
+      if (alone) return alone;
+    }
     this.list(parent);
     const listed = this.listed(norm);
     if (listed && !listed.symlink) return 'exists';
@@ -232,6 +197,9 @@ export class ProjectFs {
     // thousands of files in missing folders costs no system call for each.
     // (A folder that could not be searched, no permission on it or above it, may hold it: unknown, not missing.)
     if (this.dirCache.get(parent) === null && this.realDir(parent) === undefined) return this.textCache.get(parent)?.problems[0]?.kind === 'unreadable' ? 'unreadable' : 'missing';
+    // A name the listing lacks may still be there (a case-insensitive file system): the path itself is asked.
+    const alone = listed ? undefined : this.probeAlone(norm);
+    if (alone) return alone;
     if (!this.insideRealRoot(norm)) return 'outside-root';
     try {
       fs.statSync(this.absOf(norm));
@@ -241,6 +209,34 @@ export class ProjectFs {
       // A permission or I/O error says nothing of whether the path is there; the folder that
       // could not be listed is among the blocked reads, so the check that asked says so.
       return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'ENAMETOOLONG' ? 'missing' : 'unreadable';
+    }
+  }
+
+  /** Folders asked about once (an entry probed or resolved) and not listed yet. */
+  private askedOnce = new Set<string>();
+
+  /**
+   * Whether this is the first time folder `norm` is asked about. A folder is listed from its second
+   * question on: a handoff citing dozens of paths in a few folders costs one readdir per folder, one
+   * citing a path in each of thousands of folders one lstat per path, not a readdir and three stats.
+   */
+  private firstAsk(norm: string): boolean {
+    if (this.askedOnce.has(norm)) return false;
+    this.askedOnce.add(norm);
+    return true;
+  }
+
+  /**
+   * A path asked by itself, in a folder really inside the root: 'exists' for a plain entry, 'missing'
+   * when nothing is there; undefined (the listing tells) for a symlink, an error, an undecodable name.
+   */
+  private probeAlone(norm: string): PathProbe | undefined {
+    if (norm.includes('\uFFFD') || !this.dirInsideRealRoot(norm)) return undefined;
+    try {
+      const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
+      return !st ? 'missing' : st.isSymbolicLink() ? undefined : 'exists';
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'missing' : undefined;
     }
   }
 
