@@ -11,7 +11,7 @@ export interface Op {
   id: string;
   what: string;
   re: RegExp | LetterRegex;
-  need?: RegExp;
+  need?: { test(text: string): boolean };
 }
 
 export const W = String.raw`[\p{L}\p{N}_]`;
@@ -418,12 +418,20 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
  * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
  * remote counterpart, a force-push, is one), so only the reference flags `git reset --hard`.
  */
+/**
+ * Words each protocol form of an operation holds besides its `need`: deploy-prod-direct's all deploy, release, ship,
+ * push, roll out or promote, apply or set an image (kubectl's), or name a tool that deploys, so a line naming production
+ * in passing ("ran on prod", "kubectl delete ns production") does not run its long pattern.
+ */
+const PROTOCOL_NEED_TOO = new Map<string, RegExp>([['deploy-prod-direct', /deploy|release|ship|push|rollout|promote|railway|vercel|helm|apply|set\s+image|update-service|ansible/i]]);
 /** Each operation's protocol forms but MORE_FORMS, and MORE_FORMS', anchored where a hit starts: which found it. */
 const EARLIER_FORMS = new Map<string, RegExp>();
 const ADDED_FORMS = new Map<string, RegExp>();
 export const PROTOCOL_OPS: Op[] = OPS.filter((op) => op.id !== 'git-reset-hard').map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
-  const need = NEED.get(op.id);
+  const first = NEED.get(op.id);
+  const too = PROTOCOL_NEED_TOO.get(op.id);
+  const need = first && too ? { test: (text: string) => first.test(text) && too.test(text) } : first;
   if (!more) return op;
   const earlier = `${op.re.source}|${more.source}`;
   const added = MORE_FORMS.get(op.id);
