@@ -1,5 +1,5 @@
 import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
-import { abortedAt, firstNotBefore, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, CappedFindings, firstNotBefore, list, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -102,8 +102,13 @@ function sameBlocker(a: Read, b: Read): { why: string; crit?: number } | undefin
   return sim >= SAME_BLOCKER_SIMILARITY ? { why: `${Math.round(sim * 100)}% similar reason` } : undefined;
 }
 
+/** A repeated blocker: where it stands, the round before and the line of its blocker, and why the two are the same (its finding is built only when shown). */
 interface Repeat {
-  finding: Finding;
+  line: number;
+  column: number;
+  prev: number;
+  prevLine: number;
+  why: string;
   crit?: number;
   /** The round that repeated the blocker, and its date when the heading carries one. */
   round: number;
@@ -336,8 +341,7 @@ size: S
         for (const a of before) {
           const same = sameBlocker(a, b);
           if (!same) continue;
-          const finding = log.at(b.line, `iteration ${cur.n} repeats the blocker of iteration ${prev.n} (L${a.line}, ${same.why})`, b.column);
-          repeats.push({ finding, round: cur.n, ...(same.crit !== undefined ? { crit: same.crit } : {}), ...(date ? { date } : {}) });
+          repeats.push({ line: b.line, column: b.column, prev: prev.n, prevLine: a.line, why: same.why, round: cur.n, ...(same.crit !== undefined ? { crit: same.crit } : {}), ...(date ? { date } : {}) });
           break;
         }
       }
@@ -353,14 +357,17 @@ size: S
     // any work on the next round, the loop-to-intake is due, not skipped.
     const last = rounds[rounds.length - 1]!.n;
     if (open.every((rep) => rep.round === last) && workedIteration(model, 'protocol') <= last) {
-      return { status: 'pass', detail: `iteration ${last} repeats a blocker of iteration ${last - 1} (${log.rel}:L${open[0]!.finding.line}); the loop-to-intake is due before round ${last + 1} starts, and no round ${last + 1} work has started` };
+      return { status: 'pass', detail: `iteration ${last} repeats a blocker of iteration ${last - 1} (${log.rel}:L${open[0]!.line}); the loop-to-intake is due before round ${last + 1} starts, and no round ${last + 1} work has started` };
     }
-    const findings = open.map((rep) => rep.finding);
+    // Messages only for the findings a report shows: a log of thousands of rounds may repeat a blocker in each.
+    const findings = new CappedFindings();
+    for (const rep of open) findings.add(() => log.at(rep.line, `iteration ${rep.round} repeats the blocker of iteration ${rep.prev} (L${rep.prevLine}, ${rep.why})`, rep.column));
+    const recordsNamed = records.length === 1 ? `the loop-to-intake record at ${records[0]!.where} is` : `the ${records.length} loop-to-intake records (${list(records.map((r) => r.where))}) are`;
     return {
       status: 'fail',
-      detail: `loop-to-intake skipped — repeating blocker not escalated (${findings.length === 1 ? 'one blocker repeats' : `${findings.length} blockers repeat`})${records.length ? `; the loop-to-intake record at ${records.map((r) => r.where).join(', ')} is about another blocker or an earlier round` : ''}`,
+      detail: `loop-to-intake skipped — repeating blocker not escalated (${open.length === 1 ? 'one blocker repeats' : `${open.length} blockers repeat`})${records.length ? `; ${recordsNamed} about another blocker or an earlier round` : ''}`,
       fix: 'Stop rework on that criterion: dispatch agency-intake with criteria.md, acceptance-log.md and the repeating blocker, and record the loop-to-intake (and any criteria edit) in scope-sync.md.',
-      findings,
+      ...findings.outcome(),
     };
   },
 });

@@ -214,8 +214,18 @@ ruleTester(rule, {
     {
       name: 'a record about another criterion does not clear a new repeat',
       files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': crit2Record },
-      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats); the loop-to-intake record at engagement/scope-sync.md:L3, engagement/scope-sync.md:L4 is about another blocker or an earlier round',
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats); the 2 loop-to-intake records (engagement/scope-sync.md:L3, engagement/scope-sync.md:L4) are about another blocker or an earlier round',
       findings: [{ file: LOG, line: lineOf(twoLoops, '- crit-3: Cyrillic still missing'), column: 3, message: /iteration 4 repeats the blocker of iteration 3 .*crit-3/ }],
+    },
+    {
+      name: 'a blocker repeated in 600 rounds: the findings a report shows, the rest counted, and the records named up to ten',
+      files: {
+        ...M,
+        'acceptance-log.md': log(...Array.from({ length: 600 }, (_, i) => `## Iteration ${i + 1}\n\n### Verdict: REJECT\n- crit-2: totals still wrong\n`)),
+        'scope-sync.md': `# Scope sync\n\n${Array.from({ length: 12 }, (_, i) => `- loop-to-intake on crit-3, record ${i + 1}\n`).join('')}`,
+      },
+      detail: /^loop-to-intake skipped — repeating blocker not escalated \(599 blockers repeat\); the 12 loop-to-intake records \(engagement\/scope-sync\.md:L3, (?:engagement\/scope-sync\.md:L\d+, ){8}engagement\/scope-sync\.md:L12 \(\+2 more\)\) are about another blocker or an earlier round \(showing 500 of 599 findings\)$/,
+      findings: Array.from({ length: 500 }, (_, i) => ({ file: LOG, message: `iteration ${i + 2} repeats the blocker of iteration ${i + 1} (L${5 * i + 6}, crit-2)` })),
     },
     {
       name: 'a record of the same criterion dated before the repeat',

@@ -294,19 +294,41 @@ function readRounds(doc: MarkdownDoc, reading: SectionReading): AcceptanceRound[
     const verdict = first && first.line <= spanEnd ? first : undefined;
     // Blockers sit with the verdict: under an H2 verdict past the section, the lines up to the next round.
     const range = { start: s.start, end: verdict && verdict.line > s.end ? spanEnd : s.end };
-    let blockers: AcceptanceBlocker[] | undefined;
-    // Read on first use: the rounds' bounds and verdicts serve many checks, the blockers only a few.
-    return {
-      n: h.n,
-      line: h.line,
-      start: s.start,
-      end: s.end,
-      ...(verdict ? { verdict } : {}),
-      get blockers() {
-        return (blockers ??= verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, spanEnd, verdict, reading) : []);
-      },
-    };
+    return new Round(h.n, h.line, s, verdict, () => (verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, spanEnd, verdict, reading) : []));
   });
+}
+
+/**
+ * A round of the log. Its blockers are read on first use: the rounds' bounds and verdicts serve many checks, the
+ * blockers only a few. A class, its getter on the prototype: a getter written into each round's literal made
+ * each of a log's thousands of rounds an object of a shape of its own (some 450 bytes more each).
+ */
+class Round implements AcceptanceRound {
+  declare readonly verdict?: VerdictLine;
+  #blockers: AcceptanceBlocker[] | undefined;
+  #read: (() => AcceptanceBlocker[]) | undefined;
+  readonly start: number;
+  readonly end: number;
+  constructor(
+    readonly n: number,
+    readonly line: number,
+    section: { start: number; end: number },
+    verdict: VerdictLine | undefined,
+    read: () => AcceptanceBlocker[],
+  ) {
+    this.start = section.start;
+    this.end = section.end;
+    if (verdict) (this as { verdict?: VerdictLine }).verdict = verdict;
+    this.#read = read;
+  }
+
+  get blockers(): AcceptanceBlocker[] {
+    if (!this.#blockers) {
+      this.#blockers = this.#read!();
+      this.#read = undefined;
+    }
+    return this.#blockers;
+  }
 }
 
 /**
