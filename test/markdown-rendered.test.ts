@@ -87,3 +87,23 @@ describe('rendered lines', () => {
     }
   });
 });
+
+describe('the body as rendered', () => {
+  it('is built once however many readers ask, and frozen: no reader changes what another reads', () => {
+    const d = doc('---\nx: 1\n---\n# Title\n\n```\ncode\n```\nbody <!-- note -->\n');
+    const body = d.bodyLines();
+    expect(body.map((l) => [l.line, l.text])).toEqual([
+      [4, '# Title'],
+      [5, ''],
+      [9, `body ${' '.repeat('<!-- note -->'.length)}`],
+      [10, ''],
+    ]);
+    expect(d.linesOf({ start: 1, end: Infinity }, { skipFenced: true })).toBe(body);
+    expect(d.linesOf({ start: d.bodyStart, end: d.lines.length }, { skipFenced: true })).toBe(body);
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(() => (body as Array<unknown>).push({ line: 11, text: 'x' })).toThrow(TypeError);
+    // A part of it, or the lines with fenced code kept, are read anew.
+    expect(d.linesOf({ start: 5, end: 10 }, { skipFenced: true })).not.toBe(body);
+    expect(d.linesOf({ start: 1, end: Infinity }, { skipComments: true })).not.toBe(d.linesOf({ start: 1, end: Infinity }, { skipComments: true }));
+  });
+});

@@ -5,6 +5,7 @@ import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
 import { tableRowCells } from './table.js';
 import { COMMENT, HASH, opensWith, renderLines, setextHeadings, type Rendering } from './rendered.js';
+import { keysLineByLine } from './frontmatter-keys.js';
 
 export interface Heading {
   level: number;
@@ -72,11 +73,13 @@ export class MarkdownDoc {
   private _rendering?: Rendering;
   private _headings?: Heading[];
   private _protocolHeadings?: Heading[];
+  /** The body's lines as markdown renders them (linesOf with skipFenced over the whole body): many rules read them, built once. */
+  private _body?: LineRef[];
 
-  /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
   /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
   private readonly misnumbered?: (title: string, n: number) => boolean;
 
+  /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
   constructor(file: TextFile, opts: { frontmatter?: FrontmatterKind; misnumbered?: (title: string, n: number) => boolean } = {}) {
     this.file = file;
     this.frontmatterKind = opts.frontmatter ?? 'if-mapping';
@@ -281,6 +284,9 @@ export class MarkdownDoc {
    * (columns kept). `skipComments`: the comments only, fenced code kept (a pasted report sits in a fence).
    */
   linesOf(range: { start: number; end: number }, opts: { skipFenced?: boolean; skipComments?: boolean } = {}): LineRef[] {
+    // The whole body as rendered is shared, frozen: a caller never changes what another reads.
+    const body = opts.skipFenced && !opts.skipComments && range.start <= this.bodyStart && range.end >= this.file.lines.length;
+    if (body && this._body) return this._body;
     const out: LineRef[] = [];
     const mask = opts.skipFenced || opts.skipComments ? this.fenced : undefined;
     for (let n = Math.max(1, range.start); n <= range.end && n <= this.file.lines.length; n++) {
@@ -291,6 +297,7 @@ export class MarkdownDoc {
       if (mask[n - 1] === COMMENT || (opts.skipFenced && mask[n - 1])) continue;
       out.push({ line: n, text: this.rendered(n) });
     }
+    if (body) this._body = Object.freeze(out) as LineRef[];
     return out;
   }
 
@@ -468,31 +475,4 @@ export function parseFrontmatter(lines: string[], kind: FrontmatterKind = 'expec
   // Comments alone (`## Iteration 1`, `### Verdict: ACCEPT`) read as an empty mapping: no frontmatter unless expected.
   if (kind === 'if-mapping' && Object.keys(data).length === 0) return absent;
   return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
-}
-
-const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
-
-/**
- * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
- * scalars as strings, `[a, b]` and `- item` lists as string arrays.
- */
-export function keysLineByLine(block: string[]): Record<string, unknown> {
-  // Keyed by names from the file: a `__proto__:` line is a key like any other.
-  const data: Record<string, unknown> = Object.create(null);
-  block.forEach((text, i) => {
-    // Key and the rest of the line; blanks and a ` # comment` are cut in code, as regexes for them backtrack on long blank runs.
-    const m = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(text);
-    if (!m || (m[2] !== '' && m[2]![0] !== ' ' && m[2]![0] !== '\t')) return;
-    let value = m[2]!.trim();
-    const comment = /\s#/.exec(value);
-    if (comment) value = value.slice(0, comment.index).trim();
-    if (/^\[.*\]$/.test(value)) {
-      data[m[1]!] = value.slice(1, -1).split(',').map((x) => unquote(x.trim())).filter((x) => x !== '');
-    } else if (value === '') {
-      const items: string[] = [];
-      for (let k = i + 1; k < block.length && /^\s+-\s+|^-\s+/.test(block[k]!); k++) items.push(unquote(block[k]!.replace(/^\s*-\s+/, '').trim()));
-      data[m[1]!] = items.length ? items : '';
-    } else data[m[1]!] = unquote(value);
-  });
-  return data;
 }
