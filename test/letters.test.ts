@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiLettersOnly, europeanClass, europeanLettersOnly, LetterRegex } from '../packages/core/src/letters.js';
+import { asciiLettersOnly, europeanClass, europeanLettersOnly, LetterRegex, lettersOf } from '../packages/core/src/letters.js';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -43,6 +43,21 @@ describe('LetterRegex', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('a twin chosen for a text finds in any part of it exactly what the Unicode regex finds there', () => {
+    const chars = [...'ab Z09_./-*#:L\n', ...'SIDED WITH SPLIT crit-1 kK sS', '—', '“', '→', '✓', 'é', 'ж', 'ſ', '\u212a', '²', 'Ǆ', '🚀', '見', 'ع'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...chars), { maxLength: 40 }), fc.nat(40), fc.nat(40), fc.constantFrom(...SOURCES), (parts, a, b, [source, flags]) => {
+        const text = parts.join('');
+        const part = text.slice(Math.min(a, b), Math.max(a, b));
+        const lr = new LetterRegex(source, flags);
+        expect(lr.forLetters(lettersOf(text))).toBe(lr.for(text));
+        expect(matches(lr.forLetters(lettersOf(text)), part)).toEqual(matches(new RegExp(source, flags), part));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(['plain', 'жёлтый', 'café 🚀', '見る', ''].map(lettersOf)).toEqual(['ascii', 'european', 'european', 'unicode', 'ascii']);
   });
 
   it('takes the ASCII twin only when every letter and digit is ASCII', () => {

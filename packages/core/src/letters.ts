@@ -62,6 +62,14 @@ export function europeanClass(property: string, caseless: boolean): string {
   return out;
 }
 
+/** Which twin of a LetterRegex a text needs: see `LetterRegex.for`. */
+export type Letters = 'ascii' | 'european' | 'unicode';
+
+/** The twin every LetterRegex runs on `text`, and on any part of it (a part holds no character the whole does not). */
+export function lettersOf(text: string): Letters {
+  return asciiLettersOnly(text) ? 'ascii' : europeanLettersOnly(text) ? 'european' : 'unicode';
+}
+
 /**
  * A regex whose source uses `\p{L}`, `\p{N}`, `\p{Ll}`, `\p{Lu}` or `\p{Lt}`,
  * only inside character classes (`[\p{Ll}]`, not `\p{Ll}`), with the `u` flag.
@@ -80,8 +88,13 @@ export class LetterRegex {
 
   /** The regex to run on `text` (shared between calls, like a module-level regex). */
   for(text: string): RegExp {
-    if (!asciiLettersOnly(text)) {
-      if (!europeanLettersOnly(text)) return (this.unicode ??= this.checked(new RegExp(this.source, this.flags)));
+    return this.forLetters(lettersOf(text));
+  }
+
+  /** The regex to run on a text whose letters `lettersOf` gave (that text or a part of it): several patterns read parts of one text choose once. */
+  forLetters(letters: Letters): RegExp {
+    if (letters !== 'ascii') {
+      if (letters === 'unicode') return (this.unicode ??= this.checked(new RegExp(this.source, this.flags)));
       // The same flags: only the classes change, and they hold the same members on this text, case-folded or not.
       return (this.european ??= this.checked(new RegExp(this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g, (_, c: string) => europeanClass(c, this.flags.includes('i'))), this.flags)));
     }

@@ -53,8 +53,8 @@ function withoutSimilarity(text: string): string {
   const open = text.lastIndexOf(' (');
   return open > 0 && /^ \(\d{1,3}%\)$/.test(text.slice(open)) ? text.slice(0, open) : text;
 }
-/** A name-status letter: M, A, D, T with one path; R or C (with a score) with two. */
-const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
+/** A line opening with a name-status letter as its own token: M, A, D, T with one path; R or C (with a score) with two. */
+const NAME_STATUS_LEAD = /^(?:[MADT]|[RC]\d{0,3})\s/;
 /** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
 const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
 /** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
@@ -113,7 +113,7 @@ const LETTER_KINDS: Record<string, Array<ChangeKind | undefined>> = { A: ['added
 function nameStatusEntries(text: string): Array<{ path: string; kind?: ChangeKind }> | undefined {
   const trimmed = text.trim();
   // The letter first, and at most one token more than a line may hold: a long line of prose is not split to learn it is none.
-  if (!NAME_STATUS.test(trimmed.slice(0, trimmed.search(/\s|$/)))) return undefined;
+  if (!NAME_STATUS_LEAD.test(trimmed)) return undefined;
   const parts = trimmed.split(/\s+/, 4);
   if (parts.length !== (/^[RC]/.test(parts[0]!) ? 3 : 2)) return undefined;
   const kinds = LETTER_KINDS[parts[0]!.charAt(0)]!;

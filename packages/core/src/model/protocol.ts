@@ -12,7 +12,7 @@ import { verdictsInAnyForm } from './plan/verdicts.js';
 import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
-import { LetterRegex } from '../letters.js';
+import { LetterRegex, lettersOf } from '../letters.js';
 import { rowCells, type TableCell } from '../markdown/table.js';
 import { linesMatching } from '../io/text.js';
 
@@ -188,11 +188,27 @@ const WORD_RUN = new LetterRegex(String.raw`[\p{L}\p{N}_]+(?:['’\-][\p{L}\p{N}
 /** Words a negation may stand before the match it governs ("did not [have to run] git push --force"). */
 export const NEGATION_REACH = 5;
 
-/** The last match of a global `re` in `text`. */
-function lastMatch(re: LetterRegex, text: string): { start: number; end: number } | undefined {
-  let last: RegExpExecArray | undefined;
-  for (const m of text.matchAll(re.for(text))) last = m;
-  return last && { start: last.index, end: last.index + last[0].length };
+/** Where the last match of a global regex in `text` ends; no match is built (a clause may hold dozens). */
+function lastEnd(re: RegExp, text: string): number | undefined {
+  let end: number | undefined;
+  re.lastIndex = 0;
+  while (re.test(text)) {
+    // An empty match would not move on.
+    if (re.lastIndex === end) re.lastIndex++;
+    end = re.lastIndex;
+  }
+  return end;
+}
+
+/** How many matches of a global regex `text` holds, none of them built. */
+function countOf(re: RegExp, text: string): number {
+  let n = 0;
+  re.lastIndex = 0;
+  for (let at = -1; re.test(text); n++) {
+    if (re.lastIndex === at) re.lastIndex++;
+    at = re.lastIndex;
+  }
+  return n;
 }
 
 /** Verbs of running or needing an operation, negated to say it did not run. */
@@ -218,7 +234,10 @@ function closesAside(gap: string): boolean {
 /** Whether a negation in the clause of `text` that holds column `at` (0-based) governs what follows it. */
 export function negatedBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
-  let clause = before.slice(lastMatch(CLAUSE_BREAK, before)?.end ?? 0);
+  // Each pattern below reads a part of `before`: their twins are chosen once, for it.
+  const letters = lettersOf(before);
+  const words = WORD_RUN.forLetters(letters);
+  let clause = before.slice(lastEnd(CLAUSE_BREAK.forLetters(letters), before) ?? 0);
   // A colon ends a label's clause: "No downtime: ran DROP TABLE" ran it. Only a label saying the
   // thing did not run ("Not run: DROP TABLE") carries its negation past the colon.
   let colon: RegExpExecArray | undefined;
@@ -227,15 +246,15 @@ export function negatedBefore(text: string, at: number): boolean {
   if (colon) {
     const label = clause.slice(0, colon.index);
     const rest = clause.slice(colon.index + 1);
-    if (NOT_RUN_LABEL.for(label).test(label)) return WORD_RUN.matches(rest).length <= NEGATION_REACH;
+    if (NOT_RUN_LABEL.forLetters(letters).test(label)) return countOf(words, rest) <= NEGATION_REACH;
     clause = rest;
   }
-  const negation = lastMatch(NEGATION, clause);
-  if (!negation) return false;
-  const gap = clause.slice(negation.end);
+  const negationEnd = lastEnd(NEGATION.forLetters(letters), clause);
+  if (negationEnd === undefined) return false;
+  const gap = clause.slice(negationEnd);
   // A negation inside parentheses closed before the match qualifies the aside, not the match.
   if (closesAside(gap)) return false;
-  return WORD_RUN.matches(gap).length <= NEGATION_REACH;
+  return countOf(words, gap) <= NEGATION_REACH;
 }
 
 /**
