@@ -128,6 +128,10 @@ export function repositoryFlags(located: { gitDir: string; workTree?: string }):
 
 /** Why git was not run in a repository, found by asking git about its config (a filter that cannot be switched off). */
 const refusals = new Map<string, string>();
+/** Records why git is not run in the repository whose git folder is `gitDir`. */
+export function refuseGit(gitDir: string, why: string): void {
+  refusals.set(gitDir, why);
+}
 /** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
 export function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined {
   return refusals.get(gitDir || path.resolve(cwd));

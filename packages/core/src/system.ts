@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess, UntrackedListing } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitNotRun, gitRefusedFor, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitNotRun, gitRefusedFor, gitStoppedIn, looseRefsProblem, refuseGit, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 import { boundedText } from './io/bounded-file.js';
+import { indexReadFrom } from './git-split-index.js';
 import { attributePatterns, attributesTooCostly } from './git-attributes.js';
 import { statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
@@ -26,7 +27,13 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
   // The project's own `git` (a PATH entry inside it) is never run.
   const exe = resolveTool('git', cwd);
   if (exe === undefined) return undefined;
-  const repository = repositoryFlags(located);
+  // A split index is read from a copy: read in place, its shared file's time would change (git-split-index.ts).
+  const copy = located.gitDir ? indexReadFrom(located.gitDir, commonDirOf(located.gitDir)) : undefined;
+  if (typeof copy === 'object') {
+    refuseGit(located.gitDir, copy.refused);
+    return undefined;
+  }
+  const repository = repositoryFlags(copy ? { ...located, gitDir: copy } : located);
   let extra = overrides.get(located.gitDir);
   if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined, repository)));
   // No await when the overrides are known: git starts now, in parallel with the rules that run next.

@@ -1,0 +1,95 @@
+/**
+ * A split index (`git update-index --split-index`, core.splitIndex) keeps most of its entries in a
+ * `sharedindex.<hash>` file beside the index, and git freshens that file's time on every read of the
+ * index: a `git diff` in the checked repository would change a file of it, and git has no switch
+ * against that. So git reads a copy: a git folder of its own in the temporary folder, holding copies
+ * of HEAD, the index, its shared files and config.worktree, whose `commondir` names the repository's
+ * common folder for objects, refs and config, as a linked worktree's git folder does. Nothing of the
+ * repository is written; the copies are removed when the process ends.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { OPEN_FOLLOW, OPEN_PLAIN } from './io/read-bytes.js';
+import { sizeText } from './io/bounded-file.js';
+
+/** Past this many bytes of index and shared files, git is not run in the repository rather than copying them. */
+export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
+
+/** The files of a git folder a copy holds, besides its shared index files; a missing one is left out. */
+const COPIED = ['HEAD', 'index', 'config.worktree'];
+
+/** Per git folder: the copy git reads instead, undefined for an index that is not split, or why git is not run there. */
+const copies = new Map<string, string | { refused: string } | undefined>();
+const made: string[] = [];
+
+/**
+ * The git folder git must be told to use for the repository whose git folder is `gitDir` and whose common folder is
+ * `commonDir`: undefined when its index is not split (the folder itself is used), a private copy when it is, or why git
+ * must not be run there (a file that cannot be copied whole). Asked once per git folder and run.
+ */
+export function indexReadFrom(gitDir: string, commonDir: string): string | { refused: string } | undefined {
+  if (copies.has(gitDir)) return copies.get(gitDir);
+  const answer = copyOf(gitDir, commonDir);
+  copies.set(gitDir, answer);
+  return answer;
+}
+
+function copyOf(gitDir: string, commonDir: string): string | { refused: string } | undefined {
+  let names: string[];
+  try {
+    names = fs.readdirSync(gitDir);
+  } catch {
+    return undefined;
+  }
+  const shared = names.filter((n) => n.startsWith('sharedindex.'));
+  if (!shared.length) return undefined;
+  const files: Array<{ name: string; bytes: Buffer }> = [];
+  let total = 0;
+  for (const name of [...COPIED, ...shared]) {
+    const read = readWhole(path.join(gitDir, name), MAX_SPLIT_INDEX_BYTES - total);
+    if (read === undefined) continue;
+    if ('refused' in read) return read;
+    total += read.bytes.length;
+    files.push({ name, bytes: read.bytes });
+  }
+  const os = process.getBuiltinModule('node:os');
+  let dir: string;
+  try {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engagement-lint-index-'));
+    if (!made.length) process.once('exit', removeCopies);
+    made.push(dir);
+    for (const f of files) fs.writeFileSync(path.join(dir, f.name), f.bytes, { mode: 0o600 });
+    fs.writeFileSync(path.join(dir, 'commondir'), `${commonDir}\n`, { mode: 0o600 });
+  } catch (e) {
+    return { refused: `its index is split, and a copy for git to read could not be made (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  return dir;
+}
+
+/** A regular file's bytes, opened without following a symlink or blocking on a FIFO; undefined when missing. */
+function readWhole(file: string, room: number): { bytes: Buffer } | { refused: string } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, OPEN_PLAIN ?? OPEN_FOLLOW);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? undefined : { refused: `its index is split, and ${path.basename(file)} of its git folder cannot be read (${code ?? 'error'})` };
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) return { refused: `its index is split, and ${path.basename(file)} of its git folder is not a regular file` };
+    if (st.size > room) return { refused: `its index is split, and its index files hold more than ${sizeText(MAX_SPLIT_INDEX_BYTES)}` };
+    const bytes = Buffer.alloc(st.size);
+    let length = 0;
+    for (let n = 1; n > 0 && length < st.size; length += n) n = fs.readSync(fd, bytes, length, st.size - length, null);
+    return { bytes: bytes.subarray(0, length) };
+  } catch (e) {
+    return { refused: `its index is split, and ${path.basename(file)} of its git folder cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function removeCopies(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
