@@ -54,6 +54,17 @@ describe('a repository with a split index', () => {
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 
+  it('linted among others, on worker threads too, leaves no copy behind and changes nothing', () => {
+    const repos = Array.from({ length: 5 }, splitIndexRepo);
+    const trees = repos.map(treeHash);
+    const tmp = writeTree({});
+    const r = cli([...repos.map((repo) => path.join(repo, 'engagement')), '--all-checks', '--json', '--preset', 'recommended'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined, GIT_INDEX_FILE: undefined, TMPDIR: tmp } });
+    const results = (r.json as { results: Array<{ checks: Array<{ name: string; findings: Array<{ file: string }> }> }> }).results;
+    for (const result of results) expect(result.checks.find((c) => c.name === 'danger-scan')!.findings.map((f) => f.file).sort()).toEqual(['db/schema.sql', 'deploy.sh']);
+    expect(repos.map(treeHash)).toEqual(trees);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+  });
+
   it('a shared index that is not a regular file is not read: git is not run, and the check says why', () => {
     const repo = splitIndexRepo();
     const shared = path.join(repo, '.git', sharedIndexes(repo)[0]!);

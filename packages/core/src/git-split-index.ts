@@ -5,7 +5,8 @@
  * against that. So git reads a copy: a git folder of its own in the temporary folder, holding copies
  * of HEAD, the index, its shared files and config.worktree, whose `commondir` names the repository's
  * common folder for objects, refs and config, as a linked worktree's git folder does. Nothing of the
- * repository is written; the copies are removed when the process ends.
+ * repository is written. Each git run has a copy of its own, removed when it ends (a worker thread
+ * may be stopped before any exit handler of its own runs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,31 +19,33 @@ export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
 /** The files of a git folder a copy holds, besides its shared index files; a missing one is left out. */
 const COPIED = ['HEAD', 'index', 'config.worktree'];
 
-/** Per git folder: the copy git reads instead, undefined for an index that is not split, or why git is not run there. */
-const copies = new Map<string, string | { refused: string } | undefined>();
-const made: string[] = [];
+/** Per git folder, its shared index files (none: the index is not split), listed once per run. */
+const sharedFiles = new Map<string, string[]>();
+/** Copies not yet removed, for the process's exit. */
+const made = new Set<string>();
 
 /**
- * The git folder git must be told to use for the repository whose git folder is `gitDir` and whose common folder is
- * `commonDir`: undefined when its index is not split (the folder itself is used), a private copy when it is, or why git
- * must not be run there (a file that cannot be copied whole). Asked once per git folder and run.
+ * The git folder a git run must be told to use for the repository whose git folder is `gitDir` and whose common folder
+ * is `commonDir`: undefined when its index is not split (the folder itself is used), a private copy when it is (`release`
+ * it when the run ends), or why git must not be run there (a file that cannot be copied whole).
  */
-export function indexReadFrom(gitDir: string, commonDir: string): string | { refused: string } | undefined {
-  if (copies.has(gitDir)) return copies.get(gitDir);
-  const answer = copyOf(gitDir, commonDir);
-  copies.set(gitDir, answer);
-  return answer;
+export function indexReadFrom(gitDir: string, commonDir: string): { dir: string; release: () => void } | { refused: string } | undefined {
+  let shared = sharedFiles.get(gitDir);
+  if (!shared) {
+    try {
+      shared = fs.readdirSync(gitDir).filter((n) => n.startsWith('sharedindex.'));
+    } catch {
+      shared = [];
+    }
+    sharedFiles.set(gitDir, shared);
+  }
+  if (!shared.length) return undefined;
+  const dir = copyOf(gitDir, commonDir, shared);
+  if (typeof dir !== 'string') return dir;
+  return { dir, release: () => remove(dir) };
 }
 
-function copyOf(gitDir: string, commonDir: string): string | { refused: string } | undefined {
-  let names: string[];
-  try {
-    names = fs.readdirSync(gitDir);
-  } catch {
-    return undefined;
-  }
-  const shared = names.filter((n) => n.startsWith('sharedindex.'));
-  if (!shared.length) return undefined;
+function copyOf(gitDir: string, commonDir: string, shared: string[]): string | { refused: string } {
   const files: Array<{ name: string; bytes: Buffer }> = [];
   let total = 0;
   for (const name of [...COPIED, ...shared]) {
@@ -56,8 +59,8 @@ function copyOf(gitDir: string, commonDir: string): string | { refused: string }
   let dir: string;
   try {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engagement-lint-index-'));
-    if (!made.length) process.once('exit', removeCopies);
-    made.push(dir);
+    if (!made.size) process.once('exit', () => [...made].forEach(remove));
+    made.add(dir);
     for (const f of files) fs.writeFileSync(path.join(dir, f.name), f.bytes, { mode: 0o600 });
     fs.writeFileSync(path.join(dir, 'commondir'), `${commonDir}\n`, { mode: 0o600 });
   } catch (e) {
@@ -90,6 +93,7 @@ function readWhole(file: string, room: number): { bytes: Buffer } | { refused: s
   }
 }
 
-function removeCopies(): void {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+function remove(dir: string): void {
+  made.delete(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
 }

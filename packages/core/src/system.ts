@@ -29,17 +29,22 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
   if (exe === undefined) return undefined;
   // A split index is read from a copy: read in place, its shared file's time would change (git-split-index.ts).
   const copy = located.gitDir ? indexReadFrom(located.gitDir, commonDirOf(located.gitDir)) : undefined;
-  if (typeof copy === 'object') {
+  if (copy && 'refused' in copy) {
     refuseGit(located.gitDir, copy.refused);
     return undefined;
   }
-  const repository = repositoryFlags(copy ? { ...located, gitDir: copy } : located);
-  let extra = overrides.get(located.gitDir);
-  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined, repository)));
-  // No await when the overrides are known: git starts now, in parallel with the rules that run next.
-  const flags = Array.isArray(extra) ? extra : await extra;
-  if (flags === undefined) return undefined;
-  const out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits);
+  let out: string | undefined;
+  try {
+    const repository = repositoryFlags(copy ? { ...located, gitDir: copy.dir } : located);
+    let extra = overrides.get(located.gitDir);
+    if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined, repository)));
+    // No await when the overrides are known: git starts now, in parallel with the rules that run next.
+    const flags = Array.isArray(extra) ? extra : await extra;
+    if (flags === undefined) return undefined;
+    out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits);
+  } finally {
+    copy?.release();
+  }
   // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
   if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
   return out;
