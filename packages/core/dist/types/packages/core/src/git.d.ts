@@ -28,6 +28,8 @@ export declare function repositoryFlags(located: {
     gitDir: string;
     workTree?: string;
 }): string[];
+/** Records why git is not run in the repository whose git folder is `gitDir`. */
+export declare function refuseGit(gitDir: string, why: string): void;
 /** Why git was refused for the repository whose git folder is `gitDir` (or, where git found it, for `cwd`). */
 export declare function gitRefusedFor(gitDir: string | undefined, cwd: string): string | undefined;
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */

@@ -19,6 +19,10 @@ export declare function europeanLettersOnly(text: string): boolean;
  * case partner is a member (Ⱥ, whose lower case ⱥ lies above U+0530, for Ll).
  */
 export declare function europeanClass(property: string, caseless: boolean): string;
+/** Which twin of a LetterRegex a text needs: see `LetterRegex.for`. */
+export type Letters = 'ascii' | 'european' | 'unicode';
+/** The twin every LetterRegex runs on `text`, and on any part of it (a part holds no character the whole does not). */
+export declare function lettersOf(text: string): Letters;
 /**
  * A regex whose source uses `\p{L}`, `\p{N}`, `\p{Ll}`, `\p{Lu}` or `\p{Lt}`,
  * only inside character classes (`[\p{Ll}]`, not `\p{Ll}`), with the `u` flag.
@@ -32,6 +36,8 @@ export declare class LetterRegex {
     constructor(source: string, flags?: string);
     /** The regex to run on `text` (shared between calls, like a module-level regex). */
     for(text: string): RegExp;
+    /** The regex to run on a text whose letters `lettersOf` gave (that text or a part of it): several patterns read parts of one text choose once. */
+    forLetters(letters: Letters): RegExp;
     /** `exec` of the regex for `text`: a LetterRegex stands where a RegExp is only executed. */
     exec(text: string): RegExpExecArray | null;
     test(text: string): boolean;

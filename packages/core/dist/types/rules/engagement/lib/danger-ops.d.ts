@@ -7,7 +7,9 @@ export interface Op {
     id: string;
     what: string;
     re: RegExp | LetterRegex;
-    need?: RegExp;
+    need?: {
+        test(text: string): boolean;
+    };
 }
 export declare const W: string;
 export declare const OPS: Op[];

@@ -1,5 +1,10 @@
 /** What the file access hands the rules: a file read, a folder's entry, a probe's answer. */
 import type { FileProblem } from './text.js';
+/** A folder's entries, sorted by name, and the same by name. */
+export interface Listing {
+    entries: DirEntry[];
+    byName: Map<string, DirEntry>;
+}
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
     rel: string;

@@ -7,3 +7,6 @@ export declare function lstatOrUndefined(file: string): fs.Stats | undefined;
 export declare function nothingAt(file: string): boolean;
 /** Whether `child` is `parent` or lies below it (both absolute and resolved the same way). */
 export declare function pathInside(child: string, parent: string): boolean;
+export declare const toPosix: (p: string) => string;
+/** A normalised path's folder ('' at the root) and name. */
+export declare function parentAndName(norm: string): [string, string];

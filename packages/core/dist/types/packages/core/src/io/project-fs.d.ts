@@ -1,6 +1,7 @@
 import { type FileProblem } from './text.js';
 import { type DirEntry, type PathProbe, type TextFile } from './entries.js';
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
+export { sha256Hex } from './read-file.js';
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
  * lowers V8's optimisation eagerness (see the launcher). An engagement of usual size reads ~100
@@ -8,8 +9,6 @@ export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathPr
  */
 export declare const BIG_TARGET_FILES = 1000;
 export declare const BIG_TARGET_BYTES: number;
-/** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
-export declare const sha256Hex: (data: Buffer | string) => string;
 /**
  * The only place that touches the disk. Reads are confined to the project
  * root: symlinks and `..` that lead outside are reported, never followed.
@@ -73,6 +72,19 @@ export declare class ProjectFs {
      */
     probe(rel: string): PathProbe;
     private probeNorm;
+    /** Folders asked about once (an entry probed or resolved) and not listed yet. */
+    private askedOnce;
+    /**
+     * Whether this is the first time folder `norm` is asked about. A folder is listed from its second
+     * question on: a handoff citing dozens of paths in a few folders costs one readdir per folder, one
+     * citing a path in each of thousands of folders one lstat per path, not a readdir and three stats.
+     */
+    private firstAsk;
+    /**
+     * A path asked by itself, in a folder really inside the root: 'exists' for a plain entry, 'missing'
+     * when nothing is there; undefined (the listing tells) for a symlink, an error, an undecodable name.
+     */
+    private probeAlone;
     /** The entry of a path in its folder's listing, when that folder has been listed. */
     private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */

@@ -57,9 +57,11 @@ export declare class MarkdownDoc {
     private _rendering?;
     private _headings?;
     private _protocolHeadings?;
-    /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
+    /** The body's lines as markdown renders them (linesOf with skipFenced over the whole body): many rules read them, built once. */
+    private _body?;
     /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
     private readonly misnumbered?;
+    /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
     constructor(file: TextFile, opts?: {
         frontmatter?: FrontmatterKind;
         misnumbered?: (title: string, n: number) => boolean;
@@ -195,8 +197,3 @@ export declare function frontmatterOf(file: TextFile, kind?: FrontmatterKind): F
  * counts.
  */
 export declare function parseFrontmatter(lines: string[], kind?: FrontmatterKind): Frontmatter;
-/**
- * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
- * scalars as strings, `[a, b]` and `- item` lists as string arrays.
- */
-export declare function keysLineByLine(block: string[]): Record<string, unknown>;
