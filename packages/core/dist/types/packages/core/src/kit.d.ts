@@ -36,6 +36,7 @@ export * from './io/unified-diff.js';
 export * from './io/json-like.js';
 export * from './model/plan/index.js';
 export * from './model/protocol.js';
+export * from './model/migrations.js';
 export * from './model/pasted-precheck.js';
 export * from './model/task-files.js';
 export * from './model/directive.js';
