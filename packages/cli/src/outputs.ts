@@ -152,6 +152,8 @@ export function checkOutputsOutsideTargets(
   inputs: Array<{ what: string; file: string }> = [],
   named: Array<{ linted: string; folder: string }> = [],
 ): void {
+  // Nothing is written but to stdout: no target's real path is needed (a realpath each, for an archive of hundreds).
+  if (!outputs.length) return;
   const checked = [...new Set(targets)].map((t) => ({ t, real: realish(t) }));
   // The files this run reads to decide its verdicts (configs along `extends`, custom rule modules): a report over one would destroy it.
   const read = inputs.length ? [...new Map(inputs.map((i) => [path.resolve(i.file), i])).values()].map((i) => ({ ...i, id: identify(i.file) })) : [];

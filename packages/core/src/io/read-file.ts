@@ -10,8 +10,9 @@ export const overTargetBudget = (read: number, max: number): FileProblem => ({
 });
 export const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
 
-/** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
-export const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
+let crypto: typeof import('node:crypto') | undefined;
+/** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use, once: a run without a receipt never needs it. */
+export const sha256Hex = (data: Buffer | string) => (crypto ??= process.getBuiltinModule('node:crypto')).hash('sha256', data, 'hex');
 
 /** A file read from disk. Its lines are split on first use: most JSON files are only parsed. */
 export class ReadFile implements TextFile {
