@@ -65,6 +65,21 @@ describe('a repository with a split index', () => {
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 
+  it('a git folder of too many shared index files, or of too many entries, is not copied: git is not run, and the check says why', () => {
+    const lint = (repo: string) => {
+      const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined, GIT_INDEX_FILE: undefined } });
+      return (r.json as { checks: Array<{ name: string; status: string; detail: string }> }).checks.find((c) => c.name === 'danger-scan')!;
+    };
+    const shared = splitIndexRepo();
+    for (let i = 0; i < 32; i++) fs.writeFileSync(path.join(shared, '.git', `sharedindex.${String(i).padStart(40, '0')}`), '');
+    const tree = treeHash(shared);
+    expect(lint(shared)).toMatchObject({ status: 'fail', detail: expect.stringContaining('git was not run on the project (its index is split, and its git folder holds more than 32 shared index files)') });
+    expect(treeHash(shared)).toBe(tree);
+    const crowded = splitIndexRepo();
+    for (let i = 0; i < 10_000; i++) fs.writeFileSync(path.join(crowded, '.git', `x${i}`), '');
+    expect(lint(crowded)).toMatchObject({ status: 'fail', detail: expect.stringContaining('git was not run on the project (its git folder holds more than 10000 entries)') });
+  });
+
   it('a shared index that is not a regular file is not read: git is not run, and the check says why', () => {
     const repo = splitIndexRepo();
     const shared = path.join(repo, '.git', sharedIndexes(repo)[0]!);

@@ -16,11 +16,15 @@ import { sizeText } from './io/bounded-file.js';
 /** Past this many bytes of index and shared files, git is not run in the repository rather than copying them. */
 export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
 
+/** Past this many entries in a git folder, or shared index files in it, git is not run in the repository (git keeps a few). */
+const MAX_GIT_DIR_ENTRIES = 10_000;
+const MAX_SHARED_FILES = 32;
+
 /** The files of a git folder a copy holds, besides its shared index files; a missing one is left out. */
 const COPIED = ['HEAD', 'index', 'config.worktree'];
 
-/** Per git folder, its shared index files (none: the index is not split), listed once per run. */
-const sharedFiles = new Map<string, string[]>();
+/** Per git folder, its shared index files (none: the index is not split), or why they were not all listed; read once per run. */
+const sharedFiles = new Map<string, string[] | { refused: string }>();
 /** Copies not yet removed, for the process's exit. */
 const made = new Set<string>();
 
@@ -31,18 +35,35 @@ const made = new Set<string>();
  */
 export function indexReadFrom(gitDir: string, commonDir: string): { dir: string; release: () => void } | { refused: string } | undefined {
   let shared = sharedFiles.get(gitDir);
-  if (!shared) {
-    try {
-      shared = fs.readdirSync(gitDir).filter((n) => n.startsWith('sharedindex.'));
-    } catch {
-      shared = [];
-    }
-    sharedFiles.set(gitDir, shared);
-  }
+  if (!shared) sharedFiles.set(gitDir, (shared = sharedIndexFiles(gitDir)));
+  if ('refused' in shared) return shared;
   if (!shared.length) return undefined;
   const dir = copyOf(gitDir, commonDir, shared);
   if (typeof dir !== 'string') return dir;
   return { dir, release: () => remove(dir) };
+}
+
+/** The shared index files of a git folder, read entry by entry up to the bounds. */
+function sharedIndexFiles(gitDir: string): string[] | { refused: string } {
+  const out: string[] = [];
+  let dir: fs.Dir;
+  try {
+    dir = fs.opendirSync(gitDir);
+  } catch {
+    return out;
+  }
+  try {
+    for (let seen = 0, e = dir.readSync(); e; e = dir.readSync()) {
+      if (++seen > MAX_GIT_DIR_ENTRIES) return { refused: `its git folder holds more than ${MAX_GIT_DIR_ENTRIES} entries` };
+      if (!e.name.startsWith('sharedindex.')) continue;
+      if (out.push(e.name) > MAX_SHARED_FILES) return { refused: `its index is split, and its git folder holds more than ${MAX_SHARED_FILES} shared index files` };
+    }
+  } catch (e) {
+    return { refused: `its git folder cannot be listed to its end (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  } finally {
+    dir.closeSync();
+  }
+  return out.sort();
 }
 
 function copyOf(gitDir: string, commonDir: string, shared: string[]): string | { refused: string } {
