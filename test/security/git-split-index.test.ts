@@ -89,5 +89,13 @@ describe('a repository with a split index', () => {
     const danger = (r.json as { checks: Array<{ name: string; status: string; detail: string }> }).checks.find((c) => c.name === 'danger-scan')!;
     expect(danger.status).toBe('fail');
     expect(danger.detail).toContain(`git was not run on the project (its index is split, and ${path.basename(shared)} of its git folder is not a regular file)`);
+    // Nor is one that is a symlink (to a file anywhere) followed.
+    const linked = splitIndexRepo();
+    const sharedLink = path.join(linked, '.git', sharedIndexes(linked)[0]!);
+    fs.renameSync(sharedLink, path.join(linked, 'moved-aside'));
+    fs.symlinkSync(path.join(linked, 'moved-aside'), sharedLink);
+    const r2 = cli([path.join(linked, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined, GIT_INDEX_FILE: undefined } });
+    const danger2 = (r2.json as { checks: Array<{ name: string; status: string; detail: string }> }).checks.find((c) => c.name === 'danger-scan')!;
+    expect(danger2.detail).toContain(`git was not run on the project (its index is split, and ${path.basename(sharedLink)} of its git folder is a symlink)`);
   });
 });

@@ -20,8 +20,8 @@ export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
 const MAX_GIT_DIR_ENTRIES = 10_000;
 const MAX_SHARED_FILES = 32;
 
-/** The files of a git folder a copy holds, besides its shared index files; a missing one is left out. */
-const COPIED = ['HEAD', 'index', 'config.worktree'];
+/** The files of a git folder a copy holds, besides its shared index files (those git reads from a work tree's own git folder); a missing one is left out. */
+const COPIED = ['HEAD', 'index', 'config.worktree', 'info/sparse-checkout'];
 
 /** Per git folder, its shared index files (none: the index is not split), or why they were not all listed; read once per run. */
 const sharedFiles = new Map<string, string[] | { refused: string }>();
@@ -70,7 +70,7 @@ function copyOf(gitDir: string, commonDir: string, shared: string[]): string | {
   const files: Array<{ name: string; bytes: Buffer }> = [];
   let total = 0;
   for (const name of [...COPIED, ...shared]) {
-    const read = readWhole(path.join(gitDir, name), MAX_SPLIT_INDEX_BYTES - total);
+    const read = readWhole(gitDir, name, MAX_SPLIT_INDEX_BYTES - total);
     if (read === undefined) continue;
     if ('refused' in read) return read;
     total += read.bytes.length;
@@ -82,7 +82,10 @@ function copyOf(gitDir: string, commonDir: string, shared: string[]): string | {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engagement-lint-index-'));
     if (!made.size) process.once('exit', () => [...made].forEach(remove));
     made.add(dir);
-    for (const f of files) fs.writeFileSync(path.join(dir, f.name), f.bytes, { mode: 0o600 });
+    for (const f of files) {
+      if (f.name.includes('/')) fs.mkdirSync(path.join(dir, path.dirname(f.name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f.name), f.bytes, { mode: 0o600 });
+    }
     fs.writeFileSync(path.join(dir, 'commondir'), `${commonDir}\n`, { mode: 0o600 });
   } catch (e) {
     return { refused: `its index is split, and a copy for git to read could not be made (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
@@ -90,25 +93,27 @@ function copyOf(gitDir: string, commonDir: string, shared: string[]): string | {
   return dir;
 }
 
-/** A regular file's bytes, opened without following a symlink or blocking on a FIFO; undefined when missing. */
-function readWhole(file: string, room: number): { bytes: Buffer } | { refused: string } | undefined {
+/** The bytes of a regular file of the git folder, opened without following a symlink or blocking on a FIFO; undefined when missing. */
+function readWhole(gitDir: string, name: string, room: number): { bytes: Buffer } | { refused: string } | undefined {
+  const refused = (why: string) => ({ refused: `its index is split, and ${name} of its git folder ${why}` });
   let fd: number;
   try {
-    fd = fs.openSync(file, OPEN_PLAIN ?? OPEN_FOLLOW);
+    fd = fs.openSync(path.join(gitDir, name), OPEN_PLAIN ?? OPEN_FOLLOW);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? undefined : { refused: `its index is split, and ${path.basename(file)} of its git folder cannot be read (${code ?? 'error'})` };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    return refused(code === 'ELOOP' ? 'is a symlink' : `cannot be read (${code ?? 'error'})`);
   }
   try {
     const st = fs.fstatSync(fd);
-    if (!st.isFile()) return { refused: `its index is split, and ${path.basename(file)} of its git folder is not a regular file` };
+    if (!st.isFile()) return refused('is not a regular file');
     if (st.size > room) return { refused: `its index is split, and its index files hold more than ${sizeText(MAX_SPLIT_INDEX_BYTES)}` };
     const bytes = Buffer.alloc(st.size);
     let length = 0;
     for (let n = 1; n > 0 && length < st.size; length += n) n = fs.readSync(fd, bytes, length, st.size - length, null);
     return { bytes: bytes.subarray(0, length) };
   } catch (e) {
-    return { refused: `its index is split, and ${path.basename(file)} of its git folder cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+    return refused(`cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   } finally {
     fs.closeSync(fd);
   }
