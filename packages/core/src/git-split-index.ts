@@ -3,7 +3,7 @@
  * `sharedindex.<hash>` file beside the index, and git freshens that file's time on every read of the
  * index: a `git diff` in the checked repository would change a file of it, and git has no switch
  * against that. So git reads a copy: a git folder of its own in the temporary folder, holding copies
- * of HEAD, the index, its shared files and config.worktree, whose `commondir` names the repository's
+ * of HEAD, the index, its shared files, config.worktree and info/sparse-checkout, whose `commondir` names the repository's
  * common folder for objects, refs and config, as a linked worktree's git folder does. Nothing of the
  * repository is written. Each git run has a copy of its own, removed when it ends (a worker thread
  * may be stopped before any exit handler of its own runs).
