@@ -51,6 +51,14 @@ describe('a custom rule written as an ES module in a CommonJS scope', () => {
     expect(r.stderr).not.toMatch(/To load an ES module|engagement-lint:/);
   });
 
+  it('a .js under a package.json naming no "type" loads as the ES module it is, without Node\'s four lines about it', () => {
+    const root = project('./checks/owner.js', { 'package.json': '{"name": "team"}\n', 'checks/owner.js': RULE });
+    const r = lint(root, '--json');
+    expect(r.code).toBe(0);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'x-owner')).toMatchObject({ status: 'pass', detail: 'ok' });
+    expect(r.stderr).toBe('');
+  });
+
   it('a CommonJS syntax error stays a syntax error', () => {
     const root = project('./checks/broken.js', { 'package.json': '{"name": "team", "type": "commonjs"}\n', 'checks/broken.js': 'module.exports = {\n  id: "x"\n  pack: "engagement" };\n' });
     const r = lint(root);

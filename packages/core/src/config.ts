@@ -403,16 +403,22 @@ export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) =>
 
 /** Node's warning as it loads an ES module as CommonJS: two lines on stderr before the SyntaxError. */
 const ESM_AS_CJS = /^To load an ES module, set "type": "module"/;
+/** Node's four lines as it loads a `.js` under a package.json naming no "type" as the ES module it is, as the docs say it loads: nothing to tell. */
+const TYPELESS = 'MODULE_TYPELESS_PACKAGE_JSON';
 type WarningListener = (...args: unknown[]) => void;
 /** The loads holding that warning back, each told when it comes (loads at once are all told, the warning names no file); the listeners every other warning goes to. */
 const holders = new Set<() => void>();
 let passedOn: WarningListener[] = [];
-const heldBack = (warning: Error) => (ESM_AS_CJS.test(String(warning?.message)) ? holders.forEach((h) => h()) : passedOn.forEach((l) => l.call(process, warning)));
+const heldBack = (warning: Error & { code?: string }) => {
+  if (ESM_AS_CJS.test(String(warning?.message))) holders.forEach((h) => h());
+  else if (warning?.code !== TYPELESS) passedOn.forEach((l) => l.call(process, warning));
+};
 
 /**
  * Runs `load` with Node's warning for an ES module loaded as CommonJS held back from stderr (the
- * error line says so instead) and `onHeld` told of it. Only that warning, and only meanwhile: any
- * other reaches the listeners it would have reached, Node's printer among them.
+ * error line says so instead) and `onHeld` told of it, and its warning for a `.js` of a typeless
+ * package loaded as an ES module dropped. Only those, and only meanwhile: any other warning reaches
+ * the listeners it would have reached, Node's printer among them.
  */
 async function holdingEsmWarning<T>(load: () => Promise<T>, onHeld: () => void): Promise<T> {
   if (!holders.size) {
@@ -424,6 +430,8 @@ async function holdingEsmWarning<T>(load: () => Promise<T>, onHeld: () => void):
   try {
     return await load();
   } finally {
+    // Node emits a warning on a later tick than the one it was raised in: one from the load may still be on its way.
+    await new Promise((settled) => setImmediate(settled));
     holders.delete(onHeld);
     if (!holders.size) {
       const since = process.rawListeners('warning').filter((l) => l !== heldBack) as WarningListener[];
