@@ -203,6 +203,20 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
       })),
+      // The Russian label mentioned in a form that is not read is located as the English one is.
+      {
+        name: 'recommended: «Решение» without its colon is located, with the forms read',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nРешение PROCEED_TO_VERDICT\n' },
+        options: recommended,
+        detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
+        findings: [{ file: DIRECTIVE, line: 3, column: 1, message: /^Decision label in a form that is not read; the form read is `Decision: X`/ }],
+      },
+      {
+        name: 'compat: «Решение: X», which the reference does not read, is located',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n**Решение:** PROCEED_TO_VERDICT\n' },
+        detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
+        findings: [{ file: DIRECTIVE, line: 3, column: 3, message: /^Decision label in a form that is not read/ }],
+      },
       {
         name: 'compat: a heading holding the label is not read, as the reference reads the label',
         files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: PROCEED_TO_VERDICT\n' },
