@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc, type SectionReading } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, DECISION_LABEL_MENTION, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc, type SectionReading } from '@engagement-lint/core/kit';
 import { lateDirective } from './lib/directive-dates.js';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
@@ -9,8 +9,6 @@ const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
   protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line (a short gloss ending in ` / ` may come first: `Решение / Decision: X`; the Russian label reads as the English one: `Решение: X`), or a `| Decision | X |` table row',
 };
-/** A line that mentions a Decision label in any form: `decision:` (or «Решение:») anywhere, or a line opening with the word. */
-const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b|(?<![а-яё])решение(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*решение(?![а-яё])/i;
 /** Text after a Decision label that holds a value of letters or digits, in whatever marks. */
 const SOME_VALUE = /[A-Za-z0-9]/;
 
@@ -28,7 +26,7 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
   const order = [...Array(count).keys()].map((i) => i + 1).sort((a, b) => Number(inRange(b)) - Number(inRange(a)));
   for (const l of order) {
     const text = doc.file.lines[l - 1]!;
-    if (!LABEL_MENTION.test(text)) continue;
+    if (!DECISION_LABEL_MENTION.test(text)) continue;
     const column = text.search(/decision|решение/i) + 1;
     if (l >= doc.bodyStart && doc.isFenced(l)) {
       return { line: l, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };

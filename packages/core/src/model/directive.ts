@@ -160,12 +160,15 @@ export interface DirectiveForRound {
   stale: boolean;
 }
 
+/** `decision:` anywhere (bold, in a list), or a line opening with the word (a `### Decision` heading, `Decision PROCEED`). */
+const DECISION_WORD_MENTION = String.raw`\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b`;
 /**
- * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
- * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
+ * A line that writes a Decision in any form, read or not: DECISION_WORD_MENTION, or a table row whose
  * first cell is the word; a line opening with «Решение» too.
  */
-export const DECISION_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b|^\s*\|\s*(?:\*\*|__)?decision\b|^[\s>*_#|-]*решение(?![а-яё])/i;
+export const DECISION_MENTION = new RegExp(String.raw`${DECISION_WORD_MENTION}|^\s*\|\s*(?:\*\*|__)?decision\b|^[\s>*_#|-]*решение(?![а-яё])`, 'i');
+/** A line that mentions a Decision label outside a table: DECISION_WORD_MENTION, or the same of «Решение». */
+export const DECISION_LABEL_MENTION = new RegExp(String.raw`${DECISION_WORD_MENTION}|(?<![а-яё])решение(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*решение(?![а-яё])`, 'i');
 
 /** A heading whose words go on right after `Iteration N` (`Iteration 3 escalation`, `Iteration 3 notes`): it names a note. */
 const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
