@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OPEN_FOLLOW, OPEN_PLAIN } from './io/read-bytes.js';
-import { sizeText } from './io/bounded-file.js';
+import { readUpTo, sizeText } from './io/bounded-file.js';
 
 /** Past this many bytes of index and shared files, git is not run in the repository rather than copying them. */
 export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
@@ -108,10 +108,7 @@ function readWhole(gitDir: string, name: string, room: number): { bytes: Buffer 
     const st = fs.fstatSync(fd);
     if (!st.isFile()) return refused('is not a regular file');
     if (st.size > room) return { refused: `its index is split, and its index files hold more than ${sizeText(MAX_SPLIT_INDEX_BYTES)}` };
-    const bytes = Buffer.alloc(st.size);
-    let length = 0;
-    for (let n = 1; n > 0 && length < st.size; length += n) n = fs.readSync(fd, bytes, length, st.size - length, null);
-    return { bytes: bytes.subarray(0, length) };
+    return { bytes: readUpTo(fd, st.size) };
   } catch (e) {
     return refused(`cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   } finally {

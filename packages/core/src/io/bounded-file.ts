@@ -42,22 +42,22 @@ export function readBounded(file: string, cap: number, follow = true): BoundedTe
     const problem = statProblem(file, st, cap);
     if (problem) return { problem };
     // Read to the size fstat gave, and one byte past it: a file that grew meanwhile is over no cap unseen.
-    const want = Math.min(st.size, cap) + 1;
-    const buf = Buffer.allocUnsafe(want);
-    let length = 0;
-    for (;;) {
-      const n = fs.readSync(fd, buf, length, want - length, null);
-      if (n === 0) break;
-      length += n;
-      if (length === want) break;
-    }
-    if (length > cap) return { problem: `${file} is over the limit of ${sizeText(cap)}` };
-    return { text: buf.subarray(0, length).toString('utf8') };
+    const bytes = readUpTo(fd, Math.min(st.size, cap) + 1);
+    if (bytes.length > cap) return { problem: `${file} is over the limit of ${sizeText(cap)}` };
+    return { text: bytes.toString('utf8') };
   } catch (e) {
     return { problem: `${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** At most `want` bytes of an open file, read to its end or to `want`, whichever comes first. */
+export function readUpTo(fd: number, want: number): Buffer {
+  const buf = Buffer.allocUnsafe(want);
+  let length = 0;
+  for (let n = -1; n !== 0 && length < want; length += n) n = fs.readSync(fd, buf, length, want - length, null);
+  return buf.subarray(0, length);
 }
 
 /** The text of `readBounded`, undefined when missing or refused. */
