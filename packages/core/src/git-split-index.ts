@@ -14,7 +14,7 @@ import { OPEN_FOLLOW, OPEN_PLAIN } from './io/read-bytes.js';
 import { readUpTo, sizeText } from './io/bounded-file.js';
 
 /** Past this many bytes of index and shared files, git is not run in the repository rather than copying them. */
-export const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
+const MAX_SPLIT_INDEX_BYTES = 64 * 1024 * 1024;
 
 /** Past this many entries in a git folder, or shared index files in it, git is not run in the repository (git keeps a few). */
 const MAX_GIT_DIR_ENTRIES = 10_000;
