@@ -1,5 +1,3 @@
-/** Past this many bytes of index and shared files, git is not run in the repository rather than copying them. */
-export declare const MAX_SPLIT_INDEX_BYTES: number;
 /**
  * The git folder a git run must be told to use for the repository whose git folder is `gitDir` and whose common folder
  * is `commonDir`: undefined when its index is not split (the folder itself is used), a private copy when it is (`release`

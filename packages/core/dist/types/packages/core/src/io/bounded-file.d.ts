@@ -16,5 +16,7 @@ export declare function statProblem(file: string, st: fs.Stats, cap: number | un
  * undefined; anything else that keeps it from being read is a problem.
  */
 export declare function readBounded(file: string, cap: number, follow?: boolean): BoundedText;
+/** At most `want` bytes of an open file, read to its end or to `want`, whichever comes first. */
+export declare function readUpTo(fd: number, want: number): Buffer;
 /** The text of `readBounded`, undefined when missing or refused. */
 export declare function boundedText(file: string, cap: number): string | undefined;

@@ -70,11 +70,12 @@ export interface DirectiveForRound {
     stale: boolean;
 }
 /**
- * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
- * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
+ * A line that writes a Decision in any form, read or not: DECISION_WORD_MENTION, or a table row whose
  * first cell is the word; a line opening with «Решение» too.
  */
 export declare const DECISION_MENTION: RegExp;
+/** A line that mentions a Decision label outside a table: DECISION_WORD_MENTION, or the same of «Решение». */
+export declare const DECISION_LABEL_MENTION: RegExp;
 /**
  * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
  * directive that appends one part per round (`## Iteration N` sections writing a Decision) speaks
