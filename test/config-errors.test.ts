@@ -25,7 +25,7 @@ describe('a package.json whose engagementLint config is not valid JSON', () => {
   it('is an error at the JSON error, found or named, not a run without the config', async () => {
     const text = '{ "name":"x", "engagementLint":{"rules":{"whitelist":"off"}}, }';
     const r = await errors({ 'package.json': text }, 'package.json');
-    const expected = `ConfigError: ${path.join(r.root, 'package.json')}:1:${text.lastIndexOf('}') + 1} invalid JSON: unexpected character`;
+    const expected = `ConfigError: ${path.join(r.root, 'package.json')}:1:${text.lastIndexOf('}') + 1} invalid JSON: unexpected '}' after a comma (JSON allows no trailing comma)`;
     expect(r.found).toBe(expected);
     expect(r.named).toBe(expected);
   });
@@ -63,6 +63,34 @@ describe('a package.json whose engagementLint config is not valid JSON', () => {
     const r = await errors({ '.engagement-lint.yaml': 'preset: recommended\n', 'engagement/package.json': '{"name": "x",}\n' });
     expect(r.found).toBe('loaded');
     expect(findConfig(path.join(r.root, 'engagement'), r.root)).toBe(path.join(r.root, '.engagement-lint.yaml'));
+  });
+});
+
+describe("a config's syntax error", () => {
+  const json = async (text: string) => (await errors({ '.engagement-lint.json': text }, '.engagement-lint.json')).named.replace(/^.*\.engagement-lint\.json:/, '');
+  const yaml = async (text: string) => (await errors({ '.engagement-lint.yaml': text })).named.replace(/^.*\.engagement-lint\.yaml:/, '');
+
+  it("names a hand-written JSON config's usual mistakes: a comment, single quotes, a bare key, a trailing comma, more after the value", async () => {
+    expect(await json('// the team config\n{"preset": "compat"}')).toBe('1:1 invalid JSON: a comment, which JSON does not allow (a .yaml config may hold comments)');
+    expect(await json('{"preset": "compat" /* for now */}')).toBe('1:21 invalid JSON: a comment, which JSON does not allow (a .yaml config may hold comments)');
+    expect(await json("{'preset': 'compat'}")).toBe('1:2 invalid JSON: unexpected "\'" (JSON strings and keys take double quotes)');
+    expect(await json('{preset: "compat"}')).toBe('1:2 invalid JSON: a key without double quotes (JSON keys take double quotes)');
+    expect(await json('{"preset": "compat", , }')).toBe('1:22 invalid JSON: expected a key in double quotes');
+    expect(await json('{"rules": {"whitelist": "off",}}')).toBe("1:31 invalid JSON: unexpected '}' after a comma (JSON allows no trailing comma)");
+    expect(await json('{"preset": "compat"}}')).toBe('1:21 invalid JSON: more after the end of the JSON value');
+    // Any other character is not named: the file may be anything the user pointed at.
+    expect(await json(`{"a": ${SECRET}}`)).toBe('1:7 invalid JSON: unexpected character');
+  });
+
+  it("says a YAML config's error in the parser's fixed words or in words of its own, never quoting the file", async () => {
+    expect(await yaml('preset: compat\n\twhitelist: []\n')).toBe('2:1 invalid YAML: tabs are not allowed as indentation');
+    expect(await yaml('rules:\n  whitelist: warn\n - slot-language\n')).toBe('3:1 invalid YAML: a block sequence may not be used as an implicit map key');
+    expect(await yaml('preset: compat\n---\npreset: recommended\n')).toBe('2:1 invalid YAML: more than one YAML document; a second one starts here');
+    const tag = await yaml(`preset: !${SECRET.replace(/[$:]/g, 'x')} compat\n`);
+    expect(tag).toBe('1:9 invalid YAML: a tag this reader does not resolve (remove the tag, or quote the value)');
+    const escape = await yaml(`preset: "${SECRET}\\q"\n`);
+    expect(escape).toBe(`1:${10 + SECRET.length} invalid YAML: an invalid escape sequence in a double-quoted string`);
+    expect(await yaml('preset: @compat\n')).toBe('1:9 invalid YAML: a plain value starts with a character YAML reserves (quote the value)');
   });
 });
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { LineCounter, Document } from 'yaml';
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
+import { jsonReason, yamlErrorWords } from './config-syntax-words.js';
 import { expandedSize, globMatcher, ignoresMatcher, MAX_EXPANDED_CHARS } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData, YamlAliasBomb } from './io/yaml.js';
@@ -48,21 +49,6 @@ export interface ResolvedConfig {
   insideChecked?: string[];
   /** A config file inside the folder it would configure, which the run lints: not read at all. */
   insideLinted?: string[];
-}
-
-/** V8's fixed wording of what it expected (`Expected ',' or '}' after property value`): quotes no byte of the file. */
-const EXPECTED = /^Expected ((?:'[^'\n]{1,3}'|[a-z ]{1,40})(?: or (?:'[^'\n]{1,3}'|[a-z ]{1,40}))?) after ([a-z ]{1,40}?)(?= in JSON|$)/i;
-
-/**
- * A parse error's reason, in words of our own or V8's fixed ones: the message never quotes the
- * file's bytes. `atEnd`: the error is at the end of the text (a file cut short).
- */
-function jsonReason(message: string, atEnd: boolean): string {
-  // Our own depth limit says so in words that quote nothing of the file.
-  if (/^JSON nested deeper than \d+ levels/.test(message)) return message.replace(/^JSON /, 'collections ');
-  const expected = EXPECTED.exec(message.replace(/^invalid JSON: /, ''));
-  const what = expected ? ` (expected ${expected[1]} after ${expected[2]})` : '';
-  return /end of (JSON )?input|unterminated|empty file/i.test(message) || atEnd ? `unexpected end of input${what}` : expected ? `expected ${expected[1]} after ${expected[2]}` : 'unexpected character';
 }
 
 function located(isNode: (n: unknown) => n is { range?: [number, number, number] | null }, doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
@@ -214,7 +200,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
       const { line, column } = strict.error;
       const lines = text.trimEnd().split(/\r\n|\r|\n/);
       const atEnd = line >= lines.length && column > (lines[lines.length - 1]?.length ?? 0);
-      throw new ConfigError(`${file}:${line}:${column} invalid JSON: ${jsonReason(strict.error.message, atEnd)}`);
+      throw new ConfigError(`${file}:${line}:${column} invalid JSON: ${jsonReason(strict.error.message, text, atEnd)}`);
     }
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
@@ -233,9 +219,10 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const e = doc.errors[0]!;
     const open = unclosedOpener(text, e);
     if (open) throw new ConfigError(`${fileAt(file, counter, open.offset)} invalid YAML: ${open.message}`);
-    // yaml's messages can quote the source: only its error code is shown, and a repeated key when it is a name.
-    const which = e.code === 'DUPLICATE_KEY' ? repeatedKeyNamed(text, e.pos[0], file.endsWith('.json') ? 'object' : 'map') : '';
-    throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})${which}`);
+    const language = file.endsWith('.json') ? 'JSON' : 'YAML';
+    // yaml's messages can quote the source: a repeated key is named only when it is a name, other errors in fixed words.
+    if (e.code === 'DUPLICATE_KEY') throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${language} (duplicate key)${repeatedKeyNamed(text, e.pos[0], language === 'JSON' ? 'object' : 'map')}`);
+    throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${language}: ${yamlErrorWords(e)}`);
   }
   mergeKeyRefused(Y, doc, counter, file);
   if (path.basename(file) === 'package.json') {
