@@ -1020,7 +1020,39 @@ const cases = {
   'size-drift-notebooks-20k-one-name': () => sameNameDiff('same-nb', 'x.ipynb', false),
   'size-drift-notebooks-20k-one-name-exact': () => sameNameDiff('same-nb-exact', 'x.ipynb', true),
   'size-drift-s1-20k-one-name': () => sameNameDiff('same-ts', 'index.ts', false),
+  // Symlink farms in the work tree, cited through: a chain of 39 folder links, a folder linking to itself and two
+  // linking to each other (paths up to 60 links deep, past the kernel's 40), 20,000 links each to a folder of its own.
+  'handoff-paths-symlink-chain-40k-cited': () =>
+    symlinkFarm('farm-chain', (top) => {
+      for (let k = 0; k < 5; k++) write(path.join(top, 'd39', `f${k}.ts`), '');
+      for (let k = 38; k >= 0; k--) fs.symlinkSync(`d${k + 1}`, path.join(top, `d${k}`));
+    }, (i) => `d${i % 39}/f${i % 50}.ts`, 40_000),
+  'handoff-paths-symlink-loops-40k-cited': () =>
+    symlinkFarm('farm-loop', (top) => {
+      fs.symlinkSync('.', path.join(top, 'loop'));
+      fs.mkdirSync(path.join(top, 'a', 'b'), { recursive: true });
+      fs.symlinkSync('../..', path.join(top, 'a', 'b', 'up'));
+      fs.symlinkSync('../a', path.join(top, 'a', 'b', 'c'));
+    }, (i) => (i % 2 ? `${'loop/'.repeat(1 + (i % 60))}m${i}.ts` : `${'a/b/up/a/b/c/'.repeat(1 + (i % 12))}z${i}.ts`), 40_000),
+  'handoff-paths-symlink-wide-20k-links': () =>
+    symlinkFarm('farm-wide', (top) => {
+      for (let i = 0; i < 20_000; i++) {
+        fs.mkdirSync(path.join(top, 'real', `r${i}`), { recursive: true });
+        fs.symlinkSync(`real/r${i}`, path.join(top, `s${i}`));
+      }
+    }, (i) => `s${i}/a.ts`, 20_000),
 };
+
+/** A git work tree that `plant` fills with symlinks, holding an engagement whose handoff cites `cite(i)` for i below n. */
+function symlinkFarm(dirName, plant, cite, n) {
+  const top = path.join(work, dirName);
+  write(path.join(top, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  plant(top);
+  const eng = path.join(top, 'services', 'billing', 'engagement');
+  write(path.join(eng, 'criteria.md'), CRITERIA());
+  write(path.join(eng, 'handoff.md'), `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: n }, (_, i) => `- \`${cite(i)}\``).join('\n')}\n`);
+  return eng;
+}
 
 /** A git project whose feature branch adds 20,000 files `n{i}/<name>`, and whose §1 --stat names 20,000 others of that name (`exact`: the same ones, in reverse order). */
 function sameNameDiff(dirName, name, exact) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
+import { RealFolders, type EntryKind } from './real-folders.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
 import { overTargetBudget, ReadFile, sha256Hex, tooLarge, tooLong } from './read-file.js';
@@ -30,6 +31,7 @@ export class ProjectFs {
   /** Take a sha256 of each file as it is read (for lint receipts). */
   readonly digests: boolean;
   private realRoot: string;
+  private readonly realFolders: RealFolders;
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, Listing | null>();
   /** Each path that is there but could not be read or listed (over the limits, not a regular file, outside the root, no permission), in order, repeats included: the engine tells which checks met one. */
@@ -57,6 +59,7 @@ export class ProjectFs {
     } catch {
       this.realRoot = this.root;
     }
+    this.realFolders = new RealFolders(this.realRoot, (norm) => this.absOf(norm), (norm) => this.entryKind(norm));
   }
 
   /** The absolute path of a normalised project-relative path: with `/` as separator a concatenation (path.join is a measurable share of an archive's lint). */
@@ -76,70 +79,40 @@ export class ProjectFs {
     return toPosix(back);
   }
 
-  /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
-  private realDirs = new Map<string, string | undefined>();
   private missingTops = new Map<string, boolean>();
 
   private isInside(real: string): boolean {
     return pathInside(real, this.realRoot);
   }
 
-  /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */
-  private realInside(abs: string): boolean {
-    try {
-      return this.isInside(fs.realpathSync.native(abs));
-    } catch {
-      return true;
-    }
-  }
-
   /**
-   * A folder's real path, resolved once per folder. A plain (not symlinked) folder's real path is
-   * its parent's plus its name, known from the parent's listing or one lstat, so realpath (a
-   * readlink per component of the whole path) runs only for the root and for symlinks: resolving
-   * every folder is too slow for an archive of engagements.
+   * Whether the symlink `norm` leads inside the root, resolved as a folder is (a link to a file by realpath);
+   * a missing or looping target counts as inside (callers handle that case themselves).
    */
-  private realDir(norm: string): string | undefined {
-    if (norm === '') return this.realRoot;
-    // From the nearest folder already resolved down to `norm`, in a loop: a cited path may have
-    // thousands of segments, too many for one call per segment on the stack.
-    const chain: string[] = [];
-    let at = norm;
-    while (at !== '' && !this.realDirs.has(at)) {
-      chain.push(at);
-      at = parentAndName(at)[0];
-    }
-    let parentReal = at === '' ? this.realRoot : this.realDirs.get(at);
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const current = chain[i]!;
-      const real = parentReal === undefined ? undefined : this.realChild(current, parentReal);
-      this.realDirs.set(current, real);
-      parentReal = real;
-    }
-    return this.realDirs.get(norm);
+  private linkInside(norm: string): boolean {
+    const real = this.realDir(norm);
+    return real === undefined || this.isInside(real);
   }
 
-  /** The real path of folder `norm` whose parent's real path is `parentReal` (undefined: no folder there). */
-  private realChild(norm: string, parentReal: string): string | undefined {
+  /** A folder's real path (undefined: no folder there; a symlink to a file: the file's), resolved once per path. */
+  private realDir(norm: string): string | undefined {
+    return this.realFolders.of(norm);
+  }
+
+  /** What `norm` is, for resolving real paths: from its folder's listing (listed on its second question), else one lstat. */
+  private entryKind(norm: string): EntryKind {
     const [parent, name] = parentAndName(norm);
-    if (!this.dirCache.has(parent) && !this.firstAsk(parent)) this.list(parent);
+    // The folder being listed is not listed again: its symlinks are told where they lead as it is, from its entries read so far.
+    const reading = this.listing.get(parent)?.get(name);
+    if (reading) return reading.isSymbolicLink() ? 'symlink' : reading.isDirectory() ? 'dir' : 'other';
+    if (!this.dirCache.has(parent) && !this.listing.has(parent) && !this.firstAsk(parent)) this.list(parent);
     const listed = this.listed(norm);
-    let kind: 'dir' | 'symlink' | 'other';
-    if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
-    else {
-      try {
-        const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
-        kind = !st ? 'other' : st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'dir' : 'other';
-      } catch {
-        kind = 'other';
-      }
-    }
-    if (kind === 'dir') return parentReal === path.sep ? `${path.sep}${name}` : `${parentReal}${path.sep}${name}`;
-    if (kind !== 'symlink') return undefined;
+    if (listed) return listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
     try {
-      return fs.realpathSync.native(this.absOf(norm));
+      const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
+      return !st ? 'other' : st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'dir' : 'other';
     } catch {
-      return undefined;
+      return 'other';
     }
   }
 
@@ -159,7 +132,7 @@ export class ProjectFs {
     if (!this.dirInsideRealRoot(norm)) return false;
     const abs = this.absOf(norm);
     try {
-      return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.realInside(abs) : true;
+      return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.linkInside(norm) : true;
     } catch {
       return true;
     }
@@ -212,6 +185,9 @@ export class ProjectFs {
     }
   }
 
+  /** Folders being listed now, with their entries as read. */
+  private readonly listing = new Map<string, Map<string, fs.Dirent>>();
+
   /** Folders asked about once (an entry probed or resolved) and not listed yet. */
   private askedOnce = new Set<string>();
 
@@ -259,6 +235,7 @@ export class ProjectFs {
     if (this.insideRealRoot(norm)) {
       try {
         const dirents = fs.readdirSync(this.absOf(norm), { withFileTypes: true });
+        this.listing.set(norm, new Map(dirents.map((d) => [d.name, d])));
         // A name that is not UTF-8 lists as one with U+FFFD, which opens nothing: an entry no check can read.
         const bad = dirents.some((d) => d.name.includes('\uFFFD')) ? undecodableNames(this.absOf(norm)) : undefined;
         const entries = dirents
@@ -269,6 +246,8 @@ export class ProjectFs {
         result = null;
         this.noteUnlistable(norm, (e as NodeJS.ErrnoException).code);
         this.noteBlocked(this.textCache.get(norm));
+      } finally {
+        this.listing.delete(norm);
       }
     }
     this.dirCache.set(norm, result);
@@ -327,10 +306,9 @@ export class ProjectFs {
       return { name: d.name, rel, kind: d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other', symlink: false };
     }
     try {
+      // Where it leads first: a target outside the root is not even stat'ed. The folder listed is inside (list).
+      if (!this.linkInside(rel)) return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
       const st = fs.statSync(this.absOf(rel));
-      if (!this.insideRealRoot(rel)) {
-        return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
-      }
       return { name: d.name, rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other', symlink: true };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
