@@ -19,6 +19,7 @@ export declare class ProjectFs {
     /** Take a sha256 of each file as it is read (for lint receipts). */
     readonly digests: boolean;
     private realRoot;
+    private readonly realFolders;
     private textCache;
     private dirCache;
     /** Each path that is there but could not be read or listed (over the limits, not a regular file, outside the root, no permission), in order, repeats included: the engine tells which checks met one. */
@@ -41,21 +42,17 @@ export declare class ProjectFs {
     absOf(norm: string): string;
     /** `rel` normalised; undefined when it escapes the root lexically. */
     normalise(rel: string): string | undefined;
-    /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
-    private realDirs;
     private missingTops;
     private isInside;
-    /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */
-    private realInside;
     /**
-     * A folder's real path, resolved once per folder. A plain (not symlinked) folder's real path is
-     * its parent's plus its name, known from the parent's listing or one lstat, so realpath (a
-     * readlink per component of the whole path) runs only for the root and for symlinks: resolving
-     * every folder is too slow for an archive of engagements.
+     * Whether the symlink `norm` leads inside the root, resolved as a folder is (a link to a file by realpath);
+     * a missing or looping target counts as inside (callers handle that case themselves).
      */
+    private linkInside;
+    /** A folder's real path (undefined: no folder there; a symlink to a file: the file's), resolved once per path. */
     private realDir;
-    /** The real path of folder `norm` whose parent's real path is `parentReal` (undefined: no folder there). */
-    private realChild;
+    /** What `norm` is, for resolving real paths: from its folder's listing (listed on its second question), else one lstat. */
+    private entryKind;
     /** Whether the folder holding `norm` is really inside the root (cached per folder). */
     private dirInsideRealRoot;
     /**
@@ -72,6 +69,8 @@ export declare class ProjectFs {
      */
     probe(rel: string): PathProbe;
     private probeNorm;
+    /** Folders being listed now, with their entries as read. */
+    private readonly listing;
     /** Folders asked about once (an entry probed or resolved) and not listed yet. */
     private askedOnce;
     /**
