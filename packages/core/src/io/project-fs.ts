@@ -235,7 +235,8 @@ export class ProjectFs {
     if (this.insideRealRoot(norm)) {
       try {
         const dirents = fs.readdirSync(this.absOf(norm), { withFileTypes: true });
-        this.listing.set(norm, new Map(dirents.map((d) => [d.name, d])));
+        // Only a symlink among them makes the listing ask about its own entries (entryOf).
+        if (dirents.some((d) => d.isSymbolicLink())) this.listing.set(norm, new Map(dirents.map((d) => [d.name, d])));
         // A name that is not UTF-8 lists as one with U+FFFD, which opens nothing: an entry no check can read.
         const bad = dirents.some((d) => d.name.includes('\uFFFD')) ? undecodableNames(this.absOf(norm)) : undefined;
         const entries = dirents
