@@ -332,7 +332,7 @@ describe('the built CLI bundle', () => {
     });
   });
 
-  it('sets the V8 flags of many targets once a worker has started (before linting at the latest), and those of a big target once a single target reads big', () => {
+  it('sets the V8 flags of many targets once a worker has started (before linting at the latest), and those of a big target once a target reads big', () => {
     // The preload records what the launcher sets and which code cache it reads (V8 rejects a cache made under other flags).
     const setup = [
       "const fs = require('node:fs'); const v8 = require('node:v8'); globalThis.seen = { flags: [], caches: [] };",
@@ -341,7 +341,7 @@ describe('the built CLI bundle', () => {
     ].join('\n');
     // Which caches V8 rejected, and whether the flags of many targets were set (by a worker thread or the main one) by the end.
     const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
-    const report = `JSON.stringify({ ...globalThis.seen, worker: process.moduleLoadList.includes('NativeModule worker_threads'), manyFlags: require(${launch}).manyTargetsFlagsSet(), rejected: require(${launch}).distScripts().filter((r) => r.script.cachedDataRejected).map((r) => r.file) })`;
+    const report = `JSON.stringify({ ...globalThis.seen, worker: process.moduleLoadList.includes('NativeModule worker_threads'), manyFlags: require(${launch}).manyTargetsFlagsSet(), bigFlags: require(${launch}).manyTargetsBigFlagsSet(), rejected: require(${launch}).distScripts().filter((r) => r.script.cachedDataRejected).map((r) => r.file) })`;
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-long-run-'));
     // An L engagement with 1,001 more task files (the recommended preset's task rules read each), and a graph of 600 KB.
     const manyFiles = path.join(root, 'many-files', 'engagement');
@@ -351,7 +351,10 @@ describe('the built CLI bundle', () => {
     fs.writeFileSync(bigGraph, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n${Array.from({ length: 9000 }, (_, i) => `  N${i}   domain=backend   output=out/${i}.md   status=pending\n`).join('')}\`\`\`\n`);
     expect(fs.statSync(bigGraph).size).toBeGreaterThan(512 * 1024);
     const v = process.version;
-    const budget = '--interrupt-budget=1000000';
+    const budget = '--interrupt-budget=1000000 --no-opt';
+    // Many targets, one of them big: the engagement of 1,001 more task files beside three of usual size.
+    const globbed = path.join(root, 'glob');
+    for (const name of ['a', 'b', 'c']) fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), path.join(globbed, name, 'engagement'), { recursive: true });
     const bigTarget = '--interrupt-budget=540000';
     try {
       withPreload(
@@ -360,9 +363,9 @@ describe('the built CLI bundle', () => {
           const seen = (...args: string[]) => {
             const r = run(...args, '--all-checks', '--no-git');
             expect([0, 1], r.stderr).toContain(r.status);
-            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean; manyFlags: boolean; rejected: string[] };
+            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean; manyFlags: boolean; bigFlags: boolean; rejected: string[] };
           };
-          const one = { manyFlags: false, worker: false };
+          const one = { manyFlags: false, worker: false, bigFlags: false };
           expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ ...one, flags: [], caches: [`cli-${v}.cache`], rejected: [] });
           // The recommended preset requires remark (vendor/mdast.cjs) too, from its own cache (which V8
           // rejects when the flags of a big target are set by then: the compile is the cost, no more).
@@ -373,14 +376,17 @@ describe('the built CLI bundle', () => {
           // flags, so from the one-target cache; picomatch matches the glob from the cache of the flags then set
           // (by the worker thread, else by this one as linting starts). V8 rejects no cache either way.
           const glob = seen(path.join(repoRoot, 'examples/clean-*/engagement/'));
-          expect(glob).toMatchObject({ manyFlags: true, rejected: [], worker: true });
+          expect(glob).toMatchObject({ manyFlags: true, rejected: [], worker: true, bigFlags: false });
           expect(glob.caches).toHaveLength(2);
           expect(glob.caches[0]).toBe(`cli-${v}.cache`);
           expect([`picomatch-${v}.cache`, `picomatch-${v}-many.cache`]).toContain(glob.caches[1]);
           // The main thread sets the flags only if the worker has not yet.
           expect([[], [budget]]).toContainEqual(glob.flags);
           // An extglob is a glob too, though it holds none of `*?[{`.
-          expect(seen(path.join(repoRoot, 'examples/@(clean-L|clean-S)/engagement'))).toMatchObject({ manyFlags: true, rejected: [], worker: true });
+          expect(seen(path.join(repoRoot, 'examples/@(clean-L|clean-S)/engagement'))).toMatchObject({ manyFlags: true, rejected: [], worker: true, bigFlags: false });
+          // A big target among many turns Turbofan back on, whichever thread lints it.
+          fs.cpSync(manyFiles, path.join(globbed, 'big', 'engagement'), { recursive: true });
+          expect(seen(path.join(globbed, '*/engagement/'), '--preset', 'recommended')).toMatchObject({ manyFlags: true, worker: true, bigFlags: true });
         },
         setup,
       );
@@ -397,6 +403,16 @@ describe('the built CLI bundle', () => {
       expect(fs.existsSync(cache)).toBe(false);
       expect(run(path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git').status).toBe(0);
       expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
+      // Over many targets, a big one among them turns Turbofan back on: no cache is written then, and one is without it.
+      const caches = () => fs.readdirSync(path.join(copy, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.cache')).sort();
+      const before = caches();
+      for (const name of ['a', 'b', 'c', 'big']) fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), path.join(copy, 'glob', name, 'engagement'), { recursive: true });
+      for (let i = 0; i < 1001; i++) fs.writeFileSync(path.join(copy, 'glob', 'big', 'engagement', `note-${i}.md`), 'x\n');
+      expect([0, 1]).toContain(run(path.join(copy, 'glob', '*/engagement/'), '--no-git').status);
+      expect(caches()).toEqual(before);
+      fs.rmSync(path.join(copy, 'glob', 'big'), { recursive: true });
+      expect([0, 1]).toContain(run(path.join(copy, 'glob', '*/engagement/'), '--no-git').status);
+      expect(caches().filter((f) => f.endsWith('-many.cache')).length).toBeGreaterThan(0);
     });
   });
 

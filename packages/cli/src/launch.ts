@@ -17,14 +17,17 @@ export const BUNDLE = path.join(__dirname, 'cli.cjs');
 
 /**
  * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. Over
- * many targets, at the default budget, most of the linter's functions are compiled by Turbofan (on
- * background threads, and again for every worker thread) after a few hundred calls, which costs
- * more CPU than it saves: there a function must run about fifteen times as long first, and an
- * archive of 100 engagements takes a fifth less CPU (docs/benchmarks.md) while what stays hot is
- * still optimised. A run on one engagement of usual size keeps the default, which is ~10–25 ms
- * faster for it.
+ * many targets of usual size, Turbofan's compiles (on background threads, and again for every worker
+ * thread) cost more CPU than they save: an archive of 100 engagements takes a fifth less CPU with a
+ * budget fifteen times the default, and a thirtieth less again with no Turbofan at all, while 1,000
+ * take as long either way (docs/benchmarks.md). A big target among them turns Turbofan back on
+ * (MANY_TARGETS_BIG_V8_FLAGS): its hot loops would run several times slower without. A run on one
+ * engagement of usual size keeps the defaults, which are ~10–25 ms faster for it.
  */
-export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
+export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000 --no-opt';
+
+/** A big target among many (BIG_TARGET_FILES or BIG_TARGET_BYTES, core's io/project-fs.ts): Turbofan again for the rest of the run. */
+export const MANY_TARGETS_BIG_V8_FLAGS = '--opt';
 
 /**
  * One target whose reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (core's io/project-fs.ts)
@@ -77,7 +80,7 @@ const caches = { read: true, manyTargets: false };
  * its threads (a worker gets the main thread's in its workerData); V8 takes a code cache only under
  * the flags it was made under, so a file's cache is chosen by the state when the file loads.
  */
-let manyFlags: Int32Array = new Int32Array(new SharedArrayBuffer(4));
+let manyFlags: Int32Array = new Int32Array(new SharedArrayBuffer(8));
 
 /** Sets MANY_TARGETS_V8_FLAGS once per process, whichever thread comes first. */
 export function setManyTargetsFlags(): void {
@@ -86,6 +89,14 @@ export function setManyTargetsFlags(): void {
 
 /** Whether MANY_TARGETS_V8_FLAGS are set in this process (by any of its threads). */
 export const manyTargetsFlagsSet = (): boolean => Atomics.load(manyFlags, 0) === 1;
+
+/** Sets MANY_TARGETS_BIG_V8_FLAGS once per process, whichever thread meets a big target first. */
+export function setManyTargetsBigFlags(): void {
+  if (Atomics.compareExchange(manyFlags, 1, 0, 1) === 0) process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_BIG_V8_FLAGS);
+}
+
+/** Whether MANY_TARGETS_BIG_V8_FLAGS are set: the flags differ from those every code cache of the run was made under. */
+export const manyTargetsBigFlagsSet = (): boolean => Atomics.load(manyFlags, 1) === 1;
 
 /** The dist/ files this thread ran, with their scripts (the build's warm-up writes their caches). */
 export function distScripts(): readonly DistScript[] {
@@ -279,14 +290,15 @@ export async function runCli(): Promise<void> {
   // One target found big while it is read: the flags from then on, too late for the code cache's.
   let flagsChanged = false;
   launcher.onBigTarget = () => {
-    if (manyTargets || flagsChanged) return;
+    if (manyTargets) return setManyTargetsBigFlags();
+    if (flagsChanged) return;
     process.getBuiltinModule('node:v8').setFlagsFromString(BIG_TARGET_V8_FLAGS);
     flagsChanged = true;
   };
   const { bundle } = loadBundle(true, manyTargets);
   const linted = await bundle.cli(argv, launcher);
   // A cache written now would carry the changed flags, and every later run would reject it.
-  if (linted && !flagsChanged) {
+  if (linted && !flagsChanged && !manyTargetsBigFlagsSet()) {
     // The usual run read every cache: nothing to write, and no path to compare.
     for (const r of ran) if (!r.cached && !insideLinted(path.dirname(r.file), linted)) writeCodeCache(r.script, codeCacheFile(manyTargets && manyTargetsFlagsSet(), r.file));
   }
@@ -301,6 +313,7 @@ export function runWorker(): void {
   const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean; manyFlags?: Int32Array } | undefined;
   if (data?.manyFlags) manyFlags = data.manyFlags;
   if (data?.manyTargets) {
+    launcher.onBigTarget = setManyTargetsBigFlags;
     // Node's modules a lint needs load before the flags, from Node's own code cache: hashing, and
     // folder listings (fs.opendirSync's internal module).
     process.getBuiltinModule('node:crypto');

@@ -36,7 +36,7 @@ export function serveWorker(launcher: Launcher): void {
   const lintClaimed = async ({ jobs, claim }: WorkerJobs) => {
     for (let id = Atomics.add(claim, 0, 1); id < jobs.length; id = Atomics.add(claim, 0, 1)) {
       try {
-        post({ id, report: await lintOne(jobs[id]!, { importModule: launcher.importModule }, askMain) });
+        post({ id, report: await lintOne(jobs[id]!, { importModule: launcher.importModule, onBigTarget: launcher.onBigTarget }, askMain) });
       } catch (e) {
         post({ id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
         return;
