@@ -51,8 +51,13 @@ describe('folder symlinks in a project', () => {
     expect(pfs.read('abs/f.md')!.text).toBe('c\n');
     // Out of the root and back into it: inside, as the kernel resolves it; what lies beside the root is outside.
     expect(pfs.read(`a/b/out/${path.basename(root)}/top.md`)!.text).toBe('top\n');
-    fs.writeFileSync(path.join(root, "..", `${path.basename(root)}-beside.md`), "beside\n");
-    expect(pfs.probe(`a/b/out/${path.basename(root)}-beside.md`)).toBe('outside-root');
+    const beside = path.join(root, '..', `${path.basename(root)}-beside.md`);
+    fs.writeFileSync(beside, 'beside\n');
+    try {
+      expect(pfs.probe(`a/b/out/${path.basename(root)}-beside.md`)).toBe('outside-root');
+    } finally {
+      fs.rmSync(beside, { force: true });
+    }
     expect(pfs.probe('away/secret.md')).toBe('outside-root');
   });
 
