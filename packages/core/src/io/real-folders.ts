@@ -56,8 +56,12 @@ export class RealFolders {
     const below = this.linksFollowed < MAX_LINKS_FOLLOWED ? linkTargetBelow(this.absOf(norm), parentReal, this.realRoot) : undefined;
     if (below !== undefined) {
       this.linksFollowed++;
-      const real = this.of(below);
-      this.linksFollowed--;
+      let real: string | undefined;
+      try {
+        real = this.of(below);
+      } finally {
+        this.linksFollowed--;
+      }
       if (real !== undefined) return real;
     }
     try {
