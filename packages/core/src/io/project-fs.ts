@@ -90,13 +90,8 @@ export class ProjectFs {
    * a missing or looping target counts as inside (callers handle that case themselves).
    */
   private linkInside(norm: string): boolean {
-    const real = this.realDir(norm);
+    const real = this.realFolders.of(norm);
     return real === undefined || this.isInside(real);
-  }
-
-  /** A folder's real path (undefined: no folder there; a symlink to a file: the file's), resolved once per path. */
-  private realDir(norm: string): string | undefined {
-    return this.realFolders.of(norm);
   }
 
   /** What `norm` is, for resolving real paths: from its folder's listing (listed on its second question), else one lstat. */
@@ -118,7 +113,7 @@ export class ProjectFs {
 
   /** Whether the folder holding `norm` is really inside the root (cached per folder). */
   private dirInsideRealRoot(norm: string): boolean {
-    const real = this.realDir(parentAndName(norm)[0]);
+    const real = this.realFolders.of(parentAndName(norm)[0]);
     return real === undefined || this.isInside(real);
   }
 
@@ -169,7 +164,7 @@ export class ProjectFs {
     // A folder that is not there (missing, a file, a broken symlink) holds nothing: a handoff citing
     // thousands of files in missing folders costs no system call for each.
     // (A folder that could not be searched, no permission on it or above it, may hold it: unknown, not missing.)
-    if (this.dirCache.get(parent) === null && this.realDir(parent) === undefined) return this.textCache.get(parent)?.problems[0]?.kind === 'unreadable' ? 'unreadable' : 'missing';
+    if (this.dirCache.get(parent) === null && this.realFolders.of(parent) === undefined) return this.textCache.get(parent)?.problems[0]?.kind === 'unreadable' ? 'unreadable' : 'missing';
     // A name the listing lacks may still be there (a case-insensitive file system): the path itself is asked.
     const alone = listed ? undefined : this.probeAlone(norm);
     if (alone) return alone;
@@ -332,7 +327,7 @@ export class ProjectFs {
       // Past either bound the rest is not read, and that is said: a folder padded with 100,000 empty
       // files must not hide the files after it from the checks (and the receipt) without a word.
       if (depth > MAX_WALK_DEPTH) return this.noteWalkCut(dir, `nested more than ${MAX_WALK_DEPTH} folders deep; not read`);
-      const real = this.realDir(dir);
+      const real = this.realFolders.of(dir);
       if (real === undefined || seen.has(real)) return;
       seen.add(real);
       for (const e of this.list(dir) ?? []) {

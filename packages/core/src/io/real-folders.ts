@@ -23,7 +23,7 @@ export class RealFolders {
   ) {}
 
   /**
-   * A folder's real path. A plain (not symlinked) folder's real path is its parent's plus its name,
+   * A folder's real path (undefined: no folder there; a symlink to a file: the file's). A plain (not symlinked) folder's real path is its parent's plus its name,
    * so realpath (a readlink per component of the whole path) runs only for symlinks whose text
    * cannot be followed through the folders already resolved: resolving every folder is too slow
    * for an archive of engagements, every link for a farm of them.
