@@ -84,7 +84,7 @@ const YAML_CODE_WORDS: Record<string, string> = {
 
 /** What a yaml library error says, quoting nothing of the text: its own fixed message, else words for its code. */
 export function yamlErrorWords(e: { code: string; message: string }): string {
-  const message = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '');
-  if (FIXED_YAML_MESSAGES.has(message)) return message[0]!.toLowerCase() + message.slice(1);
+  // The documents are parsed without prettyErrors: a message is the library's sentence alone.
+  if (FIXED_YAML_MESSAGES.has(e.message)) return e.message[0]!.toLowerCase() + e.message.slice(1);
   return YAML_CODE_WORDS[e.code] ?? e.code.toLowerCase().replace(/_/g, ' ');
 }
