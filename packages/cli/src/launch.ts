@@ -76,7 +76,7 @@ const distModules = new Map<string, { exports: unknown }>();
 const caches = { read: true, manyTargets: false };
 
 /**
- * Whether MANY_TARGETS_V8_FLAGS are set. V8's flags are the process's, so the state is shared by
+ * Whether MANY_TARGETS_V8_FLAGS are set ([0]), and MANY_TARGETS_BIG_V8_FLAGS after them ([1]). V8's flags are the process's, so the state is shared by
  * its threads (a worker gets the main thread's in its workerData); V8 takes a code cache only under
  * the flags it was made under, so a file's cache is chosen by the state when the file loads.
  */
