@@ -67,9 +67,14 @@ describe('folder symlinks in a project', () => {
     fs.symlinkSync('x', path.join(root, 'y'));
     fs.symlinkSync('self', path.join(root, 'self'));
     const pfs = new ProjectFs(root);
-    expect(pfs.probe('x/f.md')).not.toBe('exists');
-    expect(pfs.probe('self/f.md')).not.toBe('exists');
-    expect(pfs.read('x/f.md')?.text ?? '').toBe('');
+    expect(pfs.probe('x/f.md')).toBe('missing');
+    expect(pfs.probe('self/f.md')).toBe('missing');
+    expect(pfs.read('x/f.md')!.problems).toEqual([{ kind: 'unreadable', message: 'symlink loop' }]);
+    expect(pfs.list('')!.filter((e) => e.symlink).map((e) => [e.name, e.problem])).toEqual([
+      ['self', 'symlink loop'],
+      ['x', 'symlink loop'],
+      ['y', 'symlink loop'],
+    ]);
   });
 });
 
