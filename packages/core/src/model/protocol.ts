@@ -188,27 +188,17 @@ const WORD_RUN = new LetterRegex(String.raw`[\p{L}\p{N}_]+(?:['’\-][\p{L}\p{N}
 /** Words a negation may stand before the match it governs ("did not [have to run] git push --force"). */
 export const NEGATION_REACH = 5;
 
-/** Where the last match of a global regex in `text` ends; no match is built (a clause may hold dozens). */
-function lastEnd(re: RegExp, text: string): number | undefined {
+/** How many matches of a global regex `text` holds, and where the last ends, found by `test`: no match is built (a clause may hold dozens). */
+function matchesOf(re: RegExp, text: string): { count: number; end: number | undefined } {
+  let count = 0;
   let end: number | undefined;
   re.lastIndex = 0;
-  while (re.test(text)) {
+  for (; re.test(text); count++) {
     // An empty match would not move on.
     if (re.lastIndex === end) re.lastIndex++;
     end = re.lastIndex;
   }
-  return end;
-}
-
-/** How many matches of a global regex `text` holds, none of them built. */
-function countOf(re: RegExp, text: string): number {
-  let n = 0;
-  re.lastIndex = 0;
-  for (let at = -1; re.test(text); n++) {
-    if (re.lastIndex === at) re.lastIndex++;
-    at = re.lastIndex;
-  }
-  return n;
+  return { count, end };
 }
 
 /** Verbs of running or needing an operation, negated to say it did not run. */
@@ -237,7 +227,7 @@ export function negatedBefore(text: string, at: number): boolean {
   // Each pattern below reads a part of `before`: their twins are chosen once, for it.
   const letters = lettersOf(before);
   const words = WORD_RUN.forLetters(letters);
-  let clause = before.slice(lastEnd(CLAUSE_BREAK.forLetters(letters), before) ?? 0);
+  let clause = before.slice(matchesOf(CLAUSE_BREAK.forLetters(letters), before).end ?? 0);
   // A colon ends a label's clause: "No downtime: ran DROP TABLE" ran it. Only a label saying the
   // thing did not run ("Not run: DROP TABLE") carries its negation past the colon.
   let colon: RegExpExecArray | undefined;
@@ -246,15 +236,15 @@ export function negatedBefore(text: string, at: number): boolean {
   if (colon) {
     const label = clause.slice(0, colon.index);
     const rest = clause.slice(colon.index + 1);
-    if (NOT_RUN_LABEL.forLetters(letters).test(label)) return countOf(words, rest) <= NEGATION_REACH;
+    if (NOT_RUN_LABEL.forLetters(letters).test(label)) return matchesOf(words, rest).count <= NEGATION_REACH;
     clause = rest;
   }
-  const negationEnd = lastEnd(NEGATION.forLetters(letters), clause);
+  const negationEnd = matchesOf(NEGATION.forLetters(letters), clause).end;
   if (negationEnd === undefined) return false;
   const gap = clause.slice(negationEnd);
   // A negation inside parentheses closed before the match qualifies the aside, not the match.
   if (closesAside(gap)) return false;
-  return countOf(words, gap) <= NEGATION_REACH;
+  return matchesOf(words, gap).count <= NEGATION_REACH;
 }
 
 /**
