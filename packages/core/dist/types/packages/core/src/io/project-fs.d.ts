@@ -49,8 +49,6 @@ export declare class ProjectFs {
      * a missing or looping target counts as inside (callers handle that case themselves).
      */
     private linkInside;
-    /** A folder's real path (undefined: no folder there; a symlink to a file: the file's), resolved once per path. */
-    private realDir;
     /** What `norm` is, for resolving real paths: from its folder's listing (listed on its second question), else one lstat. */
     private entryKind;
     /** Whether the folder holding `norm` is really inside the root (cached per folder). */

@@ -10,7 +10,7 @@ export declare class RealFolders {
     private linksFollowed;
     constructor(realRoot: string, absOf: (norm: string) => string, kindOf: (norm: string) => EntryKind);
     /**
-     * A folder's real path. A plain (not symlinked) folder's real path is its parent's plus its name,
+     * A folder's real path (undefined: no folder there; a symlink to a file: the file's). A plain (not symlinked) folder's real path is its parent's plus its name,
      * so realpath (a readlink per component of the whole path) runs only for symlinks whose text
      * cannot be followed through the folders already resolved: resolving every folder is too slow
      * for an archive of engagements, every link for a farm of them.
