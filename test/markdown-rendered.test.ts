@@ -2,6 +2,7 @@
 // MarkdownDoc.linesOf reads them with `skipFenced` (code and comments) or `skipComments` (comments only).
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
+import { renderLines } from '../packages/core/src/markdown/rendered.js';
 
 const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
 const rendered = (text: string) => doc(text).linesOf({ start: 1, end: Infinity }, { skipFenced: true }).map((l) => [l.line, l.text]);
@@ -105,5 +106,28 @@ describe('the body as rendered', () => {
     // A part of it, or the lines with fenced code kept, are read anew.
     expect(d.linesOf({ start: 5, end: 10 }, { skipFenced: true })).not.toBe(body);
     expect(d.linesOf({ start: 1, end: Infinity }, { skipComments: true })).not.toBe(d.linesOf({ start: 1, end: Infinity }, { skipComments: true }));
+  });
+
+  it('renders a text without fence marks or a comment opener as the full pass does, from the text alone', () => {
+    const texts = [
+      '---\nsize: L\n---\n# Title\n\nbody\n- item\n    indented',
+      'plain\n===\n| a | b |\n> quote --> not a comment',
+      '',
+      // Each mark alone takes the full pass: its lines are code or hidden.
+      '~~~\n# not a heading\n~~~\nafter',
+      '```\n# not a heading\n```',
+      'x <!-- y\nz --> w',
+    ];
+    for (const text of texts) {
+      const lines = text.split('\n');
+      for (const from of [0, 3]) {
+        const full = renderLines(lines, from);
+        const quick = renderLines(lines, from, text);
+        expect([...quick.mask], `${text} from ${from}`).toEqual([...full.mask]);
+        expect([...quick.blanked], text).toEqual([...full.blanked]);
+      }
+    }
+    expect([...renderLines(['~~~', '# x', '~~~'], 0, '~~~\n# x\n~~~').mask]).toEqual([1, 1, 1]);
+    expect([...renderLines(['a <!-- b -->'], 0, 'a <!-- b -->').blanked]).toEqual([[0, 'a           ']]);
   });
 });

@@ -112,7 +112,7 @@ export class MarkdownDoc {
   }
 
   private get rendering(): Rendering {
-    this._rendering ??= renderLines(this.file.lines, this.bodyStart - 1);
+    this._rendering ??= renderLines(this.file.lines, this.bodyStart - 1, this.file.text);
     return this._rendering;
   }
 

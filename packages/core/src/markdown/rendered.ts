@@ -94,9 +94,14 @@ function blankInline(raw: string, open: boolean, spans: () => number): { text: s
  * blanked up to it. A paragraph that ends first leaves the `<!--` literal, as CommonMark reads it;
  * so does a heading or table row, which holds one line. A line a comment blanks wholly is COMMENT.
  */
-export function renderLines(lines: string[], from: number): Rendering {
+export function renderLines(lines: string[], from: number, text?: string): Rendering {
   const mask = new Uint8Array(lines.length);
   const blanked = new Map<number, string>();
+  // `text` (the lines joined): without a fence's marks or a comment's opener, nothing past the frontmatter is hidden.
+  if (text !== undefined && !text.includes('<!--') && !text.includes('```') && !text.includes('~~~')) {
+    mask.fill(CODE, 0, Math.min(from, lines.length));
+    return { mask, blanked };
+  }
   let fence: { char: string; len: number } | undefined;
   let block = false;
   let closesAt = -1;
