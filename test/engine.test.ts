@@ -60,6 +60,44 @@ describe('engine', () => {
     expect(results[1]).toMatchObject({ name: 'fine', status: 'pass' });
   });
 
+  it('reads outcomes returned, thrown, promised and thenable in rule order; a check that reads after the others sees them done', async () => {
+    const order: string[] = [];
+    const thenable = { then: (ok: (o: unknown) => void) => ok({ status: 'fail', detail: 'from a thenable' }) };
+    const results = await runRules(
+      [
+        rule('returned', () => (order.push('returned'), { status: 'pass', detail: 'r' })),
+        rule('later', () => (order.push('later'), { status: 'fail', detail: 'after the others' }), { readsAfterOthers: true }),
+        rule('promised', async () => (order.push('promised'), { status: 'skip', detail: 'p' })),
+        rule('thrown', () => { throw new Error('kaput'); }),
+        rule('thenable', () => thenable as never),
+        rule('rejected', async () => { throw new Error('late kaput'); }),
+      ],
+      model(), options(), fakeSystem(),
+    );
+    expect(results.map((r) => [r.name, r.status, r.detail])).toEqual([
+      ['returned', 'pass', 'r'],
+      ['later', 'fail', 'after the others'],
+      ['promised', 'skip', 'p'],
+      ['thrown', 'fail', 'internal error in thrown: kaput'],
+      ['thenable', 'fail', 'from a thenable'],
+      ['rejected', 'fail', 'internal error in rejected: late kaput'],
+    ]);
+    // async checks start first; a check that reads after the others starts last.
+    expect(order).toEqual(['promised', 'returned', 'later']);
+    expect(results.every((r) => typeof r.ms === 'number' && r.ms >= 0)).toBe(true);
+  });
+
+  it('gives a custom check that returns a thenable which never settles its time, then fails it', async () => {
+    process.env['ENGAGEMENT_LINT_CUSTOM_RULE_TIMEOUT_MS'] = '50';
+    try {
+      const never = rule('x-never', () => ({ then: () => undefined }) as never, { customModule: 'checks/never.mjs' });
+      const [result] = await runRules([never], model(), options(), fakeSystem());
+      expect(result).toMatchObject({ status: 'fail', internal_error: true, detail: 'custom rule x-never (checks/never.mjs) did not finish within 0.05 s (a promise that never settles?)' });
+    } finally {
+      delete process.env['ENGAGEMENT_LINT_CUSTOM_RULE_TIMEOUT_MS'];
+    }
+  });
+
   it('turns "never written" skips of rules required when ready into failures under --mode ready only', async () => {
     const skip = () => ({ status: 'skip' as const, detail: 'handoff.md missing', missingArtefact: true });
     const naSkip = () => ({ status: 'skip' as const, detail: 'size S' });

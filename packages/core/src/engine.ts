@@ -113,13 +113,13 @@ const STATUSES = new Set(['pass', 'warn', 'fail', 'skip']);
  * `{ status: 'purple' }` would otherwise break the terminal report and pass in JSON). Tests also
  * hold each rule to the statuses it declares.
  */
-function checkOutcome(rule: Rule<unknown>, out: RuleOutcome): void {
+function checkOutcome(rule: Rule<unknown>, out: RuleOutcome, strict: boolean): void {
   if (!out || typeof out !== 'object') throw new BadOutcome(`returned ${out === null ? 'null' : typeof out}, not an outcome`);
   if (!STATUSES.has(out.status)) throw new BadOutcome(`returned status ${jsonText(out.status, 40)}, not pass, warn, fail or skip`);
   if (typeof out.detail !== 'string') throw new BadOutcome(`returned a detail that is not text (${jsonText(out.detail, 40)})`);
   if (out.fix !== undefined && typeof out.fix !== 'string') throw new BadOutcome(`returned a fix that is not text (${jsonText(out.fix, 40)})`);
   if (out.findings !== undefined && !Array.isArray(out.findings)) throw new BadOutcome(`returned findings that are not a list (${jsonText(out.findings, 40)})`);
-  if (process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] && !rule.statuses.includes(out.status as 'pass')) throw new BadOutcome(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
+  if (strict && !rule.statuses.includes(out.status as 'pass')) throw new BadOutcome(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
 }
 
 /**
@@ -141,6 +141,20 @@ function settlesInTime(out: Promise<RuleOutcome>): Promise<RuleOutcome> {
 /** `async` checks wait on something (a process, a library): they start before the others. */
 const AsyncFunction = (async () => undefined).constructor;
 
+/** A started check that returned (or threw): what it gave, and how long it took in ms. */
+type Returned<M> = { rule: Rule<M>; sync: { ok: true; value: RuleOutcome } | { ok: false; error: unknown }; ms: number };
+/** A started check still to settle: the promise of its outcome and of its time. */
+type Pending<M> = { rule: Rule<M>; out: Promise<RuleOutcome>; ms: Promise<number> };
+type Started<M> = Returned<M> | Pending<M>;
+
+const isThenable = (v: unknown): v is PromiseLike<RuleOutcome> => typeof (v as { then?: unknown } | null)?.then === 'function';
+
+/** What a check that returned gave: its outcome, or what it threw thrown again. */
+function returned<M>(s: Returned<M>): RuleOutcome {
+  if (s.sync.ok) return s.sync.value;
+  throw s.sync.error;
+}
+
 /**
  * Runs each rule isolated: a throw becomes an internal-error result for that
  * rule only. `async` checks start first, then the others one after another,
@@ -150,23 +164,24 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
   checkRunOptions(options);
   // The files a check asked for but could not read, noted while it runs (an async check: until its first wait).
   const blockedBy = new Map<Rule<M>, TextFile[]>();
-  const start = (rule: Rule<M>) => {
+  const start = (rule: Rule<M>): Started<M> => {
     const t0 = nowMs();
     const elapsed = () => Math.round((nowMs() - t0) * 1000) / 1000;
     const mark = reads?.blockedMark();
     try {
-      let out = rule.check({ model, options, system });
+      const out = rule.check({ model, options, system });
       if (reads && mark !== undefined) blockedBy.set(rule, reads.blockedSince(mark));
-      if (!(out instanceof Promise)) return { rule, out: Promise.resolve(out), ms: Promise.resolve(elapsed()) };
-      if (rule.customModule !== undefined) out = settlesInTime(out);
-      const settled = out.then(elapsed, elapsed);
-      return { rule, out, ms: settled };
+      // A check that returned its outcome is read as it is: no promise and no turn of the event loop per check.
+      if (!isThenable(out)) return { rule, sync: { ok: true, value: out }, ms: elapsed() };
+      let pending = Promise.resolve(out);
+      if (rule.customModule !== undefined) pending = settlesInTime(pending);
+      return { rule, out: pending, ms: pending.then(elapsed, elapsed) };
     } catch (e) {
-      return { rule, out: Promise.reject(e) as Promise<RuleOutcome>, ms: Promise.resolve(elapsed()) };
+      return { rule, sync: { ok: false, error: e }, ms: elapsed() };
     }
   };
   // Results still come out in rule order.
-  const started: Array<ReturnType<typeof start>> = new Array(rules.length);
+  const started: Array<Started<M>> = new Array(rules.length);
   const waits = rules.map((rule) => rule.check instanceof AsyncFunction);
   rules.forEach((rule, i) => {
     if (waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
@@ -174,20 +189,22 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
   rules.forEach((rule, i) => {
     if (!waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
   });
-  const othersDone = Promise.allSettled(started.filter(Boolean).map((s) => s.out));
+  const othersDone = Promise.allSettled(started.flatMap((s) => (s && 'out' in s ? [s.out] : [])));
   rules.forEach((rule, i) => {
     if (!rule.readsAfterOthers) return;
     const later = othersDone.then(() => start(rule));
-    started[i] = { rule, out: later.then((s) => s.out), ms: later.then((s) => s.ms) };
+    started[i] = { rule, out: later.then((s) => ('out' in s ? s.out : returned(s))), ms: later.then((s) => s.ms) };
   });
   // Marked handled now: a rejection is read in order below, never reported as unhandled.
-  for (const s of started) s.out.catch(() => undefined);
+  for (const s of started) if ('out' in s) s.out.catch(() => undefined);
   const results: CheckResult[] = [];
-  for (const { rule, out: pending, ms } of started) {
+  const strict = Boolean(process.env['ENGAGEMENT_LINT_STRICT_FINDINGS']);
+  for (const s of started) {
+    const rule = s.rule;
     let result: CheckResult;
     try {
-      const out = await pending;
-      checkOutcome(rule, out);
+      const out = 'out' in s ? await s.out : returned(s);
+      checkOutcome(rule, out, strict);
       let status: Status = out.status;
       let detail = out.detail;
       let fix = out.fix;
@@ -236,7 +253,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       };
     }
     if (rule.customModule !== undefined) result.customModule = rule.customModule;
-    result.ms = await ms;
+    result.ms = typeof s.ms === 'number' ? s.ms : await s.ms;
     if (rule.readsAfterOthers && result.status === 'pass') continue;
     results.push(result);
   }

@@ -268,6 +268,8 @@ export class ProjectFs {
 
   /** Files and folders that were there but could not be read, asked for since `mark` (each once). */
   blockedSince(mark: number): TextFile[] {
+    // Asked after every check; nearly always nothing was blocked since.
+    if (this.blocked.length === mark) return [];
     return [...new Set(this.blocked.slice(mark))];
   }
 
