@@ -30,7 +30,7 @@ export declare function oneLineBlock(line: string): boolean;
  * blanked up to it. A paragraph that ends first leaves the `<!--` literal, as CommonMark reads it;
  * so does a heading or table row, which holds one line. A line a comment blanks wholly is COMMENT.
  */
-export declare function renderLines(lines: string[], from: number): Rendering;
+export declare function renderLines(lines: string[], from: number, text?: string): Rendering;
 /**
  * Setext headings: a paragraph underlined with `===` (level 1) or `---` (level 2). A `---` after a
  * blank line, a list item, a quote, a table, a heading or code is a thematic break, and the `---`
