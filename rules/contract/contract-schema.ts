@@ -190,7 +190,9 @@ as an entry, a line written as an item that Markdown does not read as one (a das
 \`– External: …\`; a no-break space after the bullet; a bullet indented 4 columns or more, a tab
 counting to the next multiple of 4, in a section with no items), and an entry between the
 contract's opening line and its first section (an item, a line or a summary table's row naming
-a domain: the rendering gives a response only by the section an entry is listed under). A line
+a domain: the rendering gives a response only by the section an entry is listed under), and a table
+under **Team Structure** giving domains their responses (a \`Domain\` or \`Response\` column, or a row
+of a domain and a response), whose rows are no roles. A line
 reads as an entry when it starts with a label naming a domain (or nearly: a misspelling)
 before a colon, dash, arrow, \`=\` or the line's end (\`External: open the PR\`), starts
 with a domain label that cannot be read, or ends with its domain in parentheses; under

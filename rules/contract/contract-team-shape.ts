@@ -24,7 +24,8 @@ member listed twice blurs which member a removal keeps. A restructure that remov
 no one and whose roles are all current members changes nothing; the protocol resets it to
 TeamAugment, so it fails. A Solo structure
 has no roles, no team (the spec's \`team\` is "not for Solo") and removes no one. In a markdown rendering the roles are the
-**Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
+**Team Structure** items (\`name (type): focus\`, or the rows of a table of roles; a table giving domains
+their responses gives none, and contract-schema reports it), with optional \`Team:\`,
 \`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline (separated by commas or
 "and") or as a sub-list
 indented under them, and those names are not roles. Roles may also sit under a label line

@@ -11,6 +11,7 @@ const OPTIONS = 'Options:\n1. **Approve** — apply this contract\n2. **Adjust**
 const NOT_ITEM = (quote: string, section: string, why: string) => `"${quote}" under **${section}** is not a list item (${why}), so it was not read; write each entry as a \`- \` item`;
 const INDENTED = (quote: string, section: string) => `"${quote}" under **${section}** is indented as part of the item above, so it was not read; write it as its own \`- \` item`;
 const UNDER = 'list each entry under its section (**Autonomous**, **Report then act**, **Ask before**)';
+const TEAM_TABLE = (line: number, row: string) => `the table under **Team Structure** gives domains their responses, not roles, so its rows were not read (line ${line}: "${row}"); ${UNDER}, and each role as \`- name (type): focus\``;
 
 /** A section whose only items sit behind a tab, as a tab-indented paste gives them. */
 const tabSection = rendering({ Autonomous: ['Exploration: read the payments module'], 'Ask before': '\t- External: push directly to main\n\t- FileModification: the CI config', Defaults: DEFAULTS });
@@ -30,6 +31,9 @@ const headingTable = preambleTable.replace(INTRO, '## Delegation contract');
 const decompositionFirst = `I found these domains:\n- FileModification: the billing service\n- External: the release PR\n\n${rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })}`;
 const preambleProse = `${INTRO}\n\n- Task: migrate the billing service\n- Stakes: medium\n\n${rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS }, '')}`;
 
+const teamDomainTable = rendering({ 'Team Structure': '- Team: infra\n\n| Domain | Response |\n|---|---|\n| External | Autonomous |\n| Exploration | Autonomous |', Defaults: DEFAULTS });
+/** No Domain column named, but a row of a domain and a response: the same mistake. */
+const teamAreaTable = rendering({ 'Team Structure': '- Team: infra\n- reviewer (general-purpose): security\n\n| Area | Level |\n|---|---|\n| External | Ask before |', Defaults: DEFAULTS });
 const afterDefaults = `${rendering({ Autonomous: ['FileModification: edit the billing service'], Defaults: DEFAULTS })}\nExternal: push to production without asking.\n`;
 const afterDefaultsThenOptions = `${afterDefaults}\n${OPTIONS}`;
 const remarkAfterDefaults = `${rendering({ Autonomous: ['FileModification: edit the billing service'], Defaults: DEFAULTS })}\nExternal: nothing leaves this machine without your approval.\n`;
@@ -85,6 +89,16 @@ ruleTester(rule, {
         { file: MD, ...posIn(preambleItems, '- External'), message: `"- External: push straight to main without asking" comes before the first section, so it is under no section and was not read; ${UNDER}` },
         { file: MD, ...posIn(preambleItems, '- Exploration'), message: `"- Exploration: ask before reading anything" comes before the first section, so it is under no section and was not read; ${UNDER}` },
       ],
+    },
+    {
+      name: 'a table of domains and responses under **Team Structure** is said once, at its header row, and read as no roles',
+      ...mdCase(teamDomainTable),
+      findings: [{ file: MD, ...posIn(teamDomainTable, '| Domain'), message: TEAM_TABLE(8, '| External | Autonomous |') }],
+    },
+    {
+      name: 'a row of a domain and a response under **Team Structure** is said, whatever the header calls the columns',
+      ...mdCase(teamAreaTable),
+      findings: [{ file: MD, ...posIn(teamAreaTable, '| Area'), message: TEAM_TABLE(9, '| External | Ask before |') }],
     },
     {
       name: 'a summary table before the first section is said once, at its header row',

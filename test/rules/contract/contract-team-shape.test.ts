@@ -42,8 +42,14 @@ dupRemoved['mode'] = 'TeamRestructure';
 dupRemoved['who'].kind = 'Restructured';
 dupRemoved['who'].removed = [{ name: 'ana' }, { name: 'ana' }];
 
+/** A domain table where the roles go: its rows are no roles, so the team has none. */
+const domainTableTeam = rendering({ 'Team Structure': '- Team: infra\n\n| Domain | Response |\n|---|---|\n| External | Autonomous |', 'Ask before': ['External (AlwaysAsk): terraform apply'], Defaults: DEFAULTS });
+/** Roles written as a table: each row is a role. */
+const roleTable = rendering({ 'Team Structure': '- Team: infra\n\n| Role | Type | Focus |\n|---|---|---|\n| reviewer | general-purpose | security |\n| tester | general-purpose | the migration |', Defaults: DEFAULTS });
+
 ruleTester(rule, {
   valid: [
+    { name: 'roles written as a table under **Team Structure** are read, a row each', ...mdCase(roleTable), detail: /^Augmented team with 2 roles$/ },
     { name: 'a name starting with "all" is a name (`Removed: allison`)', ...mdCase(rendering({ 'Team Structure': ['Members: allison, bo', 'Removed: allison', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })), detail: /^Restructured team with 1 role$/ },
     {
       name: '`Retained: bo` with `Removed: everyone except bo` says the same twice',
@@ -105,6 +111,11 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a table of domains and responses under **Team Structure** gives no roles',
+      ...mdCase(domainTableTeam),
+      findings: [{ file: MD, ...posIn(domainTableTeam, '**Team Structure**'), message: /^the Augmented team has no roles; it needs 1 to 6$/ }],
+    },
     {
       name: 'a restructured team with no members',
       ...contractCase('c.dc.yaml', noMembers),

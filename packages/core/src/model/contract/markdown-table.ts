@@ -1,7 +1,7 @@
 /** A table row of a contract rendering's section read as an item: which cell holds the domain, which the response. */
 import { leadingName } from './markdown-items.js';
 import { SECTION_RESPONSE } from './markdown-lines.js';
-import { squash } from './vocabulary.js';
+import { RESPONSE_BY_SQUASH, squash } from './vocabulary.js';
 
 type Cell = { text: string; col: number };
 
@@ -37,4 +37,14 @@ export function tableRowItem(header: Cell[], cells: Cell[], section: string): { 
   const response = r >= 0 && r !== at ? cells[r]?.text : undefined;
   const rest = others(response ? [at, r] : [at]);
   return { content: `${label.text}${response ? ` (${response})` : ''}${rest.length ? `: ${rest.join(' — ')}` : ''}`, col: label.col, ...(at === d ? { domainCell: true } : {}) };
+}
+
+/**
+ * Whether a table row gives a domain its response: the header names a `Domain` or `Response` column, or
+ * the row holds a cell that is a domain name alone and another that is a response (`| External | Autonomous |`).
+ */
+export function domainTable(header: Cell[], cells: Cell[]): boolean {
+  if (header.some((h) => ['domain', 'domains', 'response', 'responses'].includes(squash(h.text)))) return true;
+  const at = cells.findIndex(domainCell);
+  return at >= 0 && cells.some((c, i) => i !== at && RESPONSE_BY_SQUASH.has(squash(c.text)));
 }

@@ -6,7 +6,7 @@ import { squash } from './vocabulary.js';
 import { readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
 import { LABEL as TEAM_LABEL } from './markdown-team.js';
-import { tableRowItem } from './markdown-table.js';
+import { domainTable, tableRowItem } from './markdown-table.js';
 import { compareRecap, emptyParsed, showsContractAgain } from './markdown-recap.js';
 
 // ---------------------------------------------------------------------------
@@ -159,7 +159,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
   let fence = false;
   let comment = false;
   // The table being read in the current section: its header row seen, then its delimiter row.
-  let table: { line: number; rule: boolean; header: Array<{ text: string; col: number }> } | undefined;
+  let table: { line: number; rule: boolean; header: Array<{ text: string; col: number }>; said?: boolean } | undefined;
   const notRead = (line: number, column: number, what: string, why?: string) =>
     out.problems.push({ line, column, message: `${what} under **${current!.name}** is not a list item${why ? ` (${why})` : ''}, so it was not read; write each entry as a \`- \` item` });
   const say = (line: number, text: string, message: string) => out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message });
@@ -395,6 +395,12 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       else if (!table.rule && line === table.line + 1 && TABLE_RULE.test(text)) table.rule = true;
       else if (table.rule) {
         const cells = tableCells(text);
+        // Under **Team Structure** the rows are roles; a table giving domains their responses is in the wrong section.
+        if (current.name === 'Team Structure' && domainTable(table.header, cells)) {
+          if (!table.said) out.problems.push({ line: table.line, column: 1, message: `the table under **Team Structure** gives domains their responses, not roles, so its rows were not read (line ${line}: "${contractQuote(text.trim())}"); ${UNDER}, and each role as \`- name (type): focus\`` });
+          table.said = true;
+          return;
+        }
         const row = tableRowItem(table.header, cells, current.name);
         // An all-blank row under **Halt conditions** is a condition left empty: kept, so it is reported.
         if (!row && current.name === 'Halt conditions') {
