@@ -15,4 +15,9 @@ export declare function tableRowItem(header: Cell[], cells: Cell[], section: str
     col: number;
     domainCell?: boolean;
 } | undefined;
+/**
+ * Whether a table row gives a domain its response: the header names a `Domain` or `Response` column, or
+ * the row holds a cell that is a domain name alone and another that is a response (`| External | Autonomous |`).
+ */
+export declare function domainTable(header: Cell[], cells: Cell[]): boolean;
 export {};
