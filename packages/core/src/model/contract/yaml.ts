@@ -196,7 +196,7 @@ function jsonShaped(data: unknown): unknown {
 }
 
 /**
- * For each duplicate-key error (by its offset), \`how_much has \`Strategy\` twice (lines 6 and 7)\`.
+ * For each duplicate-key error (by its offset), \`how_much has \`Strategy\` twice (lines 6 and 7)\` (on one line, its two columns).
  * The library places the error at the repeated key, or just before it (after an empty value): each
  * error takes the first repeated key at or after its offset. One walk, then one merge: linear.
  */
@@ -214,7 +214,10 @@ function duplicateKeys(doc: YAML.Document.Parsed, offsets: number[], pos: (offse
         const first = seen.get(key);
         if (start !== undefined && first === undefined) seen.set(key, start);
         else if (start !== undefined && first !== undefined) {
-          repeats.push({ start, message: `${label || 'the contract'} has \`${key}\` twice (lines ${pos(first).line} and ${pos(start).line}); a key is written once` });
+          const [a, b] = [pos(first), pos(start)];
+          // One-line JSON holds both on one line: the columns tell them apart.
+          const where = a.line === b.line ? `line ${a.line}, columns ${a.column} and ${b.column}` : `lines ${a.line} and ${b.line}`;
+          repeats.push({ start, message: `${label || 'the contract'} has \`${key}\` twice (${where}); a key is written once` });
         }
         walk(pair.value, label ? `${label}.${key}` : key, depth + 1);
       }
