@@ -32,7 +32,8 @@ or grants it only once someone else acts ("only after legal signs off", "OK once
 is green") leaves the OK standing. An OK whose every entry names the tables it grants dropping (\`DROP
 TABLE orders_archive_2019\`, \`op.drop_table("orders_archive_2019")\`) grants those tables only: a drop of
 another table is a finding that names both (one whose table cannot be read, \`op.drop_table(name)\`, is
-granted by the id). A note starting "No" below an approval
+granted by the id). A drop's list of tables ends where its statement does, or at the backtick closing its
+code span: in "\`DROP TABLE legacy_sessions\`, downgrade is a no-op" the table is legacy_sessions alone. A note starting "No" below an approval
 ("approved by user 14:02." / "No downtime expected") is no refusal. An answer opening with an approval
 ("Yes", «Да», "OK", "go ahead", "ship it", «выкатывай», «публикуй») grants the operation whatever riders
 follow ("Yes, publish 2.3.0; do not deploy the docs site yet", «Анонс делать не надо»), unless a rider

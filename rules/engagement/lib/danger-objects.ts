@@ -7,9 +7,16 @@
 const SQL_DROP = /\bDROP\s+(?:TABLE|SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?([^;()\n]{1,400})/giu;
 /** A migration tool's drop call and the name it is given first. */
 const CALL_DROP = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\s(]\s{0,20}(?:["'`]|:)([\p{L}\p{N}_$.]{1,128})/giu;
-/** A (qualified) name opening a list item, and whether the item is that name alone (`orders`, `public."Orders" CASCADE`). */
-const PART = String.raw`["\x60[]?([\p{L}\p{N}_$]{1,128})["\x60\]]?`;
+/**
+ * A (qualified) name opening a list item, and whether the item is that name alone (`orders`, `public."Orders" CASCADE`).
+ * A quote closes only the quote that opened the name: the backtick after `` `DROP TABLE t` `` ends a code span, and
+ * the prose after it names no table.
+ */
+const NAME = String.raw`[\p{L}\p{N}_$]{1,128}`;
+const PART = String.raw`(?:"(${NAME})"|\x60(${NAME})\x60|\[(${NAME})\]|(${NAME}))`;
 const ITEM = new RegExp(String.raw`^\s*(?:${PART}\s*\.\s*){0,2}${PART}(?:\s+(?:CASCADE|RESTRICT))?\s*`, 'iu');
+/** The last part's name: ITEM's groups 5 to 8 (the qualifiers' are 1 to 4). */
+const lastName = (m: RegExpExecArray) => m[5] ?? m[6] ?? m[7] ?? m[8]!;
 
 /** The tables (schemas, databases) `text` drops, lower-cased, in order; none when no drop names one. */
 export function droppedTables(text: string): string[] {
@@ -19,7 +26,7 @@ export function droppedTables(text: string): string[] {
     for (const item of m[1]!.split(',')) {
       const name = ITEM.exec(item);
       if (!name) break;
-      out.push(name[2]!.toLowerCase());
+      out.push(lastName(name).toLowerCase());
       if (name[0].length < item.length) break;
     }
   }

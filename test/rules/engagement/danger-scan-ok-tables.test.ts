@@ -16,8 +16,24 @@ const migration = (...lines: string[]) => {
 const ok = (...lines: string[]) => ({ 'handoff.md': '# Handoff\n', 'scope-sync.md': ['# Scope sync', '', '## Dangerous-op user OK — 2026-06-10 09:40', ...lines].join('\n') });
 const archiveOk = ok('- sql-drop-table: `op.drop_table("orders_archive_2019")` — 2019 archive, backup taken 09:35.', '- User (Ирина, 09:38): "Yes, drop the 2019 archive."');
 
+/** A handoff whose §1 drops a table in a code span and goes on in prose after it. */
+const spanThenProse = (tail: string) => ({ 'handoff.md': `# Handoff\n\n## 1. Diff summary\n+/- 1 file; the migration runs \`DROP TABLE legacy_sessions\`${tail}\n` });
+const legacyOk = ok('- sql-drop-table: user approved `DROP TABLE legacy_sessions`; backup verified (pg_dump 09:30, restore tested)');
+
 ruleTester(rule, {
   valid: [
+    ...[', downgrade is a no-op', ', as agreed', '. Downgrade is a no-op', ', and the downgrade restores nothing'].map((tail) => ({
+      name: `recommended: the backtick closing a code span ends the drop's table list (\`DROP TABLE legacy_sessions\`${tail})`,
+      files: { ...legacyOk, ...spanThenProse(tail) },
+      system: fakeSystem(),
+      options: recommended,
+    })),
+    {
+      name: 'recommended: backtick-quoted names (MySQL) are read each, in a list',
+      files: { ...ok('- sql-drop-table: `DROP TABLE orders`, backup verified 09:30', '- sql-drop-table: `DROP TABLE audit` as well'), 'handoff.md': '# Handoff\n\n## 1. Diff summary\n```sql\nDROP TABLE `orders`, `audit`;\n```\n' },
+      system: fakeSystem(),
+      options: recommended,
+    },
     { name: 'recommended: the OK names the table the migration drops', files: archiveOk, system: migration('op.drop_table("orders_archive_2019")'), options: recommended },
     {
       name: 'recommended: two OKs, each naming one of the tables dropped, in SQL and by call',
@@ -30,6 +46,20 @@ ruleTester(rule, {
     { name: 'compat: the id anywhere in scope-sync.md, as the reference reads it', files: archiveOk, system: migration('op.execute("DROP TABLE orders")') },
   ],
   invalid: [
+    {
+      name: 'recommended: a code span dropping a table the OK does not name is told by that table alone, not the prose after it',
+      files: { ...archiveOk, ...spanThenProse(', downgrade is a no-op') },
+      system: fakeSystem(),
+      options: recommended,
+      findings: [{ file: 'engagement/handoff.md', line: 4, column: 33, message: /grants dropping orders_archive_2019 only \(scope-sync\.md line 4\), not legacy_sessions$/ }],
+    },
+    {
+      name: 'recommended: of backtick-quoted names (MySQL), the one the OK does not name is told',
+      files: { ...ok('- sql-drop-table: `DROP TABLE orders`, backup verified 09:30'), 'handoff.md': '# Handoff\n\n## 1. Diff summary\n```sql\nDROP TABLE `orders`, `audit`;\n```\n' },
+      system: fakeSystem(),
+      options: recommended,
+      findings: [{ file: 'engagement/handoff.md', line: 5, column: 1, message: /grants dropping orders only \(scope-sync\.md line 4\), not audit$/ }],
+    },
     {
       name: 'recommended: the OK names the 2019 archive, the migration drops orders',
       files: archiveOk,
