@@ -11,8 +11,9 @@ transcript records events in order. An earlier-wave node settles with the RETURN
 that answers its last spawn before the later node's first AGENT SUBGRAPH: its
 first RETURN, or, when it was re-spawned before that (a retry after \`failed\`,
 the new scope after \`evolved\`), the first RETURN after that re-spawn. A RETURN
-of a later-wave node written before the settling RETURN of an earlier-wave node
-proves the later node ran while the earlier wave was still open: that fails. An
+of a later-wave node written before the settling RETURN of an earlier-wave node,
+or while that node never returns at all, proves the later node ran while the
+earlier wave was still open: that fails. An
 AGENT SUBGRAPH of a later-wave node written before an earlier-wave node settled,
 with no such proof, only warns: a plan document may list every AGENT SUBGRAPH
 up front before any spawn happens. Each node's first AGENT SUBGRAPH is judged by
@@ -21,7 +22,7 @@ above it): an evolution that re-issues the plan may move a node already spawned
 to a later wave. Pre-done nodes count as done. A node spawned before more than
 three earlier-wave nodes settled names the first three and counts the rest.`,
   audit: [
-    { source: 'WAVE n+1 never starts before WAVE n is done or FAILED.', enforced: 'fails when a later-wave RETURN precedes the settling RETURN of an earlier-wave node (its first, or the one after its last re-spawn before the later spawn); warns when only its AGENT SUBGRAPH comes first' },
+    { source: 'WAVE n+1 never starts before WAVE n is done or FAILED.', enforced: 'fails when a later-wave RETURN precedes the settling RETURN of an earlier-wave node (its first, or the one after its last re-spawn before the later spawn), or that node never returns; warns when only its AGENT SUBGRAPH comes first' },
     { source: 'After each wave: collect every RETURN. Re-spawn any `failed` node once. Handle `evolved` nodes (below) before the next wave.', enforced: 'a node re-spawned after failed or evolved holds the gate until the re-spawn returns' },
     { source: 'WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes).', enforced: 'the same check (invariant 4)' },
     { source: 'The gate between waves waits for all prior nodes.', enforced: 'every spawned node of every earlier wave, not only the previous one, must have returned' },
@@ -102,9 +103,9 @@ three earlier-wave nodes settled names the first three and counts the rest.`,
         }
         if (!ids.has(q.n.id) || results.has(q.i)) continue;
         const spawnLine = model.subgraphsFor(q.n.id)[0]!.line;
-        // Proven: up's settling RETURN is there, and n returned before it (lines are whole numbers).
-        const settledAfter = (line: number) => open.from(spawnLine, line).total - open.from(spawnLine, Infinity).total;
-        results.set(q.i, { ...open.from(spawnLine, spawnLine, NAMED), provenTotal: settledAfter(Math.max(spawnLine, q.ret + 1)) });
+        // Proven: n returned while up was still open, up's settling RETURN coming after n's or never (lines are whole numbers).
+        const provenTotal = Number.isFinite(q.ret) ? open.from(spawnLine, Math.max(spawnLine, q.ret + 1)).total : 0;
+        results.set(q.i, { ...open.from(spawnLine, spawnLine, NAMED), provenTotal });
       }
       for (const { n, i, wave } of waved) {
         const result = results.get(i);
@@ -179,9 +180,10 @@ function trackFor(model: GraphModel, id: string): Track {
 function gateFinding(model: GraphModel, n: string, wave: number, spawnLine: number, up: string, upWave: number, track: Track): Finding {
   const gate = track.gates[countBelow(track.gateLos, spawnLine) - 1]!;
   const returned = Number.isFinite(gate.settle);
-  // A RETURN of n before up's settling RETURN proves n ran while up's wave was open.
-  const early = returned ? model.returnsFor(n).find((r) => r.line < gate.settle) : undefined;
+  // A RETURN of n before up's settling RETURN, or with none to come, proves n ran while up's wave was open.
+  const early = model.returnsFor(n).find((r) => r.line < gate.settle);
   if (!gate.respawn) {
+    if (early && !returned) return model.at(early.line, `${n} (WAVE ${wave}) returned, but ${up} (WAVE ${upWave}) never did: WAVE ${wave} ran before WAVE ${upWave} completed`);
     if (early) return model.at(early.line, `${n} (WAVE ${wave}) returned before ${up} (WAVE ${upWave}) returned (line ${gate.settle}): WAVE ${wave} ran before WAVE ${upWave} completed`);
     return model.at(spawnLine, `${n} (WAVE ${wave}) is spawned before ${up} (WAVE ${upWave}) has returned; WAVE ${wave} must wait for WAVE ${upWave}`);
   }
@@ -190,7 +192,8 @@ function gateFinding(model: GraphModel, n: string, wave: number, spawnLine: numb
   const status = model.returnStatus(before);
   const respawn = `${up}'s re-spawn (line ${again}, after its ${status ? `${status} ` : ''}RETURN at line ${before.line})`;
   if (early) {
-    return model.at(early.line, `${n} (WAVE ${wave}) returned before ${up} (WAVE ${upWave}) settled: ${respawn} returned at line ${gate.settle}, after ${n} was spawned (line ${spawnLine}); WAVE ${wave} ran before WAVE ${upWave} completed`);
+    const settled = returned ? `returned at line ${gate.settle}, after ${n} was spawned (line ${spawnLine})` : 'never returned';
+    return model.at(early.line, `${n} (WAVE ${wave}) returned before ${up} (WAVE ${upWave}) settled: ${respawn} ${settled}; WAVE ${wave} ran before WAVE ${upWave} completed`);
   }
   const when = returned ? `returned only at line ${gate.settle}, after this spawn` : 'has not returned';
   return model.at(spawnLine, `${n} (WAVE ${wave}) is spawned before ${up} (WAVE ${upWave}) settled: ${respawn} ${when}; WAVE ${wave} must wait for WAVE ${upWave}`);

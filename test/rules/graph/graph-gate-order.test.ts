@@ -26,6 +26,8 @@ const evolvedLate = run(SUB_N1, EVOLVED_N1, SUB_N1, SUB_N2, RETURN_N2, RETURN_N1
 const retrySpawnedEarly = run(SUB_N1, FAILED_N1, SUB_N1, SUB_N2, RETURN_N1, RETURN_N2);
 // The re-spawn never returns.
 const retryOpen = run(SUB_N1, FAILED_N1, SUB_N1, SUB_N2, RETURN_N2);
+const retryOpenNoReturn = run(SUB_N1, FAILED_N1, SUB_N1, SUB_N2);
+const neverReturned = run(SUB_N1, SUB_N2, RETURN_N2);
 // In order: evolved, re-spawned, failed, retried, done; then WAVE 2.
 const evolveFailRetry = run(SUB_N1, EVOLVED_N1, SUB_N1, FAILED_N1, SUB_N1, RETURN_N1, SUB_N2, RETURN_N2);
 
@@ -97,16 +99,34 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'a later-wave node spawned while a retry never returned',
-      status: 'warn',
+      name: 'a later-wave node that returned while a retry never returned: the order proves it ran early',
       files: tree(retryOpen),
+      detail: '1 node of a later wave returned before an earlier wave completed',
       findings: [
         at(
-          lineOf(retryOpen, 'AGENT SUBGRAPH — N2'),
+          lineOf(retryOpen, 'RETURN: N2'),
           1,
-          `N2 (WAVE 2) is spawned before N1 (WAVE 1) settled: N1's re-spawn (line ${n1Spawn(retryOpen, 2)}, after its failed RETURN at line ${n1Return(retryOpen, 1)}) has not returned; WAVE 2 must wait for WAVE 1`,
+          `N2 (WAVE 2) returned before N1 (WAVE 1) settled: N1's re-spawn (line ${n1Spawn(retryOpen, 2)}, after its failed RETURN at line ${n1Return(retryOpen, 1)}) never returned; WAVE 2 ran before WAVE 1 completed`,
         ),
       ],
+    },
+    {
+      name: 'a later-wave node spawned while a retry never returned, itself not returned yet',
+      status: 'warn',
+      files: tree(retryOpenNoReturn),
+      findings: [
+        at(
+          lineOf(retryOpenNoReturn, 'AGENT SUBGRAPH — N2'),
+          1,
+          `N2 (WAVE 2) is spawned before N1 (WAVE 1) settled: N1's re-spawn (line ${n1Spawn(retryOpenNoReturn, 2)}, after its failed RETURN at line ${n1Return(retryOpenNoReturn, 1)}) has not returned; WAVE 2 must wait for WAVE 1`,
+        ),
+      ],
+    },
+    {
+      name: 'a later-wave node that returned while an earlier one never returned at all',
+      files: tree(neverReturned),
+      detail: '1 node of a later wave returned before an earlier wave completed',
+      findings: [at(lineOf(neverReturned, 'RETURN: N2'), 1, 'N2 (WAVE 2) returned, but N1 (WAVE 1) never did: WAVE 2 ran before WAVE 1 completed')],
     },
     {
       name: 'evolve, fail and retry with the retry returning after the later wave returned',

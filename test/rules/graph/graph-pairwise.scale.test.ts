@@ -113,21 +113,24 @@ function oldGateOrder(m: GraphModel): { findings: Finding[]; proven: number } {
       const again = before.length > 1 ? before[before.length - 1]! : undefined;
       const settle = again ? upReturns.find((r) => r.line > again.line) : upReturns[0];
       if (settle && settle.line < first.line) continue;
-      const early = settle ? m.returnsFor(n.id).find((r) => r.line < settle.line) : undefined;
+      // n returned before up settled, or up never settled: n ran while up's wave was open.
+      const early = m.returnsFor(n.id).find((r) => !settle || r.line < settle.line);
       const prior = again ? upReturns.filter((r) => r.line < again.line).pop() : undefined;
       if (prior) {
         const status = m.returnStatus(prior);
         const respawn = `${up.id}'s re-spawn (line ${again!.line}, after its ${status ? `${status} ` : ''}RETURN at line ${prior.line})`;
         if (early) {
           proven++;
-          findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) settled: ${respawn} returned at line ${settle!.line}, after ${n.id} was spawned (line ${first.line}); WAVE ${wave} ran before WAVE ${upWave} completed`));
+          const settled = settle ? `returned at line ${settle.line}, after ${n.id} was spawned (line ${first.line})` : 'never returned';
+          findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) settled: ${respawn} ${settled}; WAVE ${wave} ran before WAVE ${upWave} completed`));
         } else {
           const when = settle ? `returned only at line ${settle.line}, after this spawn` : 'has not returned';
           findings.push(m.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) settled: ${respawn} ${when}; WAVE ${wave} must wait for WAVE ${upWave}`));
         }
       } else if (early) {
         proven++;
-        findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${settle!.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
+        if (!settle) findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned, but ${up.id} (WAVE ${upWave}) never did: WAVE ${wave} ran before WAVE ${upWave} completed`));
+        else findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${settle.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
       } else {
         findings.push(m.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) has returned; WAVE ${wave} must wait for WAVE ${upWave}`));
       }
