@@ -1,6 +1,7 @@
 import { abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
+import { failingCrits, SET_ASIDE } from './lib/blocker-crits.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -73,7 +74,12 @@ function reworkRouting(model: EngagementModel, n: number): { due: Array<{ task: 
   if (!rejected) return undefined;
   const log = model.acceptanceLog!.rel;
   const crits = new Map<number, number>();
-  for (const b of rejected.blockers) for (const c of b.crits) if (!crits.has(c)) crits.set(c, b.line);
+  // The criteria it rejects on, as repeating-blocker reads them: not one the reason calls fixed ("crit-1 is fixed since
+  // iteration 1"), nor a finding the round set aside.
+  for (const b of rejected.blockers) {
+    if (SET_ASIDE.test(b.text)) continue;
+    for (const c of failingCrits(b.text, rejected.n)) if (!crits.has(c)) crits.set(c, b.line);
+  }
   const carrying = (t: EngagementTask) => (t.critRefs?.value ?? []).find((c) => c.n !== undefined && crits.has(c.n))?.n;
   const listed = reworkList(model, rejected);
   if (listed) {
@@ -310,7 +316,8 @@ ended in an ACCEPT or in the user's ABORTED, no round follows it, so the section
 its own words, §4 or events.jsonl say. Compat does not read it, as the reference does not.
 
 Under \`--preset recommended\` the specialists a REJECT routes back are the owners of the tasks
-whose crit_refs include a criterion it failed, unless the REJECT names the tasks to rework on a
+whose crit_refs include a criterion it failed (read as repeating-blocker reads its blockers: a
+criterion its reason calls fixed, "crit-1 is fixed since iteration 1", is none), unless the REJECT names the tasks to rework on a
 labelled line of its round (\`Rework: t02-logo (crit-1).\`, \`Re-dispatch: …\`; by id, file name or
 a short number such as \`t02\`): then that list is followed, and a task carrying the failed
 criterion that it leaves out is named in the detail, not failed. When handoff §4 says such a

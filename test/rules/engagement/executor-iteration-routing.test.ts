@@ -228,3 +228,33 @@ describe('the rework list reading on long inputs', () => {
     }
   });
 });
+
+describe('a REJECT that calls an earlier blocker fixed routes back only what it fails', () => {
+  // Round 1 rejected on crit-1 (alpha's task), round 2 on crit-2 (beta's), saying crit-1 is fixed: round 3 is beta's alone.
+  const rounds = (crit1: string) =>
+    `# Acceptance log\n\n## Iteration 1\n\n- crit-1: import drops the last row\n\n### Verdict: REJECT\n\n## Iteration 2\n\n- ${crit1}\n- crit-2: export writes an empty file\n\n### Verdict: REJECT\n`;
+  const tree: Tree = {
+    'criteria.md': criteria({ size: 'L' }),
+    iteration: '3\n',
+    ...task('t1-import', 'alpha', [1]),
+    ...task('t2-export', 'beta', [2]),
+    'executor-reports/alpha.md': report('alpha', 1, 2),
+    'executor-reports/beta.md': report('beta', 1, 3),
+    'handoff.md': handoff(3, [line('alpha'), line('beta')]),
+  };
+  ruleTester(rule, {
+    valid: ['crit-1 is fixed since iteration 1.', 'crit-1: fixed (re-verified).', 'Fixed since iteration 1: crit-1'].map((said) => ({
+      name: `recommended: "${said}" is no criterion the REJECT fails, so alpha owes no \`## Iteration 3\``,
+      files: { ...tree, 'acceptance-log.md': rounds(said) },
+      options: recommended,
+    })),
+    invalid: [
+      {
+        name: 'recommended: "crit-1 is still not fixed" fails it again, so alpha owes `## Iteration 3`',
+        files: { ...tree, 'acceptance-log.md': rounds('crit-1 is still not fixed: the last row is dropped') },
+        options: recommended,
+        findings: [{ file: `${REPORTS}/alpha.md`, message: /^no `## Iteration 3` section \(has 1, 2\), yet iteration 2 was rejected on crit-1 \(engagement\/acceptance-log\.md:11\)/ }],
+      },
+    ],
+  });
+});
