@@ -200,6 +200,44 @@ describe('config', () => {
     expect(four.code).toBe(2);
     expect(four.stdout.match(/\[FAIL\] x-never: custom rule x-never \(checks\/never\.mjs\) did not finish within 0\.3 s/g)).toHaveLength(4);
   });
+
+  /** A project with a custom rule whose check does `work` and passes, and four engagements (several: a worker lints some). */
+  const strayProject = (work: string) =>
+    project({
+      'checks/stray.mjs': `export default { id: "x-stray", pack: "engagement", summary: "x", statuses: ["pass"], docs: "d", check() { ${work}; return { status: "pass", detail: "ok" }; } };\n`,
+      '.engagement-lint.yaml': 'customRules: [./checks/stray.mjs]\n',
+      ...Object.fromEntries([2, 3, 4].flatMap((n) => [[`e${n}/engagement/criteria.md`, criteria({ size: 'S' })], [`e${n}/engagement/notes.md`, 'x\n']])),
+    });
+  const targetsOf = (p: ReturnType<typeof strayProject>) => [p.dir, ...[2, 3, 4].map((n) => path.join(p.root, `e${n}/engagement`))];
+
+  it('a promise a custom rule rejects and nobody handles ends the run with one line and exit 2, on one target and on several (a worker)', () => {
+    const p = strayProject('Promise.reject(new Error("oops"))');
+    const line = 'engagement-lint: a promise was rejected and never handled during the lint (Error: oops); a custom rule may start work without awaiting it\n';
+    const one = cli([p.dir, '--no-git', '--json'], { cwd: p.root });
+    expect(one.code).toBe(2);
+    expect(one.stderr).toBe(line);
+    expect(one.json.checks.find((c: { name: string }) => c.name === 'x-stray')).toMatchObject({ status: 'pass' });
+    const four = cli([...targetsOf(p), '--no-git', '--json'], { cwd: p.root });
+    expect(four.code).toBe(2);
+    expect(four.stderr).toBe(line);
+    expect(four.json.results).toHaveLength(4);
+  });
+
+  it('an exception a custom rule throws from a timer ends the run with one line and exit 2, the streamed JSON closed with it', () => {
+    const p = strayProject('setTimeout(() => { throw new Error("boom"); }, 0)');
+    const message = 'an exception nothing caught ended the lint (Error: boom); a custom rule may throw from a timer or a callback';
+    const four = cli([...targetsOf(p), '--no-git', '--json'], { cwd: p.root });
+    expect(four.code).toBe(2);
+    expect(four.stderr).toBe(`engagement-lint: ${message}\n`);
+    expect(four.json).toMatchObject({ status: 'fail', error: message });
+    // Thrown in a worker thread only (a machine of one core has none): the same line, the same closed document.
+    if (os.availableParallelism() < 2) return;
+    const inWorker = strayProject('if (!process.getBuiltinModule("node:worker_threads").isMainThread) setTimeout(() => { throw new Error("boom"); }, 0)');
+    const worker = cli([...targetsOf(inWorker), '--no-git', '--json'], { cwd: inWorker.root });
+    expect(worker.code).toBe(2);
+    expect(worker.stderr).toBe(`engagement-lint: ${message}\n`);
+    expect(worker.json).toMatchObject({ status: 'fail', error: message });
+  });
 });
 
 describe('rule information', () => {

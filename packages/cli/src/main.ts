@@ -7,6 +7,7 @@ import { routeConsoleToStderr, sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, knownRules, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
+import { strayRejection, watchStrayRejections, watchUncaught } from './stray-rejections.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
@@ -35,6 +36,11 @@ async function main(argv: string[], launcher: Launcher): Promise<string[] | unde
   }
   const { code, linted } = await run(args, launcher);
   process.exitCode = code;
+  const stray = await strayRejection();
+  if (stray) {
+    sayToStderr(stray);
+    process.exitCode = 2;
+  }
   return linted;
 }
 
@@ -60,6 +66,8 @@ async function checkBeforeAnswering(args: CliArgs, launcher: Launcher): Promise<
 export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<string[] | undefined> {
   // Standard output carries the report only: custom rules' console output goes to stderr.
   routeConsoleToStderr();
+  watchStrayRejections();
+  watchUncaught(sayToStderr);
   return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     // process.cwd() of a deleted folder throws `ENOENT …, uv_cwd`: say what happened instead.

@@ -1,6 +1,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError, ConfigError, probeOnce, shareGitTimeouts, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
+import { noteStray } from './stray-rejections.js';
 import type { ProbeRequest, WorkerJobs, WorkerMessage } from './worker.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
@@ -118,6 +119,10 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
         if ('probe' in msg) {
           const { seq, executable, args, timeoutMs } = msg.probe;
           void probeOnce(executable, args, timeoutMs).then((result) => worker.postMessage({ probeAnswer: seq, result }));
+          return;
+        }
+        if ('stray' in msg) {
+          noteStray(msg.stray);
           return;
         }
         if ('done' in msg) {

@@ -14,6 +14,7 @@ import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { checkLedgersWritable } from './ledger.js';
+import { closeOnFatal } from './stray-rejections.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -174,6 +175,13 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     const roots = new Set<string>();
     let crashed = false;
     for (const { stream, sink } of sinks) sink.write(stream.head());
+    const closeAll = (message?: string) => {
+      for (const { stream, sink } of sinks) {
+        sink.write(stream.tail(message));
+        sink.close();
+      }
+    };
+    const closeOnExit = closeOnFatal(closeAll);
     try {
       await lintAll(jobs, launcher, onDone, (report, index) => {
         for (const c of report.checks) statuses.push({ status: c.status });
@@ -183,17 +191,13 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
       });
     } catch (e) {
       // Whatever failed, each document is closed so stdout stays one valid document; the error goes to stderr.
-      for (const { stream, sink } of sinks) {
-        sink.write(stream.tail((e as Error).message ?? String(e)));
-        sink.close();
-      }
+      closeOnExit();
+      closeAll((e as Error).message ?? String(e));
       throw e;
     }
+    closeOnExit();
     if (progress) process.stderr.write('\n');
-    for (const { stream, sink } of sinks) {
-      sink.write(stream.tail());
-      sink.close();
-    }
+    closeAll();
     const t = countResults(statuses);
     return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [], linted: lintedFolders(targets, checked.named, roots) };
   }

@@ -2,6 +2,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
 import { routeConsoleToStderr } from './stdout.js';
+import { uncaughtWords, watchStrayRejections } from './stray-rejections.js';
 import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetReport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
@@ -16,13 +17,17 @@ export interface WorkerJobs {
 }
 
 /** What a worker posts: a target's report or error, then `done` once no target is left to claim. */
-export type WorkerMessage = { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | { done: true };
+export type WorkerMessage = { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | { done: true } | { stray: string };
 
 /** Lints the targets this worker thread claims, one after the other, so it holds one model at a time. */
 export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   // This thread's console is its own: what a custom rule prints here goes to stderr too.
   routeConsoleToStderr();
+  // A rejection nothing handled goes to the main thread, which ends the run with it.
+  watchStrayRejections((stray) => parentPort!.postMessage({ stray } satisfies WorkerMessage));
+  // An exception nothing caught stops the run as the main thread's own would: one line, the streamed documents closed.
+  process.on('uncaughtException', (e) => parentPort!.postMessage({ id: -1, error: { message: uncaughtWords(e), usage: false } } satisfies WorkerMessage));
   shareGitTimeouts();
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
@@ -42,6 +47,8 @@ export function serveWorker(launcher: Launcher): void {
         return;
       }
     }
+    // Node reports this thread's rejections between macrotasks: one turn first, so they reach the main thread before `done`.
+    await new Promise((resolve) => setImmediate(resolve));
     post({ done: true });
   };
   parentPort!.on('message', (msg: WorkerJobs | { probeAnswer: number; result: ProbeResult }) => {
