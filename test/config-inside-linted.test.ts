@@ -26,4 +26,25 @@ describe('configFor and a config inside the linted folder', () => {
     expect(c.whitelist).toEqual(['c.md']);
     expect(c.insideLinted).toBeUndefined();
   });
+
+  it('refuses a project config whose extends reaches a file inside the linted folder; the same file outside it, or named by --config, is read', async () => {
+    const root = writeTree({
+      '.git/HEAD': 'x\n',
+      '.engagement-lint.yaml': 'extends: engagement/o.yaml\n',
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'engagement/o.yaml': 'rules: {handoff-paths: off}\n',
+      'shared/base.yaml': 'rules: {handoff-paths: warn}\n',
+    });
+    const linted = path.join(root, 'engagement');
+    await expect(configFor(linted)).rejects.toThrow(`${path.join(root, '.engagement-lint.yaml')} extends ${path.join(linted, 'o.yaml')}, inside ${linted}, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it`);
+    await expect(configFor(linted)).rejects.toMatchObject({ name: 'ConfigError' });
+    // Through --config, a config extending it is refused the same way; the file named itself is the user's choice.
+    const named = path.join(root, 'named.yaml');
+    writeTree({ 'named.yaml': 'extends: engagement/o.yaml\n' }, root);
+    await expect(configFor(linted, named)).rejects.toThrow(/named\.yaml extends .*o\.yaml, inside .*engagement, the folder this run lints/);
+    expect((await configFor(linted, path.join(linted, 'o.yaml'))).rules['handoff-paths']).toBeDefined();
+    // Another folder's target is not configured by it: extending a file outside the linted folder is read.
+    const other = writeTree({ '.git/HEAD': 'x\n', '.engagement-lint.yaml': 'extends: shared/base.yaml\n', 'engagement/criteria.md': criteria({ size: 'S' }), 'shared/base.yaml': 'rules: {handoff-paths: warn}\n' });
+    expect((await configFor(path.join(other, 'engagement'))).rules['handoff-paths']).toBeDefined();
+  });
 });

@@ -62,7 +62,7 @@ describe('config trust', () => {
     expect(named.json.checks.map((c: { name: string }) => c.name)).toContain('evil');
   });
 
-  it('a trusted config that extends one inside the checked tree does not load that one\'s code', () => {
+  it('a trusted config that extends one inside the checked tree is refused: that one\'s code never loads, and it sets no check either', () => {
     const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
     const root = writeTree({
       '.git/HEAD': 'ref: refs/heads/main\n',
@@ -74,8 +74,9 @@ describe('config trust', () => {
     for (const args of [['engagement'], ['engagement', '--config', '.engagement-lint.json']]) {
       const r = cli([...args, '--json', '--no-git'], { cwd: root });
       expect(fs.existsSync(marker), args.join(' ')).toBe(false);
-      expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
-      expect(r.stderr).toBe(`engagement-lint: warning: engagement/base.json is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)\n`);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`engagement-lint: .engagement-lint.json extends engagement/base.json, inside engagement, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it\n`);
     }
   });
 
