@@ -77,10 +77,20 @@ describe('--help and --version are checked like every option', () => {
     expect(valued.stderr).toBe('engagement-lint: --version takes no value (got "1")\n');
   });
 
+  it('a value outside an option\'s choices names the choice it most likely meant', () => {
+    expect(cli(['x', '--preset', 'recomended']).stderr).toBe('engagement-lint: --preset must be compat or recommended (got "recomended"; did you mean "recommended"?)\n');
+    expect(cli(['x', '--mode=Ready']).stderr).toBe('engagement-lint: --mode must be progress or ready (got "Ready"; did you mean "ready"?)\n');
+    // Nothing near: the choices alone.
+    expect(cli(['x', '--preset', 'strict']).stderr).toBe('engagement-lint: --preset must be compat or recommended (got "strict")\n');
+  });
+
   it('a bad value that a lint checks before reading a target is the lint\'s one line, exit 2, beside them too', () => {
     const cwd = repo(['p']);
     const cases: Array<[string[], string]> = [
       [['--format', 'nope'], 'unknown format "nope" (stylish, json, sarif, github, junit, html)'],
+      // A near miss, or the name in other case, is named.
+      [['--format', 'jsn'], 'unknown format "jsn" (stylish, json, sarif, github, junit, html); did you mean "json"?'],
+      [['--format', 'SARIF=out/r.sarif'], 'unknown format "SARIF" (stylish, json, sarif, github, junit, html); did you mean "sarif"?'],
       [['--override-checks', 'nope'], 'unknown check name: nope (see `engagement-lint rules`)'],
       [['--format', 'json='], '--format json= needs a file name'],
       [['--format', 'json', '--format', 'sarif'], 'json and sarif would both write to stdout; give all but one a file (--format sarif=FILE)'],

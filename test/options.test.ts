@@ -82,7 +82,7 @@ describe('nothing on the command line is silently dropped', () => {
     [['x', '--max-warnings=-1'], /whole number/],
     [['x', '--max-warnings', '0x10'], /whole number/],
     [['x', '--max-warnings', '1e3'], /whole number/],
-    [['x', '--mode', 'READY'], /^--mode must be progress or ready \(got "READY"\)$/],
+    [['x', '--mode', 'READY'], /^--mode must be progress or ready \(got "READY"; did you mean "ready"\?\)$/],
     [['x', '-o', 'a.txt', '-o', 'b.txt'], /^--output-file is given more than once \("a.txt" and "b.txt"\)$/],
     [['x', '-c', 'a', '--config=b'], /^--config is given more than once/],
     [['x', '--frobnicate'], /^unknown option "--frobnicate"; a target that starts with "-" goes after --/],

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
 import { isoInstant } from './iso-instant.js';
-import { BASE_VALUE, MODES, PRESETS, UsageError, VERSION, didYouMean, formatNames, showLineFeeds } from '@engagement-lint/core/runner';
+import { BASE_VALUE, MODES, PRESETS, UsageError, VERSION, didYouMean, didYouMeanValue, formatNames, showLineFeeds } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: the parser (parseCli) and the --help text (yargs) are both built from it. */
@@ -182,7 +182,10 @@ export function parseOptions(argv: string[], grammar: Grammar = LINT): ParsedOpt
       const instant = isoInstant(value);
       if (typeof instant === 'string') usage(`${long} ${quotedOnOneLine(value)} ${instant}`);
     }
-    if (spec.choices && !spec.choices.includes(value)) usage(`${long} must be ${spec.choices.join(' or ')} (got ${quotedOnOneLine(value)})`);
+    if (spec.choices && !spec.choices.includes(value)) {
+      const guess = didYouMeanValue(value, spec.choices);
+      usage(`${long} must be ${spec.choices.join(' or ')} (got ${quotedOnOneLine(value)}${guess ? `; did you mean "${guess}"?` : ''})`);
+    }
     const parsed = spec.type === 'number' ? Number(value) : value;
     if (spec.array) out[key] = [...((out[key] as unknown[] | undefined) ?? []), parsed];
     else if (spec.name === 'override-checks' && out[key] !== undefined) out[key] = `${out[key] as string},${value}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
+import { UsageError, didYouMeanValue, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -24,7 +24,10 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
     const eq = spec.indexOf('=');
     const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
     const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
-    if (!formatEntry(name)) usage(`unknown format "${name}" (${formatNames().join(', ')})`);
+    if (!formatEntry(name)) {
+      const guess = didYouMeanValue(name, formatNames());
+      usage(`unknown format "${name}" (${formatNames().join(', ')})${guess ? `; did you mean "${guess}"?` : ''}`);
+    }
     if (file === '') usage(`--format ${name}= needs a file name`);
     // `-` is standard output, as for most tools.
     const o: OutputSpec = { name, ...(file && file !== '-' ? { file } : {}) };

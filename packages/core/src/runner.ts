@@ -11,7 +11,7 @@ export { detectKind, detectPack, globMatchKind, targetProbe } from './kinds.js';
 export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 export { configIn, configsBeside, findConfig, lookupRootOf, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
 export { checkRuleSettings } from './config-rules.js';
-export { suggestion, didYouMean } from './suggest.js';
+export { suggestion, didYouMean, didYouMeanValue } from './suggest.js';
 export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
 export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
