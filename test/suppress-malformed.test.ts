@@ -173,6 +173,18 @@ describe('comment directives: only the documented words are directives', () => {
     expect(run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted \u2014 verbatim -->\nsome line\n')]).check('slot-language').status).toBe('pass');
   });
 
+  it('a colon after the rule id is meant as `--` too: the id is read, the words after it named as no reason', () => {
+    for (const written of ['slot-language: quoting the user', 'slot-language : quoting the user']) {
+      const { check, s } = run([file('e/handoff.md', `# H\n<!-- engagement-lint-disable-next-line ${written} -->\nsome line\n`)]);
+      expect(check('slot-language').status, written).toBe('fail');
+      expect(s!.findings, written).toEqual([
+        { file: 'e/handoff.md', line: 2, column: 1, message: 'suppression of slot-language has no reason; ":" does not start a reason; write `--` (two hyphens) before it (it suppresses nothing until then)' },
+      ]);
+    }
+    // After `--` a colon is the reason's.
+    expect(run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- note: quoted -->\nsome line\n')]).check('slot-language').status).toBe('pass');
+  });
+
   it('a directive word may end at -->; quoted directives stay examples, closed or not', () => {
     expect(run([handoff('<!-- engagement-lint-disable-->')]).s!.findings[0]!.message).toMatch(/^suppression of all rules has no reason/);
     const quoted = file('e/handoff.md', '# H\nWrite `<!-- engagement-lint-disable-next-line whitelist` then the rest.\n```\n<!-- engagement-lint-disable-line x\n```\n');

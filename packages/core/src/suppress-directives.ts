@@ -23,7 +23,7 @@ export interface Directive {
   columns: number[];
   reason?: string;
   /**
-   * A dash written where `--` separates the reason (`— why`, `- why`): the words after it are taken
+   * A dash (or a colon) written where `--` separates the reason (`— why`, `- why`, `id: why`): the words after it are taken
    * for no rule, and the message names the separator to write.
    */
   dash?: string;
@@ -93,8 +93,15 @@ function parseRules(spec: string, at: number): { rules: string[]; columns: numbe
   const columns: number[] = [];
   let dash: string | undefined;
   for (const m of (rulePart ?? '').matchAll(/[^\s,]+/g)) {
-    if (!reasonParts.length && DASH_WORD.test(m[0])) {
+    if (!reasonParts.length && (DASH_WORD.test(m[0]) || m[0] === ':')) {
       dash = m[0];
+      break;
+    }
+    // `handoff-paths: why`: a colon after an id is meant as `--` too; the id before it is one.
+    if (!reasonParts.length && m[0].length > 1 && m[0].endsWith(':') && !m[0].slice(0, -1).includes(':')) {
+      rules.push(m[0].slice(0, -1));
+      columns.push(at + lead + m.index!);
+      dash = ':';
       break;
     }
     rules.push(m[0]);
