@@ -15,7 +15,7 @@ export interface Directive {
     columns: number[];
     reason?: string;
     /**
-     * A dash written where `--` separates the reason (`— why`, `- why`): the words after it are taken
+     * A dash (or a colon) written where `--` separates the reason (`— why`, `- why`, `id: why`): the words after it are taken
      * for no rule, and the message names the separator to write.
      */
     dash?: string;
