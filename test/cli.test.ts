@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -118,6 +119,20 @@ describe('CLI contract', () => {
     expect(cli([dir, '--no-git'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).toMatch(/\u001b\[/);
     expect(cli([dir, '--no-git', '--no-color'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).not.toMatch(/\u001b\[/);
     expect(cli([dir, '--no-git'], { env: { NO_COLOR: '1', FORCE_COLOR: undefined } }).stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('colours a report written to a file only when --color asks: the variables speak for the terminal', () => {
+    const dir = makeEngagement({ 'criteria.md': '# none\n' });
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-colour-')), 'report.txt');
+    const written = (args: string[], env: Record<string, string | undefined> = {}) => {
+      cli([dir, '--no-git', ...args], { env });
+      return fs.readFileSync(out, 'utf8');
+    };
+    expect(written(['--color', '-o', out])).toMatch(/\u001b\[/);
+    expect(written(['--color', '--format', `stylish=${out}`])).toMatch(/\u001b\[/);
+    expect(written(['-o', out], { NO_COLOR: undefined, FORCE_COLOR: '1' })).not.toMatch(/\u001b\[/);
+    expect(written(['--no-color', '-o', out])).not.toMatch(/\u001b\[/);
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
   });
 
   it('leaves the checked tree byte-identical', () => {

@@ -220,7 +220,8 @@ function contextFor(args: CliArgs, toFile: boolean, appendSummary: ((text: strin
     repoRoot: () => (repoRoot ??= repositoryRoot()),
     // Asked only by a format that colours (stylish): the terminal check loads node:tty and node:net.
     get colorLevel() {
-      return toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY());
+      // A file is coloured only when asked by the flag: the variables speak for the terminal.
+      return toFile ? (args.color === true ? 1 : 0) : colorLevel(args.color, process.env, stdoutIsTTY());
     },
     explain: args.explain,
     // --quiet shows what fails the run: warnings too when this gate makes them fail it.
