@@ -223,6 +223,19 @@ describe('config', () => {
     expect(four.json.results).toHaveLength(4);
   });
 
+  it('what a custom rule writes to process.stdout itself goes to stderr: stdout carries the report alone, on one target and on several (a worker)', () => {
+    const p = strayProject('process.stdout.write("debug line\\n")');
+    // A lint's verdict (these bare engagements fail other checks), never an error.
+    const one = cli([p.dir, '--no-git', '--json'], { cwd: p.root });
+    expect(one.code).toBe(1);
+    expect(JSON.parse(one.stdout).checks.find((c: { name: string }) => c.name === 'x-stray')).toMatchObject({ status: 'pass' });
+    expect(one.stderr).toBe('debug line\n');
+    const four = cli([...targetsOf(p), '--no-git', '--json'], { cwd: p.root });
+    expect(four.code).toBe(1);
+    expect(JSON.parse(four.stdout).results).toHaveLength(4);
+    expect(four.stderr).toBe('debug line\n'.repeat(4));
+  });
+
   it('an exception a custom rule throws from a timer ends the run with one line and exit 2, the streamed JSON closed with it', () => {
     const p = strayProject('setTimeout(() => { throw new Error("boom"); }, 0)');
     const message = 'an exception nothing caught ended the lint (Error: boom); a custom rule may throw from a timer or a callback';

@@ -6,6 +6,7 @@ import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { appendLedgerEvent } from './ledger.js';
 import { codeTrust, trustedPart, type CodeTrust } from './trust.js';
+import { routeStdoutWritesToStderr } from './stdout.js';
 
 type ImportModule = Launcher['importModule'];
 
@@ -75,6 +76,8 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
  * that a crash sends the user to their module. The ids a module exports are noted as it is imported.
  */
 export async function loadNamingModules(config: ResolvedConfig, importModule: ImportModule = (href) => import(href)): Promise<Rule[]> {
+  // What a custom rule writes to stdout itself would break a JSON or SARIF report there.
+  routeStdoutWritesToStderr();
   const all = await allRules();
   const moduleOf = new Map<string, string>();
   const noting = async (href: string) => {

@@ -61,7 +61,7 @@ function stdoutStream(): NodeJS.WriteStream {
  */
 export function writeStdout(text: string): void {
   if (readerGone || text === '') return;
-  if (stream) return void stream.write(text);
+  if (stream) return void writeOwn(stream, text);
   const bytes = Buffer.from(text, 'utf8');
   let offset = 0;
   try {
@@ -69,7 +69,7 @@ export function writeStdout(text: string): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') readerGone = true;
-    else if (code === 'EAGAIN') stdoutStream().write(bytes.subarray(offset));
+    else if (code === 'EAGAIN') writeOwn(stdoutStream(), bytes.subarray(offset));
     else throw new Error(`cannot write the report to standard output (${errnoWords(e, 'write error')})`);
   }
 }
@@ -96,6 +96,22 @@ function isTerminal(fd: number): boolean {
 }
 
 let consoleRouted = false;
+
+/** process.stdout's own write, kept once routeStdoutWritesToStderr has sent everyone else's to stderr. */
+let ownWrite: ((data: string | Uint8Array) => boolean) | undefined;
+const writeOwn = (out: NodeJS.WriteStream, data: string | Uint8Array) => (ownWrite ? ownWrite(data) : out.write(data));
+
+/**
+ * Sends what custom rules write to process.stdout directly (a leftover `process.stdout.write` debug
+ * line) to standard error, as console's: stdout carries the report alone. Called as custom rules
+ * load, not on every run: making process.stdout for a pipe loads the stream machinery.
+ */
+export function routeStdoutWritesToStderr(): void {
+  if (ownWrite) return;
+  const out = process.stdout;
+  ownWrite = out.write.bind(out) as (data: string | Uint8Array) => boolean;
+  out.write = ((...args: Parameters<NodeJS.WriteStream['write']>) => (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as NodeJS.WriteStream['write'];
+}
 
 /**
  * Sends what code run in this thread prints with console.log, info, debug, dir (and table, group,
