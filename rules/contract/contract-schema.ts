@@ -158,7 +158,8 @@ with its half (\`FileModification: scratch notebooks (ephemeral)\`), and a bare 
 item may give its halves as sub-items (\`  - ephemeral: generated code\`, \`  - durable: config\`;
 also temp, temporary, persistent, \`(ephemeral) …\`), each read as that half under the section. Text on a label line that names
 nothing (\`**Skipped:** none\`) or describes the section (\`I'll proceed without asking\`, a
-parenthesis, emphasis), and an emphasised line before a section's first item that reads as no entry
+parenthesis, emphasis, or the template's own description without its parentheses: \`**Skipped:** not
+applicable to this task\`, \`**Defaults:** uncalibrated domains default\`), and an emphasised line before a section's first item that reads as no entry
 (\`*I'll proceed without asking.*\`), are descriptions, not entries. Closing prose is not an entry:
 an entry needs its label, optional parenthesised qualifiers, then a separator or the line's end, so
 "Exploration (as above) stays read-only." is prose. A trailing group that names a domain but cannot

@@ -81,6 +81,37 @@ describe('descriptions of a section', () => {
     expect(responses(m)).toEqual({ Exploration: 'Autonomous', External: 'AlwaysAsk', Strategy: 'ProposeThenChoose' });
   });
 
+  it("reads the protocol templates' own descriptions after a bold label, written without their parentheses", () => {
+    const text = `Here's the delegation contract for this task:
+
+**Team Structure:** WHO
+- Team: squad
+- reviewer (general-purpose): security
+
+**Autonomous:** proceed without asking
+- Exploration: read src
+
+**Report then act:** tell you what I'm doing, then proceed
+- Strategy: propose another approach
+
+**Ask before:** ask for permission first
+- FileModification: any edit
+
+**Halt conditions:** stop and escalate
+- the tests fail twice → halt
+
+**Skipped:** not applicable to this task
+- External: nothing is pushed
+
+**Defaults:** uncalibrated domains default
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+    expect(messages(md(text))).toEqual([]);
+    // Another section's description is an entry there.
+    expect(messages(md(text.replace('**Skipped:** not applicable to this task', '**Skipped:** proceed without asking')))).toEqual([expect.stringMatching(/^"proceed without asking" on the \*\*Skipped\*\* header line is not a list item/)]);
+  });
+
   it('still reports entries on the label line and in emphasis', () => {
     expect(messages(md(describedSections.replace("**Autonomous:** I'll proceed without asking", '**Autonomous:** Strategy, External')))).toEqual([expect.stringMatching(/^"Strategy, External" on the \*\*Autonomous\*\* header line is not a list item/)]);
     expect(messages(md(describedSections.replace("*I'll ask for permission first.*", '*External: git push.*')))).toEqual([expect.stringMatching(/^"\*External: git push\.\*" under \*\*Ask before\*\* is not a list item/)]);

@@ -91,8 +91,24 @@ function introducesList(text: string, section: string): boolean {
  */
 function labelLineRemark(text: string, section: string): boolean {
   const t = text.trim();
-  return namesNothing(t) || /^(?:I'll|I will|I'd|we'll|we will)\b/i.test(t) || /^\(.*\)[.:]?$/.test(t) || describesSection(t, section);
+  return namesNothing(t) || /^(?:I'll|I will|I'd|we'll|we will)\b/i.test(t) || /^\(.*\)[.:]?$/.test(t) || describesSection(t, section) || TEMPLATE_REMARKS.get(section)?.has(squash(t)) === true;
 }
+
+/**
+ * The protocol templates' own descriptions of each section, which a rendering may write after the
+ * label without their parentheses (`**Skipped:** not applicable to this task`), compared squashed.
+ */
+const TEMPLATE_REMARKS = new Map<string, Set<string>>(
+  Object.entries({
+    Autonomous: ['proceed without asking'],
+    'Report then act': ["tell you what I'm doing, then proceed"],
+    'Ask before': ['ask for permission first'],
+    'Halt conditions': ['stop and escalate'],
+    Skipped: ['not applicable to this task'],
+    Defaults: ['uncalibrated domains default'],
+    'Team Structure': ['WHO'],
+  }).map(([section, remarks]) => [section, new Set(remarks.map(squash))]),
+);
 
 // A choice of an `Options:` list: an item, or a bold label followed by a dash and what it means.
 const CHOICE = /^ {0,3}(?:(?:[-*+•]|\d{1,9}[.)])[ \t]|(?:\*\*[^*]{1,80}\*\*|__[^_]{1,80}__)[ \t]*(?:—|–|-[ \t]))/;
