@@ -26,7 +26,7 @@ TeamAugment, so it fails. A Solo structure
 has no roles, no team (the spec's \`team\` is "not for Solo") and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`, or the rows of a table of roles; a table giving domains
 their responses gives none, and contract-schema reports it), with optional \`Team:\`,
-\`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline (separated by commas or
+\`Members:\` (or the protocol's \`Current team:\`), \`Retained:\` and \`Removed:\` lines; these list their names inline (separated by commas or
 "and") or as a sub-list
 indented under them, and those names are not roles. Roles may also sit under a label line
 (\`Added:\`, \`Added perspectives:\`, \`New roles:\`, \`Roles:\`, or any item that is only a label

@@ -50,6 +50,11 @@ const roleTable = rendering({ 'Team Structure': '- Team: infra\n\n| Role | Type 
 ruleTester(rule, {
   valid: [
     { name: 'roles written as a table under **Team Structure** are read, a row each', ...mdCase(roleTable), detail: /^Augmented team with 2 roles$/ },
+    {
+      name: 'the protocol\'s "Current team:" line lists members, not a role: six roles added stay within the cap',
+      ...mdCase(rendering({ 'Team Structure': ['Team: squad', 'Current team: ana (general-purpose), bo (Explore)', ...['r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map((r) => `${r} (general-purpose): ${r} focus`)], Defaults: DEFAULTS })),
+      detail: /^Augmented team with 6 roles$/,
+    },
     { name: 'a name starting with "all" is a name (`Removed: allison`)', ...mdCase(rendering({ 'Team Structure': ['Members: allison, bo', 'Removed: allison', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })), detail: /^Restructured team with 1 role$/ },
     {
       name: '`Retained: bo` with `Removed: everyone except bo` says the same twice',

@@ -473,6 +473,6 @@ export function readsLikeEntry(text: string, section: string): boolean {
   if (trailingDomain(item) || listedDomains(item)) return true;
   if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains|(?:все )?(?:остальные|прочие)(?: домены)?)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
   if (section === 'Halt conditions') return trailingAction(item.content) !== undefined;
-  if (section === 'Team Structure') return /^[`*_]{0,3}(?:team|members|retained|removed|added|new roles|roles|perspectives)\b[^:]{0,20}:|^[`*_]{0,3}[A-Za-z0-9.-]+[`*_]{0,3}[ \t]*\([^()]{0,80}\)[ \t]*:/i.test(item.content);
+  if (section === 'Team Structure') return /^[`*_]{0,3}(?:team|members|current team|current members|retained|removed|added|new roles|roles|perspectives)\b[^:]{0,20}:|^[`*_]{0,3}[A-Za-z0-9.-]+[`*_]{0,3}[ \t]*\([^()]{0,80}\)[ \t]*:/i.test(item.content);
   return false;
 }

@@ -4,13 +4,14 @@ import { type ContractPos } from './types.js';
 import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
 
 /**
- * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members, the
+ * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members (`Members:`,
+ * `Current team:`, the protocol's "Current team: {team members and their perspectives}"), the
  * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
  * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
  * followed by what the next cannot start with: linear.
  */
 /** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
-export const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
+export const LABEL = /^[`*_]{0,3}(team|members|current (?:team|members)|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
 
 /**
  * A `Removed:` value naming every member in one phrase: `all`, `all (current) members`, `all of them`,
@@ -144,7 +145,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     }
     list = undefined;
     const label = LABEL.exec(item.content);
-    const key = label?.[1]!.toLowerCase();
+    // "Current team: {team members and their perspectives}", the protocol's words, lists the members.
+    const key = label?.[1]!.toLowerCase().replace(/^current (?:team|members)$/, 'members');
     const restCol = item.col + (label?.[0].length ?? 0);
     const rest = label ? item.content.slice(label[0].length) : '';
     const indent = item.indent ?? 0;
