@@ -1,7 +1,8 @@
 import { type ContractPos } from './types.js';
 import { type MdItem, type MdSection } from './markdown-items.js';
 /**
- * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members, the
+ * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members (`Members:`,
+ * `Current team:`, the protocol's "Current team: {team members and their perspectives}"), the
  * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
  * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
  * followed by what the next cannot start with: linear.
