@@ -35,6 +35,15 @@ const cases: Array<[string, Tree, ((dir: string) => void)?]> = [
     },
   ],
   ['invalid JSON', { ...base, 'validation-outputs/code-reviewer-iter-2-x.json': '{"verdict": ', 'traces/iter-2/flow.json': '\u0000\u0001' }],
+  [
+    // A pasted hex dump or token: a pattern asking for words of four or five letters once overflowed the regex engine's stack on such a run.
+    'a run of millions of letters and digits in §11 and in a consilium finding',
+    {
+      ...base,
+      'handoff.md': `${handoff}\n## 11. Known deferrals\n${'ab12'.repeat(1_500_000)}\n`,
+      'consilium-summary.md': `## Findings\n### 1. **MAJOR** — ${'cd34'.repeat(1_500_000)}\n`,
+    },
+  ],
   ['an empty folder', {}],
   ['empty files', Object.fromEntries(Object.keys(base).map((k) => [k, '']))],
   ['a directory where a file is expected', { 'criteria.md/': '', 'handoff.md/': '', 'iteration/': '' }],

@@ -18,5 +18,9 @@ export function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{ line
   return criteria && list ? criteria.linesOf(list) : undefined;
 }
 
-/** The words of five letters or more of `text`, lower-cased, but the `common` ones, which any text may share. */
-export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => new Set((text.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !common.has(w)));
+/**
+ * The words of five letters or more of `text`, lower-cased, but the `common` ones, which any text may share.
+ * Runs are matched at any length and measured after: `{5,}` in the pattern keeps a backtrack entry per
+ * character, and one run of millions (a pasted hex dump) overflows the engine's stack.
+ */
+export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 5 && !common.has(w)));

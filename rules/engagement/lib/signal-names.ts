@@ -6,7 +6,10 @@ import { LetterRegex, type ConsiliumSignal, type ConsiliumSignals, type Director
 
 export type Kind = keyof ConsiliumSignals & keyof DirectorMarkerCounts;
 
-const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]{4,}`, 'gu');
+// A run of letters and digits, of any length: a lower bound in the pattern (`{4,}`) makes the engine keep a
+// backtrack entry per character, and a run of millions overflows its stack. The length is asked after.
+const RUNS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
+const wordsOfFourOrMore = (text: string) => RUNS.matches(text).filter((w) => w.length >= 4);
 /** Words that tell no signal apart: function words, marker words and the kinds' own names. */
 const STOP = new Set(
   'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags low med high the and for not but are was'.split(' '),
@@ -76,7 +79,7 @@ export function stem(word: string): string {
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
   const acronyms = ACRONYM.matches(text).map((a) => a.toLowerCase());
-  return new Set([...WORDS.matches(lower), ...acronyms].filter((w) => !STOP.has(w)).map(stem));
+  return new Set([...wordsOfFourOrMore(lower), ...acronyms].filter((w) => !STOP.has(w)).map(stem));
 }
 
 /** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
@@ -163,7 +166,7 @@ export function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, li
     // figure no signal quotes (`3350.02`) names none by its pieces (`3350`), whatever words go with it.
     const words = wordsOf(text);
     for (const f of owner.size ? figuresOf(text) : []) {
-      for (const w of WORDS.matches(f)) words.delete(w);
+      for (const w of wordsOfFourOrMore(f)) words.delete(w);
       const i = owner.get(f);
       if (i !== undefined && i >= 0) hits.set(i, (hits.get(i) ?? 0) + 1);
     }
