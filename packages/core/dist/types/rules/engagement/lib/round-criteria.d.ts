@@ -12,5 +12,9 @@ export declare function outOfScopeLines(criteria: MarkdownDoc | undefined): Arra
     line: number;
     text: string;
 }> | undefined;
-/** The words of five letters or more of `text`, lower-cased, but the `common` ones, which any text may share. */
+/**
+ * The words of five letters or more of `text`, lower-cased, but the `common` ones, which any text may share.
+ * Runs are matched at any length and measured after: `{5,}` in the pattern keeps a backtrack entry per
+ * character, and one run of millions (a pasted hex dump) overflows the engine's stack.
+ */
 export declare const longWords: (text: string, common: ReadonlySet<string>) => Set<string>;
