@@ -292,6 +292,19 @@ describe('files a check could not read', () => {
     expect(check.detail.split('criteria.md')).toHaveLength(2);
   });
 
+  it('a folder symlinked outside the project is not read, and a check that lists it warns instead of counting it empty', async () => {
+    const outside = writeTree(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`t${i}.md`, `---\nid: t${i}\nowner: dev\nwave: 1\n---\n`])));
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# H\n' });
+    fs.symlinkSync(outside, path.join(dir, 'tasks'));
+    const r = await lintBuiltin(dir);
+    const drift = r.checks.find((c) => c.name === 'size-drift')!;
+    expect(drift.status).toBe('warn');
+    expect(drift.detail).toBe('not checked: could not read engagement/tasks (symlink leads outside the project root; not read)');
+    const integrity = r.checks.find((c) => c.name === 'file-integrity')!;
+    expect(integrity.status).toBe('fail');
+    expect(integrity.findings).toEqual([expect.objectContaining({ file: 'engagement/tasks', message: expect.stringMatching(/^symlink leads outside the project root; not read/) })]);
+  });
+
   it('a file read whole with bad bytes is no unread file', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': Buffer.concat([Buffer.from('# Log\n## Iteration 1\n### Verdict: ACCEPT\n'), Buffer.from([0xff, 0x0a])]) });
     expect((await lintBuiltin(dir)).checks.find((c) => c.name === 'verdict-canonical')!.status).toBe('pass');

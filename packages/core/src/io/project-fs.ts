@@ -245,6 +245,10 @@ export class ProjectFs {
       } finally {
         this.listing.delete(norm);
       }
+    } else {
+      // A folder reached through a symlink leading out of the project is there, but not read: said, as an unlistable one is.
+      if (!this.textCache.has(norm)) this.textCache.set(norm, { rel: norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [{ kind: 'outside-root', message: 'symlink leads outside the project root; not read' }] });
+      this.noteBlocked(this.textCache.get(norm));
     }
     this.dirCache.set(norm, result);
     return result?.entries;
