@@ -7,7 +7,7 @@ import { routeConsoleToStderr, sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, knownRules, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
-import { strayRejection, watchStrayRejections, watchUncaught } from './stray-rejections.js';
+import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {

@@ -1,7 +1,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError, ConfigError, probeOnce, shareGitTimeouts, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
-import { noteStray } from './stray-rejections.js';
+import { noteStray } from './stray-errors.js';
 import type { ProbeRequest, WorkerJobs, WorkerMessage } from './worker.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */

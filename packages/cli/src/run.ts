@@ -14,7 +14,7 @@ import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { checkLedgersWritable } from './ledger.js';
-import { closeOnFatal } from './stray-rejections.js';
+import { closeOnFatal } from './stray-errors.js';
 
 export interface CliArgs {
   targets?: string[];

@@ -2,7 +2,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
 import { routeConsoleToStderr } from './stdout.js';
-import { uncaughtWords, watchStrayRejections } from './stray-rejections.js';
+import { uncaughtWords, watchStrayRejections } from './stray-errors.js';
 import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetReport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
