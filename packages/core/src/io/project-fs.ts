@@ -247,8 +247,7 @@ export class ProjectFs {
       }
     } else {
       // A folder reached through a symlink leading out of the project is there, but not read: said, as an unlistable one is.
-      if (!this.textCache.has(norm)) this.textCache.set(norm, { rel: norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [{ kind: 'outside-root', message: 'symlink leads outside the project root; not read' }] });
-      this.noteBlocked(this.textCache.get(norm));
+      this.noteBlocked(this.unreadFolder(norm, { kind: 'outside-root', message: 'symlink leads outside the project root; not read' }));
     }
     this.dirCache.set(norm, result);
     return result?.entries;
@@ -284,14 +283,18 @@ export class ProjectFs {
    */
   private noteUnlistable(norm: string, code: string | undefined): void {
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'ENAMETOOLONG' || this.textCache.has(norm)) return;
-    const problem: FileProblem = { kind: 'unreadable', message: `cannot read folder (${code ?? 'error'})` };
-    this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [problem] });
+    this.unreadFolder(norm, { kind: 'unreadable', message: `cannot read folder (${code ?? 'error'})` });
+  }
+
+  /** A folder recorded among the files read with the problem that kept it from being read (the first one recorded stays). */
+  private unreadFolder(norm: string, problem: FileProblem): TextFile {
+    if (!this.textCache.has(norm)) this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [problem] });
+    return this.textCache.get(norm)!;
   }
 
   /** A folder a walk stopped at (too many entries, too deep): a problem among the files read, and a blocked read of the check walking. */
   private noteWalkCut(norm: string, message: string): void {
-    if (!this.textCache.has(norm)) this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [{ kind: 'too-large', message }] });
-    this.noteBlocked(this.textCache.get(norm));
+    this.noteBlocked(this.unreadFolder(norm, { kind: 'too-large', message }));
   }
 
   /** Why a folder that is there could not be listed, when it could not. */
