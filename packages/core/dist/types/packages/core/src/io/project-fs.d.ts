@@ -99,6 +99,8 @@ export declare class ProjectFs {
      * folder. A missing folder, a file, a symlink loop or a path too long to exist is no such problem.
      */
     private noteUnlistable;
+    /** A folder recorded among the files read with the problem that kept it from being read (the first one recorded stays). */
+    private unreadFolder;
     /** A folder a walk stopped at (too many entries, too deep): a problem among the files read, and a blocked read of the check walking. */
     private noteWalkCut;
     /** Why a folder that is there could not be listed, when it could not. */
