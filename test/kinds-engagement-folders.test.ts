@@ -75,6 +75,49 @@ describe('a folder holding engagements rather than being one', () => {
   });
 });
 
+describe('a folder holding engagements two levels down (a repository keeping them in a folder of their own)', () => {
+  it('is refused, naming them, with the glob that lints them all', async () => {
+    const repo = writeTree({ ...project('jobs/billing'), ...project('jobs/search'), 'src/app.ts': '', 'README.md': '# App\n' });
+    expect(await named(repo, '.')).toBe('not an engagement folder: . (it holds 2 engagement folders: jobs/billing/engagement, jobs/search/engagement; name one, or lint them all with jobs/*/engagement/)');
+    const archive = writeTree({ 'engagements/2025-01/criteria.md': CRITERIA, 'engagements/2025-02/criteria.md': CRITERIA, 'docs/guide.md': '# Guide\n' });
+    expect(await named(archive, 'repo')).toBe('not an engagement folder: repo (it holds 2 engagement folders: engagements/2025-01, engagements/2025-02; name one, or lint them all with repo/engagements/*/)');
+    // In two folders: each level's differing names are `*`.
+    const two = writeTree({ ...project('a/x'), ...project('b/y') });
+    expect(await named(two, 'repo')).toMatch(/it holds 2 engagement folders: a\/x\/engagement, b\/y\/engagement; name one, or lint them all with repo\/\*\/\*\/engagement\/\)$/);
+    // Engagements and projects side by side: the glob of the folders holding them.
+    const mixed = writeTree({ ...project('jobs/p'), 'jobs/q/criteria.md': CRITERIA });
+    expect(await named(mixed, 'repo')).toMatch(/it holds 2 engagement folders: jobs\/p\/engagement, jobs\/q; name one, or lint them all with repo\/jobs\/\*\/\)$/);
+    // A name that would not read as itself in a glob or a shell is not offered in one.
+    expect(await named(writeTree({ ...project('my jobs/a'), ...project('my jobs/b') }), 'repo')).toMatch(/; name one to lint it\)$/);
+  });
+
+  it('one alone is named whole; the CLI refuses the folder and lints the glob', async () => {
+    expect(await named(writeTree({ ...project('work/app'), 'docs/guide.md': '# Guide\n' }), 'repo')).toBe('not an engagement folder: repo (it holds one engagement folder: name repo/work/app/engagement to lint it)');
+    const cwd = writeTree({ ...project('jobs/billing'), ...project('jobs/search') });
+    await expect(checkTargets(await expandTargets(['.'], cwd), undefined, cwd)).rejects.toThrow('lint them all with jobs/*/engagement/)');
+    const linted = (await checkTargets(await expandTargets(['jobs/*/engagement/'], cwd), undefined, cwd)).linted;
+    expect(linted.map((t) => path.relative(cwd, t))).toEqual(['billing', 'search'].map((p) => path.join('jobs', p, 'engagement')));
+  });
+
+  it('is not looked for where a level down already holds engagements, or in an engagement being written', async () => {
+    // The level down wins: the deeper ones are not listed beside it.
+    expect(await named(writeTree({ 'a/criteria.md': CRITERIA, 'b/c/criteria.md': CRITERIA }))).toBe('not an engagement folder: arch (it holds one engagement folder: name arch/a to lint it)');
+    // A child folder holding the protocol's entries is an engagement being written: its folders are its own.
+    expect(await named(writeTree({ 'draft/handoff.md': '# Handoff\n', 'draft/old/criteria.md': CRITERIA }))).toBe('engagement: .');
+    // Folders a glob's `*` passes over are not looked into at either level.
+    expect(await named(writeTree({ 'jobs/.old/criteria.md': CRITERIA, '.jobs/a/criteria.md': CRITERIA, 'node_modules/a/criteria.md': '', 'jobs/node_modules/engagement/criteria.md': CRITERIA }))).toBe('engagement: .');
+  });
+
+  it(`looks into at most ${MAX_CHILD_FOLDERS} folders two levels down, and says when there were more`, async () => {
+    const deep = (count: number, prefix: string): Tree => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}/`, '']));
+    // The first folders already fill the bound: the engagements past them are unseen.
+    expect(await named(writeTree({ ...deep(MAX_CHILD_FOLDERS, 'a/x'), 'b/y/criteria.md': CRITERIA }))).toBe('engagement: .');
+    // Within it: refused, the count a lower bound.
+    const dir = writeTree({ 'a/p1/criteria.md': CRITERIA, 'a/p2/criteria.md': CRITERIA, ...deep(MAX_CHILD_FOLDERS, 'b/x') });
+    expect(await named(dir)).toBe('not an engagement folder: arch (it holds 2 or more engagement folders: a/p1, a/p2; name one, or lint them all with arch/*/*/)');
+  });
+});
+
 describe('a folder that is an engagement, or stands for one', () => {
   it('is linted whatever engagement-like folders it holds', async () => {
     const below = { 'a/criteria.md': CRITERIA, 'b/engagement/criteria.md': CRITERIA, 'c/criteria.md': CRITERIA };

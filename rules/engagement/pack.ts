@@ -15,26 +15,48 @@ export const MAX_CHILD_FOLDERS = 64;
 /**
  * The engagements a folder holds rather than being one: its child folders, by name, that hold
  * criteria.md (`2025-01`) or are projects holding an `engagement/` folder (`2025-01/engagement`),
- * as a glob would match them. None when the folder is an engagement itself (it is named
- * `engagement` or holds one of the protocol's entries), is a project holding `engagement/`, or
- * holds more entries than the probe lists. Folders a glob's `*` does not match (`.name`,
- * `node_modules`) are not looked into, nor any past the first MAX_CHILD_FOLDERS (`more` says so).
+ * as a glob would match them; when none does, the same one level further down (`jobs/billing`,
+ * `jobs/billing/engagement`: a repository whose engagements sit in a folder of their own). None
+ * when the folder is an engagement itself (it is named `engagement` or holds one of the protocol's
+ * entries), is a project holding `engagement/`, or holds more entries than the probe lists.
+ * Folders a glob's `*` does not match (`.name`, `node_modules`) are not looked into, nor any past
+ * the first MAX_CHILD_FOLDERS of each level (`more` says so).
  */
 function engagementsIn(t: TargetProbe): { files: string[]; more: boolean } {
   const none = { files: [], more: false };
   if (!t.stat.isDirectory() || path.basename(t.abs) === 'engagement' || t.isDirectory('engagement')) return none;
   const names = t.entries();
   if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return none;
+  const children = globbedFolders(t, names);
+  const first = heldBy(t, children.slice(0, MAX_CHILD_FOLDERS));
+  if (first.length) return { files: first, more: children.length > MAX_CHILD_FOLDERS };
+  // None a level down: one level further, within the same bound of folders looked into.
   const files: string[] = [];
   let looked = 0;
-  for (const name of [...names].sort()) {
-    if (name.startsWith('.') || name === 'node_modules' || !t.isDirectory(name)) continue;
-    if (looked === MAX_CHILD_FOLDERS) return { files, more: true };
-    looked++;
-    if (t.exists(`${name}/criteria.md`)) files.push(name);
-    else if (t.isDirectory(`${name}/engagement`)) files.push(`${name}/engagement`);
+  for (const child of children.slice(0, MAX_CHILD_FOLDERS)) {
+    const inner = t.entries(child);
+    // A folder that lists too much to see whole, or is an engagement being written, holds none to name.
+    if (inner === undefined || inner.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) continue;
+    const grandchildren = globbedFolders(t, inner, `${child}/`);
+    if (looked + grandchildren.length > MAX_CHILD_FOLDERS) return { files: [...files, ...heldBy(t, grandchildren.slice(0, MAX_CHILD_FOLDERS - looked))], more: true };
+    looked += grandchildren.length;
+    files.push(...heldBy(t, grandchildren));
   }
-  return { files, more: false };
+  return { files, more: children.length > MAX_CHILD_FOLDERS };
+}
+
+/** The folders among `names` (entries of the folder `prefix` under the target) that a glob's `*` matches, by path, sorted. */
+function globbedFolders(t: TargetProbe, names: readonly string[], prefix = ''): string[] {
+  return [...names]
+    .sort()
+    .filter((name) => !name.startsWith('.') && name !== 'node_modules')
+    .map((name) => prefix + name)
+    .filter((rel) => t.isDirectory(rel));
+}
+
+/** Those of `folders` that are engagements (holding criteria.md) or projects holding one, as their engagement folders. */
+function heldBy(t: TargetProbe, folders: readonly string[]): string[] {
+  return folders.flatMap((rel) => (t.exists(`${rel}/criteria.md`) ? [rel] : t.isDirectory(`${rel}/engagement`) ? [`${rel}/engagement`] : []));
 }
 
 export default definePack({

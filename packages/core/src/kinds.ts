@@ -47,8 +47,9 @@ export const MAX_PROBE_ENTRIES = 4096;
  */
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   const heads = new Map<number, string>();
-  let names: readonly string[] | undefined | null = null;
-  // The listing's word on each plain (not linked) entry's type: a folder's thousand files are told apart unstatted.
+  // Each folder's listing once, by its path under the target ('' for the target itself).
+  const listings = new Map<string, readonly string[] | undefined>();
+  // The listings' word on each plain (not linked) entry's type: a folder's thousand files are told apart unstatted.
   const types = new Map<string, 'file' | 'folder'>();
   let realRoot: string | null | undefined;
   // Each path's answer once: the packs ask about the same few paths (`state/`, criteria.md) in turn.
@@ -91,7 +92,13 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
     isFile: (rel) => (types.has(rel) ? types.get(rel) === 'file' : (entry(rel)?.isFile() ?? false)),
     isDirectory: (rel) => (types.has(rel) ? types.get(rel) === 'folder' : (entry(rel)?.isDirectory() ?? false)),
     // Listed only when a pack asks: most folders are told apart by the few names above.
-    entries: () => (names === null ? (names = stat.isDirectory() ? listed(abs, types) : undefined) : names),
+    entries: (rel = '') => {
+      if (listings.has(rel)) return listings.get(rel);
+      // A folder below is listed where `isDirectory` would find it: a link counts only when it leads inside.
+      const names = !stat.isDirectory() ? undefined : rel === '' ? listed(abs, types, '') : entry(rel)?.isDirectory() ? listed(path.join(abs, rel), types, `${rel}/`) : undefined;
+      listings.set(rel, names);
+      return names;
+    },
   };
 }
 
@@ -120,12 +127,12 @@ function lstatOrUndefined(p: string): fs.Stats | undefined {
 
 /**
  * The names of a folder's entries, stopping past MAX_PROBE_ENTRIES (undefined then), without a
- * name `entry` refuses. A folder that cannot be listed for another reason than permission is empty,
+ * name `entry` refuses. `prefix` is the folder's path under the target, as `types` keys its entries. A folder that cannot be listed for another reason than permission is empty,
  * as a path that cannot be looked up is absent. `types` is given the type of each plain file and
  * folder of a whole listing, as lstat would tell it (a link, or a type the file system does not
  * say, is left to lstat).
  */
-function listed(abs: string, types: Map<string, 'file' | 'folder'>): string[] | undefined {
+function listed(abs: string, types: Map<string, 'file' | 'folder'>, prefix: string): string[] | undefined {
   let dir: fs.Dir | undefined;
   const seen = new Map<string, 'file' | 'folder'>();
   try {
@@ -137,7 +144,7 @@ function listed(abs: string, types: Map<string, 'file' | 'folder'>): string[] | 
       names.push(d.name);
       if (d.isFile() || d.isDirectory()) seen.set(d.name, d.isFile() ? 'file' : 'folder');
     }
-    for (const [name, type] of seen) types.set(name, type);
+    for (const [name, type] of seen) types.set(prefix + name, type);
     return names;
   } catch (e) {
     if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(abs, e);

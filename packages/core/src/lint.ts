@@ -200,10 +200,14 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   const n = held.files.length;
   const what = `${pack.id} ${n === 1 && !held.more ? 'folder' : 'folders'}`;
   if (n === 1 && !held.more) return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds one ${what}: name ${inDir(held.files[0]!)} to lint it)`;
-  const rests = new Set(held.files.map((f) => f.split('/').slice(1).join('/')));
-  const rest = rests.size === 1 ? [...rests][0]! : '';
-  const glob = inDir(rest ? `*/${rest}/` : '*/');
-  const usable = !/[*?[\]{}()!+@\\'"\s$`;&|<>#~]/.test(dir);
+  // Segment by segment to the shallowest one's depth, a name all share is kept and any other is `*` (each, when some
+  // went unseen): a deeper one is a project's `engagement/`, which a glob matching the project lints too.
+  const split = held.files.map((f) => f.split('/'));
+  const depth = Math.min(...split.map((p) => p.length));
+  const segments = split[0]!.slice(0, depth).map((name, i) => (!held.more && split.every((p) => p[i] === name) ? name : '*'));
+  const glob = inDir(`${segments.join('/')}/`);
+  const unsafe = /[*?[\]{}()!+@\\'"\s$`;&|<>#~]/;
+  const usable = !unsafe.test(dir) && segments.every((name) => name === '*' || !unsafe.test(name));
   const count = `${n}${held.more ? ' or more' : ''}`;
   return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files)}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
 }
