@@ -174,6 +174,24 @@ describe('GitHub Action', () => {
     expect(fs.readFileSync(marker, 'utf8')).toBe('ran');
   });
 
+  it("a trusted custom rule's stray rejection or exception is an error annotation and exit 2, not a stack trace and exit 1", () => {
+    const ws = workspace('clean-S', 'stray');
+    fs.mkdirSync(path.join(ws, 'checks'));
+    fs.writeFileSync(path.join(ws, '.engagement-lint.yml'), 'customRules: [./checks/stray.mjs]\n');
+    const stray = (work: string) => {
+      fs.writeFileSync(path.join(ws, 'checks/stray.mjs'), `export default { id: 'x-stray', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check() { ${work}; return { status: 'pass', detail: 'ok' }; } };\n`);
+      return runAction(ws, { 'sarif-file': '', 'trust-config-code': 'true' });
+    };
+    const rejected = stray('Promise.reject(new Error("oops"))');
+    expect(rejected.status).toBe(2);
+    expect(rejected.stderr).toBe('');
+    expect(rejected.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::a promise was rejected and never handled during the lint (Error: oops); a custom rule may start work without awaiting it');
+    const thrown = stray('setTimeout(() => { throw new Error("boom"); }, 0)');
+    expect(thrown.status).toBe(2);
+    expect(thrown.stderr).toBe('');
+    expect(thrown.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::an exception nothing caught ended the lint (Error: boom); a custom rule may throw from a timer or a callback');
+  });
+
   it('a config error names the config relative to the workspace, with file=, line= and col= so that GitHub annotates it', () => {
     const ws = workspace('clean-S', 'config-error');
     const message = 'unknown rule "whitelst" in rules; did you mean "whitelist"? (see `engagement-lint rules`)';

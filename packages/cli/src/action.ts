@@ -8,6 +8,7 @@ import type { Launcher } from './launcher.js';
 import { relativeToCwd, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
 import { inputWords } from './action-words.js';
+import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
 import { BASE_VALUE, ConfigError, countResults, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
@@ -115,9 +116,19 @@ function errorCommand(e: unknown): string {
 
 /** Runs the action from its INPUT_* variables; sets process.exitCode. */
 export function runAction(launcher: Launcher): Promise<void> {
+  // A trusted custom rule's stray rejection or exception: an error annotation and exit 2, not Node's
+  // stack trace and exit 1, which would read as findings.
+  const sayError = (message: string) => writeStdout(`${runErrorCommand(relativeToCwd(message, workspace()))}\n`);
+  watchStrayRejections();
+  watchUncaught(sayError);
   return main(launcher).then(
-    (code) => {
+    async (code) => {
       process.exitCode = code;
+      const stray = await strayRejection();
+      if (stray) {
+        sayError(stray);
+        process.exitCode = 2;
+      }
     },
     (e: unknown) => {
       // The message may quote a path from the checked tree: it must not end the command or open another.
