@@ -19,12 +19,14 @@ export interface TargetProbe {
     isFile(rel: string): boolean;
     isDirectory(rel: string): boolean;
     /**
-     * The names of a folder target's own entries (none below them), read once, in no set order and
-     * not followed: ask `isFile` about a name, which follows a link only as `exists` does. Undefined
-     * for a file target, and for a folder of more than MAX_PROBE_ENTRIES entries, whose listing
-     * decides nothing (the rest is unseen). A name `exists` cannot take (holding a backslash) is left out.
+     * The names of a folder target's own entries (none below them), or of the folder `rel` under it
+     * (a path `exists` takes), each read once, in no set order and not followed: ask `isFile` about a
+     * name, which follows a link only as `exists` does. Undefined for a file target, for a `rel` that
+     * is no folder (or a link leading outside), and for a folder of more than MAX_PROBE_ENTRIES
+     * entries, whose listing decides nothing (the rest is unseen). A name `exists` cannot take
+     * (holding a backslash) is left out.
      */
-    entries(): readonly string[] | undefined;
+    entries(rel?: string): readonly string[] | undefined;
 }
 /**
  * How a pack's reports read. Plain data: lint copies it onto each report, which
