@@ -180,7 +180,7 @@ describe('GitHub Action', () => {
     fs.writeFileSync(path.join(ws, '.engagement-lint.yml'), 'customRules: [./checks/stray.mjs]\n');
     const stray = (work: string) => {
       fs.writeFileSync(path.join(ws, 'checks/stray.mjs'), `export default { id: 'x-stray', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check() { ${work}; return { status: 'pass', detail: 'ok' }; } };\n`);
-      return runAction(ws, { 'sarif-file': '', 'trust-config-code': 'true' });
+      return runAction(ws, { 'sarif-file': '', config: '.engagement-lint.yml', 'trust-config-code': 'true' });
     };
     const rejected = stray('Promise.reject(new Error("oops"))');
     expect(rejected.status).toBe(2);
