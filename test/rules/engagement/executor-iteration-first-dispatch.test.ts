@@ -37,8 +37,38 @@ describe('executor-iteration-structure: a specialist first dispatched in iterati
         options: recommended,
         detail: /first dispatched then, as its line 3 says \(`New specialist`\)$/,
       },
+      {
+        name: 'recommended: on the heading line, "joined the engagement this round", the iter-1 REJECT its cause',
+        files: files(['# dev-perf executor report', '## Iteration 2 — 2026-05-03 12:00 (joined the engagement this round, after the iter-1 REJECT)', '- profiled the endpoint', ''].join('\n')),
+        options: recommended,
+        detail: /first dispatched then, as its line 2 says \(`joined the engagement`\)$/,
+      },
+      {
+        name: 'recommended: "First dispatched in this iteration (added by the lead after the iter-1 REJECT)"',
+        files: files(late('First dispatched in this iteration (added by the lead after the iter-1 REJECT on crit-4).')),
+        options: recommended,
+        detail: /first dispatched then, as its line 3 says \(`First dispatched`\)$/,
+      },
+      {
+        name: 'recommended: "not part of iteration 1; the lead brought me in"',
+        files: files(late('I was not part of iteration 1; the lead brought me in for the crit-4 rework.')),
+        options: recommended,
+        detail: /first dispatched then, as its line 3 says \(`was not part of`\)$/,
+      },
+      {
+        name: 'recommended: in Russian, «Первое привлечение: итерация 2»',
+        files: files(late('Первое привлечение: итерация 2 (после REJECT в итерации 1).')),
+        options: recommended,
+        detail: /first dispatched then, as its line 3 says \(`Первое привлечение`\)$/,
+      },
     ],
     invalid: [
+      {
+        name: 'recommended: "brought in" for an earlier iteration, or a statement of being part of iteration 1, was overwritten',
+        files: files(late('The lead brought me in during iteration 1; I was part of iteration 1 as well.')),
+        options: recommended,
+        findings: [{ file: `${REPORTS}/dev-perf.md`, line: 3, message: /^report starts at `## Iteration 2` but refers to iteration 1/ }],
+      },
       {
         name: 'recommended: without any such word or mention it warns, as before',
         status: 'warn',
