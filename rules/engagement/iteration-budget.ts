@@ -48,9 +48,13 @@ const WHAT_FIRST = /\b(?:iteration|round|budget)\b/gi;
 const GRANTED = /\b(?:authori[sz]ed|approved|granted)\b/gi;
 const HEADING_AUTH = /(?:^|#)\s*user authori[sz]ation\b/i;
 /** "continue with iteration 3", "go ahead with round 4": only with a round named or asked for ("one more round", "rework"). */
-const CARRY_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
+const CARRY_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going)\b/gi;
 const GRANT_VERB = /\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
-const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter-\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
+const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
+/** The user's answer as a labelled line ("User (2026-07-03 18:40): …", "Answer from Oleg: …"), and in it a word that goes on. */
+const ANSWER_LABEL = /^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:user|human|client|customer|(?:the\s+)?(?:user's\s+)?(?:answer|reply|response))\b[^:\n]{0,60}:/i;
+const GOES_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed\w*|carry on|keep going|yes)\b/i;
+
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
  * is no answer: see {@link sentences}), «(давайте) ещё (один) круг», «итерация 2 разрешена», «разрешаю итерацию 3».
@@ -113,8 +117,18 @@ function readsAsGoAhead(sentence: string, heading: boolean, judge: boolean): boo
     inOrder(sentence, WHAT_FIRST, GRANTED, WHO) ||
     inOrder(sentence, WHO, NEXT_ROUND, GRANTED) ||
     inOrder(sentence, GO_AHEAD) ||
+    userAnswerGoesOn(sentence) ||
     (judge && (DECISION_REWORK.test(sentence) || inOrder(sentence, NEXT_ROUND, GRANTED) || inOrder(sentence, GRANT_VERB, NEXT_ROUND)))
   );
+}
+
+/** A labelled answer of the user that goes on or asks for the next round ("User: Approved — continue.", "Answer from Oleg: yes, one more iteration is fine"). */
+function userAnswerGoesOn(sentence: string): boolean {
+  const label = ANSWER_LABEL.exec(sentence);
+  if (!label) return false;
+  const answer = sentence.slice(label[0].length);
+  NEXT_ROUND.lastIndex = 0;
+  return GOES_ON.test(answer) || NEXT_ROUND.test(answer);
 }
 
 /**
@@ -248,7 +262,9 @@ The counter is the \`iteration\` file. Above the budget the rule looks for the
 user's authorisation in scope-sync.md, human-directive.md or acceptance-log.md:
 a line such as \`## User authorisation — iteration 4\`, "user authorised
 iteration 4", "extra round approved by the user", "User decision: continue with
-iteration 3", or the protocol's Russian go-aheads: "продолжаем", the escalation
+iteration 3", "user: proceed with iter 3", the user's labelled answer that goes on or asks for
+the next round ("User (2026-07-03 18:40): Approved — continue.", "Answer from Oleg: yes, one
+more iteration is fine"; not "User: approved the new copy"), or the protocol's Russian go-aheads: "продолжаем", the escalation
 template's own option «Продолжать ещё круг», «Давайте ещё круг», «итерация 2
 разрешена». In human-directive.md, the judge's own record, the user need not be
 named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with

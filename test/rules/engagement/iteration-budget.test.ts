@@ -147,6 +147,10 @@ ruleTester(rule, {
       'Ольга (чат, 2026-06-11 15:02): «Давайте ещё круг, только по crit-1.»',
       'User decision 2026-06-11 15:02: continue with iteration 3.',
       'User (chat, 2026-06-11 15:02): "Iteration 3 approved."',
+      'User (2026-06-11 15:02): Approved — continue.',
+      'Answer from Oleg, 2026-06-11 15:02: yes, one more iteration is fine',
+      '2026-06-11 15:02 — user: proceed with iter 3',
+      '- **User:** ok, carry on.',
     ].map((line) => ({
       name: `M: the user's answer to the escalation template: ${line}`,
       files: mRound3(line),
@@ -288,6 +292,16 @@ ruleTester(rule, {
       files: mRound3('User decision 2026-06-11 15:02: do not continue with iteration 3; revise scope.'),
       detail: /no user authorisation is recorded; round 3 work has started \(engagement\/handoff\.md:L1\) after the escalation at engagement\/acceptance-log\.md:L11 with no recorded answer; engagement\/acceptance-log\.md:L17 reads as a go-ahead but also says "not", so it is none$/,
     },
+    ...[
+      'User (2026-06-11 15:02): approved the new copy of the banner.',
+      'Answer from Oleg, 2026-06-11 15:02: no, stop here; revise the scope.',
+      'User: not yet, wait until the Monday review before you continue.',
+      'The lead wrote: proceed with the docs.',
+    ].map((line) => ({
+      name: `M: a labelled line that does not go on is no answer: ${line}`,
+      files: mRound3(line),
+      detail: /^iteration 3 is over the budget of 2 \(size M\) and no user authorisation is recorded/,
+    })),
     {
       name: "M: the escalation template's own question is no answer",
       files: mRound3(''),
