@@ -20,6 +20,9 @@ function withoutTakenBack(cells: string[]): string[] {
   return cells.map((c) => c.replace(TAKEN_BACK, ' ').replace(DIVERGE_FORM, '$1DIVERGE'));
 }
 
+/** Struck-through text (GFM `~~…~~`), which the writer took back. */
+const STRUCK = /~~[^~\n]*~~/g;
+
 /** A verdict's head: the marks before its first word (an emoji, markup, a `Verdict:` label) and that word. */
 const HEAD = /^([^\p{L}]*)(?:(?:verdict|status)([^\p{L}]+))?(\p{L}*)/iu;
 const MATCH_WORD = /^(?:match(?:es|ed|ing)?|совпад[а-яё]*)$/i;
@@ -96,7 +99,7 @@ quoted \`dict \\| None\`) being part of its cell as GFM reads it — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
 is DIVERGE (or another form of it: \`DIVERGED\`, \`Diverges\`, \`Divergent\`, \`Divergence\`,
 «Расхождение», «расходится») fails, unless the same cell records the resolution
-(\`DIVERGE → MATCH (fixed in iter 2)\`, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
+(\`DIVERGE → MATCH (fixed in iter 2)\`, \`~~DIVERGE~~ MATCH (re-run in iter 2)\`: struck-through text is taken back, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
 \`исправлено\`, \`решено\`). A "resolved" the cell takes
 back records none: negated (\`not resolved yet\`, \`not yet resolved\`, \`still not resolved\`,
 \`hasn't been resolved\`, \`partially resolved\`), questioned (\`resolved? no, see §11\`), answered
@@ -186,13 +189,15 @@ Tiers: M and L — S has one specialist and no §4a.`,
     const unknown: Array<{ line: number; contract: string; verdict: string }> = [];
     for (const r of rows) {
       const contract = r.cells[0] ?? '';
-      if (unresolvedDiverge(withoutTakenBack(r.cells))) {
+      // The protocol reading drops struck-through text (`~~DIVERGE~~ MATCH`): the writer took it back.
+      const cells = protocol ? r.cells.map((c) => c.replace(STRUCK, ' ')) : r.cells;
+      if (unresolvedDiverge(withoutTakenBack(cells))) {
         open.push({ line: r.line, contract });
         continue;
       }
       if (!protocol) continue;
       // The protocol reading also takes the verdict cell's last verdict and the synonyms of DIVERGE.
-      const cell = r.cells[verdictColumn(r.line, r.cells)] ?? '';
+      const cell = cells[verdictColumn(r.line, cells)] ?? '';
       const v = verdictOf(cell);
       if (v.kind === 'diverge' && unresolvedDiverge(withoutTakenBack([`DIVERGE ${v.tail}`]))) open.push({ line: r.line, contract, ...(v.synonym ? { synonym: v.synonym } : {}) });
       else if (v.kind === 'unknown') unknown.push({ line: r.line, contract, verdict: cell });

@@ -147,12 +147,29 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
         detail: '§4a: 6 table rows, no unresolved DIVERGE',
       },
       {
+        name: 'recommended: a struck-through DIVERGE before the MATCH that replaced it is taken back',
+        files: files('| a | x | y | ~~DIVERGE~~ MATCH (frontend re-dispatched in iter-2, code-reviewer re-run) |', '| b | x | y | ~~Mismatch~~ ✅ MATCH |'),
+        options: recommended,
+        detail: '§4a: 2 table rows, no unresolved DIVERGE',
+      },
+      {
         name: 'recommended: the verdict is read in the column headed Verdict, not in the notes after it',
         files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n| Contract | Verdict | Notes |\n|---|---|---|\n| a | MATCH | differs only in wording |\n' },
         options: recommended,
       },
     ],
     invalid: [
+      {
+        name: 'recommended: a struck-through MATCH before a DIVERGE, or a struck-through resolution, leaves the DIVERGE open',
+        files: files('| a | x | y | ~~MATCH~~ DIVERGE |', '| b | x | y | DIVERGE ~~resolved in iter 2~~ |'),
+        options: recommended,
+        detail: '§4a has 2 unresolved DIVERGE rows: L7 (a), L8 (b)',
+      },
+      {
+        name: 'compat: a struck-through DIVERGE is read as written, as the reference reads it',
+        files: files('| a | x | y | ~~DIVERGE~~ MATCH |'),
+        detail: /^§4a has 1 unresolved DIVERGE row/,
+      },
       {
         name: 'recommended: a verdict that ends in DIVERGE, or a synonym of it, is an unresolved DIVERGE',
         files: reopened,
