@@ -9,6 +9,7 @@ import { droppedTables, dropWhat } from './lib/danger-objects.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
+import { ownReportsInDiff } from './lib/own-reports.js';
 import { BULK_DELETE, DANGER_DIVERGENCES, DANGER_DOCS, EXCERPT } from './lib/danger-meta.js';
 import { silentConsent } from './lib/danger-silence.js';
 import { okFormFindings } from './lib/danger-ok-form.js';
@@ -135,6 +136,9 @@ export default defineRule<EngagementModel>({
     if (parsed) {
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
       diffLines = protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))];
+      // A report of an earlier run committed with the change quotes operations in its rule help; it runs none.
+      const reports = ownReportsInDiff(model, [...parsed.added, ...(parsed.removed ?? [])]);
+      if (reports.size) diffLines = diffLines.filter((l) => !reports.has(l.file));
       scanned.push('git diff');
     } else if (diff === '') {
       // git ran and the project matches its base: a clean diff, not a missing one. With the base branch itself

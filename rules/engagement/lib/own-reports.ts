@@ -1,7 +1,9 @@
 // engagement-lint's own reports left in a checkout (the Action's engagement-lint.sarif, a `-f json=…`
 // file) quote the operations the rules look for in their rule help and findings. Read as untracked
-// files, they would fail the next run's danger-scan on the run before's words. Only report kinds of
-// file are recognised, each by what the formatter writes first: a script or a migration never is.
+// files, or in the diff once committed, they would fail the next run's danger-scan on the run
+// before's words. Only report kinds of file are recognised, each by what the formatter writes first:
+// a script or a migration never is.
+import type { EngagementModel } from '@engagement-lint/core/kit';
 
 /** The names a report is written under: data and text kinds, never a script's or a migration's. */
 const REPORT_NAME = /\.(?:sarif|json|html?|xml|txt|log|out|md)$/i;
@@ -24,4 +26,23 @@ export function isOwnReport(name: string, text: string): boolean {
   const lines = text.split('\n', 50).filter((l) => l.trim() !== '');
   if (lines.length && lines.every((l) => WORKFLOW_COMMAND.test(l))) return true;
   return VERDICT_LINE.test(text) && STATUS_MARK.test(head);
+}
+
+/** The most of a report in the diff read to tell it (the project's read cap: a SARIF of an archive is megabytes). */
+const REPORT_READ_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Those of the files a diff shows that are engagement-lint's reports, told by the working tree's copy, else by
+ * the lines the diff adds to it (a report the working tree no longer holds).
+ */
+export function ownReportsInDiff(model: EngagementModel, lines: ReadonlyArray<{ file: string; text: string }>): Set<string> {
+  const added = new Map<string, string[]>();
+  for (const l of lines) if (REPORT_NAME.test(l.file)) (added.get(l.file) ?? added.set(l.file, []).get(l.file)!).push(l.text);
+  const own = new Set<string>();
+  for (const [file, texts] of added) {
+    const read = model.fs.readCleanText(file, REPORT_READ_BYTES);
+    const text = read && !('tooLarge' in read) ? read.text : texts.join('\n');
+    if (isOwnReport(file, text)) own.add(file);
+  }
+  return own;
 }

@@ -138,3 +138,40 @@ describe("danger-scan: engagement-lint's own reports left untracked", () => {
     expect([...new Set(r.findings.map((f) => f.file))].sort()).toEqual(['deploy.sh', 'notes.txt', 'plan.json']);
   });
 });
+
+describe("danger-scan: engagement-lint's own reports committed with the change", () => {
+  const sarif = `{\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": "engagement-lint",\n          "rules": [{ "help": { "text": "sql-drop-table: \\"DROP TABLE legacy_sessions\\", git push --force origin main" } }]\n        }\n      }\n    }\n  ]\n}\n`;
+  /** The unified diff that adds (or, `removed`, deletes) each file whole. */
+  const diffOf = (files: Record<string, string>, removed = false) =>
+    Object.entries(files)
+      .map(([p, text]) => {
+        const lines = text.replace(/\n$/, '').split('\n');
+        const head = removed ? `deleted file mode 100644\n--- a/${p}\n+++ /dev/null\n@@ -1,${lines.length} +0,0 @@` : `new file mode 100644\n--- /dev/null\n+++ b/${p}\n@@ -0,0 +1,${lines.length} @@`;
+        return `diff --git a/${p} b/${p}\n${head}\n${lines.map((l) => (removed ? '-' : '+') + l).join('\n')}\n`;
+      })
+      .join('');
+
+  it('a committed report is passed over under either preset, told by the working tree or by the lines the diff adds', async () => {
+    for (const options of [{}, recommended]) {
+      const inTree = await lint(rule, { files: { 'handoff.md': '# Handoff\n', '../reports/el.sarif': sarif }, options, system: fakeSystem({ diff: diffOf({ 'reports/el.sarif': sarif }) }) });
+      expect(inTree.status, inTree.detail).toBe('pass');
+      // Not in the working tree (moved since): the diff's own lines tell it.
+      const fromDiff = await lint(rule, { files: { 'handoff.md': '# Handoff\n' }, options, system: fakeSystem({ diff: diffOf({ 'engagement-lint.sarif': sarif }) }) });
+      expect(fromDiff.status, fromDiff.detail).toBe('pass');
+    }
+    // compat reads the lines a diff removes too: a report deleted by the change quotes nothing either.
+    const deleted = await lint(rule, { files: { 'handoff.md': '# Handoff\n' }, system: fakeSystem({ diff: diffOf({ 'engagement-lint.sarif': sarif }, true) }) });
+    expect(deleted.status, deleted.detail).toBe('pass');
+  });
+
+  it('the rest of the diff is still scanned, and a report-like file of another tool is no report', async () => {
+    const other = '{ "tool": { "name": "other-linter" }, "steps": ["DROP TABLE invoices;"] }\n';
+    const r = await lint(rule, {
+      files: { 'handoff.md': '# Handoff\n', '../reports/el.sarif': sarif, '../plan.json': other },
+      options: recommended,
+      system: fakeSystem({ diff: diffOf({ 'reports/el.sarif': sarif, 'plan.json': other, 'db/0042.py': 'def upgrade():\n    op.execute("DROP TABLE invoices")\n' }) }),
+    });
+    expect(r.status).toBe('fail');
+    expect([...new Set(r.findings.map((f) => f.file))].sort()).toEqual(['db/0042.py', 'plan.json']);
+  });
+});
