@@ -573,6 +573,11 @@ const cases = {
       'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n',
       iteration: '1\n',
     }).eng,
+  // §11's last entry a 12 MB line of clause breaks, or of criterion mentions (binary-verdict read each clause and mention: 3.1 GB, 21 s).
+  'binary-verdict-s11-12mb-paren-line': () =>
+    project('s11-paren', { 'handoff.md': `# Handoff\n\n## 11. Known deferrals\n- crit-1 later: team busy\n\n${'('.repeat(12_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n', iteration: '1\n' }).eng,
+  'binary-verdict-s11-12mb-crit-mentions': () =>
+    project('s11-mentions', { 'handoff.md': `# Handoff\n\n## 11. Known deferrals\n- ${'crit-1, '.repeat(1_500_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n', iteration: '1\n' }).eng,
   // A handoff whose cited paths are 100k-character runs of backslashes, `a\\`, `src\\` and spaces or `|` before a --stat line's bar (handoff-paths, ux-screens).
   'handoff-paths-backslash-and-stat-runs': () =>
     project('backslash-runs', {

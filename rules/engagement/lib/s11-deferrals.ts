@@ -45,11 +45,17 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
 const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
 
-/** A line's clauses (as split at CLAUSE_BREAK) with where each starts. */
+/** The characters of a §11 entry read, at most (a note is a few sentences). */
+const MAX_ENTRY_CHARS = 16 * 1024;
+/** The clauses of a line read apart, at most: an entry names its item and reason in its first few; the rest is one clause. */
+const MAX_CLAUSES = 64;
+
+/** A line's clauses (as split at CLAUSE_BREAK) with where each starts: a line of a million `(` is not a million clauses. */
 function clausesOf(line: string): Array<{ from: number; text: string }> {
   const out: Array<{ from: number; text: string }> = [];
   let from = 0;
-  for (const m of line.matchAll(CLAUSE_BREAKS)) {
+  CLAUSE_BREAKS.lastIndex = 0;
+  for (let m = CLAUSE_BREAKS.exec(line); m && out.length < MAX_CLAUSES - 1; m = CLAUSE_BREAKS.exec(line)) {
     out.push({ from, text: line.slice(from, m.index) });
     from = m.index + m[0].length;
   }
@@ -113,7 +119,8 @@ function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; tex
     let text = t;
     let k = i + 1;
     if (ITEM_START.test(t)) for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1 && lines[k]!.text.trim() && !(ITEM_START.test(lines[k]!.text) && !/^\s{2,}/.test(lines[k]!.text)); k++) text += `\n${lines[k]!.text}`;
-    out.push({ line: lines[i]!.line, first: t, text, at: lines[i]!.at });
+    // An entry names its item and reason in its first sentences: a line of megabytes is read that far.
+    out.push({ line: lines[i]!.line, first: t.slice(0, MAX_ENTRY_CHARS), text: text.slice(0, MAX_ENTRY_CHARS), at: lines[i]!.at });
     i = k - 1;
   }
   return out;
@@ -178,7 +185,8 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     if (outOfScope.find([], clauses) !== undefined) continue;
     // A criterion cited as the item's bound ("outside crit-4", "crit-4 covers only …") is not what it defers, and the
     // clause citing it tells that criterion's bar, not the item: neither names what is deferred.
-    const all = critMentions(e.first).filter((m) => m.crits.some((n) => numbers.has(n)));
+    // The first few mentions name the item: a line of half a million `crit-1,` is read no further.
+    const all = critMentions(e.first, MAX_CLAUSES).filter((m) => m.crits.some((n) => numbers.has(n)));
     const bound = all.filter((m) => citedAsBound(e.first, m.index, m.end));
     const boundSet = new Set(bound);
     const mentions = all.filter((m) => !boundSet.has(m));

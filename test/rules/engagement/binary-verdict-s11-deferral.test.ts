@@ -281,6 +281,16 @@ describe('the §11 reading on long lines of its own words', () => {
     expect(['pass', 'warn', 'fail']).toContain(r.status);
   });
 
+  it('an entry is read to its first 16 KiB: the item a line of a million clause breaks names first is found, one named past that is not', async () => {
+    const defers = (r: Awaited<ReturnType<typeof lint>>) => r.findings.some((f) => f.message.startsWith('§11 Known deferrals defers crit-4'));
+    for (const run of ['(', 'crit-1, ', '[', ' — ']) {
+      const first = await lint(rule, { files: { 'criteria.md': LABELLED, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(`- crit-4 window-reset test: deferred to the next sprint, team busy ${run.repeat(1_000_000 / run.length)}`) } });
+      expect(defers(first), run).toBe(true);
+    }
+    const late = await lint(rule, { files: { 'criteria.md': LABELLED, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(`- ${'('.repeat(20_000)} crit-4 window-reset test: deferred to the next sprint, team busy`) } });
+    expect(defers(late)).toBe(false);
+  });
+
   it('20k §11 entries against a 20k-line scope-sync.md sharing their words', async () => {
     const n = 20_000;
     const entries = Array.from({ length: n }, (_, i) => `- crit-${(i % 4) + 1} window reset steady: justified by explicit user waiver ${i}`).join('\n');

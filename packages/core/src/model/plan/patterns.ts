@@ -23,10 +23,11 @@ export interface CritMention {
   end: number;
 }
 
-/** Every criterion mention of `text`, in order (see CRIT_MENTION for the forms read). */
-export function critMentions(text: string): CritMention[] {
+/** Every criterion mention of `text`, in order (see CRIT_MENTION for the forms read); the first `limit` only, when given. */
+export function critMentions(text: string, limit = Infinity): CritMention[] {
   const out: CritMention[] = [];
-  for (const m of text.matchAll(CRIT_MENTION)) {
+  CRIT_MENTION.lastIndex = 0;
+  for (let m = CRIT_MENTION.exec(text); m && out.length < limit; m = CRIT_MENTION.exec(text)) {
     const list = m[3] !== undefined && PLURAL.test(m[1]!);
     const crits = [Number(m[2]), ...(list ? (m[3]!.match(/\d{1,6}/g) ?? []).map(Number) : [])];
     // Without a list the mention ends at its first number: the tail may be prose ("and 7 screens").
@@ -36,7 +37,13 @@ export function critMentions(text: string): CritMention[] {
   return out;
 }
 
-/** The distinct criterion numbers `text` names, in order. */
+/** The distinct criterion numbers `text` names, in order: kept as found, not as a mention each (a line of a million `crit-1,` is one number). */
 export function critNumbers(text: string): number[] {
-  return [...new Set(critMentions(text).flatMap((m) => m.crits))];
+  const seen = new Set<number>();
+  CRIT_MENTION.lastIndex = 0;
+  for (let m = CRIT_MENTION.exec(text); m; m = CRIT_MENTION.exec(text)) {
+    seen.add(Number(m[2]));
+    if (m[3] !== undefined && PLURAL.test(m[1]!)) for (const d of m[3].match(/\d{1,6}/g) ?? []) seen.add(Number(d));
+  }
+  return [...seen];
 }
