@@ -573,6 +573,13 @@ const cases = {
       'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n',
       iteration: '1\n',
     }).eng,
+  // A flat validation-outputs/ of 300,000 empty files: listed to 100,000 entries, said, each read without JSON.parse's exception (was 6 s, 590 MB).
+  'validation-outputs-300k-empty-files': () => {
+    const p = project('flat-outputs');
+    fs.mkdirSync(path.join(p.eng, 'validation-outputs'));
+    for (let i = 0; i < 300_000; i++) fs.writeFileSync(path.join(p.eng, 'validation-outputs', `v${i}-iter-1-2026.json`), '');
+    return p.eng;
+  },
   // §11's last entry a 12 MB line of clause breaks, or of criterion mentions (binary-verdict read each clause and mention: 3.1 GB, 21 s).
   'binary-verdict-s11-12mb-paren-line': () =>
     project('s11-paren', { 'handoff.md': `# Handoff\n\n## 11. Known deferrals\n- crit-1 later: team busy\n\n${'('.repeat(12_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n', iteration: '1\n' }).eng,

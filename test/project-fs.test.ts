@@ -11,6 +11,30 @@ import { cleanupTrees, writeTree } from './helpers.js';
 afterAll(cleanupTrees);
 afterEach(() => vi.restoreAllMocks());
 
+describe('ProjectFs: a folder of more entries than a listing reads', () => {
+  const files = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`outs/v${String(i).padStart(3, '0')}.json`, '{}']));
+
+  it('is listed up to the bound, recorded as a folder not read whole, and a check listing it is told', () => {
+    const pfs = new ProjectFs(writeTree({ ...files(15), 'a.md': '# a\n' }), { maxEntries: 10 });
+    const mark = pfs.blockedMark();
+    expect(pfs.list('outs')).toHaveLength(10);
+    expect(pfs.blockedSince(mark).map((f) => f.rel)).toEqual(['outs']);
+    expect(pfs.filesRead().find((f) => f.rel === 'outs')?.problems).toEqual([{ kind: 'too-large', message: 'holds more than 10 entries; the entries after them were not read' }]);
+    // Listed again, it is the same listing, and the check asking is told again.
+    const again = pfs.blockedMark();
+    expect(pfs.list('outs')).toHaveLength(10);
+    expect(pfs.blockedSince(again).map((f) => f.rel)).toEqual(['outs']);
+  });
+
+  it('a folder within the bound is listed whole and recorded as nothing', () => {
+    const pfs = new ProjectFs(writeTree(files(10)), { maxEntries: 10 });
+    const mark = pfs.blockedMark();
+    expect(pfs.list('outs')).toHaveLength(10);
+    expect(pfs.blockedSince(mark)).toEqual([]);
+    expect(pfs.filesRead().find((f) => f.rel === 'outs')).toBeUndefined();
+  });
+});
+
 describe('ProjectFs', () => {
   it('refuses paths that leave the root lexically or through a symlink', () => {
     const outside = writeTree({ 'secret.txt': 'top secret\n' });

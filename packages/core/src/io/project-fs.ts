@@ -18,7 +18,7 @@ export { sha256Hex } from './read-file.js';
 export const BIG_TARGET_FILES = 1000;
 export const BIG_TARGET_BYTES = 512 * 1024;
 
-const MAX_WALK_ENTRIES = 100_000;
+export const MAX_WALK_ENTRIES = 100_000;
 const MAX_WALK_DEPTH = 40;
 
 /**
@@ -47,10 +47,13 @@ export class ProjectFs {
   /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
   private textBytes = 0;
   private readonly maxTargetBytes: number;
+  /** Entries a listing or a walk reads, at most (MAX_WALK_ENTRIES; smaller in tests). */
+  private readonly maxEntries: number;
 
-  constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void; maxTargetBytes?: number } = {}) {
+  constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void; maxTargetBytes?: number; maxEntries?: number } = {}) {
     this.root = path.resolve(root);
     this.maxTargetBytes = opts.maxTargetBytes ?? MAX_TARGET_BYTES;
+    this.maxEntries = opts.maxEntries ?? MAX_WALK_ENTRIES;
     this.digests = opts.digests ?? false;
     this.probed = this.digests ? new Map() : undefined;
     this.onBigTarget = opts.onBigTarget;
@@ -223,13 +226,20 @@ export class ProjectFs {
     if (norm === undefined || norm.includes('\0')) return undefined;
     const cached = this.dirCache.get(norm);
     if (cached !== undefined) {
-      if (cached === null) this.noteBlocked(this.textCache.get(norm));
+      // A folder not listed, or not listed whole, tells each check that lists it again.
+      if (cached === null || cached.cut) this.noteBlocked(this.textCache.get(norm));
       return cached?.entries;
     }
     let result: Listing | null = null;
     if (this.insideRealRoot(norm)) {
       try {
-        const dirents = fs.readdirSync(this.absOf(norm), { withFileTypes: true });
+        let dirents = fs.readdirSync(this.absOf(norm), { withFileTypes: true });
+        // A folder of hundreds of thousands of entries is read as far as a walk would be, and that is said.
+        const cut = dirents.length > this.maxEntries;
+        if (cut) {
+          dirents = dirents.slice(0, this.maxEntries);
+          this.noteWalkCut(norm, `holds more than ${this.maxEntries} entries; the entries after them were not read`);
+        }
         // Only a symlink among them makes the listing ask about its own entries (entryOf).
         if (dirents.some((d) => d.isSymbolicLink())) this.listing.set(norm, new Map(dirents.map((d) => [d.name, d])));
         // A name that is not UTF-8 lists as one with U+FFFD, which opens nothing: an entry no check can read.
@@ -237,7 +247,7 @@ export class ProjectFs {
         const entries = dirents
           .map((d): DirEntry => (bad && undecodableEntry(bad, norm, d.name)) || this.entryOf(norm, d))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        result = { entries, byName: new Map(entries.map((e) => [e.name, e])) };
+        result = { entries, byName: new Map(entries.map((e) => [e.name, e])), ...(cut ? { cut } : {}) };
       } catch (e) {
         result = null;
         this.noteUnlistable(norm, (e as NodeJS.ErrnoException).code);
@@ -340,9 +350,9 @@ export class ProjectFs {
       if (real === undefined || seen.has(real)) return;
       seen.add(real);
       for (const e of this.list(dir) ?? []) {
-        if (++count > MAX_WALK_ENTRIES) {
+        if (++count > this.maxEntries) {
           cut = true;
-          return this.noteWalkCut(dir, `a walk of ${relDir || '.'} passed ${MAX_WALK_ENTRIES} entries here; the entries after them were not read`);
+          return this.noteWalkCut(dir, `a walk of ${relDir || '.'} passed ${this.maxEntries} entries here; the entries after them were not read`);
         }
         if (e.kind === 'dir') visit(e.rel, depth + 1);
         else if (!filter || filter(e)) out.push(e);
