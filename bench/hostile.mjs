@@ -387,6 +387,17 @@ const cases = {
     write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n  N1   domain=x   output=out/1.md   status=pending\n${nodes}\n\nEDGES:\n${edges}\n\nWAVES:\n  WAVE 1 : [N1]\n\`\`\`\n`);
     return file;
   },
+  // One EDGES line of 600,000 edges, and 200,000 lines of seven: read to 64 KiB a line and 100,000 edges (were 660 MB).
+  'graph-edge-line-600k-edges': () => {
+    const file = path.join(work, 'graph-edge-line.md');
+    write(file, `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1 domain=a output=x status=pending\n  N2 domain=a output=y status=pending\n\nEDGES:\n  N1${' → N2 → N1'.repeat(300_000)}\n\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\`\`\`\n`);
+    return file;
+  },
+  'graph-200k-edge-lines-of-seven': () => {
+    const file = path.join(work, 'graph-edge-lines.md');
+    write(file, `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1 domain=a output=x status=pending\n  N2 domain=a output=y status=pending\n\nEDGES:\n${'  N1 → N2 → N1 → N2 → N1 → N2 → N1 → N2\n'.repeat(200_000)}\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\`\`\`\n`);
+    return file;
+  },
   'graph-3000-edges-back-to-one': () => {
     // A chain N0 → … → N2999 and an edge from every node back to N0: 2,999 cycles of up to 3,000 edges.
     const n = 3000;

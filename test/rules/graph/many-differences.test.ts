@@ -1,6 +1,9 @@
 // Hundreds of differences: the findings a report shows are built, the rest counted, and a VERDICT
 // finding names the first differences and how many more, not every one of them.
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import parse from '../../../rules/graph/graph-parse.js';
+import edgeWaveOrder from '../../../rules/graph/graph-edge-wave-order.js';
+import { MAX_EDGE_LINE, MAX_EDGES } from '../../../packages/core/src/model/graph/blocks.js';
 import offScript from '../../../rules/graph/graph-compare-off-script.js';
 import subgraphComplete from '../../../rules/graph/graph-subgraph-complete.js';
 import verdict from '../../../rules/graph/graph-verdict.js';
@@ -46,4 +49,31 @@ it('600 pending nodes without an AGENT SUBGRAPH: 500 findings shown of the 600 c
   expect(r.detail).toBe('600 delegation gaps: pending nodes need a complete AGENT SUBGRAPH (showing 500 of 600 findings)');
   expect(r.findings).toHaveLength(500);
   expect(r.findings!.at(-1)!.message).toBe('node P499 is pending but no AGENT SUBGRAPH spawns it');
+});
+
+describe('edges past their bounds', () => {
+  /** A plan of N1 and N2 in two waves whose EDGES section is `edges`. */
+  const plan = (edges: string) => `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1 domain=a output=x status=pending\n  N2 domain=a output=y status=pending\n\nEDGES:\n${edges}\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\`\`\`\n`;
+
+  it(`an edge line over ${MAX_EDGE_LINE} characters is read to there, and said at that column`, async () => {
+    const line = `  N1 → N2${' → N1 → N2'.repeat(10_000)}`;
+    const r = await lint(parse, { files: { 'plan.md': plan(`${line}\n`) }, target: 'plan.md' });
+    expect(r.status).toBe('fail');
+    const cut = r.findings!.find((f) => f.message.startsWith('edge line is over'))!;
+    expect(cut).toMatchObject({ line: 11, message: `edge line is over ${MAX_EDGE_LINE} characters; the edges past here are not read` });
+    expect(cut.column).toBeLessThanOrEqual(MAX_EDGE_LINE + 1);
+    expect(r.findings).toHaveLength(1);
+  });
+
+  it(`a graph of more than ${MAX_EDGES} edges keeps that many, says where the rest begin, and reads no edge line after`, async () => {
+    const perLine = 7;
+    const lines = Math.ceil(MAX_EDGES / perLine) + 10;
+    const r = await lint(parse, { files: { 'plan.md': plan(`${'  N1 → N2 → N1 → N2 → N1 → N2 → N1 → N2\n'.repeat(lines)}  N1 → N9\n`) }, target: 'plan.md' });
+    expect(r.findings!.map((f) => f.message)).toEqual([`the graph has more than ${MAX_EDGES} edges; the edges from here on are not read`]);
+    expect(r.findings![0]!.line).toBe(11 + Math.floor(MAX_EDGES / perLine));
+    // The backward edges it keeps are counted, and 500 built.
+    const order = await lint(edgeWaveOrder, { files: { 'plan.md': plan('  N1 → N2 → N1 → N2 → N1\n'.repeat(1_000)) }, target: 'plan.md' });
+    expect(order.detail).toBe('2000 edges do not run from an earlier wave to a later one (showing 500 of 2000 findings)');
+    expect(order.findings).toHaveLength(500);
+  });
 });

@@ -148,7 +148,28 @@ function notIds(bad: string[]): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
 }
 
-export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
+/** Characters of one EDGES line read, and edges of one graph kept, at most: a plan has dozens; a hostile line, 600,000 (450 MB). */
+export const MAX_EDGE_LINE = 64 * 1024;
+export const MAX_EDGES = 100_000;
+/** The graphs already told they hold more than MAX_EDGES edges. */
+const edgesCut = new WeakSet<GraphDelegated>();
+
+export function edgeLine(g: GraphDelegated, full: string, line: number, col: number, problem: ProblemFn) {
+  // Past the bound, the graph's edge lines are not read at all.
+  if (edgesCut.has(g)) return;
+  let text = full;
+  if (full.length > MAX_EDGE_LINE) {
+    // Cut at the last blank within the bound, so that no id is read in half, and before an arrow left
+    // at the end, so that none lacks its node.
+    const blank = full.lastIndexOf(' ', MAX_EDGE_LINE);
+    text = full.slice(0, blank > 0 ? blank : MAX_EDGE_LINE);
+    let lastArrow = -1;
+    let arrowEnd = -1;
+    ARROWS.lastIndex = 0;
+    for (let m = ARROWS.exec(text); m; m = ARROWS.exec(text)) [lastArrow, arrowEnd] = [m.index, m.index + m[0].length];
+    if (lastArrow > 0 && text.slice(arrowEnd).trim() === '') text = text.slice(0, lastArrow);
+    problem(line, `edge line is over ${MAX_EDGE_LINE} characters; the edges past here are not read`, col + text.length);
+  }
   const t = stripComment(cutEdgeComment(text), true);
   if (graphSaysNone(t)) return;
   const back = reversedEdge(t);
@@ -203,7 +224,16 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   }
   for (const segs of read) {
     for (let k = 0; k + 1 < segs.length; k++) {
-      for (const from of segs[k]!.refs) for (const to of segs[k + 1]!.refs) g.edges.push({ from, to, line });
+      for (const from of segs[k]!.refs) {
+        for (const to of segs[k + 1]!.refs) {
+          if (g.edges.length >= MAX_EDGES) {
+            if (!edgesCut.has(g)) problem(line, `the graph has more than ${MAX_EDGES} edges; the edges from here on are not read`, to.column);
+            edgesCut.add(g);
+            return;
+          }
+          g.edges.push({ from, to, line });
+        }
+      }
     }
   }
 }
