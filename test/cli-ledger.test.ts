@@ -111,6 +111,19 @@ describe('--ledger', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
+  it('refuses a ledger that is a hard link (a file with another name, perhaps outside the folder): nothing written', () => {
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-ledger-hard-'));
+    made.push(root);
+    fs.cpSync(path.join(repoRoot, 'examples/clean-S'), path.join(root, 'p'), { recursive: true });
+    fs.rmSync(path.join(root, 'p/engagement/events.jsonl'), { force: true });
+    fs.writeFileSync(path.join(root, 'outside.jsonl'), 'kept\n');
+    fs.linkSync(path.join(root, 'outside.jsonl'), path.join(root, 'p/engagement/events.jsonl'));
+    const r = cli(['p/engagement', '--no-git', '--ledger'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`engagement-lint: --ledger: cannot append to ${path.join('p', 'engagement', 'events.jsonl')}: it has other names (a hard link), which may be outside the folder; not written\n`);
+    expect(fs.readFileSync(path.join(root, 'outside.jsonl'), 'utf8')).toBe('kept\n');
+  });
+
   describe('never through a linked folder', () => {
     /** A temporary folder with `victim/` (a folder outside every project, holding a marker) beside `proj/`. */
     function scene(): { root: string; victim: string; proj: string } {

@@ -19,11 +19,14 @@ export function ledgerEvent(report: TargetReport, at: Date): Record<string, unkn
   };
 }
 
+/** A file of several names may be one outside the folder too (a hard link, which no path shows): not written. */
+const HARD_LINKED = 'it has other names (a hard link), which may be outside the folder; not written';
+
 /**
  * Appends the event as one line to the target's ledger file (its pack's `ledger`: an engagement's
  * events.jsonl), creating the file if need be. A
- * symbolic link, a FIFO or a folder under that name is not written through (O_NOFOLLOW, O_NONBLOCK,
- * then a regular-file check); a ledger whose last line lacks its newline gets one first, so the
+ * symbolic link, a FIFO, a folder or a hard-linked file under that name is not written through
+ * (O_NOFOLLOW, O_NONBLOCK, then a check for a regular file of one name); a ledger whose last line lacks its newline gets one first, so the
  * event stays a line of its own.
  */
 export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date): void {
@@ -43,6 +46,7 @@ export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date
   try {
     const st = fs.fstatSync(fd);
     if (!st.isFile()) throw new UsageError(`--ledger: cannot append to ${shown}: not a regular file`);
+    if (st.nlink > 1) throw new UsageError(`--ledger: cannot append to ${shown}: ${HARD_LINKED}`);
     const line = `${JSON.stringify(ledgerEvent(report, at))}\n`;
     fs.writeSync(fd, st.size > 0 && !endsWithNewline(fd, st.size) ? `\n${line}` : line);
   } catch (e) {
@@ -72,6 +76,7 @@ export function checkLedgersWritable(files: string[]): void {
     }
     if (st?.isSymbolicLink()) throw refused('it is a symbolic link, not followed');
     if (st && !st.isFile()) throw refused('not a regular file');
+    if (st && st.nlink > 1) throw refused(HARD_LINKED);
     try {
       fs.accessSync(st ? file : path.dirname(file), fs.constants.W_OK);
     } catch (e) {
