@@ -34,13 +34,6 @@ export declare function sectionDatesItself(doc: MarkdownDoc, proper: IterationHe
     line: number;
     quote: string;
 } | undefined;
-/**
- * Where a report whose first `## Iteration k` is past 1 says the specialist was first dispatched in iteration k
- * ("First dispatch: added in iteration 2 after the iter-1 REJECT"): in its header or first section, in one
- * clause whose first iteration after the words is k, or (in the first section, dated by its heading) which
- * names no iteration. Not negated; one naming an earlier iteration first ("first dispatched in iteration 1")
- * says the opposite. Fenced code is not read.
- */
 export declare function firstDispatchSaid(doc: MarkdownDoc, proper: IterationHeading[]): {
     line: number;
     quote: string;

@@ -4,6 +4,8 @@ import type { FileProblem } from './text.js';
 export interface Listing {
     entries: DirEntry[];
     byName: Map<string, DirEntry>;
+    /** Listed up to the bound of entries, not whole. */
+    cut?: boolean;
 }
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {

@@ -9,6 +9,7 @@ export { sha256Hex } from './read-file.js';
  */
 export declare const BIG_TARGET_FILES = 1000;
 export declare const BIG_TARGET_BYTES: number;
+export declare const MAX_WALK_ENTRIES = 100000;
 /**
  * The only place that touches the disk. Reads are confined to the project
  * root: symlinks and `..` that lead outside are reported, never followed.
@@ -33,10 +34,13 @@ export declare class ProjectFs {
     /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
     private textBytes;
     private readonly maxTargetBytes;
+    /** Entries a listing or a walk reads, at most (MAX_WALK_ENTRIES; smaller in tests). */
+    private readonly maxEntries;
     constructor(root: string, opts?: {
         digests?: boolean;
         onBigTarget?: () => void;
         maxTargetBytes?: number;
+        maxEntries?: number;
     });
     /** The absolute path of a normalised project-relative path: with `/` as separator a concatenation (path.join is a measurable share of an archive's lint). */
     absOf(norm: string): string;

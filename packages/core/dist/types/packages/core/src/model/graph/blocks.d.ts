@@ -58,7 +58,10 @@ export declare function feedDelegated(block: Extract<Block, {
     kind: 'delegated';
 }>, l: Line, problem: ProblemFn): void;
 export declare function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
-export declare function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
+/** Characters of one EDGES line read, and edges of one graph kept, at most: a plan has dozens; a hostile line, 600,000 (450 MB). */
+export declare const MAX_EDGE_LINE: number;
+export declare const MAX_EDGES = 100000;
+export declare function edgeLine(g: GraphDelegated, full: string, line: number, col: number, problem: ProblemFn): void;
 /** Reads a WAVES line; returns its wave when the line opens a `[` member list it does not close. */
 export declare function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): OpenWave | undefined;
 export declare function addWave(g: GraphDelegated, number: number, members: string, purpose: string, line: number, col: number, membersCol: number, problem: ProblemFn): void;

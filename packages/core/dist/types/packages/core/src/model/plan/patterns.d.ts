@@ -8,7 +8,7 @@ export interface CritMention {
     index: number;
     end: number;
 }
-/** Every criterion mention of `text`, in order (see CRIT_MENTION for the forms read). */
-export declare function critMentions(text: string): CritMention[];
-/** The distinct criterion numbers `text` names, in order. */
+/** Every criterion mention of `text`, in order (see CRIT_MENTION for the forms read); the first `limit` only, when given. */
+export declare function critMentions(text: string, limit?: number): CritMention[];
+/** The distinct criterion numbers `text` names, in order: kept as found, not as a mention each (a line of a million `crit-1,` is one number). */
 export declare function critNumbers(text: string): number[];
