@@ -353,6 +353,26 @@ describe('8. ignores', () => {
     expect(only.stderr).toMatch(/every target is ignored/);
   });
 
+  it("an Epiphany project whose `state/` is ignored is left out, as its folder would be, not passed with every finding hidden", () => {
+    const state = { 'state/map.yaml': 'objectives: []\naccepted_design: [{text: x, evidence: ev-9}]\n', 'state/branches.json': '[]\n', 'state/evidence.jsonl': '' };
+    for (const pattern of ['state/', 'state', 'state/**']) {
+      const root = writeTree({ ...state, '.engagement-lint.yaml': `ignores: [${JSON.stringify(pattern)}]\n` });
+      for (const target of ['.', 'state']) {
+        const r = cli([target, '--no-git'], { cwd: root });
+        expect(r.code, `${pattern} ${target}`).toBe(2);
+        expect(r.stderr, `${pattern} ${target}`).toMatch(/every target is ignored/);
+      }
+    }
+    // Beside an engagement, the engagement alone is linted.
+    const both = writeTree({ ...state, 'engagement/criteria.md': criteria({ size: 'S' }), '.engagement-lint.yaml': 'ignores: ["state/"]\n' });
+    const r = cli(['.', '--json', '--no-git'], { cwd: both });
+    expect(r.json.kind).toBe('engagement');
+    expect(r.json.results).toBeUndefined();
+    // Not ignored, the state folder is linted, its map's citation of an evidence id it lacks a warning.
+    const plain = cli(['.', '--json', '--no-git'], { cwd: writeTree(state) }).json;
+    expect([plain.kind, plain.status]).toEqual(['epiphany', 'warn']);
+  });
+
   it('an ignored file appears in no finding and no detail', () => {
     const p = project({ 'engagement/draft.md': 'x\n', '.engagement-lint.json': JSON.stringify({ ignores: ['engagement/notes.md'] }) });
     const w = check(cli([p.dir, '--json', '--no-git']).json, 'whitelist');

@@ -119,7 +119,9 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   for (const t of targets) {
     const c = await configFor(t, args.config, trust);
     configs.add(c);
-    if (!(await ignoreMatcher(c))(t)) kept.push(t);
+    const ignored = await ignoreMatcher(c);
+    const main = checked.mainFolders.get(t);
+    if (!ignored(t) && !(main && ignored(main))) kept.push(t);
     else ignoredBy.set(t, c);
   }
   for (const c of configs) await checkConfig(c, launcher, trust, args.config, args.preset, override);

@@ -23,6 +23,8 @@ export interface CheckedTargets {
   named: Array<{ linted: string; folder: string }>;
   /** The file each target's `--ledger` event would go to (an engagement's events.jsonl). */
   ledgers: string[];
+  /** The folder holding a target's main file when it is below the target (an Epiphany project's `state/`): ignoring it ignores the target. */
+  mainFolders: Map<string, string>;
 }
 
 /**
@@ -124,7 +126,7 @@ async function lintable(abs: string): Promise<boolean> {
  * it will be linted (a project folder given for its engagement is that engagement folder).
  */
 export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd()): Promise<CheckedTargets> {
-  const out: CheckedTargets = { linted: [], named: [], ledgers: [] };
+  const out: CheckedTargets = { linted: [], named: [], ledgers: [], mainFolders: new Map() };
   const also: string[] = [];
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
@@ -158,6 +160,7 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
       // `linted` holds one target per target named, in order; the others follow them all.
       (i === 0 ? out.linted : also).push(one.abs);
       if (one.pack.ledger) out.ledgers.push(path.join(one.abs, one.pack.ledger));
+      if (one.pack.target === 'folder' && (one.pack.mainFile?.length ?? 0) > 1) out.mainFolders.set(one.abs, path.join(one.abs, ...one.pack.mainFile!.slice(0, -1)));
     }
   }
   out.linted.push(...also);
