@@ -10,6 +10,7 @@ import { packs } from '@engagement-lint/rules';
 import { detectPack, globMatchKind, MAX_PROBE_ENTRIES, targetProbe } from '../packages/core/src/kinds.js';
 import { lintTarget, projectTargets, resolveTarget } from '../packages/core/src/lint.js';
 import { cleanupTrees, fakeSystem, writeTree, type Tree } from './rule-tester.js';
+import { checkTargets, expandTargets } from '../packages/cli/src/targets.js';
 import { repoRoot } from './cli-helpers.js';
 
 afterAll(cleanupTrees);
@@ -41,11 +42,21 @@ describe('a folder holding one *.dc.* contract', () => {
     expect(await resolved(dir)).toEqual({ kind: 'contract', abs: path.join(dir, 'team.dc.json') });
   });
 
-  it('is left to its contract file when a glob matches the folder', async () => {
+  it('stands for its contract when a glob matches the folder, as when it is named; a glob matching both lints it once', async () => {
     const dir = writeTree({ 'team.dc.json': solo });
-    expect(await globMatchKind(dir, fs.statSync(dir), packs)).toBeUndefined();
+    expect(await globMatchKind(dir, fs.statSync(dir), packs)).toBe('contract');
     const file = path.join(dir, 'team.dc.json');
     expect(await globMatchKind(file, fs.statSync(file), packs)).toBe('contract');
+    // A folder of several is left to its files.
+    const two = writeTree({ 'a.dc.json': solo, 'b.dc.yaml': team });
+    expect(await globMatchKind(two, fs.statSync(two), packs)).toBeUndefined();
+    // `services/*` quoted, as the shell would expand it, and `services/**` reaching folder and file alike.
+    const cwd = writeTree({ 'services/billing/delegation-contract.yml': team, 'services/billing/README.md': '# Billing\n', 'services/search/delegation-contract.yml': team });
+    const contracts = ['billing', 'search'].map((s) => path.join('services', s, 'delegation-contract.yml'));
+    for (const glob of ['services/*', 'services/*/', 'services/**']) {
+      const linted = (await checkTargets(await expandTargets([glob], cwd), undefined, cwd)).linted;
+      expect([...new Set(linted)].map((t) => path.relative(cwd, t)), glob).toEqual(contracts);
+    }
   });
 });
 

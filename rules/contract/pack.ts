@@ -40,9 +40,10 @@ export default definePack({
   title: 'Delegation contract',
   target: 'file',
   detect: (t) => (t.stat.isFile() ? looksLikeContract(t.abs, t.head()) : contractsIn(t).length > 0),
-  // A README that describes the contracts beside it is documentation, not one of them; a folder a
-  // glob matches is left to the contract files in it.
-  globMatch: (t) => t.stat.isFile() && !isProjectDocument(t.abs),
+  // A README that describes the contracts beside it is documentation, not one of them. A folder a glob
+  // matches (`services/*`) stands for its one contract, as when it is named; one of several is left to
+  // the contract files in it, which a glob reaching them names (`services/*/*.dc.yaml`).
+  globMatch: (t) => (t.stat.isFile() ? !isProjectDocument(t.abs) : contractsIn(t).length === 1),
   filesIn: contractsIn,
   // A folder holding one contract is that contract; with several, none is chosen (the folder is refused: name the file).
   resolve: (t) => {
