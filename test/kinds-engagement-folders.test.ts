@@ -118,6 +118,35 @@ describe('a folder holding engagements two levels down (a repository keeping the
   });
 });
 
+describe("a folder that is none: a repository's top, a folder of contracts by other names", () => {
+  const contract = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples/contracts/pass-team.dc.yaml'), 'utf8');
+
+  it("a repository's top holding no engagement is refused, with what to name", async () => {
+    const repo = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'src/app.ts': '', 'notes/todo.md': '# x\n', 'README.md': '# App\n' });
+    expect(await named(repo, '.')).toBe("not an engagement folder: . (it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be)");
+    // A `.git` file (a worktree, a submodule) is a repository's top too.
+    expect(await named(writeTree({ '.git': 'gitdir: ../x/.git/worktrees/a\n', 'src/a.ts': '' }), '.')).toMatch(/^not an engagement folder: \. \(it is a repository's top folder/);
+  });
+
+  it('a repository that is an engagement, is being started as one, or holds one, is linted as before', async () => {
+    expect(await named(writeTree({ '.git/HEAD': '', 'criteria.md': CRITERIA }))).toBe('engagement: .');
+    expect(await named(writeTree({ '.git/HEAD': '', 'handoff.md': '# Handoff\n' }))).toBe('engagement: .');
+    expect(await named(writeTree({ '.git/HEAD': '', 'engagement/criteria.md': CRITERIA }))).toBe('engagement: engagement');
+    const named2 = writeTree({ 'engagement/.git/HEAD': '' });
+    expect(await named(path.join(named2, 'engagement'))).toBe('engagement: .');
+    // No repository: an empty folder, or one of other files, may be an engagement being started.
+    expect(await named(writeTree({ 'src/app.ts': '' }))).toBe('engagement: .');
+  });
+
+  it('a folder whose every file is a delegation contract by its content is refused, naming them', async () => {
+    const dir = writeTree({ 'billing.yml': contract, 'search.yaml': contract });
+    expect(await named(dir, 'contracts')).toBe('not an engagement folder: contracts (it holds delegation contracts: billing.yml, search.yaml; name one, or lint them all with a glob of their names)');
+    // One file that is no contract among them, or a file of another kind, leaves it an engagement being written.
+    expect(await named(writeTree({ 'billing.yml': contract, 'ci.yml': 'on: push\njobs: {}\n' }))).toBe('engagement: .');
+    expect(await named(writeTree({ 'billing.yml': contract, 'notes.md': '# x\n' }))).toBe('engagement: .');
+  });
+});
+
 describe('a folder that is an engagement, or stands for one', () => {
   it('is linted whatever engagement-like folders it holds', async () => {
     const below = { 'a/criteria.md': CRITERIA, 'b/engagement/criteria.md': CRITERIA, 'c/criteria.md': CRITERIA };

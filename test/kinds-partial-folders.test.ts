@@ -78,9 +78,9 @@ describe('a folder holding only its delegation contract', () => {
     expect(await detected(writeTree({ 'team.yaml': contractYaml }))).toBe('engagement');
   });
 
-  it('is left to its contract file when a glob matches the folder', async () => {
+  it('stands for its contract file when a glob matches the folder, as when it is named', async () => {
     const dir = writeTree({ 'delegation-contract.yml': contractYaml });
-    expect(await globMatchKind(dir, fs.statSync(dir), packs)).toBeUndefined();
+    expect(await globMatchKind(dir, fs.statSync(dir), packs)).toBe('contract');
     const file = path.join(dir, 'delegation-contract.yml');
     expect(await globMatchKind(file, fs.statSync(file), packs)).toBe('contract');
   });

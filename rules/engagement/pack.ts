@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { abortedAt, definePack, EngagementModel, type TargetProbe } from '@engagement-lint/core/kit';
+import { abortedAt, definePack, EngagementModel, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 
 /**
@@ -59,6 +59,28 @@ function heldBy(t: TargetProbe, folders: readonly string[]): string[] {
   return folders.flatMap((rel) => (t.exists(`${rel}/criteria.md`) ? [rel] : t.isDirectory(`${rel}/engagement`) ? [`${rel}/engagement`] : []));
 }
 
+/** Files of a folder whose heads are read to tell contracts kept there by another name (`billing.yml`), at most. */
+const MAX_HEADS_READ = 16;
+
+/**
+ * Why a folder named outright, holding none of an engagement's entries nor `engagement/` and not named
+ * `engagement`, is none: it is a repository's top (`.git`), or every file in it is a delegation contract
+ * by its content (a `contracts/` folder of `billing.yml`, `search.yml`). Linted as an engagement, its
+ * every entry would be a rogue file and `.git` the engagement's own repository.
+ */
+function notAnEngagement(t: TargetProbe): string | undefined {
+  if (!t.stat.isDirectory() || path.basename(t.abs) === 'engagement' || t.isDirectory('engagement')) return undefined;
+  const names = t.entries();
+  if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return undefined;
+  if (t.exists('.git')) return "it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be";
+  const files = names.filter((name) => !name.startsWith('.') && t.isFile(name));
+  const data = files.filter((name) => /\.(?:ya?ml|json)$/i.test(name));
+  if (!data.length || data.length !== files.length || data.length > MAX_HEADS_READ) return undefined;
+  const contracts = data.filter((name) => looksLikeContract(path.join(t.abs, name), t.head(undefined, name))).sort();
+  if (contracts.length !== data.length) return undefined;
+  return `it holds delegation contracts: ${contracts.slice(0, 10).join(', ')}${contracts.length > 10 ? ` (+${contracts.length - 10} more)` : ''}; name one${contracts.length > 1 ? `, or lint them all with a glob of their names` : ''}`;
+}
+
 export default definePack({
   id: 'engagement',
   title: 'Engagement',
@@ -77,6 +99,7 @@ export default definePack({
   resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   // A folder of engagements (an archive of them, a folder of projects) named outright is none of them: it is refused, naming them.
   filesIn: engagementsIn,
+  notTarget: notAnEngagement,
   load: async (abs, opts) => {
     const model = new EngagementModel(abs, opts);
     return {

@@ -82,8 +82,9 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   return {
     abs,
     stat,
-    head: (bytes = HEAD_BYTES) => {
+    head: (bytes = HEAD_BYTES, rel?: string) => {
       const size = Math.min(bytes, HEAD_MAX_BYTES);
+      if (rel !== undefined) return stat.isDirectory() && (types.get(rel) === 'file' || entry(rel)?.isFile()) ? readHead(path.join(abs, rel), size) : '';
       let text = heads.get(size);
       if (text === undefined) heads.set(size, (text = stat.isFile() ? readHead(abs, size) : ''));
       return text;
@@ -171,7 +172,9 @@ export const HEAD_MAX_BYTES = 1024 * 1024;
 function readHead(abs: string, bytes: number): string {
   let fd: number | undefined;
   try {
-    fd = nodeFs.openSync(abs, 'r');
+    // O_NONBLOCK: a FIFO put in the file's place after its stat opens without waiting for a writer.
+    fd = nodeFs.openSync(abs, nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0));
+    if (!nodeFs.fstatSync(fd).isFile()) return '';
     // A small file is read whole into a buffer of its size, not a megabyte's.
     const size = nodeFs.fstatSync(fd).size;
     const buf = Buffer.allocUnsafe(size > 0 ? Math.min(bytes, size) : bytes);

@@ -177,6 +177,10 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     // A folder holding targets of the pack rather than being one (an archive of engagements): linted as one, each would be a rogue entry.
     const held = heldIn(pack, probe);
     if (held.files.length) throw new UsageError(folderOfTargets(pack, shown, held));
+    const at = pack.resolve ? pack.resolve(probe) : abs;
+    const why = at === abs ? pack.notTarget?.(probe) : undefined;
+    if (why) throw new UsageError(`not ${article(pack.id)} ${pack.id} folder: ${shown} (${why})`);
+    return { pack, abs: at };
   }
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
