@@ -139,7 +139,7 @@ describe("a folder that is none: a repository's top, a folder of contracts by ot
   });
 
   it('a folder whose every file is a delegation contract by its content is refused, naming them', async () => {
-    const dir = writeTree({ 'billing.yml': contract, 'search.yaml': contract });
+    const dir = writeTree({ 'billing.yml': contract, 'search.yaml': contract, 'README.md': '# Contracts\n' });
     expect(await named(dir, 'contracts')).toBe('not an engagement folder: contracts (it holds delegation contracts: billing.yml, search.yaml; name one, or lint them all with a glob of their names)');
     // One file that is no contract among them, or a file of another kind, leaves it an engagement being written.
     expect(await named(writeTree({ 'billing.yml': contract, 'ci.yml': 'on: push\njobs: {}\n' }))).toBe('engagement: .');

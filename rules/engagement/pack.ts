@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { abortedAt, definePack, EngagementModel, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
+import { abortedAt, definePack, EngagementModel, isProjectDocument, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 
 /**
@@ -65,7 +65,7 @@ const MAX_HEADS_READ = 16;
 /**
  * Why a folder named outright, holding none of an engagement's entries nor `engagement/` and not named
  * `engagement`, is none: it is a repository's top (`.git`), or every file in it is a delegation contract
- * by its content (a `contracts/` folder of `billing.yml`, `search.yml`). Linted as an engagement, its
+ * by its content, beside a README (a `contracts/` folder of `billing.yml`, `search.yml`). Linted as an engagement, its
  * every entry would be a rogue file and `.git` the engagement's own repository.
  */
 function notAnEngagement(t: TargetProbe): string | undefined {
@@ -73,7 +73,8 @@ function notAnEngagement(t: TargetProbe): string | undefined {
   const names = t.entries();
   if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return undefined;
   if (t.exists('.git')) return "it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be";
-  const files = names.filter((name) => !name.startsWith('.') && t.isFile(name));
+  // A README describing the contracts beside it is no sign either way.
+  const files = names.filter((name) => !name.startsWith('.') && t.isFile(name) && !isProjectDocument(path.join(t.abs, name)));
   const data = files.filter((name) => /\.(?:ya?ml|json)$/i.test(name));
   if (!data.length || data.length !== files.length || data.length > MAX_HEADS_READ) return undefined;
   const contracts = data.filter((name) => looksLikeContract(path.join(t.abs, name), t.head(undefined, name))).sort();
