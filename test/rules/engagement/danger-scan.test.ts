@@ -827,12 +827,27 @@ describe('--preset recommended: what an entry under the user-OK heading grants',
       { name: 'recommended: a user-OK heading after an emoji', files: sync('## ⚠️ Dangerous-op user OK — 2026-05-14 14:02', '- deploy-prod-direct: user OK via chat'), options: recommended, detail: granted },
       { name: 'recommended: a table row answering yes, next to a row answering no', files: under('| Operation | User | Answer |', '|---|---|---|', '| sql-drop-table | Olga | нет |', '| deploy-prod-direct | Olga | да |'), options: recommended, detail: granted },
       { name: 'recommended: a question answered on its line', files: under('- Q: is deploy-prod-direct OK today? A: yes, go ahead'), options: recommended, detail: granted },
+      ...[
+        '- deploy-prod-direct: approved by the user 14:02; dev-lead informed, the lead will run it.',
+        '- deploy-prod-direct: User (Olga, lead designer): yes, ship it',
+        '- deploy-prod-direct: OK by user via chat; the manager asked us to log it here.',
+      ].map((entry) => ({ name: `recommended: the user's OK beside a role named for another reason: ${entry}`, files: under(entry), options: recommended, detail: granted })),
     ],
     invalid: [
       { name: 'recommended: a table row answering нет is no OK', files: under('| Operation | User | Answer |', '|---|---|---|', '| deploy-prod-direct | Olga | нет |'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(8) },
       { name: 'recommended: a question with no answer is no OK, and is said to only ask', files: under('- Q to user: is deploy-prod-direct OK today? (no answer yet)'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6, 'only asks the user') },
       { name: 'recommended: an entry awaiting the user\'s reply only asks', files: under('- deploy-prod-direct: asked the user in chat at 16:40, awaiting reply.'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6, 'only asks the user') },
-      ...['- deploy-prod-direct: OK\'d by dev-lead (low risk); user not asked, they are on vacation.', '- deploy-prod-direct: approved by the director without asking the user.', '- deploy-prod-direct: одобрено лидом, пользователя не спрашивали.'].map((entry) => ({
+      ...[
+        '- deploy-prod-direct: OK\'d by dev-lead (low risk); user not asked, they are on vacation.',
+        '- deploy-prod-direct: approved by the director without asking the user.',
+        '- deploy-prod-direct: одобрено лидом, пользователя не спрашивали.',
+        '- deploy-prod-direct: production deploy via `fly deploy --prod` — approved by dev-lead (release window closing)',
+        '- deploy-prod-direct: approved by dev-manager on the user\'s behalf',
+        '- deploy-prod-direct — dev-lead: go ahead, user is on vacation',
+        '- deploy-prod-direct: OK (dev-lead)',
+        '- deploy-prod-direct: согласовано тимлидом, пользователь недоступен',
+        '- deploy-prod-direct: signed off by the tech lead, the user was unreachable',
+      ].map((entry) => ({
         name: `recommended: an OK given in the user's place is no user OK: ${entry}`,
         files: under(entry),
         options: recommended,

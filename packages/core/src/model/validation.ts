@@ -291,9 +291,21 @@ const AWAITING = new LetterRegex(
   String.raw`\b(?:no\s+(?:answer|reply|response)|not\s{1,3}(?:yet\s{1,3})?answered|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ|\basked\b[^\n]{0,120}?\bwaiting\b(?!\s{1,3}(?:for|until)\s{1,3}(?!(?:the\s{1,3}|an?\s{1,3})?(?:user|answer|reply|response|approval|ok|confirmation)))|(?:^|[^\p{L}])(?:спросил|написал|отправил)[\p{L}]{0,3}(?:\s[^\n]{0,120}?)?[^\p{L}]жд[её]м(?![\p{L}])`,
   'iu',
 );
-/** An OK someone else gave in the user's place: "user not asked", "without asking the user", «пользователя не спрашивали». */
+/** The team's roles, none of them the user: who may not give the user's OK. */
+const ROLE = String.raw`(?:(?:dev|tech|team|eng(?:ineering)?)[-\s]?(?:lead|manager)|lead|manager|director|architect|orchestrator|(?:the\s+)?agent)`;
+const ROLE_RU = String.raw`(?:тимлид|лид|техлид|менеджер|директор|руководител|архитектор)[\p{L}]{0,3}`;
+/**
+ * An OK someone else gave in the user's place: "user not asked", "without asking the user", «пользователя не спрашивали»;
+ * one a role of the team gave ("approved by dev-lead", "OK (dev-manager)", «согласовано тимлидом»); one given for the
+ * user ("on the user's behalf", «за пользователя») or while the user could not answer ("user unreachable", "user is on
+ * vacation", «пользователь недоступен»).
+ */
 const NOT_THE_USER = new LetterRegex(
-  String.raw`\b(?:user|client|customer)\s+(?:was\s+|were\s+|is\s+)?not\s+(?:yet\s+)?(?:asked|consulted|reached|informed)\b|\bwithout\s+(?:asking|consulting)\s+(?:the\s+)?(?:user|client|customer)\b|(?:^|[^\p{L}])(?:пользовател|заказчик|клиент)[\p{L}]{0,3}\s{1,3}не\s{1,3}(?:спрашивал|спросил|уведомля|уведомил)[\p{L}]*|(?:^|[^\p{L}])без\s{1,3}(?:согласия|спроса)\s{1,3}(?:пользовател|заказчик|клиент)`,
+  String.raw`\b(?:user|client|customer)\s+(?:was\s+|were\s+|is\s+)?not\s+(?:yet\s+)?(?:asked|consulted|reached|informed)\b|\bwithout\s+(?:asking|consulting)\s+(?:the\s+)?(?:user|client|customer)\b|(?:^|[^\p{L}])(?:пользовател|заказчик|клиент)[\p{L}]{0,3}\s{1,3}не\s{1,3}(?:спрашивал|спросил|уведомля|уведомил)[\p{L}]*|(?:^|[^\p{L}])без\s{1,3}(?:согласия|спроса)\s{1,3}(?:пользовател|заказчик|клиент)` +
+    String.raw`|\b(?:approved|ok(?:'d|ed|ayed)?|signed\s{1,3}off|authori[sz]ed|confirmed|granted|given|green[-\s]?lit)\s{1,3}(?:it\s{1,3})?by\s{1,3}(?:the\s{1,3}|our\s{1,3})?${ROLE}\b|\bok\s{0,3}\(\s{0,3}${ROLE}\s{0,3}\)|^[\s>*_-]{0,12}(?:[\w-]{1,100}\s{0,3}[:—–]\s{0,3})?\**${ROLE}\**\s{0,3}[:—–]` +
+    String.raw`|\bon\s{1,3}(?:the\s{1,3})?(?:user|client|customer)['’]?s\s{1,3}behalf\b|\bon\s{1,3}behalf\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:user|client|customer)\b|\b(?:in\s{1,3}(?:the\s{1,3})?(?:user|client|customer)['’]?s\s{1,3}place|instead\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:user|client|customer))\b` +
+    String.raw`|\b(?:user|client|customer)\s{1,3}(?:is\s{1,3}|was\s{1,3})?(?:unreachable|unavailable|away|offline|on\s{1,3}(?:vacation|holiday|leave|pto)|not\s{1,3}(?:available|reachable|responding))\b` +
+    String.raw`|(?:^|[^\p{L}])(?:согласован|одобрен|утвержд[её]н|разреш[её]н|подтвержд[её]н)[\p{L}]{0,3}\s{1,3}${ROLE_RU}|(?:^|[^\p{L}])(?:за|от\s{1,3}имени|вместо)\s{1,3}(?:пользовател|заказчик|клиент)[\p{L}]{0,3}|(?:^|[^\p{L}])(?:пользовател|заказчик|клиент)[\p{L}]{0,3}\s{1,3}(?:недоступ|в\s{1,3}отпуск|не\s{1,3}на\s{1,3}связи|не\s{1,3}отвеча)[\p{L}]*`,
   'iu',
 );
 /** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
