@@ -185,7 +185,10 @@ is missing or has no frontmatter. Promotion only goes up (S→M→L): under the 
 size promotion scope-sync.md records as made (a tier move up such as \`size S → M\`, or "promoted to
 M", in a section headed auto-promote or size promotion, on an \`AUTO-PROMOTE\` line, or on a line
 naming the size and a promotion) above criteria.md's size fails too, with a finding at the record;
-a suggestion, a condition, a declined promotion or a ux_heavy one records none.`,
+a suggestion, a condition, a declined promotion or a ux_heavy one records none. So does a demotion
+it records (\`size: L → M\`, "demoted to M", «понижен до M», on a line naming the size, which the
+protocol never makes: "Frontmatter demotion | NEVER (would discard accumulated rigour)"): the size it
+left (at least the tier above, for "demoted to M") holds, and criteria.md below it fails.`,
   examples: [
     {
       status: 'pass',
@@ -225,7 +228,7 @@ ux_heavy: true
     {
       protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. Exit 1 with --auto-promote rewrites criteria.md size: and appends ## Auto-promote to scope-sync.md. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',
       compat: 'size-drift runs at M and L only, so an S engagement that grew past S (the one tier auto-promote is for: "promoted-S becomes M with 3 max") is never checked.',
-      recommended: 'size-drift runs at S, M and L. And since --auto-promote "rewrites criteria.md size: and appends ## Auto-promote to scope-sync.md" (the lead "promotes the size in scope-sync.md (S→M→L only, never demote)"), a promotion scope-sync.md records as made (`size S → M`, "promoted to M", under an auto-promote heading, on an `AUTO-PROMOTE` line or on a line naming the size and a promotion) above criteria.md\'s size fails, with a finding at the record; a suggestion ("size-detect.py suggested L"), a condition, a declined promotion or a ux_heavy promotion records none.',
+      recommended: 'size-drift runs at S, M and L. And since --auto-promote "rewrites criteria.md size: and appends ## Auto-promote to scope-sync.md" (the lead "promotes the size in scope-sync.md (S→M→L only, never demote)"), a promotion scope-sync.md records as made (`size S → M`, "promoted to M", under an auto-promote heading, on an `AUTO-PROMOTE` line or on a line naming the size and a promotion) above criteria.md\'s size fails, with a finding at the record; a suggestion ("size-detect.py suggested L"), a condition, a declined promotion or a ux_heavy promotion records none; a demotion recorded there ("size: L → M", "demoted to M"), which the protocol never makes, keeps the size it left.',
     },
     {
       protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes … This section is the source of truth for what changed.',
@@ -284,7 +287,7 @@ ux_heavy: true
     const { triggers, production } = sized;
     // "S→M→L only, never demote": a promotion scope-sync.md records holds whatever criteria.md says.
     const promotion = protocol ? recordedPromotion(model.scopeSync) : undefined;
-    const promotedText = promotion && `scope-sync.md:${promotion.line} records a promotion to ${promotion.to}`;
+    const promotedText = promotion && (promotion.demotedTo ? `scope-sync.md:${promotion.line} records a demotion from ${promotion.to} to ${promotion.demotedTo}, which the protocol never makes` : `scope-sync.md:${promotion.line} records a promotion to ${promotion.to}`);
     if (promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared]) triggers.push({ tier: promotion.to, text: promotedText });
     const observed: Tier = promotion && TIER_RANK[promotion.to] > TIER_RANK[sized.tier] ? promotion.to : sized.tier;
     const measuredByGit = !protocol ? '' : change ? `; git diff: files=${change.files.length}, added lines=${change.insertions}` : `; ${NOT_MEASURED}`;
@@ -319,12 +322,13 @@ ux_heavy: true
     const strayFix = stray.length ? ` If ${stray.map((r) => `executor-reports/${r}.md`).join(', ')} ${pluralWord(stray.length, 'is', 'are')} no specialist's report (no task names ${pluralWord(stray.length, 'it', 'them')} as owner), merge ${pluralWord(stray.length, 'it', 'them')} into the owner's report instead: one file per specialist.` : '';
     // Only the recorded promotion is above the declared size: criteria.md lost it (the record is there already).
     const onlyRecorded = promotion?.to === observed && TIER_RANK[sized.tier] < TIER_RANK[observed];
-    const promotionFinding = promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared] ? [finding(model.scopeSync!.rel, promotion.line, `promotion to ${promotion.to} recorded here, but criteria.md says size: ${declared} (the protocol: "S→M→L only, never demote")`, promotion.column)] : [];
+    const recordedHere = promotion?.demotedTo ? `demotion from ${promotion.to} to ${promotion.demotedTo} recorded here; the size stays ${promotion.to}` : `promotion to ${promotion?.to} recorded here`;
+    const promotionFinding = promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared] ? [finding(model.scopeSync!.rel, promotion.line, `${recordedHere}, but criteria.md says size: ${declared} (the protocol: "S→M→L only, never demote")`, promotion.column)] : [];
     return {
       status: 'fail',
       detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}${notebookText ? `; ${notebookText}` : ''}${lacking ? `; ${lackingText}` : ''}`,
       fix: onlyRecorded
-        ? `Set \`size: ${observed}\` in criteria.md, as scope-sync.md records: a promotion is one-way (S→M→L, never demote), and the ${observed} rules apply from the next handoff.`
+        ? `Set \`size: ${observed}\` in criteria.md, as scope-sync.md records${promotion?.demotedTo ? ' before its demotion' : ''}: a promotion is one-way (S→M→L, never demote, as the frontmatter table says: "would discard accumulated rigour"), and the ${observed} rules apply from the next handoff.`
         : `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}${lacking ? ` ${UNTRIMMED}` : ''}`,
       findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column), ...(production ? [{ ...production, message: `${production.message}; declared size is ${declared}` }] : []), ...promotionFinding, ...lackingFinding],
     };

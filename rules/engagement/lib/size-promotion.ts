@@ -19,12 +19,16 @@ const UX_HEAVY = /ux[_ -]?heavy/i;
 const MOVE = /(?<![\w-])([SML])\s{0,3}(?:→|->|=>|to)\s{0,3}([SML])(?![\w-])/g;
 /** "promoted to M", "bumped to size L", «повышен до M»: the target alone. */
 const PROMOTED_TO = /\b(?:[Pp]romoted|[Bb]umped|[Rr]aised)\s{1,3}to\s{1,3}(?:size\s{1,3}|tier\s{1,3})?([ML])(?![\w-])|[Пп]овыш\p{L}{0,6}\s{1,3}до\s{1,3}([ML])(?![\p{L}\d-])/gu;
+/** A size key given a move (`size: L → M`): a record of the move whatever word goes with it. */
+const MOVE_AT_KEY = /\b(?:size|tier)\s{0,3}[:=]\s{0,3}[SML]\s{0,3}(?:→|->|=>)/i;
 /** A sentence that records no promotion made: a suggestion or a condition ("size-detect.py suggested L", "if the diff grows, S → M"), or one declined. */
 const NOT_MADE = /\b(?:suggest\w*|propos\w*|recommend\w*|flag(?:s|ged)?|would|could|if|whether|may|might|should|will|not|never|no|declined|rejected|refused)\b|(?<![\p{L}])(?:не|без|если|предлож\p{L}*)(?![\p{L}])/iu;
 
 export interface RecordedPromotion {
-  /** The tier it promotes to. */
+  /** The tier it promotes to; for a demotion, the tier it demotes from, which the engagement keeps. */
   to: Tier;
+  /** For a demotion ("size: L → M", "demoted to M"), the tier it demotes to: the protocol never demotes. */
+  demotedTo?: Tier;
   line: number;
   column: number;
   /** The line as written, trimmed. */
@@ -45,15 +49,29 @@ function sentences(text: string): Array<{ at: number; text: string }> {
   return out;
 }
 
-/** The highest tier a line promotes to, and where: the first tier move up (or "promoted to M") of a sentence that records one made. */
-function promotionIn(text: string): { to: Tier; column: number } | undefined {
-  let best: { to: Tier; column: number } | undefined;
+/** "demoted to M", "downgraded to size S", «понижен до M»: a demotion's target alone. */
+const DEMOTED_TO = /\b(?:[Dd]emoted|[Dd]owngraded|[Dd]ropped|[Ll]owered)\s{1,3}(?:it\s{1,3})?to\s{1,3}(?:size\s{1,3}|tier\s{1,3})?([SM])(?![\w-])|[Пп]он[иі][зж]\p{L}{0,6}\s{1,3}до\s{1,3}([SM])(?![\p{L}\d-])/gu;
+const DEMOTE_WORD = /demot|downgrad|пониж|пониз/i;
+
+/**
+ * The highest tier a line promotes to, and where: the first tier move up (or "promoted to M") of a sentence that records
+ * one made. A move down (`L → M`) records the tier it leaves, which the protocol keeps ("never demote"), as `demotedTo`.
+ */
+function promotionIn(text: string): { to: Tier; column: number; demotedTo?: Tier } | undefined {
+  let best: { to: Tier; column: number; demotedTo?: Tier } | undefined;
   for (const s of sentences(text)) {
     if (NOT_MADE.test(s.text)) continue;
     if (UX_HEAVY.test(s.text) && !SIZE_WORD.test(s.text)) continue;
     for (const m of s.text.matchAll(MOVE)) {
       const [from, to] = [m[1] as Tier, m[2] as Tier];
       if (RANK[to] > RANK[from] && (!best || RANK[to] > RANK[best.to])) best = { to, column: s.at + m.index + 1 };
+      else if (RANK[to] < RANK[from] && (!best || RANK[from] > RANK[best.to])) best = { to: from, column: s.at + m.index + 1, demotedTo: to };
+    }
+    // "demoted to M" names no tier it left: at least the one above.
+    for (const m of s.text.matchAll(DEMOTED_TO)) {
+      const lower = (m[1] ?? m[2]) as Tier;
+      const from: Tier = lower === 'S' ? 'M' : 'L';
+      if (!best || RANK[from] > RANK[best.to]) best = { to: from, column: s.at + m.index + 1, demotedTo: lower };
     }
     for (const m of s.text.matchAll(PROMOTED_TO)) {
       const to = (m[1] ?? m[2]) as Tier;
@@ -83,9 +101,9 @@ export function recordedPromotion(doc: MarkdownDoc | undefined): RecordedPromoti
   const inSection = (line: number) => under[line] === 1;
   let best: RecordedPromotion | undefined;
   for (const { line, text } of doc.bodyLines({ skipFenced: true })) {
-    if (!inSection(line) && !MARKER.test(text) && !(SIZE_WORD.test(text) && PROMOTE_WORD.test(text))) continue;
+    if (!inSection(line) && !MARKER.test(text) && !(SIZE_WORD.test(text) && (PROMOTE_WORD.test(text) || DEMOTE_WORD.test(text) || MOVE_AT_KEY.test(text)))) continue;
     const p = promotionIn(text);
-    if (p && (!best || RANK[p.to] > RANK[best.to])) best = { to: p.to, line, column: p.column, text: text.trim() };
+    if (p && (!best || RANK[p.to] > RANK[best.to])) best = { to: p.to, line, column: p.column, text: text.trim(), ...(p.demotedTo ? { demotedTo: p.demotedTo } : {}) };
   }
   return best;
 }

@@ -29,6 +29,8 @@ ruleTester(rule, {
       autoPromote('- ux_heavy: false → minor (one settings screen touched)'),
       sync('## Ambiguities resolved\n- A: the M → L question is for the manager.'),
       sync('## Notes\nThe table moves from S → M in the new report layout.'),
+      sync('## Size\nA demotion L → M was proposed; not made: the protocol never demotes.'),
+      sync('## Notes\nThe size would drop to S if the import went away; it did not.'),
     ].map((text) => ({ name: `recommended: no promotion made: ${JSON.stringify(text.split('\n').slice(5, -3).join(' / '))}`, options: recommended, files: { 'criteria.md': criteria({ size: 'S' }), 'scope-sync.md': text } })),
     { name: 'compat: scope-sync.md is not read', files: { 'criteria.md': criteria({ size: 'M' }), 'scope-sync.md': autoPromote('- size M → L (4 specialists)') }, detail: /^size=M matches observations/ },
     { name: 'skips without frontmatter', status: 'skip', options: recommended, files: { 'criteria.md': '# Criteria\n', 'scope-sync.md': autoPromote(V16) } },
@@ -44,6 +46,23 @@ ruleTester(rule, {
         { file: 'engagement/criteria.md', line: 4, column: 1, message: exactly(`declared size S is below the observed M (scope-sync.md:${FIRST + 1} records a promotion to M)`) },
         { file: SYNC, line: FIRST + 1, column: V16.indexOf('S → M') + 1, message: 'promotion to M recorded here, but criteria.md says size: S (the protocol: "S→M→L only, never demote")' },
       ],
+    },
+    {
+      name: 'recommended: a demotion recorded in scope-sync.md ("never demote"): the size stays the one it left',
+      options: recommended,
+      files: { 'criteria.md': criteria({ size: 'M' }), 'scope-sync.md': sync('## Size change — 2026-05-20 16:00\nsize: L → M. Intake sized this L; after plan review only 2 specialists remain, so the lead demoted it to M.') },
+      detail: exactly(`size drift: criteria.md size=M but observations indicate L; triggers: scope-sync.md:${FIRST + 1} records a demotion from L to M, which the protocol never makes`),
+      fix: /^Set `size: L` in criteria\.md, as scope-sync\.md records before its demotion: a promotion is one-way/,
+      findings: [
+        { file: 'engagement/criteria.md', line: 4 },
+        { file: SYNC, line: FIRST + 1, column: 7, message: 'demotion from L to M recorded here; the size stays L, but criteria.md says size: M (the protocol: "S→M→L only, never demote")' },
+      ],
+    },
+    {
+      name: 'recommended: "demoted to S" alone: the size it left is at least M',
+      options: recommended,
+      files: { 'criteria.md': criteria({ size: 'S' }), 'scope-sync.md': sync('## Notes — 2026-05-20\nThe lead downgraded the size: demoted to S after the scope cut.') },
+      detail: exactly(`size drift: criteria.md size=S but observations indicate M; triggers: scope-sync.md:${FIRST + 1} records a demotion from M to S, which the protocol never makes`),
     },
     {
       name: 'recommended: an AUTO-PROMOTE line outside an auto-promote section',
