@@ -93,7 +93,9 @@ A recorded auto-promote raises the level criteria.md declares: an
 scope-sync.md — "produce screens/traces accordingly … Don't quietly skip
 screens just because intake said ux_heavy: false". The level never drops, so a
 line saying ux_heavy stays false does not undo the promotion; the detail names
-where it was recorded.
+where it was recorded. A demotion scope-sync.md records as made (\`ux_heavy: true →
+minor\`; not one proposed, refused or negated) leaves the work held to the level it
+demotes from: "Lead may promote false → minor → true via scope-sync.md; never demote".
 
 skip before handoff.md is written: the artefacts are due on submission. The
 protocol defines ux_heavy: true as "Playwright screens both themes" (minor is the
@@ -177,8 +179,12 @@ ux_heavy: true
     },
   ],
   async check({ model }) {
-    const { level: ux, declared, promoted } = effectiveUxHeavy(model);
-    const promotedNote = promoted ? ` (ux_heavy auto-promoted to ${ux} at ${promoted.where}; criteria.md says ${declared})` : '';
+    const { level: ux, declared, promoted, demoted } = effectiveUxHeavy(model);
+    const promotedNote = promoted
+      ? ` (ux_heavy auto-promoted to ${ux} at ${promoted.where}; criteria.md says ${declared})`
+      : demoted
+        ? ` (held to ux_heavy: ${ux}: ${demoted.where} demotes it to ${demoted.to}, which the protocol never allows: "never demote"; criteria.md says ${declared})`
+        : '';
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
@@ -279,7 +285,7 @@ ux_heavy: true
       if (asked) {
         return {
           status: 'fail',
-          detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), but criteria.md asks for both themes (${model.criteria!.rel}:L${asked.line})`,
+          detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), but criteria.md asks for both themes (${model.criteria!.rel}:L${asked.line})${promotedNote}`,
           fix: `Capture the other theme into screens/iter-${iteration}/<theme>/: criteria.md asks for it.`,
           findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); criteria.md line ${asked.line} asks for both`), model.criteria!.at(asked.line, 'this criterion asks for both themes')],
         };
@@ -288,7 +294,7 @@ ux_heavy: true
       // "both themes" defines the level and its artefacts are mandated: one theme unexplained is an incomplete handoff.
       return {
         status: 'fail',
-        detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes`,
+        detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes${promotedNote}`,
         fix: `Capture the other theme into screens/iter-${iteration}/<theme>/, or say in §6 that the product has one theme.`,
         findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); ux_heavy: true asks for both`)],
       };
