@@ -233,8 +233,9 @@ the first one inside, in any form the verdict rules read (\`### Verdict: REJECT\
 REJECT\`, the line under a bare \`### Verdict\` or \`## Verdict\` heading, \`**REJECTED**\`). A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict, up to the next round (a setext \`Blockers\`
-is an H2, which closes the round's section, yet is the round's) (all list items of
-the round when there is none of those nor a blocker table; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
+is an H2, which closes the round's section, yet is the round's) (when there is none of those nor a blocker
+table, the round's list items after its verdict, else those above it but the round's own record, \`- Director: …\`,
+\`- Date: …\`; an item marked met, \`- crit-1 ✅ …\`, is none), and the rows of a table in the round whose header
 names a blocker, reason, issue, why or criterion column (\`| Criterion | Blocker |\`, \`| # | Status | Why |\`;
 a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, \`✅ fixed\`, PASS,
 met, fixed, is none). A finding the round set aside (a consilium finding OVERRULED, FALSE_POSITIVE,

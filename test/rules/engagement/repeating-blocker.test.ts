@@ -160,6 +160,19 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    (() => {
+      // The round's own record above the verdict (`- Director: …`) is no blocker: round 1's reason is its prose.
+      const text = log(
+        '## Iteration 1 — 2026-07-02\n- Director: dev-manager\n### Verdict: REJECT\nЭкспорт 500 строк — 3,1 с на CI (crit-3 не выполнен).\n',
+        '## Iteration 2 — 2026-07-03\n- Director: dev-manager\n### Verdict: REJECT\n- crit-3: 2.4 s on CI for 500 lines, still above 2 s\n',
+      );
+      return {
+        name: 'a repeat written as prose in one round and as a list item in the next, each round recording its director above the verdict',
+        files: { ...M, 'acceptance-log.md': text },
+        detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+        findings: [{ file: LOG, line: lineOf(text, 'crit-3: 2.4 s'), message: /^iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-3\)/ }],
+      };
+    })(),
     // A round's verdict in a legacy form is read as the verdict rules read it: each round here is a REJECT.
     ...([
       ['a bold verdict word', (n: number, b: string) => `## Iteration ${n}\n\n**REJECTED** — ${b}\n`],

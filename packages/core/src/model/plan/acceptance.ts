@@ -235,6 +235,9 @@ function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }, rea
   return out;
 }
 
+/** A list item recording who, when or which round (`- Director: dev-manager`, `- Date: …`): the round's record, no blocker. */
+const ROUND_RECORD_ITEM = /^\s{0,3}(?:\*\*|__)?(?:director|reviewer|judge|date|time|timestamp|iteration|round|validators?|author|signed(?:\s{1,3}off)?(?:\s{1,3}by)?|by|owner|lead|директор|дата|ревьюер|судья|итерация)(?:\*\*|__)?\s{0,3}[:：]/i;
+
 /** A list item the round marks as met (`- crit-1 ✅ export verified`): a criterion that passed is no blocker, as in a table. */
 const metItem = (text: string) => /✅|✔|☑|🟢/u.test(text) && !/❌|✗|✘|✖|🔴/u.test(text);
 
@@ -258,7 +261,12 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, spa
   const last = reading === 'protocol' ? Math.max(range.end, spanEnd) : range.end;
   const inner = headingsIn(doc, { start: range.start, end: last }, reading).filter((h) => BLOCKER_HEADING.test(h.text));
   for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h, reading))) if (it.line <= last && !metItem(it.content)) add(it.content, it.line, it.column);
-  if (out.length === 0) for (const it of doc.listItems(range)) if (!metItem(it.content)) add(it.content, it.line, it.column, true);
+  if (out.length === 0) {
+    // The round's items after its verdict; else those above it that are not the round's own record (`- Director: …`).
+    const items = doc.listItems(range).filter((it) => !metItem(it.content));
+    const after = verdict ? items.filter((it) => it.line > verdict.line) : items;
+    for (const it of after.length ? after : items.filter((x) => !ROUND_RECORD_ITEM.test(x.content))) add(it.content, it.line, it.column, true);
+  }
   return out.sort((a, b) => a.line - b.line);
 }
 
