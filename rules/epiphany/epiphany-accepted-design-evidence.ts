@@ -23,8 +23,21 @@ function trimEnd(w: string, chars: string): string {
   while (j > 0 && chars.includes(w[j - 1]!)) j--;
   return w.slice(0, j);
 }
-/** Brackets, quotes and a closing stop around a listed id (`"[ev-3, ev-4]"` written as one string). */
-const unwrap = (w: string) => trimEnd(w.replace(/^[([{"'`]+/, ''), ')]}"\'`.');
+/** `w` without an opening run of the characters of `chars`. */
+function trimStart(w: string, chars: string): string {
+  let i = 0;
+  while (i < w.length && chars.includes(w[i]!)) i++;
+  return w.slice(i);
+}
+/**
+ * Brackets, quotes, Markdown marks and a closing stop around a listed id (`"[ev-3, ev-4]"` written
+ * as one string, `` `ev-3` ``, `(ev-3)`, `ev-3.`): no part of the id.
+ */
+const unwrap = (w: string) => trimEnd(trimStart(w, '([{<"\'`*_“‘«'), ')]}>"\'`*_”’».,;:!?');
+/** Between the two ends of a range of ids (`ev-3..ev-5`, `ev-3–ev-5`, `ev-3…ev-5`): both ends are cited. */
+const RANGE = /\.{2,}|[–—…]/;
+/** What separates words that are ids: blanks, commas, semicolons and range marks. */
+const ID_SEPARATORS = /[\s,;–—…]|\.\./;
 
 /**
  * The ids that prose names: its words that are ids of evidence.jsonl (`Lazy-load the formatters
@@ -41,11 +54,12 @@ function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?
     return isEvidenceId(w) || (shapes !== undefined && idLike(w) && shapes.has(shapeOf(w))) ? w : undefined;
   };
   // A `#` stays in its word, so that `#2` meets ids written `#1`, `#3`; a word that is no id so
-  // read is cut at its `#`s (`issue #4` beside `ev-3`, `## Cache`), whose parts are read alone.
-  for (const word of text.split(/[^\w.:#-]+/)) {
+  // read is cut at its `#`s (`issue #4` beside `ev-3`, `## Cache`) and at a range's `..`
+  // (`ev-3..ev-4`), whose parts are read alone. Words are of any script: ids are `док-2` too.
+  for (const word of text.split(/[^\p{L}\p{M}\p{N}_.:#-]+/u)) {
     const whole = idOf(word);
     if (whole !== undefined) ids.add(whole);
-    else if (word.includes('#')) for (const part of word.split('#')) {
+    else if (word.includes('#') || word.includes('..')) for (const part of word.split(/#|\.{2,}/)) {
       const id = idOf(part);
       if (id !== undefined) ids.add(id);
     }
@@ -61,8 +75,13 @@ function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?
 function readEvidenceString(value: string, isEvidenceId: (id: string) => boolean, shapes: Set<string>): { ids: string[]; prose: boolean } {
   const t = value.trim();
   if (t === '') return { ids: [], prose: false };
-  if (isEvidenceId(t) || !/[\s,;]/.test(t)) return { ids: [t], prose: false };
-  const words = t.split(/[\s,;]+/).filter(Boolean).map((w) => (isEvidenceId(w) ? w : unwrap(w))).filter(Boolean);
+  if (isEvidenceId(t)) return { ids: [t], prose: false };
+  // One word: an id, whatever marks surround it.
+  if (!ID_SEPARATORS.test(t)) return { ids: [unwrap(t) || t], prose: false };
+  const words = t
+    .split(/[\s,;]+/)
+    .flatMap((w) => (isEvidenceId(w) ? [w] : w.split(RANGE).map(unwrap)))
+    .filter(Boolean);
   if (words.every((w) => isEvidenceId(w) || /\d/.test(w))) return { ids: words, prose: false };
   return { ids: idsInProse(t, isEvidenceId, shapes), prose: true };
 }
@@ -107,15 +126,19 @@ quantity, not a citation, even where evidence.jsonl numbers its ids. The key hol
 (\`"ev-3, ev-4"\`, \`"ev-3 ev-4"\`) or a sentence (\`"see ev-3 and ev-4"\`), whose
 ids are the words evidence.jsonl holds or written like them or like an id an
 \`evidence\` key gives (\`ev-9\` beside \`ev-3\`), its other words being prose; a
-sentence naming no id warns. Only lines
+sentence naming no id warns. Brackets, quotes, backquotes, Markdown emphasis and
+a closing stop around an id (\`"(ev-3)"\`, \`"ev-3."\`, \`"**ev-3**"\`) are no part of it; a
+range (\`ev-3..ev-4\`, \`ev-3–ev-4\`) cites both its ends; ids and words may be
+of any script (\`"см. док-2"\` cites \`док-2\`). Only lines
 that match the evidence schema count (epiphany-evidence-lines reports the
 others). An entry with no citation, or whose ids are all absent from
 evidence.jsonl or only on malformed lines, is a guess written as settled
 architecture and warns (it may have been promoted by "repeated re-use without
 contradiction", which leaves no evidence line). An id absent from evidence.jsonl,
 or only on malformed lines, beside ids that are found also warns, at the
-citation. An id written on a line that is not valid JSON (\`{"id": "ev-3",}\`)
-counts as on a malformed line, and the finding names that line rather than
+citation. An id written on a line that is not one JSON object (invalid JSON,
+\`{"id": "ev-3",}\`; objects glued on one line, \`{...}{"id": "ev-3", ...}\`; or a
+list of them, \`[{"id": "ev-3", ...}]\`) counts as on a malformed line, and the finding names that line rather than
 calling the id absent. An entry whose cited lines all record \`fail\` or
 \`reject\` warns too: it cites no verification it survived, yet a failing
 measurement (a baseline) can be what motivated the design, and the seed asks for

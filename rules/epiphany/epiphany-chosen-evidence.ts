@@ -13,7 +13,9 @@ hold a line whose \`branch\` is the chosen branch's id and whose \`result\` is
 \`pass\` (a comparison \`prefer\` alone is a preference, not a verification).
 Malformed evidence lines (any that epiphany-evidence-lines reports against the
 schema, such as one without \`time\`) do not count; when only such lines name the
-branch, the finding says so. Skips when branches.json does not exist yet, does
+branch, the finding says so, and so it does for lines that are not one JSON
+object (invalid JSON, objects glued on one line, \`{...}{...}\`, or a list of
+them, \`[{...}]\`). Skips when branches.json does not exist yet, does
 not parse, holds no list of branches or has no chosen branch.`,
   audit: [
     { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
@@ -77,11 +79,11 @@ not parse, holds no list of branches or has no chosen branch.`,
     const findings: Finding[] = [];
     // Evidence lines by branch, in file order: one pass, however many branches are chosen.
     const byBranch = groupBy(evidence?.entries ?? [], (e) => (typeof e.branch === 'string' ? e.branch : undefined));
-    // A branch only lines that are not valid JSON name: said so, not "no line names it".
+    // A branch only lines that are not one JSON object name (`{...,}`, `{...}{...}`, `[{...}]`): said so, not "no line names it".
     const unparsedNaming = (id: string | undefined) => {
       const lines = id === undefined ? undefined : evidence?.unparsedBranches.get(id);
       if (!lines) return `no line of ${evFile} names it`;
-      return `no well-formed line of ${evFile} names it; ${pluralWord(lines.length, 'line')} ${lines.join(', ')}, which ${pluralWord(lines.length, 'is', 'are')} not valid JSON, ${pluralWord(lines.length, 'does', 'do')} (see epiphany-evidence-lines)`;
+      return `no well-formed line of ${evFile} names it; ${pluralWord(lines.length, 'line')} ${lines.join(', ')}, which ${pluralWord(lines.length, 'is', 'are')} not one JSON object, ${pluralWord(lines.length, 'does', 'do')} (see epiphany-evidence-lines)`;
     };
     for (const b of chosen) {
       const name = b.id ?? `#${b.index + 1}`;

@@ -1,5 +1,6 @@
-import { caseTwinNote, epiphanyCaseTwins, defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, epiphanyCaseTwins, defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, list, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { keptLessons } from './lib/rejected-paths.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
@@ -21,8 +22,15 @@ A \`branch\` that names no branch of branches.json warns at its line (checked
 when branches.json parses into a list of branches): the evidence is about a
 branch the state does not know; beside malformed lines it stays a warning. The
 findings a report shows (the first 500, in line order) are built; the rest are
-counted. Blank lines are ignored. Skips when the file does
-not exist yet or is empty.`,
+counted. Blank lines are ignored; the detail counts lines, not problems. A
+line holding several objects (\`{...}{...}\`, an append that lost its line
+break) or a list of them (\`[{...}]\`) is malformed, and says so. A file over
+the read limit (16 MiB, or 250,000 lines) is not read and fails; its fix is to
+move older lines to an archive file, not to rewrite them. A \`branch\` that
+names no branch of branches.json is not reported when a \`rejected_paths\`
+entry of map.yaml names it by key (\`branch: b-2\`): the branch was pruned after
+backtrack, its lesson kept in the map. Skips when the file does not exist yet
+or is empty.`,
   audit: [
     { source: "run_verify … Allowed writes: • state/evidence.jsonl • state/branches.json", enforced: "warns on an evidence line whose branch is not a branch of branches.json: the two files are written together" },
     { source: "Checks may include: tests, lints, benchmark deltas, invariant checks, coherence review against state/map.yaml, simplicity review", enforced: "fails on an evidence line that is not a JSON object with id, branch, a known kind and result, and time, and on repeated ids; other lines still count" },
@@ -70,14 +78,19 @@ not exist yet or is empty.`,
     if (!evidence) return { status: 'skip', detail: `${file} does not exist yet (nothing verified)`, missingArtefact: true };
     const at = (line: number, message: string, column = 1) => model.at('evidence.jsonl', line, message, column);
     if (evidence.errors.length) {
+      // Over the read limit the file is well formed as far as anyone knows: what helps is making it smaller.
+      const tooLarge = evidence.file.problems.some((p) => p.kind === 'too-large');
       return {
         status: 'fail',
         detail: `${file} cannot be read: ${evidence.errors[0]!.message}`,
-        fix: 'Write evidence.jsonl as UTF-8 text, one JSON object per line.',
+        fix: tooLarge
+          ? 'Bring evidence.jsonl under the limit the finding names: move older lines to an archive file beside it (say state/evidence-archive.jsonl, which no rule reads), keeping the lines whose ids map.yaml cites and those about open or chosen branches.'
+          : 'Make evidence.jsonl a readable regular file: UTF-8 text, one JSON object per line.',
         findings: evidence.errors.map((e) => at(e.line, e.message, e.column)),
       };
     }
-    const total = evidence.entries.length + evidence.malformed.length;
+    // Lines, not issues: a line repeating a key is both an entry and a malformed line.
+    const total = evidence.lineCount;
     if (total === 0) return { status: 'skip', detail: `${file} is empty (nothing verified yet)` };
     // What is wrong with each line, found cheaply; a finding's message and column are built only
     // for the lines a report shows (MAX_FINDINGS), so 100,000 bad lines cost a count, not 100,000 findings.
@@ -114,13 +127,21 @@ not exist yet or is empty.`,
     const branches = await model.branches();
     let unknownCount = 0;
     let twinOf: (id: string) => string | undefined = () => undefined;
+    // Branches pruned after backtrack whose lesson map.yaml keeps (`branch: b-2` in rejected_paths).
+    const pruned = new Set<string>();
     if (branches?.parsed && !branches.notAList) {
       const known = new Set<string>();
       for (const b of branches.list) if (b.id !== undefined) known.add(b.id);
       twinOf = epiphanyCaseTwins(known);
+      let lessons: Set<string> | undefined;
       for (const entry of evidence.entries) {
         // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
         if (typeof entry.branch === 'string' && entry.branch !== '' && !known.has(entry.branch)) {
+          lessons ??= keptLessons(await model.map());
+          if (lessons.has(entry.branch)) {
+            pruned.add(entry.branch);
+            continue;
+          }
           marks[entry.line]! |= UNKNOWN_BRANCH;
           unknownCount++;
         }
@@ -194,6 +215,7 @@ not exist yet or is empty.`,
         ...(unknownCount > warnings.length ? { findingsTotal: unknownCount } : {}),
       };
     }
-    return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object` };
+    const prunedText = pruned.size ? `; lines about ${plural(pruned.size, 'pruned branch', 'pruned branches')} (${list([...pruned], 3)}) whose lesson map.yaml keeps count as known` : '';
+    return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object${prunedText}` };
   },
 });

@@ -1,5 +1,5 @@
-import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
+import { defineRule, epiphanyId, epiphanyNearName, groupBy, list, MAX_FINDINGS, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList } from './lib/unread.js';
 
 /** An objective name as written: blanks collapsed, case ignored. */
@@ -35,10 +35,16 @@ only objective known (the map's objectives and those other branches name) when
 there is one, and joins the other branches that name none when none is known.
 When several objectives are known, two or more chosen branches that name none
 warn instead of failing: which objective each serves is not said, so it cannot
-be told whether they compete. Skips when branches.json does not exist yet, does
-not parse or holds no list of branches.`,
+be told whether they compete. When the map lists objectives, a chosen branch
+whose \`objective\` is none of them (in any of the spellings above) warns at that
+key, naming the map's objectives and the one it nearly names (\`cold-strat\` for
+\`cold-start\`): a typo would let two chosen branches serve one objective
+unseen, and an objective the map lacks redefines the map through code. Beside
+two branches chosen for one objective it stays a warning. Skips when
+branches.json does not exist yet, does not parse or holds no list of branches.`,
   audit: [
     { source: "Purpose: Choose between competing changes or kill all of them.", enforced: "fails when more than one branch is chosen for one objective; warns when several chosen branches name no objective and several objectives are known" },
+    { source: "Do not silently redefine the map through code.", enforced: "warns when a chosen branch serves an objective that map.yaml does not list, with the objective it nearly names" },
   ],
   examples: [
     {
@@ -92,6 +98,14 @@ not parse or holds no list of branches.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns when a chosen branch serves an objective the map does not list, here a typo of one it does',
+      files: {
+        'state/map.yaml': MAP,
+        'state/branches.json': BRANCHES.replace('"objective": "latency",\n      "status": "chosen"', '"objective": "latnecy",\n      "status": "chosen"'),
+      },
+    },
+    {
       status: 'skip',
       title: 'skips when branches.json does not exist yet',
       files: {
@@ -120,6 +134,9 @@ not parse or holds no list of branches.`,
     };
     // The objectives known: the map's and any other a branch names.
     const known = new Set<string>();
+    // The map's objectives as read, and how they are written (ids first), for a branch naming none of them.
+    const mapKeys = new Set<string>();
+    const mapSpellings: string[] = [];
     if (map?.parsed) {
       map.items('objectives').forEach((item) => {
         const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
@@ -127,6 +144,8 @@ not parse or holds no list of branches.`,
         const key = id ?? item.text?.trim();
         known.add(key ?? `#${item.index + 1}`);
         if (key === undefined) return;
+        mapKeys.add(key);
+        mapSpellings.push(key);
         if (id !== undefined) spell(id, key);
         if (item.text?.trim()) spell(item.text.trim(), key);
       });
@@ -190,6 +209,19 @@ not parse or holds no list of branches.`,
         findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}${as}`, pos.column));
       }
     }
+    // A chosen branch serving an objective the map does not list: a typo (`cold-strat`) would let
+    // two chosen branches serve one objective unseen, and an objective the map lacks redefines it.
+    const strays = mapKeys.size === 0 ? [] : branches.list.filter((b) => b.status === 'chosen' && b.objective !== undefined && !mapKeys.has(read(b.objective).key));
+    const mapObjectives = list(mapSpellings.map((o) => `"${o}"`), 5);
+    const strayFindings = strays.slice(0, MAX_FINDINGS).map((b) => {
+      const pos = branches.positionOf([...b.path, 'objective']);
+      const near = epiphanyNearName(b.objective!, mapSpellings);
+      const f = model.at('branches.json', pos.line, `chosen branch ${b.id ?? `#${b.index + 1}`} serves objective "${b.objective}", which is not an objective of ${model.rel('map.yaml')} (it lists ${mapObjectives})${near !== undefined ? `; did you mean "${near}"?` : ''}`, pos.column);
+      return findings.length ? { ...f, severity: 'warning' as const } : f;
+    });
+    const strayCount = strays.length;
+    const strayText = strayCount ? `${plural(strayCount, 'chosen branch serves an objective', 'chosen branches serve objectives')} that map.yaml does not list` : '';
+    const strayFix = 'Name each chosen branch\'s objective as map.yaml names it (its id or text), or add the objective to map.yaml with update_map.';
     const warnings = unplaced.map((b) => {
       const pos = branches.positionOf([...b.path, 'status']);
       const f = model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${unplaced.length} chosen branches that name no objective, and ${known.size} objectives are known: which one it serves is not said`, pos.column);
@@ -200,12 +232,21 @@ not parse or holds no list of branches.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `more than one chosen branch for ${crowded.slice(0, 3).join('; ')}${crowded.length > 3 ? ` (+${crowded.length - 3} more objectives)` : ''}${unplacedText ? `; ${unplacedText}` : ''}`,
-        fix: `Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).${unplacedText ? ` ${nameIt}` : ''}`,
-        findings: [...findings, ...warnings],
+        detail: `more than one chosen branch for ${crowded.slice(0, 3).join('; ')}${crowded.length > 3 ? ` (+${crowded.length - 3} more objectives)` : ''}${unplacedText ? `; ${unplacedText}` : ''}${strayText ? `; ${strayText}` : ''}`,
+        fix: `Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).${unplacedText ? ` ${nameIt}` : ''}${strayText ? ` ${strayFix}` : ''}`,
+        findings: [...findings, ...warnings, ...strayFindings],
+        ...(strayCount > strayFindings.length ? { findingsTotal: findings.length + warnings.length + strayCount } : {}),
       };
     }
-    if (warnings.length) return { status: 'warn', detail: unplacedText, fix: nameIt, findings: warnings };
+    if (warnings.length || strayCount) {
+      return {
+        status: 'warn',
+        detail: [unplacedText, strayText].filter(Boolean).join('; '),
+        fix: [warnings.length ? nameIt : '', strayCount ? strayFix : ''].filter(Boolean).join(' '),
+        findings: [...warnings, ...strayFindings],
+        ...(strayCount > strayFindings.length ? { findingsTotal: warnings.length + strayCount } : {}),
+      };
+    }
     const n = [...groups.values()].reduce((s, g) => s + g.length, 0);
     return { status: 'pass', detail: n === 0 ? 'no branch chosen yet' : `${plural(n, 'chosen branch', 'chosen branches')}, one per objective` };
   },

@@ -1,16 +1,12 @@
-import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, epiphanyNearName, list, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList, mapUnread, sectionNotAList } from './lib/unread.js';
+import { closes } from './lib/rejected-paths.js';
+
+/** Edit-distance comparisons spent on near names at most: past them a missing name is reported as missing, not looked up. */
+const NEAR_BUDGET = 2_000_000;
 
 const asObject = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-
-/** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
-function closes(value: unknown): string[] {
-  const o = asObject(value);
-  if (!o) return [];
-  const many = Array.isArray(o['branches']) ? (o['branches'] as unknown[]) : [];
-  return [o['branch'], ...many].map(epiphanyId).filter((x): x is string => x !== undefined);
-}
 
 /** The prose of an entry that names no branch by key: a sentence entry, or its `text` and `lesson`. */
 function prose(value: unknown): string[] {
@@ -66,14 +62,24 @@ is not tried again after the scratch is gone. A rejected_paths entry preserves
 the lesson of the branches it names in \`branch\` or \`branches\`; an entry with
 neither key preserves the lesson of a branch whose id its text (or \`lesson\`)
 names as a whole word (\`Add retries (branch b-retry)\`). A rejected branch
-that no entry names warns, and so does an entry naming a branch that
-branches.json does not have (at that name): its lesson is tied to no branch. Skips when branches.json does not exist yet, does not
-parse, holds no list of branches or has no rejected branch (and no entry names
-a missing one), and when the map is missing, does not parse or its
-\`rejected_paths\` is not a list.`,
+that no entry names warns. An entry that names by key a branch branches.json
+marks otherwise (\`chosen\`, \`open\`, \`verified\`) warns at that name: the map
+records the path as rejected and the branch state does not, so the two disagree.
+An entry naming a branch that branches.json does not have keeps the lesson of
+a branch pruned after backtrack ("do not keep dead machinery out of
+sentiment"), which is fine, unless the name spells one that branches.json has
+(case aside, or a typo's distance away; numbered siblings such as \`b-2\` and
+\`b-7\` are no typo) and no evidence line names it: then it warns at that name
+with the id it nearly names. Passes, naming them, when the only branches the
+map keeps lessons of are pruned ones. Skips when branches.json does not exist
+yet, does not parse, holds no list of branches or has no rejected branch (and no
+entry names a missing or unrejected one), and when the map is missing, does not
+parse or its \`rejected_paths\` is not a list.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
-    { source: "Record why the branch was rejected.", enforced: "warns when a rejected_paths entry names a branch that branches.json does not have" },
+    { source: "Record why the branch was rejected.", enforced: "warns when a rejected_paths entry names a branch that branches.json does not have, by a typo of one it has" },
+    { source: "tests are green but the map and code disagree", enforced: "warns when a rejected_paths entry names a branch that branches.json does not mark rejected" },
+    { source: "Do not keep dead machinery out of sentiment.", enforced: "a rejected_paths entry naming a branch pruned from branches.json is no finding" },
   ],
   examples: [
     {
@@ -111,9 +117,17 @@ a missing one), and when the map is missing, does not parse or its
     },
     {
       status: 'warn',
-      title: 'warns at a rejected_paths entry naming a branch that branches.json does not have',
+      title: 'warns at a rejected_paths entry naming, by a typo, a branch branches.json has (a pruned branch would pass)',
       files: {
-        'state/map.yaml': MAP.replace('    branch: b-precompute', '    branches: [b-precompute, b-nightly-batch]'),
+        'state/map.yaml': MAP.replace('    branch: b-precompute', '    branches: [b-precompute, b-plan-cahce]'),
+        'state/branches.json': BRANCHES,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when a rejected_paths entry names a branch that branches.json marks chosen',
+      files: {
+        'state/map.yaml': MAP.replace('    branch: b-precompute', '    branches: [b-precompute, b-plan-cache]'),
         'state/branches.json': BRANCHES,
       },
     },
@@ -136,24 +150,60 @@ a missing one), and when the map is missing, does not parse or its
     if (mapProblem) return { status: 'skip', detail: `${sectionNotAList(model.rel('map.yaml'), 'rejected_paths', mapProblem)}, so rejected paths cannot be matched` };
     const rejected = branches.list.filter((b) => b.status === 'rejected');
     const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
-    // rejected_paths entries that name a branch branches.json does not have: the lesson is tied to nothing.
+    const rejectedIds = new Set(rejected.map((b) => b.id).filter((id): id is string => id !== undefined));
+    // The status a branch that is not rejected has (the first written, should an id repeat).
+    const statusOf = new Map<string, string>();
+    for (const b of branches.list) if (b.id !== undefined && b.status !== undefined && !statusOf.has(b.id)) statusOf.set(b.id, b.status);
+    // A name branches.json lacks is a branch pruned after backtrack, its lesson kept, unless it
+    // spells a branch branches.json has (a typo) and no evidence line names it.
+    const evidence = await model.evidence();
+    let evidenced: Set<string> | undefined;
+    const onEvidence = (id: string) => {
+      evidenced ??= new Set([...(evidence?.entries ?? []).flatMap((e) => (typeof e.branch === 'string' ? [e.branch] : [])), ...(evidence?.unparsedBranches.keys() ?? [])]);
+      return evidenced.has(id);
+    };
+    let budget = NEAR_BUDGET;
+    /** `{ near }` (undefined for none) once looked up; undefined when the budget is spent and it was not. */
+    const nearOf = (id: string): { near: string | undefined } | undefined => {
+      if (budget < known.size) return undefined;
+      budget -= known.size;
+      return { near: epiphanyNearName(id, known) };
+    };
     const dangling: Finding[] = [];
+    const disagree: Finding[] = [];
+    const pruned = new Set<string>();
     let twinOf: ((id: string) => string | undefined) | undefined;
     if (map?.parsed) {
       for (const item of map.items('rejected_paths')) {
-        const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
+        const o = asObject(item.value) ?? {};
         const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k]);
         const name = epiphanyId(o['id']) ?? `#${item.index + 1}`;
         const refs: Array<{ id: string | undefined; pos: { line: number; column: number } }> = [{ id: epiphanyId(o['branch']), pos: where('branch') }];
         if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));
         for (const r of refs) {
-          if (r.id === undefined || known.has(r.id)) continue;
+          if (r.id === undefined) continue;
+          const at = (message: string) => model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} ${message}`, r.pos.column);
+          if (known.has(r.id)) {
+            // "The map and code disagree": the map records the path as rejected, branches.json does not.
+            const status = statusOf.get(r.id);
+            if (!rejectedIds.has(r.id) && status !== undefined) disagree.push(at(`marks ${status}, not rejected: the map and the branch state disagree`));
+            continue;
+          }
           twinOf ??= epiphanyCaseTwins(known);
-          dangling.push(model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} does not have${caseTwinNote([r.id], twinOf)}`, r.pos.column));
+          const twin = twinOf(r.id);
+          const looked = twin === undefined && !onEvidence(r.id) ? nearOf(r.id) : { near: undefined };
+          if (twin !== undefined) dangling.push(at(`does not have${caseTwinNote([r.id], twinOf)}`));
+          else if (looked?.near !== undefined) dangling.push(at(`does not have (did you mean ${looked.near}?)`));
+          // Not looked up (past the budget): named as missing, not taken for pruned unseen.
+          else if (looked === undefined) dangling.push(at('does not have'));
+          else pruned.add(r.id);
         }
       }
     }
-    if (rejected.length === 0 && dangling.length === 0) return { status: 'skip', detail: 'no rejected branch yet' };
+    const prunedText = pruned.size ? `rejected_paths keeps the lesson of ${plural(pruned.size, 'pruned branch', 'pruned branches')} (${list([...pruned], 3)}) that branches.json no longer holds` : '';
+    if (rejected.length === 0 && dangling.length === 0 && disagree.length === 0) {
+      return prunedText ? { status: 'pass', detail: `no branch of branches.json is rejected; ${prunedText}` } : { status: 'skip', detail: 'no rejected branch yet' };
+    }
     if (!map?.parsed) return { status: 'skip', detail: `${map ? mapUnread(model.rel('map.yaml'), map) : `${model.rel('map.yaml')} is missing`}, so rejected paths cannot be matched` };
     const entries = map.items('rejected_paths');
     const kept = new Set(entries.flatMap((i) => closes(i.value)));
@@ -166,19 +216,26 @@ a missing one), and when the map is missing, does not parse or its
       const name = b.id ?? `#${b.index + 1}`;
       findings.push(model.at('branches.json', pos.line, `rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`, pos.column));
     }
-    if (findings.length || dangling.length) {
+    if (findings.length || dangling.length || disagree.length) {
       const details = [
         findings.length ? `${findings.length} of ${plural(rejected.length, 'rejected branch', 'rejected branches')} left no lesson in the map's rejected_paths` : '',
         dangling.length ? `${plural(dangling.length, 'rejected_paths entry names a branch', 'rejected_paths entries name branches')} that branches.json does not have` : '',
+        disagree.length ? `${plural(disagree.length, 'rejected_paths entry names a branch', 'rejected_paths entries name branches')} that branches.json does not mark rejected` : '',
+        prunedText,
+      ];
+      const fixes = [
+        findings.length ? 'Add a rejected_paths entry to state/map.yaml for each rejected branch, with the lesson, its reason and `branch: <id>`.' : '',
+        dangling.length ? 'Correct each branch name a rejected_paths entry gives to the id branches.json uses.' : '',
+        disagree.length ? 'Make the map and branches.json agree: mark the branch rejected with its reason, or drop the rejected_paths entry if the path is no longer rejected.' : '',
       ];
       return {
         status: 'warn',
         detail: details.filter(Boolean).join('; '),
-        fix: 'Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`, naming the branch by its id in branches.json.',
-        findings: [...findings, ...dangling],
+        fix: fixes.filter(Boolean).join(' '),
+        findings: [...findings, ...dangling, ...disagree],
       };
     }
     const which = rejected.length === 1 ? 'the rejected branch has' : `all ${rejected.length} rejected branches have`;
-    return { status: 'pass', detail: `${which} a rejected_paths entry naming ${pluralWord(rejected.length, 'it', 'them')}` };
+    return { status: 'pass', detail: `${which} a rejected_paths entry naming ${pluralWord(rejected.length, 'it', 'them')}${prunedText ? `; ${prunedText}` : ''}` };
   },
 });

@@ -2,8 +2,9 @@ import { blockingProblem, defineRule, scratchHeadings, scratchTextLines, type Ep
 import { MAP, BRANCHES, EVIDENCE } from './lib/examples-fixtures.js';
 
 /**
- * A heading that names a subgoal: the word alone (`# Subgoal`), or followed by `:`, a dash, a
- * number or a one-letter label (`## Sub-goal 2 - x`, `# Sub goal A: x`, `# Subgoal — x`); or the
+ * A heading that names a subgoal: the word alone (`# Subgoal`), or followed by `:`, a dash, an
+ * arrow, a number or a one-letter label (`## Sub-goal 2 - x`, `# Sub goal A: x`, `# Subgoal → x`),
+ * or by a bracketed note and one of those marks (`## Subgoal (step 12): x`); or the
  * label form anywhere, the word followed by `:` or a number (`## Current subgoal: x`, `## Next
  * sub-goal #2`). "Subgoal <plain word>..." (`## Subgoal checks`, `Subgoal status`) is a section of
  * the current subgoal, and a heading that only mentions the word (`## Notes on the subgoal`) is no subgoal.
@@ -13,8 +14,12 @@ const WORD = '(?:sub[\\s-]?goal|подцель)';
 /** The word not inside another (`\b` is ASCII-only, so it would not bound «подцель»). */
 const AT_WORD = `(?<![\\p{L}\\p{N}_])${WORD}`;
 const LETTER = '[a-zа-яё]';
-const SUBGOAL_START = new RegExp(`^${WORD}(?:$|\\s*[:\\-—–]|\\s*#?\\d|\\s+${LETTER}(?:$|\\s*[:\\-—–.)]))`, 'iu');
-const SUBGOAL_LABEL = new RegExp(`${AT_WORD}\\s*(?::|#?\\d)`, 'iu');
+/** A short note in brackets after the word (`Subgoal (step 12): x`): bounded, so no scan runs on. */
+const NOTE = '\\([^()]{0,40}\\)';
+/** What sets a subgoal's name off from the word: `:`, a dash or an arrow (`Subgoal → x`). */
+const SEP = '[:\\-—–→⇒]';
+const SUBGOAL_START = new RegExp(`^${WORD}(?:$|\\s*${SEP}|\\s*#?\\d|\\s+${LETTER}(?:$|\\s*[:\\-—–→⇒.)])|\\s*${NOTE}\\s*(?:$|${SEP}))`, 'iu');
+const SUBGOAL_LABEL = new RegExp(`${AT_WORD}\\s*(?::|#?\\d|[→⇒]|${NOTE}\\s*[:—–→⇒])`, 'iu');
 /** Emphasis and code marks around a label (`**Subgoal:** x`) are no part of its words. */
 const plainText = (text: string) => text.replace(/[*_`]+/g, '').trim();
 const isSubgoal = (text: string) => {
@@ -30,7 +35,7 @@ const isSubgoal = (text: string) => {
  * notes" label nothing; list items, quotes and indented lines are never read.
  */
 const LEAD = '(?:(?:current|next|new|active|текущая|следующая|новая|активная) )?';
-const SUBGOAL_LINE = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+| ${LETTER})?(?::| ?[—–]| -(?: |$))`, 'iu');
+const SUBGOAL_LINE = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+| ${LETTER})?(?: ?${NOTE})?(?::| ?[—–→⇒]| -(?: |$))`, 'iu');
 const EMPHASIS = ['**', '__', '*', '_'];
 const wholeEmphasis = (line: string) => EMPHASIS.some((m) => line.length > 2 * m.length && line.startsWith(m) && line.endsWith(m));
 /** Blanks of any kind count as one space, so the line patterns need no unbounded quantifier. */
@@ -41,7 +46,7 @@ function isSubgoalLine(line: ScratchTextLine): boolean {
   return /^\p{Lu}/u.test(plain) && SUBGOAL_LINE.test(plain);
 }
 /** A subgoal heading that names no subgoal of its own (`## Subgoal`, `# Current subgoal 2:`): the line under it says which. */
-const BARE_SUBGOAL = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+)? ?:?$`, 'iu');
+const BARE_SUBGOAL = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\\d+)?(?: ?${NOTE})? ?:?$`, 'iu');
 /** A setext underline, which ends a heading on the line above it. */
 const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 
@@ -136,9 +141,10 @@ export default defineRule<EpiphanyModel>({
   docs: `think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
 to one subgoal." Subgoal headings are headings, at any level, that name a
 subgoal: "Subgoal" (or "Sub-goal", "Sub goal") as the whole heading, or followed
-by \`:\`, a dash, a number or a one-letter label ("Subgoal: ...", "Sub-goal 2 -
-...", "Sub goal A: ..."), or labelling one anywhere in the heading ("Current
-subgoal: ...", "Next sub-goal 3"); the Russian word is read the same way
+by \`:\`, a dash, an arrow, a number or a one-letter label ("Subgoal: ...", "Sub-goal 2 -
+...", "Sub goal A: ...", "Subgoal → ..."), or by a short note in brackets and then
+\`:\`, a dash or an arrow ("Subgoal (step 12): ..."), or labelling one anywhere in
+the heading ("Current subgoal: ...", "Next sub-goal 3"); the Russian word is read the same way
 ("Подцель 1: ...", "Текущая подцель: ..."). "Subgoal" followed by a plain word ("Subgoal
 checks", "Subgoal done when", "Subgoal status") heads a section of the current
 subgoal, as does a heading repeating an earlier subgoal's number or letter ("Subgoal 2
@@ -149,7 +155,7 @@ block quote too, \`> # Subgoal: x\`) and a line underlined with \`===\` or
 does: a line wholly in bold or italics that would name one as a heading
 (\`**Subgoal: x**\`, \`*Current subgoal 2*\`), or a label line starting
 "Subgoal" (capitalised; or "Current subgoal", "Next subgoal"), an optional
-number or letter, then \`:\` or a dash set off by a blank (\`Subgoal: x\`,
+number or letter and bracketed note, then \`:\`, an arrow or a dash set off by a blank (\`Subgoal: x\`,
 \`**Subgoal:** x\`, \`Sub-goal 2 - x\`). A "Subgoal:" inside a list item, a block
 quote, an indented line or a sentence is no marker, nor is "Subgoal 2 is slow";
 a label line under a heading that only says "Subgoal" (\`## Current subgoal:\`,

@@ -54,7 +54,18 @@ ruleTester(rule, {
     {
       name: 'the only line naming the branch is not valid JSON, and the finding says so',
       ...state([ev('ev-1', 'b-1', 'pass'), ev('ev-2', 'b-2', 'pass').slice(0, -1)].join('\n')),
-      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no well-formed line of project\/state\/evidence\.jsonl names it; line 2, which is not valid JSON, does \(see epiphany-evidence-lines\)$/ }],
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no well-formed line of project\/state\/evidence\.jsonl names it; line 2, which is not one JSON object, does \(see epiphany-evidence-lines\)$/ }],
+    },
+    {
+      // Probe F r1: an append that lost its line break glued the branch's passing line to the one before it.
+      name: 'the branch named only in the second of two objects glued on one line: that line is named, not "no line names it"',
+      ...state(ev('ev-1', null, 'pass') + ev('ev-2', 'b-2', 'pass')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no well-formed line of project\/state\/evidence\.jsonl names it; line 1, which is not one JSON object, does \(see epiphany-evidence-lines\)$/ }],
+    },
+    {
+      name: 'the branch named only inside a line that lists objects in brackets: that line is named',
+      ...state(`${ev('ev-1', 'b-1', 'pass')}\n[${ev('ev-2', null, 'pass')}, ${ev('ev-3', 'b-2', 'pass')}]`),
+      findings: [{ ...CHOSEN, message: /; line 2, which is not one JSON object, does \(see epiphany-evidence-lines\)$/ }],
     },
     { name: 'evidence.jsonl missing', ...state(null), findings: [{ ...CHOSEN, message: /evidence\.jsonl is missing/ }] },
     { name: 'garbage evidence', ...state('\u0000\u0001{{{\n\n[]\n"x"\n'), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no line of project\/state\/evidence\.jsonl names it$/ }] },

@@ -22,12 +22,16 @@ const NEAR = 'the two differ only in case, surrounding punctuation or the hyphen
 const byPeriod = [b('b-lazy', 'chosen', 'cold-start'), b('b-snapshot', 'chosen', `${COLD}.`)];
 const byBlank = [b('b-lazy', 'chosen', 'cold-start'), b('b-snapshot', 'chosen', 'cold start')];
 const unmapped = [b('b-1', 'chosen', 'Warm_Cache'), b('b-2', 'chosen', '"warm cache!"'), b('b-3', 'chosen', 'warm cache')];
+/** The objective of the branch on `line` of a `list()`. */
+const objectiveAt = (line: number, item: string) => ({ file: FILE, line, column: item.indexOf('"objective"') + 1 });
+const typo = [b('b-lazy', 'chosen', 'cold-start'), b('b-minify', 'chosen', 'cold-strat')];
+const stray = [b('b-1', 'chosen', 'cold-start'), b('b-2', 'chosen', 'cold-start'), b('b-3', 'chosen', 'memory')];
 
 ruleTester(rule, {
   valid: [
     { name: 'objectives named by id and by text, one chosen each', ...stateCase({ 'state/map.yaml': 'objectives:\n  - id: obj-1\n    text: Stop duplicates\n  - id: obj-2\n    text: Observe retries\n', 'state/branches.json': list(b('b1', 'chosen', 'obj-1'), b('b2', 'chosen', 'Observe retries')) }), detail: /2 chosen branches, one per objective/ },
     { name: 'the clean example', ...stateCase(), detail: /1 chosen branch/ },
-    { name: 'one chosen branch per objective', ...branches(list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency'))), detail: /2 chosen branches, one per objective/ },
+    { name: 'one chosen branch per objective', ...stateCase({ 'state/map.yaml': null, 'state/branches.json': list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency')) }), detail: /2 chosen branches, one per objective/ },
     { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
     {
       name: 'objectives named in other spellings, one chosen each: each spelling finds its own objective',
@@ -44,6 +48,11 @@ ruleTester(rule, {
         ),
       }),
       detail: /^12 chosen branches, one per objective$/,
+    },
+    {
+      name: 'a branch that is not chosen may name an objective the map does not list',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(b('b-1', 'chosen', 'cold-start'), b('b-2', 'open', 'cold-strat')) }),
+      detail: /^1 chosen branch, one per objective$/,
     },
   ],
   invalid: [
@@ -167,6 +176,25 @@ ruleTester(rule, {
         { file: FILE, line: 3, message: /^branch b-2 is one of 2 chosen for objective "obj-1"$/ },
         { file: FILE, line: 4, message: /^branch b-3 is one of 2 chosen branches that name no objective/, severity: 'warning' },
         { file: FILE, line: 5, message: /^branch b-4 is one of 2 chosen branches that name no objective/, severity: 'warning' },
+      ],
+    },
+    {
+      // A typo of the map's objective made its own group, so two branches chosen for cold start passed (probe F r5).
+      name: 'a chosen branch serving an objective the map does not list warns, naming the map\'s objectives and the near one',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(...typo) }),
+      detail: /^1 chosen branch serves an objective that map\.yaml does not list$/,
+      fix: /^Name each chosen branch's objective as map\.yaml names it/,
+      findings: [{ ...objectiveAt(3, typo[1]!), message: `chosen branch b-minify serves objective "cold-strat", which is not an objective of project/state/map.yaml (it lists "cold-start"); did you mean "cold-start"?` }],
+    },
+    {
+      name: 'beside two branches chosen for one objective, a chosen branch serving an objective the map lacks stays a warning',
+      ...stateCase({ 'state/map.yaml': coldMap, 'state/branches.json': list(...stray) }),
+      detail: /^more than one chosen branch for objective "cold-start": b-1, b-2; 1 chosen branch serves an objective that map\.yaml does not list$/,
+      findings: [
+        { ...statusAt(2, stray[0]!), message: /^branch b-1 is one of 2 chosen/ },
+        { ...statusAt(3, stray[1]!), message: /^branch b-2 is one of 2 chosen/ },
+        { ...objectiveAt(4, stray[2]!), severity: 'warning', message: `chosen branch b-3 serves objective "memory", which is not an objective of project/state/map.yaml (it lists "cold-start")` },
       ],
     },
     {

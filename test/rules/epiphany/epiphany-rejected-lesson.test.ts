@@ -31,6 +31,17 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: Add retries around the flaky assertions (branch b-1)\n    reason: hides the race\n  - lesson: Do not grow the index; b-2.\n    text: Precompute\n    reason: memory\n', 'state/branches.json': branches }),
       detail: /^all 2 rejected branches have a rejected_paths entry naming them$/,
     },
+    {
+      // Probe F r8: b-precompute was pruned after backtrack; the map keeps its lesson and evidence lines still name it.
+      name: 'a branch pruned from branches.json whose lesson the map keeps, with no rejected branch left',
+      ...stateCase({ 'state/branches.json': '[{"id": "b", "hypothesis": "h", "status": "open"}]' }),
+      detail: /^no branch of branches.json is rejected; rejected_paths keeps the lesson of 1 pruned branch \(b-precompute\) that branches.json no longer holds$/,
+    },
+    {
+      name: 'a pruned branch that evidence lines name is pruned even when its name is near one branches.json has',
+      ...stateCase({ 'state/branches.json': '[{"id": "b-precompute-v2", "hypothesis": "h", "status": "open"}]' }),
+      detail: /pruned branch \(b-precompute\)/,
+    },
     { name: 'a rejected path that names several branches', ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branches: [b-1, b-2]\n', 'state/branches.json': branches }), detail: /^all 2 rejected branches have a rejected_paths entry naming them$/ },
   ],
   invalid: [
@@ -57,31 +68,45 @@ ruleTester(rule, {
         { file: stateFile('map.yaml'), line: 4, column: 5, message: 'rejected_paths entry #1 names branch B-Precompute, which project/state/branches.json does not have (ids are case-sensitive: did you mean b-precompute?)' },
       ],
     },
-    // The lesson of rejected b-2 names b-7, which does not exist.
+    // The lesson of rejected b-2 also names bb-2, a typo of b-2 that no evidence line names.
     {
-      name: 'a rejected_paths entry naming a branch branches.json does not have, at that name',
+      name: 'a rejected_paths entry naming, by a typo, a branch branches.json has warns at that name with the id it nearly names',
       status: 'warn',
-      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - id: rp-1\n    text: x\n    reason: y\n    branch: b-1\n  - text: z\n    reason: w\n    branches: [b-2, b-7]\n', 'state/branches.json': branches }),
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - id: rp-1\n    text: x\n    reason: y\n    branch: b-1\n  - text: z\n    reason: w\n    branches: [b-2, bb-2]\n', 'state/branches.json': branches }),
       detail: /^1 rejected_paths entry names a branch that branches.json does not have$/,
-      findings: [{ file: stateFile('map.yaml'), line: 8, column: 21, message: /^rejected_paths entry #2 names branch b-7, which project\/state\/branches.json does not have$/ }],
+      fix: /^Correct each branch name a rejected_paths entry gives to the id branches\.json uses\.$/,
+      findings: [{ file: stateFile('map.yaml'), line: 8, column: 21, message: /^rejected_paths entry #2 names branch bb-2, which project\/state\/branches.json does not have \(did you mean b-2\?\)$/ }],
     },
     {
-      name: 'a dangling branch name warns even with no rejected branch, next to a missing lesson',
+      // Pruned after backtrack (probe F r8): the lesson is kept, the dead branch is not.
+      name: 'a branch pruned from branches.json, its lesson kept, is no finding beside missing lessons; the fix fits what is missing',
       status: 'warn',
       ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - id: rp-1\n    text: x\n    reason: y\n    branch: b-7\n', 'state/branches.json': branches }),
-      detail: /^2 of 2 rejected branches left no lesson in the map's rejected_paths; 1 rejected_paths entry names a branch/,
+      detail: /^2 of 2 rejected branches left no lesson in the map's rejected_paths; rejected_paths keeps the lesson of 1 pruned branch \(b-7\) that branches.json no longer holds$/,
+      fix: /^Add a rejected_paths entry to state\/map\.yaml for each rejected branch/,
       findings: [
         { ...statusOf(1), message: /^rejected branch b-1 has no rejected_paths entry/ },
         { ...statusOf(2), message: /^rejected branch b-2 has no rejected_paths entry/ },
-        { file: stateFile('map.yaml'), line: 5, column: 5, message: /^rejected_paths entry rp-1 names branch b-7, which project\/state\/branches.json does not have$/ },
       ],
     },
     {
-      name: 'a dangling branch name with no rejected branch at all',
+      name: 'an entry naming a branch branches.json marks chosen: the map and the branch state disagree',
       status: 'warn',
-      ...stateCase({ 'state/branches.json': '[{"id": "b", "hypothesis": "h", "status": "open"}]' }),
-      detail: /^1 rejected_paths entry names a branch that branches.json does not have$/,
-      findings: [{ file: stateFile('map.yaml'), message: /^rejected_paths entry #1 names branch b-precompute, which/ }],
+      ...stateCase({ 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "chosen"}]' }),
+      detail: /^1 rejected_paths entry names a branch that branches.json does not mark rejected$/,
+      fix: /^Make the map and branches\.json agree/,
+      findings: [{ file: stateFile('map.yaml'), message: 'rejected_paths entry #1 names branch b-precompute, which project/state/branches.json marks chosen, not rejected: the map and the branch state disagree' }],
+    },
+    {
+      name: 'an entry naming a branch still open, beside a rejected branch left without a lesson',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branches: [b-3]\n', 'state/branches.json': branches.replace('\n]', ',\n  {"id": "b-3", "hypothesis": "h3", "status": "open"}\n]') }),
+      detail: /^2 of 2 rejected branches left no lesson in the map's rejected_paths; 1 rejected_paths entry names a branch that branches.json does not mark rejected$/,
+      findings: [
+        { ...statusOf(1), message: /^rejected branch b-1 has no rejected_paths entry/ },
+        { ...statusOf(2), message: /^rejected branch b-2 has no rejected_paths entry/ },
+        { file: stateFile('map.yaml'), line: 4, column: 16, message: /^rejected_paths entry #1 names branch b-3, which project\/state\/branches.json marks open, not rejected/ },
+      ],
     },
     {
       name: 'a rejected branch that no rejected path names, at its status',
@@ -106,7 +131,7 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 1, column: odd.indexOf('"status"') + 1, message: /^rejected branch #4 has no rejected_paths entry/ }],
     },
     { name: 'no branches.json', status: 'skip', ...stateCase({ 'state/branches.json': null }), detail: /does not exist yet/, findings: [] },
-    { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
+    { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
     { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': ': : :\n  - [' }), detail: /does not parse/, findings: [] },
   ],
 });

@@ -123,8 +123,30 @@ ruleTester(rule, {
       ...scratch('# Черновик\n\n## Подцель 1: сверить НДС\n### Подцель 1 проверки\n## Заметки о подцели\n\nПодцель 2 пока не начата.\n'),
       detail: /one subgoal: "Подцель 1: сверить НДС"$/,
     },
+    {
+      name: 'a bracketed note after the word with no mark after it heads a section, not a subgoal',
+      ...scratch('# Subgoal (step 12): make formatters lazy\n## Subgoal (notes) checks\n'),
+      detail: /one subgoal: "Subgoal \(step 12\): make formatters lazy"$/,
+    },
   ],
   invalid: [
+    {
+      // Probe F r7: step notes and arrows set the subgoal's name off as `:` does.
+      name: 'subgoal headings with a bracketed step note or an arrow before the name',
+      status: 'warn',
+      ...scratch('## Subgoal (step 12): make formatters lazy\n- measure require time\n\n## Subgoal (step 19): cut RSS\n- heap snapshot\n\n## Subgoal → flaky ingest\n- retry?\n'),
+      detail: /holds 3 subgoals: "Subgoal \(step 12\): make formatters lazy" \(line 1\), "Subgoal \(step 19\): cut RSS" \(line 4\), "Subgoal → flaky ingest" \(line 7\)$/,
+      findings: [
+        { file: FILE, line: 4, message: /^second subgoal heading "Subgoal \(step 19\): cut RSS"/ },
+        { file: FILE, line: 7, message: /^third subgoal heading "Subgoal → flaky ingest"/ },
+      ],
+    },
+    {
+      name: 'label lines with a bracketed note or an arrow mark subgoals too',
+      status: 'warn',
+      ...scratch('Subgoal (step 3): warm the cache\n- a\n\nCurrent subgoal → flaky ingest\n- b\n'),
+      findings: [{ file: FILE, line: 4, message: /^second subgoal line "Current subgoal → flaky ingest"/ }],
+    },
     {
       name: 'a folder where scratch.md should be: not read, and said so',
       status: 'warn',

@@ -26,6 +26,19 @@ describe('evidence unparsedIds', () => {
     expect([...ev.byId.keys()]).toEqual(['ev-1', 'ev-13']);
   });
 
+  it('maps every record of a line holding several objects, glued or listed, to that line (probe F r1)', async () => {
+    const ev = (id: string, branch: string | null) => JSON.stringify({ id, branch, kind: 'tests', result: 'pass', time: '2026-04-01T13:10:00Z' });
+    const ev2 = await evidence([
+      ev('ev-1', null) + ev('ev-2', 'b-snap'), // an append that lost its line break
+      `[${ev('ev-3', 'b-2')}, ${ev('ev-4', 'b-snap')}]`, // a list: valid JSON, yet no object
+      `[${ev('ev-5', 'b-3')},]`, // a list that is not valid JSON either
+      '{"id": "ev-6", "meta": [{"id": "ev-7"}]}{', // nested ids stay out
+    ]);
+    expect(Object.fromEntries(ev2.unparsedIds)).toEqual({ 'ev-1': [1], 'ev-2': [1], 'ev-3': [2], 'ev-4': [2], 'ev-5': [3], 'ev-6': [4] });
+    expect(Object.fromEntries(ev2.unparsedBranches)).toEqual({ 'b-snap': [1, 2], 'b-2': [2], 'b-3': [3] });
+    expect(ev2.lineCount).toBe(4);
+  });
+
   it('reads a long unparseable line in one pass', async () => {
     const noise = '"a\\"b": [[{"id": "x"}]], '.repeat(40_000);
     const ev = await evidence([`{${noise}"id": "ev-1", ${noise},}`, `{${'['.repeat(100_000)}"id": "ev-2"`]);

@@ -47,7 +47,8 @@ describe('epiphany-chosen-evidence groups evidence by branch once', () => {
 describe('epiphany-one-chosen groups chosen branches by objective once', () => {
   it('reports each crowded objective with its branches in order, the groups in order of first appearance', async () => {
     const list = ['a', 'b', 'a', undefined, 'b', 'c', undefined, 'a'].map((objective, i) => ({ id: `b-${i}`, hypothesis: 'h', status: 'chosen', ...(objective ? { objective } : {}) }));
-    const [r] = await runEpiphany([oneChosen], withState({ 'state/branches.json': JSON.stringify({ branches: list }, null, 1) }));
+    // The map lists every objective named, so no branch serves one it lacks.
+    const [r] = await runEpiphany([oneChosen], withState({ 'state/map.yaml': 'objectives: [a, b, c, latency]\n', 'state/branches.json': JSON.stringify({ branches: list }, null, 1) }));
     // With several objectives known, the branches naming none are warned about, after the crowded objectives.
     expect(r!.detail).toBe('more than one chosen branch for objective "a": b-0, b-2, b-7; objective "b": b-1, b-4; 2 chosen branches name no objective (b-3, b-6) and 4 objectives are known, so whether they serve the same one cannot be told');
     expect(r!.findings!.map((f) => f.message.split(' is one')[0])).toEqual(['branch b-0', 'branch b-2', 'branch b-7', 'branch b-1', 'branch b-4', 'branch b-3', 'branch b-6']);

@@ -39,6 +39,8 @@ export interface EpiphanyEvidence {
   encoding: EpiphanyIssue[];
   /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
   malformed: EpiphanyIssue[];
+  /** Lines that hold anything (not blank): each is an entry, a malformed line or both (a repeated key). */
+  lineCount: number;
   /**
    * How many malformed lines look like part of an object written over several lines (a lone `{`
    * or `}`, a `"key": value,` line): JSON pretty-printed where JSON Lines wants one object a line.
@@ -49,9 +51,11 @@ export interface EpiphanyEvidence {
   /** Entries by id, valid or not. */
   byId: Map<string, EpiphanyEvidenceEntry[]>;
   /**
-   * Ids written as the top-level `"id"` of lines that are not valid JSON (`{"id": "ev-3", ...,}`),
-   * each with its 1-based lines in file order. Such a line is no entry, yet it names its id, so a
-   * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
+   * Ids written as the top-level `"id"` of lines that are not one JSON object: not valid JSON
+   * (`{"id": "ev-3", ...,}`), objects glued on one line (`{...}{...}`, an append that lost its line
+   * break) or a list of objects (`[{...}, {...}]`); each with its 1-based lines in file order. Such a
+   * line is no entry, yet it names its ids, so a citation of one is of a malformed line rather than
+   * of an id evidence.jsonl does not hold.
    */
   unparsedIds: Map<string, number[]>;
   /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */
@@ -74,9 +78,17 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
   // Lines that may be part of a pretty-printed object, by index, with their place in `malformed`.
   const parts = new Map<number, number>();
   let multiLineParts = 0;
+  let lineCount = 0;
+  /** Notes that line `line` names `value` under `key` (once per line). */
+  const nameOn = (byValue: Map<string, number[]>, value: string, line: number) => {
+    const lines = byValue.get(value);
+    if (!lines) byValue.set(value, [line]);
+    else if (lines[lines.length - 1] !== line) lines.push(line);
+  };
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
+      lineCount++;
       const json = parseJson(text, { uniqueKeys: true });
       let value = json.value;
       // A repeated key is a flaw of a readable object (RFC 8259: names SHOULD be unique): the line
@@ -87,14 +99,12 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
         const lenient = /^invalid JSON: the key .* appears twice/.test(err.message) ? parseJson(text) : undefined;
         if (!lenient || lenient.error) {
           for (const [key, byValue] of [['"id"', unparsedIds], ['"branch"', unparsedBranches]] as const) {
-            const v = unparsedId(text, key);
-            if (v === undefined) continue;
-            const lines = byValue.get(v);
-            if (lines) lines.push(i + 1);
-            else byValue.set(v, [i + 1]);
+            for (const v of unparsedValues(text, key)) nameOn(byValue, v, i + 1);
           }
           if (isPartOfObject(text.trim())) parts.set(i, malformed.length);
-          malformed.push({ message: `line ${i + 1} is not valid JSON: ${jsonErrorMessage(text, err).replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
+          // `{...}{...}`: an append that lost its line break; the parser's words do not say so.
+          const why = text[err.column - 1] === '{' && /after JSON|after the end/i.test(err.message) ? `a second object starts at column ${err.column}; each object needs a line of its own` : jsonErrorMessage(text, err).replace(/^invalid JSON: /, '');
+          malformed.push({ message: `line ${i + 1} is not valid JSON: ${why}`, line: i + 1, column: err.column });
           return;
         }
         malformed.push({ message: `line ${i + 1} repeats a key: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
@@ -103,7 +113,15 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       }
       if (!isPlainObject(value)) {
         const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-        malformed.push({ message: `line ${i + 1} holds ${what}, not a JSON object`, line: i + 1, column: 1 + (text.length - text.trimStart().length) });
+        // A list of evidence objects still names its ids and branches, as a line that is not JSON does.
+        const objects = Array.isArray(value) ? value.filter(isPlainObject) : [];
+        for (const o of objects) {
+          const id = epiphanyId(o['id']);
+          if (id !== undefined) nameOn(unparsedIds, id, i + 1);
+          if (typeof o['branch'] === 'string') nameOn(unparsedBranches, o['branch'], i + 1);
+        }
+        const each = objects.length ? ` (it lists ${objects.length === 1 ? '1 object' : `${objects.length} objects`}: write each on a line of its own, without the brackets)` : '';
+        malformed.push({ message: `line ${i + 1} holds ${what}, not a JSON object${each}`, line: i + 1, column: 1 + (text.length - text.trimStart().length) });
         return;
       }
       const schemaValid = isValidEvidence(value);
@@ -133,7 +151,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     const at = topLevelKeyOffset(entry.text, key, part);
     return at >= 0 ? at + 1 : 1;
   };
-  return { file, errors, encoding, malformed, multiLineParts, entries, byId, unparsedIds, unparsedBranches, columnOf };
+  return { file, errors, encoding, malformed, lineCount, multiLineParts, entries, byId, unparsedIds, unparsedBranches, columnOf };
 }
 
 /** A `"key":` at the start of a line (linear: the two alternatives inside the string cannot overlap). */
@@ -189,13 +207,17 @@ function stringText(raw: string): string | undefined {
 }
 
 /**
- * The id a line that is not valid JSON was written with: the value (a string or a number) of its
- * first `"id":` key outside nested objects and arrays, or undefined.
+ * The values (strings or numbers) a line that is not valid JSON writes under `key` as a key of its
+ * records: the objects at its top level (several when glued, `{...}{...}`), or inside its top-level
+ * list (`[{...}, ...]`); not of nested objects. In file order, each once.
  */
-function unparsedId(text: string, key = '"id"'): string | undefined {
-  let id: string | undefined;
-  visitKeys(text, 1, (raw, _start, j) => {
+function unparsedValues(text: string, key = '"id"'): string[] {
+  const out = new Set<string>();
+  // A line that opens a list holds its records one level deeper.
+  const depth = text.trimStart()[0] === '[' ? 2 : 1;
+  visitKeys(text, depth, (raw, _start, j) => {
     if (raw !== key) return false;
+    let id: string | undefined;
     if (text[j] === '"') {
       const end = stringEnd(text, j);
       // A string that never closes: its text is not known.
@@ -206,9 +228,10 @@ function unparsedId(text: string, key = '"id"'): string | undefined {
       const n = NUMBER.exec(text);
       id = n ? epiphanyId(Number(n[0])) : undefined;
     }
-    return true;
+    if (id !== undefined) out.add(id);
+    return false;
   });
-  return id;
+  return [...out];
 }
 
 /**

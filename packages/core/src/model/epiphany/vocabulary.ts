@@ -41,6 +41,28 @@ export function nearEpiphanyMapKey(normalised: string): EpiphanyMapKey | undefin
   return didYouMean(lower, EPIPHANY_MAP_KEYS) as EpiphanyMapKey | undefined;
 }
 
+/** A name with each digit run masked (`b-0` for `b-12`): names of this shape are numbered siblings. */
+const digitsMasked = (s: string) => s.replace(/\d+/g, '0');
+
+/**
+ * The name of `known` that `word` (absent from it) is likely a typo of (`cold-start` for
+ * `cold-strat`, `b-plan-cache` for `B-Plan-Cache`); undefined when none is close. Names that differ
+ * only in their numbers (`b-7`, `b-2`) are siblings, not typos of each other.
+ */
+export function epiphanyNearName(word: string, known: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase();
+  const shape = /\d/.test(word) ? digitsMasked(word) : undefined;
+  const candidates: string[] = [];
+  for (const k of known) {
+    if (k === word) continue;
+    if (k.toLowerCase() === lower) return k;
+    // A typo is at most 3 edits away (didYouMean's bound): names further apart in length are not compared.
+    if (Math.abs(k.length - word.length) > 3 || (shape !== undefined && digitsMasked(k) === shape)) continue;
+    candidates.push(k);
+  }
+  return didYouMean(word, candidates);
+}
+
 /** `branches[0].status` for the path `['branches', 0, 'status']`. */
 export function epiphanyPathText(p: EpiphanyPath): string {
   let out = '';
