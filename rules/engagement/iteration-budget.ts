@@ -1,6 +1,7 @@
-import { acceptanceRounds, defineRule, latestVerdict, roundWorkAt, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 import { directedAt, directiveGoAhead, directiveRefusal, withoutVerdictWords } from './lib/directive-go-ahead.js';
-import { beforeEscalation, headingBefore, notLater, roundOfGoAhead, stampOf, verdictsOf, type Stamp } from './lib/go-ahead-rounds.js';
+import { beforeEscalation, roundOfGoAhead, verdictsOf } from './lib/go-ahead-rounds.js';
+import { pastLastRound, preFinalRound, sentences } from './lib/last-round.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -52,8 +53,8 @@ const CARRY_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|c
 const GRANT_VERB = /\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
 const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
 /** The user's answer as a labelled line ("User (2026-07-03 18:40): …", "Answer from Oleg: …"), and in it a word that goes on. */
-const ANSWER_LABEL = /^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:user|human|client|customer|(?:the\s+)?(?:user's\s+)?(?:answer|reply|response))\b[^:\n]{0,60}:/i;
-const GOES_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed\w*|carry on|keep going|yes)\b/i;
+const ANSWER_LABEL = /^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:user|human|client|customer)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response)(?:\s+from\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:/i;
+const GOES_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going|yes)\b/i;
 
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
@@ -75,11 +76,6 @@ const NOT_GRANTED =
 const REJECT_OCCASION = /\b(?:after|despite|following|since|given|upon|on)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?)\s+)*(?:reject\w*|rejection)\b/gi;
 /** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4». */
 const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]*)[\s#-]{0,3}(\d{1,3})\b/gi;
-/** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
-const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
-/** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
-const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
-
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
 function inOrder(text: string, ...patterns: RegExp[]): boolean {
   let at = 0;
@@ -90,18 +86,6 @@ function inOrder(text: string, ...patterns: RegExp[]): boolean {
     at = m.index + m[0].length;
   }
   return true;
-}
-
-/**
- * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
- * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
- * the question, not the user's answer.
- */
-function sentences(text: string): Array<{ text: string; question: boolean }> {
-  const parts = text.split(/([.;!?])["'»”’)]*(?=\s|$)/);
-  const out: Array<{ text: string; question: boolean }> = [];
-  for (let i = 0; i < parts.length; i += 2) out.push({ text: parts[i]!, question: parts[i + 1] === '?' });
-  return out;
 }
 
 /**
@@ -169,57 +153,6 @@ function sizePromotion(doc: MarkdownDoc | undefined): { line: number; to?: 'M' |
 }
 
 
-/** Counter `n` after the REJECT of the last allowed round `n - 1`: that verdict, the escalation after it, and where round n's work shows. */
-interface PastLastRound {
-  /** The REJECT, as `engagement/acceptance-log.md:L9`. */
-  reject: string;
-  /** The escalation to the user recorded after it; at S the REJECT itself, which goes to the human directive. */
-  escalation?: string;
-  /** Where an artefact of the lead names round n (undefined: the director's increment, round n not started). */
-  work?: string;
-  /** The user's abort after that REJECT (`### Verdict: ABORTED`), as `engagement/acceptance-log.md:L12`: the answer that closed the engagement. */
-  aborted?: string;
-}
-
-/**
- * When acceptance-log.md's latest verdict REJECTs round n - 1, the last allowed: the escalation that must follow it (in
- * acceptance-log.md after the verdict, or in scope-sync.md) and whether round n has started. Undefined otherwise.
- */
-function pastLastRound(model: EngagementModel, n: number, allowed: number): PastLastRound | undefined {
-  // The user's abort written after that REJECT (the floor-holder's `### Verdict: ABORTED` stub) answers its escalation
-  // ("закрыть engagement"): the REJECT stays the last round's verdict.
-  const abort = latestVerdict(model.acceptanceLog)?.verdict;
-  const aborted = abort?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${abort.line}` : undefined;
-  const latest = aborted ? latestVerdict(model.acceptanceLog, (v) => !v.word.startsWith('ABORT')) : latestVerdict(model.acceptanceLog);
-  if (n !== allowed + 1 || latest?.round?.n !== n - 1 || !latest.verdict.word.startsWith('REJECT')) return undefined;
-  const reject = `${model.acceptanceLog!.rel}:L${latest.verdict.line}`;
-  // Round n has started once an artefact of the lead or a `## Iteration n` section of the log names it (a section
-  // holding only the user's abort is the abort's record, not round n's work).
-  const section = acceptanceRounds(model.acceptanceLog).at(-1);
-  const work = roundWorkAt(model, n) ?? (section && section.n >= n && !section.verdict?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${section.line}` : undefined);
-  // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
-  const log = model.acceptanceLog!;
-  const stamp = stampOf(log.line(latest.verdict.line)) ?? stampOf(log.line(latest.round.line));
-  const escalation = model.tier === 'S' && n === 2 ? reject : escalationAfter(model, latest.verdict.line, stamp);
-  return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}), ...(aborted ? { aborted } : {}) };
-}
-
-/**
- * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
- * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
- */
-function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined): string | undefined {
-  const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
-  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > after && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
-  const sync = model.scopeSync;
-  for (const { line, text } of sync?.bodyLines() ?? []) {
-    if (!escalated(text)) continue;
-    const at = stampOf(text) ?? stampOf(headingBefore(sync!, line)?.text ?? '');
-    if (!stamp || !at || notLater(stamp, at)) return `${sync!.rel}:L${line}`;
-  }
-  return undefined;
-}
-
 /** Go-aheads placed by position or date, at most: past it (a hostile file of thousands), they count as one more round each, as before. */
 const MAX_PLACED = 200;
 
@@ -248,7 +181,7 @@ export default defineRule<EngagementModel>({
   tiers: ['S', 'M', 'L'],
   compat: false,
   summary: 'The iteration counter stays within the tier budget, or the user authorised going beyond it',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The protocol's hard limit: S 1 iteration, M 2, L 3; an auto-promoted
 engagement gets one more ("promoted-S becomes M with 3 max"). Only a size
 promotion counts: scope-sync.md records it as a \`## Auto-promote\` heading or an
@@ -339,6 +272,14 @@ of round N): pass, naming the abort. Once that round's work
 starts without the go-ahead: fail, naming where it started and what is
 missing (the escalation, or the user's answer to it).
 
+Before the last allowed round (counter n at the budget, n ≥ 2, after the REJECT of round n − 1) the protocol
+asks for the pre-final-iteration escalation: "before starting the last allowed iteration, escalate to user
+with current blockers. Wait for explicit «продолжаем» or «пересматриваем scope»". Once round n's work has
+started (as above: the handoff's title, \`Current round:\`, an executor report's \`## Iteration n\`, a
+\`## Iteration n\` section of the log) with no escalation recorded after that REJECT (acceptance-log.md
+below it, or scope-sync.md unless dated before it), the rule warns, at the REJECT: the escalation is a
+message to the user, which the files may not hold; with one, the pass detail names it.
+
 The counter is informational, not a quota: this rule never asks for slot
 language, it only checks that crossing the limit was a user decision.
 Repeated critique is repeating-blocker's concern. skip without a counter or
@@ -367,6 +308,18 @@ size: S
       },
     },
     {
+      status: 'warn',
+      title: 'warns when the last allowed round started with no pre-final-iteration escalation recorded',
+      files: {
+        'criteria.md': `---
+size: M
+---`,
+        'iteration': '2',
+        'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\n- crit-1: the last day of the period is missing\n',
+        'handoff.md': '# Handoff — iteration 2 — orders-csv-export\n',
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without a counter or with a garbage one',
       files: {},
@@ -383,7 +336,19 @@ size: S
     const budget = ITERATION_BUDGET[base] + (promotion ? 1 : 0);
     const basis = `size ${tier}${promotion ? `${base !== tier ? ` promoted to ${base}` : ''} + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
     const n = counter.value;
-    if (n <= budget) return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})` };
+    if (n <= budget) {
+      const pre = preFinalRound(model, n, budget);
+      // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail.
+      if (pre?.work && !pre.escalation) {
+        return {
+          status: 'warn',
+          detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${pre.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${pre.reject})`,
+          fix: 'Before starting the last allowed round, escalate to the user with the current blockers and wait for «продолжаем» or «пересматриваем scope»; record the escalation and the answer in scope-sync.md (dated) or acceptance-log.md, where a reviewer can see them.',
+          findings: [model.acceptanceLog!.at(pre.rejectLine, `round ${n - 1} was REJECTed and round ${n}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`)],
+        };
+      }
+      return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})${pre?.escalation ? `; the pre-final-iteration escalation at ${pre.escalation}` : ''}` };
+    }
     // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.
     const goAheads: GoAhead[] = [];
     const verdicts = verdictsOf(model);

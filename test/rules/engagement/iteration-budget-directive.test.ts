@@ -74,6 +74,7 @@ describe('iteration-budget: the human directive authorises the next round', () =
       },
     ],
     invalid: [
+    { name: 'M: round 2 under way, no pre-final-iteration escalation recorded', status: 'warn', files: { 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n- crit-1\n', 'handoff.md': '# Handoff — iteration 2\n' } },
       // The instruction counts under DIRECTED_VERDICT only; a mere mention of a round under any Decision is none.
       ...(
         [

@@ -180,6 +180,8 @@ ruleTester(rule, {
     { name: 'a garbage counter', status: 'skip', files: { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) }, detail: /not an integer/ },
   ],
   invalid: [
+    // The last allowed round started with no pre-final-iteration escalation recorded (iteration-budget-pre-final.test.ts).
+    { name: 'M: round 2 under way, no pre-final-iteration escalation recorded', status: 'warn', files: { 'criteria.md': size('M'), iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n- crit-1\n', 'handoff.md': '# Handoff — iteration 2\n' } },
     ...([
       ['S', '2', 1],
       ['M', '3', 2],
@@ -297,6 +299,7 @@ ruleTester(rule, {
       'Answer from Oleg, 2026-06-11 15:02: no, stop here; revise the scope.',
       'User: not yet, wait until the Monday review before you continue.',
       'The lead wrote: proceed with the docs.',
+      'Acceptor: dev-manager. Human directive: PROCEED_TO_VERDICT.',
     ].map((line) => ({
       name: `M: a labelled line that does not go on is no answer: ${line}`,
       files: mRound3(line),

@@ -1,0 +1,102 @@
+// Where the rounds stand against the budget's end: the REJECT of the last allowed round and the escalation that must
+// follow it, and the pre-final-iteration escalation due before the last allowed round starts (engagement-protocol,
+// "Iteration budget").
+import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } from '@engagement-lint/core/kit';
+import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
+
+/** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
+export const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
+/** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
+export const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
+
+/**
+ * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
+ * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
+ * the question, not the user's answer.
+ */
+export function sentences(text: string): Array<{ text: string; question: boolean }> {
+  const parts = text.split(/([.;!?])["'»”’)]*(?=\s|$)/);
+  const out: Array<{ text: string; question: boolean }> = [];
+  for (let i = 0; i < parts.length; i += 2) out.push({ text: parts[i]!, question: parts[i + 1] === '?' });
+  return out;
+}
+
+/** Counter `n` after the REJECT of the last allowed round `n - 1`: that verdict, the escalation after it, and where round n's work shows. */
+export interface PastLastRound {
+  /** The REJECT, as `engagement/acceptance-log.md:L9`. */
+  reject: string;
+  /** The escalation to the user recorded after it; at S the REJECT itself, which goes to the human directive. */
+  escalation?: string;
+  /** Where an artefact of the lead names round n (undefined: the director's increment, round n not started). */
+  work?: string;
+  /** The user's abort after that REJECT (`### Verdict: ABORTED`), as `engagement/acceptance-log.md:L12`: the answer that closed the engagement. */
+  aborted?: string;
+}
+
+/**
+ * When acceptance-log.md's latest verdict REJECTs round n - 1, the last allowed: the escalation that must follow it (in
+ * acceptance-log.md after the verdict, or in scope-sync.md) and whether round n has started. Undefined otherwise.
+ */
+export function pastLastRound(model: EngagementModel, n: number, allowed: number): PastLastRound | undefined {
+  // The user's abort written after that REJECT (the floor-holder's `### Verdict: ABORTED` stub) answers its escalation
+  // ("закрыть engagement"): the REJECT stays the last round's verdict.
+  const abort = latestVerdict(model.acceptanceLog)?.verdict;
+  const aborted = abort?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${abort.line}` : undefined;
+  const latest = aborted ? latestVerdict(model.acceptanceLog, (v) => !v.word.startsWith('ABORT')) : latestVerdict(model.acceptanceLog);
+  if (n !== allowed + 1 || latest?.round?.n !== n - 1 || !latest.verdict.word.startsWith('REJECT')) return undefined;
+  const reject = `${model.acceptanceLog!.rel}:L${latest.verdict.line}`;
+  // Round n has started once an artefact of the lead or a `## Iteration n` section of the log names it (a section
+  // holding only the user's abort is the abort's record, not round n's work).
+  const section = acceptanceRounds(model.acceptanceLog).at(-1);
+  const work = roundWorkAt(model, n) ?? (section && section.n >= n && !section.verdict?.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${section.line}` : undefined);
+  // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
+  const log = model.acceptanceLog!;
+  const stamp = stampOf(log.line(latest.verdict.line)) ?? stampOf(log.line(latest.round.line));
+  const escalation = model.tier === 'S' && n === 2 ? reject : escalationAfter(model, latest.verdict.line, stamp);
+  return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}), ...(aborted ? { aborted } : {}) };
+}
+
+/**
+ * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
+ * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
+ */
+export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined): string | undefined {
+  const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
+  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > after && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+  const sync = model.scopeSync;
+  for (const { line, text } of sync?.bodyLines() ?? []) {
+    if (!escalated(text)) continue;
+    const at = stampOf(text) ?? stampOf(headingBefore(sync!, line)?.text ?? '');
+    if (!stamp || !at || notLater(stamp, at)) return `${sync!.rel}:L${line}`;
+  }
+  return undefined;
+}
+
+
+/** Counter `n` at the last allowed round, after the REJECT of round `n - 1`: that REJECT, the escalation after it, and where round n's work shows. */
+export interface PreFinalRound {
+  /** The REJECT, as `engagement/acceptance-log.md:L9`, and its line. */
+  reject: string;
+  rejectLine: number;
+  escalation?: string;
+  work?: string;
+}
+
+/**
+ * "Pre-final-iteration trigger: before starting the last allowed iteration, escalate to user with current blockers.
+ * Wait for explicit «продолжаем» or «пересматриваем scope»": at counter n, the last of a budget of two or more, the
+ * REJECT of round n - 1, the escalation recorded after it (as after the last allowed round's), and round n's work.
+ */
+export function preFinalRound(model: EngagementModel, n: number, budget: number): PreFinalRound | undefined {
+  const log = model.acceptanceLog;
+  if (n !== budget || n < 2 || !log) return undefined;
+  const rounds = acceptanceRounds(log);
+  const before = rounds.find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
+  if (!before?.verdict) return undefined;
+  const reject = `${log.rel}:L${before.verdict.line}`;
+  const own = rounds.find((r) => r.n === n && !r.verdict?.word.startsWith('ABORT'));
+  const work = roundWorkAt(model, n) ?? (own ? `${log.rel}:L${own.line}` : undefined);
+  const stamp = stampOf(log.line(before.verdict.line)) ?? stampOf(log.line(before.line));
+  const escalation = escalationAfter(model, before.verdict.line, stamp);
+  return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
+}

@@ -1,0 +1,34 @@
+// "Pre-final-iteration trigger: before starting the last allowed iteration, escalate to user with current
+// blockers. Wait for explicit «продолжаем» or «пересматриваем scope»." The escalation is a message to the
+// user: once the last allowed round has started with none recorded after the REJECT before it, a warning.
+import rule from '../../../rules/engagement/iteration-budget.js';
+import { criteria } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
+
+const LOG = '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\n- crit-1: the last day of the period is missing\n';
+const M2 = (extra: Record<string, string> = {}) => ({ 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'acceptance-log.md': LOG, 'handoff.md': '# Handoff — iteration 2 — orders-csv-export\n', ...extra });
+const escalation = (date: string) => `# Scope sync\n\n## Pre-final-iteration escalation — ${date}\nEscalated to the user: blocker crit-1 (last day missing). User: «продолжаем».\n`;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'M, round 2 under way after the escalation recorded in scope-sync.md', files: M2({ 'scope-sync.md': escalation('2026-06-10 19:00') }), detail: exactly('iteration 2 within the budget of 2 (size M); the pre-final-iteration escalation at engagement/scope-sync.md:L3') },
+    { name: 'M, the escalation recorded in acceptance-log.md below the REJECT', files: M2({ 'acceptance-log.md': `${LOG}\nEscalated to the user with the blocker; answer: «продолжаем».\n` }), detail: /; the pre-final-iteration escalation at engagement\/acceptance-log\.md:L8$/ },
+    { name: 'M, counter 2 and round 2 not started: the escalation is still due, nothing to judge', files: M2({ 'handoff.md': '# Handoff — iteration 1 — orders-csv-export\n' }), detail: exactly('iteration 2 within the budget of 2 (size M)') },
+    { name: 'L at iteration 2: not yet the last allowed round', files: { ...M2(), 'criteria.md': criteria({ size: 'L' }) }, detail: exactly('iteration 2 within the budget of 3 (size L)') },
+    { name: 'M at iteration 2 after an ACCEPT of round 1 is no rework', files: M2({ 'acceptance-log.md': LOG.replace('REJECT', 'ACCEPT') }) },
+    { name: 'no counter', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }) } },
+  ],
+  invalid: [
+    {
+      name: 'M, round 2 under way with no escalation recorded after the round-1 REJECT',
+      status: 'warn',
+      files: M2(),
+      detail: exactly('iteration 2 is the last of the budget of 2 (size M), and its work has started (engagement/handoff.md:L1) with no pre-final-iteration escalation to the user recorded after the REJECT of round 1 (engagement/acceptance-log.md:L5)'),
+      findings: [{ file: 'engagement/acceptance-log.md', line: 5, message: exactly('round 1 was REJECTed and round 2, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)') }],
+    },
+    { name: 'an escalation dated before the REJECT escalated an earlier round', status: 'warn', files: M2({ 'scope-sync.md': escalation('2026-06-09 10:00') }) },
+    { name: 'M past the budget: the limit itself, as before', files: { ...M2(), iteration: '3\n' }, detail: /^iteration 3 is over the budget of 2 \(size M\) and no user authorisation is recorded/ },
+    { name: 'L, round 3 under way with no escalation after the round-2 REJECT', status: 'warn', files: { 'criteria.md': criteria({ size: 'L' }), iteration: '3\n', 'acceptance-log.md': `${LOG}\n## Iteration 2 — 2026-06-11 18:30\n\n### Verdict: REJECT\n- crit-2\n`, 'handoff.md': '# Handoff — iteration 3\n' }, detail: /^iteration 3 is the last of the budget of 3 \(size L\)/ },
+  ],
+});
