@@ -134,6 +134,13 @@ describe('GitHub Action', () => {
     const stylish = runAction(ws, { 'sarif-file': '', format: 'stylish' });
     expect(stylish.status).toBe(2);
     expect(stylish.stdout).toBe('::error title=engagement-lint::format stylish needs a file in the Action, whose log carries the annotations: write stylish=engagement-lint.txt\n');
+    // Standard output named as the file is the log too; and an empty paths input is said in the input's words.
+    const toLog = runAction(ws, { 'sarif-file': '', format: 'json=-' });
+    expect(toLog.status).toBe(2);
+    expect(toLog.stdout).toBe('::error title=engagement-lint::format json needs a file in the Action, whose log carries the annotations: write json=engagement-lint.json\n');
+    const none = runAction(ws, { 'sarif-file': '', paths: ' ' });
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe('::error title=engagement-lint::paths is empty: name the folders or files to lint (the default is engagement/)\n');
     for (const preset of ['strict', 'COMPAT']) {
       const bad = runAction(ws, { 'sarif-file': '', preset });
       expect(bad.status, preset).toBe(2);

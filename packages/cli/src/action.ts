@@ -39,13 +39,17 @@ const FILE_EXTENSION: Record<string, string> = { stylish: 'txt', junit: 'xml', s
 
 async function main(launcher: Launcher): Promise<number> {
   const paths = inputWords(input('paths', 'engagement/'), 'paths');
+  // Said in the Action's words: the CLI's own would name its options.
+  if (!paths.length) throw new UsageError('paths is empty: name the folders or files to lint (the default is engagement/)');
   const failOn = input('fail-on', 'error');
   if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
   const sarifFile = input('sarif-file', 'engagement-lint.sarif');
   // `github` is always emitted; any other format needs its file, since the annotations take stdout (the log).
   const extra = inputWords(input('format'), 'format', ',').filter((f) => f !== 'github');
   for (const f of extra) {
-    if (!f.includes('=')) throw new Error(`format ${f} needs a file in the Action, whose log carries the annotations: write ${f}=engagement-lint.${FILE_EXTENSION[f] ?? f}`);
+    const [name, file] = [f.split('=')[0]!, f.split('=').slice(1).join('=')];
+    // `json=-` is stdout, the log: as the bare name, it would mix with the annotations.
+    if (!f.includes('=') || file === '-' || file === '') throw new Error(`format ${name} needs a file in the Action, whose log carries the annotations: write ${name}=engagement-lint.${FILE_EXTENSION[name] ?? name}`);
   }
   const preset = input('preset');
   if (preset && !(PRESETS as readonly string[]).includes(preset)) throw new Error(`preset must be ${PRESETS.join(' or ')}, not ${preset}`);
