@@ -62,6 +62,14 @@ describe('suppressions listing several rules', () => {
     expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 1, message: 'suppression of a, b has no reason; add `-- <why>` before `-->` (it suppresses nothing until then)' }]);
   });
 
+  it('a `--` written against the last id opens the reason, as one between blanks does', () => {
+    for (const text of ['<!-- engagement-lint-disable-next-line a--paths are from the repo root -->', '<!--engagement-lint-disable-next-line a--paths are from the repo root-->', '<!-- engagement-lint-disable-next-line a, b--paths are from the repo root -->']) {
+      const s = suppressions(applySuppressions([failing('a', 3), passing('b')], [file('e/handoff.md', `# H\n${text}\nx\n`)], undefined, ['a', 'b']));
+      // Suppressed, with its reason: no finding says it has none, or names a word of the reason as a rule.
+      expect(s.findings.filter((f) => /no reason|unknown rule|paths|repo/.test(f.message)), text).toEqual([]);
+    }
+  });
+
   it('a range listing two rules counts each one', () => {
     const range = [file('e/handoff.md', '# H\n  <!-- engagement-lint-disable a,b -- archived -->\nx\n<!-- engagement-lint-enable a -->\n')];
     const s = suppressions(applySuppressions([failing('a', 3), passing('b')], range));

@@ -87,7 +87,8 @@ const DASH_WORD = /^(?:[\u2012-\u2015\u2212\uFE58\uFE63\uFF0D]+|-|-{3,})$/;
  */
 function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string; dash?: string } {
   const lead = spec.length - spec.trimStart().length;
-  const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?/);
+  // No rule id holds `--`: one written against the last id (`handoff-paths--why`) opens the reason too.
+  const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?|(?<=[\w)])--(?=[^\s-])/);
   const reason = reasonParts.join(' -- ').trim();
   const rules: string[] = [];
   const columns: number[] = [];
