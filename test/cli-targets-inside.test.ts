@@ -80,3 +80,15 @@ describe('from the built CLI (needs the bundle rebuilt)', () => {
     expect(r.stderr).toBe(`engagement-lint: cannot lint engagement${path.sep}executor-reports on its own: it is a folder inside the engagement folder engagement${path.sep}; name that folder to lint it\n`);
   });
 });
+
+describe('no target given', () => {
+  it('names the engagement folder here, this one, or the one this folder is in; else says what to name', () => {
+    const root = writeTree({ 'proj/engagement/criteria.md': '---\nsize: S\n---\n', 'proj/engagement/executor-reports/dev.md': '# dev\n', 'my work/engagement/criteria.md': '---\nsize: S\n---\n', 'elsewhere/src/a.ts': '' });
+    const hint = (cwd: string) => cli([], { cwd: path.join(root, cwd) }).stderr;
+    expect(hint('proj')).toBe('engagement-lint: no target given; try `engagement-lint engagement/`\n');
+    expect(hint('proj/engagement')).toBe('engagement-lint: no target given; try `engagement-lint .` (the engagement folder this is)\n');
+    expect(hint('proj/engagement/executor-reports')).toBe('engagement-lint: no target given; try `engagement-lint ..` (the engagement folder this folder is in)\n');
+    expect(hint('elsewhere/src')).toMatch(/^engagement-lint: no target given; name the engagement folder \(the one holding criteria\.md\)/);
+    expect(cli([], { cwd: path.join(root, 'proj') }).code).toBe(2);
+  });
+});

@@ -7,7 +7,7 @@ import { configFor, type LintJob } from './lint-one.js';
 import { checkConfig, checkInvocation, checkOverride, warnIgnoresElsewhere } from './config-check.js';
 import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
-import { checkTargets, expandTargets, type CheckedTargets, type NamedTarget } from './targets.js';
+import { checkTargets, expandTargets, noTargetHint, type CheckedTargets, type NamedTarget } from './targets.js';
 import { isGlob } from './glob-word.js';
 import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
@@ -99,7 +99,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const { formats, override } = checkInvocation(args);
   if (args.printConfig !== undefined) return printConfig(args, override, launcher);
   const rawTargets = args.targets ?? [];
-  if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
+  if (rawTargets.length === 0) usage(`no target given; ${noTargetHint()}`);
   // An empty word (an unset shell variable, `""`) would resolve to the working directory.
   if (rawTargets.some((t) => t.trim() === '')) usage('a target is an empty word (an unset variable?); name the folder, e.g. `.`');
 

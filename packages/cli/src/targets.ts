@@ -243,3 +243,26 @@ function shownTarget(abs: string, cwd: string, word: string | undefined, from = 
   const fromCwd = path.relative(cwd, abs);
   return fromCwd === '' ? '.' : fromCwd.startsWith('..') || path.isAbsolute(fromCwd) ? abs : fromCwd;
 }
+
+/** A path as a shell would take it in a command line: quoted when it holds anything but plain name characters. */
+const shellWord = (p: string) => (/^[\w./@+-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`);
+
+/**
+ * What to name when no target is given, from where the command runs: the `engagement/` folder here, this folder
+ * when it is an engagement, the engagement folder above when run inside one, else the folder to look for.
+ */
+export function noTargetHint(cwd = process.cwd()): string {
+  const isDir = (p: string) => statOrUndefined(p)?.isDirectory() === true;
+  const isFile = (p: string) => statOrUndefined(p)?.isFile() === true;
+  if (isDir(path.join(cwd, 'engagement'))) return 'try `engagement-lint engagement/`';
+  for (let dir = cwd, up = 0; up < 8; up++) {
+    if (path.basename(dir) === 'engagement' || isFile(path.join(dir, 'criteria.md'))) {
+      const rel = path.relative(cwd, dir) || '.';
+      return `try \`engagement-lint ${shellWord(rel)}\` (the engagement folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return 'name the engagement folder (the one holding criteria.md), a delegation contract, a graph transcript or an Epiphany project, e.g. `engagement-lint path/to/engagement/`';
+}
