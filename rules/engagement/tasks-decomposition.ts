@@ -169,6 +169,8 @@ size: S
         findings: [{ ...model.at('executor-reports', 1, `${reports} executor reports but no task files under tasks/`), severity: 'warning' }],
       };
     }
-    return { status: 'pass', detail: `M-tier: ${tasks.length ? `${plural(tasks.length, 'task file')} present` : 'tasks not required (single specialist)'}` };
+    // The reference says "single specialist" whatever the count; the protocol reading says what it counted.
+    const why = reports === 0 && followsProtocol(options) ? 'no executor report yet' : 'single specialist';
+    return { status: 'pass', detail: `M-tier: ${tasks.length ? `${plural(tasks.length, 'task file')} present` : `tasks not required (${why})`}` };
   },
 });

@@ -71,6 +71,10 @@ describe('a report named `.MD`', () => {
     const two = { 'criteria.md': criteria({ size: 'M' }), 'executor-reports/a.MD': acked, 'executor-reports/b.MD': acked };
     expect((await check(tasksDecomposition, two, recommended)).status).toBe('warn');
     expect((await check(tasksDecomposition, two, compat)).detail).toBe('M-tier: tasks not required (single specialist)');
+    // With no report at all, the protocol reading says so; compat keeps the reference's words.
+    const none = { 'criteria.md': criteria({ size: 'M' }), 'executor-reports/a.txt': 'x\n' };
+    expect((await check(tasksDecomposition, none, recommended)).detail).toBe('M-tier: tasks not required (no executor report yet)');
+    expect((await check(tasksDecomposition, none, compat)).detail).toBe('M-tier: tasks not required (single specialist)');
   });
 });
 
