@@ -155,6 +155,13 @@ describe('graph transcripts after a long preamble (from source)', () => {
     expect(await detect(path.join(dir, 'too-late.md'))).toBeUndefined();
     expect(await detect(path.join(dir, 'late.json'))).not.toBe('graph');
   });
+
+  it('is read from a session saved as .md, .markdown, .txt or .log, not from another kind of file', async () => {
+    const dir = writeTree(Object.fromEntries(['s.md', 's.markdown', 's.txt', 's.log', 's.LOG', 's.csv', 's.yaml'].map((n) => [n, `# Session\n\n${graph}`])));
+    const kinds = await Promise.all(['s.md', 's.markdown', 's.txt', 's.log', 's.LOG', 's.csv', 's.yaml'].map((n) => detect(path.join(dir, n))));
+    expect(kinds.slice(0, 5)).toEqual(['graph', 'graph', 'graph', 'graph', 'graph']);
+    expect(kinds.slice(5)).not.toContain('graph');
+  });
 });
 
 describe('a glob that also matches files of no known kind', () => {

@@ -1,6 +1,6 @@
 /** Whether a file is a graph transcript: what the graph pack's descriptor asks without loading the pack. */
 
-export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
+export const GRAPH_EXT = /\.(?:md|markdown|txt|log)$/i;
 /** An emoji may stand before the keyword (`## 📋 DELEGATED GRAPH`), as the parser reads it. */
 export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:[\p{Extended_Pictographic}\p{So}\uFE0F\u200D][ \t]*)*(?:DELEGATED|IMPLEMENTED) GRAPH\b/mu;
 
