@@ -140,6 +140,30 @@ describe.skipIf(!haveChromium)('the HTML report in chromium', () => {
     }
   }, 240_000);
 
+  it('keeps the rotated target names of the matrix inside their headers, an archive\'s long names cut with their paths as titles', async () => {
+    const arch = path.join(OUT, 'archive');
+    fs.rmSync(arch, { recursive: true, force: true });
+    const names = ['2026-05-12-checkout-redesign-with-stripe-and-apple-pay-on-every-storefront', '2026-04-02-fix-login'];
+    for (const [k, n] of names.entries()) fs.cpSync(path.join(repoRoot, 'examples', k ? 'clean-S' : 'fail-rogue-files', 'engagement'), path.join(arch, n, 'engagement'), { recursive: true });
+    const html = path.join(OUT, 'archive.html');
+    cli([...names.map((n) => path.join(arch, n, 'engagement')), '--no-git', '--format', `html=${html}`]);
+    const { page, problems } = await open(browser, html);
+    const boxes = await page.$$eval('table.matrix:not(details table) th.target', (ths) =>
+      ths.map((th) => ({ th: th.getBoundingClientRect().toJSON(), span: th.querySelector('span').getBoundingClientRect().toJSON(), text: th.querySelector('span').textContent, title: th.querySelector('a').getAttribute('title') })),
+    );
+    const caption = await page.$eval('table.matrix caption', (c) => c.getBoundingClientRect().toJSON());
+    expect(boxes.map((b) => b.text).sort()).toEqual([...names].sort());
+    for (const b of boxes) {
+      // Inside its header cell, and clear of the caption above the table.
+      expect(b.span.top, b.text).toBeGreaterThanOrEqual(b.th.top - 1);
+      expect(b.span.bottom, b.text).toBeLessThanOrEqual(b.th.bottom + 1);
+      expect(b.span.top, b.text).toBeGreaterThanOrEqual(caption.bottom - 1);
+      expect(b.title).toMatch(/\/engagement$/);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('fits a phone screen: no sideways scrolling of the page, graphs scaled to the width', async () => {
     for (const name of ['graphs-fail-compare-md', 'fail-plan-gaps', 'all-engagements']) {
       const { page, problems } = await open(browser, path.join(OUT, `${name}.html`), { width: 390, height: 844 });

@@ -9,8 +9,21 @@ import { esc, escText } from './escape.js';
 
 const ICON: Record<Status, string> = { pass: '✓', fail: '✗', warn: '!', skip: '–' };
 
+/**
+ * A column's label: the target's, without a last folder every label ends in (`…/engagement` under an archive):
+ * a rotated header shows what tells the targets apart, the rest cut with an ellipsis (the path is its title).
+ */
+function columnLabels(reports: TargetReport[], targetLabel: (r: TargetReport) => string): (r: TargetReport) => string {
+  const labels = reports.map((r) => targetLabel(r));
+  const last = labels[0]?.split('/').pop();
+  const shared = labels.length > 1 && last !== undefined && labels.every((l) => l.includes('/') && l.split('/').pop() === last);
+  const shown = new Map(reports.map((r, k) => [r, shared ? labels[k]!.slice(0, -(last!.length + 1)) : labels[k]!]));
+  return (r) => shown.get(r)!;
+}
+
 function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[], cell: (r: TargetReport, check: string) => Status | undefined, caption: string, targetLabel: (r: TargetReport) => string): string {
-  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${escText(r.target)}"><span>${esc(targetLabel(r))}</span></a></th>`).join('');
+  const column = columnLabels(reports.map(({ r }) => r), targetLabel);
+  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${escText(r.target)}"><span>${esc(column(r))}</span></a></th>`).join('');
   const rows = checks.map((c) => {
     const cells = reports.map(({ r }) => {
       const s = cell(r, c);

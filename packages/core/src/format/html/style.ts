@@ -20,7 +20,7 @@ thead th{background:var(--card)}
 table.checks td.status{white-space:nowrap;font-weight:600}
 td.status.pass,.cell.pass{color:var(--pass)}td.status.fail,.cell.fail{color:var(--fail)}td.status.warn,.cell.warn{color:var(--warn)}td.status.skip,.cell.skip{color:var(--skip)}
 .matrix .cell{text-align:center;font-weight:700;min-width:22px}.matrix .cell.fail{background:var(--m-fail)}.matrix .cell.warn{background:var(--m-out)}.cell.none{color:var(--line)}
-.matrix th.target{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;max-height:220px;font-weight:500}
+.matrix th.target{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;font-weight:500;vertical-align:bottom}.matrix th.target span{display:inline-block;max-inline-size:200px;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom}
 .matrix th.check{white-space:nowrap;font-weight:500}.matrix td.count{text-align:right;color:var(--muted)}
 .legend .cell{display:inline-block;width:20px;text-align:center;font-weight:700}
 .finding{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:6px 10px;background:var(--card);break-inside:avoid}
