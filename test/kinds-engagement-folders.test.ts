@@ -53,8 +53,9 @@ describe('a folder holding engagements rather than being one', () => {
     const dir = writeTree({ ...project('p'), 'q/criteria.md': CRITERIA });
     expect(await named(dir, 'old/arch/')).toBe('not an engagement folder: old/arch/ (it holds 2 engagement folders: p/engagement, q; name one, or lint them all with old/arch/*/)');
     expect(await named(dir, '.')).toMatch(/; name one, or lint them all with \*\/\)$/);
-    // A name that would not read as itself in a glob or a shell is not offered in one.
-    expect(await named(dir, 'my [old] work')).toBe('not an engagement folder: my [old] work (it holds 2 engagement folders: p/engagement, q; name one to lint it)');
+    // A name that would not read as itself in a glob or a shell is quoted in one, where a quote can hold it.
+    expect(await named(dir, 'my [old] work')).toBe("not an engagement folder: my [old] work (it holds 2 engagement folders: p/engagement, q; name one, or lint them all with 'my [old] work'/*/)");
+    expect(await named(dir, "it's old")).toBe("not an engagement folder: it's old (it holds 2 engagement folders: p/engagement, q; name one to lint it)");
   });
 
   it('holding one is refused too, naming it whole', async () => {
@@ -87,7 +88,7 @@ describe('a folder holding engagements two levels down (a repository keeping the
     // Engagements and projects side by side: the glob of the folders holding them.
     const mixed = writeTree({ ...project('jobs/p'), 'jobs/q/criteria.md': CRITERIA });
     expect(await named(mixed, 'repo')).toMatch(/it holds 2 engagement folders: jobs\/p\/engagement, jobs\/q; name one, or lint them all with repo\/jobs\/\*\/\)$/);
-    // A name that would not read as itself in a glob or a shell is not offered in one.
+    // A folder name below that a glob would read otherwise leaves the glob out.
     expect(await named(writeTree({ ...project('my jobs/a'), ...project('my jobs/b') }), 'repo')).toMatch(/; name one to lint it\)$/);
   });
 

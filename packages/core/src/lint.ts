@@ -195,7 +195,7 @@ function heldIn(pack: PackDescriptor, probe: TargetProbe): { files: string[]; mo
  * The refusal of a folder named outright that holds folder targets rather than being one: the
  * first ten named and counted, and, for more than one, the glob that lints them all (every child
  * folder's engagement/ when each is a project's, every child folder else), left out where the
- * folder's own name would not read as itself in a glob or a shell.
+ * folder's own name would not read as itself in a glob or a shell and no single quote can hold it (one it can is quoted).
  */
 function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: string[]; more: boolean }): string {
   let dir = shown.split(path.sep).join('/');
@@ -209,9 +209,11 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   const split = held.files.map((f) => f.split('/'));
   const depth = Math.min(...split.map((p) => p.length));
   const segments = split[0]!.slice(0, depth).map((name, i) => (!held.more && split.every((p) => p[i] === name) ? name : '*'));
-  const glob = inDir(`${segments.join('/')}/`);
   const unsafe = /[*?[\]{}()!+@\\'"\s$`;&|<>#~]/;
-  const usable = !unsafe.test(dir) && segments.every((name) => name === '*' || !unsafe.test(name));
+  // A folder name a shell or a glob would read otherwise (`old runs`, `my [old] work`) is quoted, where a quote can hold it.
+  const quoted = unsafe.test(dir) && !/['\\]/.test(dir) ? `'${dir}'` : dir;
+  const glob = quoted === '.' ? `${segments.join('/')}/` : `${quoted}/${segments.join('/')}/`;
+  const usable = !unsafe.test(quoted.replace(/^'[^']*'/, '')) && segments.every((name) => name === '*' || !unsafe.test(name));
   const count = `${n}${held.more ? ' or more' : ''}`;
   return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files)}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
 }
