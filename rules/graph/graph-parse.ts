@@ -50,7 +50,9 @@ OFF-SCRIPT, GAPS or VERDICT lines is reported, and the lines after it are still
 the graph's; prose inside an AGENT SUBGRAPH before its RETURN template is
 reported, and the template (a \`RETURN:\` naming no node whose STATUS is still
 \`done | failed | evolved\` and whose other fields are \`<...>\`) stays the
-prompt's, never read as a worker's reply; such a template anywhere else is reported
+prompt's, never read as a worker's reply, as do the protocol's sentence before it (\`OUTPUT must
+exist before returning.\`, which ends the reported prose) and its \`RETRY :\` and \`EVOLVE:\` lines
+after it (prose between the template and them is reported the same way); such a template anywhere else is reported
 as a RETURN template outside an AGENT SUBGRAPH, and prompt lines (\`WHY : ...\` to its
 TASK) with no AGENT SUBGRAPH header above are reported. Block headers written as a
 markdown heading are read in any case (\`## Agent Subgraph — N3 page\`, \`## Return: N1\`; a lone

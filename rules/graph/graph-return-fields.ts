@@ -41,7 +41,8 @@ plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences (
 items, \`- The page fetches the items\`, each item counts as at least one; the finding stands at the
 value's first line, which may be the line after the key).
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
-when it is evolved (\`none\` counts as absent). A done RETURN whose
+when it is evolved (\`none\`, \`n/a\`, \`-\`, \`—\`, \`not applicable\`, \`null\`, \`nil\`, \`n.a.\`, \`not relevant\`
+and \`нет\` count as absent). Findings are listed in file order. A done RETURN whose
 VERIFY_RESULT is fail is not done: it fails. A RETURN holding only \`STATUS : done\`
 is the bare "done" written as a field: it is reported as bare, and every graph rule
 reads it as a failed return. Decoration around the STATUS and
@@ -193,6 +194,8 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
       }
     }
     if (findings.length) {
+      // In file order: one RETURN's checks run field by field, not line by line.
+      findings.sort((a, b) => a.line - b.line);
       return {
         status: 'fail',
         detail: PROBLEM_ORDER.filter((k) => kinds.has(k)).map((k) => PROBLEMS[k](kinds.get(k)!)).join('; '),

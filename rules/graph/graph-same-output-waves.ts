@@ -1,4 +1,4 @@
-import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode, type GraphWave } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, graphOutputSaid, plural, type Finding, type GraphModel, type GraphNode, type GraphWave } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
@@ -7,7 +7,7 @@ const NAMED = 3;
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
   pack: 'graph',
-  summary: 'Nodes whose outputs are the same file, or one inside the other\'s folder, never share a wave',
+  summary: 'Nodes whose outputs are the same file, one inside the other\'s folder, or a glob matching the other\'s files never share a wave',
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `Nodes of one wave run in parallel. Two of them writing the same file (or one
 writing a file inside the folder the other owns) race: the last writer wins and
@@ -15,10 +15,17 @@ the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
 bare word with neither \`/\` nor an extension (\`output=docs\`) is a folder when
 another output of the graph lies under it (\`docs/api.md\`); a glob
-(\`src/auth/*.ts\`, \`src/**/*.ts\`) claims the folder before its first wildcard, as a
-task's \`files\` entry does in the engagement pack, and a brace list
-(\`src/auth/{token,keys}.ts\`) names each of its files (up to 64; a longer one is
-read as the glob it is). A file name with single spaces
+(\`src/auth/*.ts\`, \`src/**/*.tsx\`) claims the files it can match: a file clashes with it
+only when the glob matches it (\`tests/*.test.ts\` does not match \`tests/fixtures/orders.json\`
+nor \`tests/helpers.ts\`), a folder when a match can lie in it (\`src/**/*.tsx\` reaches into
+\`src/styles/\`, \`tests/*.test.ts\` not into \`tests/fixtures/\`), and a folder above the
+glob's own holds all of it. Two globs clash when they can match a common file, read
+generously: their folders before the first wildcard overlap and their extensions agree
+(\`src/**/*.tsx\` and \`src/ui/*.tsx\` clash, \`src/**/*.tsx\` and \`src/ui/*.css\` do not).
+In a wave holding more than 64 distinct globs that need matching (such as \`tests/*.test.ts\`;
+\`src/**/*.tsx\` and \`docs/*\` do not), files are compared with every glob by folder, depth and
+extension alone. A brace list (\`src/auth/{token,keys}.ts\`) names each of its files (up to 64;
+a longer one claims its whole folder). A file name with single spaces
 after its folder (\`docs/User Guide.md\`, bare, in backticks or in quotes) is one path,
 while outputs are otherwise separated by blanks or commas; a non-path output
 (a commit, free words) only clashes with the same text. A node that clashes with more
@@ -30,7 +37,7 @@ Windows) and distinct ones elsewhere: same-wave nodes writing them warn, and the
 warning beside a failing clash. Two WAVE lines of one number are one wave, as every rule reads
 the number (the repeat itself is graph-waves-partition's), so their nodes are compared too.`,
   audit: [
-    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder (a glob's folder included); warns when their paths differ only in case" },
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, one inside the other's folder, or a glob that can match the other's file (or a common file, for two globs); warns when their paths differ only in case" },
   ],
   examples: [
     {
@@ -112,7 +119,7 @@ WAVES:
         pairs += total;
         for (const i of first) {
           const a = members[i]!;
-          const what = graphOutputsClash(a, b, model.outputFolder)!;
+          const what = graphOutputsClash(a, b, model.outputFolder, index.precise)!;
           found.push({ i, j, finding: model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column) });
         }
         if (total > first.length) {
@@ -123,10 +130,10 @@ WAVES:
         const folds = firstBelow(c.lists, j, NAMED, c.overlapping);
         const only = Math.max(0, folds.total - total);
         casePairs += only;
-        const named = folds.first.filter((i) => !graphOutputsClash(members[i]!, b, model.outputFolder));
+        const named = folds.first.filter((i) => !graphOutputsClash(members[i]!, b, model.outputFolder, index.precise));
         for (const i of named) {
           const a = members[i]!;
-          const said = (n: GraphNode) => n.outputs.map((o) => o.value).join(' ').slice(0, 80);
+          const said = (n: GraphNode) => n.outputs.map((o) => graphOutputSaid(o.value)).join(' ').slice(0, 80);
           foundCase.push({ i, j, finding: model.at(b.line, `${b.id} writes ${said(b)} and ${a.id} (line ${a.line}) writes ${said(a)}, which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE ${w.number} (line ${w.line})`, b.column) });
         }
         if (only > named.length) {

@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphOpensWithNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputAnswered, graphOutputGlobs, graphOutputPaths, graphOutputSaid, graphOpensWithNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /**
@@ -182,15 +182,15 @@ WAVES:
         checked++;
         if (!none && passes(text, out)) continue;
         const edge = plan.edge(u, node.id)!;
-        const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${out}`;
+        const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${graphOutputSaid(out)}`;
         if (failedBefore(u, s.line)) {
           // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node
           // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id).
           if (inputs && (graphMentions(text, u) || graphMentions(text, `${u}.output`))) continue;
-          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${out}, but INPUTS must say so by naming ${u}`, where.column));
+          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${graphOutputSaid(out)}, but INPUTS must say so by naming ${u}`, where.column));
           continue;
         }
-        errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
+        errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${graphOutputSaid(out)}`, where.column));
       }
       if (!inputs || none) continue;
       readers.push({ node: node.id, text, upstream: new Set(upstream), where });
@@ -199,7 +199,7 @@ WAVES:
     const warnings = undeclaredReads(model, readers).map((read): Finding => ({
       ...('more' in read
         ? model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} also reads the outputs of ${plural(read.more, 'more node')} with no edge to ${read.reader.node}`, read.reader.where.column)
-        : model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} reads ${read.other}'s output ${read.out}, but the DELEGATED GRAPH has no edge ${read.other} → ${read.reader.node}`, read.reader.where.column)),
+        : model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} reads ${read.other}'s output ${graphOutputSaid(read.out)}, but the DELEGATED GRAPH has no edge ${read.other} → ${read.reader.node}`, read.reader.where.column)),
       severity: 'warning',
     }));
     if (errors.length) {

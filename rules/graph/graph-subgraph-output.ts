@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphRefinesOutput, graphSameOutput, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphOutputSaid, graphRefinesOutput, graphSameOutput, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -73,7 +73,7 @@ are reported by \`graph-subgraph-complete\`.`,
       if (!node || !want || !got || graphIsPlaceholder(got.value) || graphIsPlaceholder(want.value)) continue;
       compared++;
       if (!graphSameOutput(want.value, got.value)) {
-        findings.push(model.at(got.line, `AGENT SUBGRAPH ${s.node} asks for OUTPUT ${got.value.split('\n')[0]} but node ${node.id} (line ${node.line}) declares output=${want.value}`, got.valueColumns[0]));
+        findings.push(model.at(got.line, `AGENT SUBGRAPH ${s.node} asks for OUTPUT ${graphOutputSaid(got.value)} but node ${node.id} (line ${node.line}) declares output=${graphOutputSaid(want.value)}`, got.valueColumns[0]));
       }
     }
     const asked = findings.length;
@@ -94,7 +94,7 @@ are reported by \`graph-subgraph-complete\`.`,
       compared++;
       // Files written inside a folder that was asked for are that folder, refined (graph-compare-outputs says the same).
       if (!graphSameOutput(want.value, got.value) && !graphRefinesOutput(want.value, got.value)) {
-        findings.push(model.at(got.line, `RETURN ${r.node} gives OUTPUT ${got.value.split('\n')[0]} but its AGENT SUBGRAPH (line ${s.line}) asked for OUTPUT ${want.value.split('\n')[0]}`, got.valueColumns[0]));
+        findings.push(model.at(got.line, `RETURN ${r.node} gives OUTPUT ${graphOutputSaid(got.value)} but its AGENT SUBGRAPH (line ${s.line}) asked for OUTPUT ${graphOutputSaid(want.value)}`, got.valueColumns[0]));
       }
     }
     if (findings.length) {

@@ -303,3 +303,25 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Every way of writing that FAILURE_REASON and EVOLVED_SCOPE do not apply counts as absent on a done RETURN.
+const absentAs = (word: string) => edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  EVOLVED_SCOPE     : ${word}\n  FAILURE_REASON    : ${word}`]);
+/** Both fields filled on a done RETURN: reported in file order, EVOLVED_SCOPE (first) before FAILURE_REASON. */
+const bothFilled = edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  EVOLVED_SCOPE     : a wider API\n  FAILURE_REASON    : flaky network`]);
+
+ruleTester(rule, {
+  valid: ['not applicable', 'Not applicable.', 'null', 'nil', 'n.a.', 'N.A.', 'not relevant', 'нет', 'Нет', '—', '(not applicable)'].map((word) => ({
+    name: `FAILURE_REASON and EVOLVED_SCOPE of "${word}" on a done RETURN count as absent`,
+    files: tree(absentAs(word)),
+  })),
+  invalid: [
+    {
+      name: 'two fields the status does not call for, reported in file order',
+      files: tree(bothFilled),
+      findings: [
+        at(lineOf(bothFilled, 'EVOLVED_SCOPE'), 3, 'RETURN N1 has an EVOLVED_SCOPE but STATUS done'),
+        at(lineOf(bothFilled, 'FAILURE_REASON'), 3, 'RETURN N1 has a FAILURE_REASON but STATUS done'),
+      ],
+    },
+  ],
+});

@@ -146,3 +146,29 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A glob clashes with a file only when it can match it, and with a glob only when both can match a common file.
+const plan = (nodes: string[]) => ['DELEGATED GRAPH: t', 'NODES:', ...nodes.map((n) => `  ${n}`), 'EDGES:', '  none', 'WAVES:', `  WAVE 1 : [${nodes.map((n) => n.split(' ')[0]).join(' ∥ ')}]`, ''].join('\n');
+const unmatched = plan([
+  'Q1 domain=qa output=tests/*.test.ts',
+  'Q2 domain=data output=tests/fixtures/orders.json',
+  'Q3 domain=qa output=tests/helpers.ts',
+  'S1 domain=web output=src/**/*.tsx',
+  'S2 domain=design output=src/styles/theme.css',
+  'D1 domain=docs output=docs/*.txt',
+  'D2 domain=docs output=docs/ok.md',
+  'C1 domain=css output=src/ui/*.css',
+]);
+const matched = plan(['Q1 domain=qa output=tests/*.test.ts', 'Q2 domain=qa output=tests/csv.test.ts']);
+const twoGlobs = plan(['S1 domain=web output=src/**/*.tsx', 'S2 domain=web output=src/ui/*.tsx']);
+const intoFolder = plan(['S1 domain=web output=src/**/*.tsx', 'S2 domain=design output=src/styles/']);
+const wave = (text: string) => lineOf(text, 'WAVE 1');
+
+ruleTester(rule, {
+  valid: [{ name: 'globs beside files and globs they cannot match', files: tree(unmatched), detail: 'no two nodes of one wave write the same files' }],
+  invalid: [
+    { name: 'a glob matching a same-wave file', files: tree(matched), findings: [at(lineOf(matched, 'Q2 domain'), 3, `Q2 and Q1 (line ${lineOf(matched, 'Q1 domain')}) both write tests/*.test.ts / tests/csv.test.ts yet share WAVE 1 (line ${wave(matched)})`)] },
+    { name: 'two globs that can match a common file', files: tree(twoGlobs), findings: [at(lineOf(twoGlobs, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(twoGlobs, 'S1 domain')}) both write src/**/*.tsx / src/ui/*.tsx yet share WAVE 1 (line ${wave(twoGlobs)})`)] },
+    { name: 'a glob reaching into a same-wave folder', files: tree(intoFolder), findings: [at(lineOf(intoFolder, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(intoFolder, 'S1 domain')}) both write src/**/*.tsx / src/styles/ yet share WAVE 1 (line ${wave(intoFolder)})`)] },
+  ],
+});

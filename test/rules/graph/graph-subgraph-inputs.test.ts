@@ -204,10 +204,24 @@ describe('graph-subgraph-inputs on degenerate input', () => {
 });
 
 describe('graphOpensWithNone: INPUTS that say none, with or without a note', () => {
-  it.each(['none', 'None.', '(none)', 'none — do not read src/api.ts', 'none - later', 'none: inline spec', 'none; N1 FAILED', 'none, do not read a.md', 'none (reads nothing)', 'n/a — nothing upstream', 'nothing. The spec is inline'])('%s says none', (value) => {
+  it.each(['none', 'None.', '(none)', 'none — do not read src/api.ts', 'none - later', 'none: inline spec', 'none; N1 FAILED', 'none, do not read a.md', 'none (reads nothing)', 'n/a — nothing upstream', 'nothing. The spec is inline', 'not applicable', 'null', 'нет — спека в тексте', 'not applicable (inline spec)'])('%s says none', (value) => {
     expect(graphOpensWithNone(value)).toBe(true);
   });
-  it.each(['none ./a.md', 'nonessential.md', 'none of docs/spec.md except the table', 'nothing from N1 (FAILED)', 'docs/spec.md — none of the rest', 'none-such.md'])('%s does not', (value) => {
+  it.each(['none ./a.md', 'nonessential.md', 'none of docs/spec.md except the table', 'nothing from N1 (FAILED)', 'docs/spec.md — none of the rest', 'none-such.md', 'null.md', 'nil-handling.md', 'нетто.md'])('%s does not', (value) => {
     expect(graphOpensWithNone(value)).toBe(false);
   });
+});
+
+// An output written in backticks is quoted in messages as the path alone.
+const ticked = edit(BASE, ['output=src/api.ts ', 'output=`src/api.ts` '], [N2_INPUTS, 'INPUTS       : docs/spec.md (N0)']);
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'an upstream output written in backticks is named without them',
+      files: tree(ticked),
+      findings: [at(lineOf(ticked, 'INPUTS       : docs/spec.md (N0)'), VALUE, reads(ticked, 'does not pass src/api.ts', 'N1', '  N1 -> N2', 'src/api.ts'))],
+    },
+  ],
 });

@@ -81,3 +81,20 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Outputs written in backticks are quoted in messages as the paths alone.
+const ticked = edit(BASE, ['output=web/app.ts ', 'output=`web/app.ts` '], ['OUTPUT       : web/app.ts', 'OUTPUT       : `web/main.ts`']);
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'outputs written in backticks are named without them',
+      files: tree(ticked),
+      findings: [
+        at(lineOf(ticked, 'OUTPUT       : `web/main.ts`'), 16, `AGENT SUBGRAPH N2 asks for OUTPUT web/main.ts but node N2 (line ${lineOf(ticked, '  N2  domain=web')}) declares output=web/app.ts`),
+        at(lineOf(ticked, 'OUTPUT            : web/app.ts'), 23, `RETURN N2 gives OUTPUT web/app.ts but its AGENT SUBGRAPH (line ${lineOf(ticked, 'AGENT SUBGRAPH — N2')}) asked for OUTPUT web/main.ts`),
+      ],
+    },
+  ],
+});

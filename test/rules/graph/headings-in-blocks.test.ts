@@ -217,6 +217,35 @@ describe('prose inside an AGENT SUBGRAPH before its RETURN template', () => {
   });
 });
 
+describe('prose inside an AGENT SUBGRAPH and the template lines after it', () => {
+  const TEMPLATE = 'RETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>\n';
+  const TAIL = '\nRETRY : coordinator re-spawns once on failure with identical subgraph.\nEVOLVE: coordinator re-plans the node on evolved; see Evolution.\n';
+  const prompt = (between: string, after = '') => edit(BASE, [`2. Test it.\n${TEMPLATE}`, `2. Test it.\n${between}${TEMPLATE}${after}${TAIL}`]);
+  const subgraphLine = (text: string) => lineOf(text, 'AGENT SUBGRAPH — N1');
+  it('the RETRY and EVOLVE lines after the template stay the prompt\'s: only the prose is reported', () => {
+    const text = prompt('\nNote: the bug report is issue #311.\n\n');
+    const p = parseGraphText(text);
+    const prose = lineOf(text, 'Note:');
+    expect(p.problems).toEqual([{ line: prose, column: 1, message: `line ${prose} is not a protocol line inside AGENT SUBGRAPH N1 (line ${subgraphLine(text)}), whose RETURN template follows at line ${prose + 2}; not read (write no prose inside a block)` }]);
+    expect(Object.keys(p.subgraphs[0]!.fields)).toEqual(expect.arrayContaining(['RETRY', 'EVOLVE']));
+  });
+  it("the protocol's own sentence before the template is no prose, and ends the prose's range", () => {
+    const text = prompt('\nNote: the previous attempt failed.\n\nOUTPUT must exist before returning.\n\n');
+    const p = parseGraphText(text);
+    const prose = lineOf(text, 'Note:');
+    expect(p.problems).toEqual([{ line: prose, column: 1, message: `line ${prose} is not a protocol line inside AGENT SUBGRAPH N1 (line ${subgraphLine(text)}), whose next template line follows at line ${prose + 2}; not read (write no prose inside a block)` }]);
+    expect(Object.keys(p.subgraphs[0]!.returnSpec?.fields ?? {})).toEqual(['STATUS', 'SUMMARY']);
+    expect(Object.keys(p.subgraphs[0]!.fields)).toEqual(expect.arrayContaining(['RETRY', 'EVOLVE']));
+  });
+  it('prose between the template and its RETRY line is reported, and RETRY stays the prompt\'s', () => {
+    const text = prompt('', '\nAsk me if unsure.\n');
+    const p = parseGraphText(text);
+    const prose = lineOf(text, 'Ask me');
+    expect(p.problems).toEqual([{ line: prose, column: 1, message: `line ${prose} is not a protocol line inside AGENT SUBGRAPH N1 (line ${subgraphLine(text)}), whose RETRY line follows at line ${prose + 2}; not read (write no prose inside a block)` }]);
+    expect(Object.keys(p.subgraphs[0]!.fields)).toEqual(expect.arrayContaining(['RETRY', 'EVOLVE']));
+  });
+});
+
 describe('an IMPLEMENTED GRAPH whose fence ends before its lists', () => {
   const split = (between: string) => edit(FENCED, ['  N2  status=done      output=web/app.ts    verify=pass\n', `  N2  status=done      output=web/app.ts    verify=pass\n\`\`\`\n${between}`], ['VERDICT    : matches\n```\n', 'VERDICT    : matches\n']);
   it('reads the lists right after the fence as its own', () => {

@@ -1,11 +1,31 @@
 /**
  * Which nodes' outputs clash (graphOutputsClash), found through keyed lists
  * instead of testing every pair: a wave or a graph of thousands of nodes on one
- * file would otherwise cost millions of comparisons.
+ * file would otherwise cost millions of comparisons. Paths are keyed by their
+ * folders (a trie); globs by folder, depth and extension (graphGlobShape), so a
+ * path meets only the globs whose shape fits it.
  */
 import { graphOutputKey, type GraphFolderTest } from './values.js';
-import { graphGlobFolder, graphOutputFootprint } from './footprint.js';
+import { graphGlobMeetsPath, graphOutputFootprint, graphPathKind, graphWithoutTrailingSlashes, type GraphGlobShape } from './footprint.js';
 import { firstNotBefore } from '../../sorted.js';
+
+interface PathKey {
+  /** Trailing slashes dropped. */
+  path: string;
+  /** Trie ids of its folder prefixes, then of the path itself. */
+  chain: number[];
+  ext: string;
+  folder: boolean;
+}
+
+interface GlobKey {
+  pattern: string;
+  shape: GraphGlobShape;
+  /** Trie ids of its folder (none for a top glob). */
+  chain: number[];
+  /** Where its lists are kept: the folder's trie id, or 'r' for the top. */
+  at: string;
+}
 
 interface OutputKeys {
   /** The value is not blank: only such an output can clash by its text. */
@@ -13,10 +33,8 @@ interface OutputKeys {
   hasPaths: boolean;
   /** graphSameOutput's key of the value. */
   key: string;
-  /** Per path (trailing slashes dropped): trie ids of its folder prefixes, then of the path itself. */
-  chains: number[][];
-  /** A glob with no folder before its wildcard (`*.ts`): it claims every file. */
-  claimsAll: boolean;
+  paths: PathKey[];
+  globs: GlobKey[];
 }
 
 /** Output keys per node, with path prefixes numbered in one shared trie. */
@@ -31,13 +49,22 @@ export class GraphOutputKeys {
     let keys = this.byNode.get(node);
     if (!keys) {
       keys = node.outputs.map((o) => {
-        const { paths, globs } = graphOutputFootprint(o.value, this.isFolder);
-        // A glob is looked up as the folder it claims; one claiming every file sits in a list of its own.
-        const folders = globs.map(graphGlobFolder);
-        // Each place once: `src/**/{a,b}{c,d}.ts` is four globs claiming one folder, and a node in one list.
-        const places = new Set([...paths.map((p) => p.replace(/\/+$/, '')), ...folders.filter((f) => f !== '')]);
-        const chains = [...places].map((p) => this.chain(p));
-        return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), chains, claimsAll: folders.includes('') };
+        const { paths, globs, shapes } = graphOutputFootprint(o.value, this.isFolder);
+        const byPath = new Map<string, PathKey>();
+        for (const p of paths) {
+          const path = graphWithoutTrailingSlashes(p);
+          if (!byPath.has(path)) byPath.set(path, { path, chain: this.chain(path), ...graphPathKind(p) });
+        }
+        // One glob per shape: `src/**/{a,b}{c,d}.tsx` is four globs, and a node in one list when they claim alike.
+        const byShape = new Map<string, GlobKey>();
+        globs.forEach((pattern, i) => {
+          const shape = shapes[i]!;
+          const chain = shape.top ? [] : this.chain(shape.folder);
+          const at = shape.top ? 'r' : String(chain[chain.length - 1]);
+          const k = `${at}|${shape.min}|${shape.max}|${shape.ext}|${shape.exact ? '' : pattern}`;
+          if (!byShape.has(k)) byShape.set(k, { pattern, shape, chain, at });
+        });
+        return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), paths: [...byPath.values()], globs: [...byShape.values()] };
       });
       this.byNode.set(node, keys);
     }
@@ -59,84 +86,259 @@ export class GraphOutputKeys {
   }
 }
 
-const claimsAll = (outs: OutputKeys[]) => outs.some((o) => o.claimsAll);
-
-/** One output with at most one path: such a node sits in at most one list of a simple query. */
-const simple = (outs: OutputKeys[]) => outs.length <= 1 && (outs[0]?.chains.length ?? 0) <= 1 && !claimsAll(outs);
+/** One output with at most one path or glob: such a node sits in at most one list of a query. */
+const simple = (outs: OutputKeys[]) => outs.length <= 1 && (outs[0]?.paths.length ?? 0) + (outs[0]?.globs.length ?? 0) <= 1;
 
 /** Which side of graphOutputsClash(a, b) the indexed nodes take; the queried node takes the other. */
 export type ClashSide = 'a' | 'b';
 
-const push = (map: Map<number | string, number[]>, key: number | string, item: number) => {
+/**
+ * Globs matched against files, counted by pattern, that one index matches precisely; past them every
+ * glob is read by its shape alone (graphGlobMeetsPath without `precise`), so that thousands of
+ * distinct globs over thousands of files cost no more than keyed lookups.
+ */
+export const GRAPH_MAX_MATCHED_GLOBS = 64;
+
+type Lists = Map<string, number[]>;
+
+const push = (map: Lists, key: string, item: number) => {
   const list = map.get(key);
   if (!list) map.set(key, [item]);
   else if (list[list.length - 1] !== item) list.push(item);
 };
 
+/** Folders above a chain's last id, with their depth: the top ('r', depth 0), then each prefix. */
+function* above(chain: number[], upTo: number): Generator<[string, number]> {
+  yield ['r', 0];
+  for (let k = 0; k < upTo; k++) yield [String(chain[k]), k + 1];
+}
+
 /**
  * Nodes indexed by output keys. `lists(q)` returns lists of item indices,
  * each ascending and without repeats, whose union is exactly the items whose
- * outputs clash with q's (graphOutputsClash is true). One list can hold an item
- * that another also holds when a node has several outputs or paths.
+ * outputs clash with q's (graphOutputsClash with this index's `precise`). One
+ * list can hold an item that another also holds when a node has several outputs, paths or globs.
  */
 export class GraphClashIndex {
-  private readonly exact = new Map<number | string, number[]>();
-  private readonly below = new Map<number | string, number[]>();
-  /** graphSameOutput's key of outputs with no path: filled ones only when items are side a. */
-  private readonly textNoPaths = new Map<number | string, number[]>();
-  private readonly textAll = new Map<number | string, number[]>();
-  /** Whether some item has more than one output or path. */
+  private readonly lists_: Lists = new Map();
+  /** Globs matched against files (precise), by list key then pattern. */
+  private readonly matched = new Map<string, Map<string, { shape: GraphGlobShape; list: number[] }>>();
+  /** Per glob folder: the depths of its exact-depth globs and the least depths of its `**` globs. */
+  private readonly depths = new Map<string, { exact: Set<number>; least: Set<number> }>();
+  /** Folders whose paths below are keyed by depth and extension, with the deepest such path's depth below. */
+  private readonly pathsKeyed = new Map<string, number>();
+  /** Whether some item has more than one output, path or glob. */
   private readonly overlapping: boolean;
-  /** Items with a glob claiming every file, ascending; and every item naming a file or a glob, for a query with such a glob. */
-  private readonly claimingAll: number[] = [];
-  private readonly all: number[];
+  /** Whether globs are matched against files (GRAPH_MAX_MATCHED_GLOBS). */
+  readonly precise: boolean;
+  /** Lists of items filtered by a glob matched against files, by pattern and list key. */
+  private readonly filtered = new Map<string, number[]>();
 
   constructor(
     private readonly keys: GraphOutputKeys,
-    items: ReadonlyArray<{ outputs: Array<{ value: string }> }>,
+    private readonly items: ReadonlyArray<{ outputs: Array<{ value: string }> }>,
     private readonly side: ClashSide,
   ) {
+    const patterns = new Set<string>();
+    for (const item of items) for (const o of keys.of(item)) for (const g of o.globs) if (!g.shape.exact) patterns.add(g.pattern);
+    this.precise = patterns.size <= GRAPH_MAX_MATCHED_GLOBS;
     let overlapping = false;
+    const L = this.lists_;
     items.forEach((item, i) => {
       const outs = keys.of(item);
       if (!simple(outs)) overlapping = true;
-      if (claimsAll(outs)) this.claimingAll.push(i);
       for (const o of outs) {
-        for (const c of o.chains) {
-          push(this.exact, c[c.length - 1]!, i);
-          for (let k = 0; k < c.length - 1; k++) push(this.below, c[k]!, i);
+        for (const { chain: c } of o.paths) {
+          push(L, `e:${c[c.length - 1]}`, i);
+          push(L, 'b:r', i);
+          for (let k = 0; k < c.length - 1; k++) push(L, `b:${c[k]}`, i);
         }
-        // Text clash of (oa, ob): same key, oa filled, oa or ob without paths.
+        for (const g of o.globs) this.addGlob(g, i);
+        // Text clash of (oa, ob): same key, oa filled, oa or ob without paths, not both with globs (their globs decide).
         if (side === 'a' && !o.filled) continue;
-        push(this.textAll, o.key, i);
-        if (!o.hasPaths) push(this.textNoPaths, o.key, i);
+        const t = o.globs.length ? 'tg' : 't';
+        push(L, `${t}:${o.key}`, i);
+        if (!o.hasPaths) push(L, `${t}n:${o.key}`, i);
       }
     });
     this.overlapping = overlapping;
-    // A glob claiming every file meets every output that names a file or a glob, not free text.
-    this.all = [...items.keys()].filter((i) => keys.of(items[i]!).some((o) => o.chains.length > 0 || o.claimsAll));
   }
 
-  /** The lists, and whether one item may sit in two of them (several outputs or paths on either side). */
+  private addGlob(g: GlobKey, i: number): void {
+    const L = this.lists_;
+    const { at, shape: s } = g;
+    // For globs of a query: those at or above its folder (ga, gae), and below it (gb, gbe).
+    push(L, `ga:${at}`, i);
+    push(L, `gae:${at}:${s.ext}`, i);
+    if (!s.top) {
+      for (const [a] of above(g.chain, g.chain.length - 1)) {
+        push(L, `gb:${a}`, i);
+        push(L, `gbe:${a}:${s.ext}`, i);
+      }
+    }
+    // For paths of a query below the folder: by depth and extension, matched ones grouped by pattern.
+    let d = this.depths.get(at);
+    if (!d) this.depths.set(at, (d = { exact: new Set(), least: new Set() }));
+    const deep = s.max === Infinity;
+    (deep ? d.least : d.exact).add(s.min);
+    const key = `${deep ? 'm' : 'x'}:${at}:${s.min}:${s.ext}`;
+    if (s.exact || !this.precise) push(L, `gs:${key}`, i);
+    else {
+      let groups = this.matched.get(key);
+      if (!groups) this.matched.set(key, (groups = new Map()));
+      const group = groups.get(g.pattern);
+      if (!group) groups.set(g.pattern, { shape: s, list: [i] });
+      else if (group.list[group.list.length - 1] !== i) group.list.push(i);
+    }
+    // For folders of a query: any glob that can reach below them.
+    push(L, deep ? `gm:${at}` : `gx:${at}:${s.min}`, i);
+  }
+
+  /**
+   * Paths of the items below glob folders keyed by depth and extension, in one pass for the folders of
+   * the items' globs and `at` (a query's own folder), then in one pass for any other folder a query asks for.
+   */
+  private keyPathsBelow(at: string): void {
+    if (this.pathsKeyed.has(at)) return;
+    const wanted = new Set(this.pathsKeyed.size ? [at] : [...this.depths.keys(), at]);
+    for (const a of wanted) this.pathsKeyed.set(a, 0);
+    const L = this.lists_;
+    this.items.forEach((item, i) => {
+      for (const o of this.keys.of(item)) {
+        for (const p of o.paths) {
+          for (const [a, depth] of above(p.chain, p.chain.length - 1)) {
+            if (!wanted.has(a)) continue;
+            const r = p.chain.length - depth;
+            if (r > this.pathsKeyed.get(a)!) this.pathsKeyed.set(a, r);
+            push(L, `pa:${a}:${r}`, i);
+            if (p.folder) {
+              push(L, `pd:${a}:${r}`, i);
+              push(L, `pdA:${a}`, i);
+            } else {
+              push(L, `pf:${a}:${r}:${p.ext}`, i);
+              push(L, `pfe:${a}:${p.ext}`, i);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  /** A list filtered to the items with a path the glob matches (folders kept: they are read by shape). */
+  private matching(g: GlobKey, key: string): number[] | undefined {
+    const list = this.lists_.get(key);
+    if (!list || g.shape.exact || !this.precise) return list;
+    const k = `${g.pattern}\u0000${key}`;
+    let kept = this.filtered.get(k);
+    if (!kept) {
+      kept = list.filter((i) => this.keys.of(this.items[i]!).some((o) => o.paths.some((p) => graphGlobMeetsPath(g.shape, g.pattern, p.path, p, true))));
+      this.filtered.set(k, kept);
+    }
+    return kept;
+  }
+
+  /** The lists, and whether one item may sit in two of them (several outputs, paths or globs on either side). */
   lists(q: { outputs: Array<{ value: string }> }): { lists: number[][]; overlapping: boolean } {
     const out = new Set<number[]>();
+    const L = this.lists_;
     const add = (list: number[] | undefined) => {
-      if (list) out.add(list);
+      if (list?.length) out.add(list);
     };
     const outs = this.keys.of(q);
+    // An item named by the same text and also met by a path or glob would sit in two lists.
+    let twice = false;
     for (const o of outs) {
-      for (const c of o.chains) {
-        const self = c[c.length - 1]!;
-        add(this.exact.get(self));
-        add(this.below.get(self));
-        for (let k = 0; k < c.length - 1; k++) add(this.exact.get(c[k]!));
-      }
+      for (const p of o.paths) this.pathQuery(p, add);
+      for (const g of o.globs) this.globQuery(g, add);
       if (this.side === 'b' && !o.filled) continue;
-      add((o.hasPaths ? this.textNoPaths : this.textAll).get(o.key));
+      const n = o.hasPaths ? 'n' : '';
+      for (const t of o.globs.length ? ['t'] : ['t', 'tg']) {
+        const list = L.get(`${t}${n}:${o.key}`);
+        if (list?.length && (o.paths.length || o.globs.length)) twice = true;
+        add(list);
+      }
     }
-    if (this.claimingAll.length && outs.some((o) => o.chains.length > 0 || o.claimsAll)) out.add(this.claimingAll);
-    if (claimsAll(outs)) out.add(this.all);
-    return { lists: [...out], overlapping: this.overlapping || !simple(outs) || this.claimingAll.length > 0 };
+    return { lists: [...out], overlapping: this.overlapping || twice || !simple(outs) };
+  }
+
+  private pathQuery(p: PathKey, add: (list: number[] | undefined) => void): void {
+    const L = this.lists_;
+    const c = p.chain;
+    const self = c[c.length - 1]!;
+    // Paths: the same path, paths below it, and the folders above it.
+    add(L.get(`e:${self}`));
+    add(L.get(`b:${self}`));
+    for (let k = 0; k < c.length - 1; k++) add(L.get(`e:${c[k]}`));
+    // Globs whose folder is this path or lies below it: every match is inside.
+    add(L.get(`ga:${self}`));
+    add(L.get(`gb:${self}`));
+    // Globs whose folder lies above: by the path's depth below that folder and its extension.
+    for (const [at, depth] of above(c, c.length - 1)) {
+      const d = this.depths.get(at);
+      if (!d) continue;
+      const r = c.length - depth;
+      if (p.folder) {
+        this.matchedGroups(`x:${at}:${r}:`, add);
+        add(L.get(`gs:x:${at}:${r}:`));
+        for (const k of d.exact) if (k > r) add(L.get(`gx:${at}:${k}`));
+        add(L.get(`gm:${at}`));
+        continue;
+      }
+      const keys = [`x:${at}:${r}`];
+      for (const k of d.least) if (k <= r) keys.push(`m:${at}:${k}`);
+      for (const key of keys) {
+        for (const ext of [p.ext, '']) {
+          add(L.get(`gs:${key}:${ext}`));
+          this.matchedGroups(`${key}:${ext}`, add, p);
+        }
+      }
+    }
+  }
+
+  /** Groups of globs matched against files under `key`: those matching path `p`, or all (for a folder). */
+  private matchedGroups(key: string, add: (list: number[] | undefined) => void, p?: PathKey): void {
+    const groups = this.matched.get(key);
+    if (!groups) return;
+    for (const [pattern, { shape, list }] of groups) if (!p || graphGlobMeetsPath(shape, pattern, p.path, p, true)) add(list);
+  }
+
+  private globQuery(g: GlobKey, add: (list: number[] | undefined) => void): void {
+    const L = this.lists_;
+    const { at, shape: s } = g;
+    // Paths holding the glob's folder: it and the folders above it.
+    for (const id of g.chain) add(L.get(`e:${id}`));
+    // Paths below the folder, by depth and extension.
+    this.keyPathsBelow(at);
+    const deepest = this.pathsKeyed.get(at) ?? 0;
+    const files: string[] = [];
+    const folders: string[] = [];
+    if (s.max !== Infinity) {
+      files.push(s.ext ? `pf:${at}:${s.min}:${s.ext}` : `pa:${at}:${s.min}`);
+      for (let r = 1; r < s.min; r++) folders.push(`pd:${at}:${r}`);
+    } else if (s.ext) {
+      if (s.min <= 1) files.push(`pfe:${at}:${s.ext}`);
+      else for (let r = s.min; r <= deepest; r++) files.push(`pf:${at}:${r}:${s.ext}`);
+      folders.push(`pdA:${at}`);
+    } else if (s.min <= 1) files.push(`b:${at}`);
+    else {
+      for (let r = s.min; r <= deepest; r++) files.push(`pa:${at}:${r}`);
+      for (let r = 1; r < s.min; r++) folders.push(`pd:${at}:${r}`);
+    }
+    for (const key of files) add(this.matching(g, key));
+    for (const key of folders) add(L.get(key));
+    // Globs: folders overlapping, extensions agreeing.
+    const ats = [...above(g.chain, g.chain.length)].map(([a]) => a);
+    if (s.top) ats.length = 1;
+    for (const a of ats) {
+      if (s.ext) {
+        add(L.get(`gae:${a}:${s.ext}`));
+        add(L.get(`gae:${a}:`));
+      } else add(L.get(`ga:${a}`));
+    }
+    if (s.ext) {
+      add(L.get(`gbe:${at}:${s.ext}`));
+      add(L.get(`gbe:${at}:`));
+    } else add(L.get(`gb:${at}`));
   }
 }
 

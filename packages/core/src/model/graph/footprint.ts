@@ -1,18 +1,40 @@
 /**
  * What an output claims when outputs are checked for a clash: its paths, the files a brace
- * list names (`src/auth/{token,keys}.ts`), and its globs (`src/auth/*.ts`, `src/**`). A
- * glob claims the folder before its first wildcard, as a task's `files` entry does in the
- * engagement pack, so that the clash index can look it up as a folder.
+ * list names (`src/auth/{token,keys}.ts`), and its globs (`src/auth/*.ts`, `src/**`). A glob
+ * claims what it can match: files below the folder before its first wildcard, as deep as its
+ * segments allow, ending in its extension (graphGlobShape), so that the clash index can look
+ * it up by folder, depth and extension.
  */
-import { graphOutputPaths, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
+import { graphOutputPaths, graphOutputSaid, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
 import { unemphasised } from './text.js';
-import { braceProduct } from '../../io/glob-match.js';
+import { braceProduct, globMatcher } from '../../io/glob-match.js';
 
 export interface GraphOutputFootprint {
   /** Paths compared as paths: graphOutputPaths, and the files of brace lists. */
   paths: string[];
-  /** Globs, each claiming the folder before its first wildcard. */
+  /** Globs, each claiming what it can match. */
   globs: string[];
+  /** graphGlobShape of each glob, in the same order. */
+  shapes: GraphGlobShape[];
+}
+
+/** What a glob can match, as a clash reads it. */
+export interface GraphGlobShape {
+  /** No folder before the first wildcard (`*.md`): the glob starts at the top of the paths. */
+  top: boolean;
+  /** The folder before the first wildcard, cut back to a whole folder ('' when top, or for `/*.md`). */
+  folder: string;
+  /** Segments below the folder a match has: at least min, at most max (Infinity with a `**` segment). */
+  min: number;
+  max: number;
+  /** The extension every match ends in (`ts` for `*.test.ts`), '' when it can end in any. */
+  ext: string;
+  /**
+   * Whether folder, depth and extension alone decide a match of a file (`src/**\/*.ts`, `docs/*`); else
+   * (`tests/*.test.ts`, `src/*\/index.ts`) a file is matched against the glob. A brace list too long to
+   * expand is read by its folder alone, never matched.
+   */
+  exact: boolean;
 }
 
 /** Brace groups one token may hold and still be expanded; past that it is read as a glob. */
@@ -41,7 +63,7 @@ export function graphOutputFootprint(value: string, isFolder?: GraphFolderTest):
 function readFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFootprint {
   const paths = graphOutputPaths(value, isFolder);
   // Most outputs hold neither a wildcard nor a brace.
-  if (!/[*?{]/.test(value)) return { paths, globs: [] };
+  if (!/[*?{]/.test(value)) return { paths, globs: [], shapes: [] };
   const globs: string[] = [];
   const listed: string[] = [];
   for (const raw of patternTokens(value)) {
@@ -57,7 +79,8 @@ function readFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFo
       }
     }
   }
-  return { paths: listed.length ? [...new Set([...paths, ...listed])] : paths, globs: [...new Set(globs)] };
+  const unique = [...new Set(globs)];
+  return { paths: listed.length ? [...new Set([...paths, ...listed])] : paths, globs: unique, shapes: unique.map(graphGlobShape) };
 }
 
 /** Tokens of an output split as outputTokens splits them, except at a comma inside braces (`{token,keys}`). */
@@ -125,42 +148,118 @@ function firstGroup(p: string): { open: number; close: number; alternatives: str
   return undefined;
 }
 
+/** An extension at the end of a name (`.ts`), as a path's is read. */
+const EXTENSION = /\.([A-Za-z0-9]+)$/;
+/** A last segment whose matches folder, depth and extension decide: `*`, `**`, `*.ts`. */
+const PLAIN_LAST = /^(?:\*{1,2}|\*\.[A-Za-z0-9]+)$/;
+
 /**
- * The folder a glob claims: what comes before its first wildcard, cut back to a whole folder
- * (`src/auth/*.ts`, `src/auth/tok*.ts` → `src/auth`; `src/**` → `src`); '' for a glob with no
- * folder before its wildcard (`*.ts`), which claims every file.
+ * What a glob can match (GraphGlobShape): `src/**\/*.tsx` is a `.tsx` file one or more segments below
+ * `src`; `tests/*.test.ts` a `.ts` file directly in `tests`; `*.md` a `.md` file at the top.
  */
-export function graphGlobFolder(glob: string): string {
+export function graphGlobShape(glob: string): GraphGlobShape {
   const wild = glob.search(/[*?{[]/);
   const head = wild < 0 ? glob : glob.slice(0, wild);
-  return head.slice(0, Math.max(0, head.lastIndexOf('/'))).replace(/^\.\//, '');
+  const cut = head.lastIndexOf('/');
+  const top = cut < 0;
+  const folder = top ? '' : head.slice(0, cut);
+  let end = glob.length;
+  while (end > cut + 1 && glob[end - 1] === '/') end--;
+  const rest = glob.slice(cut + 1, end);
+  // A brace list too long to expand may hold `/` and any extension: it claims its whole folder.
+  if (rest.includes('{')) return { top, folder, min: 0, max: Infinity, ext: '', exact: true };
+  const segments = rest.split('/');
+  const stars = segments.filter((s) => s === '**').length;
+  const last = segments[segments.length - 1]!;
+  const tail = last === '**' ? '' : last.slice(Math.max(last.lastIndexOf('*'), last.lastIndexOf('?')) + 1);
+  const exact = PLAIN_LAST.test(last) && segments.slice(0, -1).every((s) => s === '*' || s === '**');
+  return { top, folder, min: segments.length - stars, max: stars ? Infinity : segments.length, ext: EXTENSION.exec(tail)?.[1] ?? '', exact };
 }
 
-/** Whether a glob's folder and a path (or another glob's folder) overlap; '' overlaps everything. */
-const folderMeets = (folder: string, y: string) => folder === '' || y === '' || graphPathsOverlap(folder, y);
+/** A path as a glob meets it: its extension ('' for none), and whether it may be a folder (a trailing `/`, or no extension). */
+export function graphPathKind(p: string): { ext: string; folder: boolean } {
+  const ext = p.endsWith('/') ? '' : (EXTENSION.exec(p.slice(p.lastIndexOf('/') + 1))?.[1] ?? '');
+  return { ext, folder: ext === '' };
+}
 
-/** A glob of one side overlapping a path or glob of the other (`a`'s first), or undefined; a glob claims its folder (graphGlobFolder). */
-export function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint): string | undefined {
-  for (const x of a.globs) {
-    const fx = graphGlobFolder(x);
-    for (const y of b.paths) if (folderMeets(fx, y)) return `${x} / ${y}`;
-    for (const y of b.globs) if (folderMeets(fx, graphGlobFolder(y))) return x === y ? x : `${x} / ${y}`;
+const segmentCount = (p: string) => p.split('/').length;
+
+/** A path without its trailing slashes; a loop, as /\/+$/ is quadratic on a long run of slashes not at the end. */
+export function graphWithoutTrailingSlashes(p: string): string {
+  let end = p.length;
+  while (end > 0 && p[end - 1] === '/') end--;
+  return p.slice(0, end);
+}
+
+/** Compiled globs by pattern: one pattern meets many paths. Cleared when full. */
+const matchers = new Map<string, (path: string) => boolean>();
+const MAX_MATCHERS = 4096;
+
+function globMatches(pattern: string, p: string): boolean {
+  let m = matchers.get(pattern);
+  if (!m) {
+    if (matchers.size >= MAX_MATCHERS) matchers.clear();
+    try {
+      m = globMatcher(pattern);
+    } catch {
+      // A glob that cannot be compiled is read by its shape alone.
+      m = () => true;
+    }
+    matchers.set(pattern, m);
   }
-  for (const x of a.paths) for (const y of b.globs) if (folderMeets(graphGlobFolder(y), x)) return `${x} / ${y}`;
+  return m(p);
+}
+
+/**
+ * Whether a glob can write path `p` (trailing slashes dropped; `kind` is graphPathKind of it as written):
+ * a path holding the glob's folder holds every match; a folder below it meets the glob when a match
+ * can lie in it, or be it; a file meets it when the glob matches it (`precise`), or, without
+ * `precise`, when its depth and extension fit the glob's shape.
+ */
+export function graphGlobMeetsPath(s: GraphGlobShape, pattern: string, p: string, kind: { ext: string; folder: boolean }, precise = true): boolean {
+  if (!s.top && (p === s.folder || s.folder.startsWith(`${p}/`))) return true;
+  if (!s.top && !p.startsWith(`${s.folder}/`)) return false;
+  const r = segmentCount(p) - (s.top ? 0 : segmentCount(s.folder));
+  const fits = r >= s.min && r <= s.max;
+  if (kind.folder) return (fits && s.ext === '') || s.max > r;
+  if (!fits || (s.ext !== '' && s.ext !== kind.ext)) return false;
+  return s.exact || !precise || globMatches(pattern, p);
+}
+
+/** Whether two globs can match a common path, over-approximated: their folders overlap and their extensions agree. */
+export function graphGlobsMeet(a: GraphGlobShape, b: GraphGlobShape): boolean {
+  // Folders compared segment by segment, as the clash index keys them (`src/` below a `src//*.ts` is a folder named '').
+  const x = a.folder;
+  const y = b.folder;
+  return (a.top || b.top || x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`)) && (a.ext === '' || b.ext === '' || a.ext === b.ext);
+}
+
+/** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
+export function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint, precise = true): string | undefined {
+  const meets = (s: GraphGlobShape, g: string, p: string) => graphGlobMeetsPath(s, g, graphWithoutTrailingSlashes(p), graphPathKind(p), precise);
+  for (const [i, x] of a.globs.entries()) {
+    for (const y of b.paths) if (meets(a.shapes[i]!, x, y)) return `${x} / ${y}`;
+    for (const [j, y] of b.globs.entries()) if (graphGlobsMeet(a.shapes[i]!, b.shapes[j]!)) return x === y ? x : `${x} / ${y}`;
+  }
+  for (const x of a.paths) for (const [j, y] of b.globs.entries()) if (meets(b.shapes[j]!, y, x)) return `${x} / ${y}`;
   return undefined;
 }
 
-/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when they touch different files; `isFolder` as for graphOutputPaths. */
-export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }, isFolder?: GraphFolderTest): string | undefined {
+/**
+ * What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when
+ * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath.
+ */
+export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }, isFolder?: GraphFolderTest, precise = true): string | undefined {
   const fbs = b.outputs.map((ob) => graphOutputFootprint(ob.value, isFolder));
   for (const oa of a.outputs) {
     const fa = graphOutputFootprint(oa.value, isFolder);
     for (const [k, ob] of b.outputs.entries()) {
       const fb = fbs[k]!;
       for (const x of fa.paths) for (const y of fb.paths) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
-      const globbed = graphGlobClash(fa, fb);
+      const globbed = graphGlobClash(fa, fb, precise);
       if (globbed) return globbed;
-      if ((!fa.paths.length || !fb.paths.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
+      // The same text clashes, unless both sides are globs: what they can match decides then.
+      if ((!fa.paths.length || !fb.paths.length) && !(fa.globs.length && fb.globs.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return graphOutputSaid(oa.value);
     }
   }
   return undefined;

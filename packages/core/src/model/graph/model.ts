@@ -8,7 +8,7 @@ import { graphTaskStarts, type GraphTaskStart } from './tasks.js';
 import { lookAlikeHint } from './lookalike.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
-import { graphIsPlaceholder, graphOutputPaths, graphSameOutput, graphStatusWord } from './values.js';
+import { graphIsPlaceholder, graphOutputPaths, graphOutputSaid, graphSameOutput, graphStatusWord } from './values.js';
 import { unreadNaming, type GraphUndecidedGap } from './unread.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
 import { NO_IDS, PlanLookups, edgeLookupsOf, type GraphEdgeLookups, type GraphPlan } from './plan.js';
@@ -146,6 +146,11 @@ export class GraphModel implements GraphParse {
   /** Wave number of a node in the delegated graph (first wave listing it). */
   waveOf(id: string): number | undefined {
     return this.lookups().waveById.get(id);
+  }
+
+  /** Where the WAVES section first places a node: its id in that wave's list. */
+  waveRef(id: string): GraphRef | undefined {
+    return this.lookups().waveRefById.get(id);
   }
 
   /** AGENT SUBGRAPH blocks of `id` in transcript order (shared: do not modify). */
@@ -421,7 +426,7 @@ export class GraphModel implements GraphParse {
         }
         const dOut = n.outputs[0]?.value;
         if (dOut !== undefined && i.output && !graphIsPlaceholder(i.output.value) && !graphIsPlaceholder(dOut) && !graphSameOutput(dOut, i.output.value)) {
-          diffs.push({ kind: 'output', node: n.id, delegated: loc(n.outputs[0]!), implemented: loc(i.output), message: `${n.id} was delegated output=${dOut} but implemented output=${i.output.value}` });
+          diffs.push({ kind: 'output', node: n.id, delegated: loc(n.outputs[0]!), implemented: loc(i.output), message: `${n.id} was delegated output=${graphOutputSaid(dOut)} but implemented output=${graphOutputSaid(i.output.value)}` });
         }
       }
       for (const i of implById.values()) {

@@ -46,6 +46,25 @@ export function parseGraphText(text: string): GraphParse {
   let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' | 'delegated' }>; from?: number; to?: number; across?: 'gap' | 'fence' } | undefined;
   // The cut-off subgraph a header-less RETURN may be the template of, decided when the RETURN ends.
   let templateOf: { block: Extract<Block, { kind: 'subgraph' }>; from: number; to: number } | undefined;
+  const namedNoNode = new WeakSet<GraphSubgraph>();
+  // Whether `t` goes on a cut-off prompt as its template's next line: the protocol's own sentence before the
+  // template (`OUTPUT must exist before returning.`), or, once the template is read, its `RETRY :` or `EVOLVE:` line.
+  const rejoinsPrompt = (sub: Extract<Block, { kind: 'subgraph' }>, t: string) => {
+    const u = unmark(t);
+    if (!sub.g.returnSpec) return TEMPLATE_SENTENCE.test(u);
+    const f = fieldOf(u);
+    return !!f && (f.name === 'RETRY' || f.name === 'EVOLVE') && !sub.g.fields[f.name];
+  };
+  // Rejoins the cut-off prompt at line `l`, reporting the prose between.
+  const rejoinPrompt = (sub: Extract<Block, { kind: 'subgraph' }>, l: Line, from?: number, to?: number) => {
+    if (from !== undefined) {
+      const f = fieldOf(unmark(l.text));
+      problem(from, `${unread(from, to ?? from)} inside AGENT SUBGRAPH${sub.g.node ? ` ${sub.g.node}` : ''} (line ${sub.g.line}), whose ${f ? `${f.name} line` : 'next template line'} follows at line ${l.n}; not read (write no prose inside a block)`);
+    }
+    sub.fenced = fence !== undefined;
+    block = sub;
+    resume = undefined;
+  };
 
   // Whether `u` goes on the cut-off plan: after prose its next section or WAVE line; split over fences, the
   // first line of the next fence, or a section header in capitals (`EDGES:`) written between the fences.
@@ -67,6 +86,8 @@ export function parseGraphText(text: string): GraphParse {
   };
   // A DELEGATED GRAPH cut off by prose is finished once nothing more can rejoin it.
   const settle = () => {
+    // A prompt whose template was read waits only for the template's next line.
+    if (resume?.block.kind === 'subgraph' && resume.block.g.returnSpec) resume = undefined;
     if (resume?.block.kind !== 'delegated') return;
     finishPlan(resume.block);
     resume = undefined;
@@ -74,6 +95,7 @@ export function parseGraphText(text: string): GraphParse {
 
   const close = () => {
     if (!block) return;
+    let tail: Extract<Block, { kind: 'subgraph' }> | undefined;
     if (block.title && !block.fed) {
       // A heading naming only the block type above the real header (`## Delegated graph`, `## RETURN`): a section title, no block.
       drop(block);
@@ -82,7 +104,11 @@ export function parseGraphText(text: string): GraphParse {
       block = undefined;
       return;
     }
-    if (block.kind === 'subgraph' && !block.g.node && block.title) problem(block.g.line, NAMES_NO_NODE);
+    // A prompt cut off by prose and rejoined closes twice: its missing node is reported once.
+    if (block.kind === 'subgraph' && !block.g.node && block.title && !namedNoNode.has(block.g)) {
+      namedNoNode.add(block.g);
+      problem(block.g.line, NAMES_NO_NODE);
+    }
     block.g.endLine = Math.max(lastLine, block.g.line);
     if (block.kind === 'delegated' && resume?.block !== block) finishPlan(block);
     if (block.kind === 'implemented') finishImplemented(block);
@@ -97,6 +123,8 @@ export function parseGraphText(text: string): GraphParse {
       sub.returnSpec = { line: block.g.line, fields: block.g.fields, header: block.g.header };
       sub.endLine = block.g.endLine;
       problem(templateOf.from, `${unread(templateOf.from, templateOf.to)} inside AGENT SUBGRAPH${sub.node ? ` ${sub.node}` : ''} (line ${sub.line}), whose RETURN template follows at line ${block.g.line}; not read (write no prose inside a block)`);
+      // The template's own lines after it (`RETRY :`, `EVOLVE:`) are still the prompt's.
+      tail = templateOf.block;
     }
     else if (block.kind === 'return' && isTemplate(block.g)) {
       // The template's alternatives and placeholders are never a worker's reply, wherever the template stands.
@@ -105,6 +133,7 @@ export function parseGraphText(text: string): GraphParse {
     }
     templateOf = undefined;
     block = undefined;
+    if (tail) resume = { block: tail };
   };
 
   // Prompt lines (`WHY : ...` up to its TASK list) read outside any block: their AGENT SUBGRAPH header is missing or unread.
@@ -137,7 +166,7 @@ export function parseGraphText(text: string): GraphParse {
     flushOrphan();
     flushLoosePlan();
     // A RETURN naming nothing right after a subgraph cut off before its template may be that template.
-    if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && resume.from !== undefined) {
+    if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && !resume.block.g.returnSpec && resume.from !== undefined) {
       templateOf = { block: resume.block, from: resume.from, to: resume.to ?? resume.from };
     }
     resume = undefined;
@@ -331,6 +360,8 @@ export function parseGraphText(text: string): GraphParse {
         resume.block.fenced = fence !== undefined;
         block = resume.block;
         resume = undefined;
+      } else if (resume.block.kind === 'subgraph' && rejoinsPrompt(resume.block, t)) {
+        rejoinPrompt(resume.block, l, resume.from, resume.to);
       } else if (resume.across === 'fence') {
         // The next fence holds something else: the plan ended with its own fence.
         settle();
@@ -353,10 +384,14 @@ export function parseGraphText(text: string): GraphParse {
     }
     // After a blank line a RETURN goes on only with its next field, at any indent: its fields are indented.
     if (sawBlank && (l.indent === 0 || block.kind === 'return') && !recognised(block, t) && !under(l, true)) {
-      if (block.kind === 'implemented' || block.kind === 'delegated' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
+      if (block.kind === 'implemented' || block.kind === 'delegated' || block.kind === 'subgraph') resume = { block, from: l.n, to: l.n };
       close();
-      sawBlank = false;
-      continue;
+      // A prompt's RETURN template read as a RETURN ends at the template's `RETRY :` line, which goes on the prompt.
+      if (resume?.block.kind === 'subgraph' && resume.from === undefined && rejoinsPrompt(resume.block, t)) rejoinPrompt(resume.block, l);
+      else {
+        sawBlank = false;
+        continue;
+      }
     }
     sawBlank = false;
     lastLine = l.n;
@@ -389,6 +424,9 @@ export function parseGraphText(text: string): GraphParse {
 }
 
 const NAMES_NO_NODE = 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)';
+
+/** The protocol's sentence before a prompt's RETURN template (`OUTPUT must exist before returning.`). */
+const TEMPLATE_SENTENCE = /^OUTPUT\s+must\s+exist\b/;
 
 /** A plan's section header as the protocol writes it, in capitals with its `:`; prose rarely starts so. */
 const PLAN_SECTION = /^(?:NODES|EDGES|WAVES)[ \t]{0,3}:/;

@@ -5,10 +5,17 @@ import type { GraphField, GraphList, GraphListItem } from './types.js';
 
 // ---------------------------------------------------------------- value helpers
 
-/** True when a field or list value says "none" (or is empty). */
+/**
+ * True when a field or list value says "none" (or is empty): NONE_VALUE's words (`none`, `n/a`, `-`, `—`,
+ * `(none)`), and the other ways a worker writes that a field does not apply (`not applicable`, `null`, `nil`, `n.a.`,
+ * `not relevant`, `нет`).
+ */
 export function graphSaysNone(value: string): boolean {
-  return NONE_VALUE.test(value.trim());
+  const v = value.trim();
+  return NONE_VALUE.test(v) || ABSENT.test(v);
 }
+/** Words for none beyond NONE_VALUE's, alone (in brackets, with a closing `.`, as NONE_VALUE reads them). */
+const ABSENT = /^[[(]?\s*(?:not[ \t]+applicable|not[ \t]+relevant|n\.[ \t]?a\.?|null|nil|нет)[ \t]*[\])]?\.?$/i;
 
 /**
  * True when a value says none, alone or followed by a note (`none — do not read src/api.ts`,
@@ -18,7 +25,7 @@ export function graphSaysNone(value: string): boolean {
 export function graphOpensWithNone(value: string): boolean {
   return graphSaysNone(value) || NONE_NOTED.test(value.trim());
 }
-const NONE_NOTED = /^[[(]?\s*(?:none|nothing|n\/a)\b[\])]?\s*(?:[—–:;,(]|[.-](?:\s|$))/i;
+const NONE_NOTED = /^[[(]?\s*(?:none|nothing|n\/a|not[ \t]+applicable|not[ \t]+relevant|null|nil|нет)(?![\wа-яё])[\])]?\s*(?:[—–:;,(]|[.-](?:\s|$))/i;
 
 /**
  * True when a field value is a template placeholder rather than content:
@@ -208,6 +215,11 @@ function dotSegmentsOut(t: string): string {
     else out.push(seg);
   }
   return out.join('/');
+}
+
+/** An output value as a message quotes it: its first line, without the markdown backticks around its paths (`` `src/a.ts` ``). */
+export function graphOutputSaid(value: string): string {
+  return value.split('\n')[0]!.replace(/`([^`]*)`/g, '$1').trim();
 }
 
 /** The same output written twice: the same set of tokens, order and `./` aside. */
