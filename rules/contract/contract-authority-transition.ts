@@ -1,5 +1,7 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, TEAM_RENDERING } from './lib/examples-fixtures.js';
+import { DANGLING, ELLIPSIS, FRAME, JOINS, NEGATORS, NO, NO_PHRASE, NO_QUALIFIES, NO_THEN, NOT_ONLY, NOTHING, YES } from './lib/authority-words.js';
+import { RELATIVE, hedgedBefore, namesPrior, priorEnds } from './lib/authority-phrases.js';
 
 // The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
 // "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable
@@ -10,32 +12,6 @@ const REPLACE = /^(?:replac|supersed|supplant|substitu|overrid|overrode|retir|su
 const GERMAN = /^(?:ersetz|ablös|abgelöst)/;
 /** The languages REPLACE reads, for the message when no verb is found. */
 const LANGUAGES = 'English, German, Spanish, French, Portuguese, Italian and Russian';
-// Words that deny the verb a few words after them: "nothing" and "none" deny as the subject too
-// ("Nothing here replaces …"); a verb of failing denies what follows it ("fails to replace").
-// German "nicht"/"kein" also follow the verb (see deniedAfterGerman).
-const NEGATORS = new Set([
-  'not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody', 'fails', 'fail', 'failed', 'unable', 'refuses',
-  'nicht', 'nie', 'niemals', 'nimmer', 'keineswegs', 'keinesfalls', 'nichts', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'weder', 'ohne',
-  'nunca', 'jamás', 'tampoco', 'ni', 'sin', 'nada', 'nadie', 'ningún', 'ninguno', 'ninguna',
-  'ne', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'non',
-  'não', 'nem', 'sem', 'nenhum', 'nenhuma', 'ninguém',
-  'mai', 'né', 'senza', 'niente', 'nulla', 'nessun', 'nessuno', 'nessuna',
-  'не', 'нет', 'никогда', 'ничто', 'ничего',
-]);
-// A negation followed by one of these adds to the statement instead of denying it ("not only",
-// "nicht nur", "no solo", "non seulement", "não só", "не только").
-const NOT_ONLY = new Set(['only', 'just', 'merely', 'nur', 'bloß', 'allein', 'lediglich', 'solo', 'sólo', 'solamente', 'únicamente', 'seulement', 'uniquement', 'só', 'somente', 'apenas', 'soltanto', 'только']);
-// Spanish "no" denies a verb behind its pronoun or auxiliary ("no lo sustituye", "no es sustituido");
-// otherwise a "no" two words back qualifies a noun ("with no exceptions approval replaces").
-const NO_THEN = new Set(['longer', 'lo', 'la', 'los', 'las', 'le', 'les', 'se', 'me', 'te', 'nos', 'es', 'será', 'fue', 'ha', 'han', 'está', 'queda']);
-// A conjunction between a negation and the verb starts another statement ("does not merge but replaces").
-// (Latin "o" and "a" are also articles and pronouns in Portuguese and Italian, so they are left out;
-// the Russian "а" is Cyrillic.)
-const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas', 'und', 'aber', 'oder', 'sondern', 'doch', 'denn', 'sowie', 'y', 'pero', 'sino', 'et', 'mais', 'ou', 'e', 'mas', 'ma', 'ed', 'и', 'но', 'а', 'или']);
-// What follows the verb when it replaces nothing: "replaces nothing", "supersedes none of it",
-// "replaces no prior contract" ("no matter", "no longer", "no later" qualify the verb instead).
-const NOTHING = new Set(['nothing', 'none']);
-const NO_QUALIFIES = new Set(['matter', 'longer', 'later', 'sooner', 'doubt']);
 
 /**
  * Whether the words just before the verb at `i` negate it: a negation at most three words before it
@@ -89,11 +65,6 @@ function clauseTail(words: string[]): { at: number; join: number } {
   return { at, join };
 }
 
-// Words after "no" that make a phrase denying the rest of its clause ("in no case will approval
-// replace", "under no circumstances", "by no means"); "at no time" too, not "in no time" (quickly).
-const NO_PHRASE = new Set(['case', 'cases', 'circumstance', 'circumstances', 'way', 'means', 'account', 'event', 'point']);
-// Verbs whose negation denies the clause they introduce ("does not mean that the prior contract gets replaced").
-const FRAME = new Set(['mean', 'means', 'meant', 'imply', 'implies', 'entail', 'entails', 'signify', 'signifies', 'indicate', 'indicates', 'suggest', 'suggests', 'say', 'says', 'follow', 'follows', 'guarantee', 'guarantees']);
 
 /**
  * For each word of a clause, whether a denial earlier in it still holds there: a "no" phrase
@@ -126,12 +97,14 @@ function phraseAt(words: string[], i: number): boolean {
   if ((w === 'place' || w === 'lieu') && words[i - 1] === 'in' && words[i + 1] === 'of') return true;
   if (w === 'вместо' || w === 'взамен') return words[i + 1] !== undefined && !REPLACE.test(words[i + 1]!) && !(words[i + 1] === 'того' && (words[i + 2] ?? 'чтобы') === 'чтобы');
   if (w === 'место') return TAKE_RU.test(words[i - 1] ?? '') || (['его', 'её', 'ее', 'их'].includes(words[i - 1] ?? '') && TAKE_RU.test(words[i - 2] ?? ''));
+  // "this DelegationContract takes over from the prior contract": read at "over".
+  if (w === 'over') return TAKE.test(words[i - 1] ?? '') && words[i + 1] === 'from';
   return w === 'place' && TAKE.test(words[i - 2] ?? '') && (words[i - 1] === 'its' || words[i - 1] === 'the' || words[i - 1] === 'their');
 }
 /** Where the phrase at `i` starts: its subject ends there. */
 function phraseStart(words: string[], i: number): number {
   if (words[i] === 'вместо' || words[i] === 'взамен') return i;
-  return words[i - 1] === 'in' || TAKE_RU.test(words[i - 1] ?? '') ? i - 1 : i - 2;
+  return words[i - 1] === 'in' || words[i] === 'over' || TAKE_RU.test(words[i - 1] ?? '') ? i - 1 : i - 2;
 }
 
 /** Which reading of REPLACE the word is ('de' for German, whose negation can follow), if any; "löst" only with a closing "ab". */
@@ -144,31 +117,12 @@ function verbAt(words: string[], i: number): 'de' | 'other' | undefined {
   return undefined;
 }
 
-// A negation that ends a stretch of the sentence and carries over a comma, dash or parenthesis to
-// the verb after it ("never, ever replaces", "will not, under any circumstances, replace").
-const DANGLING = new Set(['not', 'never', 'nicht', 'nie', 'niemals', 'nunca', 'jamás', 'jamais', 'mai', 'не', 'никогда']);
-// Words before such a negation that make it an ellipsis of its own ("if not, approval replaces …", "like it or not").
-const ELLIPSIS = new Set(['if', 'or', 'whether', 'unless', 'why', 'maybe', 'perhaps', 'probably', 'wenn', 'falls', 'ob', 'oder', 'si', 'o', 'ou', 'se', 'или', 'если']);
-// Answers to a question ("Does approval replace the prior contract? No.").
-const YES = new Set(['yes', 'ja', 'sí', 'si', 'oui', 'sim', 'sì', 'да']);
-const NO = new Set(['no', 'nein', 'non', 'não', 'нет']);
 // The English verb forms whose subject is what replaces (the noun "replacement" has none); the
 // subject of a passive form is what is replaced.
 const ENGLISH_VERB = /^(?:replac(?:e|es|ed|ing)|supersed(?:e|es|ed|ing)|supplant(?:s|ed|ing)?|substitut(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|overrode|retir(?:e|es|ed|ing))$/;
 /** An English past participle of those verbs: a passive form when "by" or a form of "be" goes with it. */
 const participle = (w: string) => w.endsWith('ed') || w === 'overridden';
-const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose']);
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
-const PRIOR = new Set(['prior', 'previous', 'old', 'older', 'existing', 'former', 'earlier']);
-const CONTRACT = /^(?:contracts?|agreements?|charters?|arrangements?)$/;
-// Russian, by stem (the words inflect): «прежний (предыдущий, старый, бывший) контракт (договор)».
-const PRIOR_RU = /^(?:прежн|предыдущ|стар|бывш)/;
-const CONTRACT_RU = /^(?:контракт|договор|соглашени)/;
-
-/** Whether the words name the prior contract: a word for "prior" with the contract at most two words after it. */
-function namesPrior(words: string[]): boolean {
-  return words.some((w, k) => (PRIOR.has(w) || PRIOR_RU.test(w)) && words.slice(k + 1, k + 4).some((x) => CONTRACT.test(x.replace(/['’]s?$/, '')) || CONTRACT_RU.test(x)));
-}
 
 /**
  * Whether the English verb at `i` has the prior contract replacing (rather than being replaced): the
@@ -293,10 +247,11 @@ function clauses(sentence: string): string[][] {
  * undefined when there is none. A question states nothing: "Does approval replace …? Yes." states
  * it by its answer.
  */
-function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' | { other: string } | undefined {
+function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' | 'hedged' | { other: string } | undefined {
   let denied = false;
   let turned = false;
   let asked = false;
+  let hedged = false;
   let other: string | undefined;
   const sentences = text.split(/(?<=[.;:!?])/);
   for (const [n, sentence] of sentences.entries()) {
@@ -311,24 +266,29 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
       let tail: { at: number; join: number } | undefined;
       let scope: boolean[] | undefined;
       for (let i = 0; i < words.length; i++) {
-        const verb = verbAt(words, i);
+        // "The prior contract is void": the prior contract ends, its subject; negations are looked for before the phrase.
+        const ends = priorEnds(words, i);
+        const verb = ends === undefined ? verbAt(words, i) : 'other';
         if (!verb) continue;
-        const no = insteadOf || negatedBefore(words, i) || (scope ??= deniedFrom(words))[i]! || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+        const at = ends ?? i;
+        const no = insteadOf || negatedBefore(words, at) || (scope ??= deniedFrom(words))[at]! || (ends === undefined && (nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))))));
         // A statement that approval replaces something other than the prior contract states no replacement of it.
-        const instead = no ? undefined : replacesOther(words, i);
+        const instead = no || ends !== undefined ? undefined : replacesOther(words, i);
         if (question) {
           if (YES.has(answer) && !no && !instead) return 'stated';
           if (NO.has(answer) || (YES.has(answer) && no)) denied = true;
           else if (YES.has(answer)) other ??= instead;
           else asked = true;
         } else if (no) denied = true;
-        else if (reversed(words, i)) turned = true;
+        else if (ends === undefined && reversed(words, i)) turned = true;
         else if (instead) other ??= instead;
+        // "Approval may replace the prior contract" says what could happen, not what approval does.
+        else if (hedgedBefore(words, at)) hedged = true;
         else return 'stated';
       }
     }
   }
-  return turned ? 'reversed' : other !== undefined ? { other } : denied ? 'denied' : asked ? 'asked' : undefined;
+  return turned ? 'reversed' : other !== undefined ? { other } : denied ? 'denied' : asked ? 'asked' : hedged ? 'hedged' : undefined;
 }
 
 export default defineRule<ContractModel>({
@@ -346,7 +306,10 @@ statement is a paragraph, on the label's line or a \`- \` list item. In English 
 "retires" say it too, and so do "X applies in place of (in lieu of) the prior contract" and "the prior
 contract is retired and this DelegationContract takes its place" ("stays in place" does not), in Russian
 «действует вместо (взамен) прежнего контракта» and «занимает его место» («вместо замены», «вместо того,
-чтобы заменить» deny it, as "instead of replacing" does). The statement
+чтобы заменить» deny it, as "instead of replacing" does). "This DelegationContract takes over from the
+prior contract" says it, and so does a statement that the prior contract ends, with the prior contract
+as its subject: it "is void" ("voided", "null and void"), "no longer applies" ("holds", "is valid",
+"is in force", "in effect"); a negation before such a phrase denies it ("is not void"). The statement
 may be written in English, German ("ersetzt", "löst … ab"), Spanish ("reemplaza",
 "sustituye"), French ("remplace"), Portuguese ("substitui"), Italian ("sostituisce")
 or Russian ("заменяет"); in any other language it fails, and the message names these. It fails when
@@ -380,7 +343,9 @@ contract, as the object of the verb (up to "with" or "by") or the subject of a p
 ("Approval replaces the task scope and the user's standing permissions with this
 DelegationContract", "Approval replaces you, the user, as the approver"); an object that names
 neither ("replaces it", "replaces the prior one") still states it. The section passes when any of
-its clauses states the replacement of the prior contract without negating it. Solo renderings and JSON/YAML contracts are skipped.`,
+its clauses states the replacement of the prior contract without negating it. A modal right
+before the verb ("may", "might", "could", up to three words before it: "Approval may replace the
+prior contract", "could be replaced") says only what could happen, so it fails as no statement. Solo renderings and JSON/YAML contracts are skipped.`,
   audit: [
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
     { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "the same check; a statement that approval does not replace the prior contract fails" },
@@ -476,6 +441,14 @@ Approval does not replace the team's prior operating contract; both stay in forc
         detail: '**Authority transition** asks whether approval replaces the prior contract instead of saying it',
         fix,
         findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which asks whether approval replaces the prior operating contract but does not say it does`)],
+      };
+    }
+    if (said === 'hedged') {
+      return {
+        status: 'fail',
+        detail: '**Authority transition** does not say that approval replaces the prior contract',
+        fix,
+        findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which says only that approval may replace the prior operating contract, not that it does`)],
       };
     }
     if (!said) {

@@ -55,6 +55,19 @@ function answerAt(a: Answer, half: string, place: Place): string {
   return place(a.h);
 }
 
+/**
+ * For a FileModification split by persistence, what to add to a plain answer whose scenario names
+ * neither half: a half history does not answer after it and whose how_much value is that answer, so
+ * that marking it would make how_much and history agree; both when both fit.
+ */
+function halfHint(e: ContractResponseEntry, a: Answer, halves: Partial<Record<Half, Answer>>, place: Place): string {
+  if (e.domain.text !== 'FileModification' || !e.persistence || a.read || a.h.persistence) return '';
+  const fits = CONTRACT_PERSISTENCE.filter((k) => !halves[k] && e.persistence?.[k]?.text === a.response);
+  if (!fits.length) return '';
+  const which = fits.length === 1 ? `was about ${fits[0]} files, add \`persistence: ${fits[0]}\`` : "was about one half's files, add `persistence: ephemeral` or `persistence: durable`";
+  return `; if that answer (${place(a.h)}) ${which} to it (its scenario names neither half)`;
+}
+
 /** The message for a how_much value that differs from what history says it must be. */
 function mismatch(d: string, x: Expectation, place: Place): string {
   const got = x.got.text!;
@@ -91,11 +104,15 @@ export default defineRule<ContractModel>({
   persistence, when its scenario's question asks about one half's files. The half is read
   from the question's subject, the words after "When" (or from the start of a scenario
   written as a phrase, \`persistent files\`) up to its verb (\`need\`, \`change\`,
-  \`must\`, …): a subject naming persistent or durable files, config or configuration, memory, rules, CLAUDE.md,
-  source code or files that persist is the durable half (the protocol's "When persistent files
+  \`must\`, …): a subject naming persistent or durable files, persistence, config or configuration, memory, rules, CLAUDE.md,
+  source code, migrations, schemas or files that persist is the durable half (the protocol's "When persistent files
   (config, memory, rules) need changes?"); one naming non-persistent, temporary, temp or scratch
   files, build artifacts or output, or generated code is the ephemeral half, tested first (a
-  rendering's qualifiers name the halves by the same words). A word
+  rendering's qualifiers name the halves by the same words). German questions are read the same
+  way ("Wenn persistente Dateien (Konfiguration, Regeln) geändert werden müssen?": persistente,
+  dauerhafte, Konfiguration, Regeln, Quellcode; temporäre, flüchtige, generierte). The question may
+  open with words before "When" ("What should I do when persistent files need changes?"), and when
+  its subject is a person ("When you need to modify config?") the files are what the verb changes. A word
   elsewhere in the scenario names no half: "When the CSV writer needs a fix for a memory leak?"
   asks about the CSV writer, and is a plain answer about the whole domain. Scenario words never
   split a plain how_much response: it equals the last answer, whatever its scenario. With a split, a plain
@@ -103,7 +120,9 @@ export default defineRule<ContractModel>({
   answer for that half or, when that half was never asked, the last plain answer; a half
   that differs fails at the half's value. A plain answer replaces the half answers before
   it. A plain how_much response whose halves history (by \`persistence\` key) answers
-  differently fails: it must be split.
+  differently fails: it must be split. When how_much splits FileModification and a plain answer
+  whose scenario names neither half fails, the message suggests adding \`persistence: durable\`
+  (or \`ephemeral\`: the half how_much gives that answer's response) to that history entry.
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
 Messages name a history answer by its line; when that line holds other answers too (a contract
@@ -227,7 +246,7 @@ and also under **Skipped** fails.`,
       }
       for (const x of expectations(e, plain, halves, replaced)) {
         if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
-        findings.push(model.at(x.got.at, mismatch(d, x, place)));
+        findings.push(model.at(x.got.at, mismatch(d, x, place) + (x.halves ? '' : halfHint(e, x.want, halves, place))));
       }
     }
     contractByLine(findings);
@@ -235,7 +254,7 @@ and also under **Skipped** fails.`,
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'calibration-state problem')}: ${findings[0]!.message}`,
-      fix: 'Keep calibrated and skipped disjoint and inside domains, drop skipped domains from `what`, and give each calibrated domain its last recorded answer.',
+      fix: 'Keep calibrated and skipped disjoint and inside domains, drop skipped domains from `what`, and give each calibrated domain its last recorded answer (mark an answer about one FileModification half with `persistence: ephemeral` or `persistence: durable`).',
       findings,
     };
   },

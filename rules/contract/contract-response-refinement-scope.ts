@@ -33,7 +33,12 @@ FileModification persistence split) and in \`calibration.history\`. In a markdow
 rendering a refinement must also sit under the section of its base response:
 \`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.
 A rendering gives a refinement in parentheses after the domain (\`Strategy (ProposeThenChoose)\`),
-and other words there are notes on the action (\`External (git push, PRs)\`). After Exploration
+and other words there are notes on the action (\`External (git push, PRs)\`). A response written at
+the end of the item is its response too, and fails the same way when it contradicts the section: as
+the item's value (\`External: AlwaysAsk\`, or its first part before a note, \`External: AlwaysAsk — via gh\`),
+as its last part after a dash (\`External — pushes and PRs — AlwaysAsk\`), or in the parenthesis closing it
+(\`External: pushes and PRs (AlwaysAsk)\`, \`FileModification: edit config files (AskBefore)\`); only a
+response's own words count there, any other words are the action. After Exploration
 or Strategy, whose refinements are one capitalised word and whose actions are the task's own,
 one capitalised word alone in that place (\`Exploration (Shallow)\`) is read as the response
 and fails as no response nor refinement; an acronym (\`(API)\`), a lower-case word

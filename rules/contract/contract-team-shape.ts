@@ -34,11 +34,18 @@ ending in a colon) inline or as a sub-list; the label line itself is no role. A 
 line answers the restructure's retain question: it makes the structure Restructured, without a
 \`Members:\` line the team is taken to be those retained and removed, and \`Retained: none\`
 fails (nobody is kept, so the protocol ends), as does a member both retained and removed, and a
-retained agent who is not a member of the team.`,
+retained agent who is not a member of the team. The protocol's other verbs for its "retain/remove/add"
+answers read the same: \`Retain:\`, \`Keep:\`, \`Kept:\` are \`Retained:\`; \`Remove:\`, \`Removing:\`,
+\`Drop:\`, \`Dropped:\`, \`Leaving the team:\` are \`Removed:\` (also with "members" or "agents" after
+them, or a count: \`Removed members (2):\`), and \`Team members:\` is \`Members:\`. Any other
+\`Label: names\` line whose names are all agents of the team (or nobody) says who is on the team and
+is no role. An agent both removed and given a role fails at the role: removing it and keeping it
+in a role say two things of one agent.`,
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails, and so does a rendering's `Removed: everyone`" },
+    { source: "Phase 1 restructure (extern) \u2192 AskUserQuestion (team restructure: retain/remove/add + WHO confirmation)", enforced: "reads a rendering's Retain/Keep and Remove/Drop lines as the restructure's answers, never as roles, and fails an agent both removed and given a role" },
     { source: "TeamRef = { name: String, members: Set(AgentRef), tasks: Set(TaskId) }", enforced: "fails on a member, role or removed agent listed twice (by name), at the repeat" },
   ],
   examples: [
@@ -101,6 +108,9 @@ retained agent who is not a member of the team.`,
       if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));
       if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));
       if (kind === 'Augmented' && removed.length) findings.push(model.at(removed[0]!.at, 'an Augmented team only adds perspectives; removing members makes it Restructured'));
+      // A removed agent leaves the team: giving it a role keeps it, so the structure says both.
+      const out = new Set(removed.map((r) => r.name?.text).filter((n): n is string => n !== undefined));
+      for (const r of roles) if (r.name?.text !== undefined && out.has(r.name.text)) findings.push(model.at(r.at, `"${r.name.text}" is both removed and given a role`));
       const retained = who.retained;
       // `Removed: everyone` ends the protocol whoever the members are ("|retain|=0 → terminate").
       if (kind === 'Restructured' && who.removedAll) {
@@ -149,7 +159,7 @@ retained agent who is not a member of the team.`,
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'team-shape problem')}: ${findings[0]!.message}`,
-      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles, each agent listed once; remove only current members and keep at least one.`,
+      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles, each agent listed once; remove only current members, keep at least one, and give no removed agent a role.`,
       findings,
     };
   },

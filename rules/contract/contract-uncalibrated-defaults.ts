@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { JSON_UP_TO_HOW_MUCH, SOLO_RENDERING } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
@@ -12,7 +12,8 @@ Exploration Autonomous (read-only, inherently safe), every other domain AskBefor
 Checked for every \`how_much\` entry whose domain is not calibrated: not in
 \`calibration.calibrated\`, or, when that list is absent, without an answer in
 \`calibration.history\` (as in contract-outcome); skipped when the contract records
-neither. In a markdown rendering,
+neither. A domain in \`calibration.skipped\` is "not applicable to this task": given a response
+other than the default it fails as skipped, and the fix is to drop it from \`how_much\`. In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
 \`Others: ask-before\`), in the rendering's language too (\`Exploration: автономно\`, \`autónomo\`, \`autonom\`;
 \`Остальные: спрашивать\`, \`Otros: preguntar antes\`, \`Andere: vorher fragen\`); the pass detail counts those lines, not domains, as a rendering
@@ -57,6 +58,7 @@ Exploration: it is the template's description of the default, no second response
     if (unparsed) return unparsed;
     const findings: Finding[] = [];
     let checked = 0;
+    let skippedOff = 0;
     if (model.format === 'markdown') {
       const lines = model.markdown?.defaults ?? [];
       if (!lines.length) return { status: 'skip', detail: 'the rendering has no **Defaults** lines (see contract-markdown-defaults)' };
@@ -71,6 +73,8 @@ Exploration: it is the template's description of the default, no second response
     } else {
       const calibrated = contractCalibratedDomains(model);
       if (!calibrated) return { status: 'skip', detail: 'no calibration.calibrated list or history: calibrated and defaulted domains cannot be told apart' };
+      // A skipped domain is "not applicable to this task": it has no response to give, default or not.
+      const skipped = new Set(contractTexts(model.calibration?.skipped));
       for (const e of model.howMuch ?? []) {
         const d = e.domain.text!;
         if (!contractIsDomain(d) || calibrated.has(d)) continue;
@@ -78,7 +82,10 @@ Exploration: it is the template's description of the default, no second response
         const want = contractDefaultResponse(d);
         for (const [v, label] of [[e.response, d], [e.persistence?.ephemeral, `${d} (ephemeral)`], [e.persistence?.durable, `${d} (durable)`]] as const) {
           if (v?.text === undefined || contractResponseProblem(d, v.text) || v.text === want) continue;
-          findings.push(model.at(v.at, `${label} is not calibrated, so it takes the default ${want}; the contract says ${v.text}`));
+          if (skipped.has(d)) {
+            skippedOff++;
+            findings.push(model.at(v.at, `${label} is skipped (not applicable to this task), so it takes no response; the contract gives it ${v.text}`));
+          } else findings.push(model.at(v.at, `${label} is not calibrated, so it takes the default ${want}; the contract says ${v.text}`));
         }
       }
     }
@@ -95,7 +102,10 @@ Exploration: it is the template's description of the default, no second response
       fix:
         model.format === 'markdown'
           ? 'State the protocol defaults in **Defaults**: `Exploration: autonomous` and `Others: ask-before`; a domain meant to act otherwise is calibrated and listed under its response section.'
-          : 'Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.',
+          : [
+              ...(skippedOff ? ['Drop each skipped domain from how_much: it is not applicable to this task (or, if it applies, take it out of `skipped` and calibrate it).'] : []),
+              ...(skippedOff < findings.length ? ['Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.'] : []),
+            ].join(' '),
       findings,
     };
   },

@@ -38,6 +38,11 @@ delete escapedMismatch['how_much'].External;
 escapedMismatch['how_much'].Exploration = 'Autonomous';
 escapedMismatch['calibration'].outcome = 'escaped';
 
+/** how_much splits FileModification; history gives a plain answer, then a refinement about persistent files in `scenario`, with no persistence key. */
+const durableRefinement = (scenario: string) =>
+  `what: [FileModification]\nhow_much:\n  FileModification:\n    response: ReportThenAct\n    persistence: {ephemeral: ReportThenAct, durable: AskBefore}\ncalibration:\n  domains: [FileModification]\n  history:\n    - {domain: FileModification, scenario: "When files need to be modified for this task?", response: ReportThenAct}\n    - {domain: FileModification, scenario: "${scenario}", response: AskBefore, kind: refinement}\n`;
+const unplaced = durableRefinement('When the lockfile needs changes?');
+
 const noCalibration = soloContract();
 delete noCalibration['calibration'];
 
@@ -49,6 +54,15 @@ ruleTester(rule, {
     { name: 'a plain answer after a half answer is the last answer for both halves', ...contractCase('c.dc.yaml', plainAfterHalf) },
     { name: 'persistence halves never asked, at the plain answer', ...contractCase('c.dc.yaml', halvesNeverAsked.replace('ephemeral: Autonomous, durable: Autonomous', 'ephemeral: ReportThenAct, durable: ReportThenAct')) },
     ...forms(escaped).map((f) => ({ name: `an escaped contract owes an answered domain no how_much response (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
+    // The durable half asked in other words: an opening before "When", "persistence", migrations, German, a person as the subject.
+    ...[
+      'What should I do when persistent files need changes?',
+      'When persistence layer files need changes?',
+      'When the database schema migration files need to change?',
+      'When configuration files need changes?',
+      'When you need to modify config?',
+      'Wenn persistente Dateien (Konfiguration, Regeln) geändert werden müssen?',
+    ].map((scenario) => ({ name: `a durable refinement asked as "${scenario}" is read as the durable half`, ...contractCase('c.dc.yaml', durableRefinement(scenario)) })),
     ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
   ],
   invalid: [
@@ -64,6 +78,14 @@ ruleTester(rule, {
         findings: [{ file: 'c.dc.json', line: 1, column: text.indexOf('"Autonomous"', text.indexOf('"External":"')) + 1, message: 'how_much gives External Autonomous, but the last answer in history (line 1, calibration.history[6]) was AlwaysAsk' }],
       };
     })(),
+    {
+      name: 'a plain answer whose scenario names neither half: the message suggests the persistence key that would place it',
+      ...contractCase('c.dc.yaml', unplaced),
+      findings: [
+        { file: 'c.dc.yaml', ...posIn(unplaced, 'response:', 'ReportThenAct'), message: 'how_much gives FileModification ReportThenAct, but the last answer in history (line 10) was AskBefore; if that answer (line 10) was about durable files, add `persistence: durable` to it (its scenario names neither half)' },
+        { file: 'c.dc.yaml', ...posIn(unplaced, 'ephemeral:', 'ReportThenAct'), message: 'how_much gives FileModification (ephemeral) ReportThenAct, but history records no ephemeral answer, and the last plain answer (line 10) was AskBefore; if that answer (line 10) was about durable files, add `persistence: durable` to it (its scenario names neither half)' },
+      ],
+    },
     {
       name: 'persistence halves never asked that differ from the plain answer, at each half',
       ...contractCase('c.dc.yaml', halvesNeverAsked),

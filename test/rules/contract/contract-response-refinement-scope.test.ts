@@ -43,6 +43,12 @@ ruleTester(rule, {
       ...mdCase(rendering({ Autonomous: [item], Defaults: DEFAULTS })),
       detail: '1 response, each known and in scope',
     })),
+    // A response at the end of an item that agrees with its section, or a word that is no response.
+    ...['External: pushes and PRs (AlwaysAsk)', 'External: AlwaysAsk', 'External: open the PR (via gh)', 'External: ask before pushing'].map((item) => ({
+      name: `\`${item}\` under **Ask before** is in scope`,
+      ...mdCase(rendering({ 'Ask before': [item], Defaults: DEFAULTS })),
+      detail: '1 response, each known and in scope',
+    })),
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -125,6 +131,24 @@ ruleTester(rule, {
       ...contractCase('c.dc.yaml', 'what: [External]\nhow_much:\n  External: AskFirst\n'),
       findings: [{ file: 'c.dc.yaml', line: 3, column: 13, message: '"AskFirst" in how_much.External is not a response (did you mean AskBefore?)' }],
     },
+    // A response written at the end of an item (its value, its last part after a dash, or a closing
+    // parenthesis) is that item's response, reported when it contradicts the section.
+    ...([
+      ['External: pushes and PRs (AlwaysAsk)', 'AlwaysAsk', 'External (AlwaysAsk)', 'AlwaysAsk ⊆ AskBefore', 'Ask before'],
+      ['External: AlwaysAsk', 'AlwaysAsk', 'External (AlwaysAsk)', 'AlwaysAsk ⊆ AskBefore', 'Ask before'],
+      ['External — pushes and PRs — AlwaysAsk', 'AlwaysAsk', 'External (AlwaysAsk)', 'AlwaysAsk ⊆ AskBefore', 'Ask before'],
+      ['Strategy: propose alternatives and let you pick (ProposeThenChoose)', 'ProposeThenChoose', 'Strategy (ProposeThenChoose)', 'ProposeThenChoose ⊆ ReportThenAct', 'Report then act'],
+      ['FileModification: edit config files (AskBefore)', 'AskBefore', 'FileModification (AskBefore)', 'AskBefore', 'Ask before'],
+      ['FileModification: config and rules (durable, ask before)', 'ask before', 'FileModification (AskBefore)', 'AskBefore', 'Ask before'],
+      ['Exploration: `report then act` — summarise findings first', 'report then act', 'Exploration (ReportThenAct)', 'ReportThenAct', 'Report then act'],
+    ] as const).map(([item, word, shown, base, section]) => {
+      const text = rendering({ Autonomous: [item], Defaults: DEFAULTS });
+      return {
+        name: `a response at the end of \`${item}\` under **Autonomous** contradicts the section`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, item, word), message: `${shown} is listed under **Autonomous**, but ${base} belongs under **${section}**` }],
+      };
+    }),
     { name: 'a contract without responses', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
     { name: 'garbage', status: 'skip', ...contractCase('c.dc.json', Buffer.from([0xff, 0x00, 0x7b])), findings: [] },
   ],

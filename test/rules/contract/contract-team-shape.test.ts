@@ -47,8 +47,36 @@ const domainTableTeam = rendering({ 'Team Structure': '- Team: infra\n\n| Domain
 /** Roles written as a table: each row is a role. */
 const roleTable = rendering({ 'Team Structure': '- Team: infra\n\n| Role | Type | Focus |\n|---|---|---|\n| reviewer | general-purpose | security |\n| tester | general-purpose | the migration |', Defaults: DEFAULTS });
 
+// The protocol's verbs for the restructure's answers ("team restructure: retain/remove/add"), beside roles.
+const restructured = (lines: string[], roles = ['ledger-expert (general-purpose): double-entry invariants']) => rendering({ 'Team Structure': ['Team: billing', ...lines, ...roles], Defaults: DEFAULTS });
+const fiveRoles = ['ledger-expert', 'tax-reviewer', 'perf', 'sre', 'docs'].map((n) => `${n} (general-purpose): ${n} focus`);
+const REMOVE_LABELS = ['Remove', 'Removed members', 'Removed agents', 'Removed (2)', 'Removing', 'Drop', 'Dropped', 'Leaving the team'];
+const RETAIN_LABELS = ['Retain', 'Keep', 'Kept', 'Retained members'];
+const removedRole = teamContract();
+removedRole['mode'] = 'TeamRestructure';
+removedRole['who'].kind = 'Restructured';
+removedRole['who'].roles.push({ name: 'bo', type: 'general-purpose', focus: 'reads' });
+removedRole['who'].removed = [{ name: 'bo' }];
+const removedRoleMd = restructured(['Members: ana, bo, cy', 'Removed: cy'], ['cy (general-purpose): double-entry invariants']);
+
 ruleTester(rule, {
   valid: [
+    ...[['Retain', 'Remove'], ['Keep', 'Drop'], ['Retained members', 'Removed members']].map(([keep, drop]) => ({
+      name: `\`${keep}:\` and \`${drop}:\` lines are the restructure's answers, no roles: five roles stay within the cap`,
+      ...mdCase(restructured(['Members: ana, bo, cy', `${keep}: ana, bo`, `${drop}: cy`], fiveRoles)),
+      detail: 'Restructured team with 5 roles',
+    })),
+    {
+      name: '`Keep:` and `Drop:` without a `Members:` line give the team before the restructure',
+      ...mdCase(restructured(['Keep: ana, bo', 'Drop: cy'])),
+      detail: 'Restructured team with 1 role',
+    },
+    { name: '`Team members:` lists the members, as `Members:` does', ...mdCase(restructured(['Team members: ana, bo, cy', 'Removed: cy'])), detail: 'Restructured team with 1 role' },
+    ...['Staying: ana and bo', 'Staying: ana, bo (Explore)', 'Leaving: none'].map((line) => ({
+      name: `a label line listing only the team's agents (or nobody) is no role: \`${line}\``,
+      ...mdCase(restructured(['Members: ana, bo, cy', 'Removed: cy', line])),
+      detail: 'Restructured team with 1 role',
+    })),
     { name: 'roles written as a table under **Team Structure** are read, a row each', ...mdCase(roleTable), detail: /^Augmented team with 2 roles$/ },
     {
       name: 'the protocol\'s "Current team:" line lists members, not a role: six roles added stay within the cap',
@@ -116,6 +144,33 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    ...REMOVE_LABELS.map((label) => {
+      const text = restructured(['Members: ana, bo', `${label}: ana, bo`]);
+      return {
+        name: `\`${label}: ana, bo\` removes every member, and is no role`,
+        ...mdCase(text),
+        detail: '1 team-shape problem: every member is removed',
+        findings: [{ file: MD, ...posIn(text, `${label}: `, 'ana'), message: 'every member is removed: no team is left to calibrate, so the protocol ends instead' }],
+      };
+    }),
+    ...RETAIN_LABELS.map((label) => {
+      const text = restructured(['Members: ana, bo', `${label}: none`]);
+      return {
+        name: `\`${label}: none\` retains nobody, and is no role`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, `- ${label}`, label), message: 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead' }],
+      };
+    }),
+    ...forms(removedRole).map((f) => ({
+      name: `an agent both removed and given a role (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, line: entryLine(f, posIn(f.text, f.key('roles'), f.str('bo')).line), column: 7, message: '"bo" is both removed and given a role' }],
+    })),
+    {
+      name: 'a rendering that removes an agent and lists it as a role',
+      ...mdCase(removedRoleMd),
+      findings: [{ file: MD, ...posIn(removedRoleMd, '- cy (', 'cy'), message: '"cy" is both removed and given a role' }],
+    },
     {
       name: 'a table of domains and responses under **Team Structure** gives no roles',
       ...mdCase(domainTableTeam),

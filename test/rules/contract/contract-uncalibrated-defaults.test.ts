@@ -33,6 +33,17 @@ byHistory['calibration'].history.splice(4, 1);
 byHistory['how_much'].Strategy = 'ProposeThenChoose';
 const [strategyUnasked] = forms(byHistory);
 
+// Strategy is skipped ("not applicable to this task") and not in `what`, yet how_much gives it a response.
+const skippedStrategy = partly();
+skippedStrategy['what'] = ['FileModification', 'Exploration', 'External'];
+skippedStrategy['how_much'].Strategy = 'SwitchAutonomously';
+skippedStrategy['calibration'].skipped = ['Strategy'];
+// The same beside an uncalibrated domain off its default: the fix names both.
+const skippedAndOff = partly();
+skippedAndOff['how_much'].Strategy = 'SwitchAutonomously';
+skippedAndOff['how_much'].Exploration = 'ReportThenAct';
+skippedAndOff['calibration'].skipped = ['Strategy'];
+
 const otherDefaults = rendering({ Defaults: ['Exploration: ask-before', 'Others: autonomous', 'External:'] });
 const longLabel = rendering({ Defaults: ['Exploration: autonomous', 'All other domains:  report then act'] });
 // Renderings separate a label from its response with an arrow or `=` as well as with `:` or a dash.
@@ -113,6 +124,22 @@ ruleTester(rule, {
       fix: 'Calibrate the domain (ask its scenario question and record the answer), or give it the default',
       findings: [{ file: strategyUnasked!.name, ...strategyUnasked!.at('Strategy', 'ProposeThenChoose'), message: /^Strategy is not calibrated, so it takes the default AskBefore; the contract says ProposeThenChoose$/ }],
     },
+    ...forms(skippedStrategy).map((f) => ({
+      name: `a skipped domain given a response is said to be skipped, and the fix drops it from how_much (${f.format})`,
+      ...formCase(f),
+      detail: '1 uncalibrated response off the default: Strategy is skipped (not applicable to this task), so it takes no response; the contract gives it SwitchAutonomously',
+      fix: /^Drop each skipped domain from how_much: it is not applicable to this task \(or, if it applies, take it out of `skipped` and calibrate it\)\.$/,
+      findings: [{ file: f.name, ...f.at('Strategy', 'SwitchAutonomously'), message: 'Strategy is skipped (not applicable to this task), so it takes no response; the contract gives it SwitchAutonomously' }],
+    })),
+    ...forms(skippedAndOff).slice(1).map((f) => ({
+      name: 'a skipped domain with a response beside an uncalibrated one off its default: each said, the fix names both',
+      ...formCase(f),
+      fix: /^Drop each skipped domain from how_much.*Calibrate the domain/,
+      findings: [
+        { file: f.name, ...f.at('Exploration', 'ReportThenAct'), message: 'Exploration is not calibrated, so it takes the default Autonomous; the contract says ReportThenAct' },
+        { file: f.name, ...f.at('Strategy', 'SwitchAutonomously'), message: 'Strategy is skipped (not applicable to this task), so it takes no response; the contract gives it SwitchAutonomously' },
+      ],
+    })),
     { name: 'a contract that records neither calibrated domains nor history', status: 'skip', ...formCase(forms(notSaid)[1]!), detail: /calibration\.calibrated list or history/, findings: [] },
     { name: 'a rendering without Defaults lines', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'] })), findings: [] },
     { name: 'an unparsable file', status: 'skip', ...contractCase('c.dc.json', '{"what": '), findings: [] },

@@ -129,7 +129,7 @@ export function leadingName(item: MdItem): LeadingName | undefined {
 }
 
 /** The last group of an item, in parentheses or brackets, with only marks and a period after it. */
-function finalGroup(content: string): { open: number; inner: string } | undefined {
+export function finalGroup(content: string): { open: number; inner: string } | undefined {
   let end = content.length;
   while (end > 0 && ' \t*_.'.includes(content[end - 1]!)) end--;
   const close = content[end - 1];

@@ -2,7 +2,7 @@
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractTermHalf, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingGroup, finalGroup, finalHalf, unmarked, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -59,6 +59,42 @@ function halfSubItems(items: MdItem[], k: number): Array<{ item: MdItem; half: '
     if (half) out.push({ item: items[j]!, half });
   }
   return out;
+}
+
+/**
+ * The response an item gives after its domain label, written as its value (`External: AlwaysAsk`,
+ * `Exploration: minimal — skim the README`: the value up to its first note), as its last part after
+ * a dash (`External: pushes and PRs — AlwaysAsk`), or in the parenthesis closing it (`External: pushes and PRs (AlwaysAsk)`, `FileModification: config (durable, AskBefore)`,
+ * with the halves that group names). Only a protocol response word counts: other words are the
+ * action. Found by searching for fixed characters and splitting: linear.
+ */
+function valueResponse(rest: string, restCol: number): { response: string; col: number; halves: Array<'ephemeral' | 'durable'> } | undefined {
+  const lead = rest.length - rest.trimStart().length;
+  const value = rest.slice(lead);
+  const cut = value.search(/[(,;:—–]|[ \t]-[ \t]|\.(?:[ \t]|$)/);
+  const head = cut < 0 ? value : value.slice(0, cut);
+  const word = unmarked(head) ? contractCanonicalResponse(unmarked(head)) : undefined;
+  if (word) return { response: word, col: restCol + lead + head.search(/[^`*_]/), halves: [] };
+  // The last part after a dash (`External — pushes and PRs — AlwaysAsk`).
+  const dash = Math.max(value.lastIndexOf('—'), value.lastIndexOf('–'), value.lastIndexOf(' - ') + 1);
+  const tail = dash > 0 ? value.slice(dash + 1) : '';
+  const last = unmarked(tail).replace(/\.$/, '');
+  const said = last ? contractCanonicalResponse(last) : undefined;
+  if (said) return { response: said, col: restCol + lead + dash + 1 + tail.search(/[^ \t`*_]/), halves: [] };
+  const g = finalGroup(value);
+  if (!g) return undefined;
+  let found: { response: string; col: number } | undefined;
+  const halves: Array<'ephemeral' | 'durable'> = [];
+  let at = g.open + 1;
+  for (const part of g.inner.split(/[,;/]/)) {
+    const text = unmarked(part);
+    const response = text ? contractCanonicalResponse(text) : undefined;
+    const half = text ? contractTermHalf(text) : undefined;
+    if (response) found ??= { response, col: restCol + lead + at + part.search(/[^ \t`*_]/) };
+    else if (half) halves.push(half);
+    at += part.length + 1;
+  }
+  return found && { ...found, halves };
 }
 
 /** The data a rendering's sections say, with its **Defaults** lines; positions and problems go into `out`. */
@@ -208,6 +244,14 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
             response = q.text;
             at = { line: item.line, column: q.col };
           } else if (domain === 'FileModification') unnamed ??= q.text;
+        }
+        // A response written as the item's value or in the group closing it is the item's response,
+        // whatever section it sits in (`External: pushes and PRs (AlwaysAsk)` under **Autonomous** is reported there).
+        const valued = leading && at === keyAt ? valueResponse(leading.rest, leading.restCol) : undefined;
+        if (valued) {
+          response = valued.response;
+          at = { line: item.line, column: valued.col };
+          if (domain === 'FileModification') for (const h of valued.halves) named.add(h);
         }
         // A half may close the item after a leading label (`FileModification: scratch notebooks (ephemeral)`).
         const final = leading && domain === 'FileModification' && !named.size ? finalHalf(leading.rest) : undefined;

@@ -5,13 +5,24 @@ import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
 
 /**
  * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members (`Members:`,
- * `Current team:`, the protocol's "Current team: {team members and their perspectives}"), the
- * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
- * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
- * followed by what the next cannot start with: linear.
+ * `Team members:`, `Current team:`, the protocol's "Current team: {team members and their perspectives}"),
+ * the members a restructure retains or removes in the protocol's own verbs ("team restructure:
+ * retain/remove/add": `Retain:`, `Retained:`, `Keep:`, `Kept:`; `Remove:`, `Removed:`, `Removing:`,
+ * `Drop:`, `Dropped:`, `Leaving the team:`; each optionally with `members` or `agents` and a count,
+ * `Removed members (2):`), or a heading for the roles it adds (`Added:`, `Added perspectives:`,
+ * `New roles:`, `Roles:`). Anchored, each part followed by what the next cannot start with: linear.
  */
-/** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
-export const LABEL = /^[`*_]{0,3}(team|members|current (?:team|members)|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
+export const LABEL = /^[`*_]{0,3}(team|(?:current|team|existing)[ \t]{1,3}members|members|current team|(?:retain(?:ed)?|keep|kept|remove[ds]?|removing|drop(?:ped)?|leaving(?:[ \t]{1,3}the[ \t]{1,3}team)?)(?:[ \t]{1,3}(?:members|agents))?|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)(?:[ \t]{1,3}\(\d{1,3}\))?[`*_]{0,3}[ \t]*:[ \t]*/i;
+
+/** The list a Team Structure label fills: `Keep:` is `Retained:`, `Drop:` is `Removed:`; else the label itself (undefined for a role heading). */
+function labelKey(label: string): 'team' | 'members' | 'retained' | 'removed' | undefined {
+  const word = label.toLowerCase().split(/[ \t]/)[0]!;
+  if (word === 'team') return label.includes(' ') || label.includes('\t') ? 'members' : 'team';
+  if (word === 'members' || word === 'current' || word === 'existing') return 'members';
+  if (/^(?:retain|keep|kept)/.test(word)) return 'retained';
+  if (/^(?:remov|drop|leaving)/.test(word)) return 'removed';
+  return undefined;
+}
 
 /**
  * A `Removed:` value naming every member in one phrase: `all`, `all (current) members`, `all of them`,
@@ -48,6 +59,13 @@ function onlyLabel(content: string): boolean {
 function reasonStart(text: string): number {
   const at = [text.indexOf('—'), text.indexOf('–'), text.indexOf(' - '), text.indexOf('\t- ')].filter((i) => i >= 0);
   return at.length ? Math.min(...at) : text.length;
+}
+
+/** Whether a value names nobody, or only agents of `agents` (`ana, bo (Explore) and cy`). */
+function namesAgents(value: string, agents: Set<string | undefined>): boolean {
+  if (namesNothing(value)) return true;
+  const parts = value.replace(/[ \t]{1,4}(?:and|&)[ \t]{1,4}/gi, ',').split(',').map((p) => unmarked(p.replace(/\([^()]{0,80}\)/g, '')).replace(/[.;]$/, ''));
+  return parts.every((p) => p !== '' && agents.has(p));
 }
 
 /**
@@ -115,8 +133,10 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     names(text, col, line, 'retained', true);
     for (const r of lists.retained.slice(before)) exceptKept.add(r.agent['name']);
   };
+  /** Bare items read as `label: names`: dropped below when every name is an agent of the team, as they are no roles. */
+  const listings = new Set<{ agent: Agent; at: ContractPos }>();
   // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
-  const role = (c: string, col: number, line: number) => {
+  const role = (c: string, col: number, line: number, bare = false) => {
     if (namesNothing(c)) return;
     const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
     const end = cut.length ? Math.min(...cut) : c.length;
@@ -131,7 +151,9 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     }
     const focus = rest.trimStart().replace(/^[:—–]/, '').trim();
     if (focus) agent['focus'] = focus;
-    lists.roles.push({ agent, at: { line, column: col } });
+    const entry = { agent, at: { line, column: col } };
+    if (bare && !agent['type'] && c[end] === ':') listings.add(entry);
+    lists.roles.push(entry);
   };
   // A label may list its names (or roles) as a sub-list: items indented deeper belong to it.
   // `kept`: the sub-list of `Removed: everyone except:`, whose names stay.
@@ -146,7 +168,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     list = undefined;
     const label = LABEL.exec(item.content);
     // "Current team: {team members and their perspectives}", the protocol's words, lists the members.
-    const key = label?.[1]!.toLowerCase().replace(/^current (?:team|members)$/, 'members');
+    const key = label ? (labelKey(label[1]!) ?? 'roles') : undefined;
     const restCol = item.col + (label?.[0].length ?? 0);
     const rest = label ? item.content.slice(label[0].length) : '';
     const indent = item.indent ?? 0;
@@ -164,8 +186,12 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       if (rest.trim()) role(rest, restCol, item.line);
       list = { indent, into: 'roles' };
     } else if (onlyLabel(item.content)) list = { indent, into: 'roles' };
-    else role(item.content, item.col, item.line);
+    else role(item.content, item.col, item.line, true);
   }
+  // A label of other words whose value lists the team's agents (`Staying: ana, bo`) or nobody says
+  // who is on the team, not what a role looks at: no role, so it never counts against the WHO cap.
+  const agents = new Set([...lists.members, ...lists.retained, ...lists.removed].map((a) => a.agent['name']));
+  lists.roles = lists.roles.filter((r) => !listings.has(r) || !namesAgents(r.agent['focus'] ?? '', agents));
   const place = (pointer: string, into: Into) =>
     lists[into].map(({ agent, at }, i) => {
       set(`${pointer}/${i}`, at);

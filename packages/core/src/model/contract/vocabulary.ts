@@ -56,24 +56,31 @@ export function contractHistoryHalf(domain: string | undefined, persistence: str
   // A scenario written as a phrase ("persistent files") is all subject up to a verb, as a question's is after "When".
   const rest = scenario.slice(QUESTION_OPENING.exec(scenario)?.[0].length ?? 0);
   const verb = rest.search(SUBJECT_END);
-  const subject = verb < 0 ? rest : rest.slice(0, verb);
+  let subject = verb < 0 ? rest : rest.slice(0, verb);
+  // "When you need to modify config?": with a person as the subject, the files are what the verb changes.
+  if (verb >= 0 && PERSON.test(subject.trim())) subject = CHANGED.exec(rest.slice(verb))?.[1] ?? subject;
   if (EPHEMERAL_SCENARIO.test(subject)) return 'ephemeral';
   return DURABLE_SCENARIO.test(subject) ? 'durable' : undefined;
 }
-// A scenario question's opening (`When …`, `"When …`, `Follow-up: when …`) and the verb that ends its subject.
-const QUESTION_OPENING = /^[\s"'“]*(?:[A-Za-z-]{1,20}:\s*)?(?:and\s+)?(?:when|if)\s+/i;
+// A scenario question's opening (`When …`, `"When …`, `Follow-up: when …`, `What should I do when …`,
+// German `Wenn …`) and the verb that ends its subject. Anchored, every run bounded or followed by a fixed word: linear.
+const QUESTION_OPENING = /^[\s"'“]*(?:[A-Za-z-]{1,20}:\s*)?(?:(?:what|how)\s[^?\n]{0,40}?\s)?(?:and\s+)?(?:when|if|wenn|falls)\s+/i;
+const PERSON = /^(?:you|I|we|they|someone|anyone|(?:the|an?)\s{1,3}agents?|agents)$/i;
+// The verb after such a subject and the files it changes, up to punctuation (`need to modify config?`).
+const CHANGED = /^\s{1,3}(?:needs?|must|should|ha(?:s|ve)\s{1,3}to)\s{1,3}(?:to\s{1,3})?(?:modify|change|edit|update|touch|write(?:\s{1,3}to)?|rewrite|alter)\s{1,3}([^?.,;()]{1,80})/i;
 const SUBJECT_END = /\s(?:needs?|requires?|changes?|must|should|gets?|has to|have to|(?:is|are) (?:needed|required|changed|modified|edited|updated|written))\b/i;
 /**
  * The words for each FileModification half: the protocol's own lists ("ephemeral: temp files, build
  * artifacts, generated code"; "durable: source code, config, memory writes, CLAUDE.md, rules"), its
- * question's "persistent files", and the halves' names. One vocabulary for every reading: a history
+ * question's "persistent files", the halves' names, durable files the lists imply (migrations,
+ * schemas: source code) and the German words for them. One vocabulary for every reading: a history
  * scenario is searched for them in its subject, a rendering's qualifier or sub-item label must be one
  * of them (`FileModification (build artifacts)`, `source code: src/`), "files" optionally after it.
  * Ephemeral words are tested first ("non-persistent"). Fixed words in one alternation: linear.
  */
 const HALF_TERMS = {
-  ephemeral: ['non-?persistent', 'not persistent', 'non-durable', 'ephemeral', 'temporary', 'temp', 'scratch', 'build (?:artifacts?|artefacts?|outputs?)', 'generated(?: code)?'],
-  durable: ['persistent', 'persists?', 'durable', 'config(?:uration)?s?', 'memory(?: writes?)?', 'rules', 'CLAUDE\\.md', 'source code'],
+  ephemeral: ['non-?persistent', 'not persistent', 'non-durable', 'ephemeral', 'temporary', 'temp', 'scratch', 'build (?:artifacts?|artefacts?|outputs?)', 'generated(?: code)?', 'nicht[ -]persistente[nmrs]?', 'temporäre[nmrs]?', 'flüchtige[nmrs]?', 'generierte[nmrs]?'],
+  durable: ['persistent', 'persistence', 'persist(?:s|ed)?', 'durable', 'config(?:uration)?s?', 'memory(?: writes?)?', 'rules', 'CLAUDE\\.md', 'source code', 'migrations?', '(?:database )?schemas?', 'persistente[nmrs]?', 'dauerhafte[nmrs]?', 'Konfiguration(?:en|sdateien)?', 'Regeln', 'Quellcode'],
 };
 const EPHEMERAL_SCENARIO = new RegExp(`\\b(?:${HALF_TERMS.ephemeral.join('|')})\\b`, 'i');
 const DURABLE_SCENARIO = new RegExp(`\\b(?:${HALF_TERMS.durable.join('|')})\\b`, 'i');
