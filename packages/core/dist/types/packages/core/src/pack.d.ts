@@ -6,10 +6,11 @@ export interface TargetProbe {
     abs: string;
     stat: fs.Stats;
     /**
-     * The first `bytes` of a file as text (64 KiB by default, at most HEAD_MAX_BYTES; '' for folders
-     * and unreadable files), read once per size asked.
+     * The first `bytes` of a file target as text (64 KiB by default, at most HEAD_MAX_BYTES; '' for
+     * folders and unreadable files), read once per size asked; with `rel`, of that file under a folder
+     * target ('' unless `isFile(rel)`).
      */
-    head(bytes?: number): string;
+    head(bytes?: number, rel?: string): string;
     /**
      * Whether `rel` (`/`-separated, at most four segments, no `..`) exists under a
      * folder target, and is a file or a folder. A symbolic link counts only when
@@ -93,6 +94,12 @@ export interface PackDescriptor {
         files: string[];
         more: boolean;
     };
+    /**
+     * Why a folder named outright, which this pack would lint as itself, is none of its targets (a
+     * repository's top holding no engagement), as the words after `not a <kind> folder: <path>`; undefined
+     * when it may be one. Asked after `resolve` left the folder as it is.
+     */
+    notTarget?(target: TargetProbe): string | undefined;
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
     load(abs: string, opts?: LoadOptions): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */

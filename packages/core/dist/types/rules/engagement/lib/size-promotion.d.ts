@@ -1,7 +1,9 @@
 import type { MarkdownDoc, Tier } from '../../../packages/core/src/kit.js';
 export interface RecordedPromotion {
-    /** The tier it promotes to. */
+    /** The tier it promotes to; for a demotion, the tier it demotes from, which the engagement keeps. */
     to: Tier;
+    /** For a demotion ("size: L → M", "demoted to M"), the tier it demotes to: the protocol never demotes. */
+    demotedTo?: Tier;
     line: number;
     column: number;
     /** The line as written, trimmed. */

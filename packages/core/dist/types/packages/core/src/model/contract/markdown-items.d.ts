@@ -49,6 +49,11 @@ export declare function undecorated(content: string): {
 export declare const labelText: (content: string) => string;
 /** A domain name at the start of an item, with its parenthesised qualifiers; emoji on the label are decoration. */
 export declare function leadingName(item: MdItem): LeadingName | undefined;
+/** The last group of an item, in parentheses or brackets, with only marks and a period after it. */
+export declare function finalGroup(content: string): {
+    open: number;
+    inner: string;
+} | undefined;
 /**
  * A domain named at the end of an action, in parentheses or brackets (`git push and PR creation
  * (External)`, `edit the CI config (FileModification, durable)`, `(FileModification: ephemeral)`,

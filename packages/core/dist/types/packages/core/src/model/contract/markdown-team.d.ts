@@ -2,12 +2,13 @@ import { type ContractPos } from './types.js';
 import { type MdItem, type MdSection } from './markdown-items.js';
 /**
  * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members (`Members:`,
- * `Current team:`, the protocol's "Current team: {team members and their perspectives}"), the
- * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
- * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
- * followed by what the next cannot start with: linear.
+ * `Team members:`, `Current team:`, the protocol's "Current team: {team members and their perspectives}"),
+ * the members a restructure retains or removes in the protocol's own verbs ("team restructure:
+ * retain/remove/add": `Retain:`, `Retained:`, `Keep:`, `Kept:`; `Remove:`, `Removed:`, `Removing:`,
+ * `Drop:`, `Dropped:`, `Leaving the team:`; each optionally with `members` or `agents` and a count,
+ * `Removed members (2):`), or a heading for the roles it adds (`Added:`, `Added perspectives:`,
+ * `New roles:`, `Roles:`). Anchored, each part followed by what the next cannot start with: linear.
  */
-/** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
 export declare const LABEL: RegExp;
 /**
  * **Team Structure**: `Team: name`, `Members: a, b`, `Retained: a`, `Removed: c`, roles added under

@@ -30,6 +30,8 @@ export interface EpiphanyEvidence {
     encoding: EpiphanyIssue[];
     /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
     malformed: EpiphanyIssue[];
+    /** Lines that hold anything (not blank): each is an entry, a malformed line or both (a repeated key). */
+    lineCount: number;
     /**
      * How many malformed lines look like part of an object written over several lines (a lone `{`
      * or `}`, a `"key": value,` line): JSON pretty-printed where JSON Lines wants one object a line.
@@ -40,9 +42,11 @@ export interface EpiphanyEvidence {
     /** Entries by id, valid or not. */
     byId: Map<string, EpiphanyEvidenceEntry[]>;
     /**
-     * Ids written as the top-level `"id"` of lines that are not valid JSON (`{"id": "ev-3", ...,}`),
-     * each with its 1-based lines in file order. Such a line is no entry, yet it names its id, so a
-     * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
+     * Ids written as the top-level `"id"` of lines that are not one JSON object: not valid JSON
+     * (`{"id": "ev-3", ...,}`), objects glued on one line (`{...}{...}`, an append that lost its line
+     * break) or a list of objects (`[{...}, {...}]`); each with its 1-based lines in file order. Such a
+     * line is no entry, yet it names its ids, so a citation of one is of a malformed line rather than
+     * of an id evidence.jsonl does not hold.
      */
     unparsedIds: Map<string, number[]>;
     /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */

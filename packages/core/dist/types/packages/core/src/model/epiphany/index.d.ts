@@ -3,7 +3,7 @@
  * `branches.json`, `evidence.jsonl`) as rules see it. `yaml` and ajv are
  * loaded on first use, so other kinds of target never pay for them.
  */
-export { EPIPHANY_BRANCH_STATUSES, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, EPIPHANY_MAP_KEYS, caseTwinNote, epiphanyCaseTwins, epiphanyId, epiphanyPathText, isEpiphanyMapKey, nearEpiphanyMapKey, normaliseEpiphanyKey } from './vocabulary.js';
+export { EPIPHANY_BRANCH_STATUSES, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, EPIPHANY_MAP_KEYS, caseTwinNote, epiphanyCaseTwins, epiphanyId, epiphanyNearName, epiphanyPathText, isEpiphanyMapKey, nearEpiphanyMapKey, normaliseEpiphanyKey } from './vocabulary.js';
 export type { EpiphanyIssue, EpiphanyMapKey, EpiphanyPath, EpiphanyPos, EpiphanyStateFile } from './vocabulary.js';
 export type { EpiphanyMap, EpiphanyMapItem, EpiphanyMapKeyRef, EpiphanySectionProblem } from './map.js';
 export type { EpiphanyBranch, EpiphanyBranches } from './branches.js';

@@ -22,6 +22,12 @@ export declare function isEpiphanyMapKey(key: string): key is EpiphanyMapKey;
  * same letters in another case, or a typo's distance away; undefined for a foreign key.
  */
 export declare function nearEpiphanyMapKey(normalised: string): EpiphanyMapKey | undefined;
+/**
+ * The name of `known` that `word` (absent from it) is likely a typo of (`cold-start` for
+ * `cold-strat`, `b-plan-cache` for `B-Plan-Cache`); undefined when none is close. Names that differ
+ * only in their numbers (`b-7`, `b-2`) are siblings, not typos of each other.
+ */
+export declare function epiphanyNearName(word: string, known: Iterable<string>): string | undefined;
 /** `branches[0].status` for the path `['branches', 0, 'status']`. */
 export declare function epiphanyPathText(p: EpiphanyPath): string;
 /** Evidence ids are strings; a number written by a tool counts as its decimal text. */

@@ -1,19 +1,36 @@
 /**
  * Which nodes' outputs clash (graphOutputsClash), found through keyed lists
  * instead of testing every pair: a wave or a graph of thousands of nodes on one
- * file would otherwise cost millions of comparisons.
+ * file would otherwise cost millions of comparisons. Paths are keyed by their
+ * folders (a trie); globs by folder, depth and extension (graphGlobShape), so a
+ * path meets only the globs whose shape fits it.
  */
 import { type GraphFolderTest } from './values.js';
+import { type GraphGlobShape } from './footprint.js';
+interface PathKey {
+    /** Trailing slashes dropped. */
+    path: string;
+    /** Trie ids of its folder prefixes, then of the path itself. */
+    chain: number[];
+    ext: string;
+    folder: boolean;
+}
+interface GlobKey {
+    pattern: string;
+    shape: GraphGlobShape;
+    /** Trie ids of its folder (none for a top glob). */
+    chain: number[];
+    /** Where its lists are kept: the folder's trie id, or 'r' for the top. */
+    at: string;
+}
 interface OutputKeys {
     /** The value is not blank: only such an output can clash by its text. */
     filled: boolean;
     hasPaths: boolean;
     /** graphSameOutput's key of the value. */
     key: string;
-    /** Per path (trailing slashes dropped): trie ids of its folder prefixes, then of the path itself. */
-    chains: number[][];
-    /** A glob with no folder before its wildcard (`*.ts`): it claims every file. */
-    claimsAll: boolean;
+    paths: PathKey[];
+    globs: GlobKey[];
 }
 /** Output keys per node, with path prefixes numbered in one shared trie. */
 export declare class GraphOutputKeys {
@@ -33,30 +50,48 @@ export declare class GraphOutputKeys {
 /** Which side of graphOutputsClash(a, b) the indexed nodes take; the queried node takes the other. */
 export type ClashSide = 'a' | 'b';
 /**
+ * Globs matched against files, counted by pattern, that one index matches precisely; past them every
+ * glob is read by its shape alone (graphGlobMeetsPath without `precise`), so that thousands of
+ * distinct globs over thousands of files cost no more than keyed lookups.
+ */
+export declare const GRAPH_MAX_MATCHED_GLOBS = 64;
+/**
  * Nodes indexed by output keys. `lists(q)` returns lists of item indices,
  * each ascending and without repeats, whose union is exactly the items whose
- * outputs clash with q's (graphOutputsClash is true). One list can hold an item
- * that another also holds when a node has several outputs or paths.
+ * outputs clash with q's (graphOutputsClash with this index's `precise`). One
+ * list can hold an item that another also holds when a node has several outputs, paths or globs.
  */
 export declare class GraphClashIndex {
     private readonly keys;
+    private readonly items;
     private readonly side;
-    private readonly exact;
-    private readonly below;
-    /** graphSameOutput's key of outputs with no path: filled ones only when items are side a. */
-    private readonly textNoPaths;
-    private readonly textAll;
-    /** Whether some item has more than one output or path. */
+    private readonly lists_;
+    /** Globs matched against files (precise), by list key then pattern. */
+    private readonly matched;
+    /** Per glob folder: the depths of its exact-depth globs and the least depths of its `**` globs. */
+    private readonly depths;
+    /** Folders whose paths below are keyed by depth and extension, with the deepest such path's depth below. */
+    private readonly pathsKeyed;
+    /** Whether some item has more than one output, path or glob. */
     private readonly overlapping;
-    /** Items with a glob claiming every file, ascending; and every item naming a file or a glob, for a query with such a glob. */
-    private readonly claimingAll;
-    private readonly all;
+    /** Whether globs are matched against files (GRAPH_MAX_MATCHED_GLOBS). */
+    readonly precise: boolean;
+    /** Lists of items filtered by a glob matched against files, by pattern and list key. */
+    private readonly filtered;
     constructor(keys: GraphOutputKeys, items: ReadonlyArray<{
         outputs: Array<{
             value: string;
         }>;
     }>, side: ClashSide);
-    /** The lists, and whether one item may sit in two of them (several outputs or paths on either side). */
+    private addGlob;
+    /**
+     * Paths of the items below glob folders keyed by depth and extension, in one pass for the folders of
+     * the items' globs and `at` (a query's own folder), then in one pass for any other folder a query asks for.
+     */
+    private keyPathsBelow;
+    /** A list filtered to the items with a path the glob matches (folders kept: they are read by shape). */
+    private matching;
+    /** The lists, and whether one item may sit in two of them (several outputs, paths or globs on either side). */
     lists(q: {
         outputs: Array<{
             value: string;
@@ -65,6 +100,10 @@ export declare class GraphClashIndex {
         lists: number[][];
         overlapping: boolean;
     };
+    private pathQuery;
+    /** Groups of globs matched against files under `key`: those matching path `p`, or all (for a folder). */
+    private matchedGroups;
+    private globQuery;
 }
 /** Number of entries of an ascending list below `limit`. */
 export declare function countBelow(list: readonly number[], limit: number): number;

@@ -1,7 +1,7 @@
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { type GraphTaskStart } from './tasks.js';
-import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { type GraphUndecidedGap } from './unread.js';
 import { type GraphPlan } from './plan.js';
 export type { GraphPlan } from './plan.js';
@@ -64,6 +64,8 @@ export declare class GraphModel implements GraphParse {
     statusOf(n: GraphNode): string;
     /** Wave number of a node in the delegated graph (first wave listing it). */
     waveOf(id: string): number | undefined;
+    /** Where the WAVES section first places a node: its id in that wave's list. */
+    waveRef(id: string): GraphRef | undefined;
     /** AGENT SUBGRAPH blocks of `id` in transcript order (shared: do not modify). */
     subgraphsFor(id: string): readonly GraphSubgraph[];
     /** RETURN blocks of `id` in transcript order (shared: do not modify). */

@@ -1,5 +1,9 @@
 import type { GraphField, GraphList } from './types.js';
-/** True when a field or list value says "none" (or is empty). */
+/**
+ * True when a field or list value says "none" (or is empty): NONE_VALUE's words (`none`, `n/a`, `-`, `—`,
+ * `(none)`), and the other ways a worker writes that a field does not apply (`not applicable`, `null`, `nil`, `n.a.`,
+ * `not relevant`, `нет`).
+ */
 export declare function graphSaysNone(value: string): boolean;
 /**
  * True when a value says none, alone or followed by a note (`none — do not read src/api.ts`,
@@ -31,6 +35,8 @@ export declare function graphStatusWord(value: string | undefined): string;
 export declare function outputTokens(value: string): string[];
 /** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
 export declare function graphPathForm(t: string): string;
+/** An output value as a message quotes it: its first line, without the markdown backticks around its paths (`` `src/a.ts` ``). */
+export declare function graphOutputSaid(value: string): string;
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export declare function graphSameOutput(a: string, b: string): boolean;
 /**

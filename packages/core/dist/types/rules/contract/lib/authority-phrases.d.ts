@@ -1,0 +1,18 @@
+export declare const RELATIVE: Set<string>;
+export declare const PRIOR: Set<string>;
+export declare const CONTRACT: RegExp;
+export declare const PRIOR_RU: RegExp;
+export declare const CONTRACT_RU: RegExp;
+/** Whether the words name the prior contract: a word for "prior" with the contract at most two words after it. */
+export declare function namesPrior(words: string[]): boolean;
+/** Where "no longer" (or "no longer be") stands right before word `k`, if it does. */
+export declare function noLongerBefore(words: string[], k: number): number | undefined;
+/**
+ * The prior contract said to end, with no verb of replacing: "the prior operating contract is void"
+ * ("voided", "null and void"), "the old contract no longer applies" ("holds", "is valid", "is in
+ * force", "in effect"). Returns where the phrase starts (a negation or a modal is looked for before
+ * it; "no longer" is the phrase, not a negation), when the subject before it names the prior contract.
+ */
+export declare function priorEnds(words: string[], i: number): number | undefined;
+/** Whether a modal hedges the verb at `i`: "may", "might" or "could" at most three words before it, no conjunction between. */
+export declare function hedgedBefore(words: string[], i: number): boolean;
