@@ -248,17 +248,17 @@ function shownTarget(abs: string, cwd: string, word: string | undefined, from = 
 const shellWord = (p: string) => (/^[\w./@+-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`);
 
 /**
- * What to name when no target is given, from where the command runs: the `engagement/` folder here, this folder
- * when it is an engagement, the engagement folder above when run inside one, else the folder to look for.
+ * What to name when no target is given, from where the command runs: a pack's folder here (`engagement/` holding
+ * its criteria.md), this folder when it is a folder target, the one above when run inside one, else what to name.
  */
 export function noTargetHint(cwd = process.cwd()): string {
-  const isDir = (p: string) => statOrUndefined(p)?.isDirectory() === true;
-  const isFile = (p: string) => statOrUndefined(p)?.isFile() === true;
-  if (isDir(path.join(cwd, 'engagement'))) return 'try `engagement-lint engagement/`';
+  const here = packs.find((p) => folderPacksHolding(path.join(cwd, p.id), [p]).length);
+  if (here) return `try \`engagement-lint ${here.id}/\``;
   for (let dir = cwd, up = 0; up < 8; up++) {
-    if (path.basename(dir) === 'engagement' || isFile(path.join(dir, 'criteria.md'))) {
+    const held = folderPacksHolding(dir, packs)[0];
+    if (held) {
       const rel = path.relative(cwd, dir) || '.';
-      return `try \`engagement-lint ${shellWord(rel)}\` (the engagement folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
+      return `try \`engagement-lint ${shellWord(rel)}\` (the ${held.id} folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;
