@@ -277,7 +277,9 @@ asks for the pre-final-iteration escalation: "before starting the last allowed i
 with current blockers. Wait for explicit «продолжаем» or «пересматриваем scope»". Once round n's work has
 started (as above: the handoff's title, \`Current round:\`, an executor report's \`## Iteration n\`, a
 \`## Iteration n\` section of the log) with no escalation recorded after that REJECT (acceptance-log.md
-below it, or scope-sync.md unless dated before it), the rule warns, at the REJECT: the escalation is a
+below it, or scope-sync.md unless dated before it: "escalated", «эскалировали», "notified the user",
+«сообщили пользователю», or the user's answer that shows it was made, «продолжаем», «пересматриваем
+scope», a \`User: …\` / «Пользователь: …» line), the rule warns, at the REJECT: the escalation is a
 message to the user, which the files may not hold; with one, the pass detail names it.
 
 The counter is informational, not a quota: this rule never asks for slot

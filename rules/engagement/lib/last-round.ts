@@ -5,7 +5,12 @@ import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } fr
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
 
 /** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
-export const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
+export const ESCALATION = /escalat|эскалац|эскалир|продолжать ещё круг|пересмотреть scope|\b(?:notified|told|informed|asked|pinged|messaged|wrote\s{1,3}to)\s{1,3}the\s{1,3}(?:user|client|customer)\b|(?<![а-яё])(?:сообщил|написал|спросил|уведомил)[а-яё]{0,3}\s{1,3}(?:пользовател|заказчик|клиент)/i;
+/**
+ * The user's answer to the pre-final-iteration escalation («продолжаем», «пересматриваем scope», a labelled
+ * «Пользователь: …» or "User (date): …" line): recorded after the REJECT, it shows the escalation was made.
+ */
+const PRE_FINAL_ANSWER = /продолжаем|пересматриваем\s{1,3}scope|^[\s>*_-]*(?:\*\*)?(?:user|пользователь|заказчик|client)(?:\s{0,3}\([^()\n]{0,60}\))?(?:\*\*)?\s{0,3}[:—–]/i;
 /** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
 export const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
 
@@ -60,8 +65,8 @@ export function pastLastRound(model: EngagementModel, n: number, allowed: number
  * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
  * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
  */
-export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined): string | undefined {
-  const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
+export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false): string | undefined {
+  const escalated = (text: string) => (orAnswer && PRE_FINAL_ANSWER.test(text)) || sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
   for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > after && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
   const sync = model.scopeSync;
   for (const { line, text } of sync?.bodyLines() ?? []) {
@@ -97,6 +102,7 @@ export function preFinalRound(model: EngagementModel, n: number, budget: number)
   const own = rounds.find((r) => r.n === n && !r.verdict?.word.startsWith('ABORT'));
   const work = roundWorkAt(model, n) ?? (own ? `${log.rel}:L${own.line}` : undefined);
   const stamp = stampOf(log.line(before.verdict.line)) ?? stampOf(log.line(before.line));
-  const escalation = escalationAfter(model, before.verdict.line, stamp);
+  // The user's answer to it shows the escalation was made, where the files record only that.
+  const escalation = escalationAfter(model, before.verdict.line, stamp, true);
   return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
 }

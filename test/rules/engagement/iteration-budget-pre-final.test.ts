@@ -18,6 +18,15 @@ ruleTester(rule, {
     { name: 'L at iteration 2: not yet the last allowed round', files: { ...M2(), 'criteria.md': criteria({ size: 'L' }) }, detail: exactly('iteration 2 within the budget of 3 (size L)') },
     { name: 'M at iteration 2 after an ACCEPT of round 1 is no rework', files: M2({ 'acceptance-log.md': LOG.replace('REJECT', 'ACCEPT') }) },
     { name: 'no counter', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }) } },
+    // The user's answer after the REJECT shows the escalation was made; so do the words of telling the user.
+    ...[
+      'Пользователь (10.06.2026 19:20): продолжаем.',
+      'User (2026-06-10 19:20): продолжаем — fix crit-1 in round 2.',
+      'Эскалировали пользователю перед последней итерацией (блокер crit-1). Пользователь: продолжаем.',
+      'Сообщили пользователю о блокере crit-1 перед последней итерацией. Ответ: «продолжаем».',
+      'Notified the user about crit-1 before the last allowed round; user said «продолжаем».',
+      'Asked the user before round 2 (last allowed). User: go ahead with round 2.',
+    ].map((line) => ({ name: `M, the escalation shown after the REJECT by: ${line}`, files: M2({ 'acceptance-log.md': `${LOG}\n${line}\n` }), detail: /; the pre-final-iteration escalation at engagement\/acceptance-log\.md:L8$/ })),
   ],
   invalid: [
     {
