@@ -20,8 +20,8 @@ function withoutTakenBack(cells: string[]): string[] {
   return cells.map((c) => c.replace(TAKEN_BACK, ' ').replace(DIVERGE_FORM, '$1DIVERGE'));
 }
 
-/** Struck-through text (GFM `~~…~~`), which the writer took back. */
-const STRUCK = /~~[^~\n]*~~/g;
+/** Struck-through text (GFM `~~…~~` and `~…~`, HTML `<del>`, `<s>`, `<strike>`), which the writer took back. */
+const STRUCK = /~~[^~\n]*~~|(?<!~)~[^~\s][^~\n]*~(?!~)|<(del|s|strike)>[^<\n]*<\/\1>/gi;
 
 /** A verdict's head: the marks before its first word (an emoji, markup, a `Verdict:` label) and that word. */
 const HEAD = /^([^\p{L}]*)(?:(?:verdict|status)([^\p{L}]+))?(\p{L}*)/iu;
@@ -99,7 +99,7 @@ quoted \`dict \\| None\`) being part of its cell as GFM reads it — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
 is DIVERGE (or another form of it: \`DIVERGED\`, \`Diverges\`, \`Divergent\`, \`Divergence\`,
 «Расхождение», «расходится») fails, unless the same cell records the resolution
-(\`DIVERGE → MATCH (fixed in iter 2)\`, \`~~DIVERGE~~ MATCH (re-run in iter 2)\`: struck-through text is taken back, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
+(\`DIVERGE → MATCH (fixed in iter 2)\`, \`~~DIVERGE~~ MATCH (re-run in iter 2)\`, \`~DIVERGE~ MATCH\`, \`<del>DIVERGE</del> MATCH\`: struck-through text is taken back, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
 \`исправлено\`, \`решено\`). A "resolved" the cell takes
 back records none: negated (\`not resolved yet\`, \`not yet resolved\`, \`still not resolved\`,
 \`hasn't been resolved\`, \`partially resolved\`), questioned (\`resolved? no, see §11\`), answered

@@ -148,9 +148,9 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
       },
       {
         name: 'recommended: a struck-through DIVERGE before the MATCH that replaced it is taken back',
-        files: files('| a | x | y | ~~DIVERGE~~ MATCH (frontend re-dispatched in iter-2, code-reviewer re-run) |', '| b | x | y | ~~Mismatch~~ ✅ MATCH |'),
+        files: files('| a | x | y | ~~DIVERGE~~ MATCH (frontend re-dispatched in iter-2, code-reviewer re-run) |', '| b | x | y | ~~Mismatch~~ ✅ MATCH |', '| c | x | y | ~DIVERGE~ MATCH |', '| d | x | y | <del>DIVERGE</del> MATCH (re-run after fix) |', '| e | x | y | <s>DIVERGE</s> MATCH |'),
         options: recommended,
-        detail: '§4a: 2 table rows, no unresolved DIVERGE',
+        detail: '§4a: 5 table rows, no unresolved DIVERGE',
       },
       {
         name: 'recommended: the verdict is read in the column headed Verdict, not in the notes after it',
