@@ -55,6 +55,16 @@ describe('executor-iteration-structure: a specialist first dispatched in iterati
         options: recommended,
         detail: /first dispatched then, as its line 3 says \(`was not part of`\)$/,
       },
+      ...[
+        ['Not involved in iteration 1 — the lead added QA after the iteration 1 REJECT.', 'Not involved in '],
+        ['Joined in round 2 to add the regression tests the iteration 1 verdict asked for.', 'Joined in '],
+        ['Подключён впервые на итерации 2, после REJECT итерации 1.', 'Подключён впервые'],
+      ].map(([line, quote]) => ({
+        name: `recommended: "${line}"`,
+        files: files(late(line!)),
+        options: recommended,
+        detail: new RegExp(`first dispatched then, as its line 3 says \\(\`${quote!.trim()}\`\\)$`),
+      })),
       {
         name: 'recommended: in Russian, «Первое привлечение: итерация 2»',
         files: files(late('Первое привлечение: итерация 2 (после REJECT в итерации 1).')),
