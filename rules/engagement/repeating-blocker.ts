@@ -184,7 +184,8 @@ class RecordIndex {
   first(rep: Repeat): LoopRecord | undefined {
     let g = this.groups.get(rep.crit);
     if (!g) {
-      const records = this.records.filter((r) => (rep.crit !== undefined ? r.crits.has(rep.crit) : r.crits.size === 0));
+      // A record naming no criterion (quoting the blocker's text, as the protocol's payload asks) is about any repeat.
+      const records = this.records.filter((r) => r.crits.size === 0 || (rep.crit !== undefined && r.crits.has(rep.crit)));
       // A record naming rounds clears up to its latest; one naming none clears by date: undated ('\uffff') always, else from its day on.
       const round: number[] = [];
       const date: string[] = [];
@@ -258,8 +259,8 @@ or declined ("no need for agency-intake … reworking crit-3 again") is not one.
 A record clears only the repeat it is about: when it (or the section it stands in,
 as the protocol's "secretary auto-edit during loop-to-intake" section names the
 criterion on its trigger line) names a
-criterion (in the same forms), only a repeat of that criterion (one naming none clears only repeats
-matched by wording); when it names rounds ("iteration 4"), only a repeat whose
+criterion (in the same forms), only a repeat of that criterion (one naming none, quoting the blocker's
+text as the protocol's payload asks, clears a repeat of any); when it names rounds ("iteration 4"), only a repeat whose
 second round is no later; else, when both carry a date (\`YYYY-MM-DD\` or day-first \`DD.MM.YYYY\`), only a
 repeat whose round heading is not dated after it. A repeat no record clears:
 fail, with a finding on the repeated blocker. skip without acceptance-log.md or

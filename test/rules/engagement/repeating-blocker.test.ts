@@ -52,6 +52,15 @@ const criteriaList = log(dated(1, '2026-06-02', 'Reason: criteria 3 and 6 not me
 ruleTester(rule, {
   valid: [
     {
+      name: 'a loop-to-intake record quoting the repeating blocker\'s text, naming no criterion, clears a repeat matched by criterion',
+      files: {
+        ...M,
+        'acceptance-log.md': log(round(1, 'REJECT', ['crit-1: the last day of the period is missing from the export.']), round(2, 'REJECT', ['crit-1: the last day of the period is missing from the export.'])),
+        'scope-sync.md': '# Scope sync\n\n## Loop-to-intake — 2026-06-11 12:40\n- Repeating blocker: "the last day of the period is missing from the export."\n- Secretary reworded the criterion with the user.\n',
+      },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync\.md:L/,
+    },
+    {
       name: 'right after the repeating REJECT, before any work on the next round, the loop is due, not skipped',
       files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': sameCrit, 'handoff.md': '# Handoff — iteration 2\n' },
       detail: /^iteration 2 repeats a blocker of iteration 1 \(engagement\/acceptance-log\.md:L\d+\); the loop-to-intake is due before round 3 starts, and no round 3 work has started$/,
