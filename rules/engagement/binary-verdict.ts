@@ -309,7 +309,9 @@ it with what was waived, approved or agreed. The message names the criterion (wi
 one bullet) and the three justifications that would make the deferral stand. Not read: "None", "No deferrals",
 «Нет», «Отложенного нет»; an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
 отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable (a nice-to-have beyond
-criteria.md, which the protocol's rule on deferrals does not govern); a quoted line; every entry when criteria.md
+criteria.md, which the protocol's rule on deferrals does not govern), nor one naming a criterion by its words only while
+calling itself more than the criteria ask ("nice-to-have", "beyond the criteria", "not required by the criteria",
+«сверх критериев») or citing that criterion as its bound ("not in crit-2, which names the Russian locale only"); a quoted line; every entry when criteria.md
 lists no criteria (nothing is known to be in scope). A criterion the trace or the ACCEPT's round marks as not met is
 reported there, and a §11 line handing a check to someone as that hand-over, not twice. Before the round's verdict
 (no acceptance-log.md, no verdict in it yet, or the counter naming a round the log has not judged) the same entry

@@ -45,6 +45,8 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
 const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
 
+/** An entry about work beyond what criteria.md asks: "nice-to-have", "beyond the criteria", "not required by the criteria", «не требуется критериями». */
+const BEYOND_CRITERIA = /\bnice[- ]to[- ]have\b|\bbeyond\s{1,3}(?:the\s{1,3})?(?:criteria|scope)\b|\bnot\s{1,3}(?:required|asked\s{1,3}for)\s{1,3}by\s{1,3}(?:the\s{1,3})?criteri|\b(?:extra|bonus)\s{1,3}(?:polish|improvement|feature)|(?<![а-яё])(?:не\s{1,3}требуется\s{1,3}критери|сверх\s{1,3}(?:критериев|scope|объёма)|было\s{1,3}бы\s{1,3}неплохо)/i;
 /** The characters of a §11 entry read, at most (a note is a few sentences). */
 const MAX_ENTRY_CHARS = 16 * 1024;
 /** The clauses of a line read apart, at most: an entry names its item and reason in its first few; the rest is one clause. */
@@ -202,7 +204,11 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);
     const named = head.length ? head : mentions.slice(0, 1);
     const ns = [...new Set(named.flatMap((m) => m.crits))].filter((n) => numbers.has(n));
-    const bullet = ns.length ? undefined : byText.find([], itemClauses);
+    // By its words only, an entry calling itself more than the criteria ask ("nice-to-have", "beyond scope") names none
+    // of them, nor one it cites as its bound ("not in crit-2, which names the Russian locale only").
+    const byWords = ns.length || BEYOND_CRITERIA.test(e.text) ? undefined : byText.find([], itemClauses);
+    const boundNs = new Set(bound.flatMap((m) => m.crits));
+    const bullet = byWords && !boundNs.has(byWords.n) ? byWords : undefined;
     if (!ns.length && !bullet) continue;
     if (waivers.find(ns, clauses) !== undefined) continue;
     const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);

@@ -291,6 +291,21 @@ describe('the §11 reading on long lines of its own words', () => {
     expect(defers(late)).toBe(false);
   });
 
+  it('an entry beyond the criteria, or citing the criterion whose words it shares as its bound, defers none', async () => {
+    const files = (entry: string) => ({ 'criteria.md': LABELLED, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(`- ${entry}`) });
+    for (const entry of [
+      'Localised 202 answer bodies for the reset request: nice-to-have, AUTH-94.',
+      'A per-address request counter in the admin UI: beyond the criteria, tracked as AUTH-95.',
+      'The reset throttle window for SSO accounts stays 60 minutes sliding: not in crit-3, which names password accounts only; AUTH-96.',
+    ]) {
+      const r = await lint(rule, { files: files(entry) });
+      expect(r.findings.filter((f) => f.message.startsWith('§11 Known deferrals defers')), entry).toEqual([]);
+    }
+    // Without those words, the same entry defers the criterion it names by its words.
+    const r = await lint(rule, { files: files('The throttle window counted per normalised address: moved to the next sprint, the team is busy.') });
+    expect(r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^§11 Known deferrals defers crit-3 /)]);
+  });
+
   it('20k §11 entries against a 20k-line scope-sync.md sharing their words', async () => {
     const n = 20_000;
     const entries = Array.from({ length: n }, (_, i) => `- crit-${(i % 4) + 1} window reset steady: justified by explicit user waiver ${i}`).join('\n');
