@@ -1,7 +1,7 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, TEAM_RENDERING } from './lib/examples-fixtures.js';
 import { DANGLING, ELLIPSIS, FRAME, JOINS, NEGATORS, NO, NO_PHRASE, NO_QUALIFIES, NO_THEN, NOT_ONLY, NOTHING, YES } from './lib/authority-words.js';
-import { RELATIVE, hedgedBefore, namesPrior, priorEnds } from './lib/authority-phrases.js';
+import { RELATIVE, hedgedBefore, namesPrior, priorEnds, thisApplies } from './lib/authority-phrases.js';
 
 // The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
 // "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable
@@ -259,6 +259,8 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
     // The answer is a word standing alone ("No.", "Yes, …"): "No doubt it does" is no answer.
     const answer = question ? (/^(\p{L}+)\s*(?:[.,;:!—–]|$)/u.exec((sentences[n + 1] ?? '').trim().toLowerCase())?.[1] ?? '') : '';
     let prev: string[] = [];
+    // "the old operating rules no longer apply — this contract does": rules said to end name the prior contract.
+    const rulesToo = thisApplies(clauses(sentence).flat());
     for (const words of clauses(sentence)) {
       // «Вместо того, чтобы заменить …» ("instead of replacing"): the comma parts "instead of" from its verb.
       const insteadOf = prev.length > 1 && prev[prev.length - 2] === 'вместо' && prev[prev.length - 1] === 'того' && words[0] === 'чтобы';
@@ -267,7 +269,7 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
       let scope: boolean[] | undefined;
       for (let i = 0; i < words.length; i++) {
         // "The prior contract is void": the prior contract ends, its subject; negations are looked for before the phrase.
-        const ends = priorEnds(words, i);
+        const ends = priorEnds(words, i, rulesToo);
         const verb = ends === undefined ? verbAt(words, i) : 'other';
         if (!verb) continue;
         const at = ends ?? i;
@@ -309,7 +311,11 @@ contract is retired and this DelegationContract takes its place" ("stays in plac
 чтобы заменить» deny it, as "instead of replacing" does). "This DelegationContract takes over from the
 prior contract" says it, and so does a statement that the prior contract ends, with the prior contract
 as its subject: it "is void" ("voided", "null and void"), "no longer applies" ("holds", "is valid",
-"is in force", "in effect"); a negation before such a phrase denies it ("is not void"). The statement
+"is in force", "in effect"); a negation before such a phrase denies it ("is not void"). Where the
+same sentence has this contract apply ("— this contract does", "this DelegationContract governs"), the
+team's rules named in other words are the prior contract too: "the old operating rules no longer apply
+— this contract does", "the working agreement", "the rules the team worked under" ("the old roles no
+longer apply" alone still states nothing). The statement
 may be written in English, German ("ersetzt", "löst … ab"), Spanish ("reemplaza",
 "sustituye"), French ("remplace"), Portuguese ("substitui"), Italian ("sostituisce")
 or Russian ("заменяет"); in any other language it fails, and the message names these. It fails when

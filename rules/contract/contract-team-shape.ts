@@ -37,7 +37,12 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
 retained agent who is not a member of the team. The protocol's other verbs for its "retain/remove/add"
 answers read the same: \`Retain:\`, \`Keep:\`, \`Kept:\` are \`Retained:\`; \`Remove:\`, \`Removing:\`,
 \`Drop:\`, \`Dropped:\`, \`Leaving the team:\` are \`Removed:\` (also with "members" or "agents" after
-them, or a count: \`Removed members (2):\`), and \`Team members:\` is \`Members:\`. Any other
+them, or a count: \`Removed members (2):\`), and \`Team members:\` is \`Members:\`. The phrases read
+after \`Removed:\` for every member (also \`the existing team\`, \`current members\`) keep every member
+after \`Keep:\` or \`Retained:\` (\`Keep: everyone except cy\` removes cy); words after a kept name
+are no part of it (\`Keep: ana and bo as they are\`, \`as-is\`, \`unchanged\`), and a \`Keep:\`
+value naming a group in words (\`the existing reviewers as-is\`) is read as no names. TeamAugment's
+"keep/add" answer, every member kept and none removed, is an Augmented team, not a Restructured one. Any other
 \`Label: names\` line whose names are all agents of the team (or nobody) says who is on the team and
 is no role. An agent both removed and given a role fails at the role: removing it and keeping it
 in a role say two things of one agent.`,
@@ -46,6 +51,7 @@ in a role say two things of one agent.`,
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails, and so does a rendering's `Removed: everyone`" },
     { source: "Phase 1 restructure (extern) \u2192 AskUserQuestion (team restructure: retain/remove/add + WHO confirmation)", enforced: "reads a rendering's Retain/Keep and Remove/Drop lines as the restructure's answers, never as roles, and fails an agent both removed and given a role" },
+    { source: "TeamAugment: WHO[AskUserQuestion](keep/add?)", enforced: "a rendering that keeps every member (`Keep: everyone`) and removes none, adding roles, is read as Augmented" },
     { source: "TeamRef = { name: String, members: Set(AgentRef), tasks: Set(TaskId) }", enforced: "fails on a member, role or removed agent listed twice (by name), at the repeat" },
   ],
   examples: [

@@ -13,6 +13,42 @@ export function namesPrior(words: string[]): boolean {
   return words.some((w, k) => (PRIOR.has(w) || PRIOR_RU.test(w)) && words.slice(k + 1, k + 4).some((x) => CONTRACT.test(x.replace(/['’]s?$/, '')) || CONTRACT_RU.test(x)));
 }
 
+/** Words for rules a team works by, when not called a contract: "operating rules", "working agreement", "ground rules". */
+const RULES = /^(?:rules|rulebook|agreements?|norms|arrangements?)$/;
+const RULES_BEFORE = new Set(['operating', 'working', 'ground', 'team', "team's", 'house']);
+const WORKED = /^(?:work(?:s|ed)?|operat(?:es|ed)?|ran|run|runs|used)$/;
+
+/**
+ * Whether the words name the rules the team worked by before, in words other than "contract": "the old
+ * operating rules", "the team's working agreement", "the rules the team worked under". Read as the
+ * prior contract only where the sentence also has this contract apply (thisApplies).
+ */
+export function namesPriorRules(words: string[]): boolean {
+  return words.some((w, k) => {
+    if (!RULES.test(w)) return false;
+    const before = words.slice(Math.max(0, k - 3), k);
+    if (before.some((x) => PRIOR.has(x) || RULES_BEFORE.has(x))) return true;
+    // "the rules (that) the team worked under": a verb of working within five words, "under" or "by" after it.
+    for (let j = k + 1; j < words.length && j <= k + 5; j++) if (WORKED.test(words[j]!) && (words[j + 1] === 'under' || words[j + 1] === 'by' || words[j + 1] === 'with')) return true;
+    return false;
+  });
+}
+
+const THIS_CONTRACT = /^(?:contract|delegationcontract|dc|one|agreement)$/;
+const APPLIES = new Set(['does', 'applies', 'governs', 'holds', 'force', 'effect', 'instead', 'rules']);
+
+/** Whether the words have this contract apply: "this contract does", "this DelegationContract governs", "the new one applies" (not "does not"). */
+export function thisApplies(words: string[]): boolean {
+  return words.some((w, k) => {
+    if (!(w === 'this' || (w === 'new' && words[k - 1] === 'the'))) return false;
+    const at = THIS_CONTRACT.test(words[k + 1] ?? '') ? k + 1 : words[k + 1] === 'delegation' && words[k + 2] === 'contract' ? k + 2 : -1;
+    if (at < 0) return false;
+    const after = words.slice(at + 1, at + 5);
+    const verb = after.findIndex((x) => APPLIES.has(x));
+    return verb >= 0 && !after.slice(0, verb + 2).some((x) => x === 'not' || x === 'never' || x === "doesn't");
+  });
+}
+
 /** Where "no longer" (or "no longer be") stands right before word `k`, if it does. */
 export function noLongerBefore(words: string[], k: number): number | undefined {
   const at = words[k - 1] === 'be' ? k - 1 : k;
@@ -25,7 +61,7 @@ export function noLongerBefore(words: string[], k: number): number | undefined {
  * force", "in effect"). Returns where the phrase starts (a negation or a modal is looked for before
  * it; "no longer" is the phrase, not a negation), when the subject before it names the prior contract.
  */
-export function priorEnds(words: string[], i: number): number | undefined {
+export function priorEnds(words: string[], i: number, rulesToo = false): number | undefined {
   const w = words[i]!;
   let start: number | undefined;
   if (w === 'void' || w === 'voided') start = words[i - 1] === 'and' && words[i - 2] === 'null' ? i - 2 : i;
@@ -34,7 +70,11 @@ export function priorEnds(words: string[], i: number): number | undefined {
   if (start === undefined) return undefined;
   let from = 0;
   for (let j = start - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
-  return namesPrior(words.slice(from, start)) ? start : undefined;
+  if (namesPrior(words.slice(from, start))) return start;
+  // "the old operating rules no longer apply — this contract does": the rules, as this contract takes their place.
+  let clause = 0;
+  for (let j = start - 1; j >= 0; j--) if (JOINS.has(words[j]!)) { clause = j + 1; break; }
+  return rulesToo && namesPriorRules(words.slice(clause, start)) ? start : undefined;
 }
 
 /** Whether a modal hedges the verb at `i`: "may", "might" or "could" at most three words before it, no conjunction between. */

@@ -19,6 +19,10 @@ const STATEMENTS = [
   'On approval the prior contract is no longer in force.',
   'After approval the prior operating contract will no longer be in effect.',
   'Once approved, the existing contract no longer holds.',
+  // The team's rules in other words, where the sentence has this contract apply in their place.
+  'After you approve, the old operating rules no longer apply — this contract does.',
+  "Once you approve, the team's working agreement no longer applies — this DelegationContract governs instead.",
+  'After approval, the rules the team worked under no longer apply, and this contract does.',
 ];
 // The same phrases negated, or said of something other than the prior contract.
 const DENIALS = [
@@ -29,6 +33,9 @@ const DENIALS = [
 const NOT_STATED = [
   'The draft is void once you approve.',
   'After approval the old roles no longer apply.',
+  'After you approve, the old operating rules no longer apply.',
+  'After you approve, the old operating rules no longer apply — this contract does not.',
+  'After approval the old roles no longer apply — this contract does.',
 ];
 // A modal before the verb says only what could happen.
 const HEDGED = [

@@ -25,10 +25,37 @@ function labelKey(label: string): 'team' | 'members' | 'retained' | 'removed' | 
 }
 
 /**
- * A `Removed:` value naming every member in one phrase: `all`, `all (current) members`, `all of them`,
- * `everyone`, `everybody`, `every member`, `the whole team`. Anchored, blanks bounded: linear.
+ * A `Removed:` or `Keep:` value naming every member in one phrase: `all`, `all (current) members`, `all of them`,
+ * `everyone`, `everybody`, `every member`, `the whole team`, `the (current|existing) team|members|agents`,
+ * `existing members`. Anchored, blanks bounded: linear.
  */
-const EVERY_MEMBER = /^(?:all(?:[ \t]{1,4}(?:of[ \t]{1,4})?(?:the[ \t]{1,4})?(?:(?:current|existing|team)[ \t]{1,4}){0,2}(?:members?|agents?|them))?|every(?:one|body|[ \t]{1,4}(?:current[ \t]{1,4})?(?:member|agent))|the[ \t]{1,4}(?:whole|entire)[ \t]{1,4}team)(?=$|[\s.,;:!()—–-])/i;
+const EVERY_MEMBER = /^(?:all(?:[ \t]{1,4}(?:of[ \t]{1,4})?(?:the[ \t]{1,4})?(?:(?:current|existing|team)[ \t]{1,4}){0,2}(?:members?|agents?|them))?|every(?:one|body|[ \t]{1,4}(?:current[ \t]{1,4})?(?:member|agent))|the[ \t]{1,4}(?:whole|entire)[ \t]{1,4}team|(?:the[ \t]{1,4})?(?:(?:current|existing|present)[ \t]{1,4})(?:team(?:[ \t]{1,4}(?:members|agents))?|members|agents)|the[ \t]{1,4}team(?:[ \t]{1,4}(?:members|agents))?)(?=$|[\s.,;:!()—–-])/i;
+
+/**
+ * A `Keep:` value naming a group in words rather than its agents (`the existing reviewers as-is`, `our
+ * current agents`): it starts with a determiner, so it is no list of names. Anchored: linear.
+ */
+const GROUP = /^(?:the|our|existing|current|present|all)[ \t]/i;
+
+/** Words after a kept name that are no part of it: `ana and bo as they are`, `bo as-is`, `cy unchanged`. */
+const KEPT_AS_IS = ['as they are', 'as it is', 'as they were', 'as he is', 'as she is', 'as-is', 'as is', 'unchanged', 'intact', 'as before', 'in place', 'on the team', 'on board', 'too', 'as well', 'stays', 'stay', 'remain', 'remains'];
+
+/** A kept name without the words saying it stays as it is, stripped by hand from the end: linear. */
+function asIs(name: string): string {
+  let out = name;
+  for (let again = true; again; ) {
+    again = false;
+    const low = out.toLowerCase();
+    for (const w of KEPT_AS_IS) {
+      if (low.length > w.length && low.endsWith(w) && ' \t'.includes(low[low.length - w.length - 1]!)) {
+        out = out.slice(0, low.length - w.length).trimEnd();
+        again = true;
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 /**
  * What follows an every-member phrase when it keeps some: `but`, `except (for)`, `excluding`, `save (for)`,
@@ -81,6 +108,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let members = false;
   let retainedAt: ContractPos | undefined;
   let removedAll: { text: string; at: ContractPos } | undefined;
+  /** Where `Keep: everyone` (or `all current members` …) stands: every member not removed is kept there. */
+  let keptAll: ContractPos | undefined;
   /** Where `Removed: everyone except …` stands: the members not named there are removed at it. */
   let exceptAt: ContractPos | undefined;
   /** The names such a line keeps: only they stay by it, whatever a `Retained:` line says (a member retained there and not here is both). */
@@ -88,30 +117,43 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   /**
    * Reads the names on a line (or sub-list item) into `into`; `kept`: they follow an except-phrase, so
    * sentence-final punctuation is no part of them (`everyone except cy.`). Returns true when the line
-   * is `Removed: everyone except` (or `all but:` …) with no names after it: the sub-list under it names
-   * those kept.
+   * is `Removed: everyone except` (or `all but:` …) with no names after it: 'kept', the sub-list under
+   * it names those kept; `Keep: everyone except` so: 'dropped', the sub-list names those removed;
+   * 'unread' when a `Keep:` value names a group in words (`the existing reviewers as-is`).
    */
-  const names = (whole: string, col: number, line: number, into: Into, kept = false): boolean => {
+  const names = (whole: string, col: number, line: number, into: Into, kept = false): 'kept' | 'dropped' | 'unread' | undefined => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
-    if (namesNothing(whole)) return false;
-    // `Removed: everyone` names no agent but every member: kept apart, so it is not read as an agent called "everyone".
-    const every = into === 'removed' ? EVERY_MEMBER.exec(whole.trimStart()) : null;
+    if (namesNothing(whole)) return undefined;
+    const lead = whole.length - whole.trimStart().length;
+    // `Removed: everyone` (or `Keep: everyone`) names no agent but every member: kept apart, so it is not read as an agent called "everyone".
+    const every = into === 'removed' || (into === 'retained' && !kept) ? EVERY_MEMBER.exec(whole.trimStart()) : null;
     if (every) {
-      const lead = whole.length - whole.trimStart().length;
+      const at = { line, column: col + lead };
       const after = whole.slice(lead + every[0].length);
       // `all but ana`, `everyone except ana and bo`, `everyone excluding ana`: those named stay, every
       // other member is removed. The names may follow a colon, or stand in a sub-list under the line.
+      // After `Keep:` the other way round: `Keep: everyone except cy` removes cy and keeps every other member.
       const keep = KEEP.exec(after);
-      if (!keep) {
-        removedAll ??= { text: every[0], at: { line, column: col + lead } };
-        return false;
+      const tail = keep ? after.slice(keep[0].length) : '';
+      const tailCol = col + lead + every[0].length + (keep?.[0].length ?? 0);
+      if (into === 'retained') {
+        keptAll ??= at;
+        if (!keep) return undefined;
+        if (!tail.trim()) return 'dropped';
+        names(tail, tailCol, line, 'removed', true);
+        return undefined;
       }
-      exceptAt ??= { line, column: col + lead };
-      const tail = after.slice(keep[0].length);
-      if (!tail.trim()) return true;
-      keptNames(tail, col + lead + every[0].length + keep[0].length, line);
-      return false;
+      if (!keep) {
+        removedAll ??= { text: every[0], at };
+        return undefined;
+      }
+      exceptAt ??= at;
+      if (!tail.trim()) return 'kept';
+      keptNames(tail, tailCol, line);
+      return undefined;
     }
+    // `Keep: the existing reviewers as-is` names a group, not its agents: no names are read from it.
+    if (into === 'retained' && !kept && GROUP.test(whole.trimStart())) return 'unread';
     // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
     const text = whole.slice(0, reasonStart(whole));
     let offset = 0;
@@ -120,12 +162,14 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     for (const part of text.replace(/(?<=[^ \t,]),?[ \t]+(?:and|&)[ \t]+/gi, (m) => `,${' '.repeat(m.length - 1)}`).split(',')) {
       const open = part.indexOf('(');
       const close = open >= 0 ? part.indexOf(')', open) : -1;
-      const name = unpunctuated((open >= 0 ? part.slice(0, open) : part).trim(), kept);
+      // `Keep: ana and bo as they are`: the words after a kept name are no part of it.
+      const bare = unpunctuated((open >= 0 ? part.slice(0, open) : part).trim(), kept || into === 'retained');
+      const name = into === 'retained' ? asIs(bare) : bare;
       const type = close > open ? part.slice(open + 1, close).trim() : undefined;
       if (name) lists[into].push({ agent: type ? { name, type } : { name }, at: { line, column: col + offset + (part.length - part.trimStart().length) } });
       offset += part.length + 1;
     }
-    return false;
+    return undefined;
   };
   /** Names an except-phrase keeps: retained, and the only members that phrase leaves. */
   const keptNames = (text: string, col: number, line: number) => {
@@ -157,12 +201,12 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   };
   // A label may list its names (or roles) as a sub-list: items indented deeper belong to it.
   // `kept`: the sub-list of `Removed: everyone except:`, whose names stay.
-  let list: { indent: number; into: Into; kept?: boolean } | undefined;
+  let list: { indent: number; into: Into; kept?: boolean; dropped?: boolean } | undefined;
   for (const item of items) {
     if (list && (item.indent ?? 0) > list.indent) {
       if (list.into === 'roles') role(item.content, item.col, item.line);
       else if (list.kept) keptNames(item.content, item.col, item.line);
-      else names(item.content, item.col, item.line, list.into);
+      else names(item.content, item.col, item.line, list.into, list.dropped);
       continue;
     }
     list = undefined;
@@ -179,8 +223,9 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       set('/who/team', { line: item.line, column: item.col });
     } else if (key === 'members' || key === 'retained' || key === 'removed') {
       if (key === 'members') members = true;
-      if (key === 'retained') retainedAt = { line: item.line, column: item.col };
-      list = names(rest, restCol, item.line, key) ? { indent, into: 'retained', kept: true } : { indent, into: key };
+      const sub = names(rest, restCol, item.line, key);
+      if (key === 'retained' && sub !== 'unread') retainedAt = { line: item.line, column: item.col };
+      list = sub === 'kept' ? { indent, into: 'retained', kept: true } : sub === 'dropped' ? { indent, into: 'removed', dropped: true } : { indent, into: key };
     } else if (key) {
       // `Added: reviewer (general-purpose): security` adds that role; `Added:` alone heads a sub-list of roles.
       if (rest.trim()) role(rest, restCol, item.line);
@@ -204,12 +249,26 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     for (const m of lists.members) if (!exceptKept.has(m.agent['name']) && !gone.has(m.agent['name'])) lists.removed.push({ agent: { name: m.agent['name']! }, at: exceptAt });
   }
   const removed = place('/who/removed', 'removed');
-  // Retaining and removing are the restructure's answers: a team they name is a Restructured one.
-  const who: Record<string, unknown> = { kind: removed.length || retainedAt || removedAll ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };
+  const nameOf = (r: { agent: Agent }) => r.agent['name'];
+  if (keptAll) {
+    // `Keep: everyone`: every member not removed is kept, at the phrase.
+    const gone = new Set(lists.removed.map(nameOf));
+    const named = new Set(lists.retained.map(nameOf));
+    for (const m of lists.members) if (!gone.has(nameOf(m)) && !named.has(nameOf(m))) lists.retained.push({ agent: { name: m.agent['name']! }, at: keptAll });
+  }
+  // Retaining and removing are the restructure's answers: a team they name is a Restructured one. But
+  // TeamAugment's "keep/add" answer, every member kept and none removed, is an Augmented team.
+  const memberNames = new Set(lists.members.map(nameOf));
+  const keptSet = new Set(lists.retained.map(nameOf));
+  const sameTeam = !members || (keptSet.size === memberNames.size && [...keptSet].every((n) => memberNames.has(n)));
+  const keepsAll = !removed.length && !removedAll && !exceptAt && (keptAll !== undefined || (lists.retained.length > 0 && sameTeam));
+  const who: Record<string, unknown> = { kind: !keepsAll && (removed.length || retainedAt || removedAll) ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };
+  // `Keep: everyone` without a `Members:` line names no member: the team before the restructure is unknown.
+  const unknownTeam = keptAll !== undefined && !members;
   if (members) {
     team ??= {};
     team['members'] = place('/who/team/members', 'members');
-  } else if (retainedAt) {
+  } else if (retainedAt && !unknownTeam) {
     // Without a `Members:` line the team before the restructure is whom it retained and whom it removed.
     team ??= {};
     const kept = new Set(lists.retained.map((r) => r.agent['name']));
@@ -222,7 +281,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     who['removed_all'] = removedAll.text;
     set('/who/removed_all', removedAll.at);
   }
-  if (retainedAt) {
+  if (retainedAt && !unknownTeam) {
     set('/who/retained', retainedAt);
     who['retained'] = place('/who/retained', 'retained');
   }
