@@ -20,7 +20,8 @@ never drawn as an edge (the "invisible edge" break point). The one reason the
 protocol gives for separating independent nodes is "nodes that touch the same
 files never share a wave", so a node whose outputs clash with a node of a wave it
 skips may sit later (outputs are compared as graph-same-output-waves
-compares them: \`output=docs\` is the folder holding \`docs/api.md\`). Fails
+compares them: \`output=docs\` is the folder holding \`docs/api.md\`, and so are the globs
+\`docs/**\` and \`docs/*\`). Fails
 otherwise: a node without incoming edges at the node, one with incoming edges at its place in
 the WAVES list.`,
   audit: [

@@ -41,8 +41,9 @@ plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences (
 items, \`- The page fetches the items\`, each item counts as at least one; the finding stands at the
 value's first line, which may be the line after the key).
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
-when it is evolved (\`none\`, \`n/a\`, \`-\`, \`—\`, \`not applicable\`, \`null\`, \`nil\`, \`n.a.\`, \`not relevant\`
-and \`нет\` count as absent). Findings are listed in file order. A done RETURN whose
+when it is evolved (\`none\`, \`n/a\`, \`-\`, \`—\`, \`~\`, \`no\`, \`not applicable\`, \`null\`, \`nil\`, \`n.a.\`,
+\`not relevant\`, \`нет\`, \`keine\`, \`aucun\`, \`ninguno\`, \`なし\` and \`无\` count as absent, in \`_emphasis_\` or
+not, alone or with a note after a spaced dash or in brackets: \`N/A — nothing failed\`, \`none (all passed)\`). Findings are listed in file order. A done RETURN whose
 VERIFY_RESULT is fail is not done: it fails. A RETURN holding only \`STATUS : done\`
 is the bare "done" written as a field: it is reported as bare, and every graph rule
 reads it as a failed return. Decoration around the STATUS and

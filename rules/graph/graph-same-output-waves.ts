@@ -19,12 +19,15 @@ another output of the graph lies under it (\`docs/api.md\`); a glob
 only when the glob matches it (\`tests/*.test.ts\` does not match \`tests/fixtures/orders.json\`
 nor \`tests/helpers.ts\`), a folder when a match can lie in it (\`src/**/*.tsx\` reaches into
 \`src/styles/\`, \`tests/*.test.ts\` not into \`tests/fixtures/\`), and a folder above the
-glob's own holds all of it. Two globs clash when they can match a common file, read
-generously: their folders before the first wildcard overlap and their extensions agree
-(\`src/**/*.tsx\` and \`src/ui/*.tsx\` clash, \`src/**/*.tsx\` and \`src/ui/*.css\` do not).
-In a wave holding more than 64 distinct globs that need matching (such as \`tests/*.test.ts\`;
-\`src/**/*.tsx\` and \`docs/*\` do not), files are compared with every glob by folder, depth and
-extension alone. A brace list (\`src/auth/{token,keys}.ts\`) names each of its files (up to 64;
+glob's own holds all of it. \`docs/**\` claims every file below \`docs/\`, \`docs/*\` every file
+directly in it; a glob without \`**\` matches paths of its own depth only (\`locales/*.json\` and
+\`locales/fr/*.json\` never clash). Two globs clash when they can match a common file: their folders
+before the first wildcard overlap, their extensions agree, their depths meet, and segment by
+segment (\`**\` standing for any number of segments) their literal starts and ends agree
+(\`src/**/*.tsx\` and \`src/ui/*.tsx\` clash; \`src/**/*.tsx\` and \`src/ui/*.css\`, \`e2e/*.spec.ts\` and
+\`e2e/*.page.ts\` do not). In a wave holding more than 64 distinct globs that need matching (such as
+\`tests/*.test.ts\`; \`src/**/*.tsx\` and \`docs/*\` do not), files and globs are compared with every
+glob by folder, depth and extension alone. A brace list (\`src/auth/{token,keys}.ts\`) names each of its files (up to 64;
 a longer one claims its whole folder). A file name with single spaces
 after its folder (\`docs/User Guide.md\`, bare, in backticks or in quotes) is one path,
 while outputs are otherwise separated by blanks or commas; a non-path output

@@ -11,7 +11,7 @@ import sameOutputWaves from '../../../rules/graph/graph-same-output-waves.js';
 import { runGraph } from './graph-helpers.js';
 
 describe('GraphClashIndex with globs read by folder, depth and extension', () => {
-  const GLOBS = ['a/*.md', 'a/*.ts', 'a/**/*.md', 'a/*.test.md', 'a/*/b.md', 'a/**/b.md', '*.md', '**/*.ts', 'a/b/*', 'a/*/*', 'a/b/**/x*.md', '/a/*.md', 'x/{a,b}*.md', 'a/?.md', 'a/b*.md', 'a//*.md', 'a/b//*.ts'];
+  const GLOBS = ['a/**', 'a/*', 'a/*.test.md', 'a/?b*.md', 'a/b/*.md', '**/x*.md', 'a/*.md', 'a/*.ts', 'a/**/*.md', 'a/*.test.md', 'a/*/b.md', 'a/**/b.md', '*.md', '**/*.ts', 'a/b/*', 'a/*/*', 'a/b/**/x*.md', '/a/*.md', 'x/{a,b}*.md', 'a/?.md', 'a/b*.md', 'a//*.md', 'a/b//*.ts'];
   const PATHS = ['a/b.md', 'a/b.ts', 'a/b/c.md', 'a/b/x1.md', 'a/b/', 'a/b', 'a/c.test.md', 'x.md', 'x.ts', 'a', 'a/', '/a/b.md', '/a', 'x/ab.md', 'a/b/c/d.ts', 'commit', 'a//b.md', 'a/b//c.ts'];
   const node = fc.array(fc.constantFrom(...GLOBS, ...PATHS), { maxLength: 3 }).map((vs) => ({ outputs: vs.map((value) => ({ value })) }));
   const check = (items: Array<{ outputs: Array<{ value: string }> }>, side: 'a' | 'b', isFolder?: (w: string) => boolean) => {
@@ -61,6 +61,39 @@ describe('GraphClashIndex with globs read by folder, depth and extension', () =>
     expect(pair('tests/*.test.ts', 'tests/fixtures/')).toBeUndefined();
     expect(pair('src/**/*.tsx', 'src/ui/*.tsx')).toBe('src/**/*.tsx / src/ui/*.tsx');
     expect(pair('src/**/*.tsx', 'src/ui/*.css')).toBeUndefined();
+  });
+
+  it('a glob without an extension claims every file it reaches', () => {
+    const pair = (a: string, b: string) => graphOutputsClash({ outputs: [{ value: a }] }, { outputs: [{ value: b }] });
+    expect(pair('docs/**', 'docs/api.md')).toBe('docs/** / docs/api.md');
+    expect(pair('docs/api.md', 'docs/*')).toBe('docs/api.md / docs/*');
+    expect(pair('src/api/**', 'src/api/routes/users.ts')).toBe('src/api/** / src/api/routes/users.ts');
+    expect(pair('src/**', 'src/**/*.tsx')).toBe('src/** / src/**/*.tsx');
+    expect(pair('docs/*', 'docs/guide/intro.md')).toBeUndefined();
+    expect(pair('docs/**', 'src/a.md')).toBeUndefined();
+  });
+
+  it('two globs clash only when a name can match both, segment by segment', () => {
+    const pair = (a: string, b: string) => graphOutputsClash({ outputs: [{ value: a }] }, { outputs: [{ value: b }] });
+    expect(pair('e2e/*.spec.ts', 'e2e/*.page.ts')).toBeUndefined();
+    expect(pair('src/**/*.test.ts', 'src/**/*.spec.ts')).toBeUndefined();
+    expect(pair('src/a?.ts', 'src/b?.ts')).toBeUndefined();
+    expect(pair('src/*/index.ts', 'src/*/main.ts')).toBeUndefined();
+    expect(pair('src/**/*.test.ts', 'src/*.test.ts')).toBe('src/**/*.test.ts / src/*.test.ts');
+    expect(pair('e2e/*.spec.ts', 'e2e/login*.ts')).toBe('e2e/*.spec.ts / e2e/login*.ts');
+    expect(pair('src/*/index.ts', 'src/ui/*.ts')).toBe('src/*/index.ts / src/ui/*.ts');
+    // A single `*` stays in its folder: globs of different depths without `**` never meet.
+    expect(pair('locales/*.json', 'locales/fr/*.json')).toBeUndefined();
+    expect(pair('locales/*/*.json', 'locales/fr/*.json')).toBe('locales/*/*.json / locales/fr/*.json');
+    expect(pair('locales/**/*.json', 'locales/fr/*.json')).toBe('locales/**/*.json / locales/fr/*.json');
+  });
+
+  it('the same-wave rule reads those globs alike', async () => {
+    const wave = (a: string, b: string) => `DELEGATED GRAPH: t\nNODES:\n  N1 domain=x output=${a} status=pending\n  N2 domain=y output=${b} status=pending\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n`;
+    expect((await runGraph(sameOutputWaves, wave('docs/**', 'docs/api.md'), {})).status).toBe('fail');
+    expect((await runGraph(sameOutputWaves, wave('docs/*', 'docs/api.md'), {})).status).toBe('fail');
+    expect((await runGraph(sameOutputWaves, wave('e2e/*.spec.ts', 'e2e/*.page.ts'), {})).status).toBe('pass');
+    expect((await runGraph(sameOutputWaves, wave('locales/*.json', 'locales/fr/*.json'), {})).status).toBe('pass');
   });
 });
 

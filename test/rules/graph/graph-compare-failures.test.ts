@@ -19,6 +19,7 @@ const listLine = lineOf(wrongList, 'FAILURES : [');
 ruleTester(rule, {
   valid: [
     { name: 'nothing failed and FAILURES says none', files: tree(BASE), detail: /^no node failed and FAILURES says none$/ },
+    { name: 'nothing failed and FAILURES says none in German', files: tree(edit(BASE, [FAILURES, 'FAILURES : keine'])), detail: /^no node failed and FAILURES says none$/ },
     { name: 'FAILURES lists the failed node', files: tree(edit(N1_FAILS, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1]'])), detail: /lists the 1 failed node/ },
   ],
   invalid: [

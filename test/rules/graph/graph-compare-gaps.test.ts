@@ -24,6 +24,7 @@ const tableGapsLine = lineOf(tableWithoutN2, GAPS);
 
 ruleTester(rule, {
   valid: [
+    { name: 'GAPS says none in German', files: tree(edit(BASE, [GAPS, 'GAPS : keine'])), detail: 'every delegated node is implemented and GAPS says none' },
     {
       name: 'rows that are all read: a node named also on an unread line is listed',
       files: tree(edit(BASE, ['WAVE 2 — client\n', 'WAVE 2 — client\nN2 was rebuilt twice; see the log.\n'])),

@@ -14,6 +14,8 @@ ruleTester(rule, {
     { name: 'every node without incoming edges is in WAVE 1', files: tree(BASE) },
     { name: 'a node held back because it writes the same files as an earlier node', files: tree(sameFiles) },
     { name: 'a node held back because an earlier glob output covers its file', files: tree(plan(['N1 domain=api output=src/**/*.ts', 'N2 domain=auth output=src/auth/token.ts'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]'])) },
+    { name: 'a node held back because an earlier `docs/**` output covers its file', files: tree(plan(['N1 domain=guide output=docs/**', 'N2 domain=api output=docs/api.md'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]'])) },
+    { name: 'a node held back because an earlier `docs/*` output covers its file', files: tree(plan(['N1 domain=guide output=docs/*', 'N2 domain=api output=docs/api.md'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]'])) },
     { name: 'a later-wave node that has an incoming edge', files: tree(edit(BASE, ['  N0 → N2   (N2 reads the spec)\n', ''])) },
     {
       // WAVE 1 holds only the pre-done N0, so N1 starts the run in WAVE 2; N0 declared again as pending changes nothing.

@@ -30,6 +30,11 @@ const template = edit(
 ruleTester(rule, {
   valid: [
     { name: 'structured returns', files: tree(BASE), detail: /^2 RETURN blocks, all structured$/ },
+    ...['N/A — nothing failed', 'none (nothing failed)', 'n/a (done)', 'none — all passed', '_none_', 'no', 'keine', 'aucun', 'ninguno', 'なし', '无', '~'].map((none) => ({
+      name: `a done RETURN whose FAILURE_REASON and EVOLVED_SCOPE say \`${none}\``,
+      files: tree(edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  FAILURE_REASON    : ${none}\n  EVOLVED_SCOPE     : ${none}`])),
+      detail: /^2 RETURN blocks, all structured$/,
+    })),
     {
       name: 'a 5-sentence SUMMARY whose titles are no sentence ends',
       files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Reviewed with Dr. Chen and Mr. Ortiz. They approved the schema. Tests pass. CI is green. Docs are updated.'])),

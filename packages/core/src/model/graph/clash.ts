@@ -6,7 +6,7 @@
  * path meets only the globs whose shape fits it.
  */
 import { graphOutputKey, type GraphFolderTest } from './values.js';
-import { graphGlobMeetsPath, graphOutputFootprint, graphPathKind, graphWithoutTrailingSlashes, type GraphGlobShape } from './footprint.js';
+import { graphGlobDepth, graphGlobMeetsPath, graphGlobsMeet, graphOutputFootprint, graphPathKind, graphWithoutTrailingSlashes, type GraphGlobShape } from './footprint.js';
 import { firstNotBefore } from '../../sorted.js';
 
 interface PathKey {
@@ -61,7 +61,8 @@ export class GraphOutputKeys {
           const shape = shapes[i]!;
           const chain = shape.top ? [] : this.chain(shape.folder);
           const at = shape.top ? 'r' : String(chain[chain.length - 1]);
-          const k = `${at}|${shape.min}|${shape.max}|${shape.ext}|${shape.exact ? '' : pattern}`;
+          // An exact glob is read by its shape alone, unless it is a brace list too long to expand (it meets any glob).
+          const k = `${at}|${shape.min}|${shape.max}|${shape.ext}|${shape.exact && !pattern.includes('{') ? '' : pattern}`;
           if (!byShape.has(k)) byShape.set(k, { pattern, shape, chain, at });
         });
         return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), paths: [...byPath.values()], globs: [...byShape.values()] };
@@ -131,8 +132,13 @@ export class GraphClashIndex {
   private readonly overlapping: boolean;
   /** Whether globs are matched against files (GRAPH_MAX_MATCHED_GLOBS). */
   readonly precise: boolean;
-  /** Lists of items filtered by a glob matched against files, by pattern and list key. */
+  /** Lists of items filtered by a glob matched against files or globs, by pattern and list key. */
   private readonly filtered = new Map<string, number[]>();
+  /** Depths below the top of the globs without `**`, and the least depths of those with it (graphGlobDepth). */
+  private readonly fixedDepths = new Set<number>();
+  private readonly leastDepths = new Set<number>();
+  /** Globs met by a glob segment by segment (precise, not exact), by list key then pattern. */
+  private readonly globGroups = new Map<string, Map<string, { shape: GraphGlobShape; list: number[] }>>();
 
   constructor(
     private readonly keys: GraphOutputKeys,
@@ -167,13 +173,30 @@ export class GraphClashIndex {
   private addGlob(g: GlobKey, i: number): void {
     const L = this.lists_;
     const { at, shape: s } = g;
-    // For globs of a query: those at or above its folder (ga, gae), and below it (gb, gbe).
+    // For paths of a query: globs at its folder or below it (ga, gb).
     push(L, `ga:${at}`, i);
-    push(L, `gae:${at}:${s.ext}`, i);
+    const bases = [`Ga:${at}`, `Gae:${at}:${s.ext}`];
     if (!s.top) {
       for (const [a] of above(g.chain, g.chain.length - 1)) {
         push(L, `gb:${a}`, i);
-        push(L, `gbe:${a}:${s.ext}`, i);
+        bases.push(`Gb:${a}`, `Gbe:${a}:${s.ext}`);
+      }
+    }
+    // For globs of a query: those at or above its folder (Ga, Gae) and below it (Gb, Gbe), by extension and depth.
+    const { depth, deep: under } = graphGlobDepth(s);
+    (under ? this.leastDepths : this.fixedDepths).add(depth);
+    const tags = under ? [`l${depth}`, 'd'] : [`f${depth}`];
+    for (const b of bases) {
+      for (const t of tags) {
+        const key = `${b}:${t}`;
+        if (s.exact || !this.precise) push(L, key, i);
+        else {
+          let groups = this.globGroups.get(key);
+          if (!groups) this.globGroups.set(key, (groups = new Map()));
+          const group = groups.get(g.pattern);
+          if (!group) groups.set(g.pattern, { shape: s, list: [i] });
+          else if (group.list[group.list.length - 1] !== i) group.list.push(i);
+        }
       }
     }
     // For paths of a query below the folder: by depth and extension, matched ones grouped by pattern.
@@ -326,19 +349,41 @@ export class GraphClashIndex {
     }
     for (const key of files) add(this.matching(g, key));
     for (const key of folders) add(L.get(key));
-    // Globs: folders overlapping, extensions agreeing.
+    // Globs: folders overlapping, extensions agreeing, depths meeting; segment by segment when precise (graphGlobsMeet).
     const ats = [...above(g.chain, g.chain.length)].map(([a]) => a);
     if (s.top) ats.length = 1;
+    const bases: string[] = [];
     for (const a of ats) {
-      if (s.ext) {
-        add(L.get(`gae:${a}:${s.ext}`));
-        add(L.get(`gae:${a}:`));
-      } else add(L.get(`ga:${a}`));
+      if (s.ext) bases.push(`Gae:${a}:${s.ext}`, `Gae:${a}:`);
+      else bases.push(`Ga:${a}`);
     }
-    if (s.ext) {
-      add(L.get(`gbe:${at}:${s.ext}`));
-      add(L.get(`gbe:${at}:`));
-    } else add(L.get(`gb:${at}`));
+    if (s.ext) bases.push(`Gbe:${at}:${s.ext}`, `Gbe:${at}:`);
+    else bases.push(`Gb:${at}`);
+    const { depth, deep } = graphGlobDepth(s);
+    const tags = deep ? ['d'] : [`f${depth}`];
+    if (deep) for (const d of this.fixedDepths) if (d >= depth) tags.push(`f${d}`);
+    if (!deep) for (const d of this.leastDepths) if (d <= depth) tags.push(`l${d}`);
+    for (const b of bases) {
+      for (const t of tags) {
+        const key = `${b}:${t}`;
+        add(s.exact || !this.precise ? L.get(key) : this.globsMeeting(g, key));
+        const groups = this.globGroups.get(key);
+        if (groups) for (const [pattern, { shape, list }] of groups) if (graphGlobsMeet(s, shape, g.pattern, pattern, true)) add(list);
+      }
+    }
+  }
+
+  /** A list of exact globs filtered to the items with a glob that meets glob `g` (precise, not exact) segment by segment. */
+  private globsMeeting(g: GlobKey, key: string): number[] | undefined {
+    const list = this.lists_.get(key);
+    if (!list) return list;
+    const k = `${g.pattern}\u0000${key}`;
+    let kept = this.filtered.get(k);
+    if (!kept) {
+      kept = list.filter((i) => this.keys.of(this.items[i]!).some((o) => o.globs.some((h) => graphGlobsMeet(g.shape, h.shape, g.pattern, h.pattern, true))));
+      this.filtered.set(k, kept);
+    }
+    return kept;
   }
 }
 

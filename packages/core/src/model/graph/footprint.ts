@@ -68,8 +68,8 @@ function readFootprint(value: string, isFolder?: GraphFolderTest): GraphOutputFo
   const listed: string[] = [];
   for (const raw of patternTokens(value)) {
     const t = graphPathForm(unemphasised(raw));
-    // A trailing `/*` or `/**` alone is the folder graphOutputPaths reads already.
-    if (!/[*?{]/.test(t.replace(/\/\*{1,2}$/, '')) || !looksLikePattern(t)) continue;
+    // `docs/**` and `docs/*` are globs too: every file below docs/, every file directly in it.
+    if (!/[*?{]/.test(t) || !looksLikePattern(t)) continue;
     const alternatives = t.includes('{') ? expandBraces(t) : [t];
     if (!alternatives) globs.push(t);
     else {
@@ -226,12 +226,94 @@ export function graphGlobMeetsPath(s: GraphGlobShape, pattern: string, p: string
   return s.exact || !precise || globMatches(pattern, p);
 }
 
-/** Whether two globs can match a common path, over-approximated: their folders overlap and their extensions agree. */
-export function graphGlobsMeet(a: GraphGlobShape, b: GraphGlobShape): boolean {
+/** Segments below the top a match of a glob has: exactly `depth` (`deep` false), or `depth` or more. */
+export function graphGlobDepth(s: GraphGlobShape): { depth: number; deep: boolean } {
+  const above = s.top ? 0 : segmentCount(s.folder);
+  return { depth: above + s.min, deep: s.max === Infinity };
+}
+
+/**
+ * Whether two globs can match a common path: their folders overlap, their extensions agree and their
+ * depths meet (a glob without `**` matches paths of its own depth only). With `precise`, a pair not
+ * both `exact` must also meet segment by segment (graphGlobSegmentsMeet); past the globs one index
+ * matches, shape alone decides.
+ */
+export function graphGlobsMeet(a: GraphGlobShape, b: GraphGlobShape, pa?: string, pb?: string, precise = false): boolean {
   // Folders compared segment by segment, as the clash index keys them (`src/` below a `src//*.ts` is a folder named '').
   const x = a.folder;
   const y = b.folder;
-  return (a.top || b.top || x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`)) && (a.ext === '' || b.ext === '' || a.ext === b.ext);
+  if (!(a.top || b.top || x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`))) return false;
+  if (!(a.ext === '' || b.ext === '' || a.ext === b.ext)) return false;
+  const da = graphGlobDepth(a);
+  const db = graphGlobDepth(b);
+  if (!(da.deep && db.deep) && !(da.deep ? db.depth >= da.depth : db.deep ? da.depth >= db.depth : da.depth === db.depth)) return false;
+  return !precise || (a.exact && b.exact) || pa === undefined || pb === undefined || graphGlobSegmentsMeet(pa, pb);
+}
+
+/** Segment pairs past which graphGlobSegmentsMeet says yes without looking. */
+const MAX_SEGMENT_PAIRS = 4096;
+
+/**
+ * Whether two globs can match a common path, segment by segment (`**` standing for zero or more
+ * segments, a brace list too long to expand for anything). Linear in the product of segment counts.
+ */
+export function graphGlobSegmentsMeet(a: string, b: string): boolean {
+  if (a.includes('{') || b.includes('{')) return true;
+  const x = a.split('/');
+  const y = b.split('/');
+  if ((x.length + 1) * (y.length + 1) > MAX_SEGMENT_PAIRS) return true;
+  const m = y.length;
+  // memo[i][j]: x[i..] and y[j..] can match a common run of segments (computed from the ends).
+  const memo: boolean[][] = Array.from({ length: x.length + 1 }, () => new Array<boolean>(m + 1).fill(false));
+  for (let i = x.length; i >= 0; i--) {
+    for (let j = m; j >= 0; j--) {
+      if (i === x.length && j === m) memo[i]![j] = true;
+      else if (i < x.length && x[i] === '**') memo[i]![j] = memo[i + 1]![j]! || (j < m && memo[i]![j + 1]!);
+      else if (j < m && y[j] === '**') memo[i]![j] = memo[i]![j + 1]! || (i < x.length && memo[i + 1]![j]!);
+      else memo[i]![j] = i < x.length && j < m && segmentsMeet(x[i]!, y[j]!) && memo[i + 1]![j + 1]!;
+    }
+  }
+  return memo[0]![0]!;
+}
+
+const MAX_SEGMENT_SCAN = 1 << 20;
+
+/** Two segments (`*` and `?` wildcards) that can name one file or folder: their literal starts and ends agree. */
+function segmentsMeet(s: string, t: string): boolean {
+  const ws = s.search(/[*?]/);
+  const wt = t.search(/[*?]/);
+  if (ws < 0 && wt < 0) return s === t;
+  // A hostile pair of long segments is read as meeting rather than scanned.
+  if ((ws < 0 || wt < 0) && s.length * t.length > MAX_SEGMENT_SCAN) return true;
+  if (ws < 0) return segmentMatches(t, s);
+  if (wt < 0) return segmentMatches(s, t);
+  const ps = s.slice(0, ws);
+  const pt = t.slice(0, wt);
+  const ss = s.slice(Math.max(s.lastIndexOf('*'), s.lastIndexOf('?')) + 1);
+  const st = t.slice(Math.max(t.lastIndexOf('*'), t.lastIndexOf('?')) + 1);
+  return (ps.startsWith(pt) || pt.startsWith(ps)) && (ss.endsWith(st) || st.endsWith(ss));
+}
+
+/** Whether segment pattern `p` (`*`, `?`) matches name `n`: the greedy scan with one back-off point, no regex. */
+function segmentMatches(p: string, n: string): boolean {
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < n.length) {
+    if (i < p.length && (p[i] === '?' || p[i] === n[j])) {
+      i++;
+      j++;
+    } else if (i < p.length && p[i] === '*') {
+      star = i++;
+      mark = j;
+    } else if (star >= 0) {
+      i = star + 1;
+      j = ++mark;
+    } else return false;
+  }
+  while (i < p.length && p[i] === '*') i++;
+  return i === p.length;
 }
 
 /** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
@@ -239,7 +321,7 @@ export function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint,
   const meets = (s: GraphGlobShape, g: string, p: string) => graphGlobMeetsPath(s, g, graphWithoutTrailingSlashes(p), graphPathKind(p), precise);
   for (const [i, x] of a.globs.entries()) {
     for (const y of b.paths) if (meets(a.shapes[i]!, x, y)) return `${x} / ${y}`;
-    for (const [j, y] of b.globs.entries()) if (graphGlobsMeet(a.shapes[i]!, b.shapes[j]!)) return x === y ? x : `${x} / ${y}`;
+    for (const [j, y] of b.globs.entries()) if (graphGlobsMeet(a.shapes[i]!, b.shapes[j]!, x, y, precise)) return x === y ? x : `${x} / ${y}`;
   }
   for (const x of a.paths) for (const [j, y] of b.globs.entries()) if (meets(b.shapes[j]!, y, x)) return `${x} / ${y}`;
   return undefined;

@@ -8,14 +8,24 @@ import type { GraphField, GraphList, GraphListItem } from './types.js';
 /**
  * True when a field or list value says "none" (or is empty): NONE_VALUE's words (`none`, `n/a`, `-`, `—`,
  * `(none)`), and the other ways a worker writes that a field does not apply (`not applicable`, `null`, `nil`, `n.a.`,
- * `not relevant`, `нет`).
+ * `not relevant`, `no`, `~`, `нет`, `keine`, `aucun`, `ninguno`, `なし`, `无`), in `_emphasis_` or not, alone or
+ * with a note after a spaced dash or in brackets (`N/A — nothing failed`, `none (all passed)`).
  */
 export function graphSaysNone(value: string): boolean {
-  const v = value.trim();
-  return NONE_VALUE.test(v) || ABSENT.test(v);
+  const v = unemphasise(value.trim());
+  return NONE_VALUE.test(v) || ABSENT.test(v) || NONE_WITH_NOTE.test(v);
 }
-/** Words for none beyond NONE_VALUE's, alone (in brackets, with a closing `.`, as NONE_VALUE reads them). */
-const ABSENT = /^[[(]?\s*(?:not[ \t]+applicable|not[ \t]+relevant|n\.[ \t]?a\.?|null|nil|нет)[ \t]*[\])]?\.?$/i;
+/** Words for none beyond NONE_VALUE's (NONE_VALUE's own among them, for a note after them). */
+const NONE_WORDS = String.raw`none|nothing|n\/a|not[ \t]+applicable|not[ \t]+relevant|n\.[ \t]?a\.?|null|nil|no|keine?|aucune?|ningun[oa]|нет|なし|无|~`;
+/** Words for none alone (in brackets, with a closing `.`, as NONE_VALUE reads them). */
+const ABSENT = new RegExp(String.raw`^[[(]?\s*(?:${NONE_WORDS})[ \t]*[\])]?\.?$`, 'i');
+/** A word for none, then a note after a spaced dash or in brackets: the note says why nothing is there. */
+const NONE_WITH_NOTE = new RegExp(String.raw`^(?:${NONE_WORDS})[.,]?(?:\s+[-—–]\s[^]*|\s*\([^()]*\)\.?)$`, 'i');
+/** A value wrapped in one pair of `_` or `*` marks (`_none_`, `**n/a**`) without them. */
+function unemphasise(v: string): string {
+  const m = /^(\*\*|__|\*|_)(?!\s)/.exec(v);
+  return m && v.length > 2 * m[1]!.length && v.endsWith(m[1]!) ? v.slice(m[1]!.length, -m[1]!.length).trim() : v;
+}
 
 /**
  * True when a value says none, alone or followed by a note (`none — do not read src/api.ts`,
@@ -25,7 +35,7 @@ const ABSENT = /^[[(]?\s*(?:not[ \t]+applicable|not[ \t]+relevant|n\.[ \t]?a\.?|
 export function graphOpensWithNone(value: string): boolean {
   return graphSaysNone(value) || NONE_NOTED.test(value.trim());
 }
-const NONE_NOTED = /^[[(]?\s*(?:none|nothing|n\/a|not[ \t]+applicable|not[ \t]+relevant|null|nil|нет)(?![\wа-яё])[\])]?\s*(?:[—–:;,(]|[.-](?:\s|$))/i;
+const NONE_NOTED = /^[[(]?\s*(?:none|nothing|n\/a|not[ \t]+applicable|not[ \t]+relevant|null|nil|нет|keine?|aucune?|ningun[oa])(?![\wа-яё])[\])]?\s*(?:[—–:;,(]|[.-](?:\s|$))/i;
 
 /**
  * True when a field value is a template placeholder rather than content:
