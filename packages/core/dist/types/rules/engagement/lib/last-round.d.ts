@@ -33,7 +33,7 @@ export declare function pastLastRound(model: EngagementModel, n: number, allowed
  * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
  * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
  */
-export declare function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined): string | undefined;
+export declare function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer?: boolean): string | undefined;
 /** Counter `n` at the last allowed round, after the REJECT of round `n - 1`: that REJECT, the escalation after it, and where round n's work shows. */
 export interface PreFinalRound {
     /** The REJECT, as `engagement/acceptance-log.md:L9`, and its line. */

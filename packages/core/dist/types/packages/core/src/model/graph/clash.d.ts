@@ -76,8 +76,13 @@ export declare class GraphClashIndex {
     private readonly overlapping;
     /** Whether globs are matched against files (GRAPH_MAX_MATCHED_GLOBS). */
     readonly precise: boolean;
-    /** Lists of items filtered by a glob matched against files, by pattern and list key. */
+    /** Lists of items filtered by a glob matched against files or globs, by pattern and list key. */
     private readonly filtered;
+    /** Depths below the top of the globs without `**`, and the least depths of those with it (graphGlobDepth). */
+    private readonly fixedDepths;
+    private readonly leastDepths;
+    /** Globs met by a glob segment by segment (precise, not exact), by list key then pattern. */
+    private readonly globGroups;
     constructor(keys: GraphOutputKeys, items: ReadonlyArray<{
         outputs: Array<{
             value: string;
@@ -104,6 +109,8 @@ export declare class GraphClashIndex {
     /** Groups of globs matched against files under `key`: those matching path `p`, or all (for a folder). */
     private matchedGroups;
     private globQuery;
+    /** A list of exact globs filtered to the items with a glob that meets glob `g` (precise, not exact) segment by segment. */
+    private globsMeeting;
 }
 /** Number of entries of an ascending list below `limit`. */
 export declare function countBelow(list: readonly number[], limit: number): number;

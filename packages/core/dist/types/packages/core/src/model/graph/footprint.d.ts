@@ -56,8 +56,23 @@ export declare function graphGlobMeetsPath(s: GraphGlobShape, pattern: string, p
     ext: string;
     folder: boolean;
 }, precise?: boolean): boolean;
-/** Whether two globs can match a common path, over-approximated: their folders overlap and their extensions agree. */
-export declare function graphGlobsMeet(a: GraphGlobShape, b: GraphGlobShape): boolean;
+/** Segments below the top a match of a glob has: exactly `depth` (`deep` false), or `depth` or more. */
+export declare function graphGlobDepth(s: GraphGlobShape): {
+    depth: number;
+    deep: boolean;
+};
+/**
+ * Whether two globs can match a common path: their folders overlap, their extensions agree and their
+ * depths meet (a glob without `**` matches paths of its own depth only). With `precise`, a pair not
+ * both `exact` must also meet segment by segment (graphGlobSegmentsMeet); past the globs one index
+ * matches, shape alone decides.
+ */
+export declare function graphGlobsMeet(a: GraphGlobShape, b: GraphGlobShape, pa?: string, pb?: string, precise?: boolean): boolean;
+/**
+ * Whether two globs can match a common path, segment by segment (`**` standing for zero or more
+ * segments, a brace list too long to expand for anything). Linear in the product of segment counts.
+ */
+export declare function graphGlobSegmentsMeet(a: string, b: string): boolean;
 /** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
 export declare function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint, precise?: boolean): string | undefined;
 /**

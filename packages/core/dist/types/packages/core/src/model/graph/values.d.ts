@@ -2,7 +2,8 @@ import type { GraphField, GraphList } from './types.js';
 /**
  * True when a field or list value says "none" (or is empty): NONE_VALUE's words (`none`, `n/a`, `-`, `—`,
  * `(none)`), and the other ways a worker writes that a field does not apply (`not applicable`, `null`, `nil`, `n.a.`,
- * `not relevant`, `нет`).
+ * `not relevant`, `no`, `~`, `нет`, `keine`, `aucun`, `ninguno`, `なし`, `无`), in `_emphasis_` or not, alone or
+ * with a note after a spaced dash or in brackets (`N/A — nothing failed`, `none (all passed)`).
  */
 export declare function graphSaysNone(value: string): boolean;
 /**
