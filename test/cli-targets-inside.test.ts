@@ -83,7 +83,7 @@ describe('from the built CLI (needs the bundle rebuilt)', () => {
 
 describe('no target given', () => {
   it('names the engagement folder here, this one, or the one this folder is in; else says what to name', () => {
-    const root = writeTree({ 'proj/engagement/criteria.md': '---\nsize: S\n---\n', 'proj/engagement/executor-reports/dev.md': '# dev\n', 'my work/engagement/criteria.md': '---\nsize: S\n---\n', 'elsewhere/src/a.ts': '' });
+    const root = writeTree({ 'proj/engagement/criteria.md': '---\nsize: S\n---\n', 'proj/engagement/executor-reports/dev.md': '# dev\n', 'elsewhere/src/a.ts': '' });
     const hint = (cwd: string) => cli([], { cwd: path.join(root, cwd) }).stderr;
     expect(hint('proj')).toBe('engagement-lint: no target given; try `engagement-lint engagement/`\n');
     expect(hint('proj/engagement')).toBe('engagement-lint: no target given; try `engagement-lint .` (the engagement folder this is)\n');

@@ -54,7 +54,8 @@ const GRANT_VERB = /\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|grante
 const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
 /** The user's answer as a labelled line ("User (2026-07-03 18:40): …", "Answer from Oleg: …"), and in it a word that goes on. */
 const ANSWER_LABEL = /^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:user|human|client|customer)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response)(?:\s+from\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:/i;
-const GOES_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going|yes)\b/i;
+// The carry-on words, and a plain yes, which only an answer of the user's gives.
+const GOES_ON = new RegExp(`${CARRY_ON.source}|\\byes\\b`, 'i');
 
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question

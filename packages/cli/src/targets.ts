@@ -244,9 +244,6 @@ function shownTarget(abs: string, cwd: string, word: string | undefined, from = 
   return fromCwd === '' ? '.' : fromCwd.startsWith('..') || path.isAbsolute(fromCwd) ? abs : fromCwd;
 }
 
-/** A path as a shell would take it in a command line: quoted when it holds anything but plain name characters. */
-const shellWord = (p: string) => (/^[\w./@+-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`);
-
 /**
  * What to name when no target is given, from where the command runs: a pack's folder here (`engagement/` holding
  * its criteria.md), this folder when it is a folder target, the one above when run inside one, else what to name.
@@ -258,7 +255,7 @@ export function noTargetHint(cwd = process.cwd()): string {
     const held = folderPacksHolding(dir, packs)[0];
     if (held) {
       const rel = path.relative(cwd, dir) || '.';
-      return `try \`engagement-lint ${shellWord(rel)}\` (the ${held.id} folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
+      return `try \`engagement-lint ${rel}\` (the ${held.id} folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;

@@ -32,17 +32,19 @@ export function isOwnReport(name: string, text: string): boolean {
 const REPORT_READ_BYTES = 16 * 1024 * 1024;
 
 /**
- * Those of the files a diff shows that are engagement-lint's reports, told by the working tree's copy, else by
- * the lines the diff adds to it (a report the working tree no longer holds).
+ * Those of the files a diff shows that are engagement-lint's reports: told by the lines the diff holds (a report
+ * added whole), else by the working tree's copy (a report changed in part; its head or tail may be in no hunk).
  */
 export function ownReportsInDiff(model: EngagementModel, lines: ReadonlyArray<{ file: string; text: string }>): Set<string> {
-  const added = new Map<string, string[]>();
-  for (const l of lines) if (REPORT_NAME.test(l.file)) (added.get(l.file) ?? added.set(l.file, []).get(l.file)!).push(l.text);
+  const shown = new Map<string, string[]>();
+  for (const l of lines) if (REPORT_NAME.test(l.file)) (shown.get(l.file) ?? shown.set(l.file, []).get(l.file)!).push(l.text);
   const own = new Set<string>();
-  for (const [file, texts] of added) {
-    const read = model.fs.readCleanText(file, REPORT_READ_BYTES);
-    const text = read && !('tooLarge' in read) ? read.text : texts.join('\n');
-    if (isOwnReport(file, text)) own.add(file);
+  for (const [file, texts] of shown) {
+    if (isOwnReport(file, texts.join('\n'))) own.add(file);
+    else {
+      const read = model.fs.readCleanText(file, REPORT_READ_BYTES);
+      if (read && !('tooLarge' in read) && isOwnReport(file, read.text)) own.add(file);
+    }
   }
   return own;
 }

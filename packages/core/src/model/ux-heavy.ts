@@ -58,9 +58,14 @@ export interface UxDemotion {
  * ("Lead may promote false → minor → true via scope-sync.md; never demote"): the highest level one leaves.
  */
 export function uxDemotion(model: EngagementModel): UxDemotion | undefined {
+  // Several rules ask (through effectiveUxHeavy): scope-sync.md is scanned once per model.
+  if (demotions.has(model)) return demotions.get(model);
   const doc = model.scopeSync;
-  if (!doc) return undefined;
   let best: UxDemotion | undefined;
+  if (!doc) {
+    demotions.set(model, undefined);
+    return undefined;
+  }
   for (const { line, text } of linesMatching(doc.file.text, UX_HEAVY_ALL)) {
     if (line < doc.bodyStart) continue;
     for (const sentence of text.split(/[.;!?](?:\s|$)/)) {
@@ -71,9 +76,11 @@ export function uxDemotion(model: EngagementModel): UxDemotion | undefined {
       }
     }
   }
+  demotions.set(model, best);
   return best;
 }
 const UX_HEAVY_ALL = /ux[_ -]?heavy/gi;
+const demotions = new WeakMap<EngagementModel, UxDemotion | undefined>();
 
 /**
  * The ux_heavy level the work is held to: criteria.md's, raised by a recorded auto-promote (never

@@ -108,6 +108,18 @@ const push = (map: Lists, key: string, item: number) => {
   else if (list[list.length - 1] !== item) list.push(item);
 };
 
+/** Nodes by key, then by glob pattern: one pattern is matched once for all the nodes writing it. */
+type GlobGroups = Map<string, Map<string, { shape: GraphGlobShape; list: number[] }>>;
+
+/** Files node `i` under `key` among the nodes writing `pattern` (once, however many of its outputs land there). */
+function addToGroup(groups: GlobGroups, key: string, pattern: string, shape: GraphGlobShape, i: number): void {
+  let byPattern = groups.get(key);
+  if (!byPattern) groups.set(key, (byPattern = new Map()));
+  const group = byPattern.get(pattern);
+  if (!group) byPattern.set(pattern, { shape, list: [i] });
+  else if (group.list[group.list.length - 1] !== i) group.list.push(i);
+}
+
 /** Folders above a chain's last id, with their depth: the top ('r', depth 0), then each prefix. */
 function* above(chain: number[], upTo: number): Generator<[string, number]> {
   yield ['r', 0];
@@ -123,7 +135,7 @@ function* above(chain: number[], upTo: number): Generator<[string, number]> {
 export class GraphClashIndex {
   private readonly lists_: Lists = new Map();
   /** Globs matched against files (precise), by list key then pattern. */
-  private readonly matched = new Map<string, Map<string, { shape: GraphGlobShape; list: number[] }>>();
+  private readonly matched: GlobGroups = new Map();
   /** Per glob folder: the depths of its exact-depth globs and the least depths of its `**` globs. */
   private readonly depths = new Map<string, { exact: Set<number>; least: Set<number> }>();
   /** Folders whose paths below are keyed by depth and extension, with the deepest such path's depth below. */
@@ -138,7 +150,7 @@ export class GraphClashIndex {
   private readonly fixedDepths = new Set<number>();
   private readonly leastDepths = new Set<number>();
   /** Globs met by a glob segment by segment (precise, not exact), by list key then pattern. */
-  private readonly globGroups = new Map<string, Map<string, { shape: GraphGlobShape; list: number[] }>>();
+  private readonly globGroups: GlobGroups = new Map();
 
   constructor(
     private readonly keys: GraphOutputKeys,
@@ -190,13 +202,7 @@ export class GraphClashIndex {
       for (const t of tags) {
         const key = `${b}:${t}`;
         if (s.exact || !this.precise) push(L, key, i);
-        else {
-          let groups = this.globGroups.get(key);
-          if (!groups) this.globGroups.set(key, (groups = new Map()));
-          const group = groups.get(g.pattern);
-          if (!group) groups.set(g.pattern, { shape: s, list: [i] });
-          else if (group.list[group.list.length - 1] !== i) group.list.push(i);
-        }
+        else addToGroup(this.globGroups, key, g.pattern, s, i);
       }
     }
     // For paths of a query below the folder: by depth and extension, matched ones grouped by pattern.
@@ -206,13 +212,7 @@ export class GraphClashIndex {
     (deep ? d.least : d.exact).add(s.min);
     const key = `${deep ? 'm' : 'x'}:${at}:${s.min}:${s.ext}`;
     if (s.exact || !this.precise) push(L, `gs:${key}`, i);
-    else {
-      let groups = this.matched.get(key);
-      if (!groups) this.matched.set(key, (groups = new Map()));
-      const group = groups.get(g.pattern);
-      if (!group) groups.set(g.pattern, { shape: s, list: [i] });
-      else if (group.list[group.list.length - 1] !== i) group.list.push(i);
-    }
+    else addToGroup(this.matched, key, g.pattern, s, i);
     // For folders of a query: any glob that can reach below them.
     push(L, deep ? `gm:${at}` : `gx:${at}:${s.min}`, i);
   }

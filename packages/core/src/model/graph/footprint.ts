@@ -285,35 +285,14 @@ function segmentsMeet(s: string, t: string): boolean {
   if (ws < 0 && wt < 0) return s === t;
   // A hostile pair of long segments is read as meeting rather than scanned.
   if ((ws < 0 || wt < 0) && s.length * t.length > MAX_SEGMENT_SCAN) return true;
-  if (ws < 0) return segmentMatches(t, s);
-  if (wt < 0) return segmentMatches(s, t);
+  // One side a name: the project's glob matcher, compiled once per pattern, tells.
+  if (ws < 0) return globMatches(t, s);
+  if (wt < 0) return globMatches(s, t);
   const ps = s.slice(0, ws);
   const pt = t.slice(0, wt);
   const ss = s.slice(Math.max(s.lastIndexOf('*'), s.lastIndexOf('?')) + 1);
   const st = t.slice(Math.max(t.lastIndexOf('*'), t.lastIndexOf('?')) + 1);
   return (ps.startsWith(pt) || pt.startsWith(ps)) && (ss.endsWith(st) || st.endsWith(ss));
-}
-
-/** Whether segment pattern `p` (`*`, `?`) matches name `n`: the greedy scan with one back-off point, no regex. */
-function segmentMatches(p: string, n: string): boolean {
-  let i = 0;
-  let j = 0;
-  let star = -1;
-  let mark = 0;
-  while (j < n.length) {
-    if (i < p.length && (p[i] === '?' || p[i] === n[j])) {
-      i++;
-      j++;
-    } else if (i < p.length && p[i] === '*') {
-      star = i++;
-      mark = j;
-    } else if (star >= 0) {
-      i = star + 1;
-      j = ++mark;
-    } else return false;
-  }
-  while (i < p.length && p[i] === '*') i++;
-  return i === p.length;
 }
 
 /** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
