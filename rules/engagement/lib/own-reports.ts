@@ -20,12 +20,31 @@ const STATUS_MARK = /^\[(?:OK {2}|FAIL|WARN|SKIP)\] [a-z][a-z0-9-]{1,60}: /m;
 
 /** Whether an untracked file `name` holding `text` is one of engagement-lint's reports (any format). */
 export function isOwnReport(name: string, text: string): boolean {
-  if (!REPORT_NAME.test(name)) return false;
-  const head = text.slice(0, HEAD_BYTES);
-  if (NAMED_TOOL.test(head) || NAMED_TOOL.test(text.slice(-TAIL_BYTES))) return true;
-  const lines = text.split('\n', 50).filter((l) => l.trim() !== '');
+  return REPORT_NAME.test(name) && reportBy(text.slice(0, HEAD_BYTES), text.slice(-TAIL_BYTES), () => text);
+}
+
+/**
+ * Whether a text of which `head` and `tail` are its ends is a report: the whole (`whole`) is searched only for a
+ * stylish verdict line, and only once its head shows status marks, so a prose file of megabytes is told by its ends.
+ */
+function reportBy(head: string, tail: string, whole: () => string): boolean {
+  if (NAMED_TOOL.test(head) || NAMED_TOOL.test(tail)) return true;
+  const lines = head.split('\n', 50).filter((l) => l.trim() !== '');
   if (lines.length && lines.every((l) => WORKFLOW_COMMAND.test(l))) return true;
-  return VERDICT_LINE.test(text) && STATUS_MARK.test(head);
+  return STATUS_MARK.test(head) && VERDICT_LINE.test(whole());
+}
+
+/** The first lines of `texts`, joined, up to `chars` characters; from the end when `fromEnd`. */
+function endOf(texts: readonly string[], chars: number, fromEnd: boolean): string {
+  const picked: string[] = [];
+  let length = 0;
+  for (let i = 0; i < texts.length && length < chars; i++) {
+    const t = texts[fromEnd ? texts.length - 1 - i : i]!;
+    picked.push(t);
+    length += t.length + 1;
+  }
+  const joined = (fromEnd ? picked.reverse() : picked).join('\n');
+  return fromEnd ? joined.slice(-chars) : joined.slice(0, chars);
 }
 
 /** The most of a report in the diff read to tell it (the project's read cap: a SARIF of an archive is megabytes). */
@@ -40,7 +59,7 @@ export function ownReportsInDiff(model: EngagementModel, lines: ReadonlyArray<{ 
   for (const l of lines) if (REPORT_NAME.test(l.file)) (shown.get(l.file) ?? shown.set(l.file, []).get(l.file)!).push(l.text);
   const own = new Set<string>();
   for (const [file, texts] of shown) {
-    if (isOwnReport(file, texts.join('\n'))) own.add(file);
+    if (reportBy(endOf(texts, HEAD_BYTES, false), endOf(texts, TAIL_BYTES, true), () => texts.join('\n'))) own.add(file);
     else {
       const read = model.fs.readCleanText(file, REPORT_READ_BYTES);
       if (read && !('tooLarge' in read) && isOwnReport(file, read.text)) own.add(file);
