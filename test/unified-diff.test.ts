@@ -36,6 +36,35 @@ describe('parseUnifiedDiffText', () => {
     const p = parseUnifiedDiffText(d);
     expect(p.added).toEqual([{ file: 'tab\tx.sql', line: 1, text: 'DROP TABLE x;' }]);
     expect(p.deletedFiles).toEqual(['м.sql', 'with space.sql']);
+    expect(p.newFiles).toEqual(['tab\tx.sql']);
+  });
+
+  it('names the files it adds, not those it changes, renames or deletes', () => {
+    const d = [
+      'diff --git a/old.sql b/old.sql',
+      '--- a/old.sql',
+      '+++ b/old.sql',
+      '@@ -1 +1 @@',
+      '-x',
+      '+new file mode 100644',
+      'diff --git a/n.md b/n.md',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/n.md',
+      '@@ -0,0 +1 @@',
+      '+hi',
+      'diff --git a/a.md b/b.md',
+      'similarity index 90%',
+      'rename from a.md',
+      'rename to b.md',
+      '--- a/a.md',
+      '+++ b/b.md',
+      '@@ -1 +1 @@',
+      '-a',
+      '+b',
+      '',
+    ].join('\n');
+    expect(parseUnifiedDiffText(d).newFiles).toEqual(['n.md']);
   });
 
   it('numbers the lines of a file that ends them with CR alone as the checks read it', () => {

@@ -137,7 +137,7 @@ export default defineRule<EngagementModel>({
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
       diffLines = protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))];
       // A report of an earlier run committed with the change quotes operations in its rule help; it runs none.
-      const reports = ownReportsInDiff(model, [...parsed.added, ...(parsed.removed ?? [])]);
+      const reports = ownReportsInDiff(model, [...parsed.added, ...(parsed.removed ?? [])], new Set(parsed.newFiles));
       if (reports.size) diffLines = diffLines.filter((l) => !reports.has(l.file));
       scanned.push('git diff');
     } else if (diff === '') {

@@ -53,14 +53,15 @@ const REPORT_READ_BYTES = 16 * 1024 * 1024;
 /**
  * Those of the files a diff shows that are engagement-lint's reports: told by the lines the diff holds (a report
  * added whole), else by the working tree's copy (a report changed in part; its head or tail may be in no hunk).
+ * A file the diff adds (`added`) shows whole: its copy is not read again.
  */
-export function ownReportsInDiff(model: EngagementModel, lines: ReadonlyArray<{ file: string; text: string }>): Set<string> {
+export function ownReportsInDiff(model: EngagementModel, lines: ReadonlyArray<{ file: string; text: string }>, added: ReadonlySet<string> = new Set()): Set<string> {
   const shown = new Map<string, string[]>();
   for (const l of lines) if (REPORT_NAME.test(l.file)) (shown.get(l.file) ?? shown.set(l.file, []).get(l.file)!).push(l.text);
   const own = new Set<string>();
   for (const [file, texts] of shown) {
     if (reportBy(endOf(texts, HEAD_BYTES, false), endOf(texts, TAIL_BYTES, true), () => texts.join('\n'))) own.add(file);
-    else {
+    else if (!added.has(file)) {
       const read = model.fs.readCleanText(file, REPORT_READ_BYTES);
       if (read && !('tooLarge' in read) && isOwnReport(file, read.text)) own.add(file);
     }

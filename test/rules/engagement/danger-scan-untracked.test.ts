@@ -164,6 +164,13 @@ describe("danger-scan: engagement-lint's own reports committed with the change",
     expect(deleted.status, deleted.detail).toBe('pass');
   });
 
+  it('a file the diff adds is told by the lines it adds: a report written over it in the working tree since hides nothing committed', async () => {
+    const committed = '# Ops notes\nWe ran DROP TABLE legacy_sessions; on prod.\n';
+    const r = await lint(rule, { files: { 'handoff.md': '# Handoff\n', '../docs/ops.md': sarif }, options: recommended, system: fakeSystem({ diff: diffOf({ 'docs/ops.md': committed }) }) });
+    expect(r.status, r.detail).toBe('fail');
+    expect(r.findings.map((f) => `${f.file}:${f.line}`)).toEqual(['docs/ops.md:2']);
+  });
+
   it('the rest of the diff is still scanned, and a report-like file of another tool is no report', async () => {
     const other = '{ "tool": { "name": "other-linter" }, "steps": ["DROP TABLE invoices;"] }\n';
     const r = await lint(rule, {

@@ -21,6 +21,8 @@ export interface ParsedUnifiedDiff {
   context?: DiffAddedLine[];
   /** Paths of files the diff deletes (`deleted file mode`). */
   deletedFiles: string[];
+  /** Paths of files the diff adds (`new file mode`): their one hunk, when kept, is the whole file. */
+  newFiles?: string[];
   /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
   binaryFiles?: string[];
   /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
@@ -125,6 +127,8 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
   const removed: DiffAddedLine[] = [];
   const context: DiffAddedLine[] = [];
   const deletedFiles: string[] = [];
+  const newFiles: string[] = [];
+  let isNew = false;
   const binaryFiles: string[] = [];
   const notText: string[] = [];
   let file: string | undefined;
@@ -172,6 +176,7 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
     }
     const git = line.startsWith('diff --git ') ? headerPaths(line.slice('diff --git '.length)) : undefined;
     if (git) {
+      isNew = false;
       oldPath = git[0];
       oldFile = git[0];
       file = git[1];
@@ -194,12 +199,18 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
       if (oldPath !== undefined) deletedFiles.push(oldPath);
       continue;
     }
+    if (line.startsWith('new file mode')) {
+      isNew = true;
+      continue;
+    }
     if (line.startsWith('--- ')) {
       oldFile = diffPath(line.slice(4).split('\t')[0]!);
       continue;
     }
     if (line.startsWith('+++ ')) {
       file = diffPath(line.slice(4).split('\t')[0]!);
+      if (isNew && file !== undefined) newFiles.push(file);
+      isNew = false;
       continue;
     }
     const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -217,7 +228,7 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
       }
     }
   }
-  return { added, removed, context, deletedFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
+  return { added, removed, context, deletedFiles, newFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
 }
 
 /** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
