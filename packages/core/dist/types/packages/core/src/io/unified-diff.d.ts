@@ -20,6 +20,8 @@ export interface ParsedUnifiedDiff {
     context?: DiffAddedLine[];
     /** Paths of files the diff deletes (`deleted file mode`). */
     deletedFiles: string[];
+    /** Paths of files the diff adds (`new file mode`): their one hunk, when kept, is the whole file. */
+    newFiles?: string[];
     /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
     binaryFiles?: string[];
     /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
