@@ -7,6 +7,8 @@ import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtoc
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
 const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?)\b/i;
+/** The same count later on the line, after the paths: `+/- 3 files: a.ts, b.ts, c.ts (+80 LOC)`. */
+const LATER_LOC = new RegExp(PLUS_LOC.source.replace('^[\\s,:;]{0,4}', ''), 'i');
 /** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */
@@ -46,7 +48,8 @@ function protocolDiff(handoff: MarkdownDoc | undefined, asLoc: (path: string, ad
   for (const { text } of handoff.linesOf(section)) {
     const m = PLUS_MINUS.exec(text);
     if (!m) continue;
-    const loc = PLUS_LOC.exec(text.slice(m.index + m[0].length));
+    const after = text.slice(m.index + m[0].length);
+    const loc = PLUS_LOC.exec(after) ?? LATER_LOC.exec(after);
     return { files: Number(m[1]), insertions: loc ? Number(loc[1]) : 0, bothKnown: Boolean(loc) };
   }
   // The same reading as handoff-sections' and ux-heavy-auto-promote's, so the checks agree on what §1 lists.
@@ -88,7 +91,7 @@ function quoted(text: string): string {
 }
 
 /** The observed tier as the protocol's sizing table reads it (see the audit entries), and the deploy log's line read as a production deploy. */
-function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding } {
+function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding; undetermined?: string } {
   const log = model.rel('deploy-log.md');
   const prod = obs.deploy ? productionDeployLine(model.doc('deploy-log.md')) : undefined;
   const staging = obs.deploy && !prod;
@@ -97,7 +100,12 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
   // either holds, so one axis over its S cap is no M trigger while the other is within its own.
   const known = obs.diff.source === 'stat-summary';
   const withinS = (key: 'files' | 'loc') => known && obs[key] <= SIZE_CAPS.S[key];
+  // Files without their added lines (the S template's bare `+/- 3 files`, name-status lines) and no diff git measured:
+  // ≤50 LOC would keep the diff S, so 3–10 files alone tell no tier; the finding asks for the lines.
+  const filesOnly = obs.diff.source === 'name-status' && !change;
+  const undetermined = filesOnly ? all.find((t) => t.tier === 'M' && t.text.startsWith('diff files=') && obs.files <= SIZE_CAPS.M.files) : undefined;
   const triggers = all
+    .filter((t) => t !== undetermined)
     .filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))))
     // The sizing table counts no UI surfaces: its L column is `ux_heavy: true` or a new design system. Captures
     // still show a UI scope, which is not the S column's "none".
@@ -108,7 +116,7 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
   // The change git measures sizes the engagement too: a §1 that lists fewer files than it holds sizes nothing down.
   if (change) triggers.push(...changeTriggers(change));
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
-  return { tier, triggers, ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
+  return { tier, triggers, ...(undetermined ? { undetermined: undetermined.text } : {}), ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
 }
 
 export default defineRule<EngagementModel>({
@@ -263,7 +271,7 @@ ux_heavy: true
     {
       protocol: '| **S** | ≤2 changed files OR ≤50 LOC | 1 | none / `ux_heavy: false` | none |',
       compat: 'The S caps hold together: 3 changed files with 3 added lines is above the files cap, so M.',
-      recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only (name-status lines), the files cap applies alone. The M and L caps are unchanged.',
+      recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only and no diff git measured (name-status lines, the S template\'s bare `+/- 3 files`), 3 to 10 files tell no tier, since 50 lines or fewer would keep S: an S engagement warns, with a finding at §1 asking for the added lines (`(+42 LOC)` after the files, or anywhere on the line); over 10 files is L by files alone. The M and L caps are unchanged.',
     },
   ],
   async check({ model, system, options }) {
@@ -285,6 +293,7 @@ ux_heavy: true
     const notebookText = notebooksNote(notebooks);
     const sized = protocol ? protocolSize(model, obs, change) : { ...observedSize(obs), production: undefined };
     const { triggers, production } = sized;
+    const undetermined = 'undetermined' in sized && declared === 'S' ? sized.undetermined : undefined;
     // "S→M→L only, never demote": a promotion scope-sync.md records holds whatever criteria.md says.
     const promotion = protocol ? recordedPromotion(model.scopeSync) : undefined;
     const promotedText = promotion && (promotion.demotedTo ? `scope-sync.md:${promotion.line} records a demotion from ${promotion.to} to ${promotion.demotedTo}, which the protocol never makes` : `scope-sync.md:${promotion.line} records a promotion to ${promotion.to}`);
@@ -299,6 +308,17 @@ ux_heavy: true
     const lackingFinding = lacking ? [finding(model.handoff!.rel, lacking.line, `${lackingText} (the protocol: §1 "is the source of truth for what changed")`)] : [];
     if (TIER_RANK[observed] <= TIER_RANK[declared]) {
       const uxWarn = protocol && declared !== 'L' && obs.uxHeavy === 'true';
+      if (undetermined && !uxWarn && !lacking) {
+        const s1 = model.handoff?.section(1, 'protocol');
+        const line = s1 ? (model.handoff!.linesOf(s1).find((l) => /\bfiles?\b|^\s{0,3}[MADRT]\s/i.test(l.text))?.line ?? s1.heading.line) : undefined;
+        const why = `${undetermined}, and §1 gives no added lines: the sizing table's S is "≤2 changed files OR ≤50 LOC"`;
+        return {
+          status: 'warn',
+          detail: `size=S holds only if the change is 50 lines or fewer: ${why} (${measured})`,
+          fix: 'Add the added lines to §1 (`+/- 3 files: … (+42 LOC)`, or paste `git diff --stat`): over 50 lines, promote to `size: M`.',
+          findings: [line !== undefined ? finding(model.handoff!.rel, line, `${why}; say how many lines the change adds`) : doc.at(frontmatterKeyLine(doc, 'size')?.line ?? 1, why)],
+        };
+      }
       if (uxWarn || lacking) {
         const at = frontmatterKeyLine(doc, 'ux_heavy') ?? { line: 1, column: 1 };
         const uxDetail = `size=${declared} with ux_heavy=true: the sizing table puts ux_heavy: true in the L column`;

@@ -85,10 +85,11 @@ ruleTester(rule, {
       ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=51 > S cap 50'),
     },
     {
-      name: 'recommended: name-status lines give no LOC, so the files cap applies alone',
+      // "≤2 changed files OR ≤50 LOC": 3 files of unknown size may be S; 11 are over M's files cap whatever their size.
+      name: 'recommended: name-status lines give no LOC, so more than the M files cap is L by files alone',
       options: { preset: 'recommended' as const },
-      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('M src/a.ts\nM src/b.ts\nM src/c.ts') },
-      ...drift('S', 'M', 'diff files=3 > S cap 2'),
+      files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(Array.from({ length: 11 }, (_, i) => `M src/f${i}.ts`).join('\n')) },
+      ...drift('M', 'L', 'diff files=11 > M cap 10'),
     },
     {
       name: 'an S engagement with two specialists, pointing at the size line; the fix names the size to promote to',
@@ -170,11 +171,27 @@ describe('--preset recommended', () => {
         findings: [atSize('S', 'M', 'diff files=4 > S cap 2')],
       },
       {
-        name: 'recommended: name-status lines with paths and renames still count',
+        name: 'recommended: name-status lines with paths and renames still count; files alone over the S cap ask for the added lines',
+        status: 'warn',
         files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': '# H\n## 1. Diff summary\nM src/a.ts\nA\tdocs/b.md\nR100 src/old.ts src/new.ts\nD README\n' },
         options: recommended,
-        detail: /diff files=3 > S cap 2/,
-        findings: [atSize('S', 'M', 'diff files=3 > S cap 2')],
+        detail: /^size=S holds only if the change is 50 lines or fewer: diff files=3 > S cap 2, and §1 gives no added lines/,
+        findings: [{ file: 'engagement/handoff.md', line: 3, column: 1, message: 'diff files=3 > S cap 2, and §1 gives no added lines: the sizing table\'s S is "≤2 changed files OR ≤50 LOC"; say how many lines the change adds' }],
+      },
+      {
+        name: "recommended: the S template's bare `+/- 3 files` line asks for the added lines; with them it is sized",
+        status: 'warn',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 files: src/a.ts, tests/a.test.ts, package.json (version bump); weekend skip fixed.') },
+        options: recommended,
+        detail: /^size=S holds only if the change is 50 lines or fewer: diff files=3 > S cap 2/,
+        fix: /\(\+42 LOC\)/,
+        findings: [{ file: 'engagement/handoff.md', line: 5, column: 1, message: 'diff files=3 > S cap 2, and §1 gives no added lines: the sizing table\'s S is "≤2 changed files OR ≤50 LOC"; say how many lines the change adds' }],
+      },
+      {
+        name: 'recommended: `+/- 3 files … (+80 LOC)` is over both S caps',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 files: src/a.ts, src/b.ts, src/c.ts (+80 LOC)') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=80 > S cap 50'),
       },
       {
         name: 'recommended: the largest §1 summary is read (the round\'s own diff pasted before the cumulative one)',
@@ -435,9 +452,9 @@ describe('--preset recommended: §1 lists read as the other checks read them', (
       },
       {
         name: 'recommended: list items that open with a path, with no label, count as files (sizes unknown)',
-        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('- `src/a.ts` — new helper\n- `src/b.ts` — caller\n- `src/c.ts` — caller') },
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(Array.from({ length: 11 }, (_, i) => `- \`src/f${i}.ts\` — caller`).join('\n')) },
         options: recommended,
-        ...drift('S', 'M', 'diff files=3 > S cap 2'),
+        ...drift('M', 'L', 'diff files=11 > M cap 10'),
       },
     ],
   });
