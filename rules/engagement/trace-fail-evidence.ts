@@ -1,4 +1,4 @@
-import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, list, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { protocolCitedStrings } from './lib/cited-path-reading.js';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
@@ -71,7 +71,9 @@ A trace is evidence when
 
 Traces of earlier iterations that nothing cites are history: a flow that failed
 in iter-1 and was fixed in iter-2 is the normal course of rework. A trace that
-does not parse is trace-schema's business and is passed over here.
+does not parse, or is no object with a \`steps\` list, is trace-schema's business:
+it is passed over here and named in the detail (skip when no evidence trace could
+be read).
 
 A failing trace of an earlier iteration that handoff.md or acceptance-log.md
 cites only as history warns instead: on a line that calls it history
@@ -200,10 +202,15 @@ is attached it must not show a failing step.`,
     const historyBy = new Set<string>();
     const citer = (why: string) => (why.includes(`${model.rel('acceptance-log.md')}:`) ? 'acceptance-log.md' : 'handoff.md');
     const failing = new Set<string>();
+    // Evidence that is no trace with steps (trace-schema's finding): not known to be free of FAIL steps, so named.
+    const unread: string[] = [];
     for (const [rel, why] of evidence) {
       const doc = model.json(rel);
       const v = doc?.parsed.value;
-      if (!doc || !isPlainObject(v) || !Array.isArray(v['steps'])) continue;
+      if (!doc || !isPlainObject(v) || !Array.isArray(v['steps'])) {
+        unread.push(rel.slice(tracesRoot.length + 1));
+        continue;
+      }
       // A trace of an earlier iteration that only the handoff cites may be quoted as history of the rework.
       const folderN = iterationFolderNumber(rel.slice(tracesRoot.length + 1).split('/')[0] ?? '');
       const traceN = folderN ?? (typeof v['iteration'] === 'number' ? v['iteration'] : undefined);
@@ -243,7 +250,10 @@ is attached it must not show a failing step.`,
         findings: [...history, ...cutFindings],
       };
     }
-    const checked = evidence.size ? `${plural(evidence.size, 'evidence trace')} without a FAIL step` : `no trace is submitted as evidence (${plural(all.length, 'older trace')} not cited)`;
+    const notRead = unread.length ? `${plural(unread.length, 'evidence file')} not read as a trace with steps (trace-schema reports ${unread.length > 1 ? 'them' : 'it'}): ${list(unread, 5)}` : '';
+    if (evidence.size && unread.length === evidence.size && !cuts.length) return { status: 'skip', detail: `no evidence trace could be read for its steps: ${notRead}` };
+    const read = evidence.size - unread.length;
+    const checked = evidence.size ? `${plural(read, 'evidence trace')} without a FAIL step${notRead ? `; ${notRead}` : ''}` : `no trace is submitted as evidence (${plural(all.length, 'older trace')} not cited)`;
     if (cuts.length) {
       return {
         status: 'warn',

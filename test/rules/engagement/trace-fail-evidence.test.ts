@@ -31,7 +31,19 @@ ruleTester(rule, {
     { name: 'no trace is evidence', files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail }, detail: 'no trace is submitted as evidence (1 older trace not cited)' },
     { name: 'no traces and no citations', status: 'skip', files: { 'handoff.md': '## 1. Diff summary\n- src/a.ts\n' }, detail: 'no traces/ and no cited trace' },
     {
+      name: 'an evidence file that is no trace with steps is named, not counted as checked',
+      files: { iteration: '1\n', 'traces/iter-1/ok.json': trace(1, 'PASS'), 'traces/iter-1/search-flow.json': '[1,2]', 'handoff.md': '## 6. Exercised\n- `traces/iter-1/search-flow.json`\n' },
+      detail: exactly('1 evidence trace without a FAIL step; 1 evidence file not read as a trace with steps (trace-schema reports it): iter-1/search-flow.json'),
+    },
+    {
+      name: 'with no evidence file read as a trace with steps, the check skips',
+      status: 'skip',
+      files: { iteration: '1\n', 'traces/iter-1/c.json': '[{"verdict": "FAIL"}]', 'traces/iter-1/d.json': '{"steps": {}}' },
+      detail: exactly('no evidence trace could be read for its steps: 2 evidence files not read as a trace with steps (trace-schema reports them): iter-1/c.json, iter-1/d.json'),
+    },
+    {
       name: 'broken, empty, array or binary traces are passed over',
+      detail: exactly('1 evidence trace without a FAIL step; 4 evidence files not read as a trace with steps (trace-schema reports them): iter-1/a.json, iter-1/b.json, iter-1/c.json, iter-1/d.json'),
       files: {
         iteration: '1\n',
         'traces/iter-1/a.json': '{"steps": [',
