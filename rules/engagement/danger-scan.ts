@@ -6,6 +6,7 @@ import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, n
 import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
 import { droppedTables, dropWhat } from './lib/danger-objects.js';
+import { documentGroups, dropsOwnTempTables } from './lib/danger-temp-tables.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
@@ -206,6 +207,15 @@ export default defineRule<EngagementModel>({
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case; so is a
     // Flyway undo migration dropping what its versioned migration creates.
     const ownRollback = (h: Hit) => !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements(h.file), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements(h.file), h.line, h.text)) || undoesOwnVersion(h));
+    // A temporary table the same script creates (a file, a document's code block, a prose line) holds no kept data.
+    const groups = new Map<string, (n: number) => number>();
+    const groupOf = (file: string) => {
+      const doc = proseDocByRel.get(file);
+      const g = groups.get(file) ?? (doc ? documentGroups(doc.lines, (n) => doc.isFenced(n)) : PROSE_FILE.test(file) ? (n: number) => n : () => 0);
+      groups.set(file, g);
+      return g;
+    };
+    const tempDrop = (h: Hit) => h.id === 'sql-drop-table' && !h.removed && dropsOwnTempTables(statements(h.file), h.line, h.column, h.text, groupOf(h.file), SQL_FILE.test(h.file));
     // A migration tool's or ORM's call is code: in prose it is a mention, in a test it tears down the test's own database,
     // also quoted in a document's code block that names a test's file (`# tests/conftest.py`).
     const testBlocks = new Map<string, Map<number, boolean>>();
@@ -255,7 +265,7 @@ export default defineRule<EngagementModel>({
     };
     const keep = (found: Hit, again: boolean) => {
       const h = again ? windowed(found) : found;
-      return !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
+      return !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !tempDrop(found) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
     };
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,

@@ -9,8 +9,11 @@ const RUN = String.raw`(?:run|execute|use|do|apply|perform|need|push|go\s{1,3}(?
 const DONE = String.raw`(?:run|ran|executed|used|done|applied|performed|needed)`;
 /** What "it" stands for: the operation just named. */
 const PRONOUN = String.raw`(?:it|that|this|them|the\s{1,3}(?:idea|command|operation|plan|push|drop|deploy|publish))`;
-/** The clause ends there: nothing more is said of the pronoun ("did not run it twice" says it ran). */
-const CLAUSE_END = String.raw`(?=\s{0,3}(?:(?:in\s{1,3}the\s{1,3}end|after\s{1,3}all|at\s{1,3}all)\s{0,3})?(?:[.;,!?)\]]|$))`;
+/**
+ * The clause ends there: nothing more is said of the pronoun ("did not run it twice" says it ran); an aside saying
+ * it did not run may close it ("… but decided against it (not run).").
+ */
+const CLAUSE_END = String.raw`(?=\s{0,3}(?:(?:in\s{1,3}the\s{1,3}end|after\s{1,3}all|at\s{1,3}all)\s{0,3})?(?:\(\s{0,2}(?:not|never)\s{1,3}(?:been\s{1,3})?${DONE}\s{0,2}\)\s{0,3})?(?:[.;,!?)\]]|$))`;
 const SUBJECT = String.raw`(?:(?:we|i|they|the\s{1,3}team|nobody|no\s{1,3}one)\s{1,3})?`;
 
 /**
@@ -78,7 +81,9 @@ export function mentionOnly(text: string, at: number, end: number, next?: () => 
 
 // An operation the sentence gives to other work: "Not part of this change: the v1 sunset engagement will later run
 // `DROP TABLE orders_v1;`", "`DROP TABLE orders_v1` is left for a follow-up engagement", "In the previous engagement
-// we ran …". The protocol asks the OK for what this engagement runs; another engagement asks its own.
+// we ran …", or to another team ("`twine upload dist/*` is not part of this engagement — the release team runs it").
+// The protocol asks the OK for what this engagement runs; another engagement or team asks its own. A sentence saying
+// the operation ran keeps it this engagement's ("We ran `npm publish` — not part of this engagement").
 
 /** A label opening the sentence that puts what follows outside this change: "Not part of this change:", "Out of scope:", "Deferred:". */
 const OUTSIDE_LABEL = new RegExp(
@@ -103,15 +108,50 @@ const OTHER_BEFORE = new RegExp(
   ].join('|'),
   'i',
 );
-/** After it, in its sentence: "… is left for a follow-up engagement", "… — not part of this change", "… (not run)". */
-const OTHER_AFTER = new RegExp(
-  [
-    String.raw`^[^.!?;\n]{0,80}?\b(?:left|deferred|postponed|planned|scheduled|moved|kept|parked|reserved|belongs|run|done|executed|handled)\s{1,3}(?:for|to|in|by|until|with)\s{1,3}(?:(?:a|an|the)\s{1,3})?${OTHER_MARK}\s{1,3}(?:[\w.-]{1,30}\s{1,3}){0,2}${WORK}\b`,
-    String.raw`^[\s\x60"'*_)]{0,6}(?:\(|[—–,:]|\s-{1,2}(?=\s))\s{0,3}(?:not\s{1,3}(?:part\s{1,3}of|in)\s{1,3}this\s{1,3}(?:change|engagement|pr)|out\s{1,3}of\s{1,3}scope|not\s{1,3}(?:run|executed|applied|performed|done)(?:\s{1,3}(?:here|now|yet|in\s{1,3}this\s{1,3}(?:change|engagement)))?(?=\s{0,3}(?:[.,;:)]|$)))`,
-  ].join('|'),
-  'i',
-);
+/** Verbs putting an operation off to other work: "left (it) for …", "deferred to …". */
+const DEFER = String.raw`(?:left|deferred|postponed|parked|reserved|saved|kept|moved)`;
+/** Another piece of work named by what it is for: "the cleanup engagement", "a separate data-fix PR"; not this one. */
+const NAMED_WORK = String.raw`(?:a|an|the)\s{1,3}(?!(?:this|current|same|present|our|my)\b)[\w.-]{1,30}\s{1,3}(?:[\w.-]{1,30}\s{1,3})?${WORK}(?!['’])`;
+/**
+ * Others than this engagement's team who run an operation: "the release team", "another team", "ops", "the platform
+ * team", "the release manager". "The team" alone, "our team" and "the dev team" may be this engagement's own.
+ */
+const TEAM = String.raw`(?:(?:another|other|a\s{1,3}(?:different|separate)|some\s{1,3}other)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:team|squad|group)|the\s{1,3}(?!(?:same|whole|entire|engagement|agent|executor|specialist|dev|development|our|my|this)\b)[\w-]{1,30}\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:team|squad|group|on-?call)|the\s{1,3}(?:release|platform|ops|infra|deploy)\s{1,3}(?:manager|engineers?|owners?)|(?:ops|devops|sre|secops|infra|release\s{1,3}engineering))`;
+/**
+ * The words between the operation and what is said of it, in its clause: no new clause ("… and the index is not part
+ * of this change" speaks of the index).
+ */
+const GAP = String.raw`((?:(?!\b(?:and|but|while|whereas|so|then|because|though|although)\b)[^.!?;,\n]){0,60}?)`;
+/**
+ * After it, in its sentence, each with the words before it as group 1: "… is left for a follow-up engagement", "… —
+ * not part of this change", "… (not run)", "… is not part of this engagement", "… — the release team runs it",
+ * "… is handled by the release team", "… but left it for the cleanup engagement".
+ */
+const OTHER_AFTER = [
+  String.raw`^([^.!?;\n]{0,80}?)\b(?:left|deferred|postponed|planned|scheduled|moved|kept|parked|reserved|belongs|run|done|executed|handled)\s{1,3}(?:for|to|in|by|until|with)\s{1,3}(?:(?:a|an|the)\s{1,3})?${OTHER_MARK}\s{1,3}(?:[\w.-]{1,30}\s{1,3}){0,2}${WORK}\b`,
+  String.raw`^([^.!?;\n]{0,80}?)\b${DEFER}(?:\s{1,3}(?:it|that|this|them))?\s{1,3}(?:for|to|until)\s{1,3}(?:later\b|${NAMED_WORK})`,
+  String.raw`^([\s\x60"'*_)]{0,6})(?:\(|[—–,:]|\s-{1,2}(?=\s))\s{0,3}(?:not\s{1,3}(?:part\s{1,3}of|in)\s{1,3}this\s{1,3}(?:change|engagement|pr)|out\s{1,3}of\s{1,3}scope|not\s{1,3}(?:run|executed|applied|performed|done)(?:\s{1,3}(?:here|now|yet|in\s{1,3}this\s{1,3}(?:change|engagement)))?(?=\s{0,3}(?:[.,;:)]|$)))`,
+  String.raw`^${GAP}\b(?:(?:is|are|was|were)\s{1,3}(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s{1,3}(?:part\s{1,3}of|in|included\s{1,3}in|covered\s{1,3}by|within)\s{1,3}(?:this|the|our)\s{1,3}(?:current\s{1,3})?(?:engagement|change|pr|pull\s{1,3}request|scope)\b(?!['’])`,
+  String.raw`^${GAP}\b(?:is|are)\s{1,3}(?:out\s{1,3}of\s{1,3}scope|not\s{1,3}in\s{1,3}scope)\b`,
+  String.raw`^([\s\x60"'*_)]{0,6})(?:[—–,:;(]|\s-{1,2}(?=\s))\s{0,3}${TEAM}\s{1,3}(?:runs|handles|does|owns|performs|(?:will|is\s{1,3}going\s{1,3}to)\s{1,3}(?:run|handle|do|perform))\s{1,3}(?:it|that|this|them|the\s{1,3}[\w-]{1,30})\b`,
+  String.raw`^${GAP}\b(?:handled|run|done|executed|performed|owned|carried\s{1,3}out|triggered)\s{1,3}by\s{1,3}${TEAM}\b`,
+].map((source) => new RegExp(source, 'i'));
 const OTHER_RU = /(?:^|[^а-яё])(?:в|во|на|для)\s{1,3}(?:следующ|отдельн|друг|будущ|последующ|предыдущ|прошл)[а-яё]{0,4}\s{1,3}(?:энгейджмент|изменени|задач|тикет|pr\b)/i;
+
+/**
+ * Whether, after the operation, its sentence gives it to other work (OTHER_AFTER), with nothing saying it ran: not
+ * before it in the sentence ("We ran `npm publish` — not part of this engagement"), not in the words up to the
+ * reading, not in a later clause ("… is not part of this engagement, but it had already been run").
+ */
+function otherAfter(head: string, after: string): boolean {
+  // Read from the head's last `;`: "Tests ran green; `npm publish` is handled by the release team" ran the tests.
+  if (RAN_BEFORE.test(head.slice(head.lastIndexOf(';') + 1))) return false;
+  for (const re of OTHER_AFTER) {
+    const m = re.exec(after);
+    if (m && !RAN_BEFORE.test(m[1]!)) return !RAN_LATER.test(SENTENCE.exec(after.slice(m[0].length))![0]);
+  }
+  return false;
+}
 
 /** Whether prose at [at, end) gives the operation to other work than this change (see above). */
 export function notThisChange(text: string, at: number, end: number): boolean {
@@ -123,8 +163,9 @@ export function notThisChange(text: string, at: number, end: number): boolean {
   const from = close >= 0 && close - end <= 240 ? close + 1 : end;
   const after = text.slice(from, from + 240);
   const head = at <= 240 || /[.!?]\s/.test(before) ? (SENTENCE_HEAD.exec(before)?.[1] ?? '') : undefined;
-  if (OTHER_AFTER.test(after)) return true;
+  // A sentence cut by the slice has no known start: whether it said the operation ran is not known.
   if (head === undefined) return false;
+  if (otherAfter(head, after)) return true;
   const sentence = head + SENTENCE.exec(after)![0];
   if (OUTSIDE_LABEL.test(head) || OTHER_RU.test(sentence)) return true;
   return OTHER_BEFORE.test(head);
