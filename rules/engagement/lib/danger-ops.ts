@@ -36,6 +36,8 @@ const NEED = new Map<string, RegExp>([
   ['secret-rotation-explicit', /rotate_secret|revoke_token|delete_credential|secret|vault|access-key|\bkms\b|keyvault|config:(?:set|unset)|service-accounts/i],
   ['package-publish', /publish|twine|push|mvnw?\b/i],
 ]);
+// The reference looks to the end of the line for a qualifier (`WHERE`, `--dry-run`); here to 2,000 characters after the
+// operation, so a line of thousands of operations set aside is not re-read to its end from each of them.
 export const OPS: Op[] = (
   [
   { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
@@ -45,7 +47,7 @@ export const OPS: Op[] = (
   {
     id: 'sql-delete-without-where',
     what: 'DELETE FROM without WHERE on the same line wipes a whole table',
-    re: new LetterRegex(String.raw`\bDELETE\s+FROM\s+${W}+(?:\s*\.\s*${W}+)?\s*(?:RETURNING|;|$|\))(?!.*\bWHERE\b)`, 'iu'),
+    re: new LetterRegex(String.raw`\bDELETE\s+FROM\s+${W}+(?:\s*\.\s*${W}+)?\s*(?:RETURNING|;|$|\))(?!.{0,2000}\bWHERE\b)`, 'iu'),
   },
   {
     id: 'sql-alter-column-lossy',
@@ -78,7 +80,7 @@ export const OPS: Op[] = (
   {
     id: 'package-publish',
     what: 'publish to a public registry (cannot be fully undone)',
-    re: /\b(?:npm\s+publish(?!.*--dry-run)|yarn\s+publish|pnpm\s+publish|twine\s+upload(?!.*--repository\s+testpypi))\b/i,
+    re: /\b(?:npm\s+publish(?!.{0,2000}--dry-run)|yarn\s+publish|pnpm\s+publish|twine\s+upload(?!.{0,2000}--repository\s+testpypi))\b/i,
   },
   ] as Op[]
 ).map((op) => ({ ...op, need: op.need ?? NEED.get(op.id) }));
@@ -91,10 +93,10 @@ export const OPS: Op[] = (
 /** A recursive rm's options in any spelling (`-rf`, `-r -f`, `-Rf`, `-rfv`, `--recursive --force`, `--`): up to six, one of them recursive. */
 const RM_RECURSIVE = String.raw`\brm(?=(?:\s+-[-\w]*){0,5}?\s+(?:-[A-Za-z]*[rR]|--recursive\b))(?:\s+-[-\w]*){1,6}\s+`;
 export const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`}`);
-const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
+const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.{0,2000}--dry-run)/i;
 // A dry run elsewhere on the line does not excuse a publish with options and no --dry-run of its own.
 export const notTheSpecsOp = (h: { id: string; text: string }) =>
-  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text) && !BUCKET_DELETE.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
+  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text) && !BUCKET_DELETE.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.{0,2000}--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
 
 /**
  * A tool's options before its subcommand (`pnpm -r publish`, `npm --workspace=x publish`, `git -C dir push`):
