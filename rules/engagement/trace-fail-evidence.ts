@@ -98,7 +98,14 @@ is attached it must not show a failing step.`,
       title: 'passes when every evidence step passes',
       files: {
         'iteration': '2',
-        'traces/iter-2/export.json': '}',
+        'traces/iter-2/export.json': `{
+  "steps": [
+    {
+      "action": "click",
+      "verdict": "PASS"
+    }
+  ]
+}`,
       },
     },
     {
