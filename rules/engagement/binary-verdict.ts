@@ -224,7 +224,11 @@ done by the user"), awaited ("until / till / once / before / as soon as / pendin
 checks or confirms", "until the user has verified"; when, if or after with verify, validate,
 re-check or sign off), going on ("QA is still testing"), or in the present (verify, validate,
 re-check, sign off anywhere; check, confirm or test with a time to come or a live system: "QA checks
-it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remains for the user". A
+it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remains for the user". The
+result "handed over to the user" or "handed to the user" is the delivery that follows an ACCEPT ("verdict →
+user-facing summary → archival LAST"), no hand-over of a check, unless a check goes with it in its sentence ("handed
+over to the user to verify the totals", "for verification", "who will test it") or is what its clause hands over
+("The Excel check is handed over to the user"); a check the line hands over after it still counts. A
 past tense reports a check done ("the user verified it", «пользователь проверил»); the product's own
 behaviour is no hand-over ("until the user verifies their e-mail", "… confirms the download dialog", "Once Stripe
 confirms the payment", «Банк подтвердит платёж», "the user checks out", "user tests passed", a confirmation "via
@@ -294,7 +298,13 @@ window-reset test: deferred to next sprint, the team is busy.\` under a §3 ✅ 
 an entry defers: the criteria its first clause names (\`crit-4\`, "criterion 4", «критерий 4»; else the first one its
 first line names) among those criteria.md numbers, else the Done-when or Deliverables bullet a clause of its first
 line names by its words (two words of five letters or more in common, read by their first five letters so «сброса»
-is «сброс», and at least half of the clause's), but not a clause of its justification: from the first clause after
+is «сброс», and at least half of the clause's; a three-digit number standing alone, an HTTP status or a size, is such a
+word, not a year, a date, a ticket, a line reference or a criterion's number, and so is the product's "scope", not the
+engagement's "out of scope" or "crit-4's scope": \`- 403 scope check edge cases: later\` defers "Requests without the
+\`orders:export\` scope get 403"), but not by an entry about speed or resources ("is slow", "latency", "timeouts")
+when the criterion sets no such bar (no such word, no duration such as "within 10 s": \`- Export of periods longer
+than a year is slow; tracked as ORD-91\` defers no "the CSV export includes the last day of the selected period"),
+and not by a clause of its justification: from the first clause after
 the item's that cites one ("justified by", criteria.md's scope, out of scope, a waiver, a director-approved note, a
 user OK) the words give the reason, so \`- AUTH-03, AUTH-04: criteria.md scope (Medium/Low → backlog with
 tickets)\` defers no criterion, though one asks for those backlog tickets. A criterion cited as the item's bound is not what it defers, nor

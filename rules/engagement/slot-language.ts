@@ -5,6 +5,7 @@ const SLOT_EXCERPT = 80;
 import { PHRASES, phrasesIn, PROTOCOL_PHRASES, quotedSpans } from './lib/slot-phrases.js';
 import { pastAccountAfter, roundNamedAfter } from './lib/slot-past.js';
 import { contestRound, criteriaPhrases, marketingChance, phraseKey, teamWords } from './lib/slot-product.js';
+import { escalationLines, loopIteration, namesTrigger, TEAM_LOOP, validatorRound } from './lib/slot-rounds.js';
 
 // unfilled-template reads the quoted spans of a line as this rule does.
 export { quotedSpans } from './lib/slot-phrases.js';
@@ -41,7 +42,7 @@ const AT_USER_ACTION = /\s{0,3}(?:(?:the|a|an)\s{1,3})?(?:log-?in|logging\s{1,3}
  * algorithm or a version of a design, named by the product noun after "of" ("of rework", "of three
  * allowed" and "of the current engagement" name the team's rounds).
  */
-const ITERATION_OF = /\s{1,3}of\s{1,3}(?:(?:the|a|an|its|their)\s{1,3})?(?:[a-z][a-z-]{1,30}\s{1,3}){0,2}(?:loop|algorithm|solver|optimi[sz]er|simulation|training|model|layout|design|redesign|onboarding|flow|page|screen|prototype|mockup|wireframe|component|search|crawler|animation|copy|logo|landing\s{1,3}page)\b/iy;
+const ITERATION_OF = new RegExp(String.raw`\s{1,3}of\s{1,3}(?:(?:the|a|an|its|their)\s{1,3})?(?:[a-z][a-z-]{1,30}\s{1,3}){0,2}(?:(?:[a-z]{1,20}-)?(?<!\b${TEAM_LOOP}[\s-])loop|algorithm|solver|optimi[sz]er|simulation|training|model|layout|design|redesign|onboarding|flow|page|screen|prototype|mockup|wireframe|component|search|crawler|animation|copy|logo|landing\s{1,3}page)\b`, 'iy');
 /** Before it: the line quotes the product's copy ("the banner reads Last chance for …"). */
 const COPY_WORD = /\b(?:reads?|says?|text|copy|label|headline|title|caption|wording|tagline)\b/i;
 /** "This is the last attempt …", "It's our final round …": the phrase names the current work. */
@@ -134,10 +135,14 @@ interface LineReading {
  * Whether a phrase found under the recommended preset describes something other than the current round's budget
  * (`fromCriteria`: the keys of the phrases criteria.md's criteria use).
  */
-function notPressure(m: RegExpMatchArray, text: string, counter: number, line: LineReading, fromCriteria: () => Set<string>): boolean {
+function notPressure(m: RegExpMatchArray, text: string, counter: number, line: LineReading, fromCriteria: () => Set<string>, underEscalation: () => boolean): boolean {
   const phrase = m[0].toLowerCase();
   const end = m.index! + m[0].length;
   const before = text.slice(Math.max(0, m.index! - 60), m.index!);
+  // The protocol's own trigger named, a loop's pass in code, a validator's round inside the iteration: no budget told.
+  if (namesTrigger(m[0], text, m.index!, underEscalation)) return true;
+  if (loopIteration(m[0], text, m.index!, () => line.words || THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!)))) return true;
+  if (validatorRound(m[0], text, m.index!, () => teamFramed(m, text))) return true;
   if (/^(?:last|final|последн)/.test(phrase)) {
     // "the last round (iter-1)", «последняя итерация (2)»: an earlier round named by its number, in either language.
     const round = roundNamedAfter(text, end);
@@ -185,6 +190,8 @@ function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set
   const out: Array<{ line: number; column: number; phrase: string }> = [];
   const headers = new Map<number, number>();
   const rows = new Map<number, TableCell[] | undefined>();
+  // The escalation sections, read once and only when a phrase needs them.
+  let escalated: ((line: number) => boolean) | undefined;
   eachInlineParagraph(doc, PROTOCOL_MAYBE, (p) => {
     const found = phrasesIn(p.text, PROTOCOL_PHRASES);
     // The lines a phrase spans, by index into the paragraph's lines; phrases come in text order, so both only move forward.
@@ -212,7 +219,8 @@ function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set
       const span = window.spans[window.k];
       if (span && span[0] < at && at + m[0].length <= span[1]) continue;
       const local = Object.assign([m[0]], { index: at }) as RegExpMatchArray;
-      if (notPressure(local, window.text, counter, window.line, fromCriteria) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers, rows)) continue;
+      const underEscalation = () => (escalated ??= escalationLines(doc))(p.line[start]!);
+      if (notPressure(local, window.text, counter, window.line, fromCriteria, underEscalation) || inCopyColumn(doc, p.line[start]!, p.column[start]!, headers, rows)) continue;
       out.push({ line: p.line[start]!, column: p.column[start]! + 1, phrase: wholeWords(p.text, start, m[0]) });
     }
   });
@@ -291,7 +299,16 @@ attempt 3 of 5", "the final slot in the preset toolbar"). So does a last/final a
 signing in, a password, a PIN or a payment ("the last attempt at login is rate-limited"), and "last/final
 iteration of" a product's algorithm or design (a loop, solver, model, layout, design, onboarding, flow,
 page, screen, prototype, component: "the last iteration of the layout algorithm", "the final iteration
-of onboarding"; not after "this is", nor on a line with the team's words). A last/final chance or
+of onboarding", "the last iteration of the for-loop"), as is a loop's last/final iteration named before it ("the
+retry loop's final iteration", «последняя итерация цикла»); not after "this is", nor on a line with the team's words,
+nor of a loop of the team's process (rework, review, feedback, acceptance, fix loop; «цикл доработок»). The
+protocol's pre-final-iteration trigger named is no pressure either: "before the last round|iteration" or «перед
+последней итерацией» after an escalation in its sentence ("## Escalation before the last round", «Эскалация перед
+последней итерацией», "escalated the blockers to the user before the final round") or on a line of a section whose
+heading names an escalation ("the last round before escalation" stays flagged). Nor is a validator's round of fixes
+inside the iteration ("the last round of code-reviewer fixes", "the final round of test-reviewer comments", «последний
+раунд правок по замечаниям code-reviewer»: a hyphenated -review or -reviewer name), unless the rest of its line has
+the team's words or "this is" frames it; "the final round of review" names no validator. A last/final chance or
 последний шанс with a marketing noun right before or after it names a genre of the product's copy
 ("the письмо последнего шанса of the chain", "the last chance reminder", "объявления последнего
 шанса": email, письмо, рассылка, reminder, напоминание, offer, sale, акция, discount, скидка, promo,
@@ -352,8 +369,8 @@ phrase shows however far along a long line it stands.`,
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
-      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged, as are a marketing genre ("Email 3 is the last chance reminder of the sequence"), a photo contest\'s "final round" and a phrase quoted from criteria.md\'s own criteria. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt", or its Russian «последний/последняя/в последнем … раунд|итерация|круг», followed by a round number below the iteration counter ("(iter-1)", "round 2", «(2)», «№2»), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), or "in the last round" followed by a past-tense report of that round ("In the last round, only crit-4 was rejected", «В последнем раунде отклонён только crit-4»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy, and so is one in a column of a campaign\'s parts (Campaign, Ad group, Segment, Кампания, Группа, Сегмент); a last chance with a marketing noun next to it names a genre of the product\'s copy ("письмо последнего шанса", "the last chance reminder", "its headline is Last chance to try …"); a round of the product\'s contest, game or vote named with it ("the contest\'s final round", "round 3 of 4 of the photo contest", «тема последнего раунда») is that round; a phrase criteria.md\'s criteria use themselves is the user\'s request quoted back; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, contests and voting, викторина, турнир, конкурс) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm or a design of the product ("the last iteration of the layout algorithm"). None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N other than a label heading the line) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count, save a counted round of a named contest of the product on a line without the team\'s words, and a phrase criteria.md\'s criteria use. A marketing noun right before or after a last chance, and a contest named with its round, tell the product\'s thing whatever else the line says.',
+      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged, as are a marketing genre ("Email 3 is the last chance reminder of the sequence"), a photo contest\'s "final round", a phrase quoted from criteria.md\'s own criteria, "The retry loop\'s final iteration now re-raises …" and the protocol\'s own trigger named ("## Escalation before the last round"). A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
+      recommended: '"last/final round|iteration|attempt", or its Russian «последний/последняя/в последнем … раунд|итерация|круг», followed by a round number below the iteration counter ("(iter-1)", "round 2", «(2)», «№2»), or "last round|iteration|attempt" after a past verb and "in" or after "since" / "from" / "after" ("raised in the last round", «указал в последнем раунде»), or "in the last round" followed by a past-tense report of that round ("In the last round, only crit-4 was rejected", «В последнем раунде отклонён только crit-4»), refers back to that round; "last/final round of" research or of the product\'s domain ("the final round of usability interviews") is that round; a phrase in a table column of product copy (its header Headline, Title, Copy, Text, CTA, Заголовок…) is the copy, and so is one in a column of a campaign\'s parts (Campaign, Ad group, Segment, Кампания, Группа, Сегмент); a last chance with a marketing noun next to it names a genre of the product\'s copy ("письмо последнего шанса", "the last chance reminder", "its headline is Last chance to try …"); a round of the product\'s contest, game or vote named with it ("the contest\'s final round", "round 3 of 4 of the photo contest", «тема последнего раунда») is that round; a phrase criteria.md\'s criteria use themselves is the user\'s request quoted back; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, a bot\'s call attempts, a dispatcher, дозвон, rate limit, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots, or its jobs, workers, webhooks, uploads, imports, queues, tournaments, matches, auctions, quizzes, timers, games and players, contests and voting, викторина, турнир, конкурс) describes the product, as does a last attempt at login, a password, a PIN or a payment, and the last/final iteration of an algorithm, a design or a loop of the product ("the last iteration of the layout algorithm", "the retry loop\'s final iteration", «последняя итерация цикла»; not a rework or review loop); a validator\'s round of fixes inside the iteration ("the last round of code-reviewer fixes", «последний раунд правок по замечаниям code-reviewer») is that round, the validator\'s own words aside. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N other than a label heading the line) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count, save a counted round of a named contest of the product on a line without the team\'s words, and a phrase criteria.md\'s criteria use. A marketing noun right before or after a last chance, and a contest named with its round, tell the product\'s thing whatever else the line says. The protocol\'s pre-final-iteration trigger named ("Pre-final-iteration trigger: before starting the last allowed iteration, escalate to user"): "before the last round|iteration", «перед последней итерацией», after an escalation in its sentence ("## Escalation before the last round", «## Эскалация перед последней итерацией») or in a section headed by one, is the record the protocol asks for, not pressure; "the last round before escalation" is.',
     },
   ],
   check({ model, options }) {

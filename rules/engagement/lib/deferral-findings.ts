@@ -4,7 +4,7 @@
  * over. Each message names who the words hand the check to ("the customer", "QA", "the bank"), never "the
  * user" for another party.
  */
-import { acceptRanges, OUTSIDE_THE_ROUND, userDeferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, OUTSIDE_THE_ROUND, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
@@ -17,6 +17,39 @@ export const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
 const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
 const REVIEWS = /review$/i;
 
+/**
+ * "handed (over) to the user": after an ACCEPT, the result delivered ("User-facing delivery — Director ✓ (on accept)"),
+ * not "ACCEPT — user to verify Y", unless a check goes with it in its sentence ("… to verify", "for testing", "who
+ * will test it") or is what its clause hands over ("The Excel check is handed over to the user").
+ */
+const HANDED_OVER = /^handed(?:\s+over)?\s+to\s+(?:the\s+)?(?:user|client|customer)$/i;
+// A check still to make, not one reported made: "to verify", "for testing", "for acceptance"; "fully tested", "after the ACCEPT" are none.
+const CHECK_AFTER = /\b(?:verif(?:y|ies|ication|ying)|validat(?:e|es|ion|ing)|confirm(?:s|ation|ing)?|(?:re-?)?check(?:s|ing)?|(?:re-?)?test(?:s|ing)?|try|tries|trial|review(?:s|ing)?|QA|UAT|sign(?:[- ]|\s+)?off|approv(?:e|es|al|ing)|inspect(?:s|ion|ing)?|for\s+(?:(?:the|their|user|final)\s+)?acceptance)\b|провер|подтверд|тестир/i;
+const CHECK_NOUN_BEFORE = /\b(?:verification|validation|confirmation|checks?|checking|tests?|testing|QA|UAT|reviews?|sign[- ]?off|approval)\b/i;
+/** Past this many deliveries on one line, the next hand-over is reported as it reads (the scan stays linear). */
+const MAX_DELIVERIES = 8;
+
+function delivery(text: string, index: number, quote: string): boolean {
+  if (!HANDED_OVER.test(quote)) return false;
+  const end = index + quote.length;
+  const stop = text.slice(end).search(/[.;!?](?:\s|$)/);
+  const after = text.slice(end, stop === -1 ? text.length : end + stop);
+  const clause = text.slice(0, index).split(/[.;:,!?—–(]|\b(?:and|but|then|so)\b/i).at(-1) ?? '';
+  return !CHECK_AFTER.test(after) && !CHECK_NOUN_BEFORE.test(clause);
+}
+
+/** The first hand-over of a check on a line, past the deliveries of the result to the user. */
+function handOver(text: string, names: readonly string[]): Deferral | undefined {
+  let from = 0;
+  for (let k = 0; ; k++) {
+    const m = userDeferral(from ? text.slice(from) : text, names);
+    if (!m) return undefined;
+    const index = from + m.index;
+    if (k >= MAX_DELIVERIES || !delivery(text, index, m.quote)) return { ...m, index };
+    from = index + m.quote.length;
+  }
+}
+
 const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
 
 /** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
@@ -26,7 +59,7 @@ export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[]
   for (const range of acceptRanges(doc, 'protocol')) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       if (ALLOWED_DEFERRAL.test(text)) continue;
-      const m = userDeferral(text, names);
+      const m = handOver(text, names);
       if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) {
         out.push(doc.at(line, `the ACCEPT defers verification to ${m.to} ("${m.quote}"): the verdict is binary`, m.index + 1));
         continue;

@@ -67,8 +67,40 @@ function clausesOf(line: string): Array<{ from: number; text: string }> {
 const CRIT_WORD = /\bcrit(?:erion)?[-_ ]?\d+\b/gi;
 /** Words any entry or criterion may share: no evidence that one names the other. */
 const STOP = new Set([...COMMON_WORDS, 'after', 'before', 'every', 'other', 'these', 'those', 'where', 'while', 'under', 'within', 'without', 'could', 'until', 'since', 'still', 'first', 'later', 'moved', 'postponed', 'engagement', 'iteration', 'release', 'должен', 'после', 'через', 'отложено', 'перенесено', 'следующий', 'следующего', 'спринт', 'спринта']);
-/** The stems of a text's words of five letters or more: their first five letters, so «сброса» is «сброс» and "resets" is "reset". */
-const stems = (text: string): Set<string> => new Set([...longWords(text, STOP)].map((w) => w.slice(0, 5)));
+/**
+ * A three-digit number standing alone, an HTTP status or a size ("403", "768 px"): a word of the item as much as a
+ * long one. Not a part of a date, a version, a ticket, a line reference or a larger number ("2026-05-25", "v1.200",
+ * "ORD-403", "export.ts:403", "1 000"), nor a criterion's number; a year has four digits.
+ */
+const NUMBER = /(?<![\p{L}\d_#№.,:/\\-]|\d[\s\u00a0\u202f])\d{3}(?![\p{L}\d_]|[.,:/\\-]\d|[\s\u00a0\u202f]\d{3}(?!\d))/gu;
+const CRIT_NUMBER = /\b(?:crit(?:erion)?|критери[\p{L}]{0,3})[-_ ]?#?\d+/giu;
+/** The stems of a text's words of five letters or more, their first five letters (so «сброса» is «сброс» and "resets" is "reset"), and its numbers. */
+const stems = (text: string): Set<string> => {
+  const out = new Set([...longWords(text, STOP)].map((w) => w.slice(0, 5)));
+  for (const n of text.replace(CRIT_NUMBER, ' ').match(NUMBER) ?? []) out.add(n);
+  return out;
+};
+/**
+ * The engagement's scope in an entry ("out of scope", "crit-4's scope", "scope note"): a word of the justification.
+ * Any other "scope" is the product's ("the `orders:export` scope", "scope check"), a word of the item and the criterion.
+ */
+const ENGAGEMENT_SCOPE = /out[- ]of[- ]scope|\bin[- ]scope\b|\b(?:within|outside|beyond)\s+(?:the\s+|its\s+|this\s+|our\s+)?scope\b|\b(?:crit(?:erion)?[-_ ]?\d+|criteria(?:\.md)?|engagement|project)(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+(?:the\s+)?(?:crit|criteria|engagement|project|this)|\bscope[- ](?:note|sync|change|creep|reduction|cut)\b|вне\s+scope/giu;
+/** The stems an item and a criterion are matched by: a product's "scope" counts. */
+const itemStems = (text: string): Set<string> => {
+  const rest = text.replace(ENGAGEMENT_SCOPE, ' ');
+  const out = stems(rest);
+  if (/\bscopes?\b/i.test(rest)) out.add('scope');
+  return out;
+};
+/**
+ * Speed or resources ("is slow", "latency", "timeouts", «медленно»): an entry about them speaks of no bar a criterion
+ * without one sets, whatever topic words they share ("Export of periods longer than a year is slow" of "the CSV export
+ * includes the last day of the selected period"). A criterion sets one with those words or a duration ("within 10 s").
+ */
+const PERFORMANCE = /\b(?:slow(?:er|ly|ness|s)?|fast(?:er)?|speed(?:s|up)?|latenc(?:y|ies)|performance|perf|throughput|response\s+times?|time-?outs?|times?\s+out|memory|RAM|CPU|p(?:50|90|95|99))\b|(?<![а-яё])(?:медленн|быстр|скорост|производительн|задержк|памят|таймаут)/iu;
+// A number is matched from its first digit: tried from each digit of a long run it would re-read the run.
+const DURATION = /\b\d+(?:[.,]\d+)?\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?)\b|(?<!\d)\d+(?:[.,]\d+)?\s?(?:мс|с|сек|секунд[а-яё]{0,3}|мин[а-яё]{0,3}|час[а-яё]{0,3})(?![а-яё])/iu;
+const setsNoSpeedBar = (criterion: string) => !PERFORMANCE.test(criterion) && !DURATION.test(criterion);
 /** Past this many lines holding it, a stem is a word of the whole file, not one naming an item (and the work per entry stays bounded). */
 const COMMON_PAST = 64;
 
@@ -80,11 +112,11 @@ const COMMON_PAST = 64;
 class LineIndex<T> {
   private readonly byCrit = new Map<number, number>();
   private readonly byStem = new Map<string, number[]>();
-  constructor(readonly items: readonly T[], text: (item: T) => string) {
+  constructor(readonly items: readonly T[], text: (item: T) => string, stemsOf: (text: string) => Set<string> = stems) {
     items.forEach((item, i) => {
       const t = text(item);
       for (const m of critMentions(t)) for (const n of m.crits) if (!this.byCrit.has(n)) this.byCrit.set(n, i);
-      for (const s of stems(t)) (this.byStem.get(s) ?? this.byStem.set(s, []).get(s)!).push(i);
+      for (const s of stemsOf(t)) (this.byStem.get(s) ?? this.byStem.set(s, []).get(s)!).push(i);
     });
   }
 
@@ -159,7 +191,8 @@ const contentStart = (line: string) => {
  * The §11 entries deferring an in-scope criterion or deliverable without a justification that stands. What an
  * entry defers: the criteria its first clause names (`crit-4`, "criterion 4", «критерий 4»; else the first one its
  * first line names) that criteria.md numbers, else the criterion or deliverable a clause of its first line names by
- * two words of five letters or more in common (half the clause's at least), its justification's clauses left out. It stands when criteria.md's
+ * two words of five letters or more or three-digit numbers in common (half the clause's at least), its justification's
+ * clauses left out, and not one setting no speed bar by an entry about speed. It stands when criteria.md's
  * out-of-scope list names it, a scope-sync.md waiver names it, or it claims a justification (criteria.md out of
  * scope, a waiver, a director-approved note, a user OK) that is on record.
  */
@@ -169,7 +202,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
   const { bullets, numbers, exact } = criteriaOf(model);
   // What is in scope is what criteria.md lists: without its criteria nothing is known to be.
   if (!bullets.length) return [];
-  const byText = new LineIndex(bullets, (c) => c.text);
+  const byText = new LineIndex(bullets, (c) => c.text, itemStems);
   // Out-of-scope items are read by their words only: "crit-4" in the list numbers no criterion.
   const outOfScope = new LineIndex((outOfScopeLines(model.criteria) ?? []).map((l) => l.text.replace(CRIT_WORD, ' ')), (t) => t);
   const lines = (doc: MarkdownDoc | undefined, words: RegExp) => (doc?.bodyLines() ?? []).filter((l) => words.test(l.text)).map((l) => l.text);
@@ -198,7 +231,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     let b = 0;
     const itemClauses = split.flatMap((c) => {
       while (b < bound.length && bound[b]!.index < c.from) b++;
-      return c.from >= reason || (b < bound.length && bound[b]!.index < c.from + c.text.length) ? [] : [stems(c.text)];
+      return c.from >= reason || (b < bound.length && bound[b]!.index < c.from + c.text.length) ? [] : [itemStems(c.text)];
     }).filter((c) => c.size);
     const breakAt = e.first.slice(start).search(CLAUSE_BREAK);
     const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);
@@ -208,7 +241,9 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // of them, nor one it cites as its bound ("not in crit-2, which names the Russian locale only").
     const byWords = ns.length || BEYOND_CRITERIA.test(e.text) ? undefined : byText.find([], itemClauses);
     const boundNs = new Set(bound.flatMap((m) => m.crits));
-    const bullet = byWords && !boundNs.has(byWords.n) ? byWords : undefined;
+    // An entry about speed names by its words no criterion that sets no speed bar: it defers none of that criterion's bar.
+    const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
+    const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
     if (!ns.length && !bullet) continue;
     if (waivers.find(ns, clauses) !== undefined) continue;
     const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);

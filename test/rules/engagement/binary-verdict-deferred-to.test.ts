@@ -115,3 +115,38 @@ describe('who takes the check, read on long lines of its words', () => {
     [long('  '), undefined],
   ])('%#', (line, to) => expect(userDeferral(line, ['Oleg Sidorov', 'Oleg'])?.to).toBe(to));
 });
+
+// Seed 001: "Order is strict: verdict → user-facing summary → archival LAST", "User-facing delivery — Director ✓ (on
+// accept)". Handing the verified result over to the user is that delivery, not "ACCEPT — user to verify Y"; a hand-over
+// that comes with a check, or a check named as what is handed over, still defers it.
+describe('binary-verdict: the result handed over to the user after the ACCEPT', () => {
+  const quoted = (line: string, quote: string, to = 'the user') => ({
+    name: `${line} → "${quote}"`,
+    options: recommended,
+    files: { 'acceptance-log.md': log(line) },
+    findings: [{ file: LOG, line: 9, column: line.indexOf(quote) + 1, message: exactly(DEFERS(to, quote)) }],
+  });
+  ruleTester(rule, {
+    valid: [
+      'All four criteria verified; handed over to the user.',
+      'All criteria verified, handed to the user.',
+      'The export was handed over to the user for use, with the runbook.',
+      'Handed over to the client together with the release notes.',
+      'All criteria verified; handed over to the user. Delivered to the user at 18:40.',
+      // A check reported made, and the ACCEPT it follows, are no check handed over.
+      'Handed over to the user after the ACCEPT, fully tested and verified.',
+    ].map((line) => ({ name: line, options: recommended, files: { 'acceptance-log.md': log(line) } })),
+    invalid: [
+      quoted('All criteria verified; handed over to the user to verify the totals.', 'handed over to the user'),
+      quoted('Handed over to the user for verification on staging.', 'Handed over to the user'),
+      quoted('Handed over to the user, who will test it on real data.', 'Handed over to the user'),
+      quoted('The Excel check is handed over to the user.', 'handed over to the user'),
+      quoted('Handed to the customer for acceptance testing.', 'Handed to the customer', 'the customer'),
+      quoted('Handed over to the user for acceptance.', 'Handed over to the user'),
+      quoted('Handed over to the user to try on their own data.', 'Handed over to the user'),
+      // The delivery itself hands nothing over; a check the line hands over after it still counts.
+      quoted('Handed over to the user; the user will confirm it works.', 'the user will confirm'),
+      quoted('Handed over to the user. The user still has to verify the CSV in Excel.', 'The user still has to verify'),
+    ],
+  });
+});

@@ -315,3 +315,69 @@ describe('the §11 reading on long lines of its own words', () => {
     expect(['pass', 'warn', 'fail']).toContain(r.status);
   });
 });
+
+// A three-digit number (an HTTP status, a size) is a word of the item as much as "scope" is: "403 scope check edge
+// cases: later" defers the criterion "Requests without the `orders:export` scope get 403". A year, a date, a ticket,
+// a line reference and a criterion's number are none. An entry about speed or resources ("is slow", "latency") speaks
+// of no bar a criterion without one sets, whatever topic words it shares with it.
+describe('binary-verdict: §11 entries read by their numbers and by the bar they speak of', () => {
+  const ORDERS = `---
+size: M
+---
+# Acceptance criteria — orders-csv-export
+
+## Deliverables expected
+- \`GET /api/orders/export.csv\` in the orders module
+- Integration tests for the export
+
+## Done when
+- \`GET /api/orders/export.csv?from=…&to=…\` returns 200, \`text/csv; charset=utf-8\`, one row per order in the range
+- Amounts are formatted with a dot decimal separator and two decimals
+- Requests without the \`orders:export\` scope get 403
+- Integration tests cover 200, empty range and 403, and the suite is green
+- The CSV export includes the last day of the selected period
+- Exports of a whole year's orders complete within 10 seconds
+
+## Explicitly out of scope
+- XLSX export — later, if users ask
+`;
+  const orders = (...entries: string[]) => ({ 'criteria.md': ORDERS, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(entries.join('\n')) });
+  const criterion = (text: string) => `the criterion "${text}"`;
+  ruleTester(rule, {
+    valid: [
+      ...[
+        '- Pagination of very large exports: later.',
+        // One number in common is no evidence alone.
+        '- 403 errors in the admin UI: later.',
+        '- Exports dated 2026-05-25 or later, ORD-403 and export.ts:403: later.',
+        // Speed, of a criterion that sets no speed bar.
+        '- Export of periods longer than a year is slow; tracked as ORD-91.',
+        '- p95 latency of 200 ms on exports: later.',
+      ].map((entry) => ({ name: `no criterion deferred: ${entry}`, files: orders(entry) })),
+    ],
+    invalid: [
+      {
+        name: 'a status code and "scope" name the criterion (m11b)',
+        files: orders('- Pagination of very large exports: later.', '- 403 scope check edge cases: later, after the auth refactor.'),
+        detail: exactly('ACCEPT over an in-scope criterion handoff §11 defers without a justification the protocol accepts (handoff.md L11)'),
+        findings: [{ file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('Requests without the `orders:export` scope get 403')) }],
+      },
+      {
+        name: 'the same before any verdict: a warning',
+        status: 'warn',
+        files: { 'criteria.md': ORDERS, 'handoff.md': handoff('- 403 scope check edge cases: later, after the auth refactor.') },
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdict(criterion('Requests without the `orders:export` scope get 403')) }],
+      },
+      {
+        name: "the criterion's own bar deferred beside the speed entry",
+        files: orders('- Export of periods longer than a year is slow; tracked as ORD-91.', '- Export of the last day of the selected period: tracked as ORD-92.'),
+        findings: [{ file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('The CSV export includes the last day of the selected period')) }],
+      },
+      {
+        name: 'speed, of a criterion that sets a speed bar',
+        files: orders("- Exports of a whole year's orders are slow (40 seconds): tracked as ORD-93."),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept(criterion("Exports of a whole year's orders complete within 10 seconds")) }],
+      },
+    ],
+  });
+});
