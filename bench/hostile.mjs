@@ -1057,6 +1057,36 @@ const cases = {
       fs.symlinkSync('../..', path.join(top, 'a', 'b', 'up'));
       fs.symlinkSync('../a', path.join(top, 'a', 'b', 'c'));
     }, (i) => (i % 2 ? `${'loop/'.repeat(1 + (i % 60))}m${i}.ts` : `${'a/b/up/a/b/c/'.repeat(1 + (i % 12))}z${i}.ts`), 40_000),
+  // Shapes an outside tester found past the bounds (each was 10–300 s of CPU): a regex retried at every position of a
+  // long run of digits, keyword fragments, blanks or brackets, in the files and fields named.
+  'size-drift-s1-line-of-200k-digits': () => ({ target: project('s1-digits', { 'handoff.md': `# Handoff\n\n## 1. Diff summary\n${'1'.repeat(200_000)}\n` }).eng, preset: 'compat' }),
+  'handoff-any-section-line-of-200k-digits': () => project('any-digits', { 'handoff.md': `# Handoff\n\n## 1. Goal\nx\n\n${'1'.repeat(200_000)}\n` }).eng,
+  'repeating-blocker-criterion-header-fragments': () =>
+    project('rb-header', {
+      iteration: '3\n',
+      'acceptance-log.md': `# Acceptance log\n\n${[1, 2].map((n) => `## Iteration ${n}\n### Verdict: REJECT\n| ${'критери'.repeat(1500)}r${'k'.repeat(1500)}crit0 | reason |\n|---|---|\n| crit-1 | fails |\n`).join('\n')}`,
+    }).eng,
+  'frontmatter-65k-blank-lines-in-three-files': () =>
+    ({ target: project('fm-blank', Object.fromEntries(['criteria.md', 'handoff.md', 'acceptance-log.md'].map((f) => [f, `---\n${'\t\n'.repeat(65_000)}---\n# x\n`]))).eng, preset: 'compat' }),
+  'task-fields-100k-spaces-and-brackets': () =>
+    project('task-fields', {
+      'tasks/T1.md': `---\nid: T1\nowner: dev\nwave: 1\n---\n# T1\n\n- files: a${' '.repeat(100_000)}b\n`,
+      'tasks/T2.md': `---\nid: T2\nowner: dev\nwave: 1\n---\n# T2\n\n- files: a${']'.repeat(100_000)}b\n`,
+      'tasks/T3.md': `---\nid: T3\nwave: 1\nfiles: [src/a.ts]\n---\n# T3\n\n- owner: a${' '.repeat(100_000)}b\n`,
+    }).eng,
+  'handoff-s3-row-of-100k-spaces': () => project('s3-row', { 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n|${' '.repeat(100_000)}x\n` }).eng,
+  'precheck-green-s7a-jq-and-verdict-runs': () =>
+    project('s7a-runs', { 'handoff.md': `# Handoff\n\n## 7. Self-acceptance\n### 7a. Pre-check\nengagement-lint output:\n${'jq '.repeat(100_000)}\nverdict:${' '.repeat(100_000)}x\n` }).eng,
+  'human-directive-title-of-cyrillic-fragments': () =>
+    project('hd-title', { 'human-directive.md': `# Human directive — ${'итераци'.repeat(30_000)}\n\nDecision: PROCEED_TO_VERDICT\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
+  'cross-val-s4a-cell-of-slash-tilde': () =>
+    project('s4a-slash', { 'executor-reports/dev.md': '# dev\n\n## Iteration 1\nDone.\n', 'handoff.md': `# Handoff\n\n## 4. Executor reports\n### 4a. Cross-validation table\n| a | b |\n|---|---|\n| x | ${'/~'.repeat(50_000)} |\n` }).eng,
+  // A line of operations set aside (given to another team; temporary tables dropped by their script): each is read
+  // in a window of its line, and a qualifier looked for to 2,000 characters, not to the line's end (was 20 s).
+  'danger-other-team-publish-1mb-line': () =>
+    project('other-team', { 'handoff.md': `# Handoff\n\n## 12. Ops\n${'Publishing the package (`twine upload dist/*`) is not part of this engagement — the release team runs it. '.repeat(15_000)}\n` }).eng,
+  'danger-temp-table-pairs-8mb-line': () =>
+    project('temp-pairs', { 'handoff.md': `# Handoff\n\n## 12. Ops\n${'The query builds `CREATE TEMP TABLE tmp_r AS x` and ends with `DROP TABLE tmp_r;` ok. '.repeat(100_000)}\n` }).eng,
   'handoff-paths-symlink-wide-20k-links': () =>
     symlinkFarm('farm-wide', (top) => {
       for (let i = 0; i < 20_000; i++) {

@@ -61,7 +61,7 @@ const GOES_ON = new RegExp(`${CARRY_ON.source}|\\byes\\b`, 'i');
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
  * is no answer: see {@link sentences}), «(давайте) ещё (один) круг», «итерация 2 разрешена», «разрешаю итерацию 3».
  */
-const GO_AHEAD = /продолжаем|(?:ещё|еще)\s(?:од(?:ин|ну)\s)?(?:круг|итераци)|итераци[а-яё]*\s\d{1,3}\s(?:не\s)?разреш|разреша[а-яё]*\s(?:ещё\s|еще\s)?(?:итераци|круг)/gi;
+const GO_AHEAD = /продолжаем|(?:ещё|еще)\s(?:од(?:ин|ну)\s)?(?:круг|итераци)|итераци[а-яё]{0,3}\s\d{1,3}\s(?:не\s)?разреш|разреша[а-яё]*\s(?:ещё\s|еще\s)?(?:итераци|круг)/gi;
 /** A human directive's Decision of rework ("S: REJECT → human directive (rework / abandon)"), «Решение: доработать». */
 const DECISION_REWORK = /^[\s*-]*(?:decision|решение)[\s*]*[:：][\s*`_]*(?:rework|доработ)/i;
 /**
@@ -76,7 +76,7 @@ const NOT_GRANTED =
  */
 const REJECT_OCCASION = /\b(?:after|despite|following|since|given|upon|on)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?)\s+)*(?:reject\w*|rejection)\b/gi;
 /** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4». */
-const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]*)[\s#-]{0,3}(\d{1,3})\b/gi;
+const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]{0,3})[\s#-]{0,3}(\d{1,3})\b/gi;
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
 function inOrder(text: string, ...patterns: RegExp[]): boolean {
   let at = 0;

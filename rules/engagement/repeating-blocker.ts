@@ -19,8 +19,11 @@ interface Lines {
 
 /** A table column holding the blockers of a round (`| Criterion | Blocker |`, `| Причина |`). */
 const BLOCKER_COLUMN = /block|reason|issue|fail|problem|finding|crit|\bwhy\b|cause|причин|почему|блок|проблем|критери/i;
-/** A criterion column, whose bare number (`| 2 |`) names crit-2. */
-const CRITERION_COLUMN = /^\W*(?:#|crit\w*|criteri\w*|критери\p{L}*)\W*$/iu;
+/**
+ * A criterion column, whose bare number (`| 2 |`) names crit-2: its header is a word for criterion within a little
+ * markup. Bounded runs, so a header of a thousand word fragments is not retried at every split of them.
+ */
+const CRITERION_COLUMN = /^[^\p{L}\p{N}]{0,8}(?:#|crit\p{L}{0,12}|критери\p{L}{0,12})[^\p{L}\p{N}]{0,8}$/iu;
 const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
 
 /**

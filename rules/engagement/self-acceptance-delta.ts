@@ -9,7 +9,7 @@ const DELTA = new LetterRegex(
   'iu',
 );
 /** An iteration a delta line names: `iter-1`, `iteration 1`, `round 1`, `итерацией 1`; group 1 says "in" (the current round's news). */
-const ITERATION_REF = new LetterRegex(String.raw`((?<![\p{L}\p{N}])(?:in|в)\s+(?:the\s+)?)?(?:\biter(?:ation)?[- ]?|\bround\s|итераци[\p{L}]*\s)(\d{1,4})\b`, 'giu');
+const ITERATION_REF = new LetterRegex(String.raw`((?<![\p{L}\p{N}])(?:in|в)\s+(?:the\s+)?)?(?:\biter(?:ation)?[- ]?|\bround\s|итераци[\p{L}]{0,3}\s)(\d{1,4})\b`, 'giu');
 /** The prior round named without a number. */
 const PRIOR = new LetterRegex(String.raw`\b(?:prior|previous|last)\s+(?:iter(?:ation)?|round|submission|handoff)|предыдущ`, 'iu');
 /** Heading, list and emphasis markers and a `7c.` number before a line's words. */

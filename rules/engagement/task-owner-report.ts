@@ -1,7 +1,8 @@
 import { outsideTiers, defineRule, engagementTasks, markdownStem, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** An owner or report name read loosely: any case, without a leading `@`, a trailing `(…)` note or code marks. */
-const looseName = (name: string) => name.replace(/`/g, '').replace(/\s*\([^)]{0,200}\)\s*$/, '').replace(/^@/, '').trim().toLowerCase();
+// The note's blanks are matched from their first: tried from each blank of a run of 100,000 it would re-read the run.
+const looseName = (name: string) => name.replace(/`/g, '').replace(/(?<!\s)\s*\([^)]{0,200}\)\s*$/, '').replace(/^@/, '').trim().toLowerCase();
 
 export default defineRule<EngagementModel>({
   id: 'task-owner-report',

@@ -65,10 +65,11 @@ const QUOTED_AFTER_REPORT = new LetterRegex(
 /**
  * The protocol reading: a citation of a report by an absolute or home path (`/tmp/x/dev-backend.md
  * L11: "…"`, `~/r.md L2: "…"`), which the reference's pattern does not take for one: it names no
- * report of the engagement, so its quote is checked against nothing.
+ * report of the engagement, so its quote is checked against nothing. It starts where a path can (not after `~`, or
+ * a cell of `/~/~/~…` would be read from each of its slashes).
  */
 export const OUTSIDE_CITATION = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_.\-/])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?\d{1,9})?(?=\s*[:"“«„])`,
+  String.raw`(?<![\p{L}\p{N}_.\-/~])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?\d{1,9})?(?=\s*[:"“«„])`,
   'gu',
 );
 /** A quote starting at the position it is looked for (sticky): its 7 groups as in QUOTE. */

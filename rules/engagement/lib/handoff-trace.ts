@@ -20,7 +20,8 @@ const NUMBER_LIST = /[,;/&+]|\band\b/i;
 const MAX_RANGE = 100;
 /** An ordered list item of the trace: `3. … ✅ …`. */
 const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
-export const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+// The class holds the closing pipe and blanks: a separate `\|?\s*$` would retry every split of a run of blanks.
+export const DELIMITER_ROW = /^\s*\|[\s:|-]+$/;
 
 /** A letter or digit. */
 const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');

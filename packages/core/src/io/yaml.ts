@@ -5,7 +5,9 @@
  * Frontmatter is read with gray-matter (js-yaml); every other document with the yaml library, which
  * keeps source positions.
  */
-import matter from 'gray-matter';
+// gray-matter's own YAML engine (js-yaml's safeLoad), without gray-matter's wrapper: the wrapper tests whether a block
+// holds only comments with `/^\s*#[^\n]+/gm`, whose `\s*` crosses lines, so 65,000 blank lines took seconds.
+import grayMatterEngines from 'gray-matter/lib/engines.js';
 import type { Document, LineCounter, Node } from 'yaml';
 import { expandsBeyond, MAX_YAML_VALUES, yamlRefusal, type YamlRefusal } from './yaml-bounds.js';
 import { yamlParseUniqueKeys } from './yaml-position.js';
@@ -27,8 +29,7 @@ export function parseFrontmatterYaml(source: string): FrontmatterYaml {
   if (refused) return { refused };
   let data: unknown;
   try {
-    // Passing options bypasses gray-matter's global cache, which would keep every file alive.
-    data = matter(source, {}).data;
+    data = frontmatterData(source);
   } catch (e) {
     const err = e as { mark?: { line?: number }; reason?: string; message?: string };
     const message = (err.reason ?? err.message ?? 'invalid YAML').split('\n')[0]!;
@@ -36,6 +37,22 @@ export function parseFrontmatterYaml(source: string): FrontmatterYaml {
   }
   if (expandsBeyond(data)) return { refused: { message: `frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`, offset: firstAliasOffset(source) } };
   return { data };
+}
+
+/**
+ * A `---` block's data as gray-matter reads it: the text after the opening line up to the first line starting `---`, an
+ * empty mapping when it holds only blank lines and comments (a `#` with text after it), else YAML. Linear in the text.
+ */
+function frontmatterData(source: string): unknown {
+  const after = source.slice(3);
+  const close = after.indexOf('\n---');
+  const block = close === -1 ? after : after.slice(0, close);
+  const onlyComments = block.split('\n').every((line) => {
+    const t = line.trimStart();
+    return t === '' || (t.startsWith('#') && t.length > 1);
+  });
+  // gray-matter gives a block that reads as null (`~`, a lone `#`) as an empty mapping too.
+  return onlyComments ? {} : (grayMatterEngines.yaml.parse(block) ?? {});
 }
 
 /**

@@ -30,7 +30,8 @@ const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\
 /** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`, `| Решение | … |`. */
 const DECISION_CELL = /^(?:\*\*|__)?(?:Decision|Решение)(?:\*\*|__)?:?(?:\*\*|__)?$/i;
 const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
-const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+// The class holds the closing pipe and blanks: a separate `\|?\s*$` would retry every split of a run of blanks.
+const DELIMITER_ROW = /^\s*\|[\s:|-]+$/;
 const LEADING_MARK = /^(?:\*\*|\*|`{1,2})/;
 
 /** A directive's Decision as read: its value as written, where the value is, and what its line holds after it. */
@@ -144,7 +145,7 @@ export function unfilledDecision(d: DirectiveDecision): boolean {
 // ------------------------------------------------------------ rounds
 
 /** `iteration 2`, `iter-2`, `итерация 2` in the directive's title. */
-const TITLE_ITERATION = /(?:\biter(?:ation)?|итераци[а-яё]*)[\s#-]{0,3}(\d{1,6})\b/i;
+const TITLE_ITERATION = /(?:\biter(?:ation)?|итераци[а-яё]{0,3})[\s#-]{0,3}(\d{1,6})\b/i;
 
 /** The part of human-directive.md that speaks for one acceptance round. */
 export interface DirectiveForRound {

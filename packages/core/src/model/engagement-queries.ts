@@ -29,8 +29,11 @@ export interface HandoffDiffStat {
   hasSection: boolean;
 }
 
-/** `git diff --stat` summary: files changed, then insertions (the reference reads only this shape). */
-const STAT_SUMMARY = /(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
+/**
+ * `git diff --stat` summary: files changed, then insertions (the reference reads only this shape). A match starts only
+ * where a run of digits does: tried inside a line of 200,000 digits it would re-read the run from each one.
+ */
+const STAT_SUMMARY = /(?<!\d)(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
 /** What may stand before a summary git printed: indentation, a quote or list marker, a code span's backtick. */
 const RAW_PREFIX = /^[\s>*+`-]*$/;
 /** A line about another diff than this engagement's: another command, commit or earlier change. */

@@ -36,11 +36,19 @@ export function precheckPasteLines<L extends { line: number; text: string }>(han
 }
 const FENCE = /^ {0,3}(?:`{3}|~{3})/;
 /** The human output's last line, `VERDICT: FAIL`. */
-const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
+const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:(?:\*\*|__|`)\s*)?(pass|warn|fail)\b/i;
 /** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
 const HUMAN_TLDR = /^\s*(?:[>*_`-]\s*)*pre-?check\s*\[/i;
 /** `jq .status` of the report, and the bare JSON string it prints on the next line. */
-const JQ_STATUS = /\bjq\b.*\.status\b/;
+const JQ = /\bjq\b/;
+const STATUS_KEY = /\.status\b/g;
+/** A `jq` with `.status` after it: found from the first `jq`, not tried again from each (a line of 100,000 `jq` words). */
+function jqStatus(text: string): boolean {
+  const jq = JQ.exec(text);
+  if (!jq) return false;
+  STATUS_KEY.lastIndex = jq.index + 2;
+  return STATUS_KEY.test(text);
+}
 const BARE_STATUS = /^\s*"(pass|warn|fail)"\s*$/;
 /** A table of check results pasted instead of the report: its status column, and a failing cell. */
 const STATUS_HEADER = /^(?:status|result|verdict|статус|результат)$/i;
@@ -82,7 +90,7 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
     if (FENCE.test(text)) depth = 0;
     const bare = jq ? BARE_STATUS.exec(text) : null;
     if (bare) lastJson = json = { line, from: line, status: bare[1], form: 'json' };
-    if (text.trim() !== '') jq = JQ_STATUS.test(text);
+    if (text.trim() !== '') jq = jqStatus(text);
     const cells = tableRowCells(text);
     if (!cells) statusColumn = undefined;
     else if (statusColumn === undefined) {
