@@ -311,7 +311,11 @@ contract is retired and this DelegationContract takes its place" ("stays in plac
 чтобы заменить» deny it, as "instead of replacing" does). "This DelegationContract takes over from the
 prior contract" says it, and so does a statement that the prior contract ends, with the prior contract
 as its subject: it "is void" ("voided", "null and void"), "no longer applies" ("holds", "is valid",
-"is in force", "in effect"); a negation before such a phrase denies it ("is not void"). Where the
+"is in force", "in effect"), or "is discarded" ("revoked", "terminated", "withdrawn"; "the old one is
+discarded" where the clause speaks of a contract); a negation before such a phrase denies it ("is not void").
+This contract applying in the prior one's stead says it too: "the team operates under this contract instead of
+the previous one", "this DelegationContract applies instead of the prior contract" (a negation or a modal
+anywhere before "instead" in its clause denies or hedges it; "instead of replacing …" still denies). Where the
 same sentence has this contract apply ("— this contract does", "this DelegationContract governs"), the
 team's rules named in other words are the prior contract too: "the old operating rules no longer apply
 — this contract does", "the working agreement", "the rules the team worked under" ("the old roles no

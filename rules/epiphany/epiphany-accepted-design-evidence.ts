@@ -68,6 +68,26 @@ function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?
 }
 
 /**
+ * The ids cited in brackets (`(ev-2)`, `[see ev-2]`): words of letters, a dash or underscore, then digits. Read
+ * where no id is known to take a shape from (evidence.jsonl empty or missing, no `evidence` key), so that an
+ * entry citing one is said to cite it rather than nothing; outside brackets `utf-8` is no citation.
+ */
+function bracketedIds(text: string): string[] {
+  const ids = new Set<string>();
+  // The text since the last opening bracket, read at each closing one: one pass, however many brackets are left open.
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') open = i;
+    else if ((c === ')' || c === ']') && open >= 0) {
+      for (const word of text.slice(open + 1, i).split(/[^\p{L}\p{M}\p{N}_-]+/u)) if (/^\p{L}+[-_]\d+$/u.test(word)) ids.add(word);
+      open = -1;
+    }
+  }
+  return [...ids];
+}
+
+/**
  * One string of an `evidence` value: an id (`ev-3`, `run 7` when evidence.jsonl holds it), several
  * (`"ev-3, ev-4"`, `"ev-3 ev-4"`: each word an id of evidence.jsonl or holding a digit), or prose
  * (`"see ev-3 and ev-4"`), whose plain words ("see", "and") are no ids: it cites the ids it names.
@@ -95,7 +115,10 @@ function readEvidenceString(value: string, isEvidenceId: (id: string) => boolean
  */
 function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean, shapes: Set<string>): Cited {
   const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
-  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId, shapes, false), inText: true, prose: false };
+  if (ev === undefined) {
+    const ids = idsInProse(text ?? '', isEvidenceId, shapes, false);
+    return { ids: ids.length || shapes.size ? ids : bracketedIds(text ?? ''), inText: true, prose: false };
+  }
   const ids: string[] = [];
   let prose = false;
   for (const v of Array.isArray(ev) ? ev : [ev]) {
@@ -121,7 +144,9 @@ An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
 entry without that key (a plain string), its text names them (\`- "Lazy-load the
 formatter modules (ev-2)"\`), its words read as those of a sentence under the key,
-so that \`(see ev-9)\` cites ev-9 where evidence.jsonl holds ev-3 but no ev-9; a bare number in that text ("in 2 stages") is a
+so that \`(see ev-9)\` cites ev-9 where evidence.jsonl holds ev-3 but no ev-9; where no id is known to read the shape
+from (evidence.jsonl empty or missing, and no \`evidence\` key), an id in brackets (\`(ev-2)\`, \`[see ev-2]\`: letters,
+a dash or underscore, digits) is cited, and named as not in evidence.jsonl; a bare number in that text ("in 2 stages") is a
 quantity, not a citation, even where evidence.jsonl numbers its ids. The key holds an id, a list, or one string: ids
 (\`"ev-3, ev-4"\`, \`"ev-3 ev-4"\`) or a sentence (\`"see ev-3 and ev-4"\`), whose
 ids are the words evidence.jsonl holds or written like them or like an id an

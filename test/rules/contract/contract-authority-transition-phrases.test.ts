@@ -23,12 +23,22 @@ const STATEMENTS = [
   'After you approve, the old operating rules no longer apply — this contract does.',
   "Once you approve, the team's working agreement no longer applies — this DelegationContract governs instead.",
   'After approval, the rules the team worked under no longer apply, and this contract does.',
+  // This contract operating instead of the prior one, or the prior one said to be discarded (the tester's at6, at7).
+  'After approval the team operates under this contract instead of the previous one.',
+  "When approved, this DC becomes the team's operating contract and the old one is discarded.",
+  "Once you approve, this DelegationContract applies instead of the team's prior operating contract.",
+  'On approval the previous contract is discarded and this one governs.',
+  "When approved, this DC becomes the team's operating contract in place of the old one.",
+  'After approval the old one is retired, and this contract governs.',
+  'On approval the previous one is replaced by this DelegationContract.',
 ];
 // The same phrases negated, or said of something other than the prior contract.
 const DENIALS = [
   'The prior operating contract is not void once you approve; both contracts apply.',
   "This DelegationContract does not take over from the team's prior operating contract.",
   'The prior contract never becomes void on approval.',
+  'After approval the team does not operate under this contract instead of the previous one.',
+  "When approved, this DC becomes the team's operating contract but the old one is not discarded.",
 ];
 const NOT_STATED = [
   'The draft is void once you approve.',
@@ -36,6 +46,11 @@ const NOT_STATED = [
   'After you approve, the old operating rules no longer apply.',
   'After you approve, the old operating rules no longer apply — this contract does not.',
   'After approval the old roles no longer apply — this contract does.',
+  // "instead of" naming no prior contract, or a discarded thing that is no contract, or the prior one said to govern.
+  'After approval the team operates under this contract instead of asking each time.',
+  'After approval the draft is discarded.',
+  'After approval the old one is discarded.',
+  'After approval the team keeps the previous contract instead of this one.',
 ];
 // A modal before the verb says only what could happen.
 const HEDGED = [
@@ -43,6 +58,8 @@ const HEDGED = [
   "Approval might supersede the team's prior operating contract.",
   'The prior operating contract could be replaced by this DelegationContract.',
   'On approval the prior contract may no longer apply.',
+  'After approval the team may operate under this contract instead of the previous one.',
+  "When approved, this DC becomes the team's operating contract and the old one may be discarded.",
 ];
 
 ruleTester(rule, {

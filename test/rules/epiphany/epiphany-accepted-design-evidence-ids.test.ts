@@ -60,6 +60,25 @@ ruleTester(rule, {
       ...design('  - text: x\n    evidence: ev-2\n', [ev('ev-1'), `[${ev('ev-2')}]`]),
       findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-2, whose evidence line 2 is malformed (see epiphany-evidence-lines)' }],
     },
+    {
+      // The tester's x2: an empty evidence.jsonl holds no id to read the citation's shape from.
+      name: 'an id cited in the text of an entry when evidence.jsonl is empty is named, not called no evidence',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-2)"\n', 'state/evidence.jsonl': '' }),
+      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-2)" cites ev-2, not in project/state/evidence.jsonl' }],
+    },
+    {
+      name: 'an id cited in the text of an entry when evidence.jsonl is missing is named as the evidence key\'s is',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (see ev-2)"\n', 'state/evidence.jsonl': null }),
+      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (see ev-2)" cites ev-2, project/state/evidence.jsonl is missing' }],
+    },
+    {
+      name: 'with no id known, words that are no citation still cite nothing: a version, an encoding, a heading',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Keep utf-8 and Node 18 in v2 (see docs)"\n', 'state/evidence.jsonl': '' }),
+      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Keep utf-8 and Node 18 in v2 (see docs)" cites no evidence' }],
+    },
     { name: 'no accepted design', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\n' }), findings: [] },
   ],
 });
