@@ -1,4 +1,4 @@
-import { invisibleNamed, defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, pluralWord, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
@@ -39,7 +39,10 @@ no fewer. A node status other than done, pre-done or failed cannot be gated on.
 Each difference is reported at the node line and at the FAILURES line. The RETURNs
 are read too: a node whose RETURN failed and whose retry failed again (with no
 evolution between) is FAILED, so a status other than failed for it fails, as
-does a node given \`status=done\` with a failing \`verify=\`. "Do not trust a
+does a node given \`status=done\` with a failing \`verify=\`. Such a node left out of the
+IMPLEMENTED GRAPH is FAILED all the same ("Second failure: mark FAILED, add to FAILURES"):
+FAILURES must list it, and it fails at FAILURES, naming the node and both RETURNs' lines, when
+it does not; listed there, it passes though no row shows it. "Do not trust a
 worker's own 'pass'" holds for the coordinator's summary too: a node whose last
 RETURN says failed, or is bare (\`done\` alone, or \`STATUS : done\` and no other field: a failed return), with no later RETURN of a re-spawn saying done or evolved, but that
 the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
@@ -53,7 +56,7 @@ after it: \`status=failed (twice)\` is failed. A mark beside a node id (\`❌ N1
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
     { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail or status=failed with verify=pass" },
-    { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES" },
+    { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES; when the IMPLEMENTED GRAPH leaves it out, at FAILURES unless listed there" },
     { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH gives it another status, or its last RETURN says done but the IMPLEMENTED GRAPH gives it status=failed, at the node line" },
   ],
   examples: [
@@ -166,6 +169,8 @@ FAILURES   : none`,
       if (!id) continue;
       const n = model.implNode(id);
       if (!n) {
+        // A node that failed twice belongs in FAILURES whether or not the IMPLEMENTED GRAPH lists it.
+        if (model.node(id) && failedTwice(model, id)) continue;
         findings.push(model.at(item.line, `FAILURES lists ${id}, which the IMPLEMENTED GRAPH (line ${impl.line}) does not contain`, item.column));
         findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${id}, yet FAILURES (line ${item.line}) lists it`));
       } else if (n.status?.value.trim().toLowerCase() !== 'failed') {
@@ -173,14 +178,29 @@ FAILURES   : none`,
         findings.push(model.at(n.line, `${id} has status=${n.status?.value ?? '(none)'} here, yet FAILURES (line ${item.line}) lists it`, n.column));
       }
     }
-    if (!list && !failed.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
+    // "Second failure: mark FAILED, add to FAILURES": a node that failed twice is FAILED even where the IMPLEMENTED GRAPH leaves it out.
+    let omitted = 0;
+    let omittedListed = 0;
+    for (const n of model.plan(model.delegated!).declared()) {
+      if (model.implNode(n.id)) continue;
+      const twice = failedTwice(model, n.id);
+      if (!twice) continue;
+      if (listed.has(n.id)) {
+        omittedListed++;
+        continue;
+      }
+      omitted++;
+      findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which failed twice (RETURNs at lines ${twice[0]} and ${twice[1]}), and the IMPLEMENTED GRAPH (line ${impl.line}) leaves it out`, here.column));
+    }
+    if (!list && !failed.length && !omittedListed) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
     if (findings.length) {
-      const disagreements = findings.length - invalid - verifyFails - verifyPasses - unreported;
+      const disagreements = findings.length - invalid - verifyFails - verifyPasses - unreported - omitted;
       const headline = [
         invalid ? `${plural(invalid, 'node has', 'nodes have')} no valid status (done, pre-done or failed)` : '',
         verifyFails ? `${plural(verifyFails, 'node is', 'nodes are')} done with a failing verify=` : '',
         verifyPasses ? `${plural(verifyPasses, 'node is', 'nodes are')} failed with a passing verify=` : '',
         unreported ? `${plural(unreported, 'node is', 'nodes are')} failed though the last RETURN says done` : '',
+        omitted ? `${plural(omitted, 'node')} failed twice but ${pluralWord(omitted, 'is', 'are')} in neither the IMPLEMENTED GRAPH nor FAILURES` : '',
         disagreements ? `FAILURES disagrees with the node statuses (${plural(disagreements, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed` : '',
       ];
       return {
@@ -190,6 +210,8 @@ FAILURES   : none`,
         findings,
       };
     }
-    return { status: 'pass', detail: failed.length ? `FAILURES lists the ${plural(failed.length, 'failed node')}` : 'no node failed and FAILURES says none' };
+    const twiceSaid = omittedListed ? `FAILURES lists the ${plural(omittedListed, 'node')} that failed twice` : '';
+    if (!failed.length && omittedListed) return { status: 'pass', detail: `no node has status=failed; ${twiceSaid}` };
+    return { status: 'pass', detail: failed.length ? `FAILURES lists the ${plural(failed.length, 'failed node')}${omittedListed ? `; ${twiceSaid}` : ''}` : 'no node failed and FAILURES says none' };
   },
 });

@@ -1,10 +1,10 @@
-import { GraphClashIndex, GraphOutputKeys, defineRule, firstNotBefore, graphSkip, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstNotBefore, graphNodeTouches, graphPurposePaths, graphSkip, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
 import { N1_RETURN, N1_SUBGRAPH, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-independent-wave',
   pack: 'graph',
-  summary: 'A node sits in the wave right after its latest upstream node (WAVE 1 without one), unless it writes the same files as a node of a wave it skips',
+  summary: 'A node sits in the wave right after its latest upstream node (WAVE 1 without one), unless it touches the same files as a node of a wave it skips',
   statuses: ['pass', 'fail', 'skip'],
   docs: `Constraints of the execution graph: "No edge between two nodes means they are
 independent and share a wave." A node that no edge points at depends on no other
@@ -18,14 +18,18 @@ Placed later, a node
 either waits at gates for nothing or hides a dependency that was
 never drawn as an edge (the "invisible edge" break point). The one reason the
 protocol gives for separating independent nodes is "nodes that touch the same
-files never share a wave", so a node whose outputs clash with a node of a wave it
-skips may sit later (outputs are compared as graph-same-output-waves
-compares them: \`output=docs\` is the folder holding \`docs/api.md\`, and so are the globs
-\`docs/**\` and \`docs/*\`). Fails
+files never share a wave", so a node that touches the same files as a node of a wave it
+skips may sit later: its outputs and the files its AGENT SUBGRAPH CONSTRAINTS let it touch,
+compared as graph-same-output-waves compares them (\`output=docs\` is the folder holding
+\`docs/api.md\`, and so are the globs \`docs/**\` and \`docs/*\`; \`touch src/db/ and package.json\` in
+the CONSTRAINTS of nodes of both waves holds the later one back). A plan without AGENT SUBGRAPHs has
+its wave comments: a file both the node's wave and a wave it skips name in their comment (\`adds
+p-retry to package.json\`, \`adds generic-pool to package.json\`) holds back every node of the later
+wave. Fails
 otherwise: a node without incoming edges at the node, one with incoming edges at its place in
 the WAVES list.`,
   audit: [
-    { source: 'No edge between two nodes means they are independent and share a wave.', enforced: 'fails when a node with no incoming edge sits in a later wave than WAVE 1, or a node with incoming edges in a later wave than the one right after its latest upstream node, and it writes no file a node of a wave it skips writes' },
+    { source: 'No edge between two nodes means they are independent and share a wave.', enforced: 'fails when a node with no incoming edge sits in a later wave than WAVE 1, or a node with incoming edges in a later wave than the one right after its latest upstream node, and it touches no file (by its outputs or its AGENT SUBGRAPH CONSTRAINTS) a node of a wave it skips touches, nor does its wave comment name a file the comment of a wave it skips names' },
   ],
   examples: [
     {
@@ -94,7 +98,9 @@ WAVES:
     let late = 0;
     // Built for the first node that needs it: most graphs have none, and indexing 40,000 outputs is not free.
     let built: GraphClashIndex | undefined;
-    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(model.outputFolder), nodes, 'b'));
+    // What a node touches: its outputs and the files its AGENT SUBGRAPH CONSTRAINTS let it touch.
+    const touched = (n: GraphNode) => graphNodeTouches(n, model.subgraphsFor(n.id), model.outputFolder).item;
+    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(model.outputFolder), nodes.map(touched), 'b'));
     // Per clash list: the waves of its nodes, ascending (a node in no wave last).
     const wavesOf = new Map<number[], number[]>();
     const sortedWaves = (list: number[]) => {
@@ -102,14 +108,32 @@ WAVES:
       if (!ws) wavesOf.set(list, (ws = list.map((k) => model.waveOf(nodes[k]!.id) ?? Infinity).sort((x, y) => x - y)));
       return ws;
     };
-    // Whether a node whose outputs clash with n's sits in a wave from `from` to before `to` (n itself sits in `to`).
+    // Whether a node touching a file n touches sits in a wave from `from` to before `to` (n itself sits in `to`).
     const heldBetween = (n: GraphNode, from: number, to: number) =>
       index()
-        .lists(n)
+        .lists(touched(n))
         .lists.some((list) => {
           const ws = sortedWaves(list);
           return (ws[firstNotBefore(ws, (w) => w < from)] ?? Infinity) < to;
-        });
+        }) || commentsShare(from, to);
+    // A plan alone names shared files only in its wave comments: WAVE `to`'s naming a file a wave from `from` on names too.
+    let purposePaths: Map<number, Set<string>> | undefined;
+    const commentsShare = (from: number, to: number) => {
+      if (!purposePaths) {
+        purposePaths = new Map();
+        for (const w of g.waves) {
+          const paths = graphPurposePaths(w.purpose);
+          if (!paths.length) continue;
+          let set = purposePaths.get(w.number);
+          if (!set) purposePaths.set(w.number, (set = new Set()));
+          for (const p of paths) set.add(p);
+        }
+      }
+      const own = purposePaths.get(to);
+      if (!own) return false;
+      for (const [w, paths] of purposePaths) if (w >= from && w < to && [...paths].some((p) => own.has(p))) return true;
+      return false;
+    };
     // Waves holding only pre-done nodes run nothing: the first wave that spawns a node is where independent nodes start.
     let firstRun = Infinity;
     for (const n of nodes) if (model.statusOf(n) !== 'pre-done') firstRun = Math.min(firstRun, model.waveOf(n.id) ?? Infinity);
@@ -155,6 +179,6 @@ WAVES:
         findings: findings.sort((x, y) => x.line - y.line || (x.column ?? 1) - (y.column ?? 1)),
       };
     }
-    return { status: 'pass', detail: 'every node is in WAVE 1 or right after its latest upstream node (or writes files a node of a wave it skips writes)' };
+    return { status: 'pass', detail: 'every node is in WAVE 1 or right after its latest upstream node (or touches files a node of a wave it skips touches)' };
   },
 });

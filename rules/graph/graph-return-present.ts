@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphUndecorated, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphOutputSaid, graphUndecorated, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** What the protocol requires a RETURN to hold (its RETURN block's fields), for messages. */
@@ -37,9 +37,13 @@ again. A RETURN names its node in its header (\`RETURN: N1\`) or in a \`NODE :\`
 field. The protocol's own RETURN block names none: such a RETURN answers the
 still-unanswered AGENT SUBGRAPH above it whose OUTPUT equals the RETURN's
 OUTPUT, else one whose asked folder holds every path the RETURN gives (files
-written inside a folder refine it, as in \`graph-subgraph-output\`), else the
+written inside a folder refine it, as in \`graph-subgraph-output\`), else the one
+node of the DELEGATED GRAPH whose output it gives when no AGENT SUBGRAPH above
+spawned that node (it was spawned in free text, and the RETURN is that node's: it
+warns as a RETURN for a node never spawned), else the
 earliest still-unanswered one above it (a parallel wave spawns
-its nodes before the first RETURN), else the nearest one above. A RETURN whose
+its nodes before the first RETURN), else that node anyway, else the nearest one
+above unless the RETURN's OUTPUT is another: then it answers no node and fails, saying so. A RETURN whose
 node is unknown fails; a RETURN for a node nobody spawned warns. A RETURN is due
 by the IMPLEMENTED GRAPH ("Emit after the last wave"): a spawn with no RETURN and no
 IMPLEMENTED GRAPH below it is a run still in progress, or a plan listing its prompts up
@@ -99,7 +103,12 @@ hold ("a bare done is a failed return").`,
     const nodes = new Set<string>();
     for (const s of model.subgraphs) if (s.node) nodes.add(s.node);
     for (const r of model.returns) {
-      if (!r.node) errors.push(model.at(r.line, 'RETURN names no node: put the node id in its header (`RETURN: N1`) or a `NODE :` field'));
+      if (!r.node) {
+        // Read by position, an OUTPUT that no spawn above and no one delegated node asks for answers none of them.
+        const out = r.fields['OUTPUT'];
+        const why = out && !graphIsPlaceholder(out.value) ? `, and no unanswered AGENT SUBGRAPH above it nor any one node of the DELEGATED GRAPH has its OUTPUT ${graphOutputSaid(out.value)}` : '';
+        errors.push(model.at(r.line, `RETURN names no node${why}: put the node id in its header (\`RETURN: N1\`) or a \`NODE :\` field`));
+      }
       else if (!known.has(r.node)) errors.push(model.at(r.line, `RETURN for ${r.node}, which no DELEGATED GRAPH or AGENT SUBGRAPH declares`));
       else nodes.add(r.node);
     }

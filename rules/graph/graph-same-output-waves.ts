@@ -1,13 +1,28 @@
-import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, graphOutputSaid, plural, type Finding, type GraphModel, type GraphNode, type GraphWave } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphNodeTouches, graphSkip, graphOutputsClash, graphOutputSaid, graphTouchesClash, plural, type Finding, type GraphModel, type GraphNode, type GraphTouch, type GraphWave } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
+
+/** An AGENT SUBGRAPH whose CONSTRAINTS let its node touch its folder and package.json, to add a dependency. */
+const SHARED_PACKAGE = (id: string, output: string, folder: string, dependency: string) => `AGENT SUBGRAPH — ${id} ${dependency}
+WHY          : the service needs ${dependency}
+INPUTS       : none
+OUTPUT       : ${output}
+METHOD       : Design Thinking §2
+SUBGRAPH     : call → ${dependency} → result
+VERIFY       : npm test
+CONSTRAINTS  : touch ${folder} and package.json (add ${dependency}); nothing else`;
 
 /** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
 const NAMED = 3;
+/** Pairs clashing by their outputs passed over, per node, while naming the ones only their CONSTRAINTS make clash. */
+const PASSED_OVER = 64;
+
+/** Where a node names a file it touches: its `output=`, or its CONSTRAINTS. */
+const whereSaid = (n: GraphNode, t: GraphTouch) => `${n.id}'s ${t.from === 'output' ? 'output=' : 'CONSTRAINTS'} (line ${t.line})`;
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
   pack: 'graph',
-  summary: 'Nodes whose outputs are the same file, one inside the other\'s folder, or a glob matching the other\'s files never share a wave',
+  summary: 'Nodes whose outputs, or the files their CONSTRAINTS let them touch, are the same file, one inside the other\'s folder, or a glob matching the other\'s files never share a wave',
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `Nodes of one wave run in parallel. Two of them writing the same file (or one
 writing a file inside the folder the other owns) race: the last writer wins and
@@ -31,7 +46,15 @@ glob by folder, depth and extension alone. A brace list (\`src/auth/{token,keys}
 a longer one claims its whole folder). A file name with single spaces
 after its folder (\`docs/User Guide.md\`, bare, in backticks or in quotes) is one path,
 while outputs are otherwise separated by blanks or commas; a non-path output
-(a commit, free words) only clashes with the same text. A node that clashes with more
+(free words) only clashes with the same text, and a commit (\`output=commit\`, \`commit 4e1d9a2\`,
+\`commit on branch fix/api\`) is no file and clashes with nothing. A node touches more than its output:
+the CONSTRAINTS of its AGENT SUBGRAPH name "files it may touch, files it must not touch, rules",
+and the files it may touch count too (\`touch src/http/ and package.json\`: two same-wave nodes adding a
+dependency to package.json both touch it). Files after a negation in their clause (\`do not touch
+package.json\`, \`nothing outside src/db/\` turns it back), after a word of citing (\`see docs/db.md\`) or
+before one such as \`untouched\` are not touched; a file name without a folder (\`package.json\`) counts
+after a verb of touching (\`touch\`, \`edit\`, \`add … to\`) or in a bare list of files. Such a clash names
+the file and where each node names it (its \`output=\` or its CONSTRAINTS line). A node that clashes with more
 than three nodes listed before it in its wave names the first three and counts the rest, so a
 wave of thousands of nodes on one file gives a finding per node, not one per pair; the detail
 still counts every pair. Outputs whose paths differ only in case (\`src/Theme/Dark.css\` and
@@ -40,7 +63,7 @@ Windows) and distinct ones elsewhere: same-wave nodes writing them warn, and the
 warning beside a failing clash. Two WAVE lines of one number are one wave, as every rule reads
 the number (the repeat itself is graph-waves-partition's), so their nodes are compared too.`,
   audit: [
-    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, one inside the other's folder, or a glob that can match the other's file (or a common file, for two globs); warns when their paths differ only in case" },
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, one inside the other's folder, or a glob that can match the other's file (or a common file, for two globs), outputs and the files their AGENT SUBGRAPH CONSTRAINTS let them touch alike; warns when their output paths differ only in case" },
   ],
   examples: [
     {
@@ -63,6 +86,24 @@ EDGES:
   none
 WAVES:
   WAVE 1 : [N1 ∥ N2]  — user guide and API reference`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the CONSTRAINTS of two same-wave nodes both let them touch package.json',
+      files: {
+        'graph.md': `DELEGATED GRAPH: retries and pooling
+NODES:
+  N1  domain=http  output=src/http/client.ts  status=pending
+  N2  domain=db    output=src/db/pool.ts      status=pending
+EDGES:
+  none
+WAVES:
+  WAVE 1 : [N1 ∥ N2]  — retries and pooling
+
+${SHARED_PACKAGE('N1', 'src/http/client.ts', 'src/http/', 'p-retry')}
+
+${SHARED_PACKAGE('N2', 'src/db/pool.ts', 'src/db/', 'generic-pool')}`,
       },
     },
     {
@@ -99,6 +140,7 @@ WAVES:
     const warnings: Finding[] = [];
     let pairs = 0;
     let casePairs = 0;
+    let touchPairs = 0;
     // By number, as every rule reads a wave: two WAVE lines of one number are one wave (graph-waves-partition reports the repeat).
     const byNumber = new Map<number, { w: GraphWave; ids: Set<string> }>();
     for (const w of g.waves) {
@@ -116,9 +158,12 @@ WAVES:
       // Reported in the order of the pairs (earlier member, later member), each "more" after its node's last named pair.
       const found: Array<{ i: number; j: number; finding: Finding }> = [];
       const foundCase: Array<{ i: number; j: number; finding: Finding }> = [];
+      // Per node, the same-wave nodes listed before it that write the same files.
+      const outputTotals: number[] = [];
       members.forEach((b, j) => {
         const { lists, overlapping } = index.lists(b);
         const { first, total } = firstBelow(lists, j, NAMED, overlapping);
+        outputTotals.push(total);
         pairs += total;
         for (const i of first) {
           const a = members[i]!;
@@ -143,6 +188,32 @@ WAVES:
           foundCase.push({ i: folds.first[folds.first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write files whose names differ only in case`, b.column) });
         }
       });
+      // "Nodes that touch the same files never share a wave": files a node's CONSTRAINTS let it touch count too.
+      const touches = members.map((n) => graphNodeTouches(n, model.subgraphsFor(n.id), model.outputFolder));
+      if (touches.some((t) => t.extra)) {
+        const touchIndex = new GraphClashIndex(keys, touches.map((t) => t.item), 'a');
+        members.forEach((b, j) => {
+          const { lists, overlapping } = touchIndex.lists(touches[j]!.item);
+          const passed = Math.min(outputTotals[j]!, PASSED_OVER);
+          const { first, total } = firstBelow(lists, j, NAMED + passed, overlapping);
+          const only = total - outputTotals[j]!;
+          if (only <= 0) return;
+          touchPairs += only;
+          const named: number[] = [];
+          for (const i of first) {
+            if (named.length === NAMED) break;
+            if (graphOutputsClash(members[i]!, b, model.outputFolder, index.precise)) continue;
+            const clash = graphTouchesClash(touches[i]!, touches[j]!, model.outputFolder, touchIndex.precise);
+            if (!clash) continue;
+            const a = members[i]!;
+            named.push(i);
+            found.push({ i, j, finding: model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both touch ${clash.what}, named in ${whereSaid(b, clash.b)} and ${whereSaid(a, clash.a)}, yet share WAVE ${w.number} (line ${w.line})`, b.column) });
+          }
+          if (only > named.length) {
+            found.push({ i: (named[named.length - 1] ?? -1) + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) touch the same files their AGENT SUBGRAPH CONSTRAINTS name`, b.column) });
+          }
+        });
+      }
       found.sort((x, y) => x.i - y.i || x.j - y.j);
       for (const f of found) findings.push(f.finding);
       foundCase.sort((x, y) => x.i - y.i || x.j - y.j);
@@ -150,10 +221,15 @@ WAVES:
     }
     const caseSaid = `${plural(casePairs, 'pair')} of nodes in one wave write paths that differ only in case`;
     if (findings.length) {
+      const said = [
+        pairs ? `${plural(pairs, 'pair')} of nodes in one wave write the same files` : '',
+        touchPairs ? `${plural(touchPairs, 'pair')} of nodes in one wave touch the same files their AGENT SUBGRAPH CONSTRAINTS name` : '',
+        casePairs ? caseSaid : '',
+      ];
       return {
         status: 'fail',
-        detail: `${plural(pairs, 'pair')} of nodes in one wave write the same files${casePairs ? `; ${caseSaid}` : ''}`,
-        fix: 'Put nodes that write the same file or folder in different waves (and add the edge that orders them), or merge them into one node.',
+        detail: said.filter(Boolean).join('; '),
+        fix: 'Put nodes that write or touch the same file or folder in different waves (and add the edge that orders them), or merge them into one node.',
         // A clash only in case stays a warning beside the clashes that fail.
         findings: [...findings, ...warnings],
       };

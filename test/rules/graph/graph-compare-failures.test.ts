@@ -240,3 +240,26 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The tester's r1: N1 fails, its retry fails too, and the IMPLEMENTED GRAPH leaves N1 out (it is in GAPS).
+const N1_DONE_BLOCK = BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2'));
+const failedTwiceOmitted = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_RETURN}${SUB_N1}`], [N1_DONE_BLOCK, FAILED_RETURN], [`${IMPL_N1}\n`, ''], ['GAPS       : none', 'GAPS       : [N1]']);
+const omittedListed = edit(failedTwiceOmitted, [FAILURES, 'FAILURES   : [N1]']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a node that failed twice, left out of the IMPLEMENTED GRAPH and listed in FAILURES', files: tree(omittedListed), detail: /^no node has status=failed; FAILURES lists the 1 node that failed twice$/ }],
+  invalid: [
+    {
+      name: 'a node that failed twice, left out of the IMPLEMENTED GRAPH and of FAILURES, at FAILURES naming both RETURNs',
+      files: tree(failedTwiceOmitted),
+      detail: /^1 node failed twice but is in neither the IMPLEMENTED GRAPH nor FAILURES$/,
+      findings: [
+        at(
+          lineOf(failedTwiceOmitted, FAILURES),
+          1,
+          `FAILURES does not list N1, which failed twice (RETURNs at lines ${nthLineOf(failedTwiceOmitted, 'RETURN: N1', 1)} and ${nthLineOf(failedTwiceOmitted, 'RETURN: N1', 2)}), and the IMPLEMENTED GRAPH (line ${lineOf(failedTwiceOmitted, 'IMPLEMENTED GRAPH: demo')}) leaves it out`,
+        ),
+      ],
+    },
+  ],
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-independent-wave.js';
 import { ruleTester } from '../../rule-tester.js';
 import { BASE, NO_PLAN, at, edit, lineOf, preDonePlan, runGraph, survivesDegenerate, tree } from './graph-helpers.js';
+import { DB_TOUCHES, heldByConstraints, planOnlyComments } from './touch-fixtures.js';
 
 const plan = (nodes: string[], edges: string[], waves: string[]) =>
   ['DELEGATED GRAPH: t', 'NODES:', ...nodes.map((n) => `  ${n}`), 'EDGES:', ...(edges.length ? edges : ['none']).map((e) => `  ${e}`), 'WAVES:', ...waves.map((w) => `  ${w}`), ''].join('\n');
@@ -121,4 +122,21 @@ describe('graph-independent-wave on large input', () => {
     // C1 sits right after C0; every later node belongs in WAVE 2.
     expect(r.detail).toMatch(new RegExp(`^${n - 2} nodes placed later than the wave after their upstream nodes`));
   });
+});
+
+// Files a node touches are its outputs and the files its CONSTRAINTS let it touch; a plan alone has its wave comments.
+const heldLine = (text: string) => lineOf(text, '  N2  domain');
+const mustNot = edit(heldByConstraints, [DB_TOUCHES, 'touch src/db/ only; do not touch package.json']);
+const otherFiles = edit(planOnlyComments, ['adds generic-pool to package.json', 'adds generic-pool to src/db/deps.json']);
+const heldMessage = 'N2 has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE 2';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a node held back because its CONSTRAINTS and an earlier node\'s both touch package.json', files: tree(heldByConstraints, {}) },
+    { name: 'a plan alone whose wave comments both name package.json', files: tree(planOnlyComments, {}) },
+  ],
+  invalid: [
+    { name: 'a node whose CONSTRAINTS name the shared file only as one it must not touch', files: tree(mustNot, {}), findings: [at(heldLine(mustNot), 3, heldMessage)] },
+    { name: 'a plan alone whose wave comments name different files', files: tree(otherFiles, {}), findings: [at(heldLine(otherFiles), 3, heldMessage)] },
+  ],
 });

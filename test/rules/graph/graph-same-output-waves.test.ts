@@ -2,12 +2,13 @@ import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-same-output-waves.js';
 import { ruleTester } from '../../rule-tester.js';
 import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { DB_TOUCHES, HTTP_TOUCHES, heldByConstraints, sharedInOneWave } from './touch-fixtures.js';
 
 const N1 = '  N1  domain=api   output=src/api.ts    status=pending';
 
 const folder = edit(BASE, [N1, '  N1  domain=api   output=docs/    status=pending']);
 const dotdot = edit(BASE, [N1, '  N1  domain=api   output=docs/drafts/../spec.md    status=pending']);
-const commit = edit(BASE, [N1, '  N1  domain=api   output=commit on main    status=pending'], ['  N0  domain=docs  output=docs/spec.md', '  N0  domain=docs  output=commit on main']);
+const commit = edit(BASE, [N1, '  N1  domain=api   output=release notes on the wiki    status=pending'], ['  N0  domain=docs  output=docs/spec.md', '  N0  domain=docs  output=release notes on the wiki']);
 
 /** N1 writes N0's spec spelled in another case: one file on macOS and Windows. */
 const caseOnly = edit(BASE, [N1, '  N1  domain=api   output=Docs/SPEC.md    status=pending']);
@@ -32,7 +33,7 @@ ruleTester(rule, {
     {
       name: 'two same-wave nodes name the same non-path output',
       files: tree(commit),
-      findings: [at(lineOf(commit, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(commit, '  N0  domain=docs')}) both write commit on main yet share WAVE 1 (line ${lineOf(commit, 'WAVE 1')})`)],
+      findings: [at(lineOf(commit, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(commit, '  N0  domain=docs')}) both write release notes on the wiki yet share WAVE 1 (line ${lineOf(commit, 'WAVE 1')})`)],
     },
     {
       name: 'the same file written with an inner `..`',
@@ -170,5 +171,56 @@ ruleTester(rule, {
     { name: 'a glob matching a same-wave file', files: tree(matched), findings: [at(lineOf(matched, 'Q2 domain'), 3, `Q2 and Q1 (line ${lineOf(matched, 'Q1 domain')}) both write tests/*.test.ts / tests/csv.test.ts yet share WAVE 1 (line ${wave(matched)})`)] },
     { name: 'two globs that can match a common file', files: tree(twoGlobs), findings: [at(lineOf(twoGlobs, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(twoGlobs, 'S1 domain')}) both write src/**/*.tsx / src/ui/*.tsx yet share WAVE 1 (line ${wave(twoGlobs)})`)] },
     { name: 'a glob reaching into a same-wave folder', files: tree(intoFolder), findings: [at(lineOf(intoFolder, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(intoFolder, 'S1 domain')}) both write src/**/*.tsx / src/styles/ yet share WAVE 1 (line ${wave(intoFolder)})`)] },
+  ],
+});
+
+// Commits are no files: two nodes each making a commit, bare, by hash or on a branch, write nothing in common.
+const commits = (a: string, b: string) => edit(BASE, [N1, `  N1  domain=api   output=${a}    status=pending`], ['  N0  domain=docs  output=docs/spec.md', `  N0  domain=docs  output=${b}`]);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'two same-wave nodes whose output is a commit', files: tree(commits('commit', 'commit')) },
+    { name: 'two same-wave commits on one branch', files: tree(commits('commit on branch main', 'commit on branch main')) },
+    { name: 'two same-wave commits on a branch named like a folder', files: tree(commits('commit on branch fix/api', 'commit on branch fix/api')) },
+    { name: 'two same-wave commits by hash', files: tree(commits('commit 4e1d9a2', '`commit 4e1d9a2`')) },
+  ],
+  invalid: [],
+});
+
+// Files a node touches are its outputs and the files its AGENT SUBGRAPH CONSTRAINTS let it touch.
+const oneWave = (text: string) => lineOf(text, 'WAVE 1');
+const constraintsOf = (text: string, constraints: string) => lineOf(text, `CONSTRAINTS  : ${constraints}`);
+const intoOutput = edit(sharedInOneWave, [DB_TOUCHES, 'touch src/db/ and src/http/client.ts (the pool hook)']);
+const notTouched = edit(sharedInOneWave, [DB_TOUCHES, 'touch src/db/ only; do not touch package.json (see docs/deps.md)']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'nodes whose CONSTRAINTS touch the same file, in different waves', files: tree(heldByConstraints, {}) },
+    { name: 'a shared file that one node\'s CONSTRAINTS say it must not touch', files: tree(notTouched, {}) },
+  ],
+  invalid: [
+    {
+      name: 'same-wave nodes whose CONSTRAINTS both touch package.json, naming the file and each CONSTRAINTS line',
+      files: tree(sharedInOneWave, {}),
+      detail: '1 pair of nodes in one wave touch the same files their AGENT SUBGRAPH CONSTRAINTS name',
+      findings: [
+        at(
+          lineOf(sharedInOneWave, '  N2  domain'),
+          3,
+          `N2 and N1 (line ${lineOf(sharedInOneWave, '  N1  domain')}) both touch package.json, named in N2's CONSTRAINTS (line ${constraintsOf(sharedInOneWave, DB_TOUCHES)}) and N1's CONSTRAINTS (line ${constraintsOf(sharedInOneWave, HTTP_TOUCHES)}), yet share WAVE 1 (line ${oneWave(sharedInOneWave)})`,
+        ),
+      ],
+    },
+    {
+      name: "a node whose CONSTRAINTS touch a same-wave node's output, naming that output",
+      files: tree(intoOutput, {}),
+      findings: [
+        at(
+          lineOf(intoOutput, '  N2  domain'),
+          3,
+          `N2 and N1 (line ${lineOf(intoOutput, '  N1  domain')}) both touch src/http/client.ts, named in N2's CONSTRAINTS (line ${constraintsOf(intoOutput, 'touch src/db/ and src/http/client.ts')}) and N1's output= (line ${lineOf(intoOutput, '  N1  domain')}), yet share WAVE 1 (line ${oneWave(intoOutput)})`,
+        ),
+      ],
+    },
   ],
 });

@@ -5,7 +5,7 @@
  * folders (a trie); globs by folder, depth and extension (graphGlobShape), so a
  * path meets only the globs whose shape fits it.
  */
-import { graphOutputKey, type GraphFolderTest } from './values.js';
+import { graphIsCommitOutput, graphOutputKey, type GraphFolderTest } from './values.js';
 import { graphGlobDepth, graphGlobMeetsPath, graphGlobsMeet, graphOutputFootprint, graphPathKind, graphWithoutTrailingSlashes, type GraphGlobShape } from './footprint.js';
 import { firstNotBefore } from '../../sorted.js';
 
@@ -30,6 +30,8 @@ interface GlobKey {
 interface OutputKeys {
   /** The value is not blank: only such an output can clash by its text. */
   filled: boolean;
+  /** A commit (graphIsCommitOutput): no file, so it clashes with nothing. */
+  commit: boolean;
   hasPaths: boolean;
   /** graphSameOutput's key of the value. */
   key: string;
@@ -49,6 +51,7 @@ export class GraphOutputKeys {
     let keys = this.byNode.get(node);
     if (!keys) {
       keys = node.outputs.map((o) => {
+        if (graphIsCommitOutput(o.value)) return { filled: false, commit: true, hasPaths: false, key: '', paths: [], globs: [] };
         const { paths, globs, shapes } = graphOutputFootprint(o.value, this.isFolder);
         const byPath = new Map<string, PathKey>();
         for (const p of paths) {
@@ -65,7 +68,7 @@ export class GraphOutputKeys {
           const k = `${at}|${shape.min}|${shape.max}|${shape.ext}|${shape.exact && !pattern.includes('{') ? '' : pattern}`;
           if (!byShape.has(k)) byShape.set(k, { pattern, shape, chain, at });
         });
-        return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), paths: [...byPath.values()], globs: [...byShape.values()] };
+        return { filled: o.value.trim() !== '', commit: false, hasPaths: paths.length > 0, key: graphOutputKey(o.value), paths: [...byPath.values()], globs: [...byShape.values()] };
       });
       this.byNode.set(node, keys);
     }
@@ -173,7 +176,7 @@ export class GraphClashIndex {
         }
         for (const g of o.globs) this.addGlob(g, i);
         // Text clash of (oa, ob): same key, oa filled, oa or ob without paths, not both with globs (their globs decide).
-        if (side === 'a' && !o.filled) continue;
+        if (o.commit || (side === 'a' && !o.filled)) continue;
         const t = o.globs.length ? 'tg' : 't';
         push(L, `${t}:${o.key}`, i);
         if (!o.hasPaths) push(L, `${t}n:${o.key}`, i);
@@ -273,7 +276,7 @@ export class GraphClashIndex {
     for (const o of outs) {
       for (const p of o.paths) this.pathQuery(p, add);
       for (const g of o.globs) this.globQuery(g, add);
-      if (this.side === 'b' && !o.filled) continue;
+      if (o.commit || (this.side === 'b' && !o.filled)) continue;
       const n = o.hasPaths ? 'n' : '';
       for (const t of o.globs.length ? ['t'] : ['t', 'tg']) {
         const list = L.get(`${t}${n}:${o.key}`);

@@ -5,7 +5,7 @@
  * segments allow, ending in its extension (graphGlobShape), so that the clash index can look
  * it up by folder, depth and extension.
  */
-import { graphOutputPaths, graphOutputSaid, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
+import { graphIsCommitOutput, graphOutputPaths, graphOutputSaid, graphPathForm, graphPathsOverlap, graphSameOutput, isPathToken, type GraphFolderTest } from './values.js';
 import { unemphasised } from './text.js';
 import { braceProduct, globMatcher } from '../../io/glob-match.js';
 
@@ -308,14 +308,17 @@ export function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint,
 
 /**
  * What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when
- * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath.
+ * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath. A commit
+ * (graphIsCommitOutput) touches no file, whatever branch it names.
  */
 export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }, isFolder?: GraphFolderTest, precise = true): string | undefined {
-  const fbs = b.outputs.map((ob) => graphOutputFootprint(ob.value, isFolder));
+  const fbs = b.outputs.map((ob) => (graphIsCommitOutput(ob.value) ? undefined : graphOutputFootprint(ob.value, isFolder)));
   for (const oa of a.outputs) {
+    if (graphIsCommitOutput(oa.value)) continue;
     const fa = graphOutputFootprint(oa.value, isFolder);
     for (const [k, ob] of b.outputs.entries()) {
-      const fb = fbs[k]!;
+      const fb = fbs[k];
+      if (!fb) continue;
       for (const x of fa.paths) for (const y of fb.paths) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
       const globbed = graphGlobClash(fa, fb, precise);
       if (globbed) return globbed;

@@ -38,8 +38,10 @@ function queueIn(map: Map<string, OpenQueue>, key: string): OpenQueue {
  * before the first RETURN: a RETURN without an id answers the unanswered AGENT
  * SUBGRAPH above it with the same OUTPUT, else one whose asked folder holds every
  * path it gives (a folder refined into the files written in it, as
- * graph-subgraph-output allows), else the earliest unanswered one, else the
- * nearest one above.
+ * graph-subgraph-output allows), else the one node of a DELEGATED GRAPH whose
+ * output it gives when no AGENT SUBGRAPH above spawned that node (it was spawned
+ * in free text), else the earliest unanswered one, else that node anyway, else
+ * the nearest one above unless its OUTPUT says otherwise: then it answers none.
  */
 export function resolveReturns(p: GraphParse) {
   const known = new Set<string>();
@@ -52,6 +54,18 @@ export function resolveReturns(p: GraphParse) {
   // Each spawn under every path it asks for: a refined RETURN finds it from its first path's folders.
   const byPath = new Map<string, OpenQueue>();
   const askedCount = new Map<GraphSubgraph, number>();
+  // The node each delegated output belongs to; null when two nodes declare it (`commit`), which names neither.
+  const ownerOf = new Map<string, string | null>();
+  for (const g of p.delegatedGraphs) {
+    for (const n of g.nodes) {
+      for (const o of n.outputs) {
+        if (graphIsPlaceholder(o.value)) continue;
+        const key = graphOutputKey(o.value);
+        const had = ownerOf.get(key);
+        ownerOf.set(key, had === undefined || had === n.id ? n.id : null);
+      }
+    }
+  }
   let next = 0;
   let above: GraphSubgraph | undefined;
   /**
@@ -102,11 +116,31 @@ export function resolveReturns(p: GraphParse) {
       } else {
         const out = r.fields['OUTPUT'];
         const given = out && !graphIsPlaceholder(out.value) ? out.value : undefined;
-        const s = (given !== undefined ? (byOutput.get(graphOutputKey(given))?.take(answered) ?? refined(given)) : undefined) ?? inOrder.take(answered) ?? above;
+        const owner = given !== undefined ? ownerOf.get(graphOutputKey(given)) : undefined;
+        const asked = given !== undefined ? (byOutput.get(graphOutputKey(given))?.take(answered) ?? refined(given)) : undefined;
+        if (!asked && owner && !byNode.has(owner)) {
+          r.node = owner;
+          r.nodeFrom = 'position';
+          continue;
+        }
+        const s = asked ?? inOrder.take(answered);
         if (s) {
           r.node = s.node;
           r.nodeFrom = 'position';
           answered.add(s);
+          continue;
+        }
+        // Every spawn above has returned: the node its OUTPUT names, else the nearest spawn unless its OUTPUT says otherwise.
+        if (owner) {
+          r.node = owner;
+          r.nodeFrom = 'position';
+          continue;
+        }
+        const wanted = above?.fields['OUTPUT']?.value;
+        if (above && (given === undefined || wanted === undefined || graphIsPlaceholder(wanted) || graphOutputKey(wanted) === graphOutputKey(given) || graphRefinesOutput(wanted, given))) {
+          r.node = above.node;
+          r.nodeFrom = 'position';
+          answered.add(above);
           continue;
         }
       }

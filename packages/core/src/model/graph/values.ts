@@ -275,6 +275,13 @@ export function graphOutputPaths(value: string, isFolder?: GraphFolderTest): str
   return tokens;
 }
 
+/**
+ * A commit as the output (`commit`, `commit 4e1d9a2`, `commit on branch fix/api`, `a commit to main (hotfix)`):
+ * no file, so two such outputs never touch the same file, whatever the branch.
+ */
+const COMMIT = /^(?:(?:a|one|the|git)\s+)?commits?(?:\s+[0-9a-f]{7,40})?(?:\s+(?:on|to|in|into)\s+(?:the\s+)?(?:branch\s+)?[\w./@-]+(?:\s+branch)?)?(?:\s*\([^()]*\))?\.?$/i;
+export const graphIsCommitOutput = (value: string): boolean => COMMIT.test(cleanToken(value).trim());
+
 /** `a` and `b` are the same path or one lies inside the other's folder. */
 export function graphPathsOverlap(a: string, b: string): boolean {
   const x = a.replace(/\/+$/, '');
