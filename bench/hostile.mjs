@@ -1087,6 +1087,15 @@ const cases = {
     project('other-team', { 'handoff.md': `# Handoff\n\n## 12. Ops\n${'Publishing the package (`twine upload dist/*`) is not part of this engagement — the release team runs it. '.repeat(15_000)}\n` }).eng,
   'danger-temp-table-pairs-8mb-line': () =>
     project('temp-pairs', { 'handoff.md': `# Handoff\n\n## 12. Ops\n${'The query builds `CREATE TEMP TABLE tmp_r AS x` and ends with `DROP TABLE tmp_r;` ok. '.repeat(100_000)}\n` }).eng,
+  // Two nodes of one wave whose CONSTRAINTS each name 4,000 files and share one: pairs found through an index of one
+  // side's files, not compared 16 million times (was 6 s).
+  'graph-constraints-4000-files-each-one-shared': () => {
+    const files = (p) => Array.from({ length: 400 }, (_, k) => Array.from({ length: 10 }, (_, i) => `${p}${k * 10 + i}/x.ts`).join(', ')).join(',\n               ');
+    const sub = (id, p) => `AGENT SUBGRAPH: ${id}\n═══\nWHY          : w\nINPUTS       : none\nOUTPUT       : ${p}0/x.ts\nMETHOD       : m\nSUBGRAPH     : a → b\nVERIFY       : npm test\nCONSTRAINTS  : touch ${files(p)}, package.json\n\nTASK\n────\n- do it\n`;
+    const file = path.join(work, 'graph-constraints', 'run.md');
+    write(file, `DELEGATED GRAPH: g\nNODES:\n  N1  domain=http  output=src/h0/x.ts  status=pending\n  N2  domain=db  output=src/d0/x.ts  status=pending\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n\n${sub('N1', 'src/h')}\n${sub('N2', 'src/d')}`);
+    return file;
+  },
   'handoff-paths-symlink-wide-20k-links': () =>
     symlinkFarm('farm-wide', (top) => {
       for (let i = 0; i < 20_000; i++) {

@@ -298,8 +298,8 @@ export default defineRule<EngagementModel>({
         const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
         if (seen.has(key)) return undefined;
         if (protocol && !asIs && !keep(h, again)) {
-          // Counted once a line: the matches after the first are read in a bounded window, each past the last.
-          if (!again) setAside.set(h.id, (setAside.get(h.id) ?? 0) + 1);
+          // Each counts, on one line too: a line of 100,000 mentions set aside is not read to its end in windows.
+          setAside.set(h.id, (setAside.get(h.id) ?? 0) + 1);
           // The rest of the line may still run it ("… is rejected; then we ran DROP TABLE accounts;"): looked for past this match.
           return Math.max(found.column - 1 + (found.length ?? 0), h.column - 1 + (h.length ?? 0));
         }

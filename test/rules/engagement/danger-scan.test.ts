@@ -1033,6 +1033,13 @@ describe('danger-scan (recommended): prose that only mentions an operation', () 
 });
 
 describe('danger-scan (recommended): an operation set aside past the count judged', () => {
+  it('counts every mention set aside on one line, so a line of thousands is not read to its end', async () => {
+    const line = `${'We did not run DROP TABLE users. '.repeat(10 * HITS_PER_OPERATION + 5)}Then we ran DROP TABLE users;`;
+    const r = await lint(rule, { files: { 'handoff.md': `# Handoff\n${line}\n` }, options: { preset: 'recommended' } });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(new RegExp(`^sql-drop-table set aside ${10 * HITS_PER_OPERATION} times `));
+  });
+
   it('is not looked for further, and the check warns, naming it', async () => {
     const handoff = `# Handoff\n${'We did not run DROP TABLE users.\n'.repeat(10 * HITS_PER_OPERATION + 5)}Then we ran DROP TABLE users;\n`;
     const r = await lint(rule, { files: { 'handoff.md': handoff }, options: { preset: 'recommended' } });
