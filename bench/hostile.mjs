@@ -1096,6 +1096,13 @@ const cases = {
     write(file, `DELEGATED GRAPH: g\nNODES:\n  N1  domain=http  output=src/h0/x.ts  status=pending\n  N2  domain=db  output=src/d0/x.ts  status=pending\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n\n${sub('N1', 'src/h')}\n${sub('N2', 'src/d')}`);
     return file;
   },
+  // Many files of short lines, each within the line and byte caps: a target reads 300,000 lines at most (was 7–8 s and 525–725 MB).
+  'engagement-12-files-of-248k-lines': () =>
+    project('lines-12', {
+      ...Object.fromEntries(['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'consilium-summary.md', 'validation-log.md', 'plan.md'].map((f) => [f, `# x\n\n## 1. Diff summary\n${'- a\n'.repeat(248_000)}`])),
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`executor-reports/dev${i}.md`, `# dev\n\n## Iteration 1\n${'- a\n'.repeat(248_000)}`])),
+    }).eng,
+  'engagement-40-reports-of-248k-lines': () => project('lines-40', Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`executor-reports/dev${i}.md`, `# dev\n\n## Iteration 1\n${'- a\n'.repeat(248_000)}`]))).eng,
   'handoff-paths-symlink-wide-20k-links': () =>
     symlinkFarm('farm-wide', (top) => {
       for (let i = 0; i < 20_000; i++) {

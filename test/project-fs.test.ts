@@ -80,6 +80,17 @@ describe('ProjectFs', () => {
     expect(fsys.read('a.md')!.text).toHaveLength(600);
   });
 
+  it("stops reading a target's text at its line budget, counting the lines of the files read before it once the bytes could pass it", () => {
+    const root = writeTree({ 'a.md': 'a\n'.repeat(30), 'b.md': 'b\n'.repeat(30), 'c.md': 'c\n'.repeat(30), 'd.md': 'd'.repeat(40) });
+    const fsys = new ProjectFs(root, { maxTargetLines: 80 });
+    expect(fsys.read('a.md')!.lines).toHaveLength(30);
+    // 60 + 60 bytes could hold more than 80 lines: a.md's 30 and b.md's 30 are counted, 60 in all.
+    expect(fsys.read('b.md')!.problems).toEqual([]);
+    expect(fsys.read('c.md')!.problems).toEqual([{ kind: 'too-large', message: "not read: the files this target read before it hold 60 lines, and a target's text is read up to 80 lines" }]);
+    // A file of one line (no line end) still fits.
+    expect(fsys.read('d.md')!.problems).toEqual([]);
+  });
+
   it('reads a path through a file (`state/map.yaml` where `state` is a file) as missing, as stat does', () => {
     const pfs = new ProjectFs(writeTree({ state: 'not a folder\n' }));
     expect([pfs.read('state/map.yaml'), pfs.probe('state/map.yaml')]).toEqual([undefined, 'missing']);

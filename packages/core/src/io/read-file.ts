@@ -8,6 +8,10 @@ export const overTargetBudget = (read: number, max: number): FileProblem => ({
   kind: 'too-large',
   message: `not read: the files this target read before it hold ${(read / MIB).toFixed(1)} MiB, and a target's text is read up to ${(max / MIB).toFixed(0)} MiB`,
 });
+export const overTargetLines = (read: number, max: number): FileProblem => ({
+  kind: 'too-large',
+  message: `not read: the files this target read before it hold ${read} lines, and a target's text is read up to ${max} lines`,
+});
 export const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
 
 let crypto: typeof import('node:crypto') | undefined;

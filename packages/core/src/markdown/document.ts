@@ -75,6 +75,8 @@ export class MarkdownDoc {
   private _protocolHeadings?: Heading[];
   /** The body's lines as markdown renders them (linesOf with skipFenced over the whole body): many rules read them, built once. */
   private _body?: LineRef[];
+  private _rawRefs?: LineRef[];
+  private _renderedRefs?: LineRef[];
 
   /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
   private readonly misnumbered?: (title: string, n: number) => boolean;
@@ -289,13 +291,16 @@ export class MarkdownDoc {
     if (body && this._body) return this._body;
     const out: LineRef[] = [];
     const mask = opts.skipFenced || opts.skipComments ? this.fenced : undefined;
+    // Each line's reference is made once and shared by every reading: rules read a section of 250,000 lines dozens of
+    // times, and a new object per line per reading was most of the run's garbage.
+    const refs = mask ? (this._renderedRefs ??= []) : (this._rawRefs ??= []);
     for (let n = Math.max(1, range.start); n <= range.end && n <= this.file.lines.length; n++) {
       if (!mask) {
-        out.push({ line: n, text: this.file.lines[n - 1]! });
+        out.push((refs[n - 1] ??= { line: n, text: this.file.lines[n - 1]! }));
         continue;
       }
       if (mask[n - 1] === COMMENT || (opts.skipFenced && mask[n - 1])) continue;
-      out.push({ line: n, text: this.rendered(n) });
+      out.push((refs[n - 1] ??= { line: n, text: this.rendered(n) }));
     }
     if (body) this._body = Object.freeze(out) as LineRef[];
     return out;
