@@ -50,3 +50,16 @@ describe('probe environment', () => {
     expect(await runProbe(path.join(dir, 'bin/probe-env-tool'), ['--version'])).toMatchObject({ ok: true });
   });
 });
+
+describe('signals while probes run', () => {
+  it('holds Ctrl-C and SIGTERM handlers only while a probe runs, so a computing rule never delays them', async () => {
+    const before = SIGNALS.map((s) => process.listenerCount(s));
+    const running = [runProbe('sh', ['-c', 'sleep 0.2']), runProbe('sh', ['-c', 'sleep 0.3'])];
+    expect(SIGNALS.map((s) => process.listenerCount(s))).toEqual(before.map((n) => n + 1));
+    await running[0];
+    expect(SIGNALS.map((s) => process.listenerCount(s))).toEqual(before.map((n) => n + 1));
+    await running[1];
+    expect(SIGNALS.map((s) => process.listenerCount(s))).toEqual(before);
+  });
+});
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

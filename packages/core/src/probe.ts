@@ -12,23 +12,35 @@ let exitHook = false;
 function killLiveGroupsOnExit(): void {
   if (exitHook) return;
   exitHook = true;
-  const killAll = () => {
-    for (const pid of liveGroups) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-  };
   process.on('exit', killAll);
-  // Ctrl-C reaches the linter's group, not the probes' own: take them down, then die of the signal as before.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.kill(process.pid, signal);
-    });
+}
+function killAll(): void {
+  for (const pid of liveGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   }
+}
+/**
+ * Ctrl-C reaches the linter's group, not the probes' own: while a probe runs, a signal takes them down, then the
+ * linter dies of it as before. The handlers are there only while a probe is: a handler waits for the event loop, so
+ * one left in place would hold Ctrl-C, SIGTERM and a CI's cancel off for as long as a rule computes.
+ */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+function onSignal(signal: NodeJS.Signals): void {
+  killAll();
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.kill(process.pid, signal);
+}
+function groupStarted(pid: number): void {
+  if (liveGroups.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
+  liveGroups.add(pid);
+}
+function groupEnded(pid: number): void {
+  if (!liveGroups.delete(pid) || liveGroups.size) return;
+  for (const s of SIGNALS) process.off(s, onSignal);
 }
 
 /**
@@ -74,7 +86,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000, sp
     };
     let timer: NodeJS.Timeout | undefined;
     if (group && pid !== undefined) {
-      liveGroups.add(pid);
+      groupStarted(pid);
       timer = setTimeout(() => {
         // A main thread busy past the deadline runs this timer before the I/O that tells of the child's exit (timers
         // come first in the loop): the answer waits one turn of I/O, so a child that answered in time is never called silent.
@@ -87,7 +99,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000, sp
     }
     const settle = () => {
       if (timer) clearTimeout(timer);
-      if (pid !== undefined) liveGroups.delete(pid);
+      if (pid !== undefined) groupEnded(pid);
     };
     child.on('error', (e: NodeJS.ErrnoException) => {
       settle();
