@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { BIG_TARGET_BYTES, BIG_TARGET_FILES, ProjectFs } from '../packages/core/src/io/project-fs.js';
@@ -224,6 +225,17 @@ describe('ProjectFs', () => {
     const read = vi.spyOn(fs, 'readSync');
     expect(new ProjectFs(root).read('dir/x.md')!.problems[0]!.kind).toBe('too-large');
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('tells a socket named like a file as a special file, not as a file it could not read', async () => {
+    const root = writeTree({ 'engagement/criteria.md': 'x\n' });
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(root, 'engagement/scope-sync.md'), resolve));
+    try {
+      expect(new ProjectFs(root).read('engagement/scope-sync.md')!.problems).toEqual([{ kind: 'not-a-file', message: 'expected a file, found a directory or special file' }]);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses a file over the cap found through its folder listing, naming its size, and reads the next file whole', () => {

@@ -423,6 +423,8 @@ export class ProjectFs {
       // A path through a file (`state/map.yaml` where `state` is a file) names nothing, as stat says;
       // nor does one too long for the file system to hold.
       if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return undefined;
+      // A socket cannot be opened (ENXIO): a special file, as a device or FIFO is told.
+      if (code === 'ENXIO') return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
       if (code !== 'ELOOP' && code !== 'EMLINK') return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
     }
     if (fd === undefined) {
