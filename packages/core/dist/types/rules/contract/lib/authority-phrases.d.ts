@@ -18,7 +18,8 @@ export declare function noLongerBefore(words: string[], k: number): number | und
 /**
  * The prior contract said to end, with no verb of replacing: "the prior operating contract is void"
  * ("voided", "null and void"), "the old contract no longer applies" ("holds", "is valid", "is in
- * force", "in effect"). Returns where the phrase starts (a negation or a modal is looked for before
+ * force", "in effect"), "is discarded" ("revoked", "terminated"; "the old one" where the clause speaks of a contract);
+ * this contract applying "instead of the previous one" (insteadOfPrior). Returns where the phrase starts (a negation or a modal is looked for before
  * it; "no longer" is the phrase, not a negation), when the subject before it names the prior contract.
  */
 export declare function priorEnds(words: string[], i: number, rulesToo?: boolean): number | undefined;

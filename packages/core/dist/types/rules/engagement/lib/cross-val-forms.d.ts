@@ -19,7 +19,8 @@ export declare const quoteOf: (m: RegExpMatchArray, first: number) => string;
 /**
  * The protocol reading: a citation of a report by an absolute or home path (`/tmp/x/dev-backend.md
  * L11: "…"`, `~/r.md L2: "…"`), which the reference's pattern does not take for one: it names no
- * report of the engagement, so its quote is checked against nothing.
+ * report of the engagement, so its quote is checked against nothing. It starts where a path can (not after `~`, or
+ * a cell of `/~/~/~…` would be read from each of its slashes).
  */
 export declare const OUTSIDE_CITATION: LetterRegex;
 /**

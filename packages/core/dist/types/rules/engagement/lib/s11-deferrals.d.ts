@@ -20,7 +20,8 @@ export interface S11Deferral {
  * The §11 entries deferring an in-scope criterion or deliverable without a justification that stands. What an
  * entry defers: the criteria its first clause names (`crit-4`, "criterion 4", «критерий 4»; else the first one its
  * first line names) that criteria.md numbers, else the criterion or deliverable a clause of its first line names by
- * two words of five letters or more in common (half the clause's at least), its justification's clauses left out. It stands when criteria.md's
+ * two words of five letters or more or three-digit numbers in common (half the clause's at least), its justification's
+ * clauses left out, and not one setting no speed bar by an entry about speed. It stands when criteria.md's
  * out-of-scope list names it, a scope-sync.md waiver names it, or it claims a justification (criteria.md out of
  * scope, a waiver, a director-approved note, a user OK) that is on record.
  */

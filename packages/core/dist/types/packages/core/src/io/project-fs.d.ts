@@ -33,6 +33,10 @@ export declare class ProjectFs {
     private bytesRead;
     /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
     private textBytes;
+    /** Lines of text this target has read so far, and at most. */
+    private textLines;
+    private countingLines;
+    private readonly maxTargetLines;
     private readonly maxTargetBytes;
     /** Entries a listing or a walk reads, at most (MAX_WALK_ENTRIES; smaller in tests). */
     private readonly maxEntries;
@@ -40,6 +44,7 @@ export declare class ProjectFs {
         digests?: boolean;
         onBigTarget?: () => void;
         maxTargetBytes?: number;
+        maxTargetLines?: number;
         maxEntries?: number;
     });
     /** The absolute path of a normalised project-relative path: with `/` as separator a concatenation (path.join is a measurable share of an archive's lint). */

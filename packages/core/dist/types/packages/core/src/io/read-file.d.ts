@@ -3,6 +3,7 @@ import { type FileProblem } from './text.js';
 import type { TextFile } from './entries.js';
 export declare const tooLarge: (size: number) => FileProblem;
 export declare const overTargetBudget: (read: number, max: number) => FileProblem;
+export declare const overTargetLines: (read: number, max: number) => FileProblem;
 export declare const tooLong: () => FileProblem;
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use, once: a run without a receipt never needs it. */
 export declare const sha256Hex: (data: Buffer | string) => string;

@@ -59,6 +59,8 @@ export declare class MarkdownDoc {
     private _protocolHeadings?;
     /** The body's lines as markdown renders them (linesOf with skipFenced over the whole body): many rules read them, built once. */
     private _body?;
+    private _rawRefs?;
+    private _renderedRefs?;
     /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
     private readonly misnumbered?;
     /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */

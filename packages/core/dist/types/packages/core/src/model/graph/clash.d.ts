@@ -26,6 +26,8 @@ interface GlobKey {
 interface OutputKeys {
     /** The value is not blank: only such an output can clash by its text. */
     filled: boolean;
+    /** A commit (graphIsCommitOutput): no file, so it clashes with nothing. */
+    commit: boolean;
     hasPaths: boolean;
     /** graphSameOutput's key of the value. */
     key: string;

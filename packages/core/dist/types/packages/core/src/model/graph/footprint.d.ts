@@ -77,7 +77,8 @@ export declare function graphGlobSegmentsMeet(a: string, b: string): boolean;
 export declare function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint, precise?: boolean): string | undefined;
 /**
  * What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when
- * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath.
+ * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath. A commit
+ * (graphIsCommitOutput) touches no file, whatever branch it names.
  */
 export declare function graphOutputsClash(a: {
     outputs: Array<{

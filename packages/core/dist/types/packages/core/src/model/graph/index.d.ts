@@ -7,7 +7,7 @@
 export { GRAPH_IMPL_STATUSES, GRAPH_NODE_STATUSES, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, GRAPH_SUBGRAPH_REQUIRED } from './types.js';
 export type { GraphDelegated, GraphEdge, GraphField, GraphImplNode, GraphImplWave, GraphImplemented, GraphList, GraphListItem, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphReturnSpec, GraphSubgraph, GraphTaskItem, GraphValue, GraphWave } from './types.js';
 export { ARROW as GRAPH_ARROW, GRAPH_MAX_LINE } from './text.js';
-export { graphBarePath, graphIsPlaceholder, graphOutputKey, graphOutputSaid, graphPlaceholderIn, graphMentions, graphNamesPath, graphOutputPaths, graphPathsOverlap, graphSameOutput, graphSaysNone, graphOpensWithNone, graphStatusWord, graphUndecorated, type GraphFolderTest } from './values.js';
+export { graphBarePath, graphIsCommitOutput, graphIsPlaceholder, graphOutputKey, graphOutputSaid, graphPlaceholderIn, graphMentions, graphNamesPath, graphOutputPaths, graphPathsOverlap, graphSameOutput, graphSaysNone, graphOpensWithNone, graphStatusWord, graphUndecorated, type GraphFolderTest } from './values.js';
 export { graphSentenceCount } from './sentences.js';
 export { graphOutputAnswered, graphRefinesOutput } from './refine.js';
 export { graphOutputFootprint, graphOutputsClash, type GraphOutputFootprint } from './footprint.js';
@@ -20,5 +20,6 @@ export { graphUndecidedSaid, type GraphUndecidedGap } from './unread.js';
 export { graphGlobOutputState, graphOutputGlobs } from './output-globs.js';
 export type { GraphDifference, GraphOutputState, GraphPlan } from './model.js';
 export { graphTaskStarts, type GraphTaskStart } from './tasks.js';
+export { graphConstraintPaths, graphNodeTouches, graphPurposePaths, graphTouchesClash, type GraphTouch, type GraphTouches } from './touches.js';
 export { loadGraphTarget } from './load.js';
 export { looksLikeGraph } from './detect.js';

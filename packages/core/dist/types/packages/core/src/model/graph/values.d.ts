@@ -57,6 +57,7 @@ export declare const isPathToken: (t: string) => boolean;
  * token of the value is a path or such a folder: a commit or free words stay text.
  */
 export declare function graphOutputPaths(value: string, isFolder?: GraphFolderTest): string[];
+export declare const graphIsCommitOutput: (value: string) => boolean;
 /** `a` and `b` are the same path or one lies inside the other's folder. */
 export declare function graphPathsOverlap(a: string, b: string): boolean;
 /** Whether a text mentions `id` as a whole word. */
