@@ -1,4 +1,4 @@
-import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsCommitOutput, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /**
@@ -7,6 +7,8 @@ import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTH
  * (\`approved\`) and commit ids are no paths, and probing them would report them missing.
  */
 function probedPaths(value: string): string[] {
+  // A commit (`commit on branch fix/api`) names a branch, not a path.
+  if (graphIsCommitOutput(value)) return [];
   const paths = graphOutputPaths(value);
   if (paths.length) return paths;
   const v = value.trim().replace(/^[`"'*]+|[`"'*]+$/g, '').replace(/^\.\//, '');

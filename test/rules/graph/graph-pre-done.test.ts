@@ -18,6 +18,11 @@ ruleTester(rule, {
   valid: [
     { name: 'the pre-done output exists with content and is not spawned', files: tree(BASE), detail: /1 pre-done node, not spawned, 1 output path present/ },
     { name: 'an output that is not a path is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {}) },
+    {
+      name: 'a commit on a branch is not probed as the branch\'s path',
+      files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit on branch fix/api  status=pre-done']), {}),
+      detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/,
+    },
     { name: 'a glob output matching a file with content', files: tree(globbed('docs/*.md'), { 'docs/spec.md': '# Spec\n', 'docs/empty.md': '' }), detail: /1 pre-done node, not spawned, 1 output path present/ },
     { name: 'a glob output over several folders', files: tree(globbed('docs/**/*.md'), { 'docs/api/v1/items.md': '# Items\n' }) },
     { name: "a glob output's brace alternatives, one matching a file with content", files: tree(globbed('docs/{api,cli}.md'), { 'docs/cli.md': '# CLI\n' }), detail: /1 output path present/ },
