@@ -3,8 +3,8 @@ import path from 'node:path';
 import { nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
 import { RealFolders, type EntryKind } from './real-folders.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
-import { decodeText, lineCount, linesOver, textLineCount, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
-import { overTargetBudget, overTargetLines, ReadFile, sha256Hex, tooLarge, tooLong } from './read-file.js';
+import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
+import { ReadFile, sha256Hex, TargetBudget, tooLarge, tooLong } from './read-file.js';
 import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
@@ -44,20 +44,14 @@ export class ProjectFs {
   private readCount = 0;
   private bytesRead = 0;
 
-  /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
-  private textBytes = 0;
-  /** Lines of text this target has read so far, and at most. */
-  private textLines = 0;
-  private countingLines = false;
-  private readonly maxTargetLines: number;
-  private readonly maxTargetBytes: number;
+  /** The bytes and lines of text this target reads, at most (MAX_TARGET_BYTES, MAX_TARGET_LINES unless a test says less). */
+  private readonly budget: TargetBudget;
   /** Entries a listing or a walk reads, at most (MAX_WALK_ENTRIES; smaller in tests). */
   private readonly maxEntries: number;
 
   constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void; maxTargetBytes?: number; maxTargetLines?: number; maxEntries?: number } = {}) {
     this.root = path.resolve(root);
-    this.maxTargetBytes = opts.maxTargetBytes ?? MAX_TARGET_BYTES;
-    this.maxTargetLines = opts.maxTargetLines ?? MAX_TARGET_LINES;
+    this.budget = new TargetBudget(opts.maxTargetBytes ?? MAX_TARGET_BYTES, opts.maxTargetLines ?? MAX_TARGET_LINES, () => this.textCache.values());
     this.maxEntries = opts.maxEntries ?? MAX_WALK_ENTRIES;
     this.digests = opts.digests ?? false;
     this.probed = this.digests ? new Map() : undefined;
@@ -445,17 +439,8 @@ export class ProjectFs {
       const bytes = readAll(fd, size);
       if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
       if (bytes.length > MAX_FILE_LINES && linesOver(bytes)) return empty(tooLong());
-      if (this.textBytes + bytes.length > this.maxTargetBytes) return empty(overTargetBudget(this.textBytes, this.maxTargetBytes));
-      // Counted only once the bytes read could hold more lines than the budget (a real engagement never pays for it),
-      // then for the files read before too.
-      if (!this.countingLines && this.textBytes + bytes.length > this.maxTargetLines) {
-        this.countingLines = true;
-        for (const f of this.textCache.values()) if (f) this.textLines += textLineCount(f.text);
-      }
-      const lines = this.countingLines ? lineCount(bytes, this.maxTargetLines) : 0;
-      if (this.textLines + lines > this.maxTargetLines) return empty(overTargetLines(this.textLines, this.maxTargetLines));
-      this.textLines += lines;
-      this.textBytes += bytes.length;
+      const over = this.budget.take(bytes);
+      if (over) return empty(over);
       if (this.onBigTarget) this.countRead(bytes.length);
       const { text, problems } = decodeText(bytes);
       return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
