@@ -31,13 +31,8 @@ export declare class ProjectFs {
     private onBigTarget;
     private readCount;
     private bytesRead;
-    /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
-    private textBytes;
-    /** Lines of text this target has read so far, and at most. */
-    private textLines;
-    private countingLines;
-    private readonly maxTargetLines;
-    private readonly maxTargetBytes;
+    /** The bytes and lines of text this target reads, at most (MAX_TARGET_BYTES, MAX_TARGET_LINES unless a test says less). */
+    private readonly budget;
     /** Entries a listing or a walk reads, at most (MAX_WALK_ENTRIES; smaller in tests). */
     private readonly maxEntries;
     constructor(root: string, opts?: {

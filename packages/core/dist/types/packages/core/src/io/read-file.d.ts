@@ -4,6 +4,21 @@ import type { TextFile } from './entries.js';
 export declare const tooLarge: (size: number) => FileProblem;
 export declare const overTargetBudget: (read: number, max: number) => FileProblem;
 export declare const overTargetLines: (read: number, max: number) => FileProblem;
+/** The text one target reads: its bytes and lines so far, each up to its limit. */
+export declare class TargetBudget {
+    private readonly maxBytes;
+    private readonly maxLines;
+    private readonly readBefore;
+    private bytes;
+    private lines;
+    private countingLines;
+    /** `readBefore`: the files read so far, whose lines are counted once the bytes could pass the line limit. */
+    constructor(maxBytes: number, maxLines: number, readBefore: () => Iterable<{
+        text: string;
+    } | null>);
+    /** Takes a file's bytes into the budget, or says why it is not read. */
+    take(bytes: Uint8Array): FileProblem | undefined;
+}
 export declare const tooLong: () => FileProblem;
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use, once: a run without a receipt never needs it. */
 export declare const sha256Hex: (data: Buffer | string) => string;
