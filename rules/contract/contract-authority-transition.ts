@@ -312,7 +312,8 @@ contract is retired and this DelegationContract takes its place" ("stays in plac
 prior contract" says it, and so does a statement that the prior contract ends, with the prior contract
 as its subject: it "is void" ("voided", "null and void"), "no longer applies" ("holds", "is valid",
 "is in force", "in effect"), or "is discarded" ("revoked", "terminated", "withdrawn"; "the old one is
-discarded" where the clause speaks of a contract); a negation before such a phrase denies it ("is not void").
+discarded" where the clause speaks of a contract), or this contract ends it: "this DC discards (revokes, terminates)
+the old contract"; a negation before such a phrase denies it ("is not void", "does not discard").
 This contract applying in the prior one's stead says it too: "the team operates under this contract instead of
 the previous one", "this DelegationContract applies instead of the prior contract" (a negation or a modal
 anywhere before "instead" in its clause denies or hedges it; "instead of replacing …" still denies). Where the

@@ -89,6 +89,8 @@ function insteadOfPrior(words: string[], i: number): number | undefined {
 
 /** Passive verbs that end what their subject names: "the old one is discarded", "the prior contract is revoked". */
 const ENDED = /^(?:discarded|revoked|rescinded|terminated|cancell?ed|annulled|withdrawn|dropped)$/;
+/** The same said by this contract of the prior one: "this DC discards the old contract" ("revokes"; "does not discard", "may revoke" deny or hedge it). */
+const ENDS = /^(?:(?:discard|revoke|rescind|terminate|cancel|annul|retire|supplant)s?|voids)$/;
 
 /**
  * The prior contract said to end, with no verb of replacing: "the prior operating contract is void"
@@ -100,6 +102,12 @@ const ENDED = /^(?:discarded|revoked|rescinded|terminated|cancell?ed|annulled|wi
 export function priorEnds(words: string[], i: number, rulesToo = false): number | undefined {
   const w = words[i]!;
   if (w === 'instead') return insteadOfPrior(words, i);
+  if (ENDS.test(w)) {
+    let from = 0;
+    for (let j = i - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
+    const object = words.slice(i + 1, i + 6);
+    return namesThis(words.slice(from, i)) && (namesPrior(object) || namesPriorOne(object, words)) ? i : undefined;
+  }
   let start: number | undefined;
   if (ENDED.test(w)) start = i;
   else if (w === 'void' || w === 'voided') start = words[i - 1] === 'and' && words[i - 2] === 'null' ? i - 2 : i;

@@ -31,6 +31,9 @@ const STATEMENTS = [
   "When approved, this DC becomes the team's operating contract in place of the old one.",
   'After approval the old one is retired, and this contract governs.',
   'On approval the previous one is replaced by this DelegationContract.',
+  // This contract said to end the prior one, in the active voice.
+  'On approval this DC discards the old contract.',
+  "Once approved, this DelegationContract revokes the team's prior operating contract.",
 ];
 // The same phrases negated, or said of something other than the prior contract.
 const DENIALS = [
@@ -39,6 +42,7 @@ const DENIALS = [
   'The prior contract never becomes void on approval.',
   'After approval the team does not operate under this contract instead of the previous one.',
   "When approved, this DC becomes the team's operating contract but the old one is not discarded.",
+  'On approval this DC does not discard the old contract.',
 ];
 const NOT_STATED = [
   'The draft is void once you approve.',
@@ -51,6 +55,8 @@ const NOT_STATED = [
   'After approval the draft is discarded.',
   'After approval the old one is discarded.',
   'After approval the team keeps the previous contract instead of this one.',
+  'On approval this DC discards the old draft.',
+  'On approval the lead discards the old contract.',
 ];
 // A modal before the verb says only what could happen.
 const HEDGED = [
@@ -60,6 +66,7 @@ const HEDGED = [
   'On approval the prior contract may no longer apply.',
   'After approval the team may operate under this contract instead of the previous one.',
   "When approved, this DC becomes the team's operating contract and the old one may be discarded.",
+  'On approval this DC may revoke the old contract.',
 ];
 
 ruleTester(rule, {
