@@ -56,6 +56,18 @@ export function withoutIgnorables(text: string): { text: string; at: (j: number)
   return { text: out, at: (j) => (j < kept.length ? kept[j]! : text.length + j - kept.length) };
 }
 
+/** Characters dropped from one end of a text: those a string holds, or those a test accepts. */
+export type EndChars = string | ((ch: string) => boolean);
+/** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
+export function trimChars(text: string, lead: EndChars, trail: EndChars): string {
+  const drops = (chars: EndChars, ch: string) => (typeof chars === 'string' ? chars.includes(ch) : chars(ch));
+  let a = 0;
+  let b = text.length;
+  while (a < b && drops(lead, text[a]!)) a++;
+  while (b > a && drops(trail, text[b - 1]!)) b--;
+  return text.slice(a, b);
+}
+
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
 

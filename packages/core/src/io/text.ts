@@ -38,20 +38,22 @@ export const MAX_FILE_LINES = 250_000;
  */
 export const MAX_TARGET_LINES = 300_000;
 
-/** The lines of `bytes` (LF, else CR where a file ends its lines with CR alone), counted no further than `max`. */
-export function lineCount(bytes: Uint8Array, max: number): number {
+/** The most line ends of one kind `bytes` holds (LF, or CR where a file ends its lines with CR alone), counted no further than past `max`. */
+function lineEnds(bytes: Uint8Array, max: number): number {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let most = 0;
   for (const eol of [0x0a, 0x0d]) {
     let n = 0;
     for (let at = buf.indexOf(eol); at >= 0 && n <= max; at = buf.indexOf(eol, at + 1)) n++;
     if (n > most) most = n;
-    // A file of LF lines needs no count of CR.
-    if (eol === 0x0a && n > 0) break;
   }
-  // A last line without its end counts too.
-  const last = buf.length ? buf[buf.length - 1] : 0x0a;
-  return most + (last === 0x0a || last === 0x0d ? 0 : 1);
+  return most;
+}
+
+/** The lines of `bytes`, counted no further than past `max`: its line ends, and a last line without one. */
+export function lineCount(bytes: Uint8Array, max: number): number {
+  const last = bytes.length ? bytes[bytes.length - 1] : 0x0a;
+  return lineEnds(bytes, max) + (last === 0x0a || last === 0x0d ? 0 : 1);
 }
 
 /** The lines of a decoded text, as lineCount counts its bytes (LF lines; a file of CR lines counts as one). */
@@ -63,12 +65,7 @@ export function textLineCount(text: string): number {
 
 /** Whether `bytes` holds more than `max` lines (LF, or CR where a file ends its lines with CR alone), counted no further than that. */
 export function linesOver(bytes: Uint8Array, max = MAX_FILE_LINES): boolean {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (const eol of [0x0a, 0x0d]) {
-    let n = 0;
-    for (let at = buf.indexOf(eol); at >= 0; at = buf.indexOf(eol, at + 1)) if (++n > max) return true;
-  }
-  return false;
+  return lineEnds(bytes, max) > max;
 }
 
 const lenientDecoder = new TextDecoder('utf-8', { fatal: false });

@@ -1,6 +1,7 @@
 /** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 import { LetterRegex } from '../letters.js';
+import { trimChars } from '../util.js';
 
 /** What §1 says was done to a file. */
 export type ChangeKind = 'added' | 'modified' | 'removed';
@@ -69,15 +70,6 @@ const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified
 
 const QUOTES = '`\'"*_';
 const TRAILING = `${QUOTES},;:.)`;
-
-/** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
-function trimChars(text: string, lead: string, trail: string): string {
-  let a = 0;
-  let b = text.length;
-  while (a < b && lead.includes(text[a]!)) a++;
-  while (b > a && trail.includes(text[b - 1]!)) b--;
-  return text.slice(a, b);
-}
 
 /** A token as a path: backticks, quotes and trailing punctuation removed; undefined when it is no path (a delta `+30/-2` or a size `(12.5` has no letter). */
 function pathToken(token: string): string | undefined {

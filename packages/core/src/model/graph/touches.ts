@@ -9,6 +9,7 @@ import type { GraphField, GraphNode, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphPathForm, graphSaysNone, isPathToken, type GraphFolderTest } from './values.js';
 import { graphOutputsClash } from './footprint.js';
 import { GraphClashIndex, GraphOutputKeys } from './clash.js';
+import { trimChars } from '../../util.js';
 
 /** An output, or a file a CONSTRAINTS field lets the node touch, with where it is written. */
 export interface GraphTouch {
@@ -43,24 +44,16 @@ const NO_FILE = /^(?:v?\d+(?:\.\d+)+|e\.g|i\.e|etc|vs|cf)$/i;
 type Mode = 'touch' | 'not' | 'cited';
 const negation = (w: string) => NOT.has(w) || /n['’]t$/.test(w);
 
-/**
- * `w` without the characters `drop` takes at its start and at its end; by hand, as a pattern anchored at the end
- * is retried at every character of a long run.
- */
-function trimmed(w: string, drop: (ch: string, atEnd: boolean) => boolean): string {
-  let a = 0;
-  let b = w.length;
-  while (a < b && drop(w[a]!, false)) a++;
-  while (b > a && drop(w[b - 1]!, true)) b--;
-  return w.slice(a, b);
-}
-const BRACKETS = (ch: string, atEnd: boolean) => (atEnd ? ']}>"\'`,:' : '[{<"\'`').includes(ch);
+/** Brackets and quotes around a token; a closing comma or colon too. */
+const OPEN_BRACKETS = '[{<"\'`';
+const CLOSE_BRACKETS = ']}>"\'`,:';
 /** Marks around a word (quotes, brackets, a closing stop); an apostrophe stays (`don't`), and a closing dash (`read-`). */
-const MARKS = (ch: string, atEnd: boolean) => !/[\p{L}\p{N}'’]/u.test(ch) && !(atEnd && ch === '-');
+const MARK = (ch: string) => !/[\p{L}\p{N}'’]/u.test(ch);
+const CLOSING_MARK = (ch: string) => MARK(ch) && ch !== '-';
 
 /** A token as a path the node may touch, or undefined: a path with a folder or an extension, or a glob of one. */
 function pathOf(raw: string): string | undefined {
-  const t = graphPathForm(cleanOutputToken(trimmed(raw, BRACKETS)));
+  const t = graphPathForm(cleanOutputToken(trimChars(raw, OPEN_BRACKETS, CLOSE_BRACKETS)));
   if (!t || NO_FILE.test(t) || t.includes('://')) return undefined;
   if (isPathToken(t)) return t;
   return /[*?]/.test(t) && /^[\w@.~/*?{},-]+$/.test(t) && (t.includes('/') || /\.\w+$/.test(t)) ? t : undefined;
@@ -81,7 +74,7 @@ export function graphConstraintPaths(value: string): Array<{ path: string; index
   const clause = /[^;\n]+?(?:\.(?=\s|$)|;|\n|$)/g;
   for (let c = clause.exec(text); c && c[0] !== ''; c = clause.exec(text)) {
     const words = [...c[0].matchAll(/[()]|[^\s(),;]+/g)];
-    const plain = words.map((m) => trimmed(m[0].toLowerCase(), MARKS));
+    const plain = words.map((m) => trimChars(m[0].toLowerCase(), MARK, CLOSING_MARK));
     const paths = words.map((m) => (m[0] === '(' || m[0] === ')' ? undefined : pathOf(m[0])));
     const list = words.every((m, k) => m[0] === '(' || m[0] === ')' || paths[k] !== undefined || LIST_WORDS.has(plain[k]!));
     let mode: Mode = 'touch';

@@ -6,7 +6,7 @@
 import type { EngagementModel } from '../engagement.js';
 import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
-import { NONE_VALUE, valueText } from '../../util.js';
+import { NONE_VALUE, trimChars, valueText } from '../../util.js';
 import { tableRowCells } from '../../markdown/table.js';
 
 export interface TaskFieldValue<T> {
@@ -134,20 +134,15 @@ function tableFields(doc: MarkdownDoc): Map<string, TableField> {
 
 /** Strips markdown decoration and quotes around a scalar. */
 /** Quote and emphasis marks opening and closing a value (`` `a` ``, `**a**`, `[a]`). */
-const OPENING_MARKS = new Set(['`', "'", '"', '*', '_', '[']);
-const CLOSING_MARKS = new Set(['`', "'", '"', '*', '_', ']']);
+const OPENING_MARKS = "`'\"*_[";
+const CLOSING_MARKS = "`'\"*_]";
 
 /**
  * A field's value without its marks and a trailing `# comment`. The marks are counted off each end, and a comment's
  * blanks are matched from their first only: a pattern retried inside a run of 100,000 blanks or brackets re-reads it.
  */
 function cleanValue(s: string): string {
-  const t = s.trim();
-  let from = 0;
-  let to = t.length;
-  while (from < to && OPENING_MARKS.has(t[from]!)) from++;
-  while (to > from && CLOSING_MARKS.has(t[to - 1]!)) to--;
-  return t.slice(from, to).replace(/(?<!\s)\s+#.*$/, '').trim();
+  return trimChars(s.trim(), OPENING_MARKS, CLOSING_MARKS).replace(/(?<!\s)\s+#.*$/, '').trim();
 }
 
 function splitInline(raw: string, path = false): string[] {
