@@ -26,6 +26,10 @@ export declare function withoutIgnorables(text: string): {
     text: string;
     at: (j: number) => number;
 };
+/** Characters dropped from one end of a text: those a string holds, or those a test accepts. */
+export type EndChars = string | ((ch: string) => boolean);
+/** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
+export declare function trimChars(text: string, lead: EndChars, trail: EndChars): string;
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export declare const NONE_VALUE: RegExp;
 /**

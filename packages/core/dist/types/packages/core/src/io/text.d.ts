@@ -22,7 +22,7 @@ export declare const MAX_FILE_LINES = 250000;
  * (within both caps) took 8 s and 725 MB under the recommended preset. Real engagements read a few thousand.
  */
 export declare const MAX_TARGET_LINES = 300000;
-/** The lines of `bytes` (LF, else CR where a file ends its lines with CR alone), counted no further than `max`. */
+/** The lines of `bytes`, counted no further than past `max`: its line ends, and a last line without one. */
 export declare function lineCount(bytes: Uint8Array, max: number): number;
 /** The lines of a decoded text, as lineCount counts its bytes (LF lines; a file of CR lines counts as one). */
 export declare function textLineCount(text: string): number;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-FYCXVCC4.js";import"./chunk-SRS3MB3L.js";import"./chunk-GF7YO4IU.js";import"./chunk-OQTUDNOS.js";import"./chunk-73IHZLZO.js";import"./chunk-WAUNUP7P.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
