@@ -7,7 +7,7 @@ const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
-  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line (a short gloss ending in ` / ` may come first: `Решение / Decision: X`; the Russian label reads as the English one: `Решение: X`), or a `| Decision | X |` table row',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line, indented by three spaces at most (a short gloss ending in ` / ` may come first: `Решение / Decision: X`; the Russian label reads as the English one: `Решение: X`), or a `| Decision | X |` table row',
 };
 /** Text after a Decision label that holds a value of letters or digits, in whatever marks. */
 const SOME_VALUE = /[A-Za-z0-9]/;

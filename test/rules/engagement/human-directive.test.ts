@@ -168,6 +168,13 @@ describe('--preset recommended', () => {
         detail: exactly('directive present, Decision=PROCEED_TO_VERDICT'),
       })),
       { name: 'recommended: a heading holding the label is read (`## Decision: X`)', files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: REJECT_NOW\n\nThe light theme fails AA.\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
+      // Markdown renders a line indented by one to three spaces as it renders it unindented.
+      ...[' Decision: REJECT_NOW', '   Decision: REJECT_NOW', '  - **Decision:** REJECT_NOW'].map((line) => ({
+        name: `recommended: a label indented by three spaces at most is read (${JSON.stringify(line)})`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\nJudge: Anna\n\n${line}\n` },
+        options: recommended,
+        detail: exactly('directive present, Decision=REJECT_NOW'),
+      })),
     ],
     invalid: [
       {
@@ -183,6 +190,19 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly('size=M ACCEPT written without consilium-summary.md or human-directive.md: the adversary pass and the human judge were skipped'),
         findings: [{ file: 'engagement/acceptance-log.md', line: 5, column: 3, message: exactly('ACCEPT without a consilium and a human directive') }],
+      },
+      {
+        name: 'recommended: an indented Decision that is none of the three fails at its value',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n   Decision: HOLD\n' },
+        options: recommended,
+        findings: [{ file: DIRECTIVE, line: 3, column: 14, message: exactly('Decision "HOLD" is not one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW') }],
+      },
+      {
+        name: 'recommended: four spaces of indent are not read as the label (code, in markdown)',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n    Decision: REJECT_NOW\n' },
+        options: recommended,
+        detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
+        findings: [{ file: DIRECTIVE, line: 3, column: 5, message: /^Decision label in a form that is not read; the form read is `Decision: X`/ }],
       },
       {
         name: 'recommended: a label the protocol reading does not read either is located, with the forms read',

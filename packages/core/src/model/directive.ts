@@ -21,9 +21,10 @@ const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]
  * short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label):
  * at most 40 characters with no colon, slash or bar, so a sentence is no gloss; bounded, so linear.
  * The Russian label reads as the English one (`Решение: DIRECTED_VERDICT`, `**Решение:**`, a
- * `| Решение | X |` row): the protocol's own escalation templates are Russian.
+ * `| Решение | X |` row): the protocol's own escalation templates are Russian. Up to three spaces may
+ * indent the line, which markdown renders as it renders the line unindented (four make it code).
  */
-const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):)`;
+const PROTOCOL_LABEL_SOURCE = String.raw` {0,3}(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):)`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
 const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
