@@ -107,6 +107,8 @@ check under the recommended preset: one current output here is enough.`,
       return tags.length > 0 && tags.every((k) => Number(k) < n);
     });
     const shown = list(others, 5);
+    // An output whose name says iteration n another way (`x-iter-2.json`, `x_iter-02_t.json`) is a run to rename, not to repeat.
+    const nearly = others.filter((name) => nearTag(name, n));
     return {
       status: 'fail',
       detail: onlyPreliminary
@@ -114,8 +116,15 @@ check under the recommended preset: one current output here is enough.`,
         : prior
           ? `iter=${n} but all validator-outputs are from prior iterations: ${shown}`
           : `iter=${n} but no validation-outputs/*.json carries -iter-${n}- in its name: ${shown}`,
-      fix: `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,
+      fix: nearly.length
+        ? `Rename ${list(nearly, 5)} to carry -iter-${n}- as validation-outputs/{validator}-iter-${n}-{timestamp}.json (the tag is read exactly); re-run the validators for iteration ${n} only if ${nearly.length === 1 ? 'it is' : 'they are'} not iteration ${n}'s run.`
+        : `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,
       findings: [model.at('iteration', 1, `iteration is ${n} but no validation-outputs/*.json${onlyPreliminary ? ' other than a -preliminary- one' : ''} carries -iter-${n}- in its name`)],
     };
   },
 });
+
+/** Whether an output name tags iteration `n` in a form the check does not read: `-iter-2.json`, `_iter-2_`, `-iter-02-`, `-iter2-`. */
+function nearTag(name: string, n: number): boolean {
+  return [...name.matchAll(/[-_.]iter[-_]?(\d+)/gi)].some((m) => Number(m[1]) === n);
+}

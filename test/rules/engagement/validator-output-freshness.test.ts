@@ -28,6 +28,7 @@ ruleTester(rule, {
       files: { iteration: '3', ...Object.assign({}, ...[1, 2, 3, 4, 5, 6].map((k) => out(`v${k}-iter-${(k % 2) + 1}-t.json`))) },
       detail: /^iter=3 but all validator-outputs are from prior iterations: v1-iter-2-t\.json, .*\(\+1 more\)$/,
       findings: [stale(3)],
+      fix: exactly('Re-run the validators for iteration 3; capture the new outputs as validation-outputs/{validator}-iter-3-{timestamp}.json.'),
     },
     // Only names that carry an earlier -iter-N- are "from prior iterations"; the detail says what is missing.
     {
@@ -41,12 +42,22 @@ ruleTester(rule, {
       files: { iteration: '2', ...out('code-reviewer-2.json'), ...out('code-reviewer-iter-2.json') },
       detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-2.json, code-reviewer-iter-2.json'),
       findings: [stale(2)],
+      // The run is there under a name that tags it another way: the fix is a rename, not a re-run.
+      fix: exactly("Rename code-reviewer-iter-2.json to carry -iter-2- as validation-outputs/{validator}-iter-2-{timestamp}.json (the tag is read exactly); re-run the validators for iteration 2 only if it is not iteration 2's run."),
+    },
+    {
+      name: 'outputs tagged for the iteration in other forms are named in the fix, outputs of other iterations are not',
+      files: { iteration: '2', ...out('a_iter-2_t.json'), ...out('b-iter2-t.json'), ...out('c-iter-1-t.json'), ...out('d-iter-12.json') },
+      detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: a_iter-2_t.json, b-iter2-t.json, c-iter-1-t.json, d-iter-12.json'),
+      findings: [stale(2)],
+      fix: exactly("Rename a_iter-2_t.json, b-iter2-t.json to carry -iter-2- as validation-outputs/{validator}-iter-2-{timestamp}.json (the tag is read exactly); re-run the validators for iteration 2 only if they are not iteration 2's run."),
     },
     {
       name: 'a zero-padded tag is not the counter: -iter-02- is not -iter-2-',
       files: { iteration: '2', ...out('code-reviewer-iter-02-final.json') },
       detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-iter-02-final.json'),
       findings: [stale(2)],
+      fix: /^Rename code-reviewer-iter-02-final\.json to carry -iter-2- /,
     },
     {
       name: 'a zero-padded tag under --preset recommended too',
