@@ -287,7 +287,15 @@ Ran in chat, output file to follow
         : `${notLogged(v)} without validation-outputs/${v.name}*.json`;
       findings.push(v.doc.at(v.line, message, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
-    if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
+    if (missingRequired.length) {
+      // Under the protocol a logged run owes its output whether or not the validator is optional: "required" would misname an optional one.
+      const optionalToo = missingRequired.filter((n) => OPTIONAL.has(n));
+      problems.push(
+        protocol
+          ? `validators logged without output file: ${list(missingRequired)}${optionalToo.length ? ` (${optionalToo.length === missingRequired.length ? '' : `${list(optionalToo)} `}optional, but logged as run: a logged run owes its output)` : ''}`
+          : `required validators logged without output file: ${list(missingRequired)}`,
+      );
+    }
     if (passOneOnly.size) problems.push(`only a -preliminary- (Pass 1) output, no final one: ${list([...passOneOnly])}`);
     // Under the protocol a validator logged under the current `## Iteration N` owes proof of that run:
     // its outputs all naming other iterations mean it never left one. One with no output at all was reported above.

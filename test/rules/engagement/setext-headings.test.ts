@@ -78,7 +78,7 @@ describe("validator-outputs, ux-screens: validation-log.md's `Iteration N` secti
     const files = { 'validation-log.md': '# Validation log\n\n### code-reviewer\n- Verdict: approved\n\n### 🔒 security-auditor\n- Verdict: approved\n', 'validation-outputs/code-reviewer-iter-1-a.json': json({ verdict: 'approved' }) };
     const r = await lint(validatorOutputs, { files, options: recommended });
     expect(r.status).toBe('fail');
-    expect(r.detail).toBe('required validators logged without output file: security-auditor');
+    expect(r.detail).toBe('validators logged without output file: security-auditor');
     expect(r.findings.map((f) => [f.line, f.column])).toEqual([[6, 8]]);
   });
 
