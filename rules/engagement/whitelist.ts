@@ -33,6 +33,14 @@ const GIT_CONFIG = /^\.git(?:ignore|attributes|modules)$/i;
  * holds), `.hg`, `.svn`. Nobody creates it as an artefact and its content has no canonical file to move to.
  */
 const VCS_METADATA = /^\.(?:git|hg|svn)$/;
+/**
+ * An editor's leftover beside the file it edits: a backup (`handoff.md~`), a vim swap file
+ * (`.handoff.md.swp`), an emacs auto-save or lock (`#handoff.md#`, `.#handoff.md`). Its content is a
+ * copy of another file's, so there is nothing to move.
+ */
+const EDITOR_LEFTOVER = /^(?:.+~|\..+\.sw[a-p]|#.+#|\.#.+)$/i;
+/** The whitelist's entries that are files (`iteration`, `*.md`, `events.jsonl`), not folders. */
+const FILE_ENTRY = /^iteration$|\.(?:md|jsonl)$/;
 /** A specialist's findings written beside the reports (`findings-frontend.md`): the protocol's own example of a rogue file. */
 const SPECIALIST_FINDINGS = /^findings?-(.+)\.md$/i;
 
@@ -61,6 +69,17 @@ function rogueMessage(model: EngagementModel, name: string, allowed: (name: stri
   const lower = name.toLowerCase();
   const canonical = [...ENGAGEMENT_WHITELIST, ...PROTOCOL_OPTIONAL].find((w) => w.toLowerCase() === lower && allowed(w));
   if (canonical) return `\`${name}\` is \`${canonical}\` in another case: rename it to ${canonical}, the name the checks read`;
+  if (EDITOR_LEFTOVER.test(name)) return `\`${name}\` is an editor's backup, swap or auto-save file, not engagement content: delete it`;
+  // `iteration.txt`, `handoff.txt`, `criteria.markdown`: a canonical file under another extension, which the checks do not read.
+  const dot = lower.lastIndexOf('.');
+  const stem = dot > 0 ? lower.slice(0, dot) : '';
+  const extended = stem && [...ENGAGEMENT_WHITELIST, ...PROTOCOL_OPTIONAL].find((w) => FILE_ENTRY.test(w) && w.replace(/\.md$/, '') === stem && allowed(w));
+  if (extended) {
+    // Beside the canonical file it is a second copy, which a rename would overwrite.
+    return model.entries().some((e) => e.name === extended)
+      ? `\`${name}\` is a second copy of \`${extended}\` under another name, which the checks do not read: merge what differs into ${extended}, then delete it`
+      : `\`${name}\` is \`${extended}\` under another name: rename it to ${extended}, the name the checks read`;
+  }
   const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
   // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".
   if (specialist) return `\`${name}\` is outside the engagement whitelist; consolidate it into the specialist's executor report (${reportOf(model, specialist)}), then delete it`;
@@ -174,7 +193,10 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run �
 A specialist's \`findings-<specialist>.md\` is to be consolidated into that specialist's executor report
 (\`executor-reports/<specialist>.md\`, as protocol §4-pre says). An allowed name written in another case
 (\`handoff.MD\`, \`Criteria.md\`, \`Tasks/\`) is to be renamed to it: the checks read the top-level names as
-the protocol spells them, and a case-sensitive file system finds nothing else under them.
+the protocol spells them, and a case-sensitive file system finds nothing else under them. One under
+another extension (\`iteration.txt\`, \`handoff.txt\`) is to be renamed too, or merged into the canonical
+file when both are there. An editor's backup, swap or auto-save file (\`handoff.md~\`,
+\`.handoff.md.swp\`, \`#plan.md#\`) is to be deleted: its content is a copy of another file's.
 
 Under \`--preset recommended\` the subfolders whose content the protocol's tree spells are judged
 too: \`validation-outputs/\` holds JSON files only, \`executor-reports/\` one markdown report per

@@ -104,6 +104,24 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a canonical file under another extension is to be renamed to it, or merged when the canonical one is there too',
+      files: { 'criteria.md': criteria(), 'iteration.txt': '2\n', 'handoff.txt': '# h\n', 'handoff.md': '# h\n', 'criteria.markdown': 'x', 'tasks.md': 'x' },
+      detail: exactly('out-of-whitelist entries: criteria.markdown, handoff.txt, iteration.txt, tasks.md'),
+      findings: [
+        rogue('criteria.markdown', exactly('`criteria.markdown` is a second copy of `criteria.md` under another name, which the checks do not read: merge what differs into criteria.md, then delete it')),
+        rogue('handoff.txt', exactly('`handoff.txt` is a second copy of `handoff.md` under another name, which the checks do not read: merge what differs into handoff.md, then delete it')),
+        rogue('iteration.txt', exactly('`iteration.txt` is `iteration` under another name: rename it to iteration, the name the checks read')),
+        // tasks/ is a folder: a file named like it is no misnamed entry.
+        rogue('tasks.md', /^`tasks.md` is /),
+      ],
+    },
+    {
+      name: "an editor's backup, swap or auto-save file is to be deleted, not moved",
+      files: { 'criteria.md': criteria(), 'handoff.md': '# h\n', 'handoff.md~': '# h\n', '.handoff.md.swp': Buffer.from([0, 1]), '#plan.md#': 'x', '.#plan.md': 'x' },
+      detail: exactly('out-of-whitelist entries: #plan.md#, .#plan.md, .handoff.md.swp, handoff.md~'),
+      findings: ['#plan.md#', '.#plan.md', '.handoff.md.swp', 'handoff.md~'].map((n) => rogue(n, exactly(`\`${n}\` is an editor's backup, swap or auto-save file, not engagement content: delete it`))),
+    },
+    {
       name: 'operating-system metadata is to be deleted, not moved into validation-log.md',
       files: { 'criteria.md': criteria(), '.DS_Store': Buffer.from([0, 0, 0, 1]), 'Thumbs.db': 'x', 'desktop.ini': '[.ShellClassInfo]\n' },
       detail: exactly('out-of-whitelist entries: .DS_Store, Thumbs.db, desktop.ini'),
