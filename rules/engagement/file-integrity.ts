@@ -23,7 +23,8 @@ export default defineRule<EngagementModel>({
 handoff.md that is a FIFO or a folder, or a file with invalid UTF-8 or NUL bytes would otherwise
 pass the checks that read it, silently. After every other check has run, this one looks at the
 files they read, and at the special files (a FIFO, a device, a broken link) the folders they listed
-held, with a finding per file at the first bad byte (or line 1), naming the problem and what it
+held (not a folder listed only to look a cited path up: a broken \`.env\` link beside a cited
+README.md concerns no check), with a finding per file at the first bad byte (or line 1), naming the problem and what it
 left unchecked. It fails when a file a check read was not read at all: over the 16 MiB or 250,000-line
 limit (with its size), a special file or folder where a file was expected, an unreadable file, a file
 read through a symlink out of the project, and a file or folder a listing held whose name is not

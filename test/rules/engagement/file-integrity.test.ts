@@ -173,6 +173,28 @@ describe('file-integrity', () => {
     expect(r!.detail).toBe('1 file could not be read whole as text: engagement/validation-outputs/x.json');
   });
 
+  it('says nothing of a special file beside cited paths in a folder listed only to look them up', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
+    const top = path.dirname(dir);
+    fs.writeFileSync(path.join(top, 'README.md'), '# r\n');
+    fs.symlinkSync('../shared/.env', path.join(top, '.env'));
+    execFileSync('mkfifo', [path.join(top, 'root.fifo')]);
+    // Cited paths beside them: the folder is listed from its second question on.
+    const prober = defineRule<EngagementModel>({ id: 'prober', pack: 'engagement', summary: 'probes', docs: '', statuses: ['pass'], check({ model }) {
+      const relTop = path.relative(model.fs.root, top);
+      for (const name of ['README.md', 'setup.py', 'Makefile']) model.fs.probe(path.join(relTop, name));
+      return { status: 'pass', detail: '' };
+    } });
+    const results = await runRules([rule, prober], new EngagementModel(dir), options(), fakeSystem());
+    expect(results.map((r) => r.name)).toEqual(['prober']);
+    // The same folder listed for what it holds: its special files are named.
+    const both = await runRules([rule, prober, defineRule<EngagementModel>({ id: 'top-lister', pack: 'engagement', summary: 'lists', docs: '', statuses: ['pass'], check({ model }) {
+      model.fs.list(path.relative(model.fs.root, top));
+      return { status: 'pass', detail: '' };
+    } })], new EngagementModel(dir), options(), fakeSystem());
+    expect(both.find((r) => r.name === 'file-integrity')?.findings.map((f) => f.file)).toEqual([expect.stringMatching(/(^|\/)\.env$/), expect.stringMatching(/(^|\/)root\.fifo$/)]);
+  });
+
   it('is selected under every preset and tier, unless switched off', () => {
     const opts = options({ preset: 'compat' });
     expect(selectRules([rule], opts, { compatPreset: true, tier: 'S' })).toEqual([rule]);

@@ -94,3 +94,20 @@ export function undecodableEntry(names: Map<string, { shown: string[]; valid: bo
   }
   return { name, rel: dirRel === '' ? name : `${dirRel}/${name}`, kind: 'other', symlink: false, badName: b.shown.shift()! };
 }
+
+/** A listed entry as the rules see it: a symlink by where it leads (`leadsInside` first, so a target outside the root is not even stat'ed). */
+export function direntEntry(dirRel: string, d: fs.Dirent, leadsInside: (rel: string) => boolean, absOf: (rel: string) => string): DirEntry {
+  const rel = dirRel === '' ? d.name : `${dirRel}/${d.name}`;
+  if (!d.isSymbolicLink()) {
+    return { name: d.name, rel, kind: d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other', symlink: false };
+  }
+  try {
+    if (!leadsInside(rel)) return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
+    const st = fs.statSync(absOf(rel));
+    return { name: d.name, rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other', symlink: true };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const problem = code === 'ELOOP' ? 'symlink loop' : 'broken symlink';
+    return { name: d.name, rel, kind: 'other', symlink: true, problem };
+  }
+}

@@ -5,7 +5,7 @@ import { RealFolders, type EntryKind } from './real-folders.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
 import { ReadFile, sha256Hex, TargetBudget, tooLarge, tooLong } from './read-file.js';
-import { isBlocked, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
+import { direntEntry, isBlocked, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 export { sha256Hex } from './read-file.js';
@@ -102,7 +102,7 @@ export class ProjectFs {
     // The folder being listed is not listed again: its symlinks are told where they lead as it is, from its entries read so far.
     const reading = this.listing.get(parent)?.get(name);
     if (reading) return reading.isSymbolicLink() ? 'symlink' : reading.isDirectory() ? 'dir' : 'other';
-    if (!this.dirCache.has(parent) && !this.listing.has(parent) && !this.firstAsk(parent)) this.list(parent);
+    if (!this.dirCache.has(parent) && !this.listing.has(parent) && !this.firstAsk(parent)) this.lookUp(parent);
     const listed = this.listed(norm);
     if (listed) return listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
     try {
@@ -160,7 +160,7 @@ export class ProjectFs {
       const alone = this.probeAlone(norm);
       if (alone) return alone;
     }
-    this.list(parent);
+    this.lookUp(parent);
     const listed = this.listed(norm);
     if (listed && !listed.symlink) return 'exists';
     // A folder that is not there (missing, a file, a broken symlink) holds nothing: a handoff citing
@@ -223,6 +223,20 @@ export class ProjectFs {
   list(relDir: string): DirEntry[] | undefined {
     const norm = this.normalise(relDir);
     if (norm === undefined || norm.includes('\0')) return undefined;
+    this.lookupOnly.delete(norm);
+    return this.listFolder(norm);
+  }
+
+  /** Folders listed only to tell whether a path is there (a probe, a real path), never for what they hold. */
+  private readonly lookupOnly = new Set<string>();
+
+  /** A folder listed to answer about one of its entries: what else it holds concerns no check (specialEntriesListed). */
+  private lookUp(norm: string): void {
+    if (!this.dirCache.has(norm)) this.lookupOnly.add(norm);
+    this.listFolder(norm);
+  }
+
+  private listFolder(norm: string): DirEntry[] | undefined {
     const cached = this.dirCache.get(norm);
     if (cached !== undefined) {
       // A folder not listed, or not listed whole, tells each check that lists it again.
@@ -239,12 +253,12 @@ export class ProjectFs {
           dirents = dirents.slice(0, this.maxEntries);
           this.noteWalkCut(norm, `holds more than ${this.maxEntries} entries; the entries after them were not read`);
         }
-        // Only a symlink among them makes the listing ask about its own entries (entryOf).
+        // Only a symlink among them makes the listing ask about its own entries (direntEntry).
         if (dirents.some((d) => d.isSymbolicLink())) this.listing.set(norm, new Map(dirents.map((d) => [d.name, d])));
         // A name that is not UTF-8 lists as one with U+FFFD, which opens nothing: an entry no check can read.
         const bad = dirents.some((d) => d.name.includes('\uFFFD')) ? undecodableNames(this.absOf(norm)) : undefined;
         const entries = dirents
-          .map((d): DirEntry => (bad && undecodableEntry(bad, norm, d.name)) || this.entryOf(norm, d))
+          .map((d): DirEntry => (bad && undecodableEntry(bad, norm, d.name)) || direntEntry(norm, d, (rel) => this.linkInside(rel), (rel) => this.absOf(rel)))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         result = { entries, byName: new Map(entries.map((e) => [e.name, e])), ...(cut ? { cut } : {}) };
       } catch (e) {
@@ -262,10 +276,13 @@ export class ProjectFs {
     return result?.entries;
   }
 
-  /** Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order. */
+  /**
+   * Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order;
+   * not those of a folder listed only to look a cited path up (a broken `.env` link beside a cited file concerns no check).
+   */
   specialEntriesListed(): DirEntry[] {
     const out: DirEntry[] = [];
-    for (const listing of this.dirCache.values()) if (listing) for (const e of listing.entries) if (e.kind === 'other') out.push(e);
+    for (const [dir, listing] of this.dirCache) if (listing && !this.lookupOnly.has(dir)) for (const e of listing.entries) if (e.kind === 'other') out.push(e);
     return out;
   }
 
@@ -312,23 +329,6 @@ export class ProjectFs {
     if (norm === undefined) return undefined;
     this.list(norm);
     return this.dirCache.get(norm) === null ? this.textCache.get(norm)?.problems[0] : undefined;
-  }
-
-  private entryOf(dirRel: string, d: fs.Dirent): DirEntry {
-    const rel = dirRel === '' ? d.name : `${dirRel}/${d.name}`;
-    if (!d.isSymbolicLink()) {
-      return { name: d.name, rel, kind: d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other', symlink: false };
-    }
-    try {
-      // Where it leads first: a target outside the root is not even stat'ed. The folder listed is inside (list).
-      if (!this.linkInside(rel)) return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
-      const st = fs.statSync(this.absOf(rel));
-      return { name: d.name, rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other', symlink: true };
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      const problem = code === 'ELOOP' ? 'symlink loop' : 'broken symlink';
-      return { name: d.name, rel, kind: 'other', symlink: true, problem };
-    }
   }
 
   /**
