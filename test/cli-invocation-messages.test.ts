@@ -275,7 +275,9 @@ describe('whitelist and ignores entries that could never match', () => {
     const names = 'the whitelist takes names of top-level entries of engagement/, or validation-outputs/<name>, executor-reports/<name>, tasks/<name>';
     expect(refused('whitelist:\n  - a.md\n  - engagement/notes.md\n')).toBe(`engagement-lint: c.yaml:3:5 whitelist[1] is a path; ${names}, as they are written there (notes.md, not engagement/notes.md or ./notes.md)\n`);
     expect(refused('whitelist: [./notes.md]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
-    expect(refused('whitelist: ["notes*"]\n')).toBe('engagement-lint: c.yaml:1:13 whitelist[0] is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)\n');
+    expect(refused('whitelist: ["notes*"]\n')).toBe(`engagement-lint: c.yaml:1:13 whitelist[0] is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself): ${names}\n`);
+    // A pattern in a folder is told as the pattern it is.
+    expect(refused('whitelist: ["design/*"]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a pattern;/);
     expect(refused('whitelist: [""]\n')).toBe(`engagement-lint: c.yaml:1:13 whitelist[0] is empty; ${names}\n`);
     // An entry of a subfolder the whitelist rule judges is named by its path there, one level down only.
     expect(refused('whitelist: [tasks/sprint/board.png]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);

@@ -36,13 +36,19 @@ describe('configFor and a config inside the linted folder', () => {
       'shared/base.yaml': 'rules: {handoff-paths: warn}\n',
     });
     const linted = path.join(root, 'engagement');
-    await expect(configFor(linted)).rejects.toThrow(`${path.join(root, '.engagement-lint.yaml')} extends ${path.join(linted, 'o.yaml')}, inside ${linted}, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it`);
+    await expect(configFor(linted)).rejects.toThrow(`${path.join(root, '.engagement-lint.yaml')}:1:10 extends names ${path.join(linted, 'o.yaml')}, inside ${linted}, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it`);
     await expect(configFor(linted)).rejects.toMatchObject({ name: 'ConfigError' });
     // Through --config, a config extending it is refused the same way; the file named itself is the user's choice.
     const named = path.join(root, 'named.yaml');
     writeTree({ 'named.yaml': 'extends: engagement/o.yaml\n' }, root);
-    await expect(configFor(linted, named)).rejects.toThrow(/named\.yaml extends .*o\.yaml, inside .*engagement, the folder this run lints/);
+    await expect(configFor(linted, named)).rejects.toThrow(/named\.yaml:1:10 extends names .*o\.yaml, inside .*engagement, the folder this run lints/);
     expect((await configFor(linted, path.join(linted, 'o.yaml'))).rules['handoff-paths']).toBeDefined();
+    // Refused before it is read: a file of the linted folder that is no config (criteria.md, the counter) gives the refusal, not a parse error about it.
+    for (const inside of ['criteria.md', 'iteration', 'missing.yaml']) {
+      writeTree({ 'engagement/iteration': '2\n', [`to-${inside}.yaml`]: `extends: engagement/${inside}\n` }, root);
+      const refused = configFor(linted, path.join(root, `to-${inside}.yaml`));
+      await expect(refused, inside).rejects.toThrow(inside === 'missing.yaml' ? /extends names no file/ : `to-${inside}.yaml:1:10 extends names ${path.join(linted, inside)}, inside ${linted}, the folder this run lints`);
+    }
     // Another folder's target is not configured by it: extending a file outside the linted folder is read.
     const other = writeTree({ '.git/HEAD': 'x\n', '.engagement-lint.yaml': 'extends: shared/base.yaml\n', 'engagement/criteria.md': criteria({ size: 'S' }), 'shared/base.yaml': 'rules: {handoff-paths: warn}\n' });
     expect((await configFor(path.join(other, 'engagement'))).rules['handoff-paths']).toBeDefined();

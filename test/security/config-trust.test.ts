@@ -76,7 +76,7 @@ describe('config trust', () => {
       expect(fs.existsSync(marker), args.join(' ')).toBe(false);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`engagement-lint: .engagement-lint.json extends engagement/base.json, inside engagement, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it\n`);
+      expect(r.stderr).toBe(`engagement-lint: .engagement-lint.json:1:12 extends names engagement/base.json, inside engagement, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it\n`);
     }
   });
 

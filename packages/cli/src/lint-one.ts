@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, lookupRootOf, mayLoadCode, pathInside, ConfigError, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, lookupRootOf, mayLoadCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { appendLedgerEvent } from './ledger.js';
@@ -36,7 +36,9 @@ const customCache = new Map<string, Promise<Rule[]>>();
 export async function configFor(target: string, explicit?: string, trust: CodeTrust = codeTrust({ linted: [target] })): Promise<ResolvedConfig> {
   let start = path.resolve(target);
   const folder = fs.statSync(start, { throwIfNoEntry: false })?.isDirectory();
-  if (explicit) return trustedPart(extendsNothingInside(await loadConfig(explicit), folder ? start : undefined, explicit), trust, explicit);
+  // A config extending a file inside the folder being linted would let that folder configure its own checks: loadConfig refuses it unread.
+  const linted = folder ? start : undefined;
+  if (explicit) return trustedPart(await loadConfig(explicit, undefined, linted), trust, explicit);
   if (!folder) start = path.dirname(start);
   // A folder target that is a nested repository is checked with the config of the project holding it (lookupRootOf).
   const root = lookupRootOf(start, folder === true);
@@ -48,19 +50,9 @@ export async function configFor(target: string, explicit?: string, trust: CodeTr
   let file = skipped ? undefined : own;
   if (!folder) file = findConfig(start, root);
   else if (!file && start !== root) file = findConfig(path.dirname(start), root);
-  const config = file ? extendsNothingInside(await loadConfig(file, root), folder ? start : undefined, file) : EMPTY_CONFIG;
+  const config = file ? await loadConfig(file, root, linted) : EMPTY_CONFIG;
   const read = trustedPart(config, trust);
   return skipped ? { ...read, insideLinted: [skipped] } : read;
-}
-
-/**
- * A config whose `extends` reaches a file inside the folder being linted would let that folder
- * configure its own checks, as its own config may not (unless the user runs from there): refused.
- */
-function extendsNothingInside(config: ResolvedConfig, linted: string | undefined, named: string): ResolvedConfig {
-  const inside = linted === undefined ? undefined : config.files.find((f) => path.resolve(f) !== path.resolve(named) && pathInside(path.resolve(f), linted) && !mayLoadCode(f));
-  if (inside) throw new ConfigError(`${named} extends ${inside}, inside ${linted}, the folder this run lints: a linted folder cannot configure its own checks; extend a file outside it`);
-  return config;
 }
 
 /** The custom rules of a config configFor returned (trust.ts chose what may load; ids may not be built-in ones), loaded once per list. */

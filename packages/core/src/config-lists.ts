@@ -20,9 +20,9 @@ export function whitelistEntryProblem(entry: string): string | undefined {
   if (name === '.' || name === '..') return `is no entry name; ${what}`;
   const slash = name.indexOf('/');
   const inJudged = slash > 0 && JUDGED_SUBFOLDERS.includes(name.slice(0, slash)) && !/[/\\]/.test(name.slice(slash + 1)) && !['', '.', '..'].includes(name.slice(slash + 1));
+  // Compared as written, so a pattern would only allow a file of that very name: said first, a pattern in a folder (`design/*`) is a pattern before it is a path.
+  if (/[*?]/.test(name)) return `is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself): ${what}`;
   if (!inJudged && /[/\\]/.test(name)) return `is a path; ${what}, as they are written there (notes.md, not engagement/notes.md or ./notes.md)`;
-  // Compared as written, so a pattern would only allow a file of that very name.
-  if (/[*?]/.test(name)) return 'is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)';
   return undefined;
 }
 

@@ -17,7 +17,7 @@ import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
 import { ConfigError, NOT_UTF8, READ_ERRORS, readBounded } from './config-lookup.js';
 import { ignoresEntryProblem, whitelistEntryProblem } from './config-lists.js';
-import { extendsProblem } from './config-extends.js';
+import { extendsProblem, type ExtendsBounds } from './config-extends.js';
 import type { Mode, Preset } from './types.js';
 
 export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, lookupRootOf, projectRootOf } from './config-lookup.js';
@@ -180,7 +180,7 @@ function mergeKeyRefused(Y: Awaited<ReturnType<typeof loadYamlLibrary>>, doc: Do
   if (at !== undefined) throw new ConfigError(`${fileAt(file, counter, at)} YAML merge keys (<<) are not supported in configs; write the keys out`);
 }
 
-async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
+async function readOne(file: string, seen: Set<string>, bounds: ExtendsBounds): Promise<ResolvedConfig> {
   // The configs being read, outermost first: an entry naming one of them is a cycle (extendsProblem).
   seen.add(file);
   // A JavaScript config would be read as YAML and fail on its syntax, which says nothing of the cause.
@@ -266,9 +266,9 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const target = path.resolve(dir, parent);
     // The entry is named by its place, not its value: a config's bytes are not echoed.
     const [at, name] = list ? [[...prefix, 'extends', i], `extends[${i}]`] : [[...prefix, 'extends'], 'extends'];
-    const problem = extendsProblem(name, parent, target, seen, root);
+    const problem = extendsProblem(name, parent, target, seen, bounds);
     if (problem) throw located(isNode, doc, counter, at, file, problem);
-    merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
+    merged = mergeConfigs(merged, await readOne(target, new Set(seen), bounds));
   }
   // Keyed by ids from the file: `__proto__` must be an unknown rule, not the object's prototype.
   const rules: ResolvedConfig['rules'] = Object.create(null);
@@ -372,12 +372,15 @@ export function withoutCode(c: ResolvedConfig, trusted: (file: string) => boolea
 const cache = new Map<string, Promise<ResolvedConfig>>();
 /**
  * Loads, validates and merges a config file with everything it extends (cached per file). With
- * `root` (a config found by lookup), every file it extends must be a regular file inside root.
+ * `root` (a config found by lookup), every file it extends must be a regular file inside root. With
+ * `linted` (the folder a run lints), no file it extends may lie inside that folder unless it is one
+ * the user's own run could load code from (mayLoadCode): refused before it is read.
  */
-export function loadConfig(file: string, root?: string): Promise<ResolvedConfig> {
+export function loadConfig(file: string, root?: string, linted?: string): Promise<ResolvedConfig> {
   const abs = path.resolve(file);
-  const key = `${abs}\0${root ?? ''}`;
-  if (!cache.has(key)) cache.set(key, readOne(abs, new Set(), root));
+  const key = `${abs}\0${root ?? ''}\0${linted ?? ''}`;
+  const bounds: ExtendsBounds = { ...(root ? { root } : {}), ...(linted ? { linted: { folder: linted, usersOwn: (f: string) => mayLoadCode(f) } } : {}) };
+  if (!cache.has(key)) cache.set(key, readOne(abs, new Set(), bounds));
   return cache.get(key)!;
 }
 
