@@ -164,4 +164,18 @@ describe('a disable opening the file', () => {
     expect(out.find((c) => c.name === 'whitelist')).toMatchObject({ status: 'fail' });
     expect(suppressions(out).findings[0]?.message).toBe('suppression of whitelist suppresses nothing; remove it');
   });
+
+  it('an indented disable on line 1 does not open the file, and the note says where it must stand', () => {
+    const indented = file('e/notes.md', ' <!-- engagement-lint-disable whitelist -- scratch kept for the audit -->\n# Notes\n');
+    const out = applySuppressions([whole(1, 1)], [indented], undefined, ['whitelist']);
+    expect(out.find((c) => c.name === 'whitelist')).toMatchObject({ status: 'fail' });
+    expect(suppressions(out).findings[0]?.message).toBe(
+      'suppression of whitelist suppresses nothing: it starts at column 2, and a disable covers line 1, where a finding of the whole file stands, only when it opens the file; move it to column 1',
+    );
+    // With no finding on line 1 there is nothing to move it for.
+    const none = applySuppressions([whole(3, 1)], [indented], undefined, ['whitelist']);
+    expect(none.find((c) => c.name === 'whitelist')).toMatchObject({ status: 'pass' });
+    const idle = applySuppressions([passing('whitelist')], [indented], undefined, ['whitelist']);
+    expect(suppressions(idle).findings[0]?.message).toBe('suppression of whitelist suppresses nothing; remove it');
+  });
 });

@@ -55,6 +55,15 @@ function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, k
 }
 
 /**
+ * A disable on line 1 that does not open it (indented, or after other text) covers from line 2 on, so
+ * a finding of the file as a whole (at 1:1) stays: said, since moving it is the likelier fix than removing it.
+ */
+function indentedOpening(d: Directive, id: string, unknown: boolean): string | undefined {
+  if (unknown || d.kind !== 'range' || d.line !== 1 || d.column === 1) return undefined;
+  return `suppression of ${id} suppresses nothing: it starts at column ${d.column}, and a disable covers line 1, where a finding of the whole file stands, only when it opens the file; move it to column 1`;
+}
+
+/**
  * A check's detail once some of its findings are suppressed: an item of its list (`missing paths: a,
  * b, c`) that only suppressed findings name is dropped, as an ignored file's name is, and the count
  * suppressed is said. Items are compared whole: a detail in other words is kept as written.
@@ -159,6 +168,8 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   if (!directives.length && !problems.length) return checks;
   if (!inline) return [...checks, notHonoured(directives, problems, files)];
   const index = coverIndex(directives.filter((d) => d.reason));
+  // Findings on a file's first line, by file and rule: what an indented disable on line 1 left standing (indentedOpening).
+  const onLineOne = new Set(checks.flatMap((c) => c.findings.filter((f) => f.line === 1).map((f) => `${f.file}\0${c.name}`)));
   const credits: Credits = new Map();
   const out = checks.map((c) => {
     if (c.status !== 'fail' && c.status !== 'warn') return c;
@@ -215,7 +226,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
         if (d.rules.indexOf(id) < i) problems.push({ kind: 'redundant', at: col, message: () => `${id} is listed twice in this suppression; remove one` });
         else if (over) problems.push(redundant(col, id, over, d.rules.length > 1));
         else if (!unknown && notJudged(id)) idle++;
-        else problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: col, message: () => unusedMessage(id, d.rules.length > 1, ranIds, knownIds) });
+        else problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: col, message: () => (onLineOne.has(`${d.file}\0${id}`) ? indentedOpening(d, id, unknown) : undefined) ?? unusedMessage(id, d.rules.length > 1, ranIds, knownIds) });
       });
     }
   }
