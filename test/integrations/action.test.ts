@@ -141,10 +141,11 @@ describe('GitHub Action', () => {
     const none = runAction(ws, { 'sarif-file': '', paths: ' ' });
     expect(none.status).toBe(2);
     expect(none.stdout).toBe('::error title=engagement-lint::paths is empty: name the folders or files to lint (the default is engagement/)\n');
-    for (const preset of ['strict', 'COMPAT']) {
-      const bad = runAction(ws, { 'sarif-file': '', preset });
+    // A near miss is named, as the CLI names it for --preset.
+    for (const [preset, guess] of [['strict', ''], ['COMPAT', '; did you mean "compat"?'], ['Recommended', '; did you mean "recommended"?']]) {
+      const bad = runAction(ws, { 'sarif-file': '', preset: preset! });
       expect(bad.status, preset).toBe(2);
-      expect(bad.stdout).toBe(`::error title=engagement-lint::preset must be compat or recommended, not ${preset}\n`);
+      expect(bad.stdout).toBe(`::error title=engagement-lint::preset must be compat or recommended, not ${preset}${guess}\n`);
     }
   });
 

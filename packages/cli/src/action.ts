@@ -9,7 +9,7 @@ import { relativeToCwd, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
 import { inputWords } from './action-words.js';
 import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
-import { BASE_VALUE, ConfigError, countResults, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
+import { BASE_VALUE, ConfigError, countResults, didYouMeanValue, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
@@ -37,12 +37,19 @@ function writeOutputs(to: { file: string; fd: number } | undefined, values: Reco
 /** The usual file extension of a format's report, for the message that asks for one. */
 const FILE_EXTENSION: Record<string, string> = { stylish: 'txt', junit: 'xml', sarif: 'sarif', json: 'json', html: 'html' };
 
+/** An input that takes one of a few words, refused as the CLI refuses a flag's value: with the word it most likely meant. */
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): asserts value is T {
+  if ((allowed as readonly string[]).includes(value)) return;
+  const guess = didYouMeanValue(value, allowed);
+  throw new Error(`${name} must be ${allowed.join(' or ')}, not ${value}${guess ? `; did you mean "${guess}"?` : ''}`);
+}
+
 async function main(launcher: Launcher): Promise<number> {
   const paths = inputWords(input('paths', 'engagement/'), 'paths');
   // Said in the Action's words: the CLI's own would name its options.
   if (!paths.length) throw new UsageError('paths is empty: name the folders or files to lint (the default is engagement/)');
   const failOn = input('fail-on', 'error');
-  if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
+  oneOf('fail-on', failOn, ['error', 'warning']);
   const sarifFile = input('sarif-file', 'engagement-lint.sarif');
   // `github` is always emitted; any other format needs its file, since the annotations take stdout (the log).
   const extra = inputWords(input('format'), 'format', ',').filter((f) => f !== 'github');
@@ -52,7 +59,7 @@ async function main(launcher: Launcher): Promise<number> {
     if (!f.includes('=') || file === '-' || file === '') throw new Error(`format ${name} needs a file in the Action, whose log carries the annotations: write ${name}=engagement-lint.${FILE_EXTENSION[name] ?? name}`);
   }
   const preset = input('preset');
-  if (preset && !(PRESETS as readonly string[]).includes(preset)) throw new Error(`preset must be ${PRESETS.join(' or ')}, not ${preset}`);
+  if (preset) oneOf('preset', preset, PRESETS);
   const config = input('config');
   // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
   const base = input('base-ref');
@@ -60,11 +67,11 @@ async function main(launcher: Launcher): Promise<number> {
   if (base.startsWith('-')) throw new UsageError(`base-ref needs ${BASE_VALUE} (got ${JSON.stringify(base)})`);
   // false: suppressions written in the checked tree silence nothing (the change under review cannot waive its own checks).
   const inlineConfig = input('inline-config', 'true');
-  if (inlineConfig !== 'true' && inlineConfig !== 'false') throw new Error(`inline-config must be true or false, not ${inlineConfig}`);
+  oneOf('inline-config', inlineConfig, ['true', 'false']);
   // The checkout is the change under review: unless the workflow says it trusts it, no code in it
   // loads, the config input's customRules included when that file is in the checkout too.
   const trustCode = input('trust-config-code', 'false');
-  if (trustCode !== 'true' && trustCode !== 'false') throw new Error(`trust-config-code must be true or false, not ${trustCode}`);
+  oneOf('trust-config-code', trustCode, ['true', 'false']);
   const outputs = openOutputs();
   try {
     return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }, launcher);
