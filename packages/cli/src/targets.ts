@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, showLineFeeds, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { isGlob } from './glob-word.js';
@@ -68,7 +68,10 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     // Folders the glob could not search (names that are not UTF-8): named, never "no target matches".
     const unsearched = undecodable.size ? unsearchedFolders([...undecodable].sort(), cwd) : undefined;
     if (!matches.length && unsearched) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${unsearched}`);
-    if (!matches.length) throw new UsageError(`no target matches ${arg}`);
+    // The one-line error turns a line feed into a space: the pattern, and each name it matched (from the
+    // checked tree), is shown with its line feeds as `\x0a`, as every path in a message is (shownTarget).
+    const pattern = showLineFeeds(arg);
+    if (!matches.length) throw new UsageError(`no target matches ${pattern}`);
     // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors, and said.
     let kept = 0;
     const left: string[] = [];
@@ -76,17 +79,18 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       // A FIFO, socket or device (a link to /dev/null) holds nothing to lint: left out with its kind said, so
       // one planted under a target's name does not stop the run over the rest (named outright it is an error).
       const st = statOrUndefined(path.resolve(cwd, m));
-      if (st && !st.isFile() && !st.isDirectory()) left.push(`${m} (${specialKind(st)})`);
+      const name = showLineFeeds(m);
+      if (st && !st.isFile() && !st.isDirectory()) left.push(`${name} (${specialKind(st)})`);
       else if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
-      } else left.push(isProjectDocument(m) ? `${m} (documentation)` : notUtf8Problem(path.resolve(cwd, m)) ? `${m} (${NOT_UTF8_NAME})` : m);
+      } else left.push(isProjectDocument(m) ? `${name} (documentation)` : notUtf8Problem(path.resolve(cwd, m)) ? `${name} (${NOT_UTF8_NAME})` : name);
     }
     if (!kept && unsearched) throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${unsearched}`);
     if (unsearched) sayToStderr(`warning: ${JSON.stringify(arg)} was not searched in full: ${unsearched}`);
     if (!kept) {
       const undecodable = left.filter((m) => m.endsWith(`(${NOT_UTF8_NAME})`));
-      if (undecodable.length === left.length && left.length) throw new UsageError(`no target matches ${arg}: it matches ${undecodable.slice(0, 3).join(', ')}${undecodable.length > 3 ? `, and ${undecodable.length - 3} more` : ''}, which Node.js cannot pass on to the file system; rename ${undecodable.length > 1 ? 'them' : 'it'} to lint ${undecodable.length > 1 ? 'them' : 'it'}`);
+      if (undecodable.length === left.length && left.length) throw new UsageError(`no target matches ${pattern}: it matches ${undecodable.slice(0, 3).join(', ')}${undecodable.length > 3 ? `, and ${undecodable.length - 3} more` : ''}, which Node.js cannot pass on to the file system; rename ${undecodable.length > 1 ? 'them' : 'it'} to lint ${undecodable.length > 1 ? 'them' : 'it'}`);
       // Files of a folder target (`engagement/*.md`): the folder is what to name, as for one such file.
       // One lookup per folder: a glob over 60,000 files of a few engagements asks about a few folders.
       const byFolder = new Map<string, string | undefined>();
@@ -95,12 +99,12 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
         if (!byFolder.has(dir)) byFolder.set(dir, folderTargetHolding(path.resolve(cwd, m), packs));
         return byFolder.get(dir);
       };
-      const holders = [...new Set(matches.map(holderOf))];
+      const holders = [...new Set(matches.map(holderOf))].map((h) => h && showLineFeeds(h));
       if (holders.length && holders.every((h) => h !== undefined)) {
         const shown = `${holders.slice(0, 3).join(', ')}${holders.length > 3 ? `, and ${holders.length - 3} more` : ''}`;
-        throw new UsageError(`no target matches ${arg}: it matches files of ${shown}; name ${holders.length > 1 ? 'those folders' : 'that folder'} to lint ${holders.length > 1 ? 'them' : 'it'}`);
+        throw new UsageError(`no target matches ${pattern}: it matches files of ${shown}; name ${holders.length > 1 ? 'those folders' : 'that folder'} to lint ${holders.length > 1 ? 'them' : 'it'}`);
       }
-      throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
+      throw new UsageError(`no target matches ${pattern} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
     }
     if (left.length) {
       const shown = `${left.slice(0, 3).join(', ')}${left.length > 3 ? `, and ${left.length - 3} more` : ''}`;
@@ -143,7 +147,7 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
     });
     const holder = await folderTargetAbove(at, pack);
     if (holder) {
-      const where = path.relative(cwd, holder.dir) || '.';
+      const where = showLineFeeds(path.relative(cwd, holder.dir) || '.');
       throw new UsageError(`cannot lint ${shownTarget(at, cwd, word, abs)} on its own: it is a folder inside the ${holder.pack.id} folder ${where}${path.sep}; name that folder to lint it`);
     }
     // A project holding targets of two kinds (an engagement and an Epiphany state folder) is each of them.
@@ -232,8 +236,14 @@ async function folderTargetAbove(at: string, pack: PackDescriptor): Promise<{ di
  * A target in a message: as the user wrote it when relative (`./rules` stays `./rules`; a trailing
  * `/` is dropped), else relative to the working directory. `from`: the target named (`word`), when
  * `abs` is the folder it resolved to (its engagement/), shown under the word written for it.
+ * A line feed in it is `\x0a`, as the report formats show one in a name: the one-line error on
+ * standard error would make it a space, and `no\nsuch` would read as a file named `no such`.
  */
 function shownTarget(abs: string, cwd: string, word: string | undefined, from = abs): string {
+  return showLineFeeds(targetWords(abs, cwd, word, from));
+}
+
+function targetWords(abs: string, cwd: string, word: string | undefined, from: string): string {
   const rel = path.relative(from, abs);
   // An absolute word is shown like every other path, relative to the working directory when inside it.
   if (word !== undefined && !path.isAbsolute(word) && path.resolve(cwd, word) === from && !rel.startsWith('..') && !path.isAbsolute(rel)) {
@@ -254,7 +264,7 @@ export function noTargetHint(cwd = process.cwd()): string {
   for (let dir = cwd, up = 0; up < 8; up++) {
     const held = folderPacksHolding(dir, packs)[0];
     if (held) {
-      const rel = path.relative(cwd, dir) || '.';
+      const rel = showLineFeeds(path.relative(cwd, dir) || '.');
       return `try \`engagement-lint ${rel}\` (the ${held.id} folder ${rel === '.' ? 'this is' : 'this folder is in'})`;
     }
     const parent = path.dirname(dir);

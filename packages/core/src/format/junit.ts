@@ -1,8 +1,8 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding } from '../types.js';
-import { shownFindingPath, shownPath } from './paths.js';
+import { checkDetail, namesWithLineFeeds, shownFindingPath, shownPath } from './paths.js';
 import { shownReports, warningsFailReason, type Formatter } from './formatter.js';
-import { rewriteWorkflowCommands, showControls } from './escape.js';
+import { rewriteWorkflowCommands, showControls, showLineFeeds, showNamesOnOneLine } from './escape.js';
 
 export interface JunitOptions {
   /** Target and finding paths are shown relative to this folder, as stylish shows them (default: the working directory). */
@@ -51,11 +51,18 @@ function seconds(ms: number | undefined): string | undefined {
   return ms === undefined ? undefined : (ms / 1000).toFixed(3);
 }
 
+/**
+ * A finding as one line, `file:line:col message`: a line feed in its file's name is `\x0a` (as
+ * stylish shows it) in the place and where the message quotes the name, so no name starts a line.
+ */
+function findingLine(r: TargetReport, f: Finding, base: string): string {
+  return `${showLineFeeds(shownFindingPath(r, f.file, base))}:${f.line}:${f.column} ${showNamesOnOneLine(f.message, namesWithLineFeeds(f.file))}`;
+}
+
 /** Findings as `file:line:col message` lines (else the detail), then the fix and the docs link. */
 function body(r: TargetReport, c: CheckResult, base: string, detail = true): string {
-  // A line feed in a file name is shown as an escape, as stylish shows it: a finding's place stays on its line.
-  const lines = c.findings.map((f) => `${shownFindingPath(r, f.file, base).replace(/\n/g, '\\x0a')}:${f.line}:${f.column} ${f.message}`);
-  if (!lines.length && detail) lines.push(c.detail);
+  const lines = c.findings.map((f) => findingLine(r, f, base));
+  if (!lines.length && detail) lines.push(checkDetail(c));
   if (c.fix) lines.push(`Fix: ${c.fix}`);
   if (c.docs) lines.push(`Docs: ${c.docs}`);
   return lines.join('\n');
@@ -63,29 +70,33 @@ function body(r: TargetReport, c: CheckResult, base: string, detail = true): str
 
 /** A passing check's notices and suppressed findings (with their reasons), one a line; empty when it has none. */
 function passOutput(r: TargetReport, c: CheckResult, base: string): string {
-  const at = (f: Finding) => `${shownFindingPath(r, f.file, base).replace(/\n/g, '\\x0a')}:${f.line}:${f.column}`;
-  const notices = c.findings.filter((f) => f.severity === 'info').map((f) => `${at(f)} ${f.message}`);
-  const suppressed = (c.suppressed ?? []).map((f) => `SUPPRESSED ${at(f)} ${f.message} (reason: ${f.reason})`);
+  const notices = c.findings.filter((f) => f.severity === 'info').map((f) => findingLine(r, f, base));
+  const suppressed = (c.suppressed ?? []).map((f) => `SUPPRESSED ${findingLine(r, f, base)} (reason: ${f.reason})`);
   return [...notices, ...suppressed].join('\n');
 }
 
+/** A target's path as its testsuite and testcases name it: a line feed in it is `\x0a`, as in a finding's place. */
+const targetName = (r: TargetReport, base: string) => showLineFeeds(shownPath(r.target, base));
+
 function testcase(r: TargetReport, c: CheckResult, base: string, warningsFail?: string): string {
   // classname names the target, so reports of several targets stay apart in CI test views.
-  const open = `    <testcase${attrs([['classname', shownPath(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
+  const open = `    <testcase${attrs([['classname', targetName(r, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
+  // The detail may list its findings' files: their names' line feeds are `\x0a` there too, not `&#10;`.
+  const detail = checkDetail(c);
   if (c.internal_error) {
-    return `${open}>\n      <error${attrs([['message', c.detail], ['type', 'internal_error']])}>${xmlText(body(r, c, base))}</error>\n    </testcase>`;
+    return `${open}>\n      <error${attrs([['message', detail], ['type', 'internal_error']])}>${xmlText(body(r, c, base))}</error>\n    </testcase>`;
   }
   switch (c.status) {
     case 'fail':
-      return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'check']])}>${xmlText(body(r, c, base))}</failure>\n    </testcase>`;
+      return `${open}>\n      <failure${attrs([['message', detail], ['type', 'check']])}>${xmlText(body(r, c, base))}</failure>\n    </testcase>`;
     case 'skip':
-      return `${open}>\n      <skipped${attrs([['message', c.detail]])}/>\n    </testcase>`;
+      return `${open}>\n      <skipped${attrs([['message', detail]])}/>\n    </testcase>`;
     case 'warn':
       if (warningsFail !== undefined) {
-        return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'warning']])}>${xmlText(`WARN: ${c.detail}\nThis warning fails the run (${warningsFail}).\n${body(r, c, base, false)}`)}</failure>\n    </testcase>`;
+        return `${open}>\n      <failure${attrs([['message', detail], ['type', 'warning']])}>${xmlText(`WARN: ${detail}\nThis warning fails the run (${warningsFail}).\n${body(r, c, base, false)}`)}</failure>\n    </testcase>`;
       }
       // A warning passes; its detail stays visible in the captured output.
-      return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, base, false)}`)}</system-out>\n    </testcase>`;
+      return `${open}>\n      <system-out>${xmlText(`WARN: ${detail}\n${body(r, c, base, false)}`)}</system-out>\n    </testcase>`;
     default: {
       // A pass keeps what was silenced in view: the suppressions in effect, and the findings they suppressed.
       const out = passOutput(r, c, base);
@@ -126,7 +137,7 @@ export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): s
   const base = opts.base ?? process.cwd();
   const failing = opts.warningsFail !== undefined;
   const suites = reports.map((r) => {
-    const name = shownPath(r.target, base);
+    const name = targetName(r, base);
     const props = [
       ['kind', r.kind],
       ...(r.tier ? [['tier', r.tier]] : []),

@@ -17,6 +17,10 @@
  *
  * Messages may name a character themselves as `‹U+200B›` (see `invisibleNamed`): that is their
  * text, shown as written by `esc`.
+ *
+ * A line feed passes these functions (a browser shows it as a space); the page writes the ones in
+ * file names and target paths as `\x0a` before escaping (`showLineFeeds`, `showNamesOnOneLine`),
+ * as every other format shows them.
  */
 import { codePoint } from '../../util.js';
 import { SHOWN_PATTERN, rewriteWorkflowCommands } from '../escape.js';

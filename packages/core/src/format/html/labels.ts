@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TargetReport } from '../../lint.js';
+import { showLineFeeds } from '../escape.js';
 
 /**
  * Short names for targets: paths below the folder all targets share (a lone target whose pack says
@@ -23,7 +24,8 @@ export function targetLabels(reports: TargetReport[]): (r: TargetReport) => stri
   const labels = new Map(reports.map((r) => {
     const parts = split(r.target);
     const inside = base.every((seg, i) => parts[i] === seg) && parts.length > base.length;
-    return [r, inside ? parts.slice(base.length).join('/') : r.target];
+    // A line feed in a name is `\x0a`, as everywhere a path is shown: a browser would show a space.
+    return [r, showLineFeeds(inside ? parts.slice(base.length).join('/') : r.target)];
   }));
-  return (r) => labels.get(r) ?? r.target;
+  return (r) => labels.get(r) ?? showLineFeeds(r.target);
 }

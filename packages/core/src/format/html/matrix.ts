@@ -6,6 +6,7 @@
 import type { TargetReport } from '../../lint.js';
 import type { Status } from '../../types.js';
 import { esc, escText } from './escape.js';
+import { showLineFeeds } from '../escape.js';
 
 const ICON: Record<Status, string> = { pass: '✓', fail: '✗', warn: '!', skip: '–' };
 
@@ -23,7 +24,7 @@ function columnLabels(reports: TargetReport[], targetLabel: (r: TargetReport) =>
 
 function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[], cell: (r: TargetReport, check: string) => Status | undefined, caption: string, targetLabel: (r: TargetReport) => string): string {
   const column = columnLabels(reports.map(({ r }) => r), targetLabel);
-  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${escText(r.target)}"><span>${esc(column(r))}</span></a></th>`).join('');
+  const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${escText(showLineFeeds(r.target))}"><span>${esc(column(r))}</span></a></th>`).join('');
   const rows = checks.map((c) => {
     const cells = reports.map(({ r }) => {
       const s = cell(r, c);

@@ -1,6 +1,7 @@
 /** An engagement's plan (task waves, owners, files, same-wave overlaps) and its iteration history. */
 import type { VisualPlan, VisualTask } from './visual.js';
 import { esc, escText } from './escape.js';
+import { showLineFeeds } from '../escape.js';
 import { plural } from '../../util.js';
 
 function waveOrder(a: string, b: string): number {
@@ -11,20 +12,22 @@ function waveOrder(a: string, b: string): number {
 }
 
 function taskCard(t: VisualTask): string {
+  // A task's key may be its file's stem, and `rel` is its path: a line feed in either is `\x0a`, as in every path shown.
+  const key = showLineFeeds(t.key);
   const overlapping = t.files.some((f) => f.overlaps.length);
   const files = t.files.length
     ? `<ul class="files">${t.files
         .map((f) =>
           f.overlaps.length
-            ? `<li class="overlap"><code>${esc(f.text)}</code> <span class="why">overlaps ${f.overlaps.map((k) => `<b>${esc(k)}</b>`).join(', ')}</span></li>`
+            ? `<li class="overlap"><code>${esc(f.text)}</code> <span class="why">overlaps ${f.overlaps.map((k) => `<b>${esc(showLineFeeds(k))}</b>`).join(', ')}</span></li>`
             : `<li><code>${esc(f.text)}</code></li>`,
         )
         .join('')}</ul>`
     : '<p class="muted">no files listed</p>';
   return (
-    `<div class="task${overlapping ? ' has-overlap' : ''}" data-task="${escText(t.key)}">` +
-    `<div class="task-head"><b>${esc(t.key)}</b> <span class="owner">${t.owner.length ? esc(t.owner.join(', ')) : '<i>no owner</i>'}</span></div>` +
-    `<div class="muted small">${esc(t.rel)}</div>${files}</div>`
+    `<div class="task${overlapping ? ' has-overlap' : ''}" data-task="${escText(key)}">` +
+    `<div class="task-head"><b>${esc(key)}</b> <span class="owner">${t.owner.length ? esc(t.owner.join(', ')) : '<i>no owner</i>'}</span></div>` +
+    `<div class="muted small">${esc(showLineFeeds(t.rel))}</div>${files}</div>`
   );
 }
 
