@@ -210,6 +210,16 @@ describe.each(CASES)('a target named with $what on standard error', ({ c, text }
     expect(out).toBe(`engagement-lint: target not found: no${text}such\n`);
   });
 
+  it('a folder holding engagements names each with it shown', async () => {
+    const cwd = tmp();
+    for (const name of [`a${c}b`, 'c']) fs.cpSync(example, path.join(cwd, 'runs', name), { recursive: true });
+    const out = await stderrOf(['runs'], cwd);
+    expect(out).toContain(`(it holds 2 engagement folders: a${text}b/engagement, c/engagement;`);
+    expect(out.split('\n').filter(Boolean)).toHaveLength(1);
+    fs.rmSync(path.join(cwd, 'runs', 'c'), { recursive: true });
+    expect(await stderrOf(['runs'], cwd)).toContain(`(it holds one engagement folder: name runs/a${text}b/engagement to lint it)`);
+  });
+
   it("a glob's match of no known kind is named in the warning with it shown", async () => {
     const cwd = tmp();
     fs.cpSync(example, path.join(cwd, 'proj'), { recursive: true });

@@ -20,6 +20,7 @@ import { isMarkdownName } from './model/engagement-names.js';
 import { mergeSegmentResults } from './segments.js';
 import type { PackDescriptor, ReportStyle, TargetProbe } from './pack.js';
 import type { Visual } from './format/html/visual.js';
+import { showLineFeeds } from './format/escape.js';
 
 export interface LintOptions {
   kind?: TargetKind;
@@ -100,7 +101,8 @@ export interface TargetReport extends Counts {
 export function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined {
   for (let dir = path.dirname(file), n = 0; n < 3; n++, dir = path.dirname(dir)) {
     const pack = folderPacksHolding(dir, packs)[0];
-    if (pack) return `the ${pack.id} folder ${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
+    // A line feed in a name is `\x0a`, as the formats show it: the one-line error would make it a space.
+    if (pack) return `the ${pack.id} folder ${showLineFeeds(path.relative(process.cwd(), dir) || '.')}${path.sep}`;
     if (path.dirname(dir) === dir) break;
   }
   return undefined;
@@ -203,7 +205,7 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   const inDir = (rel: string) => (dir === '.' ? rel : dir.endsWith('/') ? `${dir}${rel}` : `${dir}/${rel}`);
   const n = held.files.length;
   const what = `${pack.id} ${n === 1 && !held.more ? 'folder' : 'folders'}`;
-  if (n === 1 && !held.more) return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds one ${what}: name ${inDir(held.files[0]!)} to lint it)`;
+  if (n === 1 && !held.more) return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds one ${what}: name ${showLineFeeds(inDir(held.files[0]!))} to lint it)`;
   // Segment by segment to the shallowest one's depth, a name all share is kept and any other is `*` (each, when some
   // went unseen): a deeper one is a project's `engagement/`, which a glob matching the project lints too.
   const split = held.files.map((f) => f.split('/'));
@@ -215,7 +217,7 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   const glob = quoted === '.' ? `${segments.join('/')}/` : `${quoted}/${segments.join('/')}/`;
   const usable = !unsafe.test(quoted.replace(/^'[^']*'/, '')) && segments.every((name) => name === '*' || !unsafe.test(name));
   const count = `${n}${held.more ? ' or more' : ''}`;
-  return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files)}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
+  return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files.map(showLineFeeds))}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
