@@ -248,6 +248,14 @@ describe('one suppression is credited per finding; a redundant one is reported',
     expect(withoutNotices(out.find((c) => c.name === 'suppressions')!)).toMatchObject({ status: 'pass', findings: [] });
   });
 
+  it('two entries of one flow list: each is placed at its own column, and the redundant one names the other by line and column', () => {
+    const fm = 'engagement-lint-disable: [{rule: danger-scan, reason: "x"}, {rule: danger-scan, reason: "y"}]';
+    const { check, s } = run([criteria(fm)]);
+    expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'y' }] });
+    const second = fm.lastIndexOf('{rule') + 2;
+    expect(s!.findings.map((f) => [f.line, f.column, f.message])).toEqual([[3, fm.indexOf('{rule') + 2, `suppression of danger-scan is redundant: the suppression at line 3, column ${second} already suppresses what it covers; remove it`]]);
+  });
+
   it('a range inside a range of the same rule: the inner one is credited, the outer one is redundant', () => {
     const text = '# H\n<!-- engagement-lint-disable danger-scan -- outer -->\n<!-- engagement-lint-disable danger-scan -- inner -->\nx\n<!-- engagement-lint-enable danger-scan -->\n';
     const { check, s } = run([file('e/handoff.md', text)], 4);

@@ -317,10 +317,11 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
   if (!fm.data) return brokenFrontmatter(file, out);
   const body = file.lines.slice(0, Math.max(0, fm.endLine - 1));
   /** Line and column of `key:` from line index `from` (0-based) to `to`; `top`: at the start of a line (a top-level key). */
-  const place = (key: string, from: number, to = body.length, top = false): { line: number; column: number } | undefined => {
+  // From line index `from`, at column index `fromColumn` on that line: entries of a flow list share a line.
+  const place = (key: string, from: number, to = body.length, top = false, fromColumn = 0): { line: number; column: number } | undefined => {
     for (let i = from; i < to; i++) {
       const line = body[i]!;
-      for (let at = line.indexOf(key); at >= 0; at = line.indexOf(key, at + 1)) {
+      for (let at = line.indexOf(key, i === from ? fromColumn : 0); at >= 0; at = line.indexOf(key, at + 1)) {
         const quoted = line[at - 1] === '"' || line[at - 1] === "'";
         const start = quoted ? at - 1 : at;
         if (top ? start !== 0 : start > 0 && !/[\s{,[-]/.test(line[start - 1]!)) continue;
@@ -351,6 +352,7 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
   let to = keyAt.line;
   while (to < body.length && !/^[^\s#-]/.test(body[to]!)) to++;
   let from = keyAt.line - 1;
+  let fromColumn = 0;
   // A block list's items, one `- ` line each at the list's indent: where an entry that is no mapping
   // (`- slot-language`, `- [whitelist]`) is said to be. A flow list has none, and is placed at the key.
   const items: Array<{ line: number; column: number }> = [];
@@ -366,8 +368,9 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
   let lost = false;
   for (const [k, entry] of entries.entries()) {
     const keys = isMapping(entry) ? Object.keys(entry) : [];
-    const found = keys.length && !lost ? locate(keys[0]!, from, to) : undefined;
-    if (found) from = found.line;
+    const found = keys.length && !lost ? locate(keys[0]!, from, to, false, fromColumn) : undefined;
+    // The next entry is sought past this one's key, on its line too (`[{rule: a, …}, {rule: b, …}]`).
+    if (found) [from, fromColumn] = [found.line - 1, found.column + keys[0]!.length];
     else if (keys.length) lost = true;
     const at = found ?? (keys.length ? undefined : itemAt(k)) ?? keyAt;
     if (!isMapping(entry)) {

@@ -90,7 +90,7 @@ const ITEM_AT = /^([^\s:;]+):L(\d+)\b/;
 /** A suppression (or a listed id of one) whose every finding a narrower one, `over`, already suppresses. */
 function redundant(at: Problem['at'], what: string, over: Directive, several: boolean): Problem {
   // In the same file, its line: the finding's own location is shown relative to where the user stands, the path here would not be.
-  const where = over.file === at.file ? `line ${over.line}` : `${over.file}:${over.line}`;
+  const where = over.file !== at.file ? `${over.file}:${over.line}` : over.line === at.line ? `line ${over.line}, column ${over.column}` : `line ${over.line}`;
   return { kind: 'redundant', at, message: () => `suppression of ${what} is redundant: the suppression at ${where} already suppresses what it covers; ${several ? 'remove it from the list' : 'remove it'}` };
 }
 
