@@ -78,8 +78,10 @@ in a mark it adds at its start or end where the report has none (\`. , ; : ! ? �
 quoting \`text/csv and …\`) or in the kind of its quotation marks and apostrophes (\`'\` for \`’\`) is verbatim and
 verified, whatever its length; a mark that changes the report's own (\`create.\` for \`create,\`) is not. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. Under \`--preset recommended\` it warns, and a quote that is the report's words but for a changed
-number, percentage, date, version or other token of digits, or an added or dropped not, no, не or нет, fails as misquoted,
-naming both values ("quotes 50% where the report says 40%"); trimming words at its ends is no change. A missing file or a quote that is not there fails ("phantom quotes").
+number, percentage, date, version or other token of digits, or an added or dropped negation (not, no, never, не, нет,
+nicht, kein…; a negated auxiliary such as \`aren't\` for \`are\`; do-support such as \`does not delete\` for \`deletes\`),
+fails as misquoted, naming both values ("quotes 50% where the report says 40%"); the same negation written otherwise
+(\`doesn't\` for \`does not\`) is no change, nor is trimming words at its ends. A missing file or a quote that is not there fails ("phantom quotes").
 The search is bounded (a few million steps per run): a quote that would need more fails as not
 checkable within the linter's limits; shorten it to the words of the claim.
 

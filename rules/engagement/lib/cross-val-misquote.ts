@@ -1,9 +1,18 @@
 // A §4a quote that is the cited report's words but for a changed figure or negation: a misquote, which a
 // 5-word loose match would otherwise let through as "not verbatim" (cross-val-quotes, the protocol reading).
 
-/** Negation words whose addition or loss turns a claim around. */
-const NEGATIONS = new Set(['not', 'no', 'не', 'нет']);
+/** Negation words whose addition or loss turns a claim around (English, Russian, German). */
+const NEGATIONS = new Set(['not', 'no', 'never', 'не', 'нет', 'nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines']);
+/** An auxiliary's negated form, and the auxiliary: `aren't` says `are not`, so it negates `are`. */
+const CONTRACTIONS = new Map([
+  ["aren't", 'are'], ["isn't", 'is'], ["wasn't", 'was'], ["weren't", 'were'], ["doesn't", 'does'], ["don't", 'do'], ["didn't", 'did'],
+  ["won't", 'will'], ["can't", 'can'], ['cannot', 'can'], ["couldn't", 'could'], ["hasn't", 'has'], ["haven't", 'have'], ["hadn't", 'had'],
+  ["shouldn't", 'should'], ["wouldn't", 'would'], ["mustn't", 'must'],
+]);
+/** The auxiliaries of do-support: `does not delete` negates `deletes`, with no `not` to insert into the report's words. */
+const DO = new Set(['do', 'does', 'did']);
 const HAS_DIGIT = /\p{Nd}/u;
+const LETTERS = /^\p{L}+$/u;
 /** What a token's core keeps at its ends: letters, digits, % and currency signs. */
 const WORDY = /[\p{L}\p{N}%\p{Sc}]/u;
 
@@ -15,35 +24,111 @@ export function core(token: string): string {
   return token.slice(a, b);
 }
 
+/** A token as words compare: its core, lower-cased, a typographic apostrophe as `'` (`Doesn’t` is `doesn't`). */
+const key = (token: string) => core(token).toLowerCase().replaceAll('’', "'");
+/** A quote word that can only match itself: no figure, negation, negated auxiliary or do-support `do`. */
+const anchors = (w: string) => w !== '' && !HAS_DIGIT.test(w) && !NEGATIONS.has(w) && !CONTRACTIONS.has(w) && !DO.has(w);
+
+/**
+ * Whether `form` is the verb `base` or its regular inflection: -s, -es, -d, -ed, a doubled last letter and -ed,
+ * y to -ies or -ied (`deletes`, `deleted`, `retries`, `stopped`). Enough to read `does not delete` against
+ * `deletes`; an irregular verb (`sent` for `send`) is not matched, and its quote is judged as before.
+ */
+function inflects(base: string | undefined, form: string | undefined): boolean {
+  if (!base || !form || !LETTERS.test(base) || NEGATIONS.has(base)) return false;
+  if (form === base) return true;
+  const y = base.endsWith('y') ? base.slice(0, -1) : undefined;
+  return [`${base}s`, `${base}es`, `${base}d`, `${base}ed`, `${base}${base.at(-1)}ed`].includes(form) || (y !== undefined && (form === `${y}ies` || form === `${y}ied`));
+}
+
 /**
  * What a quote changes in the cited window (its `tokens`, split at its single spaces), if its words (`words`, split at single spaces) are the window's
  * own at some place except that tokens holding digits differ (a number, percentage, date or version) or one
- * negation word is added or dropped: "quotes 50% where the report says 40%". Words compare by their cores,
+ * negation is added or dropped: "quotes 50% where the report says 40%". A negation is a negation word (not,
+ * no, never, не, нет, nicht, kein…), a negated auxiliary for the plain one (`aren't` for `are`, `keine` for
+ * `eine`), or do-support for the inflected verb (`does not delete` or `didn't delete` for `deletes`); an
+ * auxiliary and its contraction (`does not`, `doesn't`) are the same words. Words compare by their cores,
  * case-insensitively, so trimmed punctuation or a capital is no change. At least two words must agree, and
  * more than differ, so a lone figure is not matched to any other. undefined when there is no such place,
  * or when finding it would pass the budget (the quote is then judged as before).
  */
 export function misquote(tokens: string[], cache: { cores?: string[] }, words: string[], budget: { left: number }): string | undefined {
   if ((budget.left -= tokens.length + words.length) < 0) return undefined;
-  // The window's token cores, lower-cased, computed once for all its citations.
-  const tc = (cache.cores ??= tokens.map((t) => core(t).toLowerCase()));
-  const qc = words.map((w) => core(w).toLowerCase());
-  // An anchor: the first quote word that can only match itself.
-  const a = qc.findIndex((w) => w !== '' && !HAS_DIGIT.test(w) && !NEGATIONS.has(w));
-  if (a < 0) return undefined;
-  let first: string | undefined;
-  for (let p = 0; p < tc.length; p++) {
-    if (tc[p] !== qc[a]) continue;
-    // One negation before the anchor shifts the quote's start by one either way.
-    for (const start of [p - a, p - a + 1, p - a - 1]) {
-      if (start < 0) continue;
-      const found = align(tc, qc, tokens, words, start, budget);
-      // Faithful (but for punctuation or case) at some place, wherever another place differs: no misquote.
-      if (found === 'unchecked' || found === '') return undefined;
-      first ??= found;
+  // The window's token keys, computed once for all its citations.
+  const tc = (cache.cores ??= tokens.map(key));
+  const qc = words.map(key);
+  // Anchors: the first two quote words that can only match themselves. One of them may be the verb that
+  // do-support changes (`retries` quoting `does not retry`); the other then places the quote.
+  const first = qc.findIndex(anchors);
+  const second = first < 0 ? -1 : qc.findIndex((w, i) => i > first && anchors(w));
+  for (const a of [first, second]) {
+    if (a < 0) return undefined;
+    if (a === second && (budget.left -= tokens.length) < 0) return undefined;
+    let found: string | undefined;
+    for (let p = 0; p < tc.length; p++) {
+      if (tc[p] !== qc[a]) continue;
+      // A negation before the anchor shifts the quote's start: by one for a word, by two for `does not` against a verb.
+      for (const shift of [0, 1, -1, 2, -2]) {
+        const start = p - a + shift;
+        if (start < 0) continue;
+        const at = align(tc, qc, tokens, words, start, budget);
+        // Faithful (but for punctuation or case) at some place, wherever another place differs: no misquote.
+        if (at === 'unchecked' || at === '') return undefined;
+        found ??= at;
+      }
     }
+    if (found !== undefined) return found;
   }
-  return first;
+  return undefined;
+}
+
+/** A step of the alignment past a negation: how many quote words and report tokens it takes, and what it changes. */
+interface Step {
+  quoted: number;
+  reported: number;
+  /** The verb of do-support, read against its inflection: a word that agrees. */
+  verb?: boolean;
+  change?: (words: string[], tokens: string[], i: number, j: number) => string;
+}
+const shown = (from: string[], at: number, n: number) => from.slice(at, at + n).map(core).join(' ');
+const adds = (n: number): Step['change'] => (words, _, i) => `adds "${shown(words, i, n)}", which the report does not say`;
+const leavesOut = (n: number): Step['change'] => (_, tokens, __, j) => `leaves out the report's "${shown(tokens, j, n)}"`;
+const replaces: Step['change'] = (words, tokens, i, j) => `quotes "${core(words[i]!)}" where the report says "${core(tokens[j]!)}"`;
+
+/** An auxiliary and its contraction, either way round, or two contractions of one auxiliary: the same negation, no change. */
+function sameNegation(qc: string[], i: number, tc: string[], j: number): Step | undefined {
+  const [q, t] = [qc[i]!, tc[j]!];
+  const [qAux, tAux] = [CONTRACTIONS.get(q), CONTRACTIONS.get(t)];
+  if (qAux !== undefined && qAux === tAux) return { quoted: 1, reported: 1 };
+  if (qAux !== undefined && qAux === t && tc[j + 1] === 'not') return { quoted: 1, reported: 2 };
+  if (tAux !== undefined && tAux === q && qc[i + 1] === 'not') return { quoted: 2, reported: 1 };
+  return undefined;
+}
+
+/** Do-support at `i` of `side` (`does not delete`, `doesn't delete`) where `other` has the verb inflected at `k`: the words it takes, 0 if none. */
+function doSupport(side: string[], i: number, other: string[], k: number): number {
+  const w = side[i]!;
+  if (DO.has(w) && side[i + 1] === 'not' && inflects(side[i + 2], other[k])) return 3;
+  return DO.has(CONTRACTIONS.get(w) ?? '') && inflects(side[i + 1], other[k]) ? 2 : 0;
+}
+
+/**
+ * The one negation the quote may change at quote word `i` and report token `j`, tried in this order (a
+ * replaced word before an added one, so `keine` for `eine` is not read as `keine` added): do-support either
+ * way, a contraction or `kein` form for its plain word either way, a negation word added, one dropped
+ * (not where the quote starts: a quote may start past it).
+ */
+function negationStep(qc: string[], i: number, tc: string[], j: number, start: number): Step | undefined {
+  const [q, t] = [qc[i]!, tc[j]];
+  if (t === undefined) return NEGATIONS.has(q) ? { quoted: 1, reported: 0, change: adds(1) } : undefined;
+  let n = doSupport(qc, i, tc, j);
+  if (n) return { quoted: n, reported: 1, verb: true, change: adds(n - 1) };
+  if ((n = doSupport(tc, j, qc, i))) return { quoted: 1, reported: n, verb: true, change: leavesOut(n - 1) };
+  if (CONTRACTIONS.get(q) === t || CONTRACTIONS.get(t) === q) return { quoted: 1, reported: 1, change: replaces };
+  if ((NEGATIONS.has(q) && q === `k${t}`) || (NEGATIONS.has(t) && t === `k${q}`)) return { quoted: 1, reported: 1, change: replaces };
+  if (NEGATIONS.has(q)) return { quoted: 1, reported: 0, change: adds(1) };
+  if (NEGATIONS.has(t) && j > start) return { quoted: 0, reported: 1, change: leavesOut(1) };
+  return undefined;
 }
 
 /**
@@ -57,18 +142,20 @@ function align(tc: string[], qc: string[], tokens: string[], words: string[], st
   for (let i = 0, j = start; i < qc.length; ) {
     if (budget.left-- <= 0) return 'unchecked';
     const [q, t] = [qc[i]!, tc[j]];
+    let step: Step | undefined;
     if (q === t) {
       if (q) agree++;
       [i, j] = [i + 1, j + 1];
     } else if (t !== undefined && HAS_DIGIT.test(q) && HAS_DIGIT.test(t)) {
       figures.push([core(words[i]!), core(tokens[j]!)]);
       [i, j] = [i + 1, j + 1];
-    } else if (negation === undefined && NEGATIONS.has(q)) {
-      negation = `adds "${core(words[i]!)}", which the report does not say`;
-      i++;
-    } else if (negation === undefined && t !== undefined && NEGATIONS.has(t) && j > start) {
-      negation = `leaves out the report's "${core(tokens[j]!)}"`;
-      j++;
+    } else if (t !== undefined && (step = sameNegation(qc, i, tc, j))) {
+      agree++;
+      [i, j] = [i + step.quoted, j + step.reported];
+    } else if (negation === undefined && (step = negationStep(qc, i, tc, j, start))) {
+      negation = step.change!(words, tokens, i, j);
+      if (step.verb) agree++;
+      [i, j] = [i + step.quoted, j + step.reported];
     } else return undefined;
   }
   const changes = figures.length + (negation ? 1 : 0);

@@ -109,3 +109,93 @@ describe('misquote()', () => {
     expect(core('»'.repeat(100_000))).toBe('');
   });
 });
+
+// A negation is also written `never`, `nicht` or `kein…`, as a negated auxiliary (`aren't` for `are`) or
+// with do-support (`does not delete` for `deletes`): each added or dropped is a misquote too, while the
+// same negation written otherwise (`doesn't` for `does not`) is none.
+/** A report whose L3 is `line`, cited at L3 by `quote`. */
+const claim = (line: string, quote: string) => ({ ...files(`dev-1.md L3: "${quote}"`), 'executor-reports/dev-1.md': `# dev-1\n## Iteration 1\n- ${line}\n` });
+const misquoted = (message: string) => at(`phantom quote dev-1.md L3: misquoted, it ${message}`);
+const RERUN = "a rerun deletes the week's rows before insert";
+const RETRY = 'the job retries a failed insert three times';
+
+describe('cross-val-quotes: a negation in any of its forms', () => {
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: a faithful quote (a capital, a closing mark) stays verified', files: claim(RERUN, "A rerun deletes the week's rows before insert."), options: recommended, detail: '1 quotes verified' },
+    ],
+    invalid: [
+      { name: 'recommended: an added "does not" before the inflected verb', files: claim(RERUN, "a rerun does not delete the week's rows before insert"), options: recommended, findings: misquoted('adds "does not", which the report does not say') },
+      { name: 'recommended: an added "didn\'t" before the verb', files: claim(RERUN, "a rerun didn't delete the week's rows before insert"), options: recommended, findings: misquoted('adds "didn\'t", which the report does not say') },
+      { name: 'recommended: an added "does not" before a verb in -ies', files: claim(RETRY, 'the job does not retry a failed insert three times'), options: recommended, findings: misquoted('adds "does not", which the report does not say') },
+      { name: 'recommended: an added "never"', files: claim(RETRY, 'the job never retries a failed insert three times'), options: recommended, findings: misquoted('adds "never", which the report does not say') },
+      {
+        name: 'recommended: "aren\'t" where the report says "are"',
+        files: claim("the week's rows are deleted before insert on a rerun", "the week's rows aren't deleted before insert on a rerun"),
+        options: recommended,
+        findings: misquoted('quotes "aren\'t" where the report says "are"'),
+      },
+      { name: 'recommended: an added German "nicht"', files: claim('Der Export schreibt die Zeilen der Woche neu', 'Der Export schreibt die Zeilen der Woche nicht neu'), options: recommended, findings: misquoted('adds "nicht", which the report does not say') },
+      { name: 'recommended: a dropped "does not", the verb inflected', files: claim('the export does not delete rows of other weeks', 'the export deletes rows of other weeks'), options: recommended, findings: misquoted('leaves out the report\'s "does not"') },
+      { name: 'recommended: a dropped "doesn\'t"', files: claim("the importer doesn't skip duplicate rows silently", 'the importer skips duplicate rows silently'), options: recommended, findings: misquoted('leaves out the report\'s "doesn\'t"') },
+      { name: 'recommended: "does" where the report says "doesn\'t"', files: claim("the importer doesn't skip duplicate rows silently", 'the importer does skip duplicate rows silently'), options: recommended, findings: misquoted('quotes "does" where the report says "doesn\'t"') },
+      { name: 'recommended: a dropped "never"', files: claim('the job never retries a failed export on its own', 'the job retries a failed export on its own'), options: recommended, findings: misquoted('leaves out the report\'s "never"') },
+      { name: 'recommended: a dropped German "keine"', files: claim('Der Import meldet keine Fehler an den Nutzer', 'Der Import meldet Fehler an den Nutzer'), options: recommended, findings: misquoted('leaves out the report\'s "keine"') },
+      { name: 'recommended: German "einen" where the report says "keinen"', files: claim('Der Export schreibt keinen Bericht für leere Wochen', 'Der Export schreibt einen Bericht für leere Wochen'), options: recommended, findings: misquoted('quotes "einen" where the report says "keinen"') },
+      {
+        name: 'recommended: "doesn\'t" for the report\'s "does not" is the same negation: not verbatim, no misquote',
+        status: 'warn',
+        files: claim('the export does not delete rows of other weeks', "the export doesn't delete rows of other weeks"),
+        options: recommended,
+        findings: at('quote dev-1.md L3 is not verbatim: only 5 or more consecutive words match the report'),
+      },
+      {
+        name: 'recommended: a loose paraphrase that keeps the negation stays not verbatim',
+        status: 'warn',
+        files: claim(RERUN, "a rerun deletes all of the week's rows before insert"),
+        options: recommended,
+        findings: at('quote dev-1.md L3 is not verbatim: only 5 or more consecutive words match the report'),
+      },
+    ],
+  });
+});
+
+describe('misquote(): negation forms', () => {
+  const run = (window: string, quote: string, budget = { left: 1e6 }) => misquote(window.split(' '), {}, quote.split(' '), budget);
+  const CONTRACTED = [["aren't", 'are'], ["isn't", 'is'], ["wasn't", 'was'], ["weren't", 'were'], ["doesn't", 'does'], ["don't", 'do'], ["didn't", 'did'], ["won't", 'will'], ["can't", 'can'], ['cannot', 'can'], ["hasn't", 'has'], ["haven't", 'have'], ["shouldn't", 'should']];
+  it.each(CONTRACTED)('reads %s as the negation of %s, either way, and as the same words as its long form', (negated, aux) => {
+    expect(run(`the rows ${aux} kept for the audit`, `the rows ${negated} kept for the audit`)).toBe(`quotes "${negated}" where the report says "${aux}"`);
+    expect(run(`the rows ${negated} kept for the audit`, `the rows ${aux} kept for the audit`)).toBe(`quotes "${aux}" where the report says "${negated}"`);
+    expect(run(`the rows ${aux} not kept for the audit`, `the rows ${negated} kept for the audit`)).toBeUndefined();
+    expect(run(`the rows ${negated} kept for the audit`, `the rows ${aux} not kept for the audit`)).toBeUndefined();
+  });
+  it('reads do-support against a regular inflection of its verb, either way', () => {
+    for (const [verb, base] of [['deletes', 'delete'], ['deleted', 'delete'], ['retries', 'retry'], ['retried', 'retry'], ['pushes', 'push'], ['stopped', 'stop'], ['retry', 'retry']]) {
+      expect(run(`the job ${verb} the rows`, `the job did not ${base} the rows`), verb).toBe('adds "did not", which the report does not say');
+      expect(run(`the job don't ${base} the rows`, `the job ${verb} the rows`), verb).toBe('leaves out the report\'s "don\'t"');
+    }
+    // An irregular verb is not read: the quote is judged as before.
+    expect(run('the job sent the rows', 'the job did not send the rows')).toBeUndefined();
+  });
+  it('places a quote whose first word is the verb do-support changes', () => {
+    expect(run('the job does not retry failed inserts', 'retries failed inserts')).toBe('leaves out the report\'s "does not"');
+    expect(run('the job retries failed inserts', 'does not retry failed inserts')).toBe('adds "does not", which the report does not say');
+  });
+  it('is silent on the same negation written otherwise, and on a typographic apostrophe', () => {
+    expect(run('the job does not retry failed inserts', 'the job doesn’t retry failed inserts')).toBeUndefined();
+    expect(run("the job can't retry failed inserts", 'the job cannot retry failed inserts')).toBeUndefined();
+    expect(run('the job does not retry failed inserts', 'the job never retries failed inserts')).toBeUndefined();
+    expect(run("the job doesn't retry failed inserts", 'the job doesn’t retry failed inserts')).toBeUndefined();
+  });
+  it('keeps the guards: two words must agree, and more than differ', () => {
+    expect(run('deletes rows', 'does not delete rows')).toBe('adds "does not", which the report does not say');
+    expect(run('deletes', 'does not delete')).toBeUndefined();
+    expect(run('are kept', "aren't kept")).toBeUndefined();
+  });
+  it('stays within its budget on a window and quote of negations', () => {
+    const window = Array(100_000).fill("x does not don't retry").join(' ');
+    const started = Date.now();
+    expect(run(window, `x ${"doesn't retries ".repeat(4_000)}x`, { left: 2_000_000 })).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
