@@ -106,6 +106,9 @@ log heading, naming the line and the missing \`validation-outputs/<name>-iter-N-
 the log records this iteration's run, and nothing proves it.
 
 Under \`--preset recommended\` these are read too, as the protocol writes them:
+- Validator headings: a heading listing several validators (\`### code-reviewer, security-auditor\`,
+  \`### a + b\`, \`### a and b\`, each further name hyphenated like the protocol's roles) logs each of them;
+  a heading that does not open with a Latin role name (\`### 6a\`, \`### проверка кода\`) logs none.
 - Output names: \`{validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json\`. A named
   validator's output under another name (\`code-reviewer-final.json\`, \`ux-review.json\`,
   \`x-iter-2.json\`) fails at the file, naming the pattern and the expected file, when the validator

@@ -48,12 +48,30 @@ function markedValidators(doc: MarkdownDoc): Named[] {
   return out;
 }
 
-/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
+/**
+ * A further validator after a heading's first (`### code-reviewer, security-auditor`, `### a + b`, `### a and b`):
+ * hyphenated like the protocol's roles, so prose after a comma (`### code-reviewer, round 2`) is none. Bounded, so linear.
+ */
+const FURTHER = /[`*_]{0,3}[ \t]{0,3}(?:,|\+|&|and(?=[ \t]))[ \t]{0,3}[`*_]{0,3}([a-z][a-z0-9]{0,40}(?:-[a-z0-9]{1,40}){1,6})(?![\w-])/y;
+/** A validator's name as the protocol writes its roles: Latin, opening with a letter (`### 6a`, `### проверка кода` are prose). */
+const ROLE_NAME = /^[a-z]/;
+
+/** The validators a heading names after its first, `first` (the name and its column), up to twenty. */
+function furtherOnHeading(log: MarkdownDoc, first: Named): Named[] {
+  const text = log.line(first.line);
+  const out: Named[] = [];
+  FURTHER.lastIndex = first.column - 1 + first.name.length;
+  for (let m: RegExpExecArray | null; out.length < 20 && (m = FURTHER.exec(text)); ) out.push({ name: m[1]!, doc: log, line: first.line, column: m.index + m[0].length - m[1]!.length + 1 });
+  return out;
+}
+
+/** The protocol reading of the log: numbered headings, names in code or emphasis marks, and every name of a heading listing several count too. */
 export function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[] {
   const marked = markedValidators(log);
   const markedLines = new Set(marked.map((v) => v.line));
   const plain = validationLogValidators(model, { numbered: true }).filter((v) => !markedLines.has(v.line)).map((v) => ({ ...v, doc: log }));
-  return [...plain, ...marked].sort((a, b) => a.line - b.line);
+  const firsts = [...plain, ...marked].filter((v) => ROLE_NAME.test(v.name));
+  return [...firsts, ...firsts.flatMap((v) => furtherOnHeading(log, v))].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** An output file a log line cites (`validation-outputs/x.json`); greedy and stopped by the class, so linear. */

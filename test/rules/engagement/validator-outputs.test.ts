@@ -232,6 +232,16 @@ describe('--preset recommended', () => {
         findings: [noOutput],
       },
       {
+        name: 'recommended: every validator a heading lists is logged (`### code-reviewer, security-auditor`), each at its column',
+        files: { 'validation-log.md': log('code-reviewer, `security-auditor` and perf-auditor'), 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' },
+        options: { preset: 'recommended' },
+        detail: exactly('validators logged without output file: security-auditor, perf-auditor'),
+        findings: [
+          { file: 'engagement/validation-log.md', line: 3, column: 21, message: 'security-auditor logged without validation-outputs/security-auditor*.json' },
+          { file: 'engagement/validation-log.md', line: 3, column: 43, message: 'perf-auditor logged without validation-outputs/perf-auditor*.json' },
+        ],
+      },
+      {
         name: 'recommended: the detail names which of the validators logged without output are optional',
         files: { 'validation-log.md': log('code-reviewer', 'test-reviewer'), 'validation-outputs/notes-iter-1-a.json': '{"verdict": "approved"}' },
         options: { preset: 'recommended' },
@@ -261,6 +271,15 @@ describe('--preset recommended', () => {
       },
     ],
     valid: [
+      {
+        name: 'recommended: a heading that opens with no Latin role name (`### 6a`, `### проверка кода`) logs no validator',
+        files: { 'validation-log.md': log('code-reviewer', '6a', 'проверка кода'), 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' },
+        options: { preset: 'recommended' },
+      },
+      {
+        name: 'compat: only the first name of a heading is read, as the reference reads it',
+        files: { 'validation-log.md': log('code-reviewer, security-auditor'), 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' },
+      },
       {
         name: "recommended: an adversary's Pass-2 ACCEPT / REJECT (the protocol's verdict words, any case) is a verdict",
         files: adversaries,
