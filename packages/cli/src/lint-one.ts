@@ -7,6 +7,7 @@ import type { Launcher } from './launcher.js';
 import { appendLedgerEvent } from './ledger.js';
 import { codeTrust, trustedPart, type CodeTrust } from './trust.js';
 import { routeStdoutWritesToStderr } from './stdout.js';
+import { noteCustomCode } from './stray-errors.js';
 
 type ImportModule = Launcher['importModule'];
 
@@ -70,6 +71,8 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
 export async function loadNamingModules(config: ResolvedConfig, importModule: ImportModule = (href) => import(href)): Promise<Rule[]> {
   // What a custom rule writes to stdout itself would break a JSON or SARIF report there.
   routeStdoutWritesToStderr();
+  // Its timers and promises may outlive its check: the run gives them a turn before its report is final.
+  noteCustomCode();
   const all = await allRules();
   const moduleOf = new Map<string, string>();
   const noting = async (href: string) => {

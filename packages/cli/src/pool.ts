@@ -115,6 +115,12 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
       ahead?.worker.off('error', ahead.onError);
       const worker = ahead?.worker ?? newWorker();
       worker.ref();
+      // Whether the thread said it is done (or failed): one that ends before would leave this run
+      // waiting on targets nobody lints, or, with nothing left to wait on, ending as if it passed.
+      let said = false;
+      worker.on('exit', (code) => {
+        if (!said) fail(new Error(`a lint worker thread ended before its targets were done (exit code ${code})`));
+      });
       worker.on('message', (msg: WorkerMessage | ProbeRequest) => {
         if ('probe' in msg) {
           const { seq, executable, args, timeoutMs } = msg.probe;
@@ -126,11 +132,13 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
           return;
         }
         if ('done' in msg) {
+          said = true;
           void worker.terminate();
           laneDone();
           return;
         }
         if (msg.error) {
+          said = true;
           void worker.terminate();
           fail(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
           return;

@@ -9,12 +9,12 @@ import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, noTargetHint, type CheckedTargets, type NamedTarget } from './targets.js';
 import { isGlob } from './glob-word.js';
-import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
+import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutDrained, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { checkLedgersWritable } from './ledger.js';
-import { closeOnFatal } from './stray-errors.js';
+import { guardLint, reportWritten } from './stray-errors.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -177,41 +177,59 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     const roots = new Set<string>();
     let crashed = false;
     for (const { stream, sink } of sinks) sink.write(stream.head());
+    let open = true;
     const closeAll = (message?: string) => {
+      open = false;
       for (const { stream, sink } of sinks) {
         sink.write(stream.tail(message));
         sink.close();
       }
     };
-    const closeOnExit = closeOnFatal(closeAll);
     try {
-      await lintAll(jobs, launcher, onDone, (report, index) => {
-        for (const c of report.checks) statuses.push({ status: c.status });
-        roots.add(report.root);
-        crashed ||= report.checks.some((c) => c.internal_error);
-        for (const { stream, sink } of sinks) sink.write(stream.item(report, index));
-      });
+      // A stray error of a custom rule fails the lint before the documents close (stray-errors.ts).
+      await guardLint(() =>
+        lintAll(jobs, launcher, onDone, (report, index) => {
+          // A lint an error stopped goes on in the background: its reports come after the documents closed.
+          if (!open) return;
+          for (const c of report.checks) statuses.push({ status: c.status });
+          roots.add(report.root);
+          crashed ||= report.checks.some((c) => c.internal_error);
+          for (const { stream, sink } of sinks) sink.write(stream.item(report, index));
+        }),
+      );
     } catch (e) {
-      // Whatever failed, each document is closed so stdout stays one valid document; the error goes to stderr.
-      closeOnExit();
+      // Whatever failed, each document is closed so stdout stays one valid document, and written out
+      // before the run ends (the error exits at once); the error goes to stderr.
       closeAll((e as Error).message ?? String(e));
+      await stdoutDrained();
       throw e;
     }
-    closeOnExit();
     if (progress) process.stderr.write('\n');
     closeAll();
+    reportWritten();
     const t = countResults(statuses);
     return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [], linted: lintedFolders(targets, checked.named, roots) };
   }
 
-  const reports = await lintAll(jobs, launcher, onDone);
-  if (progress) process.stderr.write('\n');
-  // Every document is made before any is written: a failing formatter leaves no half-written output.
-  const texts = await Promise.all(outputs.map(async (o) => ({ file: o.file, text: await o.formatter.format(reports, o.ctx) })));
-  for (const { file, text } of texts) {
-    if (file) writeReport(file, text);
-    else writeStdout(text);
+  // Every document is made before any is written: a failing formatter, or a stray error of a custom
+  // rule until the last is made, leaves no half-written output and no report that hides it.
+  const { reports, texts } = await guardLint(async () => {
+    const reports = await lintAll(jobs, launcher, onDone);
+    if (progress) process.stderr.write('\n');
+    const texts = await Promise.all(outputs.map(async (o) => ({ file: o.file, text: await o.formatter.format(reports, o.ctx) })));
+    return { reports, texts };
+  });
+  try {
+    for (const { file, text } of texts) {
+      if (file) writeReport(file, text);
+      else writeStdout(text);
+    }
+  } catch (e) {
+    // The error exits at once: what stdout already took is written out first.
+    await stdoutDrained();
+    throw e;
   }
+  reportWritten();
   return { code: exitCode(reports, args), reports, linted: lintedFolders(targets, checked.named, reports.map((r) => r.root)) };
 }
 

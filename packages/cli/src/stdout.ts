@@ -74,6 +74,17 @@ export function writeStdout(text: string): void {
   }
 }
 
+/**
+ * Resolves once standard output has handed all that was written to its descriptor: a pipe whose
+ * reader is slower than the run holds the rest in process.stdout, which process.exit() would drop.
+ */
+export function stdoutDrained(): Promise<void> {
+  const out = stream;
+  if (!out || readerGone || out.writableLength === 0) return Promise.resolve();
+  // An empty write's callback runs once every write before it has reached the descriptor (or failed).
+  return new Promise((resolve) => void writeOwn(out, '', () => resolve()));
+}
+
 /** Whether standard output is a terminal; node:tty loads only for a character device. */
 export function stdoutIsTTY(): boolean {
   return isTerminal(1);
@@ -98,8 +109,9 @@ function isTerminal(fd: number): boolean {
 let consoleRouted = false;
 
 /** process.stdout's own write, kept once routeStdoutWritesToStderr has sent everyone else's to stderr. */
-let ownWrite: ((data: string | Uint8Array) => boolean) | undefined;
-const writeOwn = (out: NodeJS.WriteStream, data: string | Uint8Array) => (ownWrite ? ownWrite(data) : out.write(data));
+type Write = (data: string | Uint8Array, done?: (e?: Error | null) => void) => boolean;
+let ownWrite: Write | undefined;
+const writeOwn = (out: NodeJS.WriteStream, data: string | Uint8Array, done?: (e?: Error | null) => void) => (ownWrite ? ownWrite(data, done) : out.write(data, done));
 
 /**
  * Sends what custom rules write to process.stdout directly (a leftover `process.stdout.write` debug
@@ -109,7 +121,7 @@ const writeOwn = (out: NodeJS.WriteStream, data: string | Uint8Array) => (ownWri
 export function routeStdoutWritesToStderr(): void {
   if (ownWrite) return;
   const out = process.stdout;
-  ownWrite = out.write.bind(out) as (data: string | Uint8Array) => boolean;
+  ownWrite = out.write.bind(out) as Write;
   out.write = ((...args: Parameters<NodeJS.WriteStream['write']>) => (process.stderr.write as (...a: unknown[]) => boolean)(...args)) as NodeJS.WriteStream['write'];
 }
 

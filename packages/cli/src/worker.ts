@@ -2,7 +2,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
 import { routeConsoleToStderr } from './stdout.js';
-import { uncaughtWords, watchStrayRejections } from './stray-errors.js';
+import { settled, uncaughtWords, watchStrayRejections } from './stray-errors.js';
 import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetReport } from '@engagement-lint/core/runner';
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
@@ -35,26 +35,36 @@ export function serveWorker(launcher: Launcher): void {
   const askMain: ProbeTransport = (executable, args, timeoutMs) => {
     const id = ++seq;
     parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs } } satisfies ProbeRequest);
+    // An answer is awaited: the port holds the thread open until it comes (see lintClaimed).
+    parentPort!.ref();
     return new Promise((resolve) => waiting.set(id, resolve));
   };
   const post = (msg: WorkerMessage) => parentPort!.postMessage(msg);
   const lintClaimed = async ({ jobs, claim }: WorkerJobs) => {
+    // While this thread lints, the port holds it open only for a probe's answer: a custom check that
+    // waits on nothing then empties the event loop, and fails at once (core's engine.ts), as on the main thread.
+    parentPort!.unref();
     for (let id = Atomics.add(claim, 0, 1); id < jobs.length; id = Atomics.add(claim, 0, 1)) {
       try {
         post({ id, report: await lintOne(jobs[id]!, { importModule: launcher.importModule, onBigTarget: launcher.onBigTarget }, askMain) });
       } catch (e) {
+        parentPort!.ref();
         post({ id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
         return;
       }
     }
-    // Node reports this thread's rejections between macrotasks: one turn first, so they reach the main thread before `done`.
+    // Timers and rejections the lint left due get their turn, so their errors reach the main thread before `done`.
+    await settled();
+    // Node reports this thread's rejections between macrotasks: one turn first (settled may take none).
     await new Promise((resolve) => setImmediate(resolve));
+    parentPort!.ref();
     post({ done: true });
   };
   parentPort!.on('message', (msg: WorkerJobs | { probeAnswer: number; result: ProbeResult }) => {
     if ('probeAnswer' in msg) {
       waiting.get(msg.probeAnswer)?.(msg.result);
       waiting.delete(msg.probeAnswer);
+      if (!waiting.size) parentPort!.unref();
       return;
     }
     void lintClaimed(msg);

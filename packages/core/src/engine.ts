@@ -125,17 +125,43 @@ function checkOutcome(rule: Rule<unknown>, out: RuleOutcome, strict: boolean): v
 /**
  * How long a custom rule's check may take to settle. One that never does (a promise nothing
  * resolves) would otherwise end the run with no report and status 0, or hold a worker forever.
+ * One that waits on nothing at all fails sooner: see failUnsettled.
  */
 export const CUSTOM_RULE_TIMEOUT_MS = 60_000;
 
-/** A custom check's outcome, or a rejection once it has not settled in time (the timer holds the run open until then). */
+/** How each custom check still to settle is failed at once (failUnsettled). */
+const unsettled = new Set<(e: Error) => void>();
+
+/**
+ * Node emits `beforeExit` when its event loop has nothing left to wait on: a custom check still
+ * unsettled then waits on nothing that could settle it (a promise nothing resolves). It fails now,
+ * not at its time limit, and the run goes on.
+ */
+function failUnsettled(): void {
+  for (const fail of unsettled) fail(new BadOutcome('returned a promise that can never settle: nothing it could wait on was left'));
+  // Node ends the thread unless the loop has work again: what follows the failure may only run
+  // promise jobs, up to the next such check, whose own wait then needs another `beforeExit`.
+  setImmediate(() => undefined);
+}
+
+/** A custom check's outcome, or a rejection once it cannot settle or has not settled in time. */
 function settlesInTime(out: Promise<RuleOutcome>): Promise<RuleOutcome> {
   const ms = Number(process.env['ENGAGEMENT_LINT_CUSTOM_RULE_TIMEOUT_MS']) || CUSTOM_RULE_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;
+  let fail!: (e: Error) => void;
   const late = new Promise<never>((_, reject) => {
+    fail = reject;
     timer = setTimeout(() => reject(new BadOutcome(`did not finish within ${ms / 1000} s (a promise that never settles?)`)), ms);
   });
-  return Promise.race([out, late]).finally(() => clearTimeout(timer));
+  // The limit alone must not keep the process alive: then a check that waits on nothing would wait it out.
+  timer?.unref?.();
+  if (!unsettled.size) process.on('beforeExit', failUnsettled);
+  unsettled.add(fail);
+  return Promise.race([out, late]).finally(() => {
+    clearTimeout(timer);
+    unsettled.delete(fail);
+    if (!unsettled.size) process.off('beforeExit', failUnsettled);
+  });
 }
 
 /** `async` checks wait on something (a process, a library): they start before the others. */
