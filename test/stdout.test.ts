@@ -68,3 +68,15 @@ describe('relativeToCwd', () => {
     expect(relativeToCwd('/etc/x.yaml:1:1 bad', '/')).toBe('/etc/x.yaml:1:1 bad');
   });
 });
+
+describe('sayToStderr', () => {
+  it('keeps a CR or U+FEFF that ends a name, escaped, and trims only blanks and line feeds', async () => {
+    const { sayToStderr } = await load();
+    const written: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string) => (written.push(String(chunk)), true)) as typeof process.stderr.write);
+    sayToStderr('target not found: foo\r');
+    sayToStderr('target not found: bar\uFEFF');
+    sayToStderr('  target not found: baz \n');
+    expect(written).toEqual(['engagement-lint: target not found: foo\\x0d\n', 'engagement-lint: target not found: bar\\ufeff\n', 'engagement-lint: target not found: baz\n']);
+  });
+});

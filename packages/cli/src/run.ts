@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, engagementProjectRoot, resolveTarget, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, type FormatContext, type FormatStream, type Mode, type Preset, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, engagementProjectRoot, resolveTarget, showLineFeeds, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, type FormatContext, type FormatStream, type Mode, type Preset, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, type LintJob } from './lint-one.js';
@@ -282,7 +282,7 @@ function sayIgnoredNamed(named: NamedTarget[], linted: string[], ignoredBy: Map<
     if (!c || n.globbed || said.has(n.abs)) return;
     said.add(n.abs);
     const word = n.word === undefined ? n.abs : n.word.replace(/(.)[\\/]+$/, '$1');
-    sayToStderr(`${word} is ignored by ${c.files.at(-1) ?? 'the config'} (ignores); not linted`);
+    sayToStderr(`${showLineFeeds(word)} is ignored by ${c.files.at(-1) ?? 'the config'} (ignores); not linted`);
   });
 }
 
@@ -304,7 +304,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   const c = await configFor(target!, args.config, trust);
   await checkConfig(c, launcher, trust, args.config, args.preset, override);
   if (override.length) await checkOverride(override, [target!], launcher, trust, args.config);
-  const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
+  const kind = args.kind ?? (await resolveTarget(target!, showLineFeeds(target!), packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
   const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false ? { inlineConfig: false } : {}) }, kind);
   const effective = {
@@ -342,7 +342,7 @@ async function refuseGlob(word: string): Promise<void> {
   if (!isGlob(word) || fs.existsSync(path.resolve(word))) return;
   const matches = await expandTargets([word]).catch(() => []);
   if (!matches.length) usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} (it matches no target either)`);
-  const shown = matches.slice(0, 3).map((m) => m.word).join(', ');
+  const shown = matches.slice(0, 3).map((m) => showLineFeeds(m.word ?? '')).join(', ');
   usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} matches ${matches.length} (${shown}${matches.length > 3 ? ', …' : ''}); name one of them`);
 }
 

@@ -2,7 +2,7 @@
 // node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
+import { errnoWords, escapeControls, trimChars } from '@engagement-lint/core/runner';
 
 /**
  * One line on standard error, prefixed with the tool's name. Messages quote paths, and a glob's
@@ -10,7 +10,8 @@ import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
  */
 export function sayToStderr(message: string): void {
   // The API's own messages carry the tool's name already.
-  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(message.trim().replace(/^engagement-lint: /, '').replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
+  // Only blanks and line feeds are trimmed: a CR or U+FEFF ending a name (`foo\r`) is shown escaped, not dropped.
+  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(trimBlanks(message).replace(/^engagement-lint: /, '').replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
 }
 
 /**
@@ -140,4 +141,9 @@ export function routeConsoleToStderr(): void {
   console.info = toStderr;
   console.debug = toStderr;
   console.dir = (item: unknown, options?: object) => console.error(process.getBuiltinModule('node:util').inspect(item, { customInspect: false, ...options }));
+}
+
+/** `text` without the spaces, tabs and line feeds around it. */
+function trimBlanks(text: string): string {
+  return trimChars(text, ' \t\n', ' \t\n');
 }

@@ -16,7 +16,7 @@ export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './s
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
 export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
-export { errnoWords, plural, pluralWord, specialKind } from './util.js';
+export { errnoWords, plural, pluralWord, specialKind, trimChars } from './util.js';
 export { pathInside, statOrUndefined } from './io/paths.js';
 export { globMatcher } from './io/glob-match.js';
 export { escapeControls, showLineFeeds, stringifyJson } from './format/escape.js';
