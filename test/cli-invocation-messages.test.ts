@@ -114,6 +114,14 @@ describe('--help and --version are checked like every option', () => {
     expect(cli(['--version', '--override-checks', 'team-ownr'], { cwd })).toMatchObject({ code: 2, stderr: 'engagement-lint: unknown check name: team-ownr; did you mean "team-owner"? (see `engagement-lint rules`)\n' });
   });
 
+  it('an --override-checks name of another kind than every target is said to run on none', () => {
+    const r = cli(['examples/clean-S/engagement', '--no-git', '--override-checks', 'graph-acyclic,whitelist']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('engagement-lint: warning: --override-checks names graph-acyclic, a check of graph targets, and no target here is one, so it runs on none\n');
+    // With a target of its kind among them, it runs there: nothing to say.
+    expect(cli(['examples/clean-S/engagement', 'examples/graphs/fail-compare.md', '--no-git', '--override-checks', 'graph-acyclic']).stderr).toBe('');
+  });
+
   it('alone or with valid options they still answer', () => {
     expect(cli(['--version', '--json'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
     expect(cli(['--help', '--no-git'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: engagement-lint /) });

@@ -1,7 +1,7 @@
 // What a lint run checks of its command line and of each config before it lints anything; `rules`,
 // `explain`, --help and --version check the same, so a mistake is the same error whatever the command.
 import path from 'node:path';
-import { BASE_VALUE, UsageError, presetRuns, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, detectPack, presetRuns, statOrUndefined, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { configFor, customRulesFor } from './lint-one.js';
@@ -142,9 +142,21 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
  * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
  * another kind of target can run is then no error for this one.
  */
-export async function checkOverride(override: string[], targets: string[], launcher: Launcher, trust: CodeTrust, explicit?: string): Promise<void> {
+export async function checkOverride(override: string[], targets: string[], launcher: Launcher, trust: CodeTrust, explicit?: string, kind?: string): Promise<void> {
   const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, trust), launcher.importModule)))).flat();
-  checkOverrideNames(override, new Set([...(await allRules()), ...custom].map((r) => r.id)));
+  const rules = [...(await allRules()), ...custom];
+  checkOverrideNames(override, new Set(rules.map((r) => r.id)));
+  // A check of a kind no target here is runs on none: said, or the run would look as if it had passed it.
+  const kinds = new Set(kind ? [kind] : await Promise.all(targets.map(async (t) => targetKind(t))));
+  for (const id of new Set(override)) {
+    const pack = rules.find((r) => r.id === id)?.pack;
+    if (pack && !kinds.has(pack)) sayToStderr(`warning: --override-checks names ${id}, a check of ${pack} targets, and no target here is one, so it runs on none`);
+  }
+}
+
+async function targetKind(target: string): Promise<string | undefined> {
+  const st = statOrUndefined(target);
+  return st && (await detectPack(target, st, packs))?.id;
 }
 
 /** Each --override-checks name is one of `known`, the rules' ids. */

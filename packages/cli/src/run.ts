@@ -129,7 +129,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   if (!kept.length) usage('every target is ignored by the config');
   sayIgnoredNamed(named, checked.linted, ignoredBy);
   targets = kept;
-  if (override.length) await checkOverride(override, targets, launcher, trust, args.config);
+  if (override.length) await checkOverride(override, targets, launcher, trust, args.config, args.kind);
   const summary = process.env['GITHUB_STEP_SUMMARY'];
   checkOutputsOutsideTargets(
     [...formats.flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])), ...(summary && formats.some((f) => f.name === 'github') ? [{ what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary }] : [])],
