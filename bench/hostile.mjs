@@ -1031,6 +1031,13 @@ const cases = {
   // A 16 MB SQL line of seven operations then 2 million comments: its code is worked out once (was 4.8 s, 591 MB).
   'danger-sql-16mb-line-ops-and-comments': () =>
     project('dol', { 'specs/m.sql': `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; ALTER TABLE x ALTER COLUMN y TYPE int; DROP DATABASE d; DROP SCHEMA s;${' /* a */'.repeat(2_000_000)}\n` }).eng,
+  // A drop against a scope-sync.md of 100,000 OK entries naming tables in words (10 MB), and one entry of hostile runs
+  // (repeated verbs, 5,000 backticks, 20,000 `a_`): each entry is read once, token by token.
+  'danger-ok-prose-100k-entries-naming-tables': () =>
+    project('dok', {
+      'specs/m.sql': 'DROP TABLE reporting.weekly_goals;\n',
+      'scope-sync.md': `# Scope sync\n\n## Dangerous-op user OK — 2026-06-03 10:12\n${Array.from({ length: 100_000 }, (_, i) => `- sql-drop-table — user: "drop weekly_goals_${i}, \`reporting.weekly_goals_${i}\`, keep the t_${i} table"; not wg_x${i}.`).join('\n')}\n- sql-drop-table — user: "drop drop drop ${'the '.repeat(20_000)}\`${'`'.repeat(5000)}${'a_'.repeat(20_000)} drop weekly_goals_2019"\n`,
+    }).eng,
   // 40,000 SQL files naming an operation in a comment: each hit's file is found in a map (was 4.5 s).
   'danger-sql-40k-files-comment-ops': () => {
     const { eng } = project('dcf');

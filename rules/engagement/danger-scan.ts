@@ -5,7 +5,8 @@ import { entriesWithAnswers } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
-import { droppedTables, dropWhat } from './lib/danger-objects.js';
+import { dropWhat } from './lib/danger-objects.js';
+import { droppedBy, knownWords, okScope, outOfScope, scopeReason, SCOPED_OPS, type Dropped, type OkScope } from './lib/danger-ok-tables.js';
 import { documentGroups, dropsOwnTempTables } from './lib/danger-temp-tables.js';
 import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
@@ -387,8 +388,12 @@ export default defineRule<EngagementModel>({
       return silent ? { line: silent.line, kind: 'silence' as const, words: silent.words } : no;
     };
     const grantedBy = new Map<string, Array<Array<{ line: number; text: string }>>>();
-    // An OK whose every granting entry names the tables it drops (`op.drop_table("orders_archive_2019")`) grants those.
-    const grantedTables = new Map<string, { tables: Set<string>; line: number }>();
+    // An OK naming the tables (columns) it grants dropping, in SQL, a code span or its words, grants those, never one it keeps.
+    const scopes = new Map<string, OkScope>();
+    const droppedOf = new Map<Hit, Dropped[]>();
+    const dropped = (h: Hit) => droppedOf.get(h) ?? droppedOf.set(h, droppedBy(h, () => statements(h.file))).get(h)!;
+    let known: Set<string> | undefined;
+    const knownNames = () => (known ??= knownWords(hits.filter((h) => SCOPED_OPS.has(h.id)).flatMap(dropped)));
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
@@ -396,18 +401,18 @@ export default defineRule<EngagementModel>({
             const granted = named.filter((e) => noOk(e) === undefined);
             if (!granted.length && named.length) refusedAt.set(id, noOk(named[0]!)!);
             if (granted.length) grantedBy.set(id, granted);
-            const tables = granted.map((e) => droppedTables(e.map((l) => l.text).join('\n')));
-            if (id === 'sql-drop-table' && granted.length && tables.every((t) => t.length)) grantedTables.set(id, { tables: new Set(tables.flat()), line: granted[0]![0]!.line });
+            const scope = granted.length && SCOPED_OPS.has(id) ? okScope(id, granted, knownNames()) : undefined;
+            if (scope) scopes.set(id, scope);
             return granted.length > 0;
           }),
         )
       : named;
-    /** The tables a granted drop drops that its OK does not name (none when the drop's tables cannot be read). */
-    const otherTables = (h: Hit): string[] => {
-      const granted = grantedTables.get(h.id);
-      return granted ? droppedTables(h.text.slice(h.column - 1)).filter((t) => !granted.tables.has(t)) : [];
+    /** What a granted drop drops that its OK does not grant (none when what it drops cannot be read). */
+    const outside = (h: Hit) => {
+      const scope = scopes.get(h.id);
+      return scope ? outOfScope(scope, dropped(h)) : [];
     };
-    const open = hits.filter((h) => !approved.has(h.id) || otherTables(h).length > 0);
+    const open = hits.filter((h) => !approved.has(h.id) || outside(h).length > 0);
     // An OK that stands may still lack what the protocol asks of it (its timestamp, a backup): warned of.
     const scopeDoc = protocol && grantedBy.size ? model.scopeSync : undefined;
     const form = scopeDoc ? okFormFindings(scopeDoc, grantedBy) : { findings: [], notes: [], fix: '' };
@@ -436,10 +441,7 @@ export default defineRule<EngagementModel>({
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
     };
-    const otherTable = (h: Hit) => {
-      const granted = grantedTables.get(h.id)!;
-      return `; the \`## Dangerous-op user OK\` entry naming it grants dropping ${list([...granted.tables], 5)} only (scope-sync.md line ${granted.line}), not ${list(otherTables(h), 5)}`;
-    };
+    const otherTable = (h: Hit) => scopeReason(scopes.get(h.id)!, outside(h));
     // Worked out once per operation, not per finding.
     const reasons = new Map<string, string>();
     const elsewhere = (id: string): string => reasons.get(id) ?? reasons.set(id, reason(id)).get(id)!;

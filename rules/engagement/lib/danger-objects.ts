@@ -1,7 +1,8 @@
 // The tables a drop names, in SQL (`DROP TABLE IF EXISTS public."orders", audit;`, a schema or database too) or in a
 // migration tool's call (`op.drop_table("orders")`, `drop_table :orders`, `knex.schema.dropTable('orders')`,
 // `Schema::dropIfExists('orders')`): an OK naming the table it grants is read against the table the change drops.
-// Names are compared lower-cased, by their last part (`public.orders` is `orders`). Every pattern is bounded: linear.
+// Names are lower-cased; droppedTables gives their last part (`public.orders` is `orders`), droppedNames keeps the schema
+// too. Every pattern is bounded: linear.
 
 /** A SQL drop and the list of names after it, up to the statement's end. */
 const SQL_DROP = /\bDROP\s+(?:TABLE|SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?([^;()\n]{1,400})/giu;
@@ -15,22 +16,29 @@ const CALL_DROP = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\
 const NAME = String.raw`[\p{L}\p{N}_$]{1,128}`;
 const PART = String.raw`(?:"(${NAME})"|\x60(${NAME})\x60|\[(${NAME})\]|(${NAME}))`;
 const ITEM = new RegExp(String.raw`^\s*(?:${PART}\s*\.\s*){0,2}${PART}(?:\s+(?:CASCADE|RESTRICT))?\s*`, 'iu');
-/** The last part's name: ITEM's groups 5 to 8 (the qualifiers' are 1 to 4). */
+/** The last part's name: ITEM's groups 5 to 8 (the qualifiers' are 1 to 4, the last qualifier's kept). */
 const lastName = (m: RegExpExecArray) => m[5] ?? m[6] ?? m[7] ?? m[8]!;
+const qualifier = (m: RegExpExecArray) => m[1] ?? m[2] ?? m[3] ?? m[4];
 
 /** The tables (schemas, databases) `text` drops, lower-cased, in order; none when no drop names one. */
 export function droppedTables(text: string): string[] {
+  return droppedNames(text).map((n) => n.slice(n.lastIndexOf('.') + 1));
+}
+
+/** The same with the schema a name gives (`reporting.weekly_goals`), quotes stripped: an OK's names are read against it. */
+export function droppedNames(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SQL_DROP)) {
     // `DROP TABLE a, b CASCADE`: each item a name; a list running into prose ends at its first item that is more.
     for (const item of m[1]!.split(',')) {
       const name = ITEM.exec(item);
       if (!name) break;
-      out.push(lastName(name).toLowerCase());
+      const schema = qualifier(name);
+      out.push(`${schema ? `${schema}.` : ''}${lastName(name)}`.toLowerCase());
       if (name[0].length < item.length) break;
     }
   }
-  for (const m of text.matchAll(CALL_DROP)) out.push(m[1]!.split('.').pop()!.toLowerCase());
+  for (const m of text.matchAll(CALL_DROP)) out.push(m[1]!.split('.').slice(-2).join('.').toLowerCase());
   return out;
 }
 
