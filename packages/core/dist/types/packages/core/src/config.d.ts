@@ -55,9 +55,11 @@ export declare function mayLoadCode(file: string, cwd?: string): boolean;
 export declare function withoutCode(c: ResolvedConfig, trusted?: (file: string) => boolean): ResolvedConfig;
 /**
  * Loads, validates and merges a config file with everything it extends (cached per file). With
- * `root` (a config found by lookup), every file it extends must be a regular file inside root.
+ * `root` (a config found by lookup), every file it extends must be a regular file inside root. With
+ * `linted` (the folder a run lints), no file it extends may lie inside that folder unless it is one
+ * the user's own run could load code from (mayLoadCode): refused before it is read.
  */
-export declare function loadConfig(file: string, root?: string): Promise<ResolvedConfig>;
+export declare function loadConfig(file: string, root?: string, linted?: string): Promise<ResolvedConfig>;
 export declare const EMPTY_CONFIG: ResolvedConfig;
 /** A predicate telling whether an absolute path is ignored by the config (ESLint's reading: io/glob-match.ts). */
 export declare function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean>;

@@ -46,6 +46,7 @@ export declare function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: 
 /**
  * How long a custom rule's check may take to settle. One that never does (a promise nothing
  * resolves) would otherwise end the run with no report and status 0, or hold a worker forever.
+ * One that waits on nothing at all fails sooner: see failUnsettled.
  */
 export declare const CUSTOM_RULE_TIMEOUT_MS = 60000;
 /**

@@ -1,4 +1,6 @@
 /** The tables (schemas, databases) `text` drops, lower-cased, in order; none when no drop names one. */
 export declare function droppedTables(text: string): string[];
+/** The same with the schema a name gives (`reporting.weekly_goals`), quotes stripped: an OK's names are read against it. */
+export declare function droppedNames(text: string): string[];
 /** What a sql-drop-table match (its text from its start) drops, in its own words: a database or a schema is no table. */
 export declare function dropWhat(match: string, table: string): string;

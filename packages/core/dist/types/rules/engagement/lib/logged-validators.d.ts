@@ -9,7 +9,7 @@ export interface Named {
 }
 /** The lowercase name a text opens with through code and emphasis marks (`` `code-reviewer` `` → code-reviewer). */
 export declare function markedName(text: string): string | undefined;
-/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
+/** The protocol reading of the log: numbered headings, names in code or emphasis marks, and every name of a heading listing several count too. */
 export declare function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[];
 /**
  * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /** What the file access hands the rules: a file read, a folder's entry, a probe's answer. */
 import type { FileProblem } from './text.js';
 /** A folder's entries, sorted by name, and the same by name. */
@@ -59,3 +60,5 @@ export declare function undecodableEntry(names: Map<string, {
     shown: string[];
     valid: boolean;
 }>, dirRel: string, name: string): DirEntry | undefined;
+/** A listed entry as the rules see it: a symlink by where it leads (`leadsInside` first, so a target outside the root is not even stat'ed). */
+export declare function direntEntry(dirRel: string, d: fs.Dirent, leadsInside: (rel: string) => boolean, absOf: (rel: string) => string): DirEntry;

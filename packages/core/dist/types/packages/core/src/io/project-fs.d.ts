@@ -90,7 +90,15 @@ export declare class ProjectFs {
     private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
     list(relDir: string): DirEntry[] | undefined;
-    /** Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order. */
+    /** Folders listed only to tell whether a path is there (a probe, a real path), never for what they hold. */
+    private readonly lookupOnly;
+    /** A folder listed to answer about one of its entries: what else it holds concerns no check (specialEntriesListed). */
+    private lookUp;
+    private listFolder;
+    /**
+     * Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order;
+     * not those of a folder listed only to look a cited path up (a broken `.env` link beside a cited file concerns no check).
+     */
     specialEntriesListed(): DirEntry[];
     private noteBlocked;
     /** A mark in the log of blocked reads (see `blockedSince`). */
@@ -109,7 +117,6 @@ export declare class ProjectFs {
     private noteWalkCut;
     /** Why a folder that is there could not be listed, when it could not. */
     folderProblem(relDir: string): FileProblem | undefined;
-    private entryOf;
     /**
      * Every file below `relDir`, depth-first, sorted. Symlinked directories are
      * followed once per real path, so loops end.
