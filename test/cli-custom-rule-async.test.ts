@@ -9,32 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { bin, repoRoot, type CliRun } from './cli-helpers.js';
+import { cli, repoRoot } from './cli-helpers.js';
 import { runRules } from '../packages/core/src/engine.js';
 import { defineRule } from '../packages/core/src/rule.js';
 import { EngagementModel } from '../packages/core/src/model/engagement.js';
 import { criteria, fakeSystem, makeEngagement, options } from './helpers.js';
 
-/**
- * The built CLI (or `script`, a module run by itself) in a process of its own. `slowReader`: stdout is a
- * pipe that, once the first byte came, is not read for a second, as `| (sleep 1; wc -c)` would be.
- */
-function runCli(args: string[], opts: { cwd: string; env?: Record<string, string | undefined>; timeout?: number; slowReader?: boolean; script?: string }): CliRun {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, GITHUB_ACTIONS: undefined, ...opts.env };
-  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const command = [process.execPath, opts.script ?? bin, ...args];
-  const spawnOptions = { cwd: opts.cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' as const, timeout: opts.timeout ?? 60_000, maxBuffer: 64 * 1024 * 1024 };
-  // bash gives the linter's own exit status, not the reader's.
-  const r = opts.slowReader ? spawnSync('bash', ['-c', '"$@" | { dd bs=1 count=1 2>/dev/null; sleep 1; cat; }; exit "${PIPESTATUS[0]}"', 'bash', ...command], spawnOptions) : spawnSync(command[0]!, command.slice(1), spawnOptions);
-  let json: unknown;
-  try {
-    json = JSON.parse(r.stdout);
-  } catch {
-    json = undefined;
-  }
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, json };
-}
+/** The built CLI in a process of its own, a minute at most (a check that never settles must end well before). */
+const runCli = (args: string[], opts: Parameters<typeof cli>[1]) => cli(args, { timeout: 60_000, ...opts });
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

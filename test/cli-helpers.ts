@@ -16,12 +16,20 @@ export interface CliRun {
   json?: any;
 }
 
-/** Spawns the built CLI (as a user would) without colour. */
-export function cli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): CliRun {
+/**
+ * Spawns the built CLI (as a user would) without colour. `script`: a module run by node instead of
+ * the CLI. `slowReader`: stdout is a pipe that, once its first byte came, is not read for a second,
+ * as `| (sleep 1; wc -c)` would be (the exit code is still the linter's).
+ */
+export function cli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number; script?: string; slowReader?: boolean } = {}): CliRun {
   // A run inside GitHub Actions trusts no config found in the checkout for code: tests say when they want that.
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, GITHUB_ACTIONS: undefined, ...opts.env };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: opts.cwd ?? repoRoot, env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: opts.timeout ?? 30_000, maxBuffer: 256 * 1024 * 1024 });
+  const command = [process.execPath, opts.script ?? bin, ...args];
+  const spawnOptions = { cwd: opts.cwd ?? repoRoot, env: env as NodeJS.ProcessEnv, encoding: 'utf8' as const, timeout: opts.timeout ?? 30_000, maxBuffer: 256 * 1024 * 1024 };
+  const r = opts.slowReader
+    ? spawnSync('bash', ['-c', '"$@" | { dd bs=1 count=1 2>/dev/null; sleep 1; cat; }; exit "${PIPESTATUS[0]}"', 'bash', ...command], spawnOptions)
+    : spawnSync(command[0]!, command.slice(1), spawnOptions);
   let json: unknown;
   try {
     json = JSON.parse(r.stdout);
