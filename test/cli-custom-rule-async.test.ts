@@ -105,6 +105,15 @@ describe('a custom rule that throws from a timer or leaves a rejection unhandled
   });
 });
 
+describe('a custom rule that leaves a timer running', () => {
+  it('does not keep the process alive once its report has reached a reader slower than the run', () => {
+    const p = project(2, `setInterval(() => {}, 1000); ${BIG}`);
+    const r = runCli([...p.targets, '--no-git', '--json'], { cwd: p.cwd, slowReader: true, timeout: 20_000 });
+    expect(r.code).toBe(0);
+    expect(r.json, r.stdout.slice(-200)).toMatchObject({ status: 'warn' });
+  });
+});
+
 describe('a custom rule whose check returns a promise nothing can settle', () => {
   const NEVER = 'custom rule my-rule (r.mjs) returned a promise that can never settle: nothing it could wait on was left';
 

@@ -307,6 +307,11 @@ export async function runCli(): Promise<void> {
   await new Promise((resolve) => process.nextTick(resolve));
   // Everything is written: ending now skips tearing down the heap (~4 ms of a run on one engagement, docs/benchmarks.md).
   if (outputFlushed()) process.exit();
+  // Else once a slower reader has taken it all: a timer a custom rule left running must not keep the process alive.
+  // Standard output through the bundle's own writer: process.stdout.write goes to stderr while custom rules run.
+  const stderrDrained = stdioMade.stderr && process.stderr.writableLength > 0 ? new Promise((resolve) => process.stderr.write('', resolve)) : undefined;
+  await Promise.all([bundle.stdoutDrained(), stderrDrained]);
+  process.exit();
 }
 
 export function runWorker(): void {
