@@ -194,10 +194,13 @@ describe('GitHub Action', () => {
     expect(rejected.status).toBe(2);
     expect(rejected.stderr).toBe('');
     expect(rejected.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::a promise was rejected and never handled during the lint (Error: oops); a custom rule may start work without awaiting it');
+    // No step summary saying pass either: the summary is written with the reports, which the error stopped.
+    expect(rejected.summary).toBe('# earlier step\n');
     const thrown = stray('setTimeout(() => { throw new Error("boom"); }, 0)');
     expect(thrown.status).toBe(2);
     expect(thrown.stderr).toBe('');
     expect(thrown.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::an exception nothing caught ended the lint (Error: boom); a custom rule may throw from a timer or a callback');
+    expect(thrown.summary).toBe('# earlier step\n');
   });
 
   it('a config error names the config relative to the workspace, with file=, line= and col= so that GitHub annotates it', () => {

@@ -165,7 +165,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
   // One step summary a run, however many github outputs it writes (stdout and a file).
   const stepSummary = stepSummaryWriter(process.env['GITHUB_STEP_SUMMARY']);
-  const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file), stepSummary) })));
+  const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file), stepSummary?.append) })));
 
   // Under --quiet --max-warnings, whether warnings are shown depends on the run's total: no streaming.
   const quietNeedsTotal = args.quiet && args.failOn !== 'warning' && args.maxWarnings !== undefined;
@@ -206,6 +206,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     }
     if (progress) process.stderr.write('\n');
     closeAll();
+    stepSummary?.write();
     reportWritten();
     const t = countResults(statuses);
     return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [], linted: lintedFolders(targets, checked.named, roots) };
@@ -224,6 +225,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
       if (file) writeReport(file, text);
       else writeStdout(text);
     }
+    stepSummary?.write();
   } catch (e) {
     // The error exits at once: what stdout already took is written out first.
     await stdoutDrained();
@@ -253,21 +255,30 @@ function contextFor(args: CliArgs, toFile: boolean, appendSummary: ((text: strin
   };
 }
 
-/** Appends to GitHub's step summary file, when the run has one: once, the first github output's. */
-function stepSummaryWriter(summaryFile: string | undefined): ((text: string) => void) | undefined {
+/**
+ * GitHub's step summary, when the run has one: the first github output's text, kept by `append` and
+ * written by `write` with the reports, so a stray error that fails the run after the text was made
+ * leaves no summary saying pass.
+ */
+function stepSummaryWriter(summaryFile: string | undefined): { append: (text: string) => void; write: () => void } | undefined {
   if (!summaryFile) return undefined;
-  let written = false;
-  return (text) => {
-    if (written) return;
-    written = true;
-    const fd = openForWriting(summaryFile, 'the step summary', true);
-    try {
-      fs.writeFileSync(fd, text);
-    } catch (e) {
-      usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
-    } finally {
-      fs.closeSync(fd);
-    }
+  let pending: string | undefined;
+  return {
+    append: (text) => {
+      pending ??= text;
+    },
+    write: () => {
+      if (pending === undefined) return;
+      const fd = openForWriting(summaryFile, 'the step summary', true);
+      try {
+        fs.writeFileSync(fd, pending);
+      } catch (e) {
+        usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
+      } finally {
+        fs.closeSync(fd);
+        pending = undefined;
+      }
+    },
   };
 }
 
