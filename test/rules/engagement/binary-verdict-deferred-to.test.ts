@@ -101,7 +101,14 @@ describe('userDeferral: who takes the check', () => {
     ['The security review will be done by the client next week.', [], 'the client'],
     ['Oleg Sidorov still has to check the lockout.', ['Oleg Sidorov', 'Oleg', 'Sidorov'], 'the judge Oleg Sidorov'],
     ['Андрей проверит дашборд после релиза.', ['Андрей Соколов', 'Андрей', 'Соколов'], 'the judge Андрей'],
+    // The reader told to do the check: the user the verdict goes to.
+    ['Please double-check the Monday export yourself after release.', [], 'the user'],
+    ['- Verify the totals yourself on staging.', [], 'the user'],
+    ['All criteria met. Please check the PDF yourself.', [], 'the user'],
   ] as const)('%s', (text, names, to) => expect(userDeferral(text, names)?.to).toBe(to));
+
+  // An offer to reproduce a check that was done, or a check the user need not do, hands nothing over.
+  it.each(['You can verify it yourself with `npm test`.', 'No need to check it yourself.', 'We checked it ourselves.', 'Verified by running the suite myself.'])('%s', (text) => expect(userDeferral(text)).toBeUndefined());
 });
 
 describe('who takes the check, read on long lines of its words', () => {

@@ -113,6 +113,12 @@ ruleTester(rule, {
       findings: [{ file: LOG, line: 3, column: 19, message: exactly('the ACCEPT defers verification to the user ("The user should verify"): the verdict is binary') }],
     },
     {
+      name: 'an ACCEPT whose round tells the reader to do a check themselves',
+      files: { 'acceptance-log.md': '## Iteration 1\n\nAll criteria met. Please double-check the Monday export yourself after release.\n\n**ACCEPTED**\n' },
+      detail: exactly('a verdict is not binary: L3'),
+      findings: [{ file: LOG, line: 3, column: 19, message: exactly('the ACCEPT defers verification to the user ("Please double-check the Monday export yourself"): the verdict is binary') }],
+    },
+    {
       name: 'a bare bold conditional accept without a Verdict label',
       files: { 'acceptance-log.md': '## Iteration 1\n\n**ACCEPT CONDITIONAL**\n\nDeferred checks to the user.\n' },
       detail: 'a verdict is not binary: L3',

@@ -70,9 +70,16 @@ const RU_NOT_A_FEATURE = String.raw`(?!\s+(?:(?:сво[йюиеё]|их|его|�
 /** Who a check may be handed to: the user's side, QA or testers, "someone". */
 const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
 
+/**
+ * A check the reader is told to do: a sentence opening with the check and naming "yourself" ("Please double-check
+ * the Monday export yourself after release"). Only at a sentence's or a list item's start, so "you can verify it yourself with
+ * `npm test`" (an offer to reproduce a check done) is none; bounded, so linear.
+ */
+const YOURSELF = String.raw`(?:^[\s>*+-]{0,6}|(?<=[.;!?:—–]\s{0,3}))(?:please\s{1,3})?(?:double[- ]?check|re-?check|verify|check|confirm|test|validate)\s[^.;!?\n]{0,80}?(?<![\p{L}])yourself(?![\p{L}])`;
+
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
+  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}|${YOURSELF}`,
   'iu',
 );
 
@@ -80,7 +87,7 @@ const DEFERS_TO_USER = new LetterRegex(
  * A word every hand-over DEFERS_TO_USER reads holds (its parties, "manual", "once", the Russian verbs and parties),
  * with the same flags: a line without one is not worth the pattern, whose compilation alone takes 15 ms.
  */
-const DEFERS_TO_USER_WORD = new LetterRegex(String.raw`user|client|customer|judge|product|stakeholder|qa|tester|someone|somebody|manual|once|провер|подтверд|протестир|пользовател|заказчик|клиент`, 'iu');
+const DEFERS_TO_USER_WORD = new LetterRegex(String.raw`user|client|customer|judge|product|stakeholder|qa|tester|someone|somebody|manual|once|yourself|провер|подтверд|протестир|пользовател|заказчик|клиент`, 'iu');
 
 const namedDeferrals = new Map<string, RegExp>();
 /** The same hand-over to a person the engagement names (the judge of human-directive.md), by name: case-sensitive, so a name is not read in a common word. */
@@ -197,6 +204,8 @@ function deferredTo(text: string, quote: string, index: number, names: readonly 
   if (by) return role(by[1]!) ?? OUTSIDE_THE_ROUND;
   const party = (BARE_RU_VERB.test(quote) ? RU_SUBJECT : PARTY_WORD).for(scope).exec(scope);
   if (party) return role(party[1] ?? party[2]!) ?? OUTSIDE_THE_ROUND;
+  // The reader told to check it "yourself": the user the verdict is delivered to.
+  if (/(?<![\p{L}])yourself(?![\p{L}])/iu.test(quote)) return 'the user';
   const once = ONCE_WHO.for(quote).exec(quote);
   return once ? `${once[1] ? 'the ' : ''}${once[2]}` : OUTSIDE_THE_ROUND;
 }
