@@ -591,6 +591,12 @@ const cases = {
     for (let i = 0; i < 300_000; i++) fs.writeFileSync(path.join(p.eng, 'validation-outputs', `v${i}-iter-1-2026.json`), '');
     return p.eng;
   },
+  // An ACCEPT's round with a 1.5 MB line of sentences opening with a check and never naming "yourself", and one of
+  // 80-character gaps before it: each try reads 80 characters at most (binary-verdict).
+  'binary-verdict-check-yourself-runs': () =>
+    project('bv-yourself', {
+      'acceptance-log.md': `# Acceptance log\n## Iteration 1\n${'. Please check '.repeat(100_000)}\n${`. verify ${'x'.repeat(70)} `.repeat(20_000)}yourself\n\n### Verdict: ACCEPT\n`,
+    }).eng,
   // §11's last entry a 12 MB line of clause breaks, or of criterion mentions (binary-verdict read each clause and mention: 3.1 GB, 21 s).
   'binary-verdict-s11-12mb-paren-line': () =>
     project('s11-paren', { 'handoff.md': `# Handoff\n\n## 11. Known deferrals\n- crit-1 later: team busy\n\n${'('.repeat(12_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-07-11 18:00\n\n### Verdict: ACCEPT\n', iteration: '1\n' }).eng,
