@@ -26,16 +26,29 @@ describe('process probes', () => {
     // A stand-in child, its exit queued in the same turn as the deadline and after it, as when the main thread was busy
     // past the deadline: timers run before the I/O that tells of the exit. No process has its pid (past pid_max).
     const fake = () => Object.assign(new EventEmitter(), { pid: 2 ** 30, exitCode: null as number | null, signalCode: null });
-    let child = fake();
-    const answered = runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess);
-    setTimeout(() => {
-      child.exitCode = 0;
-      child.emit('exit', 0, null);
-    }, 50);
-    expect(await answered).toEqual({ ok: true, code: 0 });
-    // One that stays silent past its deadline is still reported so.
-    child = fake();
-    expect(await runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess)).toEqual({ ok: false, reason: 'timeout' });
+    // A fake clock orders the three: the deadline, the exit due at the same moment but queued after it, and what the
+    // deadline defers to the next turn. On a real clock the two timers may fall a millisecond apart and run in two turns.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'] });
+    try {
+      let child = fake();
+      const answered = runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess);
+      setTimeout(() => {
+        child.exitCode = 0;
+        child.emit('exit', 0, null);
+      }, 50);
+      // The deadline, then the exit queued behind it; then the turn the deadline deferred its answer to.
+      vi.advanceTimersByTime(50);
+      vi.runAllTimers();
+      expect(await answered).toEqual({ ok: true, code: 0 });
+      // One that stays silent past its deadline is still reported so.
+      child = fake();
+      const silent = runProbe('git', ['--version'], 50, () => child as unknown as ChildProcess);
+      vi.advanceTimersByTime(50);
+      vi.runAllTimers();
+      expect(await silent).toEqual({ ok: false, reason: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.skipIf(process.platform === 'win32')('kills a timed-out probe with the processes it started (a wrapper script)', async () => {
