@@ -1,7 +1,7 @@
 // What a lint run checks of its command line and of each config before it lints anything; `rules`,
 // `explain`, --help and --version check the same, so a mistake is the same error whatever the command.
 import path from 'node:path';
-import { BASE_VALUE, UsageError, detectPack, presetRuns, statOrUndefined, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, detectKind, presetRuns, statOrUndefined, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { configFor, customRulesFor } from './lint-one.js';
@@ -156,7 +156,7 @@ export async function checkOverride(override: string[], targets: string[], launc
 
 async function targetKind(target: string): Promise<string | undefined> {
   const st = statOrUndefined(target);
-  return st && (await detectPack(target, st, packs))?.id;
+  return st && detectKind(target, st, packs);
 }
 
 /** Each --override-checks name is one of `known`, the rules' ids. */

@@ -15,6 +15,8 @@ const CALL_DROP = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\
  */
 const NAME = String.raw`[\p{L}\p{N}_$]{1,128}`;
 const PART = String.raw`(?:"(${NAME})"|\x60(${NAME})\x60|\[(${NAME})\]|(${NAME}))`;
+/** One part of a SQL name, quoted or bare, as PART reads it but without groups: for patterns that take the name whole. */
+export const SQL_NAME_PART = String.raw`(?:"${NAME}"|\x60${NAME}\x60|\[${NAME}\]|${NAME})`;
 const ITEM = new RegExp(String.raw`^\s*(?:${PART}\s*\.\s*){0,2}${PART}(?:\s+(?:CASCADE|RESTRICT))?\s*`, 'iu');
 /** The last part's name: ITEM's groups 5 to 8 (the qualifiers' are 1 to 4, the last qualifier's kept). */
 const lastName = (m: RegExpExecArray) => m[5] ?? m[6] ?? m[7] ?? m[8]!;

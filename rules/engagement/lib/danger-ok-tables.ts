@@ -9,7 +9,7 @@
 // end (`weekly_goals` is `reporting.weekly_goals`, never `weekly_goals_2019` nor `staging.weekly_goals`).
 // An entry is read once, token by token, with bounded patterns: linear in its length.
 import { list } from '@engagement-lint/core/kit';
-import { droppedNames } from './danger-objects.js';
+import { droppedNames, SQL_NAME_PART } from './danger-objects.js';
 import type { Lines } from './danger-lines.js';
 import { alteredTable } from './migration-rollback.js';
 
@@ -236,8 +236,8 @@ function readWords(text: string, known: ReadonlySet<string>): Named[] {
   return out;
 }
 
-/** A quoted or bare SQL name, up to three parts. */
-const Q = String.raw`(?:"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|\[[^\]\n]{1,128}\]|[\p{L}\p{N}_$]{1,128})`;
+/** A part of a SQL name, quoted or bare (danger-objects' reading of a drop's names). */
+const Q = SQL_NAME_PART;
 const ALTER = new RegExp(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${Q}(?:\s*\.\s*${Q}){0,2})([^;\n]{0,2000})`, 'giu');
 const DROP_COLUMN = new RegExp(String.raw`\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?(${Q})`, 'giu');
 /** A further column of the list (`, DROP COLUMN b`, MySQL's `, DROP b`, T-SQL's `, b`). */
