@@ -187,7 +187,23 @@ const NOT_PROSE = /^(?:`{3}|~{3}|\|)/;
  * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line
  * of prose). With `stopAt`, the list ends at the first file it accepts.
  */
-export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[] {
+export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): readonly ChangedFile[] {
+  // Five rules ask for the same list; a long pasted --stat is read once.
+  const cached = changesRead[reading].get(doc);
+  if (cached && stopAt) {
+    const i = cached.findIndex(stopAt);
+    return i < 0 ? cached : cached.slice(0, i + 1);
+  }
+  if (cached) return cached;
+  const changes = readChanges(doc, reading, stopAt);
+  // A list read to its end is the whole list, whether or not it was asked with a stop.
+  if (!stopAt || !changes.length || !stopAt(changes[changes.length - 1]!)) changesRead[reading].set(doc, changes);
+  return changes;
+}
+
+const changesRead: Record<SectionReading, WeakMap<MarkdownDoc, readonly ChangedFile[]>> = { reference: new WeakMap(), protocol: new WeakMap() };
+
+function readChanges(doc: MarkdownDoc, reading: SectionReading, stopAt: ((c: ChangedFile) => boolean) | undefined): ChangedFile[] {
   const section = doc.section(1, reading);
   if (!section) return [];
   const out: ChangedFile[] = [];
