@@ -68,19 +68,22 @@ function halfHint(e: ContractResponseEntry, a: Answer, halves: Partial<Record<Ha
   return `; if that answer (${place(a.h)}) ${which} to it (its scenario names neither half)`;
 }
 
+/** A response as the message shows it: quoted when blanks at its ends (or nothing) would hide how it differs. */
+const said = (v: string) => (v.trim() === v && v !== '' ? v : JSON.stringify(v));
+
 /** The message for a how_much value that differs from what history says it must be. */
 function mismatch(d: string, x: Expectation, place: Place): string {
-  const got = x.got.text!;
+  const got = said(x.got.text!);
   if (x.halves) {
     const [eph, dur] = x.halves;
-    return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${eph.response} (${answerAt(eph, 'ephemeral', place)}), durable ${dur.response} (${answerAt(dur, 'durable', place)}); split it by persistence`;
+    return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${said(eph.response)} (${answerAt(eph, 'ephemeral', place)}), durable ${said(dur.response)} (${answerAt(dur, 'durable', place)}); split it by persistence`;
   }
   const half = x.half ?? '';
   const head = `how_much gives ${d}${x.split && half ? ` (${half})` : ''} ${got}, but`;
   // A half answered before the last plain answer was replaced by it: say so, or the message would deny an answer the file shows.
-  if (x.fallback && x.replaced) return `${head} history records no ${half} answer after the plain answer at ${place(x.want.h)}, which was ${x.want.response} and replaces the earlier ${half} answer (${answerAt(x.replaced, half, place)})`;
+  if (x.fallback && x.replaced) return `${head} history records no ${half} answer after the plain answer at ${place(x.want.h)}, which was ${said(x.want.response)} and replaces the earlier ${half} answer (${answerAt(x.replaced, half, place)})`;
   const which = x.fallback ? `history records no ${half} answer, and the last plain answer (${place(x.want.h)}) was` : `the last ${half ? `${half} ` : ''}answer in history (${answerAt(x.want, half, place)}) was`;
-  return `${head} ${which} ${x.want.response}`;
+  return `${head} ${which} ${said(x.want.response)}`;
 }
 
 export default defineRule<ContractModel>({
@@ -100,7 +103,8 @@ export default defineRule<ContractModel>({
   Esc ended it, no contract applies, so no domain needs a response; a response how_much does
   give must still be the last answer). A
   FileModification answer is about one persistence half when its \`persistence\` key
-  says \`ephemeral\` or \`durable\`, or, when how_much splits FileModification by
+  says \`ephemeral\` or \`durable\` (in any case: contract-schema reports \`Durable\`; a value naming
+  neither half leaves the domain's response uncompared, as what that answer was about cannot be told), or, when how_much splits FileModification by
   persistence, when its scenario's question asks about one half's files. The half is read
   from the question's subject, the words after "When" (or from the start of a scenario
   written as a phrase, \`persistent files\`) up to its verb (\`need\`, \`change\`,
@@ -123,6 +127,9 @@ export default defineRule<ContractModel>({
   differently fails: it must be split. When how_much splits FileModification and a plain answer
   whose scenario names neither half fails, the message suggests adding \`persistence: durable\`
   (or \`ephemeral\`: the half how_much gives that answer's response) to that history entry.
+
+A response with a blank at either end is quoted in the message (\`"Minimal "\`), where it would
+otherwise read as the answer it differs from.
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
 Messages name a history answer by its line; when that line holds other answers too (a contract
@@ -198,6 +205,7 @@ and also under **Skipped** fails.`,
     // The last plain answer and the last answer for each persistence half, per domain; `replaced`: the
     // last half answers a later plain answer replaced (named in the message).
     const last = new Map<string, { plain?: Answer; halves: Partial<Record<Half, Answer>>; replaced: Partial<Record<Half, Answer>> }>();
+    const untold = new Set<string>();
     for (const h of history) {
       const d = h.domain?.text;
       if (d === undefined) continue;
@@ -210,8 +218,11 @@ and also under **Skipped** fails.`,
       // about one half only when its `persistence` key says so, or when how_much splits the domain
       // and its scenario asks about one half. Scenario words alone never split a plain response.
       const split = model.entryOf(d)?.persistence !== undefined;
-      const half = contractHistoryHalf(d, h.persistence?.text, split ? h.scenario?.text : undefined);
-      if (half) slot.halves[half] = { response: r, h, read: h.persistence?.text === half ? 'key' : 'scenario' };
+      const key = h.persistence?.text;
+      // A persistence no reading knows (contract-schema reports it) may be about either half: what history says of this domain is not told.
+      if (key !== undefined && !(CONTRACT_PERSISTENCE as readonly string[]).includes(key.trim().toLowerCase())) untold.add(d);
+      const half = contractHistoryHalf(d, key, split ? h.scenario?.text : undefined);
+      if (half) slot.halves[half] = { response: r, h, read: key?.trim().toLowerCase() === half ? 'key' : 'scenario' };
       else {
         // A later plain answer is about the whole domain: it replaces the halves answered before it.
         slot.plain = { response: r, h };
@@ -240,10 +251,11 @@ and also under **Skipped** fails.`,
         // (not applicable) has none, and one outside `domains` is reported above.
         const answer = [plain, halves.ephemeral, halves.durable].filter((a): a is Answer => a !== undefined).sort((a, b) => order(b.h) - order(a.h))[0];
         if (answer && model.howMuch && !escaped && !skipped.has(d) && (!domains || domains.has(d))) {
-          findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (${place(answer.h)}: ${answer.response}) but how_much gives it no response; the last answer is its response`));
+          findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (${place(answer.h)}: ${said(answer.response)}) but how_much gives it no response; the last answer is its response`));
         }
         continue;
       }
+      if (untold.has(d)) continue;
       for (const x of expectations(e, plain, halves, replaced)) {
         if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
         findings.push(model.at(x.got.at, mismatch(d, x, place) + (x.halves ? '' : halfHint(e, x.want, halves, place))));

@@ -49,6 +49,9 @@ delete noCalibration['calibration'];
 ruleTester(rule, {
   valid: [
     { name: 'a persistence split with no plain response, each half as last answered', ...contractCase('c.dc.yaml', splitWithoutPlain) },
+    // contract-schema reports the key's value; what the answer is about is read all the same, or not compared when it cannot be told.
+    { name: 'a persistence key written `Durable` is the durable half', ...contractCase('c.dc.yaml', splitWithoutPlain.replace('persistence: durable }', 'persistence: Durable }')) },
+    { name: 'a persistence key of no known half leaves its domain uncompared', ...contractCase('c.dc.yaml', halfDiffers.replace('persistence: durable }', 'persistence: permanent }')) },
     { name: "the protocol's persistence question answered without a persistence key is the durable half", ...contractCase('c.dc.yaml', protocolQuestions) },
     { name: 'a plain response equal to the last answer, whose scenario names rules and config (no split: not a durable half)', ...contractCase('c.dc.yaml', plainLastAnswer) },
     { name: 'a plain answer after a half answer is the last answer for both halves', ...contractCase('c.dc.yaml', plainAfterHalf) },
@@ -108,6 +111,11 @@ ruleTester(rule, {
       name: "a durable half that differs from the answer to the protocol's persistence question",
       ...contractCase('c.dc.yaml', protocolQuestions.replace('durable: AskBefore }', 'durable: Autonomous }')),
       findings: [{ file: 'c.dc.yaml', ...posIn(protocolQuestions, 'durable:', 'AskBefore'), message: `how_much gives FileModification (durable) Autonomous, but the last durable answer in history (line ${lineOf(protocolQuestions, 'persistent files')}, read as the durable half from its scenario) was AskBefore` }],
+    },
+    {
+      name: 'a response with a blank at its end is quoted, or it would read as the answer it differs from',
+      ...contractCase('c.dc.yaml', splitWithoutPlain.replace('durable: AskBefore }', "durable: 'AskBefore ' }")),
+      findings: [{ file: 'c.dc.yaml', ...posIn(splitWithoutPlain, 'durable:', 'AskBefore'), message: `how_much gives FileModification (durable) "AskBefore ", but the last durable answer in history (line ${lineOf(splitWithoutPlain, 'persistent files')}, persistence: durable) was AskBefore` }],
     },
     {
       name: 'a persistence half that differs from the last answer for that half',

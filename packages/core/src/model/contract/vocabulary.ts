@@ -51,7 +51,9 @@ export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
  * half even when a durable word follows. Every pattern is anchored or an alternation of fixed words: linear.
  */
 export function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined {
-  if (persistence === 'ephemeral' || persistence === 'durable') return persistence;
+  // `Durable` is a typo contract-schema reports; what the answer is about is plain all the same.
+  const key = persistence?.trim().toLowerCase();
+  if (key === 'ephemeral' || key === 'durable') return key;
   if (persistence !== undefined || domain !== 'FileModification' || scenario === undefined) return undefined;
   // A scenario written as a phrase ("persistent files") is all subject up to a verb, as a question's is after "When".
   const rest = scenario.slice(QUESTION_OPENING.exec(scenario)?.[0].length ?? 0);
