@@ -9,7 +9,8 @@ export default defineRule<ContractModel>({
   docs: `Augmented and Restructured structures carry between 1 and ${CONTRACT_MAX_ROLES} roles (the WHO cap keeps
 the team reviewable). Only a restructure removes agents: every removed agent must
 be a member of the team, and at least one member must stay (members \\ removed is
-not empty, so a Restructured team listing no members fails too); removing everyone
+not empty, so a Restructured team listing no members fails too, as does an Augmented one: TeamAugment
+needs an active team, "TeamAugment/TeamRestructure require team(Ctx)"); removing everyone
 terminates the protocol, as there is no team left to calibrate. A rendering's \`Removed:\` line may
 say so in one phrase (\`Removed: everyone\`, \`all\`, \`all current members\`, \`the whole team\`): that
 fails at the phrase as full removal, whoever the members are. \`Removed: all but ana\` (also \`everyone except
@@ -49,6 +50,7 @@ in a role say two things of one agent.`,
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
+    { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails an Augmented or Restructured team that lists no members" },
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails, and so does a rendering's `Removed: everyone`" },
     { source: "Phase 1 restructure (extern) \u2192 AskUserQuestion (team restructure: retain/remove/add + WHO confirmation)", enforced: "reads a rendering's Retain/Keep and Remove/Drop lines as the restructure's answers, never as roles, and fails an agent both removed and given a role" },
     { source: "TeamAugment: WHO[AskUserQuestion](keep/add?)", enforced: "a rendering that keeps every member (`Keep: everyone`) and removes none, adding roles, is read as Augmented" },
@@ -113,6 +115,8 @@ in a role say two things of one agent.`,
     } else {
       if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));
       if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));
+      // "TeamAugment/TeamRestructure require team(Ctx)": an augmented team of no one inherits nothing to add perspectives to.
+      if (kind === 'Augmented' && members && !members.length) findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the augmented team has no members: TeamAugment keeps an active team and adds perspectives to it; list its members, or make the contract Solo'));
       if (kind === 'Augmented' && removed.length) findings.push(model.at(removed[0]!.at, 'an Augmented team only adds perspectives; removing members makes it Restructured'));
       // A removed agent leaves the team: giving it a role keeps it, so the structure says both.
       const out = new Set(removed.map((r) => r.name?.text).filter((n): n is string => n !== undefined));

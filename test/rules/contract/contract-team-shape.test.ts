@@ -7,6 +7,8 @@ import { addedSix, nestedMembers, retainedNone } from './written-renderings.js';
 
 afterAll(cleanupContracts);
 
+const augmentedNoMembers = noMembers.replace('mode: TeamRestructure', 'mode: TeamAugment').replace('kind: Restructured', 'kind: Augmented');
+
 const role = (name: string) => ({ name, type: 'general-purpose', focus: `${name} work` });
 /** JSON points at an entry's `{`, the line before its first key; YAML at its first key. */
 const entryLine = (f: { format: string }, keyLine: number) => keyLine - (f.format === 'json' ? 1 : 0);
@@ -175,6 +177,11 @@ ruleTester(rule, {
       name: 'a table of domains and responses under **Team Structure** gives no roles',
       ...mdCase(domainTableTeam),
       findings: [{ file: MD, ...posIn(domainTableTeam, '**Team Structure**'), message: /^the Augmented team has no roles; it needs 1 to 6$/ }],
+    },
+    {
+      name: 'an augmented team with no members',
+      ...contractCase('c.dc.yaml', augmentedNoMembers),
+      findings: [{ file: 'c.dc.yaml', ...posIn(augmentedNoMembers, 'members:', '['), message: /^the augmented team has no members: TeamAugment keeps an active team and adds perspectives to it; list its members, or make the contract Solo$/ }],
     },
     {
       name: 'a restructured team with no members',
