@@ -52,23 +52,23 @@ describe('GraphClashIndex with globs read by folder, depth and extension', () =>
     expect(pair('tests/*.test.ts', 'tests/fixtures/orders.json')).toBeUndefined();
     expect(pair('tests/*.test.ts', 'tests/fixtures/a.test.ts')).toBeUndefined();
     expect(pair('tests/*.test.ts', 'tests/helpers.ts')).toBeUndefined();
-    expect(pair('tests/*.test.ts', 'tests/csv.test.ts')).toBe('tests/*.test.ts / tests/csv.test.ts');
+    expect(pair('tests/*.test.ts', 'tests/csv.test.ts')).toBe('tests/csv.test.ts (matched by tests/*.test.ts)');
     expect(pair('src/**/*.tsx', 'src/styles/theme.css')).toBeUndefined();
-    expect(pair('src/**/*.tsx', 'src/ui/app/Button.tsx')).toBe('src/**/*.tsx / src/ui/app/Button.tsx');
+    expect(pair('src/**/*.tsx', 'src/ui/app/Button.tsx')).toBe('src/ui/app/Button.tsx (matched by src/**/*.tsx)');
     expect(pair('docs/*.txt', 'docs/ok.md')).toBeUndefined();
     // A folder meets a glob that can reach into it; two globs meet when their folders overlap and extensions agree.
-    expect(pair('src/**/*.tsx', 'src/styles/')).toBe('src/**/*.tsx / src/styles/');
+    expect(pair('src/**/*.tsx', 'src/styles/')).toBe('files in src/styles/ matched by src/**/*.tsx');
     expect(pair('tests/*.test.ts', 'tests/fixtures/')).toBeUndefined();
-    expect(pair('src/**/*.tsx', 'src/ui/*.tsx')).toBe('src/**/*.tsx / src/ui/*.tsx');
+    expect(pair('src/**/*.tsx', 'src/ui/*.tsx')).toBe('files matched by src/**/*.tsx and by src/ui/*.tsx');
     expect(pair('src/**/*.tsx', 'src/ui/*.css')).toBeUndefined();
   });
 
   it('a glob without an extension claims every file it reaches', () => {
     const pair = (a: string, b: string) => graphOutputsClash({ outputs: [{ value: a }] }, { outputs: [{ value: b }] });
-    expect(pair('docs/**', 'docs/api.md')).toBe('docs/** / docs/api.md');
-    expect(pair('docs/api.md', 'docs/*')).toBe('docs/api.md / docs/*');
-    expect(pair('src/api/**', 'src/api/routes/users.ts')).toBe('src/api/** / src/api/routes/users.ts');
-    expect(pair('src/**', 'src/**/*.tsx')).toBe('src/** / src/**/*.tsx');
+    expect(pair('docs/**', 'docs/api.md')).toBe('docs/api.md (matched by docs/**)');
+    expect(pair('docs/api.md', 'docs/*')).toBe('docs/api.md (matched by docs/*)');
+    expect(pair('src/api/**', 'src/api/routes/users.ts')).toBe('src/api/routes/users.ts (matched by src/api/**)');
+    expect(pair('src/**', 'src/**/*.tsx')).toBe('files matched by src/** and by src/**/*.tsx');
     expect(pair('docs/*', 'docs/guide/intro.md')).toBeUndefined();
     expect(pair('docs/**', 'src/a.md')).toBeUndefined();
   });
@@ -79,13 +79,13 @@ describe('GraphClashIndex with globs read by folder, depth and extension', () =>
     expect(pair('src/**/*.test.ts', 'src/**/*.spec.ts')).toBeUndefined();
     expect(pair('src/a?.ts', 'src/b?.ts')).toBeUndefined();
     expect(pair('src/*/index.ts', 'src/*/main.ts')).toBeUndefined();
-    expect(pair('src/**/*.test.ts', 'src/*.test.ts')).toBe('src/**/*.test.ts / src/*.test.ts');
-    expect(pair('e2e/*.spec.ts', 'e2e/login*.ts')).toBe('e2e/*.spec.ts / e2e/login*.ts');
-    expect(pair('src/*/index.ts', 'src/ui/*.ts')).toBe('src/*/index.ts / src/ui/*.ts');
+    expect(pair('src/**/*.test.ts', 'src/*.test.ts')).toBe('files matched by src/**/*.test.ts and by src/*.test.ts');
+    expect(pair('e2e/*.spec.ts', 'e2e/login*.ts')).toBe('files matched by e2e/*.spec.ts and by e2e/login*.ts');
+    expect(pair('src/*/index.ts', 'src/ui/*.ts')).toBe('files matched by src/*/index.ts and by src/ui/*.ts');
     // A single `*` stays in its folder: globs of different depths without `**` never meet.
     expect(pair('locales/*.json', 'locales/fr/*.json')).toBeUndefined();
-    expect(pair('locales/*/*.json', 'locales/fr/*.json')).toBe('locales/*/*.json / locales/fr/*.json');
-    expect(pair('locales/**/*.json', 'locales/fr/*.json')).toBe('locales/**/*.json / locales/fr/*.json');
+    expect(pair('locales/*/*.json', 'locales/fr/*.json')).toBe('files matched by locales/*/*.json and by locales/fr/*.json');
+    expect(pair('locales/**/*.json', 'locales/fr/*.json')).toBe('files matched by locales/**/*.json and by locales/fr/*.json');
   });
 
   it('the same-wave rule reads those globs alike', async () => {

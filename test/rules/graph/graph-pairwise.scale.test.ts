@@ -415,9 +415,9 @@ describe('graph rules name three members of a large group and count the rest', (
     expect(out.detail).toBe('5 pairs of nodes in one wave write the same files');
     expect((out.findings ?? []).map((f) => f.message)).toEqual([
       'N2 and N1 (line 3) both write docs/a.md yet share WAVE 1 (line 9)',
-      'N5 and N1 (line 3) both write docs/a.md / docs/ yet share WAVE 1 (line 9)',
-      'N5 and N2 (line 4) both write docs/b.md / docs/ yet share WAVE 1 (line 9)',
-      'N5 and N3 (line 5) both write docs/c.md / docs/ yet share WAVE 1 (line 9)',
+      'N5 and N1 (line 3) both write docs/a.md (inside docs/) yet share WAVE 1 (line 9)',
+      'N5 and N2 (line 4) both write docs/b.md (inside docs/) yet share WAVE 1 (line 9)',
+      'N5 and N3 (line 5) both write docs/c.md (inside docs/) yet share WAVE 1 (line 9)',
       'N5 and 1 more node listed before it in WAVE 1 (line 9) write the same files',
     ]);
   });

@@ -28,7 +28,7 @@ ruleTester(rule, {
       name: "a node writes the folder holding a same-wave node's file",
       files: tree(folder),
       detail: '1 pair of nodes in one wave write the same files',
-      findings: [at(lineOf(folder, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(folder, '  N0  domain=docs')}) both write docs/spec.md / docs/ yet share WAVE 1 (line ${lineOf(folder, 'WAVE 1')})`)],
+      findings: [at(lineOf(folder, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(folder, '  N0  domain=docs')}) both write docs/spec.md (inside docs/) yet share WAVE 1 (line ${lineOf(folder, 'WAVE 1')})`)],
     },
     {
       name: 'two same-wave nodes name the same non-path output',
@@ -43,7 +43,7 @@ ruleTester(rule, {
     {
       name: 'a clash across two WAVE lines of one number, named at the first',
       files: tree(split),
-      findings: [at(lineOf(split, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(split, '  N0  domain=docs')}) both write docs/spec.md / docs/ yet share WAVE 1 (line ${lineOf(split, 'WAVE 1 : [N0]')})`)],
+      findings: [at(lineOf(split, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(split, '  N0  domain=docs')}) both write docs/spec.md (inside docs/) yet share WAVE 1 (line ${lineOf(split, 'WAVE 1 : [N0]')})`)],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
     {
@@ -96,7 +96,7 @@ ruleTester(rule, {
       name: "a one-segment folder output holding a same-wave node's file",
       files: tree(bareFolder),
       detail: '1 pair of nodes in one wave write the same files',
-      findings: [at(lineOf(bareFolder, N1_BARE), 3, `N1 and N0 (line ${lineOf(bareFolder, '  N0  domain=docs')}) both write docs/spec.md / docs yet share WAVE 1 (line ${lineOf(bareFolder, 'WAVE 1')})`)],
+      findings: [at(lineOf(bareFolder, N1_BARE), 3, `N1 and N0 (line ${lineOf(bareFolder, '  N0  domain=docs')}) both write docs/spec.md (inside docs) yet share WAVE 1 (line ${lineOf(bareFolder, 'WAVE 1')})`)],
     },
   ],
 });
@@ -119,11 +119,11 @@ ruleTester(rule, {
     { name: 'a word in stars is emphasis, not a glob', files: tree(withN1('the *new* api')), detail: 'no two nodes of one wave write the same files' },
   ],
   invalid: [
-    { name: "a glob over the folder of a same-wave node's file", files: tree(star), detail: '1 pair of nodes in one wave write the same files', findings: [clash(star, 'docs/spec.md / docs/*.md')] },
-    { name: 'a glob reaching the file through `**`', files: tree(deep), findings: [clash(deep, 'docs/spec.md / docs/**/*.md')] },
+    { name: "a glob over the folder of a same-wave node's file", files: tree(star), detail: '1 pair of nodes in one wave write the same files', findings: [clash(star, 'docs/spec.md (matched by docs/*.md)')] },
+    { name: 'a glob reaching the file through `**`', files: tree(deep), findings: [clash(deep, 'docs/spec.md (matched by docs/**/*.md)')] },
     { name: "a brace list naming a same-wave node's file", files: tree(brace), findings: [clash(brace, 'docs/spec.md')] },
     { name: 'a brace list of whole paths', files: tree(braceOfPaths), findings: [clash(braceOfPaths, 'docs/spec.md')] },
-    { name: 'a brace list of 256 files, read as a glob over its folder', files: tree(manyBraces), findings: [clash(manyBraces, `docs/spec.md / docs/${B}${B}.md`)] },
+    { name: 'a brace list of 256 files, read as a glob over its folder', files: tree(manyBraces), findings: [clash(manyBraces, `docs/spec.md (matched by docs/${B}${B}.md)`)] },
   ],
 });
 
@@ -168,9 +168,9 @@ const wave = (text: string) => lineOf(text, 'WAVE 1');
 ruleTester(rule, {
   valid: [{ name: 'globs beside files and globs they cannot match', files: tree(unmatched), detail: 'no two nodes of one wave write the same files' }],
   invalid: [
-    { name: 'a glob matching a same-wave file', files: tree(matched), findings: [at(lineOf(matched, 'Q2 domain'), 3, `Q2 and Q1 (line ${lineOf(matched, 'Q1 domain')}) both write tests/*.test.ts / tests/csv.test.ts yet share WAVE 1 (line ${wave(matched)})`)] },
-    { name: 'two globs that can match a common file', files: tree(twoGlobs), findings: [at(lineOf(twoGlobs, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(twoGlobs, 'S1 domain')}) both write src/**/*.tsx / src/ui/*.tsx yet share WAVE 1 (line ${wave(twoGlobs)})`)] },
-    { name: 'a glob reaching into a same-wave folder', files: tree(intoFolder), findings: [at(lineOf(intoFolder, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(intoFolder, 'S1 domain')}) both write src/**/*.tsx / src/styles/ yet share WAVE 1 (line ${wave(intoFolder)})`)] },
+    { name: 'a glob matching a same-wave file', files: tree(matched), findings: [at(lineOf(matched, 'Q2 domain'), 3, `Q2 and Q1 (line ${lineOf(matched, 'Q1 domain')}) both write tests/csv.test.ts (matched by tests/*.test.ts) yet share WAVE 1 (line ${wave(matched)})`)] },
+    { name: 'two globs that can match a common file', files: tree(twoGlobs), findings: [at(lineOf(twoGlobs, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(twoGlobs, 'S1 domain')}) both write files matched by src/**/*.tsx and by src/ui/*.tsx yet share WAVE 1 (line ${wave(twoGlobs)})`)] },
+    { name: 'a glob reaching into a same-wave folder', files: tree(intoFolder), findings: [at(lineOf(intoFolder, 'S2 domain'), 3, `S2 and S1 (line ${lineOf(intoFolder, 'S1 domain')}) both write files in src/styles/ matched by src/**/*.tsx yet share WAVE 1 (line ${wave(intoFolder)})`)] },
   ],
 });
 

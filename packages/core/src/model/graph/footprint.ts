@@ -295,19 +295,35 @@ function segmentsMeet(s: string, t: string): boolean {
   return (ps.startsWith(pt) || pt.startsWith(ps)) && (ss.endsWith(st) || st.endsWith(ss));
 }
 
+/**
+ * What two outputs that meet have in common, said as one thing both write: a path inside the other's folder
+ * (`docs/spec.md (inside docs/)`), a path a glob matches (`src/a.ts (matched by src/*.ts)`, or `files in src/ui/
+ * matched by src/*.tsx` for a folder), files two globs both match. Paths joined by " / " read as one path.
+ */
+function inCommon(x: string, y: string, xGlob: boolean, yGlob: boolean): string {
+  if (x === y) return x;
+  if (xGlob && yGlob) return `files matched by ${x} and by ${y}`;
+  if (xGlob || yGlob) {
+    const [path, glob] = xGlob ? [y, x] : [x, y];
+    return graphPathKind(path).folder ? `files in ${path} matched by ${glob}` : `${path} (matched by ${glob})`;
+  }
+  const [inner, outer] = graphWithoutTrailingSlashes(x).length >= graphWithoutTrailingSlashes(y).length ? [x, y] : [y, x];
+  return `${inner} (inside ${outer})`;
+}
+
 /** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
 export function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint, precise = true): string | undefined {
   const meets = (s: GraphGlobShape, g: string, p: string) => graphGlobMeetsPath(s, g, graphWithoutTrailingSlashes(p), graphPathKind(p), precise);
   for (const [i, x] of a.globs.entries()) {
-    for (const y of b.paths) if (meets(a.shapes[i]!, x, y)) return `${x} / ${y}`;
-    for (const [j, y] of b.globs.entries()) if (graphGlobsMeet(a.shapes[i]!, b.shapes[j]!, x, y, precise)) return x === y ? x : `${x} / ${y}`;
+    for (const y of b.paths) if (meets(a.shapes[i]!, x, y)) return inCommon(x, y, true, false);
+    for (const [j, y] of b.globs.entries()) if (graphGlobsMeet(a.shapes[i]!, b.shapes[j]!, x, y, precise)) return inCommon(x, y, true, true);
   }
-  for (const x of a.paths) for (const [j, y] of b.globs.entries()) if (meets(b.shapes[j]!, y, x)) return `${x} / ${y}`;
+  for (const x of a.paths) for (const [j, y] of b.globs.entries()) if (meets(b.shapes[j]!, y, x)) return inCommon(x, y, false, true);
   return undefined;
 }
 
 /**
- * What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when
+ * What two nodes' outputs have in common (`a.ts`, `src/a.ts (inside src/)`, `src/a.ts (matched by src/*.ts)`), or undefined when
  * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath. A commit
  * (graphIsCommitOutput) touches no file, whatever branch it names.
  */
@@ -319,7 +335,7 @@ export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: {
     for (const [k, ob] of b.outputs.entries()) {
       const fb = fbs[k];
       if (!fb) continue;
-      for (const x of fa.paths) for (const y of fb.paths) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
+      for (const x of fa.paths) for (const y of fb.paths) if (graphPathsOverlap(x, y)) return inCommon(x, y, false, false);
       const globbed = graphGlobClash(fa, fb, precise);
       if (globbed) return globbed;
       // The same text clashes, unless both sides are globs: what they can match decides then.
