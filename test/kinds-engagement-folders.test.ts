@@ -146,6 +146,17 @@ describe("a folder that is none: a repository's top, a folder of contracts by ot
     expect(await named(writeTree({ 'billing.yml': contract, 'ci.yml': 'on: push\njobs: {}\n' }))).toBe('engagement: .');
     expect(await named(writeTree({ 'billing.yml': contract, 'notes.md': '# x\n' }))).toBe('engagement: .');
   });
+
+  it('a folder of contract renderings or Graph Protocol transcripts is refused, naming them', async () => {
+    const example = (rel: string) => fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', rel), 'utf8');
+    const [rendering, graph] = [example('contracts/pass-rendering.md'), example('graphs/fail-order.md')];
+    expect(await named(writeTree({ 'contract.md': rendering }), 'md')).toBe('not an engagement folder: md (it holds delegation contracts: contract.md; name one)');
+    expect(await named(writeTree({ 'search-rebuild.md': graph, 'README.md': '# Plans\n' }), 'plans')).toBe('not an engagement folder: plans (it holds Graph Protocol documents: search-rebuild.md; name one)');
+    expect(await named(writeTree({ 'search-rebuild.md': graph, 'billing.yml': contract }), 'both')).toBe('not an engagement folder: both (it holds delegation contracts: billing.yml; Graph Protocol documents: search-rebuild.md; name one, or lint them all with a glob of their names)');
+    // Beside a file of another kind, or any entry of an engagement's (its plan.md may hold the lead's graph), it is an engagement being written.
+    expect(await named(writeTree({ 'search-rebuild.md': graph, 'notes.md': '# x\n' }))).toBe('engagement: .');
+    expect(await named(writeTree({ 'plan.md': graph }))).toBe('engagement: .');
+  });
 });
 
 describe('a folder that is an engagement, or stands for one', () => {

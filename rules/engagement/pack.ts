@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { abortedAt, definePack, EngagementModel, isProjectDocument, looksLikeContract, type TargetProbe } from '@engagement-lint/core/kit';
+import { abortedAt, definePack, EngagementModel, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 
 /**
@@ -65,7 +65,8 @@ const MAX_HEADS_READ = 16;
 /**
  * Why a folder named outright, holding none of an engagement's entries nor `engagement/` and not named
  * `engagement`, is none: it is a repository's top (`.git`), or every file in it is a delegation contract
- * by its content, beside a README (a `contracts/` folder of `billing.yml`, `search.yml`). Linted as an engagement, its
+ * or a Graph Protocol transcript by its content, beside a README (a `contracts/` folder of `billing.yml`,
+ * `search.yml`; a `plans/` folder of transcripts). Linted as an engagement, its
  * every entry would be a rogue file and `.git` the engagement's own repository.
  */
 function notAnEngagement(t: TargetProbe): string | undefined {
@@ -75,11 +76,20 @@ function notAnEngagement(t: TargetProbe): string | undefined {
   if (t.exists('.git')) return "it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be";
   // A README describing the contracts beside it is no sign either way.
   const files = names.filter((name) => !name.startsWith('.') && t.isFile(name) && !isProjectDocument(path.join(t.abs, name)));
-  const data = files.filter((name) => /\.(?:ya?ml|json)$/i.test(name));
-  if (!data.length || data.length !== files.length || data.length > MAX_HEADS_READ) return undefined;
-  const contracts = data.filter((name) => looksLikeContract(path.join(t.abs, name), t.head(undefined, name))).sort();
-  if (contracts.length !== data.length) return undefined;
-  return `it holds delegation contracts: ${contracts.slice(0, 10).join(', ')}${contracts.length > 10 ? ` (+${contracts.length - 10} more)` : ''}; name one${contracts.length > 1 ? `, or lint them all with a glob of their names` : ''}`;
+  if (!files.length || files.length > MAX_HEADS_READ) return undefined;
+  const contracts: string[] = [];
+  const graphs: string[] = [];
+  for (const name of [...files].sort()) {
+    const abs = path.join(t.abs, name);
+    // A contract as data or as the rendering the protocol shows the user; a Graph Protocol transcript.
+    // In the order packs tell a file apart: a transcript quoting a contract's wording is a graph.
+    if (GRAPH_EXT.test(name) && looksLikeGraph(abs, t.head(GRAPH_SCAN_BYTES, name))) graphs.push(name);
+    else if (looksLikeContract(abs, t.head(undefined, name))) contracts.push(name);
+    else return undefined;
+  }
+  const some = (names: string[]) => `${names.slice(0, 10).join(', ')}${names.length > 10 ? ` (+${names.length - 10} more)` : ''}`;
+  const held = [contracts.length ? `delegation contracts: ${some(contracts)}` : '', graphs.length ? `Graph Protocol documents: ${some(graphs)}` : ''].filter(Boolean).join('; ');
+  return `it holds ${held}; name one${files.length > 1 ? `, or lint them all with a glob of their names` : ''}`;
 }
 
 export default definePack({
