@@ -69,6 +69,10 @@ export function notAFileMessage(e: DirEntry): string {
 }
 
 /** `unreadable`: a folder on the way is there but cannot be searched (no permission, an I/O error), so whether the path exists is not known. */
+export const OUTSIDE_ROOT: FileProblem = { kind: 'outside-root', message: 'symlink leads outside the project root; not read' };
+/** A repository's own folder is git's: its config may hold a checkout's token, and nothing a check needs is there. */
+export const IN_GIT_FOLDER: FileProblem = { kind: 'outside-root', message: "inside a repository's .git folder, which is never read" };
+
 export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
 
 /** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */

@@ -5,7 +5,7 @@ import { RealFolders, type EntryKind } from './real-folders.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
 import { ReadFile, sha256Hex, TargetBudget, tooLarge, tooLong } from './read-file.js';
-import { direntEntry, isBlocked, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
+import { direntEntry, IN_GIT_FOLDER, isBlocked, OUTSIDE_ROOT, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 export { sha256Hex } from './read-file.js';
@@ -85,6 +85,12 @@ export class ProjectFs {
 
   private isInside(real: string): boolean {
     return pathInside(real, this.realRoot);
+  }
+
+  /** Whether `norm` (a folder, or a symlink) is really inside a repository's `.git`: its config may hold a checkout's token. */
+  private inGitFolder(norm: string): boolean {
+    const real = this.realFolders.of(norm);
+    return real !== undefined && pathInside(real, this.realRoot) && /(?:^|[\\/])\.git(?:[\\/]|$)/i.test(real.slice(this.realRoot.length));
   }
 
   /**
@@ -270,7 +276,7 @@ export class ProjectFs {
       }
     } else {
       // A folder reached through a symlink leading out of the project is there, but not read: said, as an unlistable one is.
-      this.noteBlocked(this.unreadFolder(norm, { kind: 'outside-root', message: 'symlink leads outside the project root; not read' }));
+      this.noteBlocked(this.unreadFolder(norm, OUTSIDE_ROOT));
     }
     this.dirCache.set(norm, result);
     return result?.entries;
@@ -404,7 +410,8 @@ export class ProjectFs {
     if (norm.includes('\0')) return undefined;
     const abs = this.absOf(norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
-    if (!this.dirInsideRealRoot(norm)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
+    if (!this.dirInsideRealRoot(norm)) return empty(OUTSIDE_ROOT);
+    if (this.inGitFolder(parentAndName(norm)[0])) return empty(IN_GIT_FOLDER);
     // One open answers for most files: present or not, a symlink or not (O_NOFOLLOW refuses one), and
     // never blocking on a FIFO (O_NONBLOCK). The kind comes from the folder's listing or an fstat.
     // Only a symlink takes the slow path: its target stat'ed and resolved.
@@ -464,7 +471,8 @@ export class ProjectFs {
     try {
       const target = fs.statSync(abs, { throwIfNoEntry: false });
       if (!target) return fs.lstatSync(abs, { throwIfNoEntry: false }) ? { kind: 'unreadable', message: 'broken symlink' } : undefined;
-      if (!this.insideRealRoot(norm)) return { kind: 'outside-root', message: 'symlink leads outside the project root; not read' };
+      if (!this.insideRealRoot(norm)) return OUTSIDE_ROOT;
+      if (this.inGitFolder(norm)) return IN_GIT_FOLDER;
       return fs.openSync(abs, OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
