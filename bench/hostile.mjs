@@ -1020,6 +1020,10 @@ const cases = {
   // One 15 MB paragraph holding one slot phrase: only the lines around a candidate are rendered (was 467 MB).
   'slot-language-15mb-paragraph-one-phrase': () =>
     project('sl', { 'scope-sync.md': `# Scope sync\n\n${`${'hello world sunny '.repeat(217)}\n`.repeat(3800)}one round left\n` }).eng,
+  // Unclosed link openings among slot words, 15 MB on one line and over 240,000 lines of one paragraph: every window of
+  // the paragraph is worth reading, and rendered whole each took 1.2 GB (its link tables per character); now in pieces.
+  'slot-language-15mb-line-of-unclosed-links-before-last': () => project('sl-line', { 'handoff.md': '[ last '.repeat(2_142_857) }).eng,
+  'slot-language-240k-lines-of-unclosed-links-before-last': () => project('sl-lines', { 'handoff.md': `${'[ last '.repeat(8)}\n`.repeat(240_000) }).eng,
   // 10,000 commented-out DROPs then a real one: comments are no hits, each read once.
   'danger-sql-10k-comment-drops-then-real': () => project('dsc', { 'specs/m.sql': `${'-- DROP TABLE old;\n'.repeat(10_000)}DROP TABLE users;\n` }).eng,
   // Lines of 35,000 negated DROPs and 15,000 quoted payloads, a real DROP after them: each search starts past the last.

@@ -2,7 +2,7 @@
 // code spans kept as written, each character mapped back to its line and column.
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
-import { inlineParagraphs } from '../packages/core/src/markdown/inline.js';
+import { inlineParagraphs, ownsAt } from '../packages/core/src/markdown/inline.js';
 
 const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
 const texts = (text: string) => inlineParagraphs(doc(text)).map((p) => p.text);
@@ -88,6 +88,38 @@ describe('inline paragraphs', () => {
     // Under 64 KB the paragraph is read whole, as before.
     const short = inlineParagraphs(doc(`${filler.repeat(10)}  the **last**\n  attempt here`), worth);
     expect(short.map((p) => [p.lines[0], p.lines.at(-1)])).toEqual([[1, 12]]);
+  });
+
+  it('reads a window too long to render at once in pieces, each phrase in exactly one of them, where it was', () => {
+    const worth = /last\s+attempt/i;
+    /** Every phrase the pieces answer for, as line:column, in order. */
+    const owned = (text: string) => {
+      const out: string[] = [];
+      for (const p of inlineParagraphs(doc(text), worth)) {
+        expect(p.text.length).toBeLessThan(40_000);
+        const re = /last\s+attempt/gi;
+        for (let m = re.exec(p.text); m; m = re.exec(p.text)) if (ownsAt(p, m.index)) out.push(`${p.line[m.index]}:${p.column[m.index]! + 1}`);
+      }
+      return out;
+    };
+    // Phrases on every line of a 6,000-line paragraph (one window of all of it), one broken over a line end.
+    const lines = Array.from({ length: 6_000 }, (_, i) => (i === 4_000 ? '  our **last**' : `  [ last attempt [x] number ${i}`));
+    lines[4_001] = '  attempt here';
+    const many = owned(lines.join('\n'));
+    expect(many).toHaveLength(5_999);
+    expect(new Set(many).size).toBe(5_999);
+    expect(many).toContain('4001:9');
+    expect(many[0]).toBe('1:5');
+    expect(many.at(-1)).toBe('6000:5');
+    // One line of 400,000 characters: a phrase every 1,000, and one across each 32 KB piece's edge.
+    const line = Array.from({ length: 400 }, (_, i) => `${'[ x '.repeat(245)}last attempt`.slice(0, 1_000)).join('');
+    const edges = [32 * 1024 - 6, 64 * 1024 - 3];
+    let long = line;
+    for (const at of edges) long = `${long.slice(0, at)}last attempt${long.slice(at + 12)}`;
+    const expected: number[] = [];
+    for (let i = long.indexOf('last attempt'); i >= 0; i = long.indexOf('last attempt', i + 1)) expected.push(i + 1);
+    expect(owned(long)).toEqual(expected.map((c) => `1:${c}`));
+    expect(expected).toEqual(expect.arrayContaining(edges.map((e) => e + 1)));
   });
 
   it('keeps brackets that make no link: escaped, in code, unclosed, a task box, a shortcut', () => {

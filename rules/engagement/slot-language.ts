@@ -1,4 +1,4 @@
-import { defineRule, eachInlineParagraph, excerptAround, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc, type TableCell } from '@engagement-lint/core/kit';
+import { defineRule, eachInlineParagraph, excerptAround, ownsAt, followsProtocol, linesMatching, tableRowCells, type EngagementModel, type Finding, type MarkdownDoc, type TableCell } from '@engagement-lint/core/kit';
 
 /** How much of a hit's line the detail quotes. */
 const SLOT_EXCERPT = 80;
@@ -199,6 +199,8 @@ function protocolHits(doc: MarkdownDoc, counter: number, fromCriteria: () => Set
     let window: { a: number; b: number; from: number; text: string; banned: boolean; spans: Array<[number, number]>; k: number; line: LineReading } | undefined;
     for (const m of found) {
       const start = m.index!;
+      // A piece of a long paragraph reads its neighbours' text for context; their phrases are theirs to report.
+      if (!ownsAt(p, start)) continue;
       const end = start + m[0].length - 1;
       while (a + 1 < p.starts.length && p.starts[a + 1]! <= start) a++;
       let b = a;

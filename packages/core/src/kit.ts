@@ -16,7 +16,7 @@ export { HANDOFF_SECTIONS, titledAsAnother } from './model/handoff-template.js';
 export { rowCellTexts, tableRowCells, type TableCell } from './markdown/table.js';
 export { MarkdownDoc, pastLeadingSymbols, plainTitle, protocolNumbered, withoutClosingHashes, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, MAX_CITED_PATHS, windowsPath, type CitedPath, type CitedPaths } from './markdown/citations.js';
-export { eachInlineParagraph, inlineParagraphs, type InlineParagraph } from './markdown/inline.js';
+export { eachInlineParagraph, inlineParagraphs, ownsAt, type InlineParagraph } from './markdown/inline.js';
 export { protocolCitation } from './model/protocol-citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';

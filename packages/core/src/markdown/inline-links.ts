@@ -21,11 +21,33 @@ const MAX_LABEL = 999;
 const isBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 const isPunct = (c: number) => (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
 
-/** Per index: the next index at or after it where `is` holds (-1: none), built right to left. */
-function nextWhere(n: number, is: (i: number) => boolean): Int32Array {
-  const out = new Int32Array(n + 1).fill(-1);
-  for (let i = n - 1; i >= 0; i--) out[i] = is(i) ? i : out[i + 1]!;
-  return out;
+/**
+ * Per index, the next index at or after it (-1: none) of a blank, of a non-blank, of each closer (`>`, `<`, `"`,
+ * `'`, `)`, `(`; angle destinations and titles may hold an autolink's characters, never escaped ones or code), and of
+ * a `]` and a `[` that are syntax: built in one pass right to left.
+ */
+function nextTables(text: string, mask: Uint8Array) {
+  const n = text.length;
+  const table = () => new Int32Array(n + 1).fill(-1);
+  const t = { nextBlank: table(), nextSolid: table(), nextGt: table(), nextLt: table(), nextDq: table(), nextSq: table(), nextClose: table(), nextOpen: table(), nextLabelEnd: table(), nextLabelOpen: table() };
+  const { nextBlank, nextSolid, nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen, nextLabelEnd, nextLabelOpen } = t;
+  for (let i = n - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    const m = mask[i]!;
+    const literal = m !== ESCAPED && m !== CODE;
+    const blank = isBlank(c);
+    nextBlank[i] = blank ? i : nextBlank[i + 1]!;
+    nextSolid[i] = blank ? nextSolid[i + 1]! : i;
+    nextGt[i] = c === 0x3e && literal ? i : nextGt[i + 1]!;
+    nextLt[i] = c === 0x3c && literal ? i : nextLt[i + 1]!;
+    nextDq[i] = c === 0x22 && literal ? i : nextDq[i + 1]!;
+    nextSq[i] = c === 0x27 && literal ? i : nextSq[i + 1]!;
+    nextClose[i] = c === 0x29 && literal ? i : nextClose[i + 1]!;
+    nextOpen[i] = c === 0x28 && literal ? i : nextOpen[i + 1]!;
+    nextLabelEnd[i] = c === 0x5d && m === 0 ? i : nextLabelEnd[i + 1]!;
+    nextLabelOpen[i] = c === 0x5b && m === 0 ? i : nextLabelOpen[i + 1]!;
+  }
+  return t;
 }
 
 /**
@@ -62,13 +84,7 @@ export function linkSyntax(text: string): Uint8Array | undefined {
     }
   }
   const syntax = (i: number, ch: number) => text.charCodeAt(i) === ch && mask[i] === 0;
-  // Angle destinations and titles may hold an autolink's characters, never escaped ones or code.
-  const closer = (ch: number) => nextWhere(n, (i) => text.charCodeAt(i) === ch && mask[i] !== ESCAPED && mask[i] !== CODE);
-  const nextBlank = nextWhere(n, (i) => isBlank(text.charCodeAt(i)));
-  const nextSolid = nextWhere(n, (i) => !isBlank(text.charCodeAt(i)));
-  const [nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen] = [0x3e, 0x3c, 0x22, 0x27, 0x29, 0x28].map(closer) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-  const nextLabelEnd = nextWhere(n, (i) => syntax(i, 0x5d));
-  const nextLabelOpen = nextWhere(n, (i) => syntax(i, 0x5b));
+  const { nextBlank, nextSolid, nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen, nextLabelEnd, nextLabelOpen } = nextTables(text, mask);
   // Parenthesis depth before each index, and each `(`'s matching `)`, over the parentheses that are syntax.
   const depth = new Int32Array(n + 1);
   const match = new Int32Array(n).fill(-1);

@@ -22,6 +22,19 @@ export interface InlineParagraph {
   starts: number[];
   /** The 1-based number of each of the paragraph's lines, in the order of `starts`. */
   lines: number[];
+  /**
+   * A piece of a paragraph too long to render at once: the part whose phrases it answers for, from `from` up to
+   * `to` (line, 0-based column). The text around it is there for context; a phrase starting there is another piece's.
+   */
+  owned?: { from: [number, number]; to?: [number, number] };
+}
+
+/** Whether the phrase starting at `index` of `p.text` is this paragraph's to report (see `owned`). */
+export function ownsAt(p: InlineParagraph, index: number): boolean {
+  if (!p.owned) return true;
+  const at: [number, number] = [p.line[index]!, p.column[index]!];
+  const before = (x: [number, number], y: [number, number]) => x[0] < y[0] || (x[0] === y[0] && x[1] < y[1]);
+  return !before(at, p.owned.from) && (!p.owned.to || before(at, p.owned.to));
 }
 
 /**
@@ -48,8 +61,11 @@ export function eachInlineParagraph(doc: MarkdownDoc, worth: RegExp | undefined,
     if (first && worth && longerThan(doc, first, last, WHOLE_MAX)) {
       // A paragraph this long is read in windows around the lines a phrase may be on, not rendered whole.
       for (const [a, b, opening] of windows(doc, first, last, worth)) {
-        const p = inlineOf(doc, a, b, opening);
-        if (p.lines.length && worth.test(p.text)) out.push(p);
+        for (const piece of pieces(doc, a, b, opening)) {
+          const p = inlineOf(doc, piece.first, piece.last, piece.opening, piece.span);
+          if (piece.owned) p.owned = piece.owned;
+          if (p.lines.length && worth.test(p.text)) out.push(p);
+        }
       }
       first = last = 0;
       return;
@@ -121,6 +137,57 @@ function windows(doc: MarkdownDoc, first: number, last: number, worth: RegExp): 
   return out.map(([a, b]) => [shown[a]!, shown[b]!, a === 0]);
 }
 
+/** A line longer than this is read in pieces of its own; lines of a window's other pieces are joined up to PIECE_MAX. */
+const LINE_MAX = 16 * 1024;
+const PIECE_MAX = 32 * 1024;
+/** What a piece reads beyond the part it answers for, on each side: lines of a window, characters of a long line. */
+const CONTEXT_LINES = WINDOW;
+const CONTEXT_CHARS = 1024;
+
+interface Piece { first: number; last: number; opening: boolean; span?: [number, number]; owned?: { from: [number, number]; to?: [number, number] } }
+
+/**
+ * A window too long to render at once (phrases everywhere in a long paragraph, or one long line), in pieces of a
+ * bounded size: runs of lines up to PIECE_MAX characters with CONTEXT_LINES lines of context either side, and a line
+ * past LINE_MAX in spans with CONTEXT_CHARS of context. Each answers for its own part only, so a phrase is reported
+ * once; one that a piece's edge or a line past LINE_MAX splits (an emphasis paired across it) may be read otherwise.
+ */
+function pieces(doc: MarkdownDoc, a: number, b: number, opening: boolean): Piece[] {
+  if (!longerThan(doc, a, b, WHOLE_MAX)) return [{ first: a, last: b, opening }];
+  const out: Piece[] = [];
+  const shown: number[] = [];
+  for (let n = a; n <= b; n++) if (!doc.isFenced(n)) shown.push(n);
+  const long = (k: number) => doc.rendered(shown[k]!).length > LINE_MAX;
+  // A run of short lines [k, j) owned by one piece, its context running over neighbouring short lines.
+  const run = (k: number, j: number) => {
+    let c0 = k;
+    while (c0 > 0 && k - c0 < CONTEXT_LINES && !long(c0 - 1)) c0--;
+    let c1 = j;
+    while (c1 < shown.length && c1 - j < CONTEXT_LINES && !long(c1)) c1++;
+    out.push({ first: shown[c0]!, last: shown[c1 - 1]!, opening: opening && c0 === 0, owned: { from: [shown[k]!, 0], ...(j < shown.length ? { to: [shown[j]!, 0] } : {}) } });
+  };
+  let k = 0;
+  while (k < shown.length) {
+    if (long(k)) {
+      const n = shown[k]!;
+      const length = doc.rendered(n).length;
+      for (let from = 0; from < length; from += PIECE_MAX) {
+        const to = Math.min(length, from + PIECE_MAX);
+        const owned = { from: [n, from] as [number, number], to: (to < length ? [n, to] : k + 1 < shown.length ? [shown[k + 1]!, 0] : undefined) as [number, number] | undefined };
+        out.push({ first: n, last: n, opening: opening && k === 0 && from === 0, span: [Math.max(0, from - CONTEXT_CHARS), Math.min(length, to + CONTEXT_CHARS)], owned: owned.to ? owned : { from: owned.from } });
+      }
+      k++;
+      continue;
+    }
+    let j = k;
+    let size = 0;
+    while (j < shown.length && !long(j) && (j === k || size + doc.rendered(shown[j]!).length + 1 <= PIECE_MAX)) size += doc.rendered(shown[j++]!).length + 1;
+    run(k, j);
+    k = j;
+  }
+  return out;
+}
+
 /**
  * Whether `worth` matches the paragraph's lines joined, `*` and `_` aside; a line that matches alone
  * answers at once. 'render': only the rendered text can tell, as a link's syntax may split the words.
@@ -145,7 +212,7 @@ const MARKUP = /[*_[<]/;
  * The paragraph from line `first` to `last` joined, then its emphasis runs dropped (CommonMark's flanking rules, a run
  * kept when nothing pairs with it). `opening`: `first` opens the paragraph (else a window of a long one starts there).
  */
-function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true): InlineParagraph {
+function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true, span?: [number, number]): InlineParagraph {
   // The first line whole, the others without their indent, each but the last without trailing blanks, joined by the soft break: a space.
   const lines: number[] = [];
   const parts: string[] = [];
@@ -157,10 +224,11 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true)
     const text = doc.rendered(n);
     if (definitions && isDefinition(text)) continue;
     definitions = false;
-    const lead = n === first && opening ? 0 : text.length - text.trimStart().length;
+    // A span of one long line (pieces): its columns as they are.
+    const lead = span ? span[0] : n === first && opening ? 0 : text.length - text.trimStart().length;
     lines.push(n);
     leads.push(lead);
-    parts.push(n === last ? text.slice(lead) : text.slice(lead).trimEnd());
+    parts.push(span ? text.slice(span[0], span[1]) : n === last ? text.slice(lead) : text.slice(lead).trimEnd());
   }
   const joined = parts.join(' ');
   const partStart: number[] = [];
