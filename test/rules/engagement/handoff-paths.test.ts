@@ -542,4 +542,19 @@ describe('diffSummaryChanges: what §1 says was done to each file', () => {
   it('takes no delta or size for a path', () => {
     expect(kinds('Modified files: `src/c.ts` +30/-2 (12.5 KB)')).toEqual(['src/c.ts:modified']);
   });
+  it('reads the list once per document: a stop asked before or after the whole list gives the same files', () => {
+    const s1 = 'M docs/a.md\nM src/b.ts\nM src/c.ts';
+    const doc = () => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text: s1, lines: `# H\n## 1. Diff summary\n${s1}`.split('\n'), bytes: 0, problems: [] });
+    const paths = (cs: readonly { path: string }[]) => cs.map((c) => c.path);
+    const src = (c: { path: string }) => c.path.startsWith('src/');
+    for (const stopFirst of [true, false]) {
+      const d = doc();
+      const [first, second] = stopFirst ? [diffSummaryChanges(d, 'protocol', src), diffSummaryChanges(d, 'protocol')] : [diffSummaryChanges(d, 'protocol'), diffSummaryChanges(d, 'protocol', src)];
+      const [stopped, whole] = stopFirst ? [first, second] : [second, first];
+      expect(paths(stopped)).toEqual(['docs/a.md', 'src/b.ts']);
+      expect(paths(whole)).toEqual(['docs/a.md', 'src/b.ts', 'src/c.ts']);
+      // A stop no file meets reads to the end, as the whole list does.
+      expect(paths(diffSummaryChanges(d, 'protocol', () => false))).toEqual(['docs/a.md', 'src/b.ts', 'src/c.ts']);
+    }
+  });
 });
