@@ -1127,6 +1127,8 @@ const cases = {
         fs.symlinkSync(`real/r${i}`, path.join(top, `s${i}`));
       }
     }, (i) => `s${i}/a.ts`, 20_000),
+  // A counter of 15 million digits: told from a counter by its length, never converted or copied whole.
+  'iteration-counter-15m-digits': () => project('iter-digits', { iteration: `${'2'.repeat(15_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n' }).eng,
 };
 
 /** A git work tree that `plant` fills with symlinks, holding an engagement whose handoff cites `cite(i)` for i below n. */

@@ -72,6 +72,11 @@ describe('a counter int() reads but plain digits do not', () => {
       { name: 'compat: `+2` is iteration 2, which the log agrees with', files: { iteration: '+2', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
       { name: 'compat: an Arabic-Indic `٣` is 3, as int() reads it', files: { iteration: '\u0663', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=3 (acceptance-log latest iteration 2)') },
       { name: 'compat: underscores between digits', files: { iteration: '1_0' }, detail: exactly('counter=10') },
+      // Leading zeros are no significant digits: int() reads `000…02` as 2, however many there are.
+      { name: 'compat: leading zeros, more than a safe integer has digits', files: { iteration: `${'0'.repeat(40)}2` }, detail: exactly('counter=2') },
+      { name: 'recommended: leading zeros, more than a safe integer has digits', files: { iteration: `${'0'.repeat(40)}2` }, options: recommended, detail: exactly('counter=2') },
+      { name: 'compat: another script\'s zeros lead too', files: { iteration: '\u0660\u0660_\u0663' }, detail: exactly('counter=3') },
+      { name: 'compat: a digit beyond the BMP (mathematical bold 3) after an ASCII 1', files: { iteration: '1\u{1D7D1}' }, detail: exactly('counter=13') },
       {
         name: 'recommended: aborted before any handoff or REJECT, the log holding only the ABORTED stub: no counter was kept',
         files: { 'acceptance-log.md': ABORT_STUB },
@@ -85,6 +90,13 @@ describe('a counter int() reads but plain digits do not', () => {
       { name: 'compat: `-1` compared by value fails against a log with rounds', files: { iteration: '-1', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=-1 but acceptance-log iterations=[1, 2]; expected 2 or 3'), findings: [disagrees(-1)] },
       ...['+-2', '2_', '1__0', '- 1', '0x2'].map((raw) => ({ name: `compat: int() refuses ${JSON.stringify(raw)} too`, files: { iteration: raw }, detail: exactly(`engagement/iteration is not an integer: ${JSON.stringify(raw)}`), findings: [notInteger] })),
       { name: 'compat: a signed counter too large to count', files: { iteration: '-9007199254740993' }, detail: exactly('engagement/iteration holds a number too large to count iterations (16 digits)'), findings: [notInteger] },
+      // A counter of a million digits is told from a counter by its length, with the length said.
+      { name: 'compat: a million digits', files: { iteration: `${'2'.repeat(1e6)}\n` }, detail: exactly('engagement/iteration holds a number too large to count iterations (1000000 digits)'), findings: [notInteger] },
+      { name: 'recommended: a million digits', files: { iteration: `${'2'.repeat(1e6)}\n` }, options: recommended, detail: exactly('engagement/iteration holds a number too large to count iterations (1000000 digits)'), findings: [notInteger] },
+      { name: 'compat: 17 significant digits after leading zeros and underscores', files: { iteration: `00_1${'_0'.repeat(16)}` }, detail: exactly('engagement/iteration holds a number too large to count iterations (19 digits)'), findings: [notInteger] },
+      { name: 'compat: a million digits, then a letter', files: { iteration: `${'2'.repeat(1e6)}x` }, detail: exactly(`engagement/iteration is not an integer: ${JSON.stringify('2'.repeat(40))}`), findings: [notInteger] },
+      { name: 'compat: a million digits of another script, then a letter', files: { iteration: `${'\u0663'.repeat(1e6)}x` }, detail: exactly(`engagement/iteration is not an integer: ${JSON.stringify('\u0663'.repeat(40))}`), findings: [notInteger] },
+      { name: 'compat: a million digits of another script', files: { iteration: '\u0663'.repeat(1e6) }, detail: exactly('engagement/iteration holds a number too large to count iterations (1000000 digits)'), findings: [notInteger] },
       ...['+2', '-1', '1_0'].map((raw) => ({
         name: `recommended: ${JSON.stringify(raw)} is not written in plain digits`,
         files: { iteration: raw, 'acceptance-log.md': log(1, 2) },

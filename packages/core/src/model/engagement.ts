@@ -30,31 +30,57 @@ export interface IterationCounter {
   file?: TextFile;
 }
 
-/** Python's int() on a stripped text: a sign, then decimal digits with single underscores between them. */
-const PY_INT_ASCII = /^([+-]?)(\d+(?:_\d+)*)$/;
-let pyIntUnicode: RegExp | undefined;
 let decimalDigit: RegExp | undefined;
+let notIntChar: RegExp | undefined;
 
 /**
  * What Python's int() reads from a stripped text: `2`, `+2`, `-1`, `1_0`, and decimal digits of any
  * script (`٣`). Undefined when int() refuses the text; `tooLarge` at 2^53 or more, where a number
- * no longer tells N from N+1.
+ * no longer tells N from N+1; `plain` when written in ASCII digits only. One pass over the text,
+ * stopping at the 17th significant digit: a counter of a million digits is neither converted nor copied.
  */
-function pythonInt(text: string): { value?: number; tooLarge?: boolean } | undefined {
-  // The Unicode pattern is compiled only for text that needs it (a \p class costs a millisecond).
-  const m = PY_INT_ASCII.exec(text) ?? (/[^\x00-\x7f]/.test(text) ? (pyIntUnicode ??= /^([+-]?)(\p{Nd}+(?:_\p{Nd}+)*)$/u).exec(text) : null);
-  if (!m) return undefined;
-  let digits = '';
-  for (const ch of m[2]!) if (ch !== '_') digits += String(decimalValue(ch));
-  const n = Number(digits);
-  if (!Number.isSafeInteger(n)) return { tooLarge: true };
-  return { value: m[1] === '-' && n !== 0 ? -n : n };
+function pythonInt(text: string): { value?: number; tooLarge?: boolean; plain: boolean } | undefined {
+  // The Unicode class is compiled only for text that needs it (a \p class costs a millisecond).
+  const ascii = !/[^\x00-\x7f]/.test(text);
+  if (!ascii && (notIntChar ??= /[^\p{Nd}_+-]/u).test(text)) return undefined;
+  const signed = text[0] === '+' || text[0] === '-';
+  let n = 0;
+  let significant = 0;
+  let prevDigit = false;
+  let prevCp = -1;
+  let prevValue = 0;
+  for (let i = signed ? 1 : 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 95) {
+      // `_` only between two digits.
+      if (!prevDigit) return undefined;
+      prevDigit = false;
+      continue;
+    }
+    let d: number;
+    if (c >= 48 && c <= 57) d = c - 48;
+    else if (ascii || c === 43 || c === 45) return undefined;
+    else {
+      // Every other character here is a digit of some script (the class test above); a pair of surrogates is one.
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      d = cp === prevCp ? prevValue : decimalValue(cp);
+      prevCp = cp;
+      prevValue = d;
+    }
+    prevDigit = true;
+    if (significant === 0 && d === 0) continue;
+    // 17 significant digits are 10^16 or more, past 2^53: the rest need only be checked, not summed.
+    if (++significant <= 16) n = n * 10 + d;
+  }
+  if (!prevDigit) return undefined;
+  const plain = ascii && !signed && !text.includes('_');
+  if (significant > 16 || !Number.isSafeInteger(n)) return { tooLarge: true, plain };
+  return { value: text[0] === '-' && n !== 0 ? -n : n, plain };
 }
 
 /** A decimal digit's value: Unicode encodes each script's digits as runs of ten, 0 to 9 (runs may adjoin). */
-function decimalValue(ch: string): number {
-  const cp = ch.codePointAt(0)!;
-  if (cp < 0x80) return cp - 48;
+function decimalValue(cp: number): number {
   const nd = (decimalDigit ??= /^\p{Nd}$/u);
   let start = cp;
   while (nd.test(String.fromCodePoint(start - 1))) start--;
@@ -242,7 +268,7 @@ export class EngagementModel {
         present: true,
         raw,
         file,
-        ...(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? { value: Number(raw) } : {}),
+        ...(int?.plain && int.value !== undefined ? { value: int.value } : {}),
         ...(int?.value !== undefined ? { int: int.value } : int?.tooLarge ? { tooLarge: true } : {}),
       };
     }
