@@ -1127,6 +1127,10 @@ const cases = {
         fs.symlinkSync(`real/r${i}`, path.join(top, `s${i}`));
       }
     }, (i) => `s${i}/a.ts`, 20_000),
+  // One handoff line of 6 million backtick spans, none a path: nothing is kept per span; with an illustration
+  // word (and a `\`) the line is weighed only up to MAX_LINE_CANDIDATES of them.
+  'handoff-paths-line-of-3m-backtick-pairs': () => project('tick-pairs', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${'`a`` '.repeat(3_100_000)}\n` }).eng,
+  'handoff-paths-illustration-line-of-3m-backtick-pairs': () => project('tick-pairs-eg', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\ne.g. \\ ${'`a`` '.repeat(3_100_000)}\n` }).eng,
   // A counter of 15 million digits: told from a counter by its length, never converted or copied whole.
   'iteration-counter-15m-digits': () => project('iter-digits', { iteration: `${'2'.repeat(15_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n' }).eng,
 };

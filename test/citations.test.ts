@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
-import { citedPaths, windowsPath } from '../packages/core/src/markdown/citations.js';
+import { citedPaths, MAX_CITED_PATHS, MAX_LINE_CANDIDATES, windowsPath } from '../packages/core/src/markdown/citations.js';
 
 const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
 
@@ -95,5 +95,27 @@ describe('cited paths', () => {
   ])('a 100k run of %s is read, with or without the protocol options', (_what, line) => {
     // Its time is bench/hostile.mjs's to measure (handoff-paths-backslash-and-stat-runs).
     for (const opts of [{}, { windows: true, diffStat: true, spaces: true, engagementRoots: true, illustrations: 'introduced' as const }]) expect(Array.isArray(citedPaths(doc(`# H\n${line}\n`), undefined, opts))).toBe(true);
+  });
+
+  it('reads the paths of a line of millions of non-path spans, before and after them, with no cut', () => {
+    const line = `\`src/a.ts\` ${'`a`` '.repeat(300_000)} \`src/b.ts\` tests/c.py`;
+    const cited = citedPaths(doc(`# H\n${line}\n`));
+    expect(cited.map((c) => [c.path, c.column])).toEqual([['src/a.ts', 2], ['src/b.ts', line.indexOf('src/b.ts') + 1], ['tests/c.py', line.indexOf('tests/c.py') + 1]]);
+    expect(cited.cutAt).toBeUndefined();
+  });
+
+  it('stops at a line of illustration words holding more candidates than MAX_LINE_CANDIDATES, keeping those before the cap', () => {
+    const opts = { engagementRoots: true, illustrations: 'introduced' as const };
+    // e.g. introduces the first path; the rest of the candidates are not paths, and a path past the cap is not read.
+    const line = `e.g. \`src/a.ts\`; see src/b.ts ${'`a`` '.repeat(MAX_LINE_CANDIDATES)}src/late.ts`;
+    const cited = citedPaths(doc(`# H\n${line}\nsrc/next.ts\n`), undefined, opts);
+    expect(cited.map((c) => c.path)).toEqual(['src/b.ts']);
+    expect(cited.cutAt).toBe(2);
+    // Below the cap the same line is read whole.
+    const short = `e.g. \`src/a.ts\`; see src/b.ts ${'`a`` '.repeat(1000)}src/late.ts`;
+    const whole = citedPaths(doc(`# H\n${short}\nsrc/next.ts\n`), undefined, opts);
+    expect(whole.map((c) => c.path)).toEqual(['src/b.ts', 'src/late.ts', 'src/next.ts']);
+    expect(whole.cutAt).toBeUndefined();
+    expect(MAX_LINE_CANDIDATES).toBeGreaterThan(MAX_CITED_PATHS);
   });
 });

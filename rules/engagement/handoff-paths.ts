@@ -164,7 +164,8 @@ when §1 marks only some of them, the finding says how many. A removal said only
 §1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it (on a
 §1 line that speaks of a removal in a form not read, it says so),
 and when a missing path is not marked so, the fix says how to mark a removal. At most ${MAX_CITED_PATHS} citations are read
-from the handoff: past them the check fails at the line where reading stopped, since what was not
+from the handoff, and at most ${4 * MAX_CITED_PATHS} candidates (backticked or bare, paths or not) from one line
+holding an illustration word: past either the check fails at the line where reading stopped, since what was not
 read cannot be shown to exist. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
 \`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a

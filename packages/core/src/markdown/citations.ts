@@ -44,6 +44,8 @@ const BARE_WITH_ENGAGEMENT_WINDOWS = new LetterRegex(BARE_WITH_ENGAGEMENT.source
 /** The bare-path regex of a reading. */
 const bareOf = (r: Reading) => (r.engagementRoots ? (r.windows ? BARE_WITH_ENGAGEMENT_WINDOWS : BARE_WITH_ENGAGEMENT) : r.windows ? BARE_WINDOWS : BARE);
 const BACKTICK = /`([^`\n]+)`/g;
+/** The same spans, walked again beside the bare paths of a line. */
+const TICKS = new RegExp(BACKTICK.source, 'g');
 /** Substrings that make a candidate a URL, a placeholder, a glob or prose (`://`, `http:`, `{`, `}`, `<`, `>`, `$ARGUMENTS`, `...`, `*`, `?`), in one pass. */
 const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
 /** The post-acceptance archive (`engagement-archived/…`) does not exist at handoff time. */
@@ -144,6 +146,11 @@ function clean(raw: string, spaces = false, windows = false, whole = false, line
  * (`cutAt`), and the checks that read them say so.
  */
 export const MAX_CITED_PATHS = 50_000;
+/**
+ * Candidates (backticked or bare, paths or not) read from one line holding an illustration word: each is kept
+ * while the line is weighed, so a line of millions would take gigabytes. Past it the line is where reading stopped.
+ */
+export const MAX_LINE_CANDIDATES = 4 * MAX_CITED_PATHS;
 
 /**
  * The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS);
@@ -189,8 +196,8 @@ export function citedPaths(
       continue;
     }
     if (backslash && !reading.windows && unread.length < MAX_CITED_PATHS) noteUnread(unread, text, line, reading);
-    // exec loops rather than matchAll, which clones its regex for every line of a long handoff.
-    const ticked: Array<[number, number]> = [];
+    // exec loops rather than matchAll, which clones its regex for every line of a long handoff. Nothing is kept
+    // per span: a line may hold millions of them, and only the paths among them are pushed.
     BACKTICK.lastIndex = 0;
     for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
       // One line may hold millions: the limit holds within a line too.
@@ -198,19 +205,20 @@ export function citedPaths(
         out.cutAt = line;
         return done();
       }
-      ticked.push([m.index, m.index + m[0].length]);
+      if (!maybePath(m[1]!)) continue;
       const inner = m[1]!.trim();
       push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1), reading);
     }
     if (!text.includes('/') && !(backslash && reading.windows)) continue;
     const bare = bareOf(reading).for(text);
     bare.lastIndex = 0;
-    // Both lists run left to right: one pointer over the backtick spans keeps a long line linear.
-    let k = 0;
+    // Both run left to right: the backtick spans are found again, one ahead of the bare match, so a long line stays linear.
+    TICKS.lastIndex = 0;
+    let tick = TICKS.exec(text);
     for (let m = bare.exec(text); m; m = bare.exec(text)) {
       const at = m.index;
-      while (k < ticked.length && ticked[k]![1] <= at) k++;
-      if (k < ticked.length && at >= ticked[k]![0]) continue;
+      while (tick && tick.index + tick[0].length <= at) tick = TICKS.exec(text);
+      if (tick && at >= tick.index) continue;
       if (out.length >= MAX_CITED_PATHS) {
         out.cutAt = line;
         return done();
@@ -220,6 +228,9 @@ export function citedPaths(
   }
   return done();
 }
+
+/** Whether a candidate may name a path at all: every path clean() keeps holds a `/`, or a `\` read as one. */
+const maybePath = (raw: string) => raw.includes('/') || raw.includes('\\');
 
 function push(out: CitedPath[], raw: string, line: number, column: number, reading: Pick<Reading, 'spaces' | 'windows' | 'lineLists'>) {
   const path = clean(raw, reading.spaces, reading.windows, false, reading.lineLists);
@@ -232,7 +243,8 @@ function push(out: CitedPath[], raw: string, line: number, column: number, readi
  * would read them: bare ones under a usual root, and backticked ones it finds no path in.
  */
 function noteUnread(unread: CitedPath[], text: string, line: number, reading: Reading) {
-  for (const s of lineSpans(text, { ...reading, windows: true })) {
+  // A note, not a citation: past MAX_CITED_PATHS candidates on one line the rest go unnoted.
+  for (const s of lineSpans(text, { ...reading, windows: true }, MAX_CITED_PATHS - unread.length).spans) {
     if (!s.raw.includes('\\') || (text[s.start] === '`' && clean(s.raw, reading.spaces) !== undefined)) continue;
     const path = clean(s.raw, reading.spaces, true, false, reading.lineLists);
     if (path !== undefined && !path.includes('\\')) unread.push({ path, raw: s.raw, line, column: s.column, backslashed: true });
@@ -267,25 +279,40 @@ interface Span {
   column: number;
 }
 
-/** The candidates of a line, backticked and bare, in order. */
-function lineSpans(text: string, reading: Reading): Span[] {
+/**
+ * The candidates of a line, backticked and bare, in order: the first `limit` of them, and with more, `cut`,
+ * where the first left out starts (a line may hold millions; the spans are read only up to there).
+ */
+function lineSpans(text: string, reading: Reading, limit: number): { spans: Span[]; cut?: number } {
   const spans: Span[] = [];
+  let cut: number | undefined;
   BACKTICK.lastIndex = 0;
   for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
+    if (spans.length >= limit) {
+      cut = m.index;
+      break;
+    }
     const inner = m[1]!.trim();
     spans.push({ raw: inner, start: m.index, end: m.index + m[0].length, column: m.index + 1 + m[0].indexOf(inner.charAt(0), 1) });
   }
-  if (!text.includes('/') && !(reading.windows && text.includes('\\'))) return spans;
+  if (!text.includes('/') && !(reading.windows && text.includes('\\'))) return cut === undefined ? { spans } : { spans, cut };
   const ticked = spans.length;
   const bare = bareOf(reading).for(text);
   bare.lastIndex = 0;
   let k = 0;
-  for (let m = bare.exec(text); m; m = bare.exec(text)) {
+  for (let m = bare.exec(text); m && (cut === undefined || m.index < cut); m = bare.exec(text)) {
     while (k < ticked && spans[k]!.end <= m.index) k++;
     if (k < ticked && m.index >= spans[k]!.start) continue;
     spans.push({ raw: m[0], start: m.index, end: m.index + m[0].length, column: m.index + 1 });
+    // Past twice the limit the line is cut at the limit below anyway: the rest need not be read.
+    if (spans.length >= 2 * limit) break;
   }
-  return ticked === spans.length ? spans : spans.sort((a, b) => a.start - b.start);
+  if (ticked < spans.length) spans.sort((a, b) => a.start - b.start);
+  if (spans.length > limit) {
+    cut = spans[limit]!.start;
+    spans.length = limit;
+  }
+  return cut === undefined ? { spans } : { spans, cut };
 }
 
 /** The illustration words, each where it stands. */
@@ -340,19 +367,9 @@ function bannedAfter(gap: string): boolean {
  * something else (`src/rounding.ts:40` (e.g. 1.005 → 1.01)), is cited. True when MAX_CITED_PATHS is reached.
  */
 function pushIntroducedLine(out: CitedPaths, text: string, line: number, reading: Reading): boolean {
-  const spans = lineSpans(text, reading);
-  // The words outside every candidate: inside one, they are part of a name.
-  const words: Array<{ text: string; start: number; end: number }> = [];
-  let k = 0;
-  ILLUSTRATION_AT.lastIndex = 0;
-  for (let m = ILLUSTRATION_AT.exec(text); m; m = ILLUSTRATION_AT.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    while (k < spans.length && spans[k]!.end <= start) k++;
-    if (k < spans.length && spans[k]!.start < end) continue;
-    if (!/create$/i.test(m[0]) && NEGATED.test(text.slice(Math.max(0, start - 12), start))) continue;
-    words.push({ text: m[0], start, end });
-  }
+  // A line of more candidates than MAX_LINE_CANDIDATES is read up to there, and is where reading stopped.
+  const { spans, cut } = lineSpans(text, reading, MAX_LINE_CANDIDATES);
+  const words = illustrationWords(text, spans, cut ?? text.length);
   const exempt = new Array<boolean>(spans.length).fill(false);
   // Forwards: a word introduces the path after it, and a list goes on from an introduced path.
   let w = 0;
@@ -397,5 +414,42 @@ function pushIntroducedLine(out: CitedPaths, text: string, line: number, reading
     }
     push(out, spans[i]!.raw, line, spans[i]!.column, reading);
   }
-  return false;
+  if (cut === undefined) return false;
+  out.cutAt = line;
+  return true;
+}
+
+type Word = { text: string; start: number; end: number };
+
+/**
+ * The illustration words outside every candidate (inside one, they are part of a name) and before `stop`, that
+ * the two passes of pushIntroducedLine can read: of those between two candidates, the last (which introduces
+ * what follows) and the first ban word (which the candidate before it is read up to). So a line of a million
+ * such words keeps at most two per candidate.
+ */
+function illustrationWords(text: string, spans: Span[], stop: number): Word[] {
+  const words: Word[] = [];
+  let k = 0;
+  let gap = -1;
+  let firstBan: Word | undefined;
+  let last: Word | undefined;
+  const flush = () => {
+    if (firstBan && firstBan !== last) words.push(firstBan);
+    if (last) words.push(last);
+    firstBan = last = undefined;
+  };
+  ILLUSTRATION_AT.lastIndex = 0;
+  for (let m = ILLUSTRATION_AT.exec(text); m && m.index + m[0].length <= stop; m = ILLUSTRATION_AT.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    while (k < spans.length && spans[k]!.end <= start) k++;
+    if (k < spans.length && spans[k]!.start < end) continue;
+    if (!/create$/i.test(m[0]) && NEGATED.test(text.slice(Math.max(0, start - 12), start))) continue;
+    if (k !== gap) flush();
+    gap = k;
+    last = { text: m[0], start, end };
+    if (!firstBan && BAN_WORD.test(m[0]) && !/create$/i.test(m[0])) firstBan = last;
+  }
+  flush();
+  return words;
 }
