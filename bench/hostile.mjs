@@ -1131,6 +1131,8 @@ const cases = {
   // word (and a `\`) the line is weighed only up to MAX_LINE_CANDIDATES of them.
   'handoff-paths-line-of-3m-backtick-pairs': () => project('tick-pairs', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${'`a`` '.repeat(3_100_000)}\n` }).eng,
   'handoff-paths-illustration-line-of-3m-backtick-pairs': () => project('tick-pairs-eg', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\ne.g. \\ ${'`a`` '.repeat(3_100_000)}\n` }).eng,
+  // A criteria.md frontmatter of 15 MB, one tools_required flow list: over the YAML limit, read line by line, its list capped.
+  'criteria-tools-required-flow-list-2.6m-items': () => project('tools-flow', { 'criteria.md': CRITERIA().replace('[node, git]', `[${'node, '.repeat(2_600_000)}git]`) }).eng,
   // A counter of 15 million digits: told from a counter by its length, never converted or copied whole.
   'iteration-counter-15m-digits': () => project('iter-digits', { iteration: `${'2'.repeat(15_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n' }).eng,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/criteria-frontmatter.js';
 import { EngagementModel } from '../../../packages/core/src/model/engagement.js';
 import { criteria, makeEngagement } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
 const CRIT = 'engagement/criteria.md';
@@ -200,3 +200,19 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+// Over the YAML size limit the frontmatter is a finding, never a parse: its keys are still read line by line.
+describe('criteria-frontmatter: a tools_required list past the YAML size limit', () => {
+  it('names the size at line 2 and still finds every key', async () => {
+    const text = criteria({ tools_required: `[${'node, '.repeat(200_000)}git]` });
+    const size = text.slice(text.indexOf('\n') + 1, text.indexOf('\n---\n', 4)).length + '---\n\n---\n'.length;
+    const r = await lint(rule, { files: { 'criteria.md': text }, options: { preset: 'recommended' } });
+    expect(r.status).toBe('warn');
+    expect(r.findings.map((f) => [f.line, f.message])).toEqual([[2, `frontmatter is ${size} characters, over the 131072 limit; not parsed as YAML`]]);
+    // compat reads the keys line by line and passes, naming why, as the reference does.
+    const compat = await lint(rule, { files: { 'criteria.md': text } });
+    expect(compat.status).toBe('pass');
+    expect(compat.detail).toContain(`frontmatter is ${size} characters, over the 131072 limit`);
+  });
+});
+

@@ -284,3 +284,16 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+// A frontmatter over the YAML size limit is read line by line: a list of millions keeps its first MAX_LINE_LIST_ITEMS items.
+describe('preflight: a tools_required list too long for YAML', () => {
+  it('probes the tools of its first 100000 items, and not one written after them', async () => {
+    const tools = `[${'node, '.repeat(150_000)}git]`;
+    const r = await lint(rule, { files: { 'criteria.md': withTools(tools) }, system: fakeSystem({ probes: { 'node --version': ok } }) });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toBe('all 1 tools reachable: node');
+    const short = await lint(rule, { files: { 'criteria.md': withTools(`[${'node, '.repeat(50_000)}git]`) }, system: fakeSystem({ probes: { 'node --version': ok, 'git --version': ok } }) });
+    expect(short.detail).toBe('all 2 tools reachable: node, git');
+  });
+});
+

@@ -2,6 +2,23 @@
 
 const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
 
+/** Items read from one list (`[a, b]` or `- a` lines): a frontmatter over the YAML size limit may hold millions, each kept as a string. */
+export const MAX_LINE_LIST_ITEMS = 100_000;
+
+/** The items of a `[a, b]` value, up to MAX_LINE_LIST_ITEMS of them, walked comma to comma rather than split whole. */
+function flowItems(value: string): string[] {
+  const items: string[] = [];
+  const end = value.length - 1;
+  for (let from = 1; from <= end && items.length < MAX_LINE_LIST_ITEMS; ) {
+    const comma = value.indexOf(',', from);
+    const to = comma < 0 || comma > end ? end : comma;
+    const item = unquote(value.slice(from, to).trim());
+    if (item !== '') items.push(item);
+    from = to + 1;
+  }
+  return items;
+}
+
 /**
  * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
  * scalars as strings, `[a, b]` and `- item` lists as string arrays.
@@ -16,11 +33,11 @@ export function keysLineByLine(block: string[]): Record<string, unknown> {
     let value = m[2]!.trim();
     const comment = /\s#/.exec(value);
     if (comment) value = value.slice(0, comment.index).trim();
-    if (/^\[.*\]$/.test(value)) {
-      data[m[1]!] = value.slice(1, -1).split(',').map((x) => unquote(x.trim())).filter((x) => x !== '');
+    if (value.startsWith('[') && value.endsWith(']') && !/[\r\u2028\u2029]/.test(value)) {
+      data[m[1]!] = flowItems(value);
     } else if (value === '') {
       const items: string[] = [];
-      for (let k = i + 1; k < block.length && /^\s+-\s+|^-\s+/.test(block[k]!); k++) items.push(unquote(block[k]!.replace(/^\s*-\s+/, '').trim()));
+      for (let k = i + 1; k < block.length && items.length < MAX_LINE_LIST_ITEMS && /^\s+-\s+|^-\s+/.test(block[k]!); k++) items.push(unquote(block[k]!.replace(/^\s*-\s+/, '').trim()));
       data[m[1]!] = items.length ? items : '';
     } else data[m[1]!] = unquote(value);
   });
