@@ -287,14 +287,17 @@ export function acceptanceRounds(doc: MarkdownDoc | undefined, reading: SectionR
 
 function readRounds(doc: MarkdownDoc, reading: SectionReading): AcceptanceRound[] {
   const heads = iterationHeadings(doc, reading);
-  const headingAt = new Map(doc.headingsIn(reading).map((x) => [x.line, x]));
+  // Both lists are in line order: a pointer finds each round's heading (no map of every heading of a log of many).
+  const all = doc.headingsIn(reading);
+  let at = 0;
   // A round's verdict is its first in any form the verdict rules read (`**ACCEPTED**`, the line under a
   // bare `## Verdict` or `### Verdict`), up to the next round's heading: a verdict written as an H2 closes the round's
   // section, yet is the round's (as latestVerdict reads it). The whole log is read once, in line order.
   const verdicts = verdictsInAnyForm(doc);
   let next = 0;
   return heads.map((h, k) => {
-    const heading = headingAt.get(h.line)!;
+    while (all[at]!.line < h.line) at++;
+    const heading = all[at]!;
     const s = doc.sectionOf(heading, reading);
     const spanEnd = k + 1 < heads.length ? heads[k + 1]!.line - 1 : doc.lines.length;
     while (next < verdicts.length && verdicts[next]!.line < s.start) next++;

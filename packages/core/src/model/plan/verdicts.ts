@@ -5,6 +5,7 @@
  */
 import { withoutClosingHashes, type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
+import { firstNotBefore } from '../../sorted.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 /**
@@ -64,10 +65,11 @@ export function trimMarks(s: string): string {
 /** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
 export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
   const out: VerdictLine[] = [];
+  const memo: Memo = new Map();
   for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
     const m = VERDICT_LINE.exec(text);
     if (!m) continue;
-    const v = verdictFrom(line, text, m[1]!.length);
+    const v = verdictAt(memo, line, text, m[1]!.length, false);
     if (v.value !== '') out.push(v);
   }
   return out;
@@ -183,6 +185,25 @@ function verdictFrom(line: number, written: string, at: number): VerdictLine {
   return { line, column: from + 1, value, word, rest: value.slice(word.length).trim() };
 }
 
+/** A line's verdict read from a column, without its line: what two lines of the same text share. */
+type Reading = Omit<VerdictLine, 'line' | 'under'> & { at: number; first: boolean };
+type Memo = Map<string, Reading>;
+/**
+ * Readings of lines already read, by text: a log repeating one verdict line thousands of times is read once
+ * (its strings shared too). Bounded, so a log of distinct lines costs a lookup per line and no more memory.
+ */
+const MEMO_CAP = 1024;
+function verdictAt(memo: Memo, line: number, text: string, at: number, first: boolean): VerdictLine {
+  let r = memo.get(text);
+  if (!r || r.at !== at || r.first !== first) {
+    const v = verdictFrom(0, text, at);
+    const { column, value, word, rest } = first ? acceptFirst(v) : v;
+    r = { at, first, column, value, word, rest };
+    if (memo.size < MEMO_CAP) memo.set(text, r);
+  }
+  return { line, column: r.column, value: r.value, word: r.word, rest: r.rest };
+}
+
 /**
  * The verdicts of acceptance-log.md (or of `range`), in line order, in every form a verdict is
  * recognised in: the `Verdict: X` lines (verdictLines) and the legacy forms (LEGACY_VERDICT_FORMS)
@@ -194,22 +215,42 @@ function verdictFrom(line: number, written: string, at: number): VerdictLine {
  * acceptance-log-paths check. Fenced and commented lines are not read.
  */
 export function verdictsInAnyForm(doc: MarkdownDoc, range?: { start: number; end: number }): readonly VerdictLine[] {
-  // The whole log's reading is worked out once: several rules ask for the latest verdict.
-  if (!range) {
-    let all = wholeLogVerdicts.get(doc);
-    if (!all) wholeLogVerdicts.set(doc, (all = readVerdicts(doc)));
-    return all;
-  }
-  return readVerdicts(doc, range);
+  // The whole log's reading is worked out once: several rules ask for the latest verdict, and for each round's.
+  let all = wholeLogVerdicts.get(doc);
+  if (!all) wholeLogVerdicts.set(doc, (all = readVerdicts(doc)));
+  if (!range) return all;
+  // A range's reading is the whole log's within it, but for a verdict under a heading before the range, which the range does not see: read it alone then.
+  const from = firstNotBefore(all, (v) => v.line < range.start);
+  const to = firstNotBefore(all, (v) => v.line <= range.end);
+  const mine = all.slice(from, Math.max(from, to));
+  return mine.some((v) => v.under !== undefined && v.under < range.start) ? readVerdicts(doc, range) : mine;
 }
 
 const wholeLogVerdicts = new WeakMap<MarkdownDoc, readonly VerdictLine[]>();
 
+/**
+ * One pass over the lines, in line order: a `Verdict: X` line, else a legacy form. The verdict a bare heading
+ * holds on the line below (past blank lines only) is kept until that line, where a `Verdict: X` line wins over it.
+ */
 function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
-  const read = new Map(verdictLines(doc, range).map((v) => [v.line, v]));
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true });
-  lines.forEach(({ line, text }, i) => {
-    if (read.has(line) || !MAY_HOLD_VERDICT.test(text)) return;
+  const out: VerdictLine[] = [];
+  const memo: Memo = new Map();
+  let below: VerdictLine | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const { line, text } = lines[i]!;
+    const labelled = VERDICT_LINE.exec(text);
+    const v = labelled ? verdictAt(memo, line, text, labelled[1]!.length, true) : undefined;
+    if (v && v.value !== '') {
+      out.push(v);
+      continue;
+    }
+    if (below?.line === line) {
+      out.push(below);
+      below = undefined;
+      continue;
+    }
+    if (!MAY_HOLD_VERDICT.test(text)) continue;
     let form: LegacyVerdictForm | undefined;
     let m: RegExpExecArray | null = null;
     for (const f of LEGACY_VERDICT_FORMS) {
@@ -217,17 +258,17 @@ function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }):
       form = f;
       break;
     }
-    const v = m?.indices?.groups?.v;
-    if (form && v && (!form.bare || AFTER_BARE.test(text.slice(v[1])))) read.set(line, verdictFrom(line, text, v[0]));
-    if (!form?.valueBelow) return;
+    const g = m?.indices?.groups?.v;
+    if (form && g && (!form.bare || AFTER_BARE.test(text.slice(g[1])))) out.push(verdictAt(memo, line, text, g[0], true));
+    if (!form?.valueBelow) continue;
     // The first line with text under the heading holds the verdict, when it opens with one (and is no heading).
     let k = i + 1;
     while (k < lines.length && lines[k]!.text.trim() === '') k++;
-    const below = lines[k];
-    const value = below && !read.has(below.line) ? VALUE_BELOW.for(below.text).exec(below.text)?.indices?.groups?.v : undefined;
-    if (below && value) read.set(below.line, { ...verdictFrom(below.line, below.text, value[0]), under: line });
-  });
-  return [...read.values()].map(acceptFirst).sort((a, b) => a.line - b.line);
+    const next = lines[k];
+    const value = next ? VALUE_BELOW.for(next.text).exec(next.text)?.indices?.groups?.v : undefined;
+    if (next && value) below = { ...verdictAt(memo, next.line, next.text, value[0], true), under: line };
+  }
+  return out;
 }
 
 /** A condition written before the ACCEPT: `CONDITIONAL ACCEPT`, `Conditionally accepted`, `PARTIAL ACCEPT`. */
