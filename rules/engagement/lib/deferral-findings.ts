@@ -52,26 +52,36 @@ function handOver(text: string, names: readonly string[]): Deferral | undefined 
 
 const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
 
+/** Past this many distinct lines, a line's reading is no longer kept for another line of the same text. */
+const MEMO_CAP = 1024;
+
+/** What a line of an ACCEPT's iteration says of the verdict (see deferrals): a message and its column, or nothing. */
+function lineDeferral(text: string, names: readonly string[]): { message: string; column: number } | undefined {
+  if (ALLOWED_DEFERRAL.test(text)) return undefined;
+  const m = handOver(text, names);
+  if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) return { message: `the ACCEPT defers verification to ${m.to} ("${m.quote}"): the verdict is binary`, column: m.index + 1 };
+  // "Open: accounting to confirm …" hands the check to whoever it names, not to the user.
+  const open = outstandingCheck(text);
+  if (open) return { message: `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification; the verdict is binary`, column: open.index + 1 };
+  const p = provisionalAccept(text);
+  if (p) return { message: `${PROVISIONAL[p.kind]} ("${p.quote}"): ${p.kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary`, column: p.index + 1 };
+  return undefined;
+}
+
 /** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
 export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
+  // A reading depends on the line's text alone: a round repeating a line thousands of times reads it once.
+  const memo = new Map<string, ReturnType<typeof lineDeferral>>();
   // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
   for (const range of acceptRanges(doc, 'protocol')) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      if (ALLOWED_DEFERRAL.test(text)) continue;
-      const m = handOver(text, names);
-      if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) {
-        out.push(doc.at(line, `the ACCEPT defers verification to ${m.to} ("${m.quote}"): the verdict is binary`, m.index + 1));
-        continue;
+      let d = memo.get(text);
+      if (d === undefined && !memo.has(text)) {
+        d = lineDeferral(text, names);
+        if (memo.size < MEMO_CAP) memo.set(text, d);
       }
-      // "Open: accounting to confirm …" hands the check to whoever it names, not to the user.
-      const open = outstandingCheck(text);
-      if (open) {
-        out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification; the verdict is binary`, open.index + 1));
-        continue;
-      }
-      const p = provisionalAccept(text);
-      if (p) out.push(doc.at(line, `${PROVISIONAL[p.kind]} ("${p.quote}"): ${p.kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary`, p.index + 1));
+      if (d) out.push(doc.at(line, d.message, d.column));
     }
   }
   return out;

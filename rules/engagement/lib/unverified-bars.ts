@@ -234,13 +234,24 @@ export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Findin
   // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
   for (const range of acceptRanges(doc, 'protocol')) {
     const items = new Map(doc.listItems(range).map((i) => [i.line, i]));
-    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+    // A reading depends on the line's text (a list item's too) and the model: a round repeating a line thousands of times reads it once.
+    const memo = new Map<string, { message: string; index: number } | null>();
+    const read = (text: string, item: { content: string; column: number; text: string } | undefined): { message: string; index: number } | null => {
       // A quoted line (the protocol's own words) states no gap of this round.
-      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
-      const item = items.get(line);
+      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) return null;
       const gap = (item && waitingItem(item)) || statedGap(text);
-      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) continue;
-      out.push(doc.at(line, message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), gap.index + 1));
+      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) return null;
+      return { message: message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), index: gap.index };
+    };
+    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      const item = items.get(line);
+      // A list item's line and a plain line of the same text read differently: only plain lines share a reading.
+      let found = item ? undefined : memo.get(text);
+      if (found === undefined) {
+        found = read(text, item);
+        if (!item && memo.size < 1024) memo.set(text, found);
+      }
+      if (found) out.push(doc.at(line, found.message, found.index + 1));
     }
   }
   return out;

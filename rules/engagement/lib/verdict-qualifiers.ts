@@ -182,6 +182,16 @@ function openingCondition(rest: string): { quote: string; index: number } | unde
  * "conditional formatting", "the TODO list feature works". Negated words ("no pending items") are none.
  */
 export function conditionalQualifier(rest: string): string | undefined {
+  // Every qualifier is words: a bare ACCEPT (or one with marks only) has none. A log repeats its verdict's words: each is read once.
+  if (!/\p{L}/u.test(rest)) return undefined;
+  if (qualifierMemo.has(rest)) return qualifierMemo.get(rest);
+  const q = readQualifier(rest);
+  if (qualifierMemo.size < 1024 && rest.length <= 500) qualifierMemo.set(rest, q);
+  return q;
+}
+const qualifierMemo = new Map<string, string | undefined>();
+
+function readQualifier(rest: string): string | undefined {
   const openings = clauseOpenings(rest);
   const before = (at: number) => rest.slice(0, at);
   const after = (m: RegExpMatchArray) => rest.slice(m.index! + m[0].length);
@@ -189,12 +199,19 @@ export function conditionalQualifier(rest: string): string | undefined {
   const is = (re: LetterRegex, text: string) => re.for(text).test(text);
   const found: Array<{ at: number; quote: string }> = [];
   // The first match of `re` that `counts` takes (every regex here is global).
+  // An exec loop on the shared regex: matchAll copies the regex on every call, most of the cost on a log of many verdicts.
   const take = (re: LetterRegex, counts: (m: RegExpMatchArray) => boolean) => {
-    for (const m of rest.matchAll(re.for(rest))) {
-      if (!negated(m.index!) && counts(m)) {
-        found.push({ at: m.index!, quote: m[0] });
-        return;
+    const g = re.for(rest);
+    g.lastIndex = 0;
+    try {
+      for (let m = g.exec(rest); m; m = g.exec(rest)) {
+        if (!negated(m.index) && counts(m)) {
+          found.push({ at: m.index, quote: m[0] });
+          return;
+        }
       }
+    } finally {
+      g.lastIndex = 0;
     }
   };
   take(ADJECTIVE, (m) => !is(JOINED, after(m)) && (CLAUSE_END.test(after(m)) || is(ADJECTIVE_OF_VERDICT, after(m))));
