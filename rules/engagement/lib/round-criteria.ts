@@ -2,7 +2,7 @@
  * What binary-verdict's two readings of an ACCEPT's round share: a criteria-list item's label and met
  * mark, and criteria.md's out-of-scope list with the words two texts must share to be about one thing.
  */
-import type { MarkdownDoc } from '@engagement-lint/core/kit';
+import { LetterRegex, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
 export const CRIT_ITEM_LABEL = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
@@ -23,4 +23,13 @@ export function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{ line
  * Runs are matched at any length and measured after: `{5,}` in the pattern keeps a backtrack entry per
  * character, and one run of millions (a pasted hex dump) overflows the engine's stack.
  */
-export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 5 && !common.has(w)));
+export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => {
+  // An exec loop keeps only the long words: no array of every word of a long text.
+  const lower = text.toLowerCase();
+  const re = WORD.for(lower);
+  const out = new Set<string>();
+  re.lastIndex = 0;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) if (m[0].length >= 5 && !common.has(m[0])) out.add(m[0]);
+  return out;
+};
+const WORD = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');

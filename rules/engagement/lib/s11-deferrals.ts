@@ -73,11 +73,13 @@ const STOP = new Set([...COMMON_WORDS, 'after', 'before', 'every', 'other', 'the
  * "ORD-403", "export.ts:403", "1 000"), nor a criterion's number; a year has four digits.
  */
 const NUMBER = /(?<![\p{L}\d_#№.,:/\\-]|\d[\s\u00a0\u202f])\d{3}(?![\p{L}\d_]|[.,:/\\-]\d|[\s\u00a0\u202f]\d{3}(?!\d))/gu;
+const THREE_DIGITS = /\d{3}/;
 const CRIT_NUMBER = /\b(?:crit(?:erion)?|критери[\p{L}]{0,3})[-_ ]?#?\d+/giu;
 /** The stems of a text's words of five letters or more, their first five letters (so «сброса» is «сброс» and "resets" is "reset"), and its numbers. */
 const stems = (text: string): Set<string> => {
   const out = new Set([...longWords(text, STOP)].map((w) => w.slice(0, 5)));
-  for (const n of text.replace(CRIT_NUMBER, ' ').match(NUMBER) ?? []) out.add(n);
+  // Only a text with three digits in a row holds such a number.
+  if (THREE_DIGITS.test(text)) for (const n of text.replace(CRIT_NUMBER, ' ').match(NUMBER) ?? []) out.add(n);
   return out;
 };
 /**
@@ -87,6 +89,8 @@ const stems = (text: string): Set<string> => {
 const ENGAGEMENT_SCOPE = /out[- ]of[- ]scope|\bin[- ]scope\b|\b(?:within|outside|beyond)\s+(?:the\s+|its\s+|this\s+|our\s+)?scope\b|\b(?:crit(?:erion)?[-_ ]?\d+|criteria(?:\.md)?|engagement|project)(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+(?:the\s+)?(?:crit|criteria|engagement|project|this)|\bscope[- ](?:note|sync|change|creep|reduction|cut)\b|вне\s+scope/giu;
 /** The stems an item and a criterion are matched by: a product's "scope" counts. */
 const itemStems = (text: string): Set<string> => {
+  // Every form of the engagement's scope, and the product's, holds the word: without it the stems are the text's.
+  if (!/scope/i.test(text)) return stems(text);
   const rest = text.replace(ENGAGEMENT_SCOPE, ' ');
   const out = stems(rest);
   if (/\bscopes?\b/i.test(rest)) out.add('scope');
@@ -215,9 +219,9 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const body = e.first.slice(start).replace(/^(?:\*\*|__)/, '').trim();
     if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
     const split = clausesOf(e.first);
-    const clauses = split.map((c) => stems(c.text)).filter((c) => c.size);
-    // Something criteria.md puts out of scope is the protocol's own deferral.
-    if (outOfScope.find([], clauses) !== undefined) continue;
+    // Each clause's stems are read once: an item's are the same but for the word "scope" (itemStems).
+    const splitStems = split.map((c) => stems(c.text));
+    const clauses = splitStems.filter((c) => c.size);
     // A criterion cited as the item's bound ("outside crit-4", "crit-4 covers only …") is not what it defers, and the
     // clause citing it tells that criterion's bar, not the item: neither names what is deferred.
     // The first few mentions name the item: a line of half a million `crit-1,` is read no further.
@@ -229,9 +233,9 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const word = e.first.slice(start).search(/[\p{L}\p{N}]/u);
     const reason = word === -1 ? Infinity : (split.find((c) => c.from > start + word && justifies(c.text))?.from ?? Infinity);
     let b = 0;
-    const itemClauses = split.flatMap((c) => {
+    const itemClauses = split.flatMap((c, k) => {
       while (b < bound.length && bound[b]!.index < c.from) b++;
-      return c.from >= reason || (b < bound.length && bound[b]!.index < c.from + c.text.length) ? [] : [itemStems(c.text)];
+      return c.from >= reason || (b < bound.length && bound[b]!.index < c.from + c.text.length) ? [] : [/scope/i.test(c.text) ? itemStems(c.text) : splitStems[k]!];
     }).filter((c) => c.size);
     const breakAt = e.first.slice(start).search(CLAUSE_BREAK);
     const head = mentions.filter((m) => breakAt === -1 || m.index < start + breakAt);
@@ -245,6 +249,8 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
     const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
     if (!ns.length && !bullet) continue;
+    // Something criteria.md puts out of scope is the protocol's own deferral (asked after the cheaper tests above rule most lines out).
+    if (outOfScope.find([], clauses) !== undefined) continue;
     if (waivers.find(ns, clauses) !== undefined) continue;
     const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
     if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, clauses) !== undefined) || (claimsOutOfScope(e.text) && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
