@@ -3,7 +3,7 @@ import { parseFrontmatterYaml } from '../io/yaml.js';
 import { positionAt } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
-import { tableRowCells } from './table.js';
+import { tableRowTexts } from './table.js';
 import { COMMENT, HASH, opensWith, renderLines, setextHeadings, type Rendering } from './rendered.js';
 import { keysLineByLine } from './frontmatter-keys.js';
 
@@ -334,7 +334,7 @@ export class MarkdownDoc {
       const t = ref.text.trim();
       if (!t.startsWith('|')) continue;
       if (/^\|[\s:|-]+\|?$/.test(t)) continue; // delimiter row
-      out.push({ ...ref, cells: tableRowCells(ref.text)!.map((c) => c.text) });
+      out.push({ line: ref.line, text: ref.text, cells: tableRowTexts(ref.text)! });
     }
     return out;
   }
