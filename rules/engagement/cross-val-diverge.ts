@@ -1,4 +1,5 @@
-import { crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, rowCellTexts, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { CappedFindings, crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, rowCellTexts, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { DetailList } from './lib/cross-val-tally.js';
 
 /**
  * A "resolved" (or «устранено», «исправлено», «решено») the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
@@ -59,13 +60,14 @@ function verdictOf(cell: string): Verdict {
  * its last non-empty cell. The header found for a row is kept for the rows below it, so a table is read once.
  */
 function verdictColumns(doc: MarkdownDoc): (line: number, cells: string[]) => number {
-  const headerColumn = new Map<number, number>();
+  // Rows are asked in line order, so the nearest row read above is the last one asked: it alone is kept.
+  let last = { line: -1, at: -1 };
   return (line, cells) => {
     let at = -1;
-    // Up the table to its delimiter row (or a row already read); the header is the line above it.
+    // Up the table to its delimiter row (or the row read last); the header is the line above it.
     for (let k = line - 1; k > 1 && doc.line(k).includes('|'); k--) {
-      if (headerColumn.has(k)) {
-        at = headerColumn.get(k)!;
+      if (k === last.line) {
+        at = last.at;
         break;
       }
       const t = doc.line(k).trim();
@@ -74,11 +76,11 @@ function verdictColumns(doc: MarkdownDoc): (line: number, cells: string[]) => nu
       at = rowCellTexts(head).findIndex((n) => VERDICT_HEADER.test(n));
       break;
     }
-    headerColumn.set(line, at);
+    last = { line, at };
     if (at >= 0 && at < cells.length) return at;
-    let last = cells.length - 1;
-    while (last > 0 && !cells[last]!.trim()) last--;
-    return last;
+    let end = cells.length - 1;
+    while (end > 0 && !cells[end]!.trim()) end--;
+    return end;
   };
 }
 
@@ -95,7 +97,8 @@ unresolved DIVERGE = REJECT."
 
 Every table row of the \`4a\` block (a heading of any level starting \`4a\`) —
 GitHub tables with or without their leading and trailing pipes, a pipe escaped as \`\\|\` (a
-quoted \`dict \\| None\`) being part of its cell as GFM reads it — with a cell
+quoted \`dict \\| None\`) being part of its cell as GFM reads it; a row's first 1,000 cells are read, the rest of a
+longer row is not — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
 is DIVERGE (or another form of it: \`DIVERGED\`, \`Diverges\`, \`Divergent\`, \`Divergence\`,
 «Расхождение», «расходится») fails, unless the same cell records the resolution
@@ -185,40 +188,42 @@ Tiers: M and L — S has one specialist and no §4a.`,
     if (!block) return { status: 'skip', detail: 'handoff.md has no §4a cross-validation block' };
     const rows = block.rows;
     const verdictColumn = verdictColumns(handoff);
-    const open: Array<{ line: number; contract: string; synonym?: string }> = [];
-    const unknown: Array<{ line: number; contract: string; verdict: string }> = [];
+    // The rows named in the detail, listed as far as a report shows it.
+    const [open, unknown] = [new DetailList(), new DetailList()];
+    // Rows come in line order and give one finding each at most, so the findings are built in order, as far as a report shows them.
+    const findings = new CappedFindings();
     for (const r of rows) {
       const contract = r.cells[0] ?? '';
-      // The protocol reading drops struck-through text (`~~DIVERGE~~ MATCH`): the writer took it back.
-      const cells = protocol ? r.cells.map((c) => c.replace(STRUCK, ' ')) : r.cells;
+      // The protocol reading drops struck-through text (`~~DIVERGE~~ MATCH`): the writer took it back. Only a `~` or `<` can strike.
+      const cells = protocol ? r.cells.map((c) => (c.includes('~') || c.includes('<') ? c.replace(STRUCK, ' ') : c)) : r.cells;
       if (unresolvedDiverge(withoutTakenBack(cells))) {
-        open.push({ line: r.line, contract });
+        open.add(() => `L${r.line} (${contract})`);
+        findings.add(() => handoff.at(r.line, `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`));
         continue;
       }
       if (!protocol) continue;
       // The protocol reading also takes the verdict cell's last verdict and the synonyms of DIVERGE.
       const cell = cells[verdictColumn(r.line, cells)] ?? '';
       const v = verdictOf(cell);
-      if (v.kind === 'diverge' && unresolvedDiverge(withoutTakenBack([`DIVERGE ${v.tail}`]))) open.push({ line: r.line, contract, ...(v.synonym ? { synonym: v.synonym } : {}) });
-      else if (v.kind === 'unknown') unknown.push({ line: r.line, contract, verdict: cell });
+      if (v.kind === 'diverge' && unresolvedDiverge(withoutTakenBack([`DIVERGE ${v.tail}`]))) {
+        open.add(() => `L${r.line} (${contract})`);
+        const synonym = v.synonym ? ` (its verdict \`${v.synonym}\` is a DIVERGE)` : '';
+        findings.add(() => handoff.at(r.line, `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT${synonym}`));
+      } else if (v.kind === 'unknown') {
+        unknown.add(() => `L${r.line} (${contract})`);
+        findings.add(() => handoff.at(r.line, `contract \`${contract}\` has the verdict \`${cell}\`, neither MATCH nor DIVERGE: the protocol's verdicts are MATCH and DIVERGE`, 1, 'warning'));
+      }
     }
-    const unknownFindings = unknown.map((u) =>
-      handoff.at(u.line, `contract \`${u.contract}\` has the verdict \`${u.verdict}\`, neither MATCH nor DIVERGE: the protocol's verdicts are MATCH and DIVERGE`, 1, 'warning'),
-    );
-    const unknownDetail = `${plural(unknown.length, 'row')} with a verdict neither MATCH nor DIVERGE: ${unknown.map((u) => `L${u.line} (${u.contract})`).join(', ')}`;
+    const unknownDetail = `${plural(unknown.count, 'row')} with a verdict neither MATCH nor DIVERGE: ${unknown}`;
     const unknownFix = 'Write each row\'s verdict as MATCH or DIVERGE (a DIVERGE with how it was resolved, e.g. `DIVERGE → MATCH (backend re-dispatched)`).';
-    if (!open.length && unknown.length) return { status: 'warn', detail: `§4a: ${unknownDetail}`, fix: unknownFix, findings: unknownFindings };
-    if (!open.length) return { status: 'pass', detail: `§4a: ${plural(rows.length, 'table row')}, no unresolved DIVERGE` };
+    // With no open row the findings are the unknown verdicts' alone.
+    if (!open.count && unknown.count) return { status: 'warn', detail: `§4a: ${unknownDetail}`, fix: unknownFix, ...findings.outcome() };
+    if (!open.count) return { status: 'pass', detail: `§4a: ${plural(rows.length, 'table row')}, no unresolved DIVERGE` };
     return {
       status: 'fail',
-      detail: `§4a has ${plural(open.length, 'unresolved DIVERGE row')}: ${open.map((r) => `L${r.line} (${r.contract})`).join(', ')}${unknown.length ? `; ${unknownDetail}` : ''}`,
-      fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).' + (unknown.length ? ` ${unknownFix}` : ''),
-      findings: [
-        ...open.map((r) =>
-          handoff.at(r.line, `contract \`${r.contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT${r.synonym ? ` (its verdict \`${r.synonym}\` is a DIVERGE)` : ''}`),
-        ),
-        ...unknownFindings,
-      ].sort((a, b) => a.line - b.line),
+      detail: `§4a has ${plural(open.count, 'unresolved DIVERGE row')}: ${open}${unknown.count ? `; ${unknownDetail}` : ''}`,
+      fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).' + (unknown.count ? ` ${unknownFix}` : ''),
+      ...findings.outcome(),
     };
   },
 });

@@ -1,7 +1,8 @@
-import { crossValBlock, defineRule, followsProtocol, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { crossValBlock, defineRule, followsProtocol, MAX_FINDINGS, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { CITATION, FURTHER_QUOTE, OUTSIDE_CITATION, PROTOCOL_CITATION, quoteEnd, quoteOf, rendered, unreadCitations } from './lib/cross-val-forms.js';
 import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
+import { DetailList, LineOrderFindings } from './lib/cross-val-tally.js';
 import { verbatimAt, verbatimIn } from './lib/cross-val-verbatim.js';
 
 export { looseMatchIn };
@@ -262,17 +263,28 @@ All contracts match.
      * `files`: the names the citation gives the report, tried in turn; `last`: a range's end (a single line
      * is read ±2); `whole`: no line was cited, the report is searched from its first line to its last.
      */
-    const verify = (files: string[], n: number, last: number | undefined, quote: string, whole = false): Outcome => {
+    /** The report the citation's names resolve to, else why none is checked. */
+    const reportOf = (files: string[]): MarkdownDoc | Outcome => {
       const places = files.flatMap((file) => [model.rel(`executor-reports/${file}`), model.rel(file), file]);
       const doc = places.map((rel) => model.docAt(rel)).find((d) => d !== undefined);
+      if (doc) return doc;
+      // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
+      const unread = places.map((rel) => ({ rel, problem: model.unreadable(rel) })).find((u) => u.problem);
+      if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problem!.message}), so the quote could not be checked` };
+      // `../` climbing out of the project from every place the name is tried: named as outside, never probed there.
+      if (places.every(leavesProject)) return { kind: 'phantom', why: `${files[0]} resolves outside the project root, so the quote was checked against nothing; cite a report inside the project` };
+      return { kind: 'phantom', why: `${files[0]} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
+    };
+    // Resolved once per set of names: a table of 200,000 rows names the same few reports (bounded, as are the windows).
+    const reports = new Map<string, MarkdownDoc | Outcome>();
+    const verify = (files: string[], n: number, last: number | undefined, quote: string, whole = false): Outcome => {
+      const names = files.join('\0');
+      let doc = reports.get(names);
       if (!doc) {
-        // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
-        const unread = places.map((rel) => ({ rel, problem: model.unreadable(rel) })).find((u) => u.problem);
-        if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problem!.message}), so the quote could not be checked` };
-        // `../` climbing out of the project from every place the name is tried: named as outside, never probed there.
-        if (places.every(leavesProject)) return { kind: 'phantom', why: `${files[0]} resolves outside the project root, so the quote was checked against nothing; cite a report inside the project` };
-        return { kind: 'phantom', why: `${files[0]} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
+        if (reports.size >= 10_000) reports.clear();
+        reports.set(names, (doc = reportOf(files)));
       }
+      if ('kind' in doc) return doc;
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference);
       // a range is its own lines, no more.
       const [from, to] = whole ? [0, doc.lines.length] : last === undefined ? [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)] : [Math.max(0, n - 1), Math.min(last, doc.lines.length)];
@@ -320,18 +332,30 @@ All contracts match.
       return r.kind === 'partial' && s.kind === 'phantom' ? r : s;
     };
 
+    // Counted all; findings and listed quotes built only as far as a report shows them.
     let exact = 0;
-    const partial: string[] = [];
+    const partial = new DetailList();
     const partialAt: Array<{ line: number; column: number; cite: string }> = [];
-    const findings: Finding[] = [];
-    const unreadable: Finding[] = [];
+    const findings = new LineOrderFindings();
+    const unreadable = new LineOrderFindings();
+    /** The first phantom messages (the detail names 3), and the lines of the first unreadable citations (it names 3 of them). */
+    const phantomsNamed: string[] = [];
+    const unreadLines = new Set<number>();
+    let [elsewhereSeen, misquoteSeen] = [false, false];
+    /** A phantom quote (or a citation outside the project) at `column` of its line. */
+    const phantom = (line: number, message: string, column: number) => {
+      if (phantomsNamed.length < 3) phantomsNamed.push(message);
+      elsewhereSeen ||= message.includes(': quote found in ');
+      misquoteSeen ||= message.includes(': misquoted, ');
+      findings.add(line, () => handoff.at(line, message, column));
+    };
     /** One quote's outcome counted, a failing one found at `column` of its line. */
     const tally = (r: Outcome, cite: string, line: number, column: number) => {
       if (r.kind === 'exact') exact++;
       else if (r.kind === 'partial') {
-        partial.push(`${cite} (handoff L${line})`);
-        partialAt.push({ line, column, cite });
-      } else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, column));
+        partial.add(() => `${cite} (handoff L${line})`);
+        if (partialAt.length < MAX_FINDINGS) partialAt.push({ line, column, cite });
+      } else phantom(line, `phantom quote ${cite}: ${r.why}`, column);
     };
     for (const { line, text } of handoff.linesOf(block?.section ?? handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
@@ -370,31 +394,37 @@ All contracts match.
       if (!protocol) continue;
       for (const m of text.includes('/') ? text.matchAll(OUTSIDE_CITATION.for(text)) : []) {
         read.push([m.index!, m.index! + m[0].length]);
-        findings.push(handoff.at(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1));
+        phantom(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1);
       }
       for (const u of text.includes('.md') ? unreadCitations(text, read, inTable) : []) {
-        if (u.quote === undefined) unreadable.push(handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column));
+        if (u.quote === undefined) {
+          if (unreadLines.size < 4) unreadLines.add(line);
+          unreadable.add(line, () => handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column));
+        }
         // No line given: the quote is looked for in the whole report.
         else tally(verifyRendered([u.name], 1, undefined, cellText(u.quote, inTable), true), `${u.name} (no line cited)`, line, u.column);
       }
     }
-    if (findings.length || unreadable.length) {
-      const phantoms = findings.length ? `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})` : '';
-      const at = [...new Set(unreadable.map((f) => `handoff L${f.line}`))];
-      const unread = unreadable.length ? `${plural(unreadable.length, 'quote')} in §4a cited in a form that could not be read (${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''})` : '';
+    const [phantoms, unread] = [findings.total, unreadable.total];
+    if (phantoms || unread) {
+      const phantomDetail = phantoms ? `phantom quotes: ${phantoms} of ${exact + partial.count + phantoms} in §4a (${phantomsNamed.map((m) => m.replace(/^phantom quote /, '')).join('; ')}${phantoms > 3 ? '; ...' : ''})` : '';
+      const at = [...unreadLines].map((l) => `handoff L${l}`);
+      const unreadDetail = unread ? `${plural(unread, 'quote')} in §4a cited in a form that could not be read (${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''})` : '';
+      const built = [...findings.built, ...unreadable.built].sort((a, b) => a.line - b.line || a.column - b.column);
       return {
         status: 'fail',
-        detail: [phantoms, unread].filter(Boolean).join('; '),
+        detail: [phantomDetail, unreadDetail].filter(Boolean).join('; '),
         fix:
-          (findings.length ? "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." : '') +
-          (findings.some((f) => f.message.includes(': quote found in ')) ? ' Where the quote is found at another line, cite that line.' : '') +
-          (findings.some((f) => f.message.includes(': misquoted, ')) ? " A figure or a negation must be the report's own." : '') +
-          (unreadable.length ? `${findings.length ? ' ' : ''}Cite each quote as \`<report>.md L<n>: "<quote>"\` (a range: \`L<a>-L<b>\`).` : ''),
-        findings: [...findings, ...unreadable].sort((a, b) => a.line - b.line || a.column - b.column),
+          (phantoms ? "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." : '') +
+          (elsewhereSeen ? ' Where the quote is found at another line, cite that line.' : '') +
+          (misquoteSeen ? " A figure or a negation must be the report's own." : '') +
+          (unread ? `${phantoms ? ' ' : ''}Cite each quote as \`<report>.md L<n>: "<quote>"\` (a range: \`L<a>-L<b>\`).` : ''),
+        findings: built,
+        ...(phantoms + unread > built.length ? { findingsTotal: phantoms + unread } : {}),
       };
     }
     // The tier table asks the table itself at L ("required"), where M asks it only of shared contracts.
-    if (protocol && exact + partial.length === 0 && specialists >= 2 && block!.notApplicable && model.tier === 'L') {
+    if (protocol && exact + partial.count === 0 && specialists >= 2 && block!.notApplicable && model.tier === 'L') {
       return {
         status: 'fail',
         detail: `§4a is an N/A, but at size L with ${specialists} specialists the cross-validation table is required`,
@@ -402,7 +432,7 @@ All contracts match.
         findings: [handoff.at(heading.line, `§4a is an N/A; size L requires the cross-validation table (${specialists} specialists)`)],
       };
     }
-    if (protocol && exact + partial.length === 0 && specialists >= 2 && !block!.notApplicable) {
+    if (protocol && exact + partial.count === 0 && specialists >= 2 && !block!.notApplicable) {
       return {
         status: 'fail',
         detail: '§4a cites no verbatim claim and is not an explicit N/A: free-form "all match" is not cross-validation',
@@ -410,16 +440,17 @@ All contracts match.
         findings: [handoff.at(heading.line, '§4a has no `<report>.md L<n>: "<quote>"` citation and no explicit N/A')],
       };
     }
-    if (partial.length && protocol) {
+    if (partial.count && protocol) {
       return {
         status: 'warn',
-        detail: `${exact} quotes verified, ${partial.length} not verbatim (only 5+ consecutive words match): ${partial.join(', ')}`,
+        detail: `${exact} quotes verified, ${partial.count} not verbatim (only 5+ consecutive words match): ${partial}`,
         fix: "Copy the specialist's words verbatim into §4a.",
         findings: partialAt.map(({ line, column, cite }) => handoff.at(line, `quote ${cite} is not verbatim: only 5 or more consecutive words match the report`, column)),
+        ...(partial.count > partialAt.length ? { findingsTotal: partial.count } : {}),
       };
     }
-    if (partial.length) {
-      return { status: 'pass', detail: `${exact} quotes verified, ${partial.length} loose-matches (5+ consecutive words): ${partial.join(', ')}; verify by hand if pivotal` };
+    if (partial.count) {
+      return { status: 'pass', detail: `${exact} quotes verified, ${partial.count} loose-matches (5+ consecutive words): ${partial}; verify by hand if pivotal` };
     }
     return { status: 'pass', detail: `${exact} quotes verified` };
   },

@@ -339,18 +339,33 @@ export function isCrossValHeading(text: string, reading: SectionReading = 'refer
   return reading === 'reference' ? /^4a\b/i.test(text) : CROSS_VAL_TITLE.test(plainTitle(text));
 }
 
-/** The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading). */
+/**
+ * The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading).
+ * Read once per document and reading, its rows on first asking: cross-val-quotes and cross-val-diverge both ask for the
+ * block of a table that may hold 200,000 rows, and only cross-val-diverge reads the rows.
+ */
 export function crossValBlock(handoff: MarkdownDoc, reading: SectionReading = 'reference'): CrossValBlock | undefined {
+  return crossValBlocks(handoff, reading);
+}
+
+const crossValBlocks = perDocument((handoff, reading): CrossValBlock | undefined => {
   const h = handoff.headingsIn(reading).find((x) => isCrossValHeading(x.text, reading));
   if (!h) return undefined;
   const section = handoff.sectionOf(h, reading);
   // The header row is the one a delimiter row (`|---|`) follows.
   const header = (line: number) => /^\|[\s:|-]+$/.test(handoff.line(line + 1).trim());
-  const piped = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
-  const rows = [...piped, ...pipelessRows(handoff, section)].sort((x, y) => x.line - y.line);
-  const text = handoff.linesOf(section).map((l) => l.text).join('\n');
-  return { section, rows, notApplicable: NA.test(text) || NA.test(h.text) };
-}
+  let rows: CrossValBlock['rows'] | undefined;
+  const readRows = () => [...handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells })), ...pipelessRows(handoff, section)].sort((x, y) => x.line - y.line);
+  // NA spans no line break, so line by line is the section's text read whole, without joining it.
+  const notApplicable = NA.test(h.text) || handoff.linesOf(section).some((l) => NA.test(l.text));
+  return Object.freeze({
+    section,
+    get rows() {
+      return (rows ??= Object.freeze(readRows()) as CrossValBlock['rows']);
+    },
+    notApplicable,
+  });
+});
 
 /** A delimiter row, with or without its outer pipes: `|---|:--:|` or `---|---`. */
 const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
