@@ -53,7 +53,8 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   the task line or \`W1\` opening it) with one line per task — a list item or table row naming the task (id,
   file stem, \`tasks/<stem>.md\` path or a markdown link to \`<stem>.md\`, such
   as \`[PDF endpoint](./t01-pdf-endpoint.md)\`) with its owner and its
-  \`crit-N\` refs.
+  \`crit-N\` refs. A table row's first 1,000 cells are read (the rest of a longer row is not), and so are a
+  header's columns.
 - INDEX and task files agree: every task file has exactly one INDEX line and
   every INDEX line names a task file; the INDEX line sits in the task's wave,
   names the task's owner (an \`owner:\` label or column, else the owner's name

@@ -6,6 +6,7 @@ import type { EngagementModel } from '../engagement.js';
 import { LetterRegex } from '../../letters.js';
 import { engagementTasks, normaliseWave, taskKeyLookup, type EngagementTask, type TaskCritRef } from './tasks.js';
 import { CRIT_TOKEN } from './patterns.js';
+import { MAX_ROW_CELLS } from '../../markdown/table.js';
 
 export interface TasksIndexEntry {
   /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
@@ -106,6 +107,18 @@ function linkedStem(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The line's first token (a run of letters, digits, `_`, `.`, `-`, its trailing `.` and `-` dropped) that `ok` takes:
+ * read one at a time, so a line of millions of tokens builds none it does not look at.
+ */
+function firstToken(text: string, ok: (token: string) => boolean): string | undefined {
+  for (const m of text.matchAll(TOKEN.for(text))) {
+    const tok = m[0].replace(/[.-]+$/, '');
+    if (tok !== '' && ok(tok)) return tok;
+  }
+  return undefined;
+}
+
 function stripMarkup(s: string): string {
   return s.replace(/[`*_~]/g, '').trim();
 }
@@ -159,7 +172,8 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     let cells: string[] | undefined;
     if (t.startsWith('|')) {
       if (DELIMITER_ROW.test(t)) continue;
-      const row = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => stripMarkup(c).toLowerCase());
+      // The cells up to the bound every table reader keeps (a row of millions of `|` is read that far).
+      const row = t.replace(/^\|/, '').replace(/\|$/, '').split('|', MAX_ROW_CELLS).map((c) => stripMarkup(c).toLowerCase());
       const next = lines[i + 1]?.text.trim() ?? '';
       if (DELIMITER_ROW.test(next)) {
         columns = {};
@@ -171,7 +185,7 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
         });
         continue;
       }
-      cells = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map(stripMarkup);
+      cells = t.replace(/^\|/, '').replace(/\|$/, '').split('|', MAX_ROW_CELLS).map(stripMarkup);
       content = t;
       offset = text.indexOf(t);
     } else {
@@ -197,12 +211,11 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     }
     const linked = TASK_LINK.exec(content)?.[1] ?? linkedStem(content);
     const stripped = stripMarkup(content);
-    const tokens = [...stripped.matchAll(TOKEN.for(stripped))].map((x) => x[0].replace(/[.-]+$/, '')).filter((x) => x !== '');
     const crits = critRefsIn(columns?.crit !== undefined && cells ? cells[columns.crit] ?? '' : content, line, offset);
     let id: string | undefined;
     if (linked) id = known.get(linked) ?? linked;
     else if (cells && columns?.id !== undefined) id = cells[columns.id] ?? '';
-    else id = tokens.find((tok) => known.has(tok));
+    else id = firstToken(stripped, (tok) => known.has(tok));
     if (id !== undefined && known.has(id)) id = known.get(id)!;
     const isTask = (id !== undefined && id !== '') || crits.length > 0;
     const named = !isTask && !cells ? waveAtStart(stripped) : null;
@@ -211,7 +224,7 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
       waves.push({ wave: listWave.wave, line });
     }
     if (!isTask) continue;
-    if (id === undefined || id === '') id = tokens.find((tok) => !/^crit/i.test(tok)) ?? '';
+    if (id === undefined || id === '') id = firstToken(stripped, (tok) => !/^crit/i.test(tok)) ?? '';
     const ownerLabel = cells && columns?.owner !== undefined ? cells[columns.owner] : OWNER_LABEL.exec(content)?.[1];
     const waveCell = cells && columns?.wave !== undefined ? cells[columns.wave] : undefined;
     // INDEX.md has no fixed format (P:167): outside wave headings and columns, `wave N` on the line counts,
