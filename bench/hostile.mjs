@@ -57,6 +57,14 @@ function graphFile(name, n, edge, wave, blocks = false) {
   return file;
 }
 
+/** The clean L example's engagement with its file `rel` rewritten by `edit`. */
+function cleanL(name, rel, edit) {
+  const eng = path.join(work, name, 'engagement');
+  fs.cpSync(path.join(root, 'examples/clean-L/engagement'), eng, { recursive: true });
+  write(path.join(eng, rel), edit(fs.readFileSync(path.join(eng, rel), 'utf8')));
+  return eng;
+}
+
 /** An Epiphany state folder: the clean example's files, `files` replacing or adding some. */
 function epiphany(name, files) {
   const dir = path.join(work, name);
@@ -1120,6 +1128,14 @@ const cases = {
     project('s7a-runs', { 'handoff.md': `# Handoff\n\n## 7. Self-acceptance\n### 7a. Pre-check\nengagement-lint output:\n${'jq '.repeat(100_000)}\nverdict:${' '.repeat(100_000)}x\n` }).eng,
   'human-directive-title-of-cyrillic-fragments': () =>
     project('hd-title', { 'human-directive.md': `# Human directive — ${'итераци'.repeat(30_000)}\n\nDecision: PROCEED_TO_VERDICT\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
+  // The clean L example with one file changed as an outside tester did: §4a and tasks/INDEX.md tables built to cost per row and per cell.
+  // 225,000 §4a rows of two phantom quotes and a resolved DIVERGE: read once for both §4a rules, findings past 500 counted (was 12–13.5 s, 750 MB).
+  'cross-val-s4a-225k-rows': () =>
+    cleanL('s4a-rows', 'handoff.md', (t) => t.replace('| MATCH |', `| MATCH |\n${Array.from({ length: 225_000 }, (_, i) => `| c${i} | a.md L1: "x" | b.md L2: "y" | DIVERGE → resolved by ${i} |`).join('\n')}`)),
+  // One §4a row of 1.57 million cells: a row is read to 1,000 cells (was 3.95 s, 430 MB).
+  'cross-val-s4a-row-of-1.5m-cells': () => cleanL('s4a-cells', 'handoff.md', (t) => t.replace('| MATCH |', `${'| DIVERGE '.repeat(1_570_000)}|`)),
+  // A tasks/INDEX.md line of 2.6 million `| t01 ` cells (was 5–6 s, 870 MB).
+  'tasks-index-row-of-2.6m-cells': () => cleanL('index-cells', 'tasks/INDEX.md', (t) => `${t}\n${'| t01 '.repeat(2_600_000)}|\n`),
   'cross-val-s4a-cell-of-slash-tilde': () =>
     project('s4a-slash', { 'executor-reports/dev.md': '# dev\n\n## Iteration 1\nDone.\n', 'handoff.md': `# Handoff\n\n## 4. Executor reports\n### 4a. Cross-validation table\n| a | b |\n|---|---|\n| x | ${'/~'.repeat(50_000)} |\n` }).eng,
   // A line of operations set aside (given to another team; temporary tables dropped by their script): each is read
