@@ -119,7 +119,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
 names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as
 no list, as in the reference. A frontmatter over the YAML size limit is read line by line, and then
-at most the first 100000 items of the list are read. Probes run without a shell, from the file system root, and time out
+at most the first 100,000 items of the list are read. Probes run without a shell, from the file system root, and time out
 after 10 s; nothing is ever installed or started. A tool is looked up only in absolute PATH entries
 outside the project (never \`.\`, a relative entry or the project's \`node_modules/.bin\`, never
 through \`npx\`), so the checked folder cannot ship the tool it is probed for; each tool is probed once

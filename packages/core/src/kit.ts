@@ -15,7 +15,7 @@ export { captureProblem } from './model/captures.js';
 export { HANDOFF_SECTIONS, titledAsAnother } from './model/handoff-template.js';
 export { rowCellTexts, tableRowCells, type TableCell } from './markdown/table.js';
 export { MarkdownDoc, pastLeadingSymbols, plainTitle, protocolNumbered, withoutClosingHashes, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
-export { citedPaths, MAX_CITED_PATHS, windowsPath, type CitedPath, type CitedPaths } from './markdown/citations.js';
+export { citedPaths, MAX_CITED_PATHS, MAX_LINE_CANDIDATES, windowsPath, type CitedPath, type CitedPaths } from './markdown/citations.js';
 export { eachInlineParagraph, inlineParagraphs, ownsAt, type InlineParagraph } from './markdown/inline.js';
 export { protocolCitation } from './model/protocol-citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
