@@ -2,7 +2,7 @@
  * What binary-verdict's two readings of an ACCEPT's round share: a criteria-list item's label and met
  * mark, and criteria.md's out-of-scope list with the words two texts must share to be about one thing.
  */
-import type { MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
 export declare const CRIT_ITEM_LABEL: RegExp;
 /** The marks saying met: an item holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */

@@ -47,6 +47,9 @@ export declare function undecodableNames(absDir: string): Map<string, {
  */
 export declare function notAFileMessage(e: DirEntry): string;
 /** `unreadable`: a folder on the way is there but cannot be searched (no permission, an I/O error), so whether the path exists is not known. */
+export declare const OUTSIDE_ROOT: FileProblem;
+/** A repository's own folder is git's: its config may hold a checkout's token, and nothing a check needs is there. */
+export declare const IN_GIT_FOLDER: FileProblem;
 export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
 /** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
 export declare function blockingProblem(file: TextFile): FileProblem | undefined;

@@ -48,6 +48,8 @@ export declare class ProjectFs {
     normalise(rel: string): string | undefined;
     private missingTops;
     private isInside;
+    /** Whether `norm` (a folder, or a symlink) is really inside a repository's `.git`: its config may hold a checkout's token. */
+    private inGitFolder;
     /**
      * Whether the symlink `norm` leads inside the root, resolved as a folder is (a link to a file by realpath);
      * a missing or looping target counts as inside (callers handle that case themselves).

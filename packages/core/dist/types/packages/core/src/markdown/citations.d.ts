@@ -31,6 +31,11 @@ export declare function windowsPath(raw: string): string | undefined;
  */
 export declare const MAX_CITED_PATHS = 50000;
 /**
+ * Candidates (backticked or bare, paths or not) read from one line holding an illustration word: each is kept
+ * while the line is weighed, so a line of millions would take gigabytes. Past it the line is where reading stopped.
+ */
+export declare const MAX_LINE_CANDIDATES: number;
+/**
  * The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS);
  * `backslashedUnread`: without the `windows` reading, the candidates written with `\` it would have read
  * (as `/` paths), so that a check can say they were not checked rather than drop them unseen.

@@ -18,7 +18,17 @@ export interface InlineParagraph {
     starts: number[];
     /** The 1-based number of each of the paragraph's lines, in the order of `starts`. */
     lines: number[];
+    /**
+     * A piece of a paragraph too long to render at once: the part whose phrases it answers for, from `from` up to
+     * `to` (line, 0-based column). The text around it is there for context; a phrase starting there is another piece's.
+     */
+    owned?: {
+        from: [number, number];
+        to?: [number, number];
+    };
 }
+/** Whether the phrase starting at `index` of `p.text` is this paragraph's to report (see `owned`). */
+export declare function ownsAt(p: InlineParagraph, index: number): boolean;
 /**
  * The paragraphs of a document's body (headings, list items, quote lines and table rows too, each a
  * block of its own), outside code and HTML comments, in file order. A line hidden wholly by a comment

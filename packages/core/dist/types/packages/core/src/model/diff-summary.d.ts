@@ -51,7 +51,7 @@ export declare function renameSides(path: string): string[];
  * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line
  * of prose). With `stopAt`, the list ends at the first file it accepts.
  */
-export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[];
+export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): readonly ChangedFile[];
 /**
  * The paths any line of handoff §1 says were removed in a sentence of its own: a word of removal right
  * before them ("+/- 2 files: modified `a` (+1), removed `src/old.py` (-12, dead code)", "removed `a`, `b` and

@@ -96,7 +96,11 @@ export interface CrossValBlock {
  * the `a` may be Cyrillic. No u flag: with i it would compile Unicode case folding on every run.
  */
 export declare function isCrossValHeading(text: string, reading?: SectionReading): boolean;
-/** The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading). */
+/**
+ * The handoff's `4a.` cross-validation block (a heading of any level that is §4a's in the reading: see isCrossValHeading).
+ * Read once per document and reading, its rows on first asking: cross-val-quotes and cross-val-diverge both ask for the
+ * block of a table that may hold 200,000 rows, and only cross-val-diverge reads the rows.
+ */
 export declare function crossValBlock(handoff: MarkdownDoc, reading?: SectionReading): CrossValBlock | undefined;
 /**
  * A row whose verdict is an unresolved DIVERGE: a cell whose status — its

@@ -76,7 +76,7 @@ export declare function graphGlobSegmentsMeet(a: string, b: string): boolean;
 /** A glob of one side meeting a path or glob of the other (`a`'s first), or undefined; `precise` as for graphGlobMeetsPath. */
 export declare function graphGlobClash(a: GraphOutputFootprint, b: GraphOutputFootprint, precise?: boolean): string | undefined;
 /**
- * What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`, `src/*.ts / src/a.ts`), or undefined when
+ * What two nodes' outputs have in common (`a.ts`, `src/a.ts (inside src/)`, `src/a.ts (matched by src/*.ts)`), or undefined when
  * they touch different files; `isFolder` as for graphOutputPaths, `precise` as for graphGlobMeetsPath. A commit
  * (graphIsCommitOutput) touches no file, whatever branch it names.
  */
