@@ -17,8 +17,11 @@ const TAKEN_BACK =
  */
 const DIVERGE_FORM = /^([^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?)(?:diverg(?:ed|es|ent|ence|ing)|расхожд[а-яё]{0,6}|расход[ия]тся)(?![\p{L}])/iu;
 
+/** What every match of TAKEN_BACK holds (with its flags): a cell without it is left as it is, unscanned. */
+const TAKEN_HINT = /resolved|устран|исправл|реш[её]н|урегулир/i;
+
 function withoutTakenBack(cells: string[]): string[] {
-  return cells.map((c) => c.replace(TAKEN_BACK, ' ').replace(DIVERGE_FORM, '$1DIVERGE'));
+  return cells.map((c) => (TAKEN_HINT.test(c) ? c.replace(TAKEN_BACK, ' ') : c).replace(DIVERGE_FORM, '$1DIVERGE'));
 }
 
 /** Struck-through text (GFM `~~…~~` and `~…~`, HTML `<del>`, `<s>`, `<strike>`), which the writer took back. */
@@ -42,7 +45,8 @@ type Verdict = { kind: 'match' } | { kind: 'diverge'; synonym?: string; tail: st
  * has one), with the text from there on, where a resolution of a final DIVERGE must be written.
  */
 function verdictOf(cell: string): Verdict {
-  const parts = cell.split(ARROW);
+  // Most cells hold no arrow: split, they would be themselves.
+  const parts = ARROW.test(cell) ? cell.split(ARROW) : [cell];
   for (let i = parts.length - 1; i >= 0; i -= 2) {
     const [, marks = '', label = '', word = ''] = HEAD.exec(parts[i]!)!;
     const tail = parts.slice(i).join('');
@@ -195,7 +199,8 @@ Tiers: M and L — S has one specialist and no §4a.`,
     for (const r of rows) {
       const contract = r.cells[0] ?? '';
       // The protocol reading drops struck-through text (`~~DIVERGE~~ MATCH`): the writer took it back. Only a `~` or `<` can strike.
-      const cells = protocol ? r.cells.map((c) => (c.includes('~') || c.includes('<') ? c.replace(STRUCK, ' ') : c)) : r.cells;
+      const struck = protocol && r.cells.some((c) => c.includes('~') || c.includes('<'));
+      const cells = struck ? r.cells.map((c) => c.replace(STRUCK, ' ')) : r.cells;
       if (unresolvedDiverge(withoutTakenBack(cells))) {
         open.add(() => `L${r.line} (${contract})`);
         findings.add(() => handoff.at(r.line, `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`));
