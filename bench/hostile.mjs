@@ -57,10 +57,11 @@ function graphFile(name, n, edge, wave, blocks = false) {
   return file;
 }
 
-/** The clean L example's engagement with its file `rel` rewritten by `edit`. */
+/** A copy of the clean L example (its project too), the engagement's file `rel` rewritten by `edit`; its engagement folder. */
 function cleanL(name, rel, edit) {
-  const eng = path.join(work, name, 'engagement');
-  fs.cpSync(path.join(root, 'examples/clean-L/engagement'), eng, { recursive: true });
+  const dir = path.join(work, name);
+  fs.cpSync(path.join(root, 'examples/clean-L'), dir, { recursive: true });
+  const eng = path.join(dir, 'engagement');
   write(path.join(eng, rel), edit(fs.readFileSync(path.join(eng, rel), 'utf8')));
   return eng;
 }
@@ -197,13 +198,6 @@ const naiveCatches = (name, n) =>
     'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- finding-1: SUSTAINED\n## Iteration 2\n### Verdict: ACCEPT\n${Array.from({ length: n - 1 }, (_, i) => `- catch ${i} in module${i}: REAL\n`).join('')}`,
   }).eng;
 
-/** The clean L example with `text` appended to one of its engagement files. */
-function cleanL(name, rel, text) {
-  const dir = path.join(work, name);
-  fs.cpSync(path.join(root, 'examples/clean-L'), dir, { recursive: true });
-  fs.appendFileSync(path.join(dir, 'engagement', rel), text);
-  return dir;
-}
 /** §11 bullets deferring work no criterion names, 15 MB of them. */
 const tabletDeferrals = () => {
   const out = [];
@@ -217,11 +211,11 @@ const tabletDeferrals = () => {
 };
 
 const cases = {
-  'acceptance-log-200k-verdict-accept': () => cleanL('verdicts-accept', 'acceptance-log.md', `\n${'### Verdict: ACCEPT\n'.repeat(200_000)}`),
-  'acceptance-log-245k-verdict-accept-reason': () => cleanL('verdicts-reason', 'acceptance-log.md', `\n${'### Verdict: ACCEPT — every criterion verified by the acceptor\n'.repeat(245_000)}`),
-  'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
-  'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
-  'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', tabletDeferrals()),
+  'acceptance-log-200k-verdict-accept': () => cleanL('verdicts-accept', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT\n'.repeat(200_000)}`),
+  'acceptance-log-245k-verdict-accept-reason': () => cleanL('verdicts-reason', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT — every criterion verified by the acceptor\n'.repeat(245_000)}`),
+  'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', (t) => t + `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
+  'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
+  'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
     fs.appendFileSync(path.join(dir, 'state', 'map.yaml'), MERGE_BOMB);
