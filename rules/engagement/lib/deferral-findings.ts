@@ -4,7 +4,7 @@
  * over. Each message names who the words hand the check to ("the customer", "QA", "the bank"), never "the
  * user" for another party.
  */
-import { acceptRanges, OUTSIDE_THE_ROUND, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, OUTSIDE_THE_ROUND, TextReadings, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
@@ -52,9 +52,6 @@ function handOver(text: string, names: readonly string[]): Deferral | undefined 
 
 const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
 
-/** Past this many distinct lines, a line's reading is no longer kept for another line of the same text. */
-const MEMO_CAP = 1024;
-
 /** What a line of an ACCEPT's iteration says of the verdict (see deferrals): a message and its column, or nothing. */
 function lineDeferral(text: string, names: readonly string[]): { message: string; column: number } | undefined {
   if (ALLOWED_DEFERRAL.test(text)) return undefined;
@@ -72,15 +69,12 @@ function lineDeferral(text: string, names: readonly string[]): { message: string
 export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
   // A reading depends on the line's text alone: a round repeating a line thousands of times reads it once.
-  const memo = new Map<string, ReturnType<typeof lineDeferral>>();
+  const memo = new TextReadings<ReturnType<typeof lineDeferral>>();
+  const read = (text: string) => lineDeferral(text, names);
   // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
   for (const range of acceptRanges(doc, 'protocol')) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      let d = memo.get(text);
-      if (d === undefined && !memo.has(text)) {
-        d = lineDeferral(text, names);
-        if (memo.size < MEMO_CAP) memo.set(text, d);
-      }
+      const d = memo.of(text, read);
       if (d) out.push(doc.at(line, d.message, d.column));
     }
   }

@@ -5,7 +5,7 @@
  * incomplete: <what was unverifiable>`. Do NOT defer the verification to the user." The only deferral is
  * criteria.md's "Explicitly out of scope" or a director-approved scope-sync.md waiver.
  */
-import { acceptRanges, AFTER_LAUNCH, LetterRegex, NEGATION, negatedBefore, NOT_A_CHECK_IN, productStep, SAYS_NO_CRITERION, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, AFTER_LAUNCH, TextReadings, LetterRegex, NEGATION, negatedBefore, NOT_A_CHECK_IN, productStep, SAYS_NO_CRITERION, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { CRIT_ITEM_LABEL, longWords, MET_MARK, outOfScopeLines } from './round-criteria.js';
 
 /**
@@ -235,7 +235,6 @@ export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Findin
   for (const range of acceptRanges(doc, 'protocol')) {
     const items = new Map(doc.listItems(range).map((i) => [i.line, i]));
     // A reading depends on the line's text (a list item's too) and the model: a round repeating a line thousands of times reads it once.
-    const memo = new Map<string, { message: string; index: number } | null>();
     const read = (text: string, item: { content: string; column: number; text: string } | undefined): { message: string; index: number } | null => {
       // A quoted line (the protocol's own words) states no gap of this round.
       if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) return null;
@@ -243,14 +242,12 @@ export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Findin
       if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) return null;
       return { message: message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), index: gap.index };
     };
+    const plain = new TextReadings<ReturnType<typeof read>>();
+    const readPlain = (text: string) => read(text, undefined);
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       const item = items.get(line);
       // A list item's line and a plain line of the same text read differently: only plain lines share a reading.
-      let found = item ? undefined : memo.get(text);
-      if (found === undefined) {
-        found = read(text, item);
-        if (!item && memo.size < 1024) memo.set(text, found);
-      }
+      const found = item ? read(text, item) : plain.of(text, readPlain);
       if (found) out.push(doc.at(line, found.message, found.index + 1));
     }
   }

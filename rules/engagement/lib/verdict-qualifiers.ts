@@ -4,7 +4,7 @@
  * reason, a qualifier naming the work it leaves (TODOs, follow-ups, caveats, conditions), and a
  * verification left outstanding (an acceptance bar the round says went unverified: unverified-bars.ts).
  */
-import { LetterRegex, NEGATION, negatedBefore, NONE_VALUE, NOT_A_CHECK_IN, userDeferral, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { LetterRegex, NEGATION, TextReadings, negatedBefore, NONE_VALUE, NOT_A_CHECK_IN, userDeferral, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
@@ -184,12 +184,9 @@ function openingCondition(rest: string): { quote: string; index: number } | unde
 export function conditionalQualifier(rest: string): string | undefined {
   // Every qualifier is words: a bare ACCEPT (or one with marks only) has none. A log repeats its verdict's words: each is read once.
   if (!/\p{L}/u.test(rest)) return undefined;
-  if (qualifierMemo.has(rest)) return qualifierMemo.get(rest);
-  const q = readQualifier(rest);
-  if (qualifierMemo.size < 1024 && rest.length <= 500) qualifierMemo.set(rest, q);
-  return q;
+  return rest.length <= 500 ? qualifiers.of(rest, readQualifier) : readQualifier(rest);
 }
-const qualifierMemo = new Map<string, string | undefined>();
+const qualifiers = new TextReadings<string | undefined>();
 
 function readQualifier(rest: string): string | undefined {
   const openings = clauseOpenings(rest);

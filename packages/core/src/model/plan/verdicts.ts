@@ -6,6 +6,7 @@
 import { withoutClosingHashes, type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 import { firstNotBefore } from '../../sorted.js';
+import { TextReadings } from '../../text-readings.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 /**
@@ -65,7 +66,7 @@ export function trimMarks(s: string): string {
 /** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
 export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
   const out: VerdictLine[] = [];
-  const memo: Memo = new Map();
+  const memo = new TextReadings<Reading>();
   for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
     const m = VERDICT_LINE.exec(text);
     if (!m) continue;
@@ -186,21 +187,18 @@ function verdictFrom(line: number, written: string, at: number): VerdictLine {
 }
 
 /** A line's verdict read from a column, without its line: what two lines of the same text share. */
-type Reading = Omit<VerdictLine, 'line' | 'under'> & { at: number; first: boolean };
-type Memo = Map<string, Reading>;
+type Reading = Omit<VerdictLine, 'line' | 'under'>;
 /**
- * Readings of lines already read, by text: a log repeating one verdict line thousands of times is read once
- * (its strings shared too). Bounded, so a log of distinct lines costs a lookup per line and no more memory.
+ * The reading of `text` from column `at` on line `line`. `memo` holds one way of finding the column (a `Verdict:`
+ * label, a legacy form, the line under a bare heading), which the text decides: a log repeating one verdict line
+ * thousands of times reads it once (its strings shared too).
  */
-const MEMO_CAP = 1024;
-function verdictAt(memo: Memo, line: number, text: string, at: number, first: boolean): VerdictLine {
-  let r = memo.get(text);
-  if (!r || r.at !== at || r.first !== first) {
+function verdictAt(memo: TextReadings<Reading>, line: number, text: string, at: number, first: boolean): VerdictLine {
+  const r = memo.of(text, () => {
     const v = verdictFrom(0, text, at);
     const { column, value, word, rest } = first ? acceptFirst(v) : v;
-    r = { at, first, column, value, word, rest };
-    if (memo.size < MEMO_CAP) memo.set(text, r);
-  }
+    return { column, value, word, rest };
+  });
   return { line, column: r.column, value: r.value, word: r.word, rest: r.rest };
 }
 
@@ -235,12 +233,12 @@ const wholeLogVerdicts = new WeakMap<MarkdownDoc, readonly VerdictLine[]>();
 function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true });
   const out: VerdictLine[] = [];
-  const memo: Memo = new Map();
+  const [labels, legacy, under] = [new TextReadings<Reading>(), new TextReadings<Reading>(), new TextReadings<Reading>()];
   let below: VerdictLine | undefined;
   for (let i = 0; i < lines.length; i++) {
     const { line, text } = lines[i]!;
     const labelled = VERDICT_LINE.exec(text);
-    const v = labelled ? verdictAt(memo, line, text, labelled[1]!.length, true) : undefined;
+    const v = labelled ? verdictAt(labels, line, text, labelled[1]!.length, true) : undefined;
     if (v && v.value !== '') {
       out.push(v);
       continue;
@@ -259,14 +257,14 @@ function readVerdicts(doc: MarkdownDoc, range?: { start: number; end: number }):
       break;
     }
     const g = m?.indices?.groups?.v;
-    if (form && g && (!form.bare || AFTER_BARE.test(text.slice(g[1])))) out.push(verdictAt(memo, line, text, g[0], true));
+    if (form && g && (!form.bare || AFTER_BARE.test(text.slice(g[1])))) out.push(verdictAt(legacy, line, text, g[0], true));
     if (!form?.valueBelow) continue;
     // The first line with text under the heading holds the verdict, when it opens with one (and is no heading).
     let k = i + 1;
     while (k < lines.length && lines[k]!.text.trim() === '') k++;
     const next = lines[k];
     const value = next ? VALUE_BELOW.for(next.text).exec(next.text)?.indices?.groups?.v : undefined;
-    if (next && value) below = { ...verdictAt(memo, next.line, next.text, value[0], true), under: line };
+    if (next && value) below = { ...verdictAt(under, next.line, next.text, value[0], true), under: line };
   }
   return out;
 }
