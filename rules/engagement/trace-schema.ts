@@ -3,6 +3,14 @@ import { folderRound, proseTraces, roundWithoutTraces } from './lib/trace-rounds
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
+/**
+ * The step keys a step must fill under the protocol: what was done, what should be seen, what was.
+ * A selector may be empty (a navigation step points at no element).
+ */
+const FILLED_STEP_KEYS = ['action', 'expected', 'observed'] as const;
+
+/** A value that records nothing: null, a blank string, an empty list or mapping. */
+const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);
 
 /** An ISO 8601 date or date-time as Python's `datetime.fromisoformat` (3.11) reads it, after a trailing `Z`. */
 const ISO = new RegExp(
@@ -81,6 +89,8 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
   if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${jsonText(at)} is not an ISO 8601 timestamp` });
   // An empty captured_at dates nothing: the protocol's staleness check has no time to compare.
   else if (protocol && at !== undefined && !truthy(at)) out.push({ path: ['captured_at'], message: `"captured_at" is ${jsonText(at)}, not an ISO 8601 timestamp` });
+  // A flow without a name cannot be told from another: the protocol files each as traces/{iteration}/{flow}.json.
+  if (protocol && 'flow' in trace && blank(trace['flow'])) out.push({ path: ['flow'], message: `"flow" is ${jsonText(trace['flow'])}: a trace names the flow it exercised` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
   else if (!isIntegerIteration(it, iterationSource, protocol, text)) {
@@ -100,6 +110,12 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
     }
     const missing = STEP_KEYS.filter((k) => !(k in step));
     if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
+    // A structured step with nothing in it is prose's "it worked" again: what was done and what was seen are the evidence.
+    if (protocol) {
+      for (const k of FILLED_STEP_KEYS) {
+        if (k in step && blank(step[k])) out.push({ path: ['steps', i, k], message: `step ${i + 1} ${k} is ${jsonText(step[k])}: a step records what was done, what was expected and what was observed` });
+      }
+    }
     // The reference lets a null verdict through; the protocol's verdict is PASS or FAIL, and null is neither.
     if (step['verdict'] !== undefined && (protocol || step['verdict'] !== null) && !STEP_VERDICTS.has(step['verdict'] as string)) {
       out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${jsonText(step['verdict'])} is not PASS or FAIL` });
@@ -157,7 +173,10 @@ hallucinated.
   reads one: \`1.0\` and \`1e0\` are floats and fail, \`true\` / \`false\` pass), \`captured_at\`
   and a non-empty \`steps\` array; each step is an object with the keys \`action\`, \`selector\`,
   \`expected\`, \`observed\` and \`verdict\` ∈ {PASS, FAIL} (a null verdict passes, as in the
-  reference; under the recommended preset it fails: null is neither PASS nor FAIL).
+  reference; under the recommended preset it fails: null is neither PASS nor FAIL). Under the
+  recommended preset a step must also fill \`action\`, \`expected\` and \`observed\` (null, a blank
+  string, an empty list or mapping fails at the key), and \`flow\` must name the flow; an empty
+  \`selector\` passes, since a navigation step points at no element.
 - A non-empty \`captured_at\` must read as an ISO 8601 date or date-time (\`2026-05-06T14:32:00Z\`,
   an offset, fractional seconds): the reference flags any other value and fails the trace for it.
   Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
@@ -248,8 +267,8 @@ ux_heavy: minor
     },
     {
       protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` … Trace JSON requires structured steps[]',
-      compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int); so does a step whose `verdict` is null.',
-      recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer". A null step verdict fails: it is neither PASS nor FAIL.',
+      compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int); so does a step whose `verdict` is null, and a step or flow whose values are empty (the reference checks that the keys are there).',
+      recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer". A null step verdict fails: it is neither PASS nor FAIL. A step whose `action`, `expected` or `observed` is empty (null, a blank string, an empty list or mapping) fails, as does an empty `flow`: a structured step with nothing in it is the unstructured "it worked" again. An empty `selector` passes: a navigation step points at no element.',
     },
     {
       protocol: 'Reuse rules (each strictly stale-checked): traces if captured_at newer than code change … Stale = regenerate.',

@@ -15,6 +15,12 @@ const at = (file: string, line: number, column: number, message: string | RegExp
 const iterationAs = (raw: string) => trace().replace('"iteration": 1,', `"iteration": ${raw},`);
 const notInteger = (file: string, found: string) => at(file, 3, 3, exactly(`"iteration" must be an integer, found ${found}`));
 
+/** A trace whose flow and several step values are empty: a blank string, null, an empty list, an empty mapping; one selector empty too. */
+const EMPTY_VALUES = trace({
+  flow: '',
+  steps: [{ ...step, action: '', selector: '', expected: null }, { ...step, observed: '  ' }, { ...step, observed: [] }, { ...step, expected: {} }],
+});
+
 const PROMOTED_HANDOFF = '# Handoff\n\n## 1. Diff summary\n- `src/web/Export.tsx`\n\n### 7c. ux_heavy auto-promote check\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n';
 
 ruleTester(rule, {
@@ -34,6 +40,14 @@ ruleTester(rule, {
         'traces/b.json': trace({ captured_at: '', steps: [{ ...step, observed: { lcp: 'NaN' } }] }).replace('"NaN"', 'NaN'),
       },
       detail: exactly('2 traces valid'),
+    },
+    // The reference checks that a step's keys are there, not what they hold.
+    { name: 'compat: steps and a flow left empty pass, as in the reference', files: { ...ux('true'), 'traces/a.json': EMPTY_VALUES }, options: { preset: 'compat' }, detail: exactly('1 traces valid') },
+    {
+      name: 'recommended: a navigation step with an empty or null selector, and values that are not strings, pass',
+      files: { ...ux('true'), 'traces/a.json': trace({ steps: [{ ...step, action: 'goto /dashboard', selector: '' }, { ...step, selector: null, observed: 0, expected: { rows: 3 } }] }) },
+      options: { preset: 'recommended' },
+      detail: exactly('1 traces valid'),
     },
     // Python's json reads a boolean as an int (isinstance(True, int)), so the reference accepts it.
     { name: 'compat: a boolean iteration passes, as in the reference', files: { ...ux('true'), 'traces/a.json': iterationAs('true'), 'traces/b.json': iterationAs('false') }, detail: exactly('2 traces valid') },
@@ -167,6 +181,20 @@ ruleTester(rule, {
         at('b.json', 1, 1, exactly('a trace must be a JSON object, found an array')),
         at('c.json', 1, 1, exactly('a trace must be a JSON object, found a string')),
         at('d.json', 6, 5, exactly('step 1 must be an object, found a string')),
+      ],
+    },
+    {
+      name: 'recommended: steps and a flow left empty fail at each empty key; an empty selector passes',
+      files: { ...ux('true'), 'traces/a.json': EMPTY_VALUES },
+      options: { preset: 'recommended' },
+      detail: exactly('1 traces violate schema: a.json'),
+      findings: [
+        at('a.json', 2, 3, exactly('"flow" is "": a trace names the flow it exercised')),
+        at('a.json', 7, 7, exactly('step 1 action is "": a step records what was done, what was expected and what was observed')),
+        at('a.json', 9, 7, exactly('step 1 expected is null: a step records what was done, what was expected and what was observed')),
+        at('a.json', 17, 7, exactly('step 2 observed is "  ": a step records what was done, what was expected and what was observed')),
+        at('a.json', 24, 7, exactly('step 3 observed is []: a step records what was done, what was expected and what was observed')),
+        at('a.json', 30, 7, exactly('step 4 expected is {}: a step records what was done, what was expected and what was observed')),
       ],
     },
     {
