@@ -11,6 +11,8 @@ const FORMS = {
 };
 /** Text after a Decision label that holds a value of letters or digits, in whatever marks. */
 const SOME_VALUE = /[A-Za-z0-9]/;
+/** The label's word followed by its colon, marks between allowed: a line that means to write a Decision. */
+const COLON_LABEL = /(?:decision|решение)(?:\*\*|__|\*|_)?[ \t]*:/i;
 
 /**
  * Where a directive with no Decision read mentions a Decision label all the same, and why it is not
@@ -22,11 +24,13 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
   const range = part?.range;
   const count = doc.file.lines.length;
   const inRange = (l: number) => !range || (l >= range.start && l <= range.end);
-  // The part read first: a mention there is why that part records no decision.
-  const order = [...Array(count).keys()].map((i) => i + 1).sort((a, b) => Number(inRange(b)) - Number(inRange(a)));
-  for (const l of order) {
+  // The part read first: a mention there is why that part records no decision. Within it a label with its colon comes
+  // before a bare word, and the title last: "# Решение человека — x" names the document, while line 7 writes the label.
+  const title = doc.headingsIn('protocol')[0]?.line;
+  const rank = (l: number) => (inRange(l) ? 0 : 3) + (COLON_LABEL.test(doc.file.lines[l - 1]!) ? 0 : l === title ? 2 : 1);
+  const mentions = [...Array(count).keys()].map((i) => i + 1).filter((l) => DECISION_LABEL_MENTION.test(doc.file.lines[l - 1]!));
+  for (const l of mentions.sort((a, b) => rank(a) - rank(b))) {
     const text = doc.file.lines[l - 1]!;
-    if (!DECISION_LABEL_MENTION.test(text)) continue;
     const column = text.search(/decision|решение/i) + 1;
     if (l >= doc.bodyStart && doc.isFenced(l)) {
       return { line: l, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };
@@ -92,7 +96,8 @@ verdict. A verdict without a directive means the director skipped the human.
   Under \`--preset recommended\` a bold or list-item label opening the line is read too
   (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), and so is a heading
   holding the label (\`## Decision: X\`), a short gloss ending in \` / \` may come before the label
-  (\`Решение судьи / Decision: X\`: at most 40 characters, no colon, slash or bar), the value may
+  (\`Решение судьи / Decision: X\`: at most 40 characters, no colon, slash or bar), inside the bold
+  too (\`**Решение / Decision:** X\`), the value may
   sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
   and a two-column table row \`| Decision | X |\` (not a header row) is read as well. The Russian
   label reads as the English one in each of these forms (\`Решение: DIRECTED_VERDICT\`,

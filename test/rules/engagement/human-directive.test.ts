@@ -161,7 +161,7 @@ describe('--preset recommended', () => {
       { name: 'recommended: the same Decision written twice revises nothing', files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: REJECT_NOW\n\nConfirmed after the call:\nDecision: REJECT_NOW\n' }, options: recommended, detail: exactly('directive present, Decision=REJECT_NOW') },
       { name: 'compat: the first Decision line is read, as the reference reads it', files: { ...consilium, 'human-directive.md': revisedDirective, 'acceptance-log.md': log }, detail: exactly('directive present, Decision=PROCEED_TO_VERDICT') },
       // A bilingual label: a short gloss ending in ` / ` before `Decision:`.
-      ...['Решение судьи / Decision: PROCEED_TO_VERDICT', '**Решение** / **Decision:** PROCEED_TO_VERDICT', '- Решение судьи / Decision: `PROCEED_TO_VERDICT`'].map((line) => ({
+      ...['Решение судьи / Decision: PROCEED_TO_VERDICT', '**Решение** / **Decision:** PROCEED_TO_VERDICT', '- Решение судьи / Decision: `PROCEED_TO_VERDICT`', '**Решение / Decision:** PROCEED_TO_VERDICT', '**Решение судьи / Decision**: PROCEED_TO_VERDICT', '- **Decision / Решение:** PROCEED_TO_VERDICT', '**Решение *судьи* / Decision:** PROCEED_TO_VERDICT'].map((line) => ({
         name: `recommended: a label after a short gloss and \` / \` is read (\`${line}\`)`,
         files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` },
         options: recommended,
@@ -223,6 +223,14 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly(`${NO_DECISION} (line 3: Decision label in a form that is not read)`),
       })),
+      // The title names the document with the word; the line below means to write the label, and is the one located.
+      {
+        name: 'recommended: a label not read is located at its line, not at a title that holds the word',
+        files: { ...consilium, 'human-directive.md': '# Решение человека — export — iteration 1\n\nJudge: Anna\n\n> Решение: PROCEED_TO_VERDICT\n' },
+        options: recommended,
+        detail: exactly(`${NO_DECISION} (line 5: Decision label in a form that is not read)`),
+        findings: [{ file: DIRECTIVE, line: 5, column: 3, message: /^Decision label in a form that is not read; the form read is `Decision: X`/ }],
+      },
       // The Russian label mentioned in a form that is not read is located as the English one is.
       {
         name: 'recommended: «Решение» without its colon is located, with the forms read',

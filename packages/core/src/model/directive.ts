@@ -18,13 +18,16 @@ const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]
  * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
  * `**Decision**:`), open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`) or a
  * heading (`## Decision: REJECT_NOW`, a human's way of making the ruling stand out), and follow a
- * short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label):
+ * short gloss ending in ` / ` (`Решение судьи / Decision: PROCEED_TO_VERDICT`, a bilingual label, bold
+ * alone or with its gloss: `**Решение / Decision:**`):
  * at most 40 characters with no colon, slash or bar, so a sentence is no gloss; bounded, so linear.
  * The Russian label reads as the English one (`Решение: DIRECTED_VERDICT`, `**Решение:**`, a
  * `| Решение | X |` row): the protocol's own escalation templates are Russian. Up to three spaces may
  * indent the line, which markdown renders as it renders the line unindented (four make it code).
  */
-const PROTOCOL_LABEL_SOURCE = String.raw` {0,3}(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:[^\n/:|]{1,40}[ \t]\/[ \t]{1,3})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):)`;
+const GLOSS = String.raw`[^\n/:|]{1,40}[ \t]\/[ \t]{1,3}`;
+// The bold may hold the gloss too (`**Решение / Decision:**`). The gloss is bounded, so trying both forms stays linear.
+const PROTOCOL_LABEL_SOURCE = String.raw` {0,3}(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:\*\*${GLOSS}(?:Decision|Решение)(?::\*\*|\*\*:)|(?:${GLOSS})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):))`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
 const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
