@@ -124,7 +124,8 @@ function userAnswerGoesOn(sentence: string): boolean {
 function takenBackBy(sentence: string, judge = false): string | undefined {
   const s = sentence.replace(REJECT_OCCASION, ' ');
   if (!judge) return NOT_GRANTED.exec(s)?.[0].trim();
-  return NOT_GRANTED.exec(withoutVerdictWords(s))?.[0].trim() ?? directiveRefusal(s);
+  const t = withoutVerdictWords(s);
+  return NOT_GRANTED.exec(t)?.[0].trim() ?? directiveRefusal(t);
 }
 
 
@@ -204,7 +205,9 @@ template's own option «Продолжать ещё круг», «Давайте
 named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with
 iteration 2 (rework).", the S directive's choice "Decision: rework" /
 «Решение: доработать» ("S: 1 iteration. REJECT → human directive (rework /
-abandon)"), and a note that grants rework or another round, whatever the
+abandon)"), the judge picking rework out of those two choices, whatever the
+Decision ("Rework, not abandon: one more round for crit-1", "Rework rather than
+abandon", «Доработка, а не отказ»), and a note that grants rework or another round, whatever the
 Decision ("Rework allowed: one more round on crit-1", "Another iteration
 approved", «Доработка разрешена», «Разрешаю ещё один раунд», «Можно ещё одну
 итерацию»). Where the directive's Decision is DIRECTED_VERDICT, the judge's

@@ -44,6 +44,8 @@ const NARRATIVE = /\b(?:was|were|had|did|previous(?:ly)?|prior|earlier)\b|(?<![�
  */
 export function directiveGoAhead(sentence: string, directed: () => boolean): boolean {
   if (!ASK.test(sentence)) return false;
+  // The judge picking rework out of the protocol's two choices authorises it, whatever the Decision.
+  if (REWORK_NOT_ABANDON.test(sentence)) return true;
   if (GRANT.test(sentence)) return true;
   const instruction = OPENS_WITH_ROUND.test(sentence) || (OPENS_WITH_VERB.test(sentence) && ASK.test(sentence.replace(OPENS_WITH_VERB, ' ')));
   return instruction && !NARRATIVE.test(sentence) && directed();
@@ -54,9 +56,20 @@ const DIRECTED_WORDS = new RegExp(String.raw`\b(?:DIRECTED_VERDICT|REJECT_NOW|PR
 /** A limit, not a refusal: "no more than one round", «не более одного раунда». */
 const LIMIT = /\b(?:no|not)\s{1,3}(?:more|longer)\s{1,3}than\b|\bat\s{1,3}most\b|(?<![а-яё])не\s{1,3}(?:более|больше)(?![а-яё])/gi;
 
-/** A sentence of the directive with its verdict words and limits left out, before negations are weighed. */
+/**
+ * The judge's choice between the protocol's two ("REJECT → human directive (rework / abandon)"): "Rework, not abandon",
+ * "rework rather than abandon", "rework (not abandon)", «доработка, а не отказ». Its negation is the other choice's.
+ */
+const REWORK_NOT_ABANDON = new RegExp(
+  String.raw`\brework(?:s|ing)?[\s*_,;:—–(-]{0,6}(?:not|rather\s{1,3}than|instead\s{1,3}of)\s{1,3}(?:to\s{1,3})?(?:abandon\w*|drop\w*|clos\w*)\b\)?` +
+    String.raw`|(?<![а-яё])доработ[а-яё]{0,4}[\s*_,;:—–(-]{0,6}(?:а\s{1,3})?не\s{1,3}(?:отказ|закры|прекращ)[а-яё]{0,6}\)?`,
+  'i',
+);
+const EVERY_REWORK_NOT_ABANDON = new RegExp(REWORK_NOT_ABANDON.source, 'gi');
+
+/** A sentence of the directive with its verdict words, limits and choice of rework left out, before negations and refusals are weighed. */
 export function withoutVerdictWords(sentence: string): string {
-  return sentence.replace(DIRECTED_WORDS, ' ').replace(LIMIT, ' ');
+  return sentence.replace(DIRECTED_WORDS, ' ').replace(LIMIT, ' ').replace(EVERY_REWORK_NOT_ABANDON, ' rework ');
 }
 
 /** Refusals of another round the general negations miss: "abandon", "stop", "rework forbidden", «без доработки», «запрещена». */

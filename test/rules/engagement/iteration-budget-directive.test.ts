@@ -41,6 +41,15 @@ describe('iteration-budget: the human directive authorises the next round', () =
           ['REJECT_NOW', 'Ещё одна итерация разрешена, не более одной.'],
         ] as const
       ).map(([decision, note]) => ({ name: `Decision ${decision}, note: ${note}`, files: directive(decision, note), detail: AT_L7 })),
+      // The judge choosing rework out of the protocol's two choices (rework / abandon), whatever the Decision.
+      ...(
+        [
+          ['REJECT_NOW', 'Rework, not abandon: one more round for the 1.005 case, then close either way.'],
+          ['REJECT_NOW', 'Rework (not abandon): crit-1 only.'],
+          ['PROCEED_TO_VERDICT', 'Rework rather than abandon.'],
+          ['REJECT_NOW', 'Доработка, а не отказ: ещё один круг по crit-1.'],
+        ] as const
+      ).map(([decision, note]) => ({ name: `Decision ${decision}, the choice of rework: ${note}`, files: directive(decision, note), detail: AT_L7 })),
       // Under DIRECTED_VERDICT the judge's instruction to work the round.
       ...[
         '- One more round on crit-1.',
@@ -83,6 +92,7 @@ describe('iteration-budget: the human directive authorises the next round', () =
           ['DIRECTED_VERDICT', 'The lead asks for another round on crit-1.'],
           ['DIRECTED_VERDICT', 'Rework was done in round 1; crit-1 is still open.'],
           ['DIRECTED_VERDICT', 'The reworked check was reviewed by the acceptor.'],
+          ['REJECT_NOW', 'Abandon, not rework.'],
         ] as const
       ).map(([decision, note]) => ({ name: `Decision ${decision}, not a go-ahead: ${note}`, files: directive(decision, note), detail: new RegExp(`${NONE.source}$`) })),
       // Negations and refusals: not read, or read and taken back.
@@ -102,6 +112,7 @@ describe('iteration-budget: the human directive authorises the next round', () =
           ['Доработка запрещена.', 'запрещ'],
           ['Ещё одна итерация не разрешена.', 'не'],
           ['Rework rejected.', 'rejected'],
+          ['Rework, not abandon? No: stop here.', undefined],
         ] as const
       ).map(([note, word]) => ({
         name: `a go-ahead taken back: ${note}`,
