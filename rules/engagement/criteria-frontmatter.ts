@@ -1,4 +1,4 @@
-import { blockingProblem, defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, plural, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, didYouMean, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, plural, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
 const ALLOWED: Record<string, string[]> = {
@@ -74,6 +74,15 @@ function protocolProblems(model: EngagementModel): { fail?: { finding: Finding; 
   return { ...(fail ? { fail } : {}), warn };
 }
 
+/** Keys compared for a near miss, at most: a hostile frontmatter may hold many thousands. */
+const MAX_NEAR_MISS_KEYS = 1_000;
+
+/** The first key that is no required key and reads as a typo of `k` (`tool_required`, `ux_heavvy`), if any. */
+function nearMiss(keys: readonly string[], k: string): string | undefined {
+  const required: readonly string[] = REQUIRED_CRITERIA_KEYS;
+  return keys.slice(0, MAX_NEAR_MISS_KEYS).find((key) => key.length <= 2 * k.length && !required.includes(key) && didYouMean(key, [k]) === k);
+}
+
 export default defineRule<EngagementModel>({
   id: 'criteria-frontmatter',
   pack: 'engagement',
@@ -84,6 +93,9 @@ export default defineRule<EngagementModel>({
   docs: `Every other check reads the engagement's size, UX level and tools from the
 frontmatter of \`criteria.md\`. Without it the tier silently falls back to M.
 Required keys: ${REQUIRED_CRITERIA_KEYS.map((k) => `\`${k}\``).join(', ')} (\`protocol_version\` is optional).
+A missing key is reported at the key that stands for it when there is one: spelled otherwise
+(\`Size\`, \`ux-heavy\`) or a near miss (\`tool_required\`, \`domian\`: a few edits away, among the first
+1,000 keys), else at the end of the frontmatter.
 A UTF-8 BOM, CRLF line endings and a closing \`---\` without a final newline are all accepted.
 A criteria.md that is there but cannot be read (no permission, a FIFO, over the size limit) fails
 as that, naming the tier the run took without it, not as a file with no frontmatter.
@@ -217,12 +229,15 @@ tools_required:
         findings: [
           ...(fm.error ? [doc.at(fm.error.line, fm.error.message)] : []),
           ...missing.map((k) => {
-            // A key spelled otherwise (`Size`, `ux-heavy`, `Tools_Required`): at it, saying so.
-            const twin = Object.keys(model.frontmatter ?? {}).find((key) => key !== k && key.toLowerCase().replace(/[-\s]/g, '_') === k);
-            const line = twin === undefined ? -1 : doc.lines.slice(1, fm.endLine - 1).findIndex((l) => l.replace(/^\s+/, '').startsWith(`${twin}:`));
-            return twin !== undefined && line !== -1
-              ? doc.at(line + 2, `missing required frontmatter key \`${k}\`: \`${twin}\` here is another key (keys are read exactly as written); rename it \`${k}\``)
-              : doc.at(fm.endLine, `missing required frontmatter key \`${k}\``);
+            // A key spelled otherwise (`Size`, `ux-heavy`, `Tools_Required`), or a near miss (`tool_required`): at it, saying so.
+            const keys = Object.keys(model.frontmatter ?? {});
+            const twin = keys.find((key) => key !== k && key.toLowerCase().replace(/[-\s]/g, '_') === k);
+            const near = twin === undefined ? nearMiss(keys, k) : undefined;
+            const other = twin ?? near;
+            const line = other === undefined ? -1 : doc.lines.slice(1, fm.endLine - 1).findIndex((l) => l.replace(/^\s+/, '').startsWith(`${other}:`));
+            if (other === undefined || line === -1) return doc.at(fm.endLine, `missing required frontmatter key \`${k}\``);
+            const what = twin !== undefined ? 'is another key' : 'looks like a misspelling of it, and is another key';
+            return doc.at(line + 2, `missing required frontmatter key \`${k}\`: \`${other}\` here ${what} (keys are read exactly as written); rename it \`${k}\``);
           }),
         ],
       };

@@ -35,6 +35,21 @@ ruleTester(rule, {
         { file: CRIT, line: 5, column: 1, message: exactly('missing required frontmatter key `ux_heavy`: `ux-heavy` here is another key (keys are read exactly as written); rename it `ux_heavy`') },
       ],
     },
+    {
+      name: 'a required key misspelled is pointed at as a near miss; a key too far from any is not',
+      files: { 'criteria.md': '---\nengagement: x\ndomian: dev\nsize: M\nux_heavy: false\ntool_required: []\nreviewers: [anna]\n---\n# Criteria\n' },
+      detail: 'criteria.md frontmatter lacks: domain, tools_required',
+      findings: [
+        { file: CRIT, line: 3, column: 1, message: exactly('missing required frontmatter key `domain`: `domian` here looks like a misspelling of it, and is another key (keys are read exactly as written); rename it `domain`') },
+        { file: CRIT, line: 6, column: 1, message: exactly('missing required frontmatter key `tools_required`: `tool_required` here looks like a misspelling of it, and is another key (keys are read exactly as written); rename it `tools_required`') },
+      ],
+    },
+    {
+      name: 'a missing key with no near miss is said at the end of the frontmatter',
+      files: { 'criteria.md': '---\nengagement: x\ndomain: dev\nsize: M\nux_heavy: false\nowner: anna\n---\n# Criteria\n' },
+      detail: 'criteria.md frontmatter lacks: tools_required',
+      findings: [{ file: CRIT, line: 7, column: 1, message: exactly('missing required frontmatter key `tools_required`') }],
+    },
     { name: 'criteria.md missing', files: {}, detail: 'criteria.md is missing', findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing from the engagement folder' }] },
     { name: 'no frontmatter', files: { 'criteria.md': '# Criteria\n' }, detail: 'criteria.md has no frontmatter', findings: [{ file: CRIT, line: 1, column: 1, message: 'no `---` frontmatter block at the top of criteria.md' }] },
     {
