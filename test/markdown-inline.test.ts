@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarkdownDoc } from '../packages/core/src/markdown/document.js';
 import { inlineParagraphs, ownsAt } from '../packages/core/src/markdown/inline.js';
+import { linkSyntax } from '../packages/core/src/markdown/inline-links.js';
 
 const doc = (text: string) => new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] });
 const texts = (text: string) => inlineParagraphs(doc(text)).map((p) => p.text);
@@ -131,6 +132,22 @@ describe('inline paragraphs', () => {
   it('keeps thousands of unclosed links as written', () => {
     const text = '[a](b'.repeat(50_000) + ' ![c]((d'.repeat(50_000);
     expect(texts(text)[0]!.length).toBe(text.length);
+  });
+
+  // A text with no `](` or `][` is read without the tables a link's destination or label needs. Read whole: a `](`
+  // put before the text makes no link of its own (its `]` closes nothing, and no `]` stands before its `(`).
+  it('reads a text without `](` or `][` as the whole reading does: autolinks only', () => {
+    const TOKENS = ['[', ']', '(', ')', '<', '>', '!', '`', '\\', 'a', ' ', '"', "'", '*', '<http://x.y/z>', '<a@b.c>', '[x]', '[crit-2]', '](u)', '][r]', 'word'];
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const shown = (mask: Uint8Array | undefined, from: number, n: number) => Array.from({ length: n }, (_, i) => mask?.[from + i] ?? 0).join('');
+    for (let k = 0; k < 5000; k++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 16) }, () => TOKENS[Math.floor(next() * TOKENS.length)]!).join('');
+      const fast = linkSyntax(text);
+      expect(shown(fast, 0, text.length), text).toBe(shown(linkSyntax(`](${text}`), 2, text.length));
+      // Nothing dropped is said as undefined: a paragraph then renders as written.
+      if (fast) expect(fast.includes(1), text).toBe(true);
+    }
   });
 
   it('reads no code or comment block; a comment inside the paragraph is blank and does not end it', () => {

@@ -51,16 +51,21 @@ function nextTables(text: string, mask: Uint8Array) {
 }
 
 /**
- * Which characters of `text` are link syntax and render as nothing (1), undefined when the text has
- * no `[` or `<`. A link's text and an image's alt text are kept; its brackets, destination, title and
- * label are not. A link inside another's text leaves the outer one literal, as CommonMark reads it.
+ * Which characters of `text` are link syntax and render as nothing (1), undefined when none is (no
+ * `[` or `<`, or none making a link). A link's text and an image's alt text are kept; its brackets,
+ * destination, title and label are not. A link inside another's text leaves the outer one literal, as
+ * CommonMark reads it.
  */
 export function linkSyntax(text: string): Uint8Array | undefined {
-  if (!text.includes('[') && !text.includes('<')) return undefined;
+  const autolinks = text.includes('<');
+  // A link needs a `]` right before its `(` or its label's `[`: without one, a bracket (`[crit-2]`) is text.
+  const links = text.includes('](') || text.includes('][');
+  if (!autolinks && !links) return undefined;
   const n = text.length;
   const mask = new Uint8Array(n);
   const drop = new Uint8Array(n);
   const code = text.includes('`') ? new CodeSpans(text).list() : [];
+  let dropped = false;
   for (let i = 0, c = 0; i < n; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 0x60) {
@@ -80,9 +85,11 @@ export function linkSyntax(text: string): Uint8Array | undefined {
       mask.fill(AUTOLINK, i, end);
       // The `<` and `>` stay: neighbouring words are not joined across a hidden URL.
       drop.fill(1, i + 1, end - 1);
+      dropped = true;
       i = end - 1;
     }
   }
+  if (!links) return dropped ? drop : undefined;
   const syntax = (i: number, ch: number) => text.charCodeAt(i) === ch && mask[i] === 0;
   const { nextBlank, nextSolid, nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen, nextLabelEnd, nextLabelOpen } = nextTables(text, mask);
   // Parenthesis depth before each index, and each `(`'s matching `)`, over the parentheses that are syntax.
@@ -158,9 +165,10 @@ export function linkSyntax(text: string): Uint8Array | undefined {
     drop.fill(1, o.image ? o.at - 1 : o.at, o.at + 1);
     drop.fill(1, i, end + 1);
     if (!o.image) linkFloor = o.at;
+    dropped = true;
     i = end;
   }
-  return drop;
+  return dropped ? drop : undefined;
 }
 
 /**
