@@ -72,7 +72,9 @@ export function phrasesIn(text: string, phrases = PHRASES): RegExpMatchArray[] {
   const hyphenJoins = phrases !== PHRASES;
   for (const { word, re, endsWord } of phrases) {
     if (!lower.includes(word)) continue;
-    for (const m of text.matchAll(re)) {
+    // An exec loop, not matchAll: matchAll copies the pattern on every call, and this runs per paragraph.
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       if (isWordChar(text[m.index! - 1])) continue;
       if (endsWord && isWordChar(text[m.index! + m[0].length])) continue;
       if (hyphenJoins && (joinedBefore(text, m.index!) || (endsWord && joinedAfter(text, m.index! + m[0].length)))) continue;
