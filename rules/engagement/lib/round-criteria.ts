@@ -23,13 +23,14 @@ export function outOfScopeLines(criteria: MarkdownDoc | undefined): Array<{ line
  * Runs are matched at any length and measured after: `{5,}` in the pattern keeps a backtrack entry per
  * character, and one run of millions (a pasted hex dump) overflows the engine's stack.
  */
-export const longWords = (text: string, common: ReadonlySet<string>): Set<string> => {
+export const longWords = (text: string, common: ReadonlySet<string>, cut?: number): Set<string> => {
   // An exec loop keeps only the long words: no array of every word of a long text.
   const lower = text.toLowerCase();
   const re = WORD.for(lower);
   const out = new Set<string>();
   re.lastIndex = 0;
-  for (let m = re.exec(lower); m; m = re.exec(lower)) if (m[0].length >= 5 && !common.has(m[0])) out.add(m[0]);
+  // `cut`: each word's first letters only (a stem), in the same pass.
+  for (let m = re.exec(lower); m; m = re.exec(lower)) if (m[0].length >= 5 && !common.has(m[0])) out.add(cut === undefined ? m[0] : m[0].slice(0, cut));
   return out;
 };
 const WORD = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');

@@ -75,11 +75,13 @@ const STOP = new Set([...COMMON_WORDS, 'after', 'before', 'every', 'other', 'the
 const NUMBER = /(?<![\p{L}\d_#№.,:/\\-]|\d[\s\u00a0\u202f])\d{3}(?![\p{L}\d_]|[.,:/\\-]\d|[\s\u00a0\u202f]\d{3}(?!\d))/gu;
 const THREE_DIGITS = /\d{3}/;
 const CRIT_NUMBER = /\b(?:crit(?:erion)?|критери[\p{L}]{0,3})[-_ ]?#?\d+/giu;
+/** What every CRIT_NUMBER match holds, with its flags. */
+const CRIT_STEM = /crit|критери/iu;
 /** The stems of a text's words of five letters or more, their first five letters (so «сброса» is «сброс» and "resets" is "reset"), and its numbers. */
-const stems = (text: string): Set<string> => {
-  const out = new Set([...longWords(text, STOP)].map((w) => w.slice(0, 5)));
-  // Only a text with three digits in a row holds such a number.
-  if (THREE_DIGITS.test(text)) for (const n of text.replace(CRIT_NUMBER, ' ').match(NUMBER) ?? []) out.add(n);
+export const stems = (text: string): Set<string> => {
+  const out = longWords(text, STOP, 5);
+  // Only a text with three digits in a row holds such a number; only one saying "crit" or «критери» holds a criterion's.
+  if (THREE_DIGITS.test(text)) for (const n of (CRIT_STEM.test(text) ? text.replace(CRIT_NUMBER, ' ') : text).match(NUMBER) ?? []) out.add(n);
   return out;
 };
 /**
