@@ -92,7 +92,10 @@ function deferralsAnswered(doc: MarkdownDoc, size: Tier): ContentProblem[] {
   if (size === 'S' || !s11) return [];
   // `## 11. Known deferrals: None` answers in its heading.
   if (NONE_IN_TITLE.test(plainTitle(s11.title))) return [];
-  if (doc.linesOf(s11, { skipComments: true }).some(({ text }) => /[\p{L}\p{N}]/u.test(text))) return [];
+  // Read in runs of lines, so the first line that says something ends the reading (a long §11 is not copied whole).
+  for (let a = s11.start; a <= s11.end; a += 256) {
+    if (doc.linesOf({ start: a, end: Math.min(s11.end, a + 255) }, { skipComments: true }).some(({ text }) => /[\p{L}\p{N}]/u.test(text))) return [];
+  }
   return [
     {
       finding: doc.at(s11.heading.line, `§11 Known deferrals is empty: at size ${size} it is "required (or "None")"; list each deferral with its justification, or write "None"`),

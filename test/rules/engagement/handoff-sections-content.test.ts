@@ -135,11 +135,14 @@ const empty11 = (text: string) => ({ file: HANDOFF, line: lineOf(text, '## 11. K
 ruleTester(rule, {
   valid: [
     ...['None', '- None', 'None.', 'Нет.'].map((body): ValidCase => ({ name: `recommended: §11 says \`${body}\``, files: files(handoff({ 11: body })), options: recommended, detail: present() })),
+    // Past runs of commented-out lines of every length about where §11 is read in runs, the answer is still read.
+    ...[254, 255, 256, 257, 511, 512, 513].map((k): ValidCase => ({ name: `recommended: §11 answered after ${k} commented lines`, files: files(handoff({ 11: `${'<!-- x -->\n'.repeat(k)}None` })), options: recommended, detail: present() })),
     { name: 'recommended: §11 answered in its heading', files: files(handoff({ 11: '' }).replace('## 11. Known deferrals', '## 11. Known deferrals — None')), options: recommended, detail: present() },
     { name: 'recommended: an empty §11 at S, where it is optional', files: { 'criteria.md': criteriaOf({ size: 'S' }), 'handoff.md': '# Handoff\n## 1. Diff summary\n+/- 1 file: `a.py`\n## 2. Deliverables\n- crit-1 ✅\n## 5. Validation log\n- ok\n## 7. Self-acceptance\n1. [crit-1] x\n## 11. Known deferrals\n' }, options: recommended },
     compatPasses({ name: 'an empty §11', files: files(emptyAtEnd) }),
   ],
   invalid: [
+    { name: 'recommended: a §11 of 600 commented lines is empty', files: files(handoff({ 11: '<!-- x -->\n'.repeat(600) })), options: recommended, detail: exactly('§11 Known deferrals is empty'), findings: [empty11(handoff({ 11: '<!-- x -->\n'.repeat(600) }))] },
     { name: 'recommended: an empty §11 at the end fails at its heading', files: files(emptyAtEnd), options: recommended, detail: exactly('§11 Known deferrals is empty'), fix: 'Write each deferral in §11 with what justifies it, or "None".', findings: [empty11(emptyAtEnd)] },
     { name: 'recommended: a §11 holding only a comment, before another section, is empty', files: files(emptyBefore), options: recommended, findings: [empty11(emptyBefore)] },
   ],
