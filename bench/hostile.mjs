@@ -210,12 +210,26 @@ const tabletDeferrals = () => {
   return out.join('');
 };
 
+/** §7b concerns, 8 MB of them: numbered, tagged, naming a source file and a validator's word. */
+const s7Concerns = () => {
+  const out = [];
+  let size = 0;
+  for (let i = 5; size < 8e6; i++) {
+    const line = `${i}. [crit-${(i % 9) + 1}] Concern ${i}: the retry loop in \`src/api/x${i}.ts\` may double-charge under load; validator says WARN\n`;
+    out.push(line);
+    size += line.length;
+  }
+  return out.join('');
+};
+
 const cases = {
   'acceptance-log-200k-verdict-accept': () => cleanL('verdicts-accept', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT\n'.repeat(200_000)}`),
   'acceptance-log-245k-verdict-accept-reason': () => cleanL('verdicts-reason', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT — every criterion verified by the acceptor\n'.repeat(245_000)}`),
   'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', (t) => t + `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
   'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
   'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
+  // 8 MB of §7b concerns in the clean L example, each a numbered item tagged as the template writes them.
+  'handoff-s7-8mb-concerns': () => cleanL('s7-concerns', 'handoff.md', (t) => t.replace('\n### 7c.', `${s7Concerns()}\n### 7c.`)),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
     fs.appendFileSync(path.join(dir, 'state', 'map.yaml'), MERGE_BOMB);
@@ -341,6 +355,9 @@ const cases = {
       'handoff.md': `# Handoff\n\n## 2. Deliverables\n${'e.g. \`src/a.ts\`, rogue \`src/b.ts\` is forbidden; placeholder \`src/c.ts\`; \`src/e.ts\` '.repeat(20_000)}template: ${'\`src/d.ts\`, '.repeat(20_000)}\n`,
     }).eng,
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
+  // One handoff line of 1.5 million bare paths (`src/b`), in a minimal engagement and in the clean L example.
+  'handoff-line-of-1500k-bare-paths': () => project('bare-paths', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${'src/b '.repeat(1_500_000)}\n` }).eng,
+  'handoff-line-of-1500k-bare-paths-clean-l': () => cleanL('bare-paths-l', 'handoff.md', (t) => `${t}\n${'src/b '.repeat(1_500_000)}\n`),
   // One paragraph of 50,000 lines, each ending in a phrase's first word in bold and opening with its second; a line of 200,000 unpaired emphasis runs.
   'recommended-slot-language-paragraph-of-50k-split-phrases': () => project('slot-para', { 'handoff.md': `# Handoff\n\n${'the **last**\nattempt, '.repeat(50_000)}\n` }).eng,
   'recommended-slot-language-line-of-200k-emphasis-runs': () => project('slot-runs', { 'handoff.md': `# Handoff\n\n${'*a _b '.repeat(100_000)}last round\n` }).eng,
