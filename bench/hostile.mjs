@@ -210,12 +210,12 @@ const tabletDeferrals = () => {
   return out.join('');
 };
 
-/** §7b concerns, 8 MB of them: numbered, tagged, naming a source file and a validator's word. */
+/** §7b concerns, 8 MB of them: paragraphs opening with a bold numbered tag (the costliest form read), naming a source file and a validator's word. */
 const s7Concerns = () => {
   const out = [];
   let size = 0;
   for (let i = 5; size < 8e6; i++) {
-    const line = `${i}. [crit-${(i % 9) + 1}] Concern ${i}: the retry loop in \`src/api/x${i}.ts\` may double-charge under load; validator says WARN\n`;
+    const line = `**${i}. [crit-${(i % 9) + 1}]** Concern ${i}: the retry loop in src/api/x${i}.ts may double-charge under load; validator says WARN\n\n`;
     out.push(line);
     size += line.length;
   }
@@ -228,7 +228,7 @@ const cases = {
   'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', (t) => t + `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
   'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
   'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
-  // 8 MB of §7b concerns in the clean L example, each a numbered item tagged as the template writes them.
+  // 8 MB of §7b concerns in the clean L example, each a paragraph opening with a bold numbered tag.
   'handoff-s7-8mb-concerns': () => cleanL('s7-concerns', 'handoff.md', (t) => t.replace('\n### 7c.', `${s7Concerns()}\n### 7c.`)),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
