@@ -993,6 +993,14 @@ const cases = {
     }).eng,
     preset: 'compat',
   }),
+  // 120,000 Decision lines and nothing else: each rule reads the directive's decisions once (was 4.0 s).
+  'hd-120k-decisions': () => project('hd-120k-decisions', { 'human-directive.md': `# Human directive\n\n${'Decision: PROCEED_TO_VERDICT\n'.repeat(120_000)}` }).eng,
+  // The same with an accepted round and each Decision line in its own `## Iteration N` section.
+  'hd-120k-decisions-in-iterations': () =>
+    project('hd-120k-iter', {
+      'human-directive.md': `# Human directive\n\n${Array.from({ length: 120_000 }, (_, i) => `## Iteration ${i + 1}\nDecision: PROCEED_TO_VERDICT\n`).join('')}`,
+      'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n',
+    }).eng,
   // 40,000 dated REJECT rounds, each with a go-ahead (was 3.6 s, 608 MB).
   'acceptance-log-40k-dated-rejects-with-go-aheads': () =>
     project('al', {

@@ -1,4 +1,4 @@
-import { LetterRegex } from '../letters.js';
+import { LetterRegex, lettersOf, type Letters } from '../letters.js';
 import { tableRowCells } from '../markdown/table.js';
 import { plainTitle, type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import { perDocument } from '../markdown/per-document.js';
@@ -56,7 +56,22 @@ export interface DirectiveDecision {
  * that range are read (one `## Iteration N` section of a directive kept per iteration).
  */
 export function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: number; end: number }): DirectiveDecision[] {
+  if (range) return readDecisions(doc, protocol, range);
+  // The whole file's reading is asked by several rules (and twice by one): read once per document and reading.
+  let read = wholeReadings.get(doc);
+  if (!read) wholeReadings.set(doc, (read = {}));
+  return (read[String(protocol)] ??= Object.freeze(readDecisions(doc, protocol)) as DirectiveDecision[]);
+}
+
+const wholeReadings = new WeakMap<MarkdownDoc, Record<string, DirectiveDecision[]>>();
+const lettersIn = new WeakMap<MarkdownDoc, Letters>();
+
+function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: number; end: number }): DirectiveDecision[] {
   const [label, decision] = protocol ? [PROTOCOL_DECISION_LABEL, PROTOCOL_DECISION] : [COMPAT_DECISION_LABEL, COMPAT_DECISION];
+  // The twin the whole text needs serves each part of it: chosen once, not over each label line's 4 KB window.
+  let letters = lettersIn.get(doc);
+  if (letters === undefined) lettersIn.set(doc, (letters = lettersOf(doc.text)));
+  const valueAt = decision.forLetters(letters);
   const lines = doc.file.lines;
   const first = Math.max(1, range?.start ?? 1);
   const last = Math.min(lines.length, range?.end ?? lines.length);
@@ -69,7 +84,7 @@ export function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: 
     // From the line on (bounded): like the reference, the value may follow on the next line.
     const offset = starts[i]!;
     const text = doc.text.slice(offset, Math.min(offset + 4096, limit));
-    const m = decision.for(text).exec(text);
+    const m = valueAt.exec(text);
     if (!m || m.index !== 0) continue;
     const at = offset + m[1]!.length;
     // Placed from the label's line: the blanks before the value hold at most the line break to the next.
