@@ -128,6 +128,18 @@ describe('inline paragraphs', () => {
     expect(texts('[final]: ../plan.md and a < b > c')).toEqual(['[final]: ../plan.md and a < b > c']);
   });
 
+  it('renders brackets that open no link and marks that pair with none as written, each character where it was', () => {
+    for (const text of ['a [ last [ b\n  [ last * c', '[x] *a [b', '<b> _a [c', 'a [b](c d *e\n  f']) {
+      const [p] = inlineParagraphs(doc(text));
+      const lines = text.split('\n');
+      const joined = lines.map((l, k) => (k ? l.trimStart() : l)).join(' ');
+      expect(p!.text).toBe(joined);
+      // Each character is its line's, at its column; the soft break's space sits past the end of its line.
+      for (let i = 0; i < joined.length; i++) expect(lines[p!.line[i]! - 1]![p!.column[i]!] ?? ' ').toBe(joined[i]);
+      expect(p!.starts).toEqual(lines.map((_, k) => lines.slice(0, k).reduce((n, l, j) => n + (j ? l.trimStart() : l).length + 1, 0)));
+    }
+  });
+
   // Their time is measured by bench/hostile.mjs (recommended-slot-language-100k-unclosed-links).
   it('keeps thousands of unclosed links as written', () => {
     const text = '[a](b'.repeat(50_000) + ' ![c]((d'.repeat(50_000);

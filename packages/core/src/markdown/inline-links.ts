@@ -91,25 +91,30 @@ export function linkSyntax(text: string): Uint8Array | undefined {
   }
   if (!links) return dropped ? drop : undefined;
   const syntax = (i: number, ch: number) => text.charCodeAt(i) === ch && mask[i] === 0;
-  const { nextBlank, nextSolid, nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen, nextLabelEnd, nextLabelOpen } = nextTables(text, mask);
-  // Parenthesis depth before each index, and each `(`'s matching `)`, over the parentheses that are syntax.
-  const depth = new Int32Array(n + 1);
-  const match = new Int32Array(n).fill(-1);
-  const open: number[] = [];
-  for (let i = 0, d = 0; i < n; i++) {
-    if (syntax(i, 0x28)) {
-      d++;
-      open.push(i);
-    } else if (syntax(i, 0x29)) {
-      d--;
-      const o = open.pop();
-      if (o !== undefined) match[o] = i;
+  // The tables are built when a `](` or `][` is first read: text with no link to close (a run of `[`) needs none.
+  let tables: ReturnType<typeof lookups> | undefined;
+  const lookups = () => {
+    // Parenthesis depth before each index, and each `(`'s matching `)`, over the parentheses that are syntax.
+    const depth = new Int32Array(n + 1);
+    const match = new Int32Array(n).fill(-1);
+    const open: number[] = [];
+    for (let i = 0, d = 0; i < n; i++) {
+      if (syntax(i, 0x28)) {
+        d++;
+        open.push(i);
+      } else if (syntax(i, 0x29)) {
+        d--;
+        const o = open.pop();
+        if (o !== undefined) match[o] = i;
+      }
+      depth[i + 1] = d;
     }
-    depth[i + 1] = d;
-  }
+    return { ...nextTables(text, mask), depth, match };
+  };
 
   /** The index of the `)` closing an inline link's `(destination "title")` opened at `p`, or -1. */
   const inlineEnd = (p: number): number => {
+    const { nextBlank, nextSolid, nextGt, nextLt, nextDq, nextSq, nextClose, nextOpen, depth, match } = (tables ??= lookups());
     const i = nextSolid[p + 1]!;
     if (i < 0) return -1;
     if (syntax(i, 0x29)) return i;
@@ -141,6 +146,7 @@ export function linkSyntax(text: string): Uint8Array | undefined {
 
   /** The index of the `]` closing a reference link's label opened at `p` (`[ref]` or `[]`), or -1. */
   const labelEnd = (p: number): number => {
+    const { nextLabelEnd, nextLabelOpen } = (tables ??= lookups());
     const end = nextLabelEnd[p + 1]!;
     const inner = nextLabelOpen[p + 1]!;
     return end >= 0 && end - p - 1 <= MAX_LABEL && (inner < 0 || inner > end) ? end : -1;

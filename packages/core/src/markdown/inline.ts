@@ -236,12 +236,11 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true,
   // Most paragraphs hold no mark to drop: the joined text is the rendered text, and where each character came from is
   // worked out only when asked (a caller asks at the phrases it finds).
   if (!MARKUP.test(joined)) return new PlainParagraph(joined, partStart, lines, leads);
-  const [srcLine, srcColumn] = sources(joined.length, partStart, lines, leads);
   // Links first, as they bind tighter than emphasis: `**[last](x)** attempt` reads "last attempt".
   const links = linkSyntax(joined);
   let text = joined;
   let from: Int32Array | undefined;
-  if (links) {
+  if (links?.includes(1)) {
     from = new Int32Array(joined.length);
     const kept = new Uint16Array(joined.length);
     let t = 0;
@@ -255,14 +254,24 @@ function inlineOf(doc: MarkdownDoc, first: number, last: number, opening = true,
   // A run is dropped when it can pair: an opener with a closer of its character after it, a closer with an opener before it.
   const firstOpener: Record<string, number> = { '*': Infinity, _: Infinity };
   const lastCloser: Record<string, number> = { '*': -1, _: -1 };
-  emphasisRuns(text, (start, _end, ch, opens, closes) => {
-    if (opens && firstOpener[ch] === Infinity) firstOpener[ch] = start;
-    if (closes) lastCloser[ch] = start;
-  });
   const drop = new Uint8Array(text.length);
-  emphasisRuns(text, (start, end, ch, opens, closes) => {
-    if ((opens && start < lastCloser[ch]!) || (closes && start > firstOpener[ch]!)) drop.fill(1, start, end);
-  });
+  let dropped = false;
+  // Without a `*` or `_` there is no run: both passes would visit nothing.
+  if (text.includes('*') || text.includes('_')) {
+    emphasisRuns(text, (start, _end, ch, opens, closes) => {
+      if (opens && firstOpener[ch] === Infinity) firstOpener[ch] = start;
+      if (closes) lastCloser[ch] = start;
+    });
+    emphasisRuns(text, (start, end, ch, opens, closes) => {
+      if ((opens && start < lastCloser[ch]!) || (closes && start > firstOpener[ch]!)) {
+        drop.fill(1, start, end);
+        dropped = true;
+      }
+    });
+  }
+  // Nothing dropped (a `[` that opens no link, a lone `*`): the text renders as written, as a paragraph without markup does.
+  if (!from && !dropped) return new PlainParagraph(joined, partStart, lines, leads);
+  const [srcLine, srcColumn] = sources(joined.length, partStart, lines, leads);
   const codes = new Uint16Array(text.length);
   const line = new Int32Array(text.length);
   const column = new Int32Array(text.length);
