@@ -1,28 +1,6 @@
-import { CappedFindings, crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, rowCellTexts, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { CappedFindings, crossValBlock, defineRule, followsProtocol, outsideTiers, plural, rowCellTexts, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { DetailList } from './lib/cross-val-tally.js';
-
-/**
- * A "resolved" (or «устранено», «исправлено», «решено») the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
- * resolved", "hasn't been resolved", "never fully resolved"), put as a question ("resolved? no"),
- * answered no ("resolved: no", not "resolved: no change needed") or left to the future ("to be resolved", "until resolved"). Such a
- * cell records no resolution. Gaps are bounded and word runs are separated by blanks: linear.
- */
-const TAKEN_BACK =
-  /(?:\b(?:not|never|no|nor|yet\s{1,3}to\s{1,3}be|to\s{1,3}be|will\s{1,3}be|until|till|unless|partially|partly)|n['’]t)(?:\s{1,3}[A-Za-z'’-]{1,20}){0,3}?\s{1,3}resolved\b|\bresolved\s{0,3}(?:\?|[:=—–-]\s{0,3}(?:(?:false|pending|not\s{1,3}yet|❌)(?![A-Za-z])|no(?=\s{0,3}(?:$|[,.;:)—–-]))))|(?<![а-яё])(?:не|нет|будет|будут|пока|частично|до)(?:\s{1,3}[а-яё]{1,20}){0,2}?\s{1,3}(?:устран|исправл|решен|решён|урегулир)[а-яё]*|(?<![а-яё])(?:устран|исправл|решен|решён|урегулир)[а-яё]*\s{0,3}(?:\?|[:=—–-]\s{0,3}нет(?![а-яё]))/gi;
-
-/** The cells with every taken-back "resolved" blanked out, so that only a resolution stated as done counts. */
-/**
- * A status cell opening with another form of the word (`DIVERGED`, `Diverges`, `Divergent`, `⚠️ Divergence`,
- * `Verdict: diverging`, «Расхождение», «расходится»): the protocol's DIVERGE, read as that word.
- */
-const DIVERGE_FORM = /^([^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?)(?:diverg(?:ed|es|ent|ence|ing)|расхожд[а-яё]{0,6}|расход[ия]тся)(?![\p{L}])/iu;
-
-/** What every match of TAKEN_BACK holds (with its flags): a cell without it is left as it is, unscanned. */
-const TAKEN_HINT = /resolved|устран|исправл|реш[её]н|урегулир/i;
-
-function withoutTakenBack(cells: string[]): string[] {
-  return cells.map((c) => (TAKEN_HINT.test(c) ? c.replace(TAKEN_BACK, ' ') : c).replace(DIVERGE_FORM, '$1DIVERGE'));
-}
+import { openDiverge } from './lib/cross-val-diverge-cells.js';
 
 /** Struck-through text (GFM `~~…~~` and `~…~`, HTML `<del>`, `<s>`, `<strike>`), which the writer took back. */
 const STRUCK = /~~[^~\n]*~~|(?<!~)~[^~\s][^~\n]*~(?!~)|<(del|s|strike)>[^<\n]*<\/\1>/gi;
@@ -201,7 +179,7 @@ Tiers: M and L — S has one specialist and no §4a.`,
       // The protocol reading drops struck-through text (`~~DIVERGE~~ MATCH`): the writer took it back. Only a `~` or `<` can strike.
       const struck = protocol && r.cells.some((c) => c.includes('~') || c.includes('<'));
       const cells = struck ? r.cells.map((c) => c.replace(STRUCK, ' ')) : r.cells;
-      if (unresolvedDiverge(withoutTakenBack(cells))) {
+      if (openDiverge(cells)) {
         open.add(() => `L${r.line} (${contract})`);
         findings.add(() => handoff.at(r.line, `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`));
         continue;
@@ -210,7 +188,7 @@ Tiers: M and L — S has one specialist and no §4a.`,
       // The protocol reading also takes the verdict cell's last verdict and the synonyms of DIVERGE.
       const cell = cells[verdictColumn(r.line, cells)] ?? '';
       const v = verdictOf(cell);
-      if (v.kind === 'diverge' && unresolvedDiverge(withoutTakenBack([`DIVERGE ${v.tail}`]))) {
+      if (v.kind === 'diverge' && openDiverge([`DIVERGE ${v.tail}`])) {
         open.add(() => `L${r.line} (${contract})`);
         const synonym = v.synonym ? ` (its verdict \`${v.synonym}\` is a DIVERGE)` : '';
         findings.add(() => handoff.at(r.line, `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT${synonym}`));

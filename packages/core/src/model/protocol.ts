@@ -355,7 +355,13 @@ const crossValBlocks = perDocument((handoff, reading): CrossValBlock | undefined
   // The header row is the one a delimiter row (`|---|`) follows.
   const header = (line: number) => /^\|[\s:|-]+$/.test(handoff.line(line + 1).trim());
   let rows: CrossValBlock['rows'] | undefined;
-  const readRows = () => [...handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells })), ...pipelessRows(handoff, section)].sort((x, y) => x.line - y.line);
+  const readRows = () => {
+    const piped: CrossValBlock['rows'] = [];
+    for (const r of handoff.tableRows(section)) if (!header(r.line)) piped.push({ line: r.line, cells: r.cells });
+    const pipeless = pipelessRows(handoff, section);
+    // The piped rows come in line order: merged and sorted only when rows without pipes join them.
+    return pipeless.length ? [...piped, ...pipeless].sort((x, y) => x.line - y.line) : piped;
+  };
   // NA spans no line break, so line by line is the section's text read whole, without joining it.
   let notApplicable = NA.test(h.text);
   for (let n = Math.max(1, section.start); !notApplicable && n <= Math.min(section.end, handoff.lines.length); n++) notApplicable = NA.test(handoff.line(n));
