@@ -995,6 +995,8 @@ const cases = {
   }),
   // 120,000 Decision lines and nothing else: each rule reads the directive's decisions once (was 4.0 s).
   'hd-120k-decisions': () => project('hd-120k-decisions', { 'human-directive.md': `# Human directive\n\n${'Decision: PROCEED_TO_VERDICT\n'.repeat(120_000)}` }).eng,
+  // 100,000 labels whose value does not read: each is passed at once, not searched on through its 4 KB window (was 2.4 s).
+  'hd-100k-decisions-without-value': () => project('hd-no-value', { 'human-directive.md': `# Human directive\n\n${'Decision: -\n'.repeat(100_000)}` }).eng,
   // The same with an accepted round and each Decision line in its own `## Iteration N` section.
   'hd-120k-decisions-in-iterations': () =>
     project('hd-120k-iter', {

@@ -64,6 +64,13 @@ export function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: 
 }
 
 const wholeReadings = new WeakMap<MarkdownDoc, Record<string, DirectiveDecision[]>>();
+const stickies = new WeakMap<RegExp, RegExp>();
+/** The pattern matching only where it is set to start (`y`), made once. */
+function stickyOf(re: RegExp): RegExp {
+  let sticky = stickies.get(re);
+  if (!sticky) stickies.set(re, (sticky = new RegExp(re.source, `${re.flags.replace('g', '')}y`)));
+  return sticky;
+}
 const lettersIn = new WeakMap<MarkdownDoc, Letters>();
 
 function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: number; end: number }): DirectiveDecision[] {
@@ -71,7 +78,8 @@ function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: num
   // The twin the whole text needs serves each part of it: chosen once, not over each label line's 4 KB window.
   let letters = lettersIn.get(doc);
   if (letters === undefined) lettersIn.set(doc, (letters = lettersOf(doc.text)));
-  const valueAt = decision.forLetters(letters);
+  // Sticky: a label line whose value does not read is passed at once, not searched on through its window for later lines.
+  const valueAt = stickyOf(decision.forLetters(letters));
   const lines = doc.file.lines;
   const first = Math.max(1, range?.start ?? 1);
   const last = Math.min(lines.length, range?.end ?? lines.length);
@@ -84,8 +92,9 @@ function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: num
     // From the line on (bounded): like the reference, the value may follow on the next line.
     const offset = starts[i]!;
     const text = doc.text.slice(offset, Math.min(offset + 4096, limit));
+    valueAt.lastIndex = 0;
     const m = valueAt.exec(text);
-    if (!m || m.index !== 0) continue;
+    if (!m) continue;
     const at = offset + m[1]!.length;
     // Placed from the label's line: the blanks before the value hold at most the line break to the next.
     const nl = m[1]!.lastIndexOf('\n');
