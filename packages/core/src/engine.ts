@@ -80,6 +80,8 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
 
 /** Longest detail or finding message kept: a rule quoting a 100k-character line must not flood the output. */
 const MAX_TEXT = 2000;
+/** How long the checks run one after another before the event loop gets a turn (runRules). */
+const TURN_MS = 50;
 const clipText = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** A check that returned what no report can carry (as opposed to one that threw). */
@@ -201,6 +203,8 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       if (!isThenable(out)) return { rule, sync: { ok: true, value: out }, ms: elapsed() };
       let pending = Promise.resolve(out);
       if (rule.customModule !== undefined) pending = settlesInTime(pending);
+      // Handled from the start: the checks after it may give the event loop a turn before its outcome is read.
+      pending.catch(() => undefined);
       return { rule, out: pending, ms: pending.then(elapsed, elapsed) };
     } catch (e) {
       return { rule, sync: { ok: false, error: e }, ms: elapsed() };
@@ -212,9 +216,16 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
   rules.forEach((rule, i) => {
     if (waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
   });
-  rules.forEach((rule, i) => {
-    if (!waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
-  });
+  // A turn of the event loop now and then between checks: a probe's exit is seen (and its signal handlers, which hold a
+  // SIGTERM or Ctrl-C off until the loop turns, go), and a signal that came meanwhile is acted on within one check.
+  let turned = nowMs();
+  for (let i = 0; i < rules.length; i++) {
+    if (waits[i] || rules[i]!.readsAfterOthers) continue;
+    started[i] = start(rules[i]!);
+    if (nowMs() - turned < TURN_MS) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    turned = nowMs();
+  }
   const othersDone = Promise.allSettled(started.flatMap((s) => (s && 'out' in s ? [s.out] : [])));
   rules.forEach((rule, i) => {
     if (!rule.readsAfterOthers) return;

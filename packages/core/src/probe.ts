@@ -40,7 +40,11 @@ function groupStarted(pid: number): void {
 }
 function groupEnded(pid: number): void {
   if (!liveGroups.delete(pid) || liveGroups.size) return;
-  for (const s of SIGNALS) process.off(s, onSignal);
+  // After this turn's other signals: a SIGTERM that came while the main thread was busy is read in the same turn as the
+  // probe's exit, after it, and a handler removed at once would drop it (the run would go on and exit 0).
+  setImmediate(() => {
+    if (!liveGroups.size) for (const s of SIGNALS) process.off(s, onSignal);
+  });
 }
 
 /**
