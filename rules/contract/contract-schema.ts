@@ -1,3 +1,4 @@
+import { pushAll } from '@engagement-lint/core/kit';
 import { contractKeyMeant, defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, pluralWord, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { SOLO_RENDERING } from './lib/examples-fixtures.js';
 
@@ -269,7 +270,7 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
     if (!validate(model.data)) for (const e of validate.errors ?? []) {
       if (e.keyword === 'uniqueItems' && !listed.has(e.instancePath)) {
         listed.add(e.instancePath);
-        found.push(...repeats(model, e));
+        pushAll(found, repeats(model, e));
       }
       const f = describe(model, e);
       if (f) found.push(f);

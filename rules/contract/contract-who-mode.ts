@@ -1,3 +1,4 @@
+import { pushAll } from '@engagement-lint/core/kit';
 import { contractMeant, defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
@@ -172,7 +173,7 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
     // The detail quotes the first problem; the warnings join the list in the order of the file.
     const first = findings[0]!;
-    findings.push(...advice);
+    pushAll(findings, advice);
     contractByLine(findings);
     return {
       status: 'fail',

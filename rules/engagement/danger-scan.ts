@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { pushAll, dangerOpApprovedIds, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
@@ -170,7 +170,7 @@ export default defineRule<EngagementModel>({
     const untracked = pendingUntracked && diff !== undefined ? await untrackedFiles(model, pendingUntracked) : undefined;
     const untrackedNames = new Set(untracked?.files.map((f) => f.file));
     if (untracked) {
-      scriptFiles.push(...untracked.files);
+      pushAll(scriptFiles, untracked.files);
       scanned.push(plural(untracked.files.length, 'untracked file'));
     }
     const ops = protocol ? PROTOCOL_OPS : OPS;

@@ -1,4 +1,4 @@
-import {
+import { pushAll,
   abortedAt,
   followsProtocol,
   acceptanceIterationBlock,
@@ -278,7 +278,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
       const read = directorMarkersOn(text, protocol);
       if (!protocol || !read.length) return read;
       const { kept, none } = undecidedMarkers(text, read);
-      noRuling.push(...none.map((u) => ({ ...u, line })));
+      pushAll(noRuling, none.map((u) => ({ ...u, line })));
       return kept;
     });
     const markers: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
@@ -318,7 +318,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
           ...unread.filter((u) => u.kind === k.key),
         ].sort((x, y) => x.line - y.line || x.column - y.column);
         const mute = noRuling.filter((u) => u.kind === k.key);
-        at.push(...mute.map((u) => ({ line: u.line, column: u.column, message: `\`${u.quote}\` is no ruling: a negated or undecided marker adjudicates nothing (write the one ruling: ${k.markers})` })));
+        pushAll(at, mute.map((u) => ({ line: u.line, column: u.column, message: `\`${u.quote}\` is no ruling: a negated or undecided marker adjudicates nothing (write the one ruling: ${k.markers})` })));
         at.sort((x, y) => x.line - y.line || x.column - y.column);
         for (const u of at) findings.push(log.at(u.line, u.message, u.column, 'warning'));
         // Said when a marker went to no signal: the count alone would not tell why this one is open.

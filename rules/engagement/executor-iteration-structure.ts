@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
 import { failingCrits, SET_ASIDE } from './lib/blocker-crits.js';
@@ -210,7 +210,7 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   for (const doc of reports) {
     const hs = reportIterations(doc);
     const near = nearMissHeadings(doc, hs, n);
-    misheaded.push(...near);
+    pushAll(misheaded, near);
     const due = redispatched.get(stemOf(doc));
     const hold = due && (waiting || aborted) && hs.every((h) => h.n < n);
     if (hold) held.push(docName(doc));

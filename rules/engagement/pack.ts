@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { abortedAt, definePack, EngagementModel, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, definePack, EngagementModel, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 
 /**
@@ -40,7 +40,7 @@ function engagementsIn(t: TargetProbe): { files: string[]; more: boolean } {
     const grandchildren = globbedFolders(t, inner, `${child}/`);
     if (looked + grandchildren.length > MAX_CHILD_FOLDERS) return { files: [...files, ...heldBy(t, grandchildren.slice(0, MAX_CHILD_FOLDERS - looked))], more: true };
     looked += grandchildren.length;
-    files.push(...heldBy(t, grandchildren));
+    pushAll(files, heldBy(t, grandchildren));
   }
   return { files, more: children.length > MAX_CHILD_FOLDERS };
 }

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, groupBy, plural, waveOverlaps, withWaveFolders, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { pushAll, outsideTiers, defineRule, engagementTasks, groupBy, plural, waveOverlaps, withWaveFolders, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 /** Overlapping entries named per finding; beyond them the finding says there are more. */
 const NAMED = 3;
@@ -104,7 +104,7 @@ files:
           if (!pair.files.includes(e.item.text)) pair.files.push(e.item.text);
         }
       });
-      pairs.push(...byPair.values());
+      pushAll(pairs, byPair.values());
     });
     pairs.sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2]);
     const listed = pairs.slice(0, LISTED_PAIRS).map((p) => `${p.a.key} & ${p.b.key} (wave ${p.a.wave!.value}: ${p.files.join(', ')})`);

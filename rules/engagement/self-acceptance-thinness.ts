@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
+import { pushAll, defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -402,10 +402,10 @@ size: S
     // A tag outside a list item is not read: saying which lines is what lets the author see why.
     const strayFindings = strayTags.map((t) => doc.at(t.line, 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern', t.column));
     const under = parts?.concerns ? `\`${doc.line(parts.concerns.line).trim()}\` (line ${parts.concerns.line})` : '';
-    strayFindings.push(...elsewhere.map((c) => doc.at(c.line, `tagged item outside §7's concerns sub-section ${under}; not read as a concern (move it there)`, c.column)));
+    pushAll(strayFindings, elsewhere.map((c) => doc.at(c.line, `tagged item outside §7's concerns sub-section ${under}; not read as a concern (move it there)`, c.column)));
     // A tagged item read as pasted output: say so, since the tag is right there.
-    strayFindings.push(...pasted.filter((c) => ANY_TAG.test(c.content)).map((c) => doc.at(c.line, 'item opens as pasted pre-check output (`$`, a backtick or `{`); not read as a concern (start it with the tag, or its tag in code, and then the concern)', c.column)));
-    strayFindings.push(...hidden.map((l) => doc.at(l.line, 'concern tag inside fenced code or an HTML comment, which markdown does not show; not read as a concern (write the concern as a list item outside them)', l.text.search(/\S/) + 1)));
+    pushAll(strayFindings, pasted.filter((c) => ANY_TAG.test(c.content)).map((c) => doc.at(c.line, 'item opens as pasted pre-check output (`$`, a backtick or `{`); not read as a concern (start it with the tag, or its tag in code, and then the concern)', c.column)));
+    pushAll(strayFindings, hidden.map((l) => doc.at(l.line, 'concern tag inside fenced code or an HTML comment, which markdown does not show; not read as a concern (write the concern as a list item outside them)', l.text.search(/\S/) + 1)));
 
     const counted = protocol ? real.length - untagged.length : concerns.length;
     if (counted < threshold) {

@@ -2,7 +2,7 @@ import { changeTriggers, filesMissingFromS1, gitChange, type GitChange } from '.
 import { asCode, changeAsCode, notebookReader, notebooksNote, summaryAsCode, type NotebookCount } from './lib/notebook-code.js';
 import { productionDeployLine } from './lib/production-deploy.js';
 import { recordedPromotion } from './lib/size-promotion.js';
-import { defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { pushAll, defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
@@ -114,7 +114,7 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
     .map((t) => (prod && t.tier === 'L' && t.text === 'deploy-log.md exists' ? { ...t, text: `deploy-log.md:${prod.line} names a production deploy (${quoted(prod.text)})` } : t));
   if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
   // The change git measures sizes the engagement too: a §1 that lists fewer files than it holds sizes nothing down.
-  if (change) triggers.push(...changeTriggers(change));
+  if (change) pushAll(triggers, changeTriggers(change));
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
   return { tier, triggers, ...(undetermined ? { undetermined: undetermined.text } : {}), ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
 }

@@ -1,4 +1,4 @@
-import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, markdownStem, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { pushAll, defineRule, folderUnreadable, followsProtocol, LetterRegex, list, markdownStem, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
 import { ackCitations, ownedCritRefs, ownerKey, type AckFinding, type AckItem } from './lib/ack-citations.js';
 import { criteriaReading, type CriteriaReading } from './lib/criteria-reading.js';
 
@@ -333,11 +333,11 @@ skip must not say.`,
       const whys = (fs: AckFinding[]) => [...new Set(fs.map((f) => f.why))].join('; ');
       if (found.fails.length) {
         miscited.push(`${name} (${whys(found.fails)})`);
-        findings.push(...found.fails.map((f) => f.finding));
+        pushAll(findings, found.fails.map((f) => f.finding));
       }
       if (warns.length) {
         doubtful.push(`${name} (${whys(warns)})`);
-        cautions.push(...warns.map((f) => f.finding));
+        pushAll(cautions, warns.map((f) => f.finding));
       }
     };
     for (const doc of reports) {

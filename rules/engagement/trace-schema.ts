@@ -1,4 +1,4 @@
-import { defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { pushAll, defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { folderRound, proseTraces, roundWithoutTraces } from './lib/trace-rounds.js';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
@@ -8,6 +8,8 @@ const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
  * A selector may be empty (a navigation step points at no element).
  */
 const FILLED_STEP_KEYS = ['action', 'expected', 'observed'] as const;
+/** Step problems listed per trace, at most; the steps past the one that reaches it are not read. */
+const MAX_STEP_PROBLEMS = 200;
 
 /** A value that records nothing: null, a blank string, an empty list or mapping. */
 const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);
@@ -103,10 +105,17 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
     out.push({ path: steps === undefined ? [] : ['steps'], message: steps === undefined ? 'missing "steps"' : `"steps" must be a non-empty array, found ${Array.isArray(steps) ? 'an empty array' : jsonTypeName(steps)}` });
     return out;
   }
-  steps.forEach((step, i) => {
+  // Read to the step that brings the problems listed to MAX_STEP_PROBLEMS: a 15 MB trace may hold millions of steps, each with its own.
+  const listed = out.length + MAX_STEP_PROBLEMS;
+  for (let i = 0; i < steps.length; i++) {
+    const step: unknown = steps[i];
+    if (out.length >= listed) {
+      out.push({ path: ['steps', i], message: `steps ${i + 1}–${steps.length} not checked: ${MAX_STEP_PROBLEMS} problems are listed at most` });
+      break;
+    }
     if (!isPlainObject(step)) {
       out.push({ path: ['steps', i], message: `step ${i + 1} must be an object, found ${jsonTypeName(step)}` });
-      return;
+      continue;
     }
     const missing = STEP_KEYS.filter((k) => !(k in step));
     if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
@@ -120,7 +129,7 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
     if (step['verdict'] !== undefined && (protocol || step['verdict'] !== null) && !STEP_VERDICTS.has(step['verdict'] as string)) {
       out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${jsonText(step['verdict'])} is not PASS or FAIL` });
     }
-  });
+  }
   return out;
 }
 
@@ -177,6 +186,8 @@ hallucinated.
   recommended preset a step must also fill \`action\`, \`expected\` and \`observed\` (null, a blank
   string, an empty list or mapping fails at the key), and \`flow\` must name the flow; an empty
   \`selector\` passes, since a navigation step points at no element.
+- A trace's step problems are listed to the 200th; the steps after the one that reaches it are not
+  read, and a finding at that step says so (a trace of millions of steps stays bounded).
 - A non-empty \`captured_at\` must read as an ISO 8601 date or date-time (\`2026-05-06T14:32:00Z\`,
   an offset, fractional seconds): the reference flags any other value and fails the trace for it.
   Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
@@ -363,10 +374,10 @@ ux_heavy: minor
         const pos = off === undefined ? { line: 1, column: 1 } : positionOf(off);
         return { file: entry.rel, line: pos.line, column: pos.column, message: p.message };
       };
-      stale.push(...soft.map(locate));
+      pushAll(stale, soft.map(locate));
       if (!problems.length) continue;
       bad.push(shortName);
-      findings.push(...problems.map(locate));
+      pushAll(findings, problems.map(locate));
     }
     const missing = protocol && ux === 'true' ? roundWithoutTraces(model, traces) : undefined;
     if (bad.length || prose.names.length || missing) {

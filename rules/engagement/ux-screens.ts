@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, backslashedWords, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 
@@ -204,7 +204,7 @@ ux_heavy: true
       const pngs = images(model.walk('screens', (e) => e.kind !== 'dir' && isCaptureName(e.name)));
       if (!pngs.length) findings.push(anchor('no screenshot under screens/ for a ux_heavy: minor engagement'));
       // §6 is "required if ux_heavy: minor | true" at L, and wherever it is written its bullets cite evidence.
-      if (s6) findings.push(...(await exercisedFindings(model, handoff, s6)));
+      if (s6) pushAll(findings, (await exercisedFindings(model, handoff, s6)));
       else if (model.tier === 'L') findings.push(anchor('handoff.md has no `## 6. Exercised` section, required at size L for ux_heavy: minor'));
       if (!findings.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/${s6 ? '; every §6 bullet cites real evidence' : ''}${promotedNote}` };
       return {
@@ -244,7 +244,7 @@ ux_heavy: true
     if (!captures) findings.unshift(anchor(`no screen capture (PNG, JPEG or WebP) under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
 
     if (!s6) findings.push(handoff.at(s6At, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
-    else findings.push(...(await exercisedFindings(model, handoff, s6)));
+    else pushAll(findings, (await exercisedFindings(model, handoff, s6)));
 
     const screensAndExercised = findings.length > 0;
     // Read as validator-outputs reads the log under the protocol: `### 1. ux-review` and `` ### `ux-review` `` log the run too.
@@ -453,7 +453,7 @@ function moreItemRefs(model: EngagementModel, handoff: MarkdownDoc, root: unknow
         if (n.type === 'text' && n.value?.includes('\\')) for (const text of backslashedWords(n.value)) refs.push({ text, ...start });
         if (n.type !== 'html') return;
         const inside = (c: { line: number; column: number }) => (c.line > start.line || c.column >= start.column) && (c.line < end.line || c.column < end.column);
-        refs.push(...readLines(start.line, end.line).filter(inside));
+        pushAll(refs, readLines(start.line, end.line).filter(inside));
       });
       const at = item.position?.start;
       if (refs.length && at) out.set(`${at.line}:${at.column}`, refs);

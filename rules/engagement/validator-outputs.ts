@@ -1,4 +1,4 @@
-import {
+import { pushAll,
   defineRule,
   firstNotBefore,
   outputIterationTags,
@@ -398,11 +398,11 @@ Ran in chat, output file to follow
         adversaryRuns(model, files, consiliumReviewers(model.consilium)),
         claimedRuns(model, { logged: new Set(names), hasOutput, verdicts, namedInLog }),
       ]) {
-        problems.push(...r.problems);
-        warnings.push(...r.warnings);
-        findings.push(...r.findings);
-        fixes.push(...r.fixes);
-        warnFixes.push(...r.warnFixes);
+        pushAll(problems, r.problems);
+        pushAll(warnings, r.warnings);
+        pushAll(findings, r.findings);
+        pushAll(fixes, r.fixes);
+        pushAll(warnFixes, r.warnFixes);
       }
     }
 

@@ -1,3 +1,4 @@
+import { pushAll } from '@engagement-lint/core/kit';
 import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './lib/examples-fixtures.js';
 import { mapUnread, sectionNotAList } from './lib/unread.js';
@@ -128,7 +129,7 @@ function cited(value: unknown, text: string | undefined, isEvidenceId: (id: stri
       continue;
     }
     const read = readEvidenceString(v, isEvidenceId, shapes);
-    ids.push(...read.ids);
+    pushAll(ids, read.ids);
     prose ||= read.prose;
   }
   return { ids: [...new Set(ids)], inText: false, prose };

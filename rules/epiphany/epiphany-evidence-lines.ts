@@ -1,3 +1,4 @@
+import { pushAll } from '@engagement-lint/core/kit';
 import { caseTwinNote, epiphanyCaseTwins, defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, list, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { keptLessons } from './lib/rejected-paths.js';
@@ -184,7 +185,7 @@ or is empty.`,
         countIsFloor ||= entry !== undefined && !entry.schemaValid;
         continue;
       }
-      shown.push(...[...(await errorsOf(line)), ...(unknownBranchAt(line) ? [warningOf(line)] : [])].sort(byColumn));
+      pushAll(shown, [...(await errorsOf(line)), ...(unknownBranchAt(line) ? [warningOf(line)] : [])].sort(byColumn));
     }
     if (failing) {
       // A line that only repeats an id is well formed: the detail counts it apart, as a duplicate.

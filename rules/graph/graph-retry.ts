@@ -1,3 +1,4 @@
+import { pushAll } from '@engagement-lint/core/kit';
 import { GRAPH_ARROW, defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
@@ -187,7 +188,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
             changesLeft--;
             const kept = keptFieldFindings(model, id, spawns[0]!, spawns[k]!);
             keptCount += kept.length;
-            findings.push(...kept);
+            pushAll(findings, kept);
             continue;
           }
           findings.push(
@@ -225,7 +226,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
             );
           }
           keptCount += kept.length;
-          findings.push(...kept);
+          pushAll(findings, kept);
           continue;
         }
         retries++;

@@ -167,7 +167,7 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
       if (one.pack.target === 'folder' && (one.pack.mainFile?.length ?? 0) > 1) out.mainFolders.set(one.abs, path.join(one.abs, ...one.pack.mainFile!.slice(0, -1)));
     }
   }
-  out.linted.push(...also);
+  for (const t of also) out.linted.push(t);
   return out;
 }
 

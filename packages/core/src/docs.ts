@@ -2,6 +2,7 @@ import type { Rule } from './rule.js';
 import { docsUrl } from './engine.js';
 import { renderExamples } from './examples.js';
 import type { PackDescriptor } from './pack.js';
+import { pushAll } from './util.js';
 
 /** What the docs need of a pack. */
 export type PackInfo = Pick<PackDescriptor, 'id' | 'title' | 'tiered'>;
@@ -47,7 +48,8 @@ export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
     rule.docs.trim(),
     '',
   ];
-  out.push(...renderAudit(rule), ...renderDivergences(rule));
+  pushAll(out, renderAudit(rule));
+  pushAll(out, renderDivergences(rule));
   if (rule.examples?.length) out.push('## Examples', '', ...renderExamples(rule, 3));
   return out.join('\n');
 }

@@ -4,7 +4,7 @@
  * earlier round's blockers ("Unlike iteration 1 (crit-3, crit-6) …", «Блокеры итерации 1 (crit-3) …»),
  * and whether a blocker line is a finding the round set aside (a consilium finding OVERRULED).
  */
-import { critMentions, type CritMention } from '@engagement-lint/core/kit';
+import { pushAll, critMentions, type CritMention } from '@engagement-lint/core/kit';
 
 /** Words calling a criterion done, English and Russian (`(?<!\p{L})`: `\b` does not see Cyrillic letters). */
 const DONE = String.raw`(?<!\p{L})(?:fixed|resolved|addressed|closed|verified|passes|passing|green|met|закрыт\p{L}{0,3}|исправлен\p{L}{0,3}|выполнен\p{L}{0,3}|починен\p{L}{0,3}|решен\p{L}{0,3}|решён\p{L}{0,3})(?!\p{L})`;
@@ -34,7 +34,7 @@ function lists(text: string): Array<{ crits: number[]; index: number; end: numbe
   let cur: { crits: number[]; index: number; end: number } | undefined;
   for (const m of critMentions(text) as CritMention[]) {
     if (cur && LIST_JOIN.test(text.slice(cur.end, m.index))) {
-      cur.crits.push(...m.crits);
+      pushAll(cur.crits, m.crits);
       cur.end = m.end;
       continue;
     }

@@ -6,7 +6,7 @@
 // heading, so a section's closing note ("Rollback: wait for CI") is no answer to its last operation. An entry
 // recording the user's silence ("User was told and did not object within 24 h") stands where the answer would,
 // and is joined too: it is what the OK rests on.
-import { LetterRegex, SPEAKER_LABEL } from '@engagement-lint/core/kit';
+import { pushAll, LetterRegex, SPEAKER_LABEL } from '@engagement-lint/core/kit';
 import { recordsSilence } from './danger-silence.js';
 
 type Line = { line: number; text: string };
@@ -42,7 +42,7 @@ export function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: 
       out.push(open ?? e);
       continue;
     }
-    if (open && answerShaped(e)) open.push(...e);
+    if (open && answerShaped(e)) pushAll(open, e);
     else {
       // A note between the item and an answer below it ends neither: "- Rollback: …" then "- User: «Нет»".
       out.push(e);

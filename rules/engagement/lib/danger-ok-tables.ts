@@ -8,7 +8,7 @@
 // keeps. Names are compared lower-cased, quotes stripped, from their last part on: the shorter must be the longer's
 // end (`weekly_goals` is `reporting.weekly_goals`, never `weekly_goals_2019` nor `staging.weekly_goals`).
 // An entry is read once, token by token, with bounded patterns: linear in its length.
-import { list } from '@engagement-lint/core/kit';
+import { pushAll, list } from '@engagement-lint/core/kit';
 import { droppedNames, SQL_NAME_PART } from './danger-objects.js';
 import type { Lines } from './danger-lines.js';
 import { alteredTable } from './migration-rollback.js';
@@ -284,7 +284,7 @@ function calledColumns(text: string): Dropped[] {
     if (m[1] === 'RemoveField') {
       const name = NAME_ARG.exec(args)?.[1] ?? names[1];
       if (name) out.push({ column: name.toLowerCase() });
-    } else if (m[1]!.startsWith('dropColumn')) out.push(...names.map((column) => ({ column })));
+    } else if (m[1]!.startsWith('dropColumn')) pushAll(out, names.map((column) => ({ column })));
     else if (names.length >= 2) {
       const schema = SCHEMA_ARG.exec(args)?.[1]?.toLowerCase();
       out.push({ table: schema ? [schema, names[0]!] : [names[0]!], column: names[1]! });

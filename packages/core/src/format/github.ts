@@ -3,7 +3,7 @@ import type { CheckResult, Finding, Status } from '../types.js';
 import { checkDetail, findingLevel, findingMessage, namesWithBackticks, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
 import { shownReports, SHOWN_FINDINGS, warningsFailReason, type Formatter } from './formatter.js';
 import { codeSpan, escapeControls, escapeMarkdown, holdsControls, showControls, showLineFeeds, showNamesOnOneLine } from './escape.js';
-import { plural } from '../util.js';
+import { pushAll, plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
 export interface GithubOptions {
@@ -262,7 +262,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
       kept.add(r);
     }
   }
-  for (const r of reports) if (kept.has(r)) out.push(...sections.get(r)!);
+  for (const r of reports) if (kept.has(r)) pushAll(out, sections.get(r)!);
   const dropped = reports.filter((r) => !kept.has(r));
   if (dropped.length) {
     const count = (level: number) => dropped.filter((r) => rank(r) === level).length;

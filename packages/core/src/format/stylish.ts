@@ -4,7 +4,7 @@ import type { CheckResult, Status } from '../types.js';
 import { failsRun, SHOWN_FINDINGS, warnCount, warningGateReason, type FormatContext, type Formatter, type WarningGate } from './formatter.js';
 import { escapeControls } from './escape.js';
 import { shownFindingPath, shownPath } from './paths.js';
-import { plural, pluralWord } from '../util.js';
+import { pushAll, plural, pluralWord } from '../util.js';
 
 /** Checked-folder text on one line of terminal output. */
 const safe = (s: string) => escapeControls(s, { oneLine: true });
@@ -54,7 +54,7 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
     if (opts.quiet && !failsRun(check, warningsFail)) continue;
     const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
     out.push(`${colour[check.status](LABEL[check.status])} ${safe(check.name)}: ${safe(check.detail)}${ms}`);
-    if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
+    if (check.status === 'fail' || check.status === 'warn') pushAll(out, details(check, r, opts, c));
   }
   if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
   out.push(verdict(r, opts.gate, c));

@@ -1,5 +1,6 @@
 /** Where a value of a YAML (or JSON) document was written, from the `yaml` package's node ranges. */
 import type { LineCounter, Pair, YAMLMap } from 'yaml';
+import { pushAll } from '../util.js';
 
 type YamlModule = typeof import('yaml');
 
@@ -170,7 +171,7 @@ export function yamlParseUniqueKeys(Y: YamlModule, text: string, options: { line
   } finally {
     Error.stackTraceLimit = limit;
   }
-  if (!doc.errors.length) doc.errors.push(...reports);
+  if (!doc.errors.length) pushAll(doc.errors, reports);
   else doc.errors = [...doc.errors, ...reports].map((e, i) => ({ e, i })).sort((a, b) => a.e.pos[0] - b.e.pos[0] || a.i - b.i).map((m) => m.e);
   return doc;
 }

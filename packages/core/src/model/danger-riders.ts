@@ -151,7 +151,7 @@ function answerFrom(text: string): number {
   const label = ANSWER_START.for(text).exec(text);
   const opening = approvalAt(text);
   const at = [label ? label.index : -1, opening].filter((i) => i >= 0);
-  return at.length ? Math.min(...at) : -1;
+  return at.length ? at.reduce((a, b) => Math.min(a, b)) : -1;
 }
 
 /** The index of the entry's line whose answer grants the operation only on someone else's act not recorded as done, or -1. */

@@ -1,7 +1,7 @@
 /** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 import { LetterRegex } from '../letters.js';
-import { trimChars } from '../util.js';
+import { pushAll, trimChars } from '../util.js';
 
 /** What §1 says was done to a file. */
 export type ChangeKind = 'added' | 'modified' | 'removed';
@@ -225,17 +225,17 @@ function readChanges(doc: MarkdownDoc, reading: SectionReading, stopAt: ((c: Cha
     const led = label || counted ? undefined : CHANGE_VERB.exec(body);
     const verb = led && !NEGATED.test(body) ? led : undefined;
     if (stat) paths.push({ path: stat.path, ...(STAT_ONLY_REMOVED.test(stat.count) ? { onlyRemovedLines: true as const } : {}) });
-    else if (entries) paths.push(...entries);
-    else if (counted) paths.push(...pathList(counted[1]!).map((path) => ({ path })));
+    else if (entries) pushAll(paths, entries);
+    else if (counted) pushAll(paths, pathList(counted[1]!).map((path) => ({ path })));
     else if (label) {
       // The label's words before any note in parentheses ("Created files (`wc -l`):").
       listed = kind = kindOfWords(label[0].slice(0, label[0].search(/[(:]|$/)));
-      paths.push(...pathList(label[1] ?? '').map((path) => ({ path })));
+      pushAll(paths, pathList(label[1] ?? '').map((path) => ({ path })));
     }
     // A sentence led by a verb of change names the files it changed, unless it takes that back.
     else if (verb) {
       kind = kindOfWords(body.slice(0, body.length - verb.at(-1)!.length));
-      paths.push(...pathList(verb.at(-1)!).map((path) => ({ path })));
+      pushAll(paths, pathList(verb.at(-1)!).map((path) => ({ path })));
       // "Deleted:" or "Removed the following files:" over a list: its items are removed.
       listed = paths.length ? undefined : kind;
     }

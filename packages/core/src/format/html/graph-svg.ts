@@ -58,8 +58,8 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
   // Each wave: a band behind its nodes, named above them.
   for (const w of waves) {
     const members = side.nodes.filter((n) => n.wave === w).map((n) => layout.nodes.get(n.id)!);
-    const left = Math.min(...members.map((p) => p.x - p.width / 2)) - 6;
-    const right = Math.max(...members.map((p) => p.x + p.width / 2)) + 6;
+    const left = members.reduce((x, p) => Math.min(x, p.x - p.width / 2), Infinity) - 6;
+    const right = members.reduce((x, p) => Math.max(x, p.x + p.width / 2), -Infinity) + 6;
     parts.push(`<rect class="wave-band" x="${left.toFixed(1)}" y="${-HEADER + 2}" width="${(right - left).toFixed(1)}" height="${(height + HEADER - 4).toFixed(1)}" rx="6"/>`);
     parts.push(`<text class="wave-label" x="${((left + right) / 2).toFixed(1)}" y="${-HEADER + 15}" text-anchor="middle">WAVE ${escSvg(w)}</text>`);
   }

@@ -80,7 +80,8 @@ function byGrid(nodes: LayoutNode[], edges: Array<{ from: string; to: string }>)
   let x = MARGIN;
   for (const w of order) {
     const col = columns.get(w)!;
-    const colWidth = Math.max(...col.map((n) => n.width));
+    // A loop, not Math.max(...): a column of a hostile graph may hold a few hundred thousand nodes.
+    const colWidth = col.reduce((w, n) => Math.max(w, n.width), -Infinity);
     let y = MARGIN;
     for (const n of col) {
       out.nodes.set(n.id, { x: x + colWidth / 2, y: y + n.height / 2, width: n.width, height: n.height });

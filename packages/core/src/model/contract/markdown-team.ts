@@ -2,6 +2,7 @@
 import { namesNothing } from './markdown-lines.js';
 import { type ContractPos } from './types.js';
 import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
+import { pushAll } from '../../util.js';
 
 /**
  * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members (`Members:`,
@@ -85,7 +86,7 @@ function onlyLabel(content: string): boolean {
 /** Where a reason after the names starts: an em or en dash, or a hyphen with blanks around it (names have hyphens); else the end. */
 function reasonStart(text: string): number {
   const at = [text.indexOf('—'), text.indexOf('–'), text.indexOf(' - '), text.indexOf('\t- ')].filter((i) => i >= 0);
-  return at.length ? Math.min(...at) : text.length;
+  return at.length ? at.reduce((a, b) => Math.min(a, b)) : text.length;
 }
 
 /** Whether a value names nobody, or only agents of `agents` (`ana, bo (Explore) and cy`). */
@@ -183,7 +184,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   const role = (c: string, col: number, line: number, bare = false) => {
     if (namesNothing(c)) return;
     const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
-    const end = cut.length ? Math.min(...cut) : c.length;
+    const end = cut.length ? cut.reduce((a, b) => Math.min(a, b)) : c.length;
     const agent: Agent = { name: unmarked(c.slice(0, end)) };
     let rest = c.slice(end);
     if (rest.startsWith('(')) {
@@ -272,7 +273,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     // Without a `Members:` line the team before the restructure is whom it retained and whom it removed.
     team ??= {};
     const kept = new Set(lists.retained.map((r) => r.agent['name']));
-    lists.members.push(...lists.retained, ...lists.removed.filter((r) => !kept.has(r.agent['name'])));
+    pushAll(lists.members, lists.retained);
+    pushAll(lists.members, lists.removed.filter((r) => !kept.has(r.agent['name'])));
     team['members'] = place('/who/team/members', 'members');
   }
   if (team) who['team'] = team;

@@ -8,6 +8,7 @@ import { readSections } from './markdown-read.js';
 import { LABEL as TEAM_LABEL } from './markdown-team.js';
 import { domainTable, tableRowItem } from './markdown-table.js';
 import { compareRecap, emptyParsed, showsContractAgain } from './markdown-recap.js';
+import { pushAll } from '../../util.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -128,7 +129,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     const next = readBody(file, scratch, from);
     if (showsContractAgain(next, read)) {
       out.problems.length = before;
-      out.problems.push(...scratch.problems);
+      pushAll(out.problems, scratch.problems);
       renderings++;
       read = next;
     } else if (next.sections.length) recaps.push(next.sections);
@@ -324,7 +325,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
         return;
       }
       current = { name, line, col, end: line, items: [], text: [] };
-      if (!sections.length) out.problems.push(...preamble);
+      if (!sections.length) pushAll(out.problems, preamble);
       sections.push(current);
       // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
       // are not list items: said, not dropped. A description before the colon is not an entry.

@@ -10,6 +10,7 @@ import { YAML_MERGE_TAG, YamlAliasBomb, parseYamlDocument, yamlDocumentData } fr
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 import { unclosedOpener } from '../../io/yaml-unclosed.js';
+import { pushAll } from '../../util.js';
 
 // ---------------------------------------------------------------------------
 // Parsing
@@ -76,7 +77,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     }
   }
   if (errors.length) {
-    out.problems.push(...errors);
+    pushAll(out.problems, errors);
     return out;
   }
   try {
@@ -116,7 +117,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
       for (const pair of node.items) {
         const k = pair.key;
         if (merging && YAML.isScalar(k) && k.value === '<<' && (!k.type || k.type === 'PLAIN')) {
-          sources.push(...(YAML.isSeq(pair.value) ? pair.value.items : [pair.value]));
+          pushAll(sources, (YAML.isSeq(pair.value) ? pair.value.items : [pair.value]));
           continue;
         }
         const key = YAML.isScalar(k) ? String(k.value) : String(k ?? '');

@@ -9,7 +9,7 @@ import type { GraphField, GraphNode, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphPathForm, graphSaysNone, isPathToken, type GraphFolderTest } from './values.js';
 import { graphOutputsClash } from './footprint.js';
 import { GraphClashIndex, GraphOutputKeys } from './clash.js';
-import { trimChars } from '../../util.js';
+import { pushAll, trimChars } from '../../util.js';
 
 /** An output, or a file a CONSTRAINTS field lets the node touch, with where it is written. */
 export interface GraphTouch {
@@ -103,11 +103,11 @@ export function graphConstraintPaths(value: string): Array<{ path: string; index
         verb ||= set === 'touch';
       } else if (TURN.has(w) || (w === 'than' && (plain[k - 1] === 'other' || plain[k - 1] === 'rather'))) set = mode === 'not' ? 'touch' : mode === 'touch' ? 'not' : mode;
       if (set === undefined) continue;
-      out.push(...pending);
+      pushAll(out, pending);
       pending = [];
       mode = set;
     }
-    out.push(...pending);
+    pushAll(out, pending);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths. */
 import { charBefore, cleanOutputToken, cleanToken, stripComment, unbullet } from './text.js';
-import { NONE_VALUE } from '../../util.js';
+import { pushAll, NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
 // ---------------------------------------------------------------- value helpers
@@ -167,10 +167,11 @@ export function outputTokens(value: string): string[] {
   for (const m of text.matchAll(/`([^`]*)`|"([^"]*)"/g)) {
     const inner = (m[1] ?? m[2]!).trim();
     if (!/\s/.test(inner) || !isPathToken(inner)) continue;
-    words.push(...unquotedWords(text.slice(last, m.index)), inner);
+    pushAll(words, unquotedWords(text.slice(last, m.index)));
+    words.push(inner);
     last = m.index + m[0].length;
   }
-  words.push(...unquotedWords(text.slice(last)));
+  pushAll(words, unquotedWords(text.slice(last)));
   return words.map((t) => graphPathForm(cleanOutputToken(t)).replaceAll(BRACE_COMMA, ',')).filter((t) => t !== '' && !CONJUNCTION.test(t));
 }
 
