@@ -6,6 +6,7 @@ import { finding } from '../util.js';
 import { tableRowTexts } from './table.js';
 import { COMMENT, HASH, opensWith, renderLines, setextHeadings, type Rendering } from './rendered.js';
 import { keysLineByLine } from './frontmatter-keys.js';
+import { firstNotBefore } from '../sorted.js';
 
 export interface Heading {
   level: number;
@@ -75,6 +76,8 @@ export class MarkdownDoc {
   private _protocolHeadings?: Heading[];
   /** The body's lines as markdown renders them (linesOf with skipFenced over the whole body): many rules read them, built once. */
   private _body?: LineRef[];
+  /** Every line as written (linesOf over the whole file, no line left out), built once. */
+  private _all?: LineRef[];
   private _rawRefs?: LineRef[];
   private _renderedRefs?: LineRef[];
 
@@ -173,29 +176,30 @@ export class MarkdownDoc {
     return this._protocolHeadings;
   }
 
-  private _sectionEnds: Partial<Record<SectionReading, Map<Heading, number>>> = {};
+  private _sectionEnds: Partial<Record<SectionReading, Int32Array>> = {};
 
-  /** The last line each heading of a reading governs, for every heading in one pass (the next heading of its level or higher). */
-  private sectionEnds(reading: SectionReading): Map<Heading, number> {
+  /** The last line each heading of a reading governs (the next heading of its level or higher), by its index in the reading, in one pass (not a map: 200,000 headings took 0.1 s to key). */
+  private sectionEnds(reading: SectionReading): Int32Array {
     const cached = this._sectionEnds[reading];
     if (cached) return cached;
-    const ends = new Map<Heading, number>();
-    const open: Heading[] = [];
-    for (const h of this.headingsIn(reading)) {
-      while (open.length && open[open.length - 1]!.level >= h.level) ends.set(open.pop()!, h.line - 1);
-      open.push(h);
+    const hs = this.headingsIn(reading);
+    const ends = new Int32Array(hs.length).fill(this.file.lines.length);
+    const open: number[] = [];
+    for (let i = 0; i < hs.length; i++) {
+      while (open.length && hs[open[open.length - 1]!]!.level >= hs[i]!.level) ends[open.pop()!] = hs[i]!.line - 1;
+      open.push(i);
     }
-    for (const h of open) ends.set(h, this.file.lines.length);
     this._sectionEnds[reading] = ends;
     return ends;
   }
 
   /** The last line a heading governs. */
   private endOf(h: Heading, reading: SectionReading): number {
-    const end = this.sectionEnds(reading).get(h);
-    if (end !== undefined) return end;
+    // The headings are in line order: a binary search finds the heading's index.
+    const hs = this.headingsIn(reading);
+    for (let i = firstNotBefore(hs, (k) => k.line < h.line); i < hs.length && hs[i]!.line === h.line; i++) if (hs[i] === h) return this.sectionEnds(reading)[i]!;
     // A heading object from elsewhere: find its end by scanning.
-    for (const k of this.headingsIn(reading)) if (k.line > h.line && k.level <= h.level) return k.line - 1;
+    for (const k of hs) if (k.line > h.line && k.level <= h.level) return k.line - 1;
     return this.file.lines.length;
   }
 
@@ -286,13 +290,24 @@ export class MarkdownDoc {
    * (columns kept). `skipComments`: the comments only, fenced code kept (a pasted report sits in a fence).
    */
   linesOf(range: { start: number; end: number }, opts: { skipFenced?: boolean; skipComments?: boolean } = {}): LineRef[] {
-    // The whole body as rendered is shared, frozen: a caller never changes what another reads.
-    const body = opts.skipFenced && !opts.skipComments && range.start <= this.bodyStart && range.end >= this.file.lines.length;
-    if (body && this._body) return this._body;
+    const count = this.file.lines.length;
+    const rendered = opts.skipFenced && !opts.skipComments;
+    const raw = !opts.skipFenced && !opts.skipComments;
+    // The whole body as rendered, and the whole file as written, are shared, frozen: a caller never changes what another reads.
+    if (rendered && range.start <= this.bodyStart && range.end >= count) return (this._body ??= Object.freeze(this.readLines(range, opts)) as LineRef[]);
+    if (raw && range.start <= 1 && range.end >= count) return (this._all ??= Object.freeze(this.readLines(range, opts)) as LineRef[]);
+    // A long range is a run of the whole's lines once that is read (or worth reading: half the file asked for), one copy: rules ask for one round of 200,000 lines a dozen times.
+    const span = range.end - range.start; // NaN for a range of no numbers, read line by line as before
+    if (rendered && span >= 256 && (this._body || 2 * span >= count)) return within(this.bodyLines(), range);
+    if (raw && span >= 256 && (this._all || 2 * span >= count)) return this.linesOf({ start: 1, end: count }).slice(Math.max(1, range.start) - 1, Math.max(0, Math.min(range.end, count)));
+    return this.readLines(range, opts);
+  }
+
+  private readLines(range: { start: number; end: number }, opts: { skipFenced?: boolean; skipComments?: boolean }): LineRef[] {
     const out: LineRef[] = [];
     const mask = opts.skipFenced || opts.skipComments ? this.fenced : undefined;
-    // Each line's reference is made once and shared by every reading: rules read a section of 250,000 lines dozens of
-    // times, and a new object per line per reading was most of the run's garbage.
+    // Each line's reference is made once and shared by every reading (a line rendered as written is one in both): rules read
+    // a section of 250,000 lines dozens of times, and a new object per line per reading was most of the run's garbage.
     const refs = mask ? (this._renderedRefs ??= []) : (this._rawRefs ??= []);
     for (let n = Math.max(1, range.start); n <= range.end && n <= this.file.lines.length; n++) {
       if (!mask) {
@@ -300,9 +315,8 @@ export class MarkdownDoc {
         continue;
       }
       if (mask[n - 1] === COMMENT || (opts.skipFenced && mask[n - 1])) continue;
-      out.push((refs[n - 1] ??= { line: n, text: this.rendered(n) }));
+      out.push((refs[n - 1] ??= this.rendering.blanked.has(n - 1) ? { line: n, text: this.rendered(n) } : ((this._rawRefs ??= [])[n - 1] ??= { line: n, text: this.file.lines[n - 1]! })));
     }
-    if (body) this._body = Object.freeze(out) as LineRef[];
     return out;
   }
 
@@ -352,6 +366,9 @@ export class MarkdownDoc {
     return parseMarkdown(text, r.start - 1);
   }
 }
+
+/** The lines of `range` among lines in line order. */
+const within = (lines: readonly LineRef[], range: { start: number; end: number }) => lines.slice(firstNotBefore(lines, (l) => l.line < range.start), firstNotBefore(lines, (l) => l.line <= range.end));
 
 /** Where a closing run of `#` starts at the end of `t` (after a blank), else `t.length`. A loop: a regex for it backtracks on long blank runs. */
 function closingRunAt(t: string): number {
