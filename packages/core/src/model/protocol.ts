@@ -14,7 +14,7 @@ import { pluralWord } from '../util.js';
 import { firstNotBefore } from '../sorted.js';
 import { LetterRegex, lettersOf } from '../letters.js';
 import { rowCells, type TableCell } from '../markdown/table.js';
-import { linesMatching } from '../io/text.js';
+import { forEachLineMatching } from '../io/text.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -83,7 +83,8 @@ function readAcceptRanges(doc: MarkdownDoc, reading: SectionReading): AcceptRang
   });
   if (spans.length) {
     // Only a round with a line saying "accept" can end on an ACCEPT: the others' verdicts are not read (a log of many rounds).
-    const acceptLines = linesMatching(doc.text, /accept/gi).map((l) => l.line);
+    const acceptLines: number[] = [];
+    forEachLineMatching(doc.text, /accept/gi, (line) => acceptLines.push(line));
     let a = 0;
     return spans.flatMap((r) => {
       while (a < acceptLines.length && acceptLines[a]! < r.start) a++;

@@ -11,6 +11,7 @@ import { critNumbers } from './patterns.js';
 // Blockers name criteria in prose ("criterion 6 not met", "criteria 3 and 4"): the rules reading them share this reading.
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
+import { TextReadings } from '../../text-readings.js';
 import { verdictsInAnyForm, type VerdictLine } from './verdicts.js';
 
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
@@ -383,14 +384,22 @@ const unreadOf = perDocument((log, reading): ReadonlyArray<{ line: number; n: nu
 
 function readUnreadRoundHeadings(log: MarkdownDoc, reading: SectionReading): Array<{ line: number; n: number; text: string }> {
   const heads = iterationHeadings(log, reading);
-  const read = new Set(heads.map((h) => h.line));
   const rounds = new Set(heads.map((h) => h.n));
   const out: Array<{ line: number; n: number; text: string }> = [];
+  // The round a title names depends on its text alone: a log repeating one heading thousands of times reads it once.
+  const named = new TextReadings<number | undefined>();
+  const roundOf = (text: string) => {
+    const m = ROUND_LIKE.exec(plainTitle(text));
+    return m ? Number(m[1]) : undefined;
+  };
+  // The round headings are among the headings, both in line order: a cursor passes over them (no set of a log's 100,000 lines).
+  let k = 0;
   for (const h of log.headingsIn(reading)) {
-    if (h.level > 3 || read.has(h.line)) continue;
-    const m = ROUND_LIKE.exec(plainTitle(h.text));
+    while (k < heads.length && heads[k]!.line < h.line) k++;
+    if (h.level > 3 || heads[k]?.line === h.line) continue;
+    const n = named.of(h.text, roundOf);
     // A setext heading is quoted by its text: its level is in the underline, not in `#`s.
-    if (m && !rounds.has(Number(m[1]))) out.push({ line: h.line, n: Number(m[1]), text: (h.underline === undefined ? `${'#'.repeat(h.level)} ${h.text.trim()}` : h.text.trim()).slice(0, 60) });
+    if (n !== undefined && !rounds.has(n)) out.push({ line: h.line, n, text: (h.underline === undefined ? `${'#'.repeat(h.level)} ${h.text.trim()}` : h.text.trim()).slice(0, 60) });
   }
   return out;
 }
