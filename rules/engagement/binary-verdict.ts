@@ -1,4 +1,4 @@
-import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, plainTitle, tableRowCells, withoutClosingHashes } from '@engagement-lint/core/kit';
+import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, type VerdictLine, plainTitle, tableRowCells, withoutClosingHashes } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
 import { CRIT_ITEM_LABEL, MET_MARK } from './lib/round-criteria.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
@@ -87,6 +87,23 @@ const LEADING_FAILED_WORD = new LetterRegex(
   'iu',
 );
 
+/** Why a verdict is not binary, as its message; undefined when it is. */
+function notBinary(v: VerdictLine): string | undefined {
+  const choices = verdictChoices(v.value);
+  if (choices) return `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`;
+  if (!BINARY.has(v.word)) return `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`;
+  if (v.word.startsWith('ACCEPT') && conditionalQualifier(v.rest)) return `conditional accept \`${v.value}\`: the verdict is binary`;
+  return undefined;
+}
+
+/** Each ACCEPT's range of the log (acceptRanges, as markdown renders the rounds) with the criteria its entry marks as not met: read once, two checks ask. */
+function loggedFailures(doc: MarkdownDoc): ReadonlyArray<{ range: AcceptRange; failed: readonly FailedCriterion[] }> {
+  let read = loggedFailuresOf.get(doc);
+  if (!read) loggedFailuresOf.set(doc, (read = acceptRanges(doc, 'protocol').map((range) => ({ range, failed: logFailedCriteria(doc, range) }))));
+  return read;
+}
+const loggedFailuresOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ range: AcceptRange; failed: readonly FailedCriterion[] }>>();
+
 /** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
   return doc.listItems(range).flatMap((item) => {
@@ -106,8 +123,8 @@ function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterio
  * sprint"), deferred neither as the protocol allows (criteria.md out of scope, a waiver) nor in §11.
  */
 function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Finding[] {
-  return acceptRanges(doc, 'protocol').flatMap((range) =>
-    logFailedCriteria(doc, range).flatMap((c) => {
+  return loggedFailures(doc).flatMap(({ range, failed }) =>
+    failed.flatMap((c) => {
       const how = deferral(model, model.handoff, c);
       if (how === 'deferred') return [];
       const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
@@ -153,7 +170,7 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
   if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], pending: false };
   const found = unjustifiedDeferralsIn11(model, handoff);
   if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), pending: true };
-  const failed = new Set([...failedCriteria(handoff), ...acceptRanges(doc!, 'protocol').flatMap((r) => logFailedCriteria(doc!, r))].map((c) => c.n));
+  const failed = new Set([...failedCriteria(handoff), ...loggedFailures(doc!).flatMap((r) => r.failed)].map((c) => c.n));
   const reported = (ns: number[]) => ns.length > 0 && ns.every((n) => failed.has(n));
   return { findings: found.filter((d) => !skipLines.has(d.line) && !reported(d.ns)).map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), pending: false };
 }
@@ -419,18 +436,20 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     // Every verdict in every form verdict-canonical recognises (`**ACCEPTED** — conditional: …` is a conditional accept too).
     const verdicts = verdictsInAnyForm(doc);
     const findings: Finding[] = [];
+    // What a verdict's words say depends on them alone: a log repeating one verdict reads it once.
+    let said: { v: VerdictLine; message: string | undefined } | undefined;
     for (const v of verdicts) {
-      const choices = verdictChoices(v.value);
-      if (choices) findings.push(doc.at(v.line, `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`, v.column));
-      else if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
-      else if (v.word.startsWith('ACCEPT') && conditionalQualifier(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
+      if (!said || said.v.value !== v.value || said.v.word !== v.word || said.v.rest !== v.rest) said = { v, message: notBinary(v) };
+      if (said.message) findings.push(doc.at(v.line, said.message, v.column));
     }
     // The human judge is the user: "Oleg will verify …" hands the check to them by name.
     // A bar the round says went unverified is a REJECT for validation incomplete, not an ACCEPT.
     for (const f of [...deferrals(doc, judgeNames(model.humanDirective)), ...unverifiedBars(model, doc)]) if (!findings.some((x) => x.line === f.line)) findings.push(f);
-    const verdictAt = new Set(verdicts.map((v) => v.line));
+    // The verdicts are in line order: one cursor passes over their lines (a set of 200,000 lines costs more than the reading).
+    let next = 0;
     for (const { line, text } of doc.bodyLines()) {
-      if (verdictAt.has(line)) continue;
+      while (next < verdicts.length && verdicts[next]!.line < line) next++;
+      if (verdicts[next]?.line === line) continue;
       // As markdown shows the line: a heading's closing `#`s (`## ACCEPT CONDITIONAL ##`) are no part of it.
       const m = BARE_CONDITIONAL.exec(withoutClosingHashes(text).trim());
       if (m) findings.push(doc.at(line, `conditional accept \`${m[1]!.trim()}\`: the verdict is binary`, text.indexOf(m[1]!) + 1));

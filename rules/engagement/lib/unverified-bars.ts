@@ -231,21 +231,24 @@ const message = (quote: string, what: string) =>
  */
 export function unverifiedBars(model: EngagementModel, doc: MarkdownDoc): Finding[] {
   const out: Finding[] = [];
+  // A reading depends on the line's text (a list item's too) and the model, not on its round: a log repeating a line thousands of times reads it once.
+  const read = (text: string, item: { content: string; column: number; text: string } | undefined): { message: string; index: number } | null => {
+    // A quoted line (the protocol's own words) states no gap of this round.
+    if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) return null;
+    const gap = (item && waitingItem(item)) || statedGap(text);
+    if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) return null;
+    return { message: message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), index: gap.index };
+  };
+  const plain = new TextReadings<ReturnType<typeof read>>();
+  const readPlain = (text: string) => read(text, undefined);
   // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
   for (const range of acceptRanges(doc, 'protocol')) {
-    const items = new Map(doc.listItems(range).map((i) => [i.line, i]));
-    // A reading depends on the line's text (a list item's too) and the model: a round repeating a line thousands of times reads it once.
-    const read = (text: string, item: { content: string; column: number; text: string } | undefined): { message: string; index: number } | null => {
-      // A quoted line (the protocol's own words) states no gap of this round.
-      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) return null;
-      const gap = (item && waitingItem(item)) || statedGap(text);
-      if (!gap || allowedDeferral(model, text, gap.index) || notABar(text, gap)) return null;
-      return { message: message(gap.quote, CRIT_NAME.exec(text)?.[0] ?? '<what was unverifiable>'), index: gap.index };
-    };
-    const plain = new TextReadings<ReturnType<typeof read>>();
-    const readPlain = (text: string) => read(text, undefined);
+    // The items are among the range's lines, both in line order: a cursor finds each line's (no map per round of a log of many).
+    const items = doc.listItems(range);
+    let k = 0;
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      const item = items.get(line);
+      while (k < items.length && items[k]!.line < line) k++;
+      const item = items[k]?.line === line ? items[k] : undefined;
       // A list item's line and a plain line of the same text read differently: only plain lines share a reading.
       const found = item ? read(text, item) : plain.of(text, readPlain);
       if (found) out.push(doc.at(line, found.message, found.index + 1));
