@@ -1,6 +1,7 @@
 import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, type VerdictLine, plainTitle, tableRowCells, withoutClosingHashes } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
-import { CRIT_ITEM_LABEL, MET_MARK } from './lib/round-criteria.js';
+import { CRIT_ITEM_LABEL } from './lib/round-criteria.js';
+import { currentStatusText, listItemStatus } from './lib/list-status.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
 import { deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
 import { CRIT_ID, deferral, notDeferred } from './lib/deferral-justification.js';
@@ -26,10 +27,6 @@ const FAILED_STATUS = new LetterRegex(
   String.raw`❌|✗|✘|✖\uFE0F?|🔴|${PARTIAL}|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
   'iu',
 );
-/** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
-const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
-/** And a partial there: 🟡, or ⚠️ with the word. */
-const PARTIAL_MARK = new LetterRegex(String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡`, 'iu');
 const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s|partially\s)\bmet\b/iu;
 
 
@@ -41,6 +38,9 @@ interface FailedCriterion {
   mark: string;
   text: string;
 }
+
+/** A trace item's `crit-N` label, bold, code or bracketed. */
+const TRACE_ITEM_LABEL = /^(?:\*\*|__|\x60|\[)?\s{0,2}crit-?(\d+)\b(?:\*\*|__|\x60|\])?/i;
 
 /** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
 function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
@@ -60,9 +60,11 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
         continue;
       }
       const cell = cells[status];
-      const m = cell && FAILED_STATUS.for(cell.text).exec(cell.text);
-      // "✅ (was ❌ in iter-1)", "PASS — the FAIL is fixed": a status that says met is met.
-      if (!cell || !m || PASSED_STATUS.test(cell.text)) continue;
+      // Read without its history: "✅ (was ❌ in iter-1)" is met, "❌ (was ✅ in iter-1)" is not.
+      const now = cell && currentStatusText(cell.text);
+      const m = now && FAILED_STATUS.for(now).exec(now);
+      // "PASS — the FAIL is fixed": a status that says met is met.
+      if (!cell || !m || PASSED_STATUS.test(now)) continue;
       const n = /^\D{0,3}(\d+)\D{0,3}$/.exec(cells[0]?.text ?? '')?.[1] ?? CRIT_ID.exec(row.text)?.[1];
       out.push({ line: row.line, column: cell.column + m.index, n: n === undefined ? undefined : Number(n), mark: m[0], text: row.text });
     }
@@ -70,22 +72,13 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   for (const section of [handoff.section(2, 'protocol'), trace]) {
     if (!section) continue;
     for (const item of handoff.listItems(section)) {
-      const id = /^(?:\*\*|__)?\s*crit-?(\d+)\b/i.exec(item.content);
-      const m = id && (FAILED_MARK.exec(item.text) ?? PARTIAL_MARK.exec(item.text));
-      if (id && m) out.push({ line: item.line, column: m.index + 1, n: Number(id[1]), mark: m[0], text: item.text });
+      const id = TRACE_ITEM_LABEL.exec(item.content);
+      const m = id && listItemStatus(item.text, item.column - 1 + id[0].length, 'trace');
+      if (id && m && m !== 'met') out.push({ line: item.line, column: m.index + 1, n: Number(id[1]), mark: m.mark, text: item.text });
     }
   }
   return out;
 }
-
-/**
- * "not met", FAIL, "не выполнено" as the status right after the label ("crit-5: **not met** —"); further on such words are prose ("covers the FAIL path").
- * So is a partial ("crit-2 ⚠️ partial", "partially met", «частично»), when the clause ends there: "crit-2 partial refunds work" names a thing.
- */
-const LEADING_FAILED_WORD = new LetterRegex(
-  String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
-  'iu',
-);
 
 /** Why a verdict is not binary, as its message; undefined when it is. */
 function notBinary(v: VerdictLine): string | undefined {
@@ -108,13 +101,8 @@ const loggedFailuresOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ range: AcceptR
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
   return doc.listItems(range).flatMap((item) => {
     const label = CRIT_ITEM_LABEL.exec(item.content);
-    if (!label || MET_MARK.test(item.content)) return [];
-    const n = Number(label[1]);
-    const mark = FAILED_MARK.exec(item.text);
-    if (mark) return [{ line: item.line, column: mark.index + 1, n, mark: mark[0], text: item.text }];
-    const rest = item.content.slice(label[0].length);
-    const word = LEADING_FAILED_WORD.for(rest).exec(rest);
-    return word ? [{ line: item.line, column: item.column + label[0].length + word[0].length - word[1]!.length, n, mark: word[1]!, text: item.text }] : [];
+    const m = label && listItemStatus(item.text, item.column - 1 + label[0].length, 'log');
+    return label && m && m !== 'met' ? [{ line: item.line, column: m.index + 1, n: Number(label[1]), mark: m.mark, text: item.text }] : [];
   });
 }
 
@@ -298,12 +286,17 @@ letters or more in common), a waiver or director-approved note when scope-sync.m
 human-directive.md names the criterion; else the failure says the claim is not on
 record. The criterion's
 number is the row's \`#\` cell, else a \`crit-N\` in the row. ✖ (with or without VS16)
-and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)").
+and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)"), and so is an inline line holding
+✅, ✔, ☑ or 🟢, whatever ❌ it recalls.
+History is no status, in a list item or a Status cell: an aside naming the past ("(was ❌ before the credit-note
+fix)"), a mark or PASS / FAIL after "was", "previously" or «было», and one before an arrow ("❌ → ✅"). So
+\`- crit-2: … ✅ (was ❌ before the fix) 23 passed\` is met, and a regression, \`❌ (was ✅ in iter-1)\` or \`✅ → ❌\`,
+is not.
 
 The acceptor's own criteria list is read the same way: in an ACCEPT's iteration of
 acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
-or 🟢), or whose status right after the label is "not met", FAIL, "не выполнено" or partial,
-fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
+or 🟢 it gives now, history read as above), or whose status right after the label is "not met", FAIL, "не выполнено" or
+partial, fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
 deferred as above (the item names criteria.md's out-of-scope list or a waiver, §11
 justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferral'
 is something already listed in criteria.md 'Explicitly out of scope' or in a
