@@ -273,8 +273,8 @@ handoff §3 row (of a table with or without its outer pipes) whose Status cell r
 ("не выполнено", "не выполнен", "не сделано", "не пройдено"), or says the criterion is not yet
 judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
 "в работе"), or met only in part (⚠️ partial or partially, "partially met", «частично», 🟡; a bare ⚠️ is not one:
-"No ACCEPT CONDITIONAL"), and each inline S-tier line \`- crit-N: … ❌\` (or 🟡, ⚠️ partial) in §2 or §3, fails at its
-mark unless the criterion is deferred: its row names criteria.md's
+"No ACCEPT CONDITIONAL"), and each \`crit-N\` list item of §2 or §3 (the S template's inline trace \`- crit-N: … ❌
+path\`, or §3 written as a list) whose status says the same, as read below, fails at its mark or word unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
 "criterion N") with the justification the template asks for ("justified by
 {criteria.md out-of-scope | explicit user waiver | director-approved scope note}";
@@ -286,8 +286,16 @@ letters or more in common), a waiver or director-approved note when scope-sync.m
 human-directive.md names the criterion; else the failure says the claim is not on
 record. The criterion's
 number is the row's \`#\` cell, else a \`crit-N\` in the row. ✖ (with or without VS16)
-and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)"), and so is an inline line holding
-✅, ✔, ☑ or 🟢, whatever ❌ it recalls.
+and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)").
+
+A list item gives its status by a mark wherever it stands, or by a word standing as its status. A met mark (✅, ✔, ☑,
+🟢) makes it met; else a not-met mark (❌, ✗, ✘, ✖, 🔴, 🟡, ⚠️ partial, ⏳) fails it; else a status word that opens a
+clause, right after the label or after a separator (\` — \`, \` – \`, \` - \`, or \`: \` before a capitalised word), and
+ends it (end of line, punctuation, a dash): "Met", PASS or «выполнено» makes it met; "not met", FAIL, failed,
+partial(ly met), pending, TODO, TBD, WIP, in progress, blocked, not verified, «не выполнено», «в работе» fail it
+(\`- crit-2: billing suite green — NOT MET: 22 passed, 1 failed\`). Elsewhere such words are the criterion's text
+("- crit-2: failed payments are retried — Met", "- crit-4: \"not met\" banner shown ✅", "order states: pending, paid"),
+and a count is no status ("Failed: 0", "Passed: 23").
 History is no status, in a list item or a Status cell: an aside naming the past ("(was ❌ before the credit-note
 fix)"), a mark or PASS / FAIL after "was", "previously" or «было», and one before an arrow ("❌ → ✅"). So
 \`- crit-2: … ✅ (was ❌ before the fix) 23 passed\` is met, and a regression, \`❌ (was ✅ in iter-1)\` or \`✅ → ❌\`,
@@ -295,8 +303,11 @@ is not.
 
 The acceptor's own criteria list is read the same way: in an ACCEPT's iteration of
 acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
-or 🟢 it gives now, history read as above), or whose status right after the label is "not met", FAIL, "не выполнено" or
-partial, fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
+or 🟢 it gives now, history read as above), whose status right after the label is "not met", FAIL, "не выполнено" or
+partial, or a clause after a separator is (\`- crit-3: KPP for sole traders — not met\`), or whose first clause ends
+saying the check did not pass (\`- crit-3 — KPP check did not pass: …\`, "is not met", «не прошла»; not of an earlier
+round, "in iter-1", nor in an item saying it is fixed since; ⏳ and pending are unverified bars there, below),
+fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
 deferred as above (the item names criteria.md's out-of-scope list or a waiver, §11
 justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferral'
 is something already listed in criteria.md 'Explicitly out of scope' or in a

@@ -5,6 +5,9 @@ import { MET_MARK } from './round-criteria.js';
 export const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
 /** And a partial there: 🟡, or ⚠️ with the word. */
 export const PARTIAL_MARK = new LetterRegex(String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡`, 'iu');
+/** Not yet judged, as the §3 table's Status cell reads ⏳. */
+const PENDING_MARK = /⏳|⌛/u;
+
 /** A status mark or word that a history clause can recall. */
 const STATUS_TOKEN = String.raw`✅|✔\uFE0F?|☑\uFE0F?|🟢|❌|✗|✘|✖\uFE0F?|🔴|🟡|⏳|⌛|⚠\uFE0F?|pass(?:ed|es)?(?![\p{L}])|fail(?:ed|s)?(?![\p{L}])|met(?![\p{L}])`;
 /** Words saying what follows is the criterion's past: "was", "previously", «было». */
@@ -38,6 +41,21 @@ export function currentStatusText(text: string): string {
   return chars.join('');
 }
 
+/** Where a clause may give the item's status: ` — `, ` – `, ` - `, `: ` end the text before it. */
+const SEPARATOR = /[—–]|\s-\s|:\s/g;
+/** Not met, failed, partial, or not yet judged: the words a §3 Status cell reads as such, where they stand as a status. */
+const TRACE_FAILED = String.raw`not\s{1,3}(?:met|started|done|verified|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s|ing)?|partial(?:ly)?(?:\s{1,3}met)?|pending|todo|tbd|in\s{1,3}progress|wip|blocked|не\s{1,3}(?:выполн|сделан|пройден|провер)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?|в\s{1,3}работе`;
+/** In an acceptance-log round, not yet judged is unverified-bars' reading ("validation incomplete"): only not met and partial here. */
+const LOG_FAILED = String.raw`not\s{1,3}(?:met|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s)?|partial(?:ly)?(?:\s{1,3}met)?|не\s{1,3}(?:выполн|сделан|пройден)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?`;
+const MET_WORD = String.raw`met|pass(?:ed|es)?|выполнен[\p{L}]{0,2}|пройден[\p{L}]{0,2}`;
+/**
+ * A status word opening a clause and ending it (end of line, punctuation, a dash): "— Not met: KPP missing",
+ * "— **FAIL** (1 of 23)". Followed by more words it names a thing ("failed payments are retried"); after a quote
+ * it is quoted ("\"not met\" banner"). The opening skips marks and emphasis, not quotes or brackets.
+ */
+const statusWord = (failed: string) =>
+  new LetterRegex(String.raw`(?<lead>[^\p{L}\p{N}"'“”„«»‘’()\[\]]{0,8})(?:(?<failed>${failed})|(?<met>${MET_WORD}))(?<end>[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!]|-\s))`, 'iuy');
+const STATUS_WORD = { trace: statusWord(TRACE_FAILED), log: statusWord(LOG_FAILED) };
 /**
  * In a log round, "not met", FAIL, "не выполнено" right after the label ("crit-5: **not met** —") is the acceptor's status
  * (further on such words are prose: "covers the FAIL path"). So is a partial ("crit-2 ⚠️ partial", "partially met",
@@ -47,6 +65,10 @@ const LEADING_FAILED_WORD = new LetterRegex(
   String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
   'iu',
 );
+/** "Passed: 23", "Failed: 0": a count, not a status. */
+const PASS_COUNT = /^[:=]\s{0,2}\d/;
+const ZERO_FAILED = /^[:=]\s{0,2}0(?!\d|[.,]\d)/;
+
 export interface FailedStatus {
   /** Where the mark or word stands in the item's line (0-based). */
   index: number;
@@ -58,12 +80,13 @@ export interface FailedStatus {
  * The status of a `crit-N` list item of a criteria trace (`trace`: handoff §2 / §3) or of an acceptance-log round
  * (`log`), read from `from` (just past the label) on: `met`, a failure, or undefined when it gives none.
  * A met mark (✅ ✔ ☑ 🟢) the line gives now makes it met; else a not-met mark (❌ ✗ ✘ ✖ 🔴; in the trace also 🟡,
- * ⚠️ partial) fails it; in a log round, else a failed status right after the label.
+ * ⚠️ partial, ⏳) fails it; else a status word opening a clause (right after the label or after a separator): any
+ * "Met" / PASS makes it met, else a failed one ("Not met", FAIL, partial, «не выполнено») fails it.
  */
 export function listItemStatus(text: string, from: number, kind: 'trace' | 'log'): FailedStatus | 'met' | undefined {
   const view = currentStatusText(text);
   if (MET_MARK.test(view)) return 'met';
-  const mark = FAILED_MARK.exec(view) ?? (kind === 'trace' ? PARTIAL_MARK.exec(view) : null);
+  const mark = FAILED_MARK.exec(view) ?? (kind === 'trace' ? (PARTIAL_MARK.exec(view) ?? PENDING_MARK.exec(view)) : null);
   if (mark) return { index: mark.index, mark: text.slice(mark.index, mark.index + mark[0].length) };
   if (kind === 'log') {
     const rest = view.slice(from);
@@ -73,5 +96,43 @@ export function listItemStatus(text: string, from: number, kind: 'trace' | 'log'
       return { index, mark: text.slice(index, index + word[1]!.length) };
     }
   }
-  return undefined;
+  const re = STATUS_WORD[kind].for(view);
+  // After a colon inside the text the status is capitalised ("green: FAIL"); lower case it goes on the text ("states: pending, paid").
+  const starts = [{ at: from, capital: false }];
+  SEPARATOR.lastIndex = from;
+  for (let m = SEPARATOR.exec(view); m; m = SEPARATOR.exec(view)) starts.push({ at: m.index + m[0].length, capital: m[0].startsWith(':') });
+  let failed: FailedStatus | undefined;
+  for (const { at, capital } of starts) {
+    re.lastIndex = at;
+    const m = re.exec(view);
+    const g = m?.groups;
+    if (!m || !g || (capital && !/^[A-ZА-ЯЁ]/.test(g.failed ?? g.met!))) continue;
+    const after = view.slice(m.index + m[0].length - g.end!.length).replace(/^[*_\x60]{0,2}\s{0,2}/, '');
+    if (g.met) {
+      if (!(/^pass/i.test(g.met) && PASS_COUNT.test(after))) return 'met';
+    } else if (!failed && !(/^fail/i.test(g.failed!) && ZERO_FAILED.test(after))) {
+      const index = m.index + g.lead!.length;
+      failed = { index, mark: text.slice(index, index + g.failed!.length) };
+    }
+  }
+  return failed ?? (kind === 'log' ? failedPredicate(view, text, from) : undefined);
+}
+
+/** "KPP check did not pass", "the SLA is not met", «проверка не прошла»: ending the item's first clause, in a log round. */
+const FAILED_PREDICATE = new LetterRegex(
+  String.raw`(?<pre>[\s:—–*_\x60.)-]{0,8})(?<lead>[^.;:—–\n]{0,80}?)(?<![\p{L}])(?<word>(?:did\s{1,3}not|didn[’']t|does\s{1,3}not|doesn[’']t)\s{1,3}pass|(?:is|was)\s{1,3}not\s{1,3}met|не\s{1,3}прош[её]л[аио]?)[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!]|-\s)`,
+  'iuy',
+);
+/** The clause speaks of an earlier round, or the item says the failure is fixed since. */
+const EARLIER = new LetterRegex(String.raw`(?<![\p{L}])(?:iter(?:ation)?[\s-]{0,2}\d|round\s{1,3}\d|previously|earlier|initially|originally|at\s{1,3}first|before)(?![\p{L}])`, 'iu');
+const SINCE_FIXED = new LetterRegex(String.raw`(?<![\p{L}])(?:fixed|resolved|re-?verified|now\s{1,3}pass(?:es)?|исправлен[\p{L}]{0,2})(?![\p{L}])`, 'iu');
+
+function failedPredicate(view: string, text: string, from: number): FailedStatus | undefined {
+  const re = FAILED_PREDICATE.for(view);
+  re.lastIndex = from;
+  const m = re.exec(view);
+  const g = m?.groups;
+  if (!m || !g || EARLIER.test(g.lead!) || SINCE_FIXED.test(view.slice(from))) return undefined;
+  const index = m.index + g.pre!.length + g.lead!.length;
+  return { index, mark: text.slice(index, index + g.word!.length) };
 }
