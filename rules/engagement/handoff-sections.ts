@@ -133,7 +133,15 @@ own title spelled otherwise, and does not warn.
 
 Under the recommended preset it also reads what some sections hold:
 
-- fail when a numbered section stands above §1 ("The first section is ALWAYS the diff"), at §1's heading;
+- fail when a numbered section stands above §1 ("The first section is ALWAYS the diff"), at §1's heading,
+  and when a heading with no number stands there as a section of its own (\`## TL;DR\` and a sentence over
+  \`## 1. Diff summary\`), at that heading, naming it: a summary belongs in the handoff's sections. Such a
+  heading is one at the numbered sections' level (\`##\` for \`## 1.\`, \`#\` for \`# 1.\`; setext ones too)
+  with some text under it. Not one: the document's title (its first heading when an H1, or one naming the
+  handoff, \`## Handoff — iteration 2\`), a heading above the sections' level or deeper than it, one with
+  nothing under it, a metadata line over a \`---\` rule (\`**Iteration:** 2\`), and headings in fences or
+  comments; metadata lines and quotes under the title are no sections. A required section written
+  without its number above §1 is reported once, as such;
 - fail at size M or L of a \`domain: dev\` engagement when §1 holds no git listing of the files: a
   \`--stat\` line (\` src/a.ts | 4 ++--\`), its summary (\`5 files changed, …\`), \`--numstat\` or
   \`--name-status\` lines, or paths under a \`git diff --name-only\` command line, fenced, indented or bare
@@ -238,8 +246,8 @@ ux_heavy: minor
     },
     {
       protocol: 'The first section is ALWAYS the diff.',
-      compat: 'Sections are found wherever they stand: §1 after §2 passes.',
-      recommended: 'A numbered section above §1 fails, at §1\'s heading.',
+      compat: 'Sections are found wherever they stand: §1 after §2, or a `## TL;DR` above §1, passes.',
+      recommended: 'A numbered section above §1 fails, at §1\'s heading; an unnumbered heading at the sections\' level holding text above §1 (`## TL;DR`), the title aside, fails at that heading.',
     },
     {
       protocol: '| Handoff §1 Diff summary | **single line OK** ("+/- N files") | required (full git stat) | required (full git stat + commits) |',
@@ -376,6 +384,9 @@ ux_heavy: minor
     const present = `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})`;
     // Under the protocol, what some sections hold: failures where its text is clear, warnings where a reading can only suggest.
     const content = protocol ? handoffContent(model, doc, size) : { fails: [], warns: [] };
+    // A heading already reported as a section written without its number is not reported again as one before §1.
+    const reported = new Set(findings.map((f) => f.line));
+    content.fails = content.fails.filter((p) => !p.unnumbered || !reported.has(p.finding.line));
     const warnings = [...retitled, ...content.warns.map((p) => p.finding)];
     if (!missing.length && !content.fails.length && warnings.length) {
       const truncatedWarn = unresolved && !byNumber.has(9) ? 1 : 0;

@@ -14,6 +14,8 @@ export interface ContentProblem {
   detail: string;
   /** How to fix it, for the check's fix. */
   fix?: string;
+  /** A heading with no number standing before §1, which the missing-section check may report already. */
+  unnumbered?: boolean;
 }
 
 /** Blockquote marks and a list marker before a line's own text (a pasted stat may sit in either). */
@@ -48,17 +50,58 @@ function gitOutput(doc: MarkdownDoc, s1: Section): { listing: boolean; commits: 
   return { listing, commits };
 }
 
-/** §1 first among the numbered sections: "The first section is ALWAYS the diff". */
+/** A handoff's own title, when its first heading is no H1 (`## Handoff — iteration 2`): no section. */
+const HANDOFF_TITLE = /^(?:handoff|hand-off|хэндофф|хендофф|передача)(?![\p{L}])/iu;
+/**
+ * A paragraph of metadata (`**Iteration:** 2`) over a `---` meant as a rule: markdown makes it a setext heading,
+ * yet its text is a label and a value, no section's title.
+ */
+const METADATA_LINE = /^(?:\*\*|__)?\p{L}[\p{L}\p{N} _/-]{0,40}:(?:\*\*|__)?\s/u;
+
+/**
+ * The headings standing before §1 as sections of their own (`## TL;DR` over `## 1. Diff summary`): at the numbered
+ * sections' level, unnumbered (a numbered one is {@link diffFirst}'s), holding some text. Not one: the document's
+ * title (its first heading when an H1, or one naming the handoff), a heading above that level (a title or a heading
+ * the sections sit under, `# Iteration 2`), a deeper one (a part of the title's preamble), a heading with nothing
+ * under it, and a setext heading that is a metadata line over a rule. Fenced and commented headings are no headings.
+ */
+function unnumberedFirst(doc: MarkdownDoc, s1: Section): ContentProblem[] {
+  const level = s1.heading.level;
+  const numbered = new Set(doc.numberedSections('protocol').map((s) => s.heading.line));
+  const out: ContentProblem[] = [];
+  const before = doc.headingsIn('protocol').filter((h) => h.line < s1.heading.line);
+  before.forEach((h, i) => {
+    if (h.level !== level || numbered.has(h.line)) return;
+    const title = plainTitle(h.text);
+    if (i === 0 && (h.level === 1 || HANDOFF_TITLE.test(title))) return;
+    if (h.underline !== undefined && METADATA_LINE.test(h.text.trim())) return;
+    const body = doc.sectionOf(h, 'protocol');
+    if (!doc.linesOf({ start: body.start, end: Math.min(body.end, s1.heading.line - 1) }, { skipComments: true }).some(({ text }) => /[\p{L}\p{N}]/u.test(text))) return;
+    const shown = `${'#'.repeat(h.level)} ${title}`;
+    out.push({
+      finding: doc.at(h.line, `\`${shown}\` (line ${h.line}) stands before §1 Diff summary (line ${s1.heading.line}): "The first section is ALWAYS the diff"; move it below §1, or what it says into §1`),
+      detail: `a section stands before §1 Diff summary (\`${shown}\` at line ${h.line})`,
+      unnumbered: true,
+      fix: `Start the handoff's sections with \`${'#'.repeat(level)} 1. Diff summary\`: a summary or note above it belongs in §1 or a later section (the document's title and metadata lines may stay above it).`,
+    });
+  });
+  return out;
+}
+
+/** §1 first among the sections: "The first section is ALWAYS the diff". */
 function diffFirst(doc: MarkdownDoc): ContentProblem[] {
   const s1 = doc.section(1, 'protocol');
+  if (!s1) return [];
   const first = doc.numberedSections('protocol')[0];
-  if (!s1 || !first || first.heading.line >= s1.heading.line) return [];
+  const out = unnumberedFirst(doc, s1);
+  if (!first || first.heading.line >= s1.heading.line) return out;
   return [
     {
       finding: doc.at(s1.heading.line, `§1 Diff summary stands after §${first.number} ${plainTitle(first.title)} (line ${first.heading.line}): "The first section is ALWAYS the diff"; move §1 above every other section`),
       detail: `§1 Diff summary is not the first section (§${first.number} is, at line ${first.heading.line})`,
       fix: 'Move `## 1. Diff summary` above every other section: the director reads it first.',
     },
+    ...out,
   ];
 }
 

@@ -68,6 +68,84 @@ ruleTester(rule, {
   ],
 });
 
+// A section with no number above §1 is a section before the diff too: a summary belongs in the handoff's sections.
+/** The honest handoff with `above` written between its title and §1. */
+const withAbove = (above: string, title = '# Handoff — iteration 1 — orders-archive') => handoff().replace('# Handoff — iteration 1 — orders-archive\n', `${title}\n\n${above}\n`);
+const tldr = withAbove('## TL;DR\nArchive job shipped with tests; all criteria met.');
+const beforeDiff = (text: string, heading: string, shown: string) => ({
+  file: HANDOFF,
+  line: lineOf(text, heading),
+  column: 1,
+  message: exactly(`\`${shown}\` (line ${lineOf(text, heading)}) stands before §1 Diff summary (line ${lineOf(text, '## 1. Diff summary (PRIMARY)') || lineOf(text, '# 1. Diff summary (PRIMARY)')}): "The first section is ALWAYS the diff"; move it below §1, or what it says into §1`),
+});
+/** The honest handoff with its sections written as H1 headings (`# 1. Diff summary`). */
+const h1Sections = (above = '') => handoff().replace(/^## /gm, '# ').replace('# Handoff — iteration 1 — orders-archive\n', `# Handoff — iteration 1 — orders-archive\n${above}`).replace('### 4a.', '## 4a.');
+const tldrCase = { name: '`## TL;DR` above §1', files: files(tldr) };
+ruleTester(rule, {
+  valid: [
+    compatPasses(tldrCase),
+    ...[
+      ['metadata lines under the title', '**Engagement:** orders-archive\nIteration: 2\nDate: 2026-05-12 14:40'],
+      ['a blockquote under the title', '> Submitted for the director\'s review; the diff comes first.'],
+      ['a deeper heading under the title (its preamble)', '### Context\nThe nightly job had no archive step.'],
+      ['a heading with nothing under it', '## Iteration 2'],
+      ['a heading in a fence', '```markdown\n## TL;DR\nshipped\n```'],
+      ['a heading in a comment', '<!--\n## TL;DR\nshipped\n-->'],
+      ['a metadata line over a `---` rule', '**Iteration:** 2\n---\nSubmitted after the rework round.'],
+    ].map(([name, above]): ValidCase => ({ name: `recommended: ${name} above §1`, files: files(withAbove(above!)), options: recommended, detail: present() })),
+    { name: 'recommended: a setext title', files: files(withAbove('', 'Handoff — iteration 1 — orders-archive\n======================================')), options: recommended, detail: present() },
+    { name: 'recommended: a Russian title', files: files(withAbove('Итерация: 2', '# Передача работы — итерация 2 — orders-archive')), options: recommended, detail: present() },
+    { name: 'recommended: the title as an H2 naming the handoff', files: files(withAbove('Iteration: 2', '## Handoff — iteration 2 — orders-archive')), options: recommended, detail: present() },
+    { name: 'recommended: sections as H1 headings under an H1 title', files: files(h1Sections('Iteration: 2\n')), options: recommended, detail: present() },
+  ],
+  invalid: [
+    {
+      ...tldrCase,
+      name: 'recommended: `## TL;DR` above §1 fails at it, naming it',
+      options: recommended,
+      detail: exactly('a section stands before §1 Diff summary (`## TL;DR` at line 3)'),
+      fix: 'Start the handoff\'s sections with `## 1. Diff summary`: a summary or note above it belongs in §1 or a later section',
+      findings: [beforeDiff(tldr, '## TL;DR', '## TL;DR')],
+    },
+    {
+      name: 'recommended: a setext `TL;DR` above §1',
+      files: files(withAbove('TL;DR\n-----\nArchive job shipped.')),
+      options: recommended,
+      findings: [beforeDiff(withAbove('TL;DR\n-----\nArchive job shipped.'), 'TL;DR', '## TL;DR')],
+    },
+    {
+      name: 'recommended: a Russian summary above §1',
+      files: files(withAbove('## Кратко\nАрхивация заказов готова, тесты зелёные.', '# Передача — итерация 1')),
+      options: recommended,
+      findings: [beforeDiff(withAbove('## Кратко\nАрхивация заказов готова, тесты зелёные.', '# Передача — итерация 1'), '## Кратко', '## Кратко')],
+    },
+    {
+      name: 'recommended: a first H2 that names no handoff is a section, title or not',
+      files: files(handoff().replace('# Handoff — iteration 1 — orders-archive\n', '## Summary\nArchive job shipped.\n')),
+      options: recommended,
+      findings: [beforeDiff(handoff().replace('# Handoff — iteration 1 — orders-archive\n', '## Summary\nArchive job shipped.\n'), '## Summary', '## Summary')],
+    },
+    {
+      name: 'recommended: H1 sections, an H1 summary between the title and §1',
+      files: files(h1Sections('\n# Summary\nArchive job shipped.\n')),
+      options: recommended,
+      findings: [beforeDiff(h1Sections('\n# Summary\nArchive job shipped.\n'), '# Summary', '# Summary')],
+    },
+    {
+      name: 'recommended: a required section without its number above §1 is reported once, as unnumbered',
+      files: files(handoff({}, [1, 3, 4, 5, 7, 8, 9, 11]).replace('# Handoff — iteration 1 — orders-archive\n', `# Handoff — iteration 1 — orders-archive\n\n## Deliverable manifest\n\n${MANIFEST}\n`)),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 3, message: 'the heading `## Deliverable manifest` here has no section number' }],
+    },
+    {
+      name: 'recommended: a summary and §2 above §1: both',
+      files: files(withAbove('## TL;DR\nshipped', '# Handoff').replace(/\n## 1\. Diff summary \(PRIMARY\)\n\n[\s\S]*?\n(## 2\. Deliverable manifest\n\n[\s\S]*?\n)(?=\n## 3\.)/, (_m, s2: string) => `\n${s2}\n## 1. Diff summary (PRIMARY)\n\n${STAT}\n`)),
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 3, message: '`## TL;DR` (line 3) stands before §1 Diff summary' }, { file: HANDOFF, message: '§1 Diff summary stands after §2 Deliverable manifest' }],
+    },
+  ],
+});
+
 // "| Handoff §1 Diff summary | single line OK ("+/- N files") | required (full git stat) | required (full git stat + commits) |"
 const oneLine = handoff({ 1: '+/- 3 files under src/ and tests/: archive job, model, tests.' });
 const handList = handoff({ 1: 'Changed files:\n- `src/jobs/archive_orders.py` — batched move job\n- `src/db/models/order.py` — model', 2: '- N/A' });
