@@ -5,7 +5,7 @@ import { currentStatusText, listItemStatus } from './lib/list-status.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
 import { deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
 import { CRIT_ID, deferral, notDeferred } from './lib/deferral-justification.js';
-import { s11DeferralMessage, unjustifiedDeferralsIn11 } from './lib/s11-deferrals.js';
+import { s11DeferralMessage, s11Deferred, s11Fix, unjustifiedDeferralsIn11, type S11Deferral } from './lib/s11-deferrals.js';
 
 /**
  * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
@@ -151,23 +151,22 @@ function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: num
  * over, reported as such: `skipLines`); warnings before the round's verdict (`pending`), when the lead may still
  * submit an honest gap, and the verdict due on it is a REJECT; nothing under a REJECT or ABORTED.
  */
-function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verdicts: readonly { line: number; word: string }[], skipLines: ReadonlySet<number>): { findings: Finding[]; pending: boolean } {
+function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verdicts: readonly { line: number; word: string }[], skipLines: ReadonlySet<number>): { findings: Finding[]; deferred: S11Deferral[]; pending: boolean } {
   const handoff = model.handoff;
   const last = verdicts.at(-1);
   const accepted = !!last?.word.startsWith('ACCEPT');
-  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], pending: false };
+  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], deferred: [], pending: false };
   const found = unjustifiedDeferralsIn11(model, handoff);
-  if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), pending: true };
+  if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), deferred: found, pending: true };
   const failed = new Set([...failedCriteria(handoff), ...loggedFailures(doc!).flatMap((r) => r.failed)].map((c) => c.n));
   const reported = (ns: number[]) => ns.length > 0 && ns.every((n) => failed.has(n));
-  return { findings: found.filter((d) => !skipLines.has(d.line) && !reported(d.ns)).map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), pending: false };
+  const deferred = found.filter((d) => !skipLines.has(d.line) && !reported(d.ns));
+  return { findings: deferred.map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), deferred, pending: false };
 }
 
 /** Why the deferrals §11 warns of matter, for a warning's detail. */
-const pendingDetail = (fs: readonly Finding[]) =>
-  `handoff §11 defers ${fs.length === 1 ? 'an in-scope criterion' : `${fs.length} in-scope criteria`} without a justification the protocol accepts (handoff.md ${fs.map((f) => `L${f.line}`).join(', ')}): the round has no verdict yet, and an ACCEPT would fail over ${fs.length === 1 ? 'it' : 'them'}`;
-const S11_FIX =
-  'Finish the criterion, or defer it as the protocol allows: criteria.md "Explicitly out of scope" listing it (back through intake), or the user\'s waiver or a director-approved scope note naming it in scope-sync.md; then write the §11 entry as `crit-N …: justified by <that>`. Otherwise the verdict is REJECT.';
+const pendingDetail = (ds: readonly S11Deferral[]) =>
+  `handoff §11 defers ${s11Deferred(ds)} without a justification the protocol accepts (handoff.md ${ds.map((d) => `L${d.line}`).join(', ')}): the round has no verdict yet, and an ACCEPT would fail over ${ds.length === 1 ? 'it' : 'them'}`;
 
 export default defineRule<EngagementModel>({
   id: 'binary-verdict',
@@ -319,7 +318,9 @@ window-reset test: deferred to next sprint, the team is busy.\` under a §3 ✅ 
 an entry defers: the criteria its first clause names (\`crit-4\`, "criterion 4", «критерий 4»; else the first one its
 first line names) among those criteria.md numbers, else the Done-when or Deliverables bullet a clause of its first
 line names by its words (two words of five letters or more in common, read by their first five letters so «сброса»
-is «сброс», and at least half of the clause's; a three-digit number standing alone, an HTTP status or a size, is such a
+is «сброс», at least half of the clause's, and a third of the criterion's unless three or more are shared: "Cache-Control
+header on the PDF response" shares two of nine with "docs/api/invoices.md documents the endpoint: status codes, response
+headers, an example request" and names none of it; a three-digit number standing alone, an HTTP status or a size, is such a
 word, not a year, a date, a ticket, a line reference or a criterion's number, and so is the product's "scope", not the
 engagement's "out of scope" or "crit-4's scope": \`- 403 scope check edge cases: later\` defers "Requests without the
 \`orders:export\` scope get 403"), but not by an entry about speed or resources ("is slow", "latency", "timeouts")
@@ -337,10 +338,17 @@ scope-sync.md waiver names it (by number or by those words), or the entry claims
 waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
 is on record: the out-of-scope list sharing a word with it, or a line of scope-sync.md or human-directive.md naming
 it with what was waived, approved or agreed. The message names the criterion (with its text when its number names
-one bullet) and the three justifications that would make the deferral stand. Not read: "None", "No deferrals",
+one bullet) and the three justifications that would make the deferral stand. A list item naming no criterion or
+deliverable that gives no reason at all (\`- Cache-Control header on the PDF response: will do in a follow-up.\`,
+"later", "tracked as ORD-91") is an unjustified deferral too ("The only acceptable form of 'deferral' is …"): it fails
+the same way at its item, the message quoting the item (its first clause) and saying it names no criterion and does not
+say none asks for it, unless the out-of-scope list or a scope-sync.md waiver names it. Such an item that claims a
+justification (out of scope, a waiver, a director-approved note, a user OK, criteria.md's scope) is taken as written,
+no criterion tying the claim to a record. Not read: "None", "No deferrals",
 «Нет», «Отложенного нет»; an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
-отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable (a nice-to-have beyond
-criteria.md, which the protocol's rule on deferrals does not govern), nor one naming a criterion by its words only while
+отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable that calls itself more than the
+criteria ask or cites a criterion as its bound, a line of prose or a table row naming none (an introduction, a
+header), an entry naming a crit-N criteria.md does not number; nor one naming a criterion by its words only while
 calling itself more than the criteria ask ("nice-to-have", "beyond the criteria", "not required by the criteria",
 «сверх критериев») or citing that criterion as its bound ("not in crit-2, which names the Russian locale only"); a quoted line; every entry when criteria.md
 lists no criteria (nothing is known to be in scope). A criterion the trace or the ACCEPT's round marks as not met is
@@ -434,7 +442,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const doc = model.acceptanceLog;
     if (!doc) {
       const pre = s11Deferrals(model, undefined, [], new Set());
-      if (pre.findings.length) return { status: 'warn', detail: pendingDetail(pre.findings), fix: S11_FIX, findings: pre.findings.map(({ severity: _, ...f }) => f) };
+      if (pre.findings.length) return { status: 'warn', detail: pendingDetail(pre.deferred), fix: s11Fix(pre.deferred), findings: pre.findings.map(({ severity: _, ...f }) => f) };
       return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     }
     // Every verdict in every form verdict-canonical recognises (`**ACCEPTED** — conditional: …` is a conditional accept too).
@@ -469,7 +477,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const { findings: overDeferred, to } = last?.word.startsWith('ACCEPT') && model.handoff ? overDeferredIn11(model.handoff, judgeNames(model.humanDirective), last.line) : { findings: [], to: '' };
     // §11 deferring an in-scope criterion on no accepted justification ("the team is busy"), whatever §3 says of it.
     const s11 = s11Deferrals(model, doc, verdicts, new Set(overDeferred.map((f) => f.line)));
-    const overS11 = s11.pending ? [] : s11.findings;
+    const overS11 = s11.pending ? [] : s11.deferred;
     if (findings.length || overFailed.length || overLogged.length || overBlocker.length || overDeferred.length || overS11.length) {
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
@@ -479,17 +487,17 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overS11.length ? [`ACCEPT over ${overS11.length === 1 ? 'an in-scope criterion' : `${overS11.length} in-scope criteria`} handoff §11 defers without a justification the protocol accepts (handoff.md ${overS11.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(s11.pending && s11.findings.length ? [pendingDetail(s11.findings)] : []),
+        ...(overS11.length ? [`ACCEPT over ${s11Deferred(overS11)} handoff §11 defers without a justification the protocol accepts (handoff.md ${overS11.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(s11.pending && s11.deferred.length ? [pendingDetail(s11.deferred)] : []),
       ];
       return {
         status: 'fail',
         detail: parts.join('; '),
-        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.${s11.findings.length ? ` ${S11_FIX}` : ''}`,
+        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.${s11.deferred.length ? ` ${s11Fix(s11.deferred)}` : ''}`,
         findings: [...findings, ...overFailed, ...overLogged, ...overBlocker, ...overDeferred, ...s11.findings],
       };
     }
-    if (s11.findings.length) return { status: 'warn', detail: pendingDetail(s11.findings), fix: S11_FIX, findings: s11.findings.map(({ severity: _, ...f }) => f) };
+    if (s11.findings.length) return { status: 'warn', detail: pendingDetail(s11.deferred), fix: s11Fix(s11.deferred), findings: s11.findings.map(({ severity: _, ...f }) => f) };
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };
     // The floor-holder's `### Verdict: ABORTED` stub is the protocol's third verdict: binary, and named as the user's abort.
     const aborted = last?.word.startsWith('ABORT') ? `; the latest, ${last.word} (L${last.line}), records the user's abort of the engagement` : '';

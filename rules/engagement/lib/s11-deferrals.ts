@@ -3,7 +3,8 @@
  * justification the protocol accepts: "The only acceptable form of "deferral" is something already listed in
  * criteria.md "Explicitly out of scope" or in a director-approved scope-sync.md waiver"; §11's template is
  * "{deferred item}: justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
- * "deferred to next sprint, the team is busy" is none of them, whatever §3 says of the criterion.
+ * "deferred to next sprint, the team is busy" is none of them, whatever §3 says of the criterion. An entry naming no
+ * criterion that gives no reason at all ("will do in a follow-up") is no acceptable deferral either.
  */
 import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, withoutIgnorables, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
@@ -15,8 +16,10 @@ export interface S11Deferral {
   column: number;
   /** The criteria it defers by number (none when it names one by its words alone). */
   ns: number[];
-  /** What it defers, for a message: `crit-4`, `crit-4 ("…")`, `the criterion "…"`, `the deliverable "…"`. */
+  /** What it defers, for a message: `crit-4`, `crit-4 ("…")`, `the criterion "…"`, `the deliverable "…"`, or the entry's item (`"…"`) when it names none. */
   what: string;
+  /** Whether it names a criterion or deliverable of criteria.md (by number or by its words). */
+  named: boolean;
   /** No justification the template allows (`unjustified`), or one claimed that is not on record (`unrecorded`). */
   how: 'unjustified' | 'unrecorded';
 }
@@ -44,6 +47,8 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
  */
 const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
+/** criteria.md's scope cited as the reason ("criteria.md scope (Medium/Low → backlog)"): a bare "justified by" is no such citation. */
+const CITES_CRITERIA_SCOPE = /criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 
 /** An entry about work beyond what criteria.md asks: "nice-to-have", "beyond the criteria", "not required by the criteria", «не требуется критериями». */
 const BEYOND_CRITERIA = /\bnice[- ]to[- ]have\b|\bbeyond\s{1,3}(?:the\s{1,3})?(?:criteria|scope)\b|\bnot\s{1,3}(?:required|asked\s{1,3}for)\s{1,3}by\s{1,3}(?:the\s{1,3})?criteri|\b(?:extra|bonus)\s{1,3}(?:polish|improvement|feature)|(?<![а-яё])(?:не\s{1,3}требуется\s{1,3}критери|сверх\s{1,3}(?:критериев|scope|объёма)|было\s{1,3}бы\s{1,3}неплохо)/i;
@@ -118,11 +123,21 @@ const COMMON_PAST = 64;
 class LineIndex<T> {
   private readonly byCrit = new Map<number, number>();
   private readonly byStem = new Map<string, number[]>();
-  constructor(readonly items: readonly T[], text: (item: T) => string, stemsOf: (text: string) => Set<string> = stems) {
+  /** Each line's count of stems, for {@link distinct}. */
+  private readonly sizes: number[] = [];
+  /**
+   * `distinct`: two stems in common name a line only when they are a third of its stems at least; a third one names it
+   * whatever its length. "Cache-Control header on the PDF response" shares "header" and "response" with "docs/api/invoices.md
+   * documents the endpoint: status codes, response headers, an example request", two common words of nine: no evidence
+   * it is that criterion. Justifications (out of scope, waivers, records) are read without it, so as not to miss one.
+   */
+  constructor(readonly items: readonly T[], text: (item: T) => string, stemsOf: (text: string) => Set<string> = stems, private readonly distinct = false) {
     items.forEach((item, i) => {
       const t = text(item);
       for (const m of critMentions(t)) for (const n of m.crits) if (!this.byCrit.has(n)) this.byCrit.set(n, i);
-      for (const s of stemsOf(t)) (this.byStem.get(s) ?? this.byStem.set(s, []).get(s)!).push(i);
+      const own = stemsOf(t);
+      this.sizes.push(own.size);
+      for (const s of own) (this.byStem.get(s) ?? this.byStem.set(s, []).get(s)!).push(i);
     });
   }
 
@@ -137,7 +152,7 @@ class LineIndex<T> {
         const at = this.byStem.get(s) ?? [];
         if (at.length <= COMMON_PAST) for (const i of at) shared.set(i, (shared.get(i) ?? 0) + 1);
       }
-      for (const [i, k] of shared) if (k >= 2 && k * 2 >= clause.size && (k > best || (k === best && i < found))) [best, found] = [k, i];
+      for (const [i, k] of shared) if (k >= 2 && k * 2 >= clause.size && (!this.distinct || k >= 3 || k * 3 >= this.sizes[i]!) && (k > best || (k === best && i < found))) [best, found] = [k, i];
     }
     return found === -1 ? undefined : this.items[found];
   }
@@ -174,6 +189,15 @@ function quoted(c: NumberedCriterion): string {
   return `"${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 72)} …"`;
 }
 
+/** An entry's item for a message: its first clause, emphasis and code marks off, cut at a word past 72 characters. */
+function itemOf(body: string): string {
+  const clause = body.slice(0, Math.max(0, body.search(CLAUSE_BREAK))) || body;
+  const text = clause.replace(/\*\*|__|`/g, '').trim();
+  if (text.length <= 72) return `"${text}"`;
+  const cut = text.slice(0, 72);
+  return `"${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 72)} …"`;
+}
+
 /**
  * criteria.md's bullets (Done when and Deliverables expected), the numbers crit-N may take (by label, else in
  * file order), and the bullets a number names alone: by their labels, or in file order when that is the one
@@ -197,10 +221,11 @@ const contentStart = (line: string) => {
  * The §11 entries deferring an in-scope criterion or deliverable without a justification that stands. What an
  * entry defers: the criteria its first clause names (`crit-4`, "criterion 4", «критерий 4»; else the first one its
  * first line names) that criteria.md numbers, else the criterion or deliverable a clause of its first line names by
- * two words of five letters or more or three-digit numbers in common (half the clause's at least), its justification's
- * clauses left out, and not one setting no speed bar by an entry about speed. It stands when criteria.md's
- * out-of-scope list names it, a scope-sync.md waiver names it, or it claims a justification (criteria.md out of
- * scope, a waiver, a director-approved note, a user OK) that is on record.
+ * two words of five letters or more or three-digit numbers in common (half the clause's at least, and a third of the
+ * criterion's unless three), its justification's clauses left out, and not one setting no speed bar by an entry about
+ * speed. It stands when criteria.md's out-of-scope list names it, a scope-sync.md waiver names it, or it claims a
+ * justification (criteria.md out of scope, a waiver, a director-approved note, a user OK) that is on record. A list
+ * item naming no criterion and giving no reason ("will do in a follow-up") is returned too, unnamed (`named: false`).
  */
 export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: MarkdownDoc): S11Deferral[] {
   const found = entries(handoff);
@@ -208,7 +233,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
   const { bullets, numbers, exact } = criteriaOf(model);
   // What is in scope is what criteria.md lists: without its criteria nothing is known to be.
   if (!bullets.length) return [];
-  const byText = new LineIndex(bullets, (c) => c.text, itemStems);
+  const byText = new LineIndex(bullets, (c) => c.text, itemStems, true);
   // Out-of-scope items are read by their words only: "crit-4" in the list numbers no criterion.
   const outOfScope = new LineIndex((outOfScopeLines(model.criteria) ?? []).map((l) => l.text.replace(CRIT_WORD, ' ')), (t) => t);
   const lines = (doc: MarkdownDoc | undefined, words: RegExp) => (doc?.bodyLines() ?? []).filter((l) => words.test(l.text)).map((l) => l.text);
@@ -250,18 +275,26 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // An entry about speed names by its words no criterion that sets no speed bar: it defers none of that criterion's bar.
     const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
     const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
-    if (!ns.length && !bullet) continue;
+    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
+    // An item no criterion names is still a deferral the template asks to justify, when the entry gives no reason at
+    // all ("will do in a follow-up"): a list item naming no crit-N (nor one as its bound), not calling itself more than
+    // the criteria ask, citing no justification (taken as written: no criterion ties it to a record) and no criteria.md scope.
+    const unnamed = !ns.length && !bullet;
+    if (unnamed && (!ITEM_START.test(e.first) || critMentions(e.first, 1).length || BEYOND_CRITERIA.test(e.text) || claimed || CITES_CRITERIA_SCOPE.test(e.text))) continue;
     // Something criteria.md puts out of scope is the protocol's own deferral (asked after the cheaper tests above rule most lines out).
     if (outOfScope.find([], clauses) !== undefined) continue;
     if (waivers.find(ns, clauses) !== undefined) continue;
-    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
+    if (unnamed) {
+      out.push({ line: e.line, column: e.at(start) + 1, ns, what: itemOf(body), named: false, how: 'unjustified' });
+      continue;
+    }
     if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, clauses) !== undefined) || (claimsOutOfScope(e.text) && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
     const what = bullet
       ? exact.get(bullet.n)?.line === bullet.line
         ? `crit-${bullet.n} (${quoted(bullet)})`
         : `the ${/deliverable|результат/i.test(bullet.section) ? 'deliverable' : 'criterion'} ${quoted(bullet)}`
       : ns.map((n) => (exact.has(n) ? `crit-${n} (${quoted(exact.get(n)!)})` : `crit-${n}`)).join(' and ');
-    out.push({ line: e.line, column: e.at(bullet ? start : named[0]!.index) + 1, ns, what, how: claimed ? 'unrecorded' : 'unjustified' });
+    out.push({ line: e.line, column: e.at(bullet ? start : named[0]!.index) + 1, ns, what, named: true, how: claimed ? 'unrecorded' : 'unjustified' });
   }
   return out;
 }
@@ -275,8 +308,38 @@ const HOW = {
 /** Before the round's verdict: what the warning means for it. */
 const PENDING = 'the round has no verdict yet, and an ACCEPT would fail over it';
 
+/** What an entry naming no criterion lacks, for its message. */
+const NAMES_NONE = 'the entry names no criterion or deliverable of criteria.md and does not say none asks for it';
+
 /** The finding's message: under the ACCEPT at acceptance-log.md line `verdictLine`, or before the round's verdict. */
 export function s11DeferralMessage(d: S11Deferral, verdictLine: number | undefined): string {
+  if (!d.named) {
+    const head = `§11 Known deferrals defers ${d.what} ${HOW[d.how]}`;
+    return verdictLine === undefined ? `${head}: ${NAMES_NONE}; ${STANDS}; ${PENDING}` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${NAMES_NONE}; ${STANDS}; the verdict is binary`;
+  }
   const head = `§11 Known deferrals defers ${d.what}, in scope by criteria.md, ${HOW[d.how]}`;
   return verdictLine === undefined ? `${head}: ${STANDS}; ${PENDING}` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${STANDS}; the verdict is binary`;
+}
+
+/** What §11 defers, for a check's detail: `an in-scope criterion`, `2 in-scope criteria and an item no criterion names`. */
+export function s11Deferred(ds: readonly S11Deferral[]): string {
+  const named = ds.filter((d) => d.named).length;
+  const unnamed = ds.length - named;
+  return [
+    named ? (named === 1 ? 'an in-scope criterion' : `${named} in-scope criteria`) : '',
+    unnamed ? (unnamed === 1 ? 'an item no criterion names' : `${unnamed} items no criterion names`) : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** How to fix §11's deferrals: for a criterion, and for an item naming none. */
+export function s11Fix(ds: readonly S11Deferral[]): string {
+  const named = ds.some((d) => d.named)
+    ? 'Finish the criterion, or defer it as the protocol allows: criteria.md "Explicitly out of scope" listing it (back through intake), or the user\'s waiver or a director-approved scope note naming it in scope-sync.md; then write the §11 entry as `crit-N …: justified by <that>`.'
+    : '';
+  const unnamed = ds.some((d) => !d.named)
+    ? 'For a §11 entry naming no criterion: if a criterion asks for it, name it (`crit-N`) and finish or defer it as the protocol allows; if none does, say so in the entry ("no criterion asks for it", "nice-to-have"); else justify it by criteria.md\'s out of scope, a user waiver or a director-approved scope note.'
+    : '';
+  return [named, unnamed, 'Otherwise the verdict is REJECT.'].filter(Boolean).join(' ');
 }

@@ -72,6 +72,10 @@ const UNRECORDED = 'on a justification that is not on record (criteria.md\'s out
 const overAccept = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}, yet acceptance-log.md line 7 is an ACCEPT: ${STANDS}; the verdict is binary`);
 const beforeVerdict = (what: string, how = UNJUSTIFIED) => exactly(`§11 Known deferrals defers ${what}, in scope by criteria.md, ${how}: ${STANDS}; the round has no verdict yet, and an ACCEPT would fail over it`);
 const PROBE = '- crit-4 window-reset test: deferred to next sprint, the team is busy.';
+/** An entry naming no criterion: what it lacks is said in place of a criterion. */
+const NAMES_NONE = 'the entry names no criterion or deliverable of criteria.md and does not say none asks for it';
+const overAcceptUnnamed = (item: string) => exactly(`§11 Known deferrals defers "${item}" ${UNJUSTIFIED}, yet acceptance-log.md line 7 is an ACCEPT: ${NAMES_NONE}; ${STANDS}; the verdict is binary`);
+const beforeVerdictUnnamed = (item: string) => exactly(`§11 Known deferrals defers "${item}" ${UNJUSTIFIED}: ${NAMES_NONE}; ${STANDS}; the round has no verdict yet, and an ACCEPT would fail over it`);
 /** A dark-theme engagement whose crit-4 (by file order) bars body text and accent colours only. */
 const DARK = `---
 size: L
@@ -345,22 +349,30 @@ size: M
   const criterion = (text: string) => `the criterion "${text}"`;
   ruleTester(rule, {
     valid: [
-      ...[
-        '- Pagination of very large exports: later.',
-        // One number in common is no evidence alone.
-        '- 403 errors in the admin UI: later.',
-        '- Exports dated 2026-05-25 or later, ORD-403 and export.ts:403: later.',
-        // Speed, of a criterion that sets no speed bar.
-        '- Export of periods longer than a year is slow; tracked as ORD-91.',
-        '- p95 latency of 200 ms on exports: later.',
-      ].map((entry) => ({ name: `no criterion deferred: ${entry}`, files: orders(entry) })),
+      // An entry naming no criterion that says why it may wait is not read as one.
+      { name: 'no criterion deferred, and the entry says none asks for it', files: orders('- Pagination of very large exports: no criterion asks for it; later.') },
     ],
     invalid: [
+      // Named by no criterion, an entry with no justification is still an unjustified deferral: said without a criterion.
+      ...(
+        [
+          ['- Pagination of very large exports: later.', 'Pagination of very large exports'],
+          // One number in common is no evidence alone.
+          ['- 403 errors in the admin UI: later.', '403 errors in the admin UI'],
+          ['- Exports dated 2026-05-25 or later, ORD-403 and export.ts:403: later.', 'Exports dated 2026-05-25 or later'],
+          // Speed, of a criterion that sets no speed bar.
+          ['- Export of periods longer than a year is slow; tracked as ORD-91.', 'Export of periods longer than a year is slow'],
+          ['- p95 latency of 200 ms on exports: later.', 'p95 latency of 200 ms on exports'],
+        ] as const
+      ).map(([entry, item]) => ({ name: `no criterion named: ${entry}`, files: orders(entry), findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed(item) }] })),
       {
         name: 'a status code and "scope" name the criterion (m11b)',
         files: orders('- Pagination of very large exports: later.', '- 403 scope check edge cases: later, after the auth refactor.'),
-        detail: exactly('ACCEPT over an in-scope criterion handoff §11 defers without a justification the protocol accepts (handoff.md L11)'),
-        findings: [{ file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('Requests without the `orders:export` scope get 403')) }],
+        detail: exactly('ACCEPT over an in-scope criterion and an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10, L11)'),
+        findings: [
+          { file: HANDOFF, line: 10, column: 3, message: overAcceptUnnamed('Pagination of very large exports') },
+          { file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('Requests without the `orders:export` scope get 403')) },
+        ],
       },
       {
         name: 'the same before any verdict: a warning',
@@ -371,12 +383,95 @@ size: M
       {
         name: "the criterion's own bar deferred beside the speed entry",
         files: orders('- Export of periods longer than a year is slow; tracked as ORD-91.', '- Export of the last day of the selected period: tracked as ORD-92.'),
-        findings: [{ file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('The CSV export includes the last day of the selected period')) }],
+        findings: [
+          { file: HANDOFF, line: 10, column: 3, message: overAcceptUnnamed('Export of periods longer than a year is slow') },
+          { file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('The CSV export includes the last day of the selected period')) },
+        ],
       },
       {
         name: 'speed, of a criterion that sets a speed bar',
         files: orders("- Exports of a whole year's orders are slow (40 seconds): tracked as ORD-93."),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept(criterion("Exports of a whole year's orders complete within 10 seconds")) }],
+      },
+    ],
+  });
+});
+
+// Two common words an entry shares with a long criterion are no evidence that it defers it: "Cache-Control header on
+// the PDF response" shares "header" and "response" with the criterion on the API reference, two of its nine words.
+// Named by no criterion and given no reason, the entry is reported as an unjustified deferral of its own item.
+describe('binary-verdict: a §11 entry naming no criterion', () => {
+  const INVOICES = `---
+size: M
+---
+# Acceptance criteria — invoice-pdf-export
+
+## Done when
+- crit-1: \`GET /api/invoices/:id/pdf\` returns 200 with \`Content-Type: application/pdf\` and an attachment \`Content-Disposition\`
+- crit-2: The endpoint returns 404 \`invoice_not_found\` for an unknown id and for an invoice of another organisation
+- crit-3: Integration tests cover 200 and both 404 cases, and the suite is green
+- crit-4: docs/api/invoices.md documents the endpoint: status codes, response headers, an example request
+
+## Explicitly out of scope
+- Digital signature of the PDF — needs the EDO provider contract first
+`;
+  const CACHE = '- Cache-Control header on the PDF response: will do in a follow-up.';
+  const invoices = (...entries: string[]) => ({ 'criteria.md': INVOICES, 'acceptance-log.md': ACCEPT, 'handoff.md': handoff(entries.join('\n')) });
+  const DOCS = 'crit-4 ("docs/api/invoices.md documents the endpoint: status codes, response …")';
+  ruleTester(rule, {
+    valid: [
+      ...[
+        '- Cache-Control header on the PDF response: no criterion asks for it; follow-up INV-12.',
+        '- Cache-Control header on the PDF response: nice-to-have, follow-up INV-12.',
+        '- Cache-Control header on the PDF response: outside crit-4, which names the reference only; INV-12.',
+        '- Digital signature: criteria.md out of scope.',
+        // A justification claimed for an item no criterion names is taken as written: no criterion ties it to a record.
+        '- Cache-Control header on the PDF response: justified by a director-approved scope note.',
+        '- Cache-Control header on the PDF response: per criteria.md, the caching layer is a later engagement.',
+        '- None',
+      ].map((entry) => ({ name: `not reported: ${entry}`, files: invoices(entry) })),
+      // An introduction, a table's header and a quote are no entries naming an item.
+      { name: 'prose introducing the entries', files: invoices('The items below wait for the next engagement:', '- Digital signature: criteria.md out of scope.') },
+      { name: 'a table of deferrals', files: invoices('| Item | Justification |', '|---|---|', '| Digital signature | criteria.md out of scope |') },
+    ],
+    invalid: [
+      {
+        name: 'two common words of a long criterion name none of it: the item is reported as named by no criterion',
+        files: invoices(CACHE),
+        detail: exactly('ACCEPT over an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10)'),
+        fix: 'For a §11 entry naming no criterion: if a criterion asks for it, name it (`crit-N`) and finish or defer it as the protocol allows; if none does, say so in the entry ("no criterion asks for it", "nice-to-have"); else justify it by criteria.md\'s out of scope, a user waiver or a director-approved scope note. Otherwise the verdict is REJECT.',
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed('Cache-Control header on the PDF response') }],
+      },
+      {
+        name: 'the same before any verdict: a warning',
+        status: 'warn',
+        files: { 'criteria.md': INVOICES, 'handoff.md': handoff(CACHE) },
+        detail: exactly('handoff §11 defers an item no criterion names without a justification the protocol accepts (handoff.md L10): the round has no verdict yet, and an ACCEPT would fail over it'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdictUnnamed('Cache-Control header on the PDF response') }],
+      },
+      {
+        name: 'a third word in common names the criterion',
+        files: invoices('- Response headers in docs/api/invoices.md: next sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept(DOCS) }],
+      },
+      {
+        name: 'a reason that is none of the template\'s',
+        files: invoices('- **Cache-Control** header: justified by the release date.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed('Cache-Control header') }],
+      },
+      {
+        name: 'in Russian',
+        files: invoices('- Заголовок Cache-Control для ответа с PDF: сделаем позже.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed('Заголовок Cache-Control для ответа с PDF') }],
+      },
+      {
+        name: 'beside a criterion deferred by number: both, each as what it is',
+        files: invoices(CACHE, '- crit-4 example request: next sprint.'),
+        detail: exactly('ACCEPT over an in-scope criterion and an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10, L11)'),
+        findings: [
+          { file: HANDOFF, line: 10, column: 3, message: overAcceptUnnamed('Cache-Control header on the PDF response') },
+          { file: HANDOFF, line: 11, column: 3, message: overAccept(DOCS) },
+        ],
       },
     ],
   });
