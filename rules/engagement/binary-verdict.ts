@@ -1,10 +1,9 @@
-import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, LetterRegex, sustainedBlockers, verdictChoices, verdictsInAnyForm, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, pipelessTables, type VerdictLine, plainTitle, tableRowCells, withoutClosingHashes } from '@engagement-lint/core/kit';
+import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, sustainedBlockers, verdictChoices, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type VerdictLine, withoutClosingHashes } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
-import { CRIT_ITEM_LABEL } from './lib/round-criteria.js';
-import { currentStatusText, listItemStatus } from './lib/list-status.js';
+import { failedCriteria, loggedFailures } from './lib/failed-criteria.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
 import { deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
-import { CRIT_ID, deferral, notDeferred } from './lib/deferral-justification.js';
+import { deferral, notDeferred } from './lib/deferral-justification.js';
 import { s11DeferralMessage, s11Deferred, s11Fix, unjustifiedDeferralsIn11, type S11Deferral } from './lib/s11-deferrals.js';
 
 /**
@@ -16,70 +15,6 @@ const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ABORT', 'ACCEPTED', 'REJ
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
 
-/** A partial: ⚠️ with partial(ly) or частично, "partially met", 🟡. The mark keeps the ⚠️ it is written with. */
-const PARTIAL = String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡|\bpartial(?:ly)?(?:\s{1,3}met)?\b|(?<![\p{L}])частично(?![\p{L}])`;
-/**
- * A §3 status that says the criterion is not met, or met only in part (a bare ⚠️, a note disclosed
- * elsewhere, is not one), or not yet judged (⏳, pending, TODO, in progress, not started, blocked): no
- * criterion an ACCEPT may stand on ("No ACCEPT CONDITIONAL"). ✖ keeps its VS16 when written with one, to quote it as written.
- */
-const FAILED_STATUS = new LetterRegex(
-  String.raw`❌|✗|✘|✖\uFE0F?|🔴|${PARTIAL}|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
-  'iu',
-);
-const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s|partially\s)\bmet\b/iu;
-
-
-interface FailedCriterion {
-  line: number;
-  column: number;
-  /** The criterion's number, when the row gives one (its `#` cell or a `crit-N`). */
-  n?: number;
-  mark: string;
-  text: string;
-}
-
-/** A trace item's `crit-N` label, bold, code or bracketed. */
-const TRACE_ITEM_LABEL = /^(?:\*\*|__|\x60|\[)?\s{0,2}crit-?(\d+)\b(?:\*\*|__|\x60|\])?/i;
-
-/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
-function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
-  const out: FailedCriterion[] = [];
-  const trace = handoff.section(3, 'protocol');
-  if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
-    let status = 2;
-    // A table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one.
-    const pipeless = pipelessTables(handoff, trace);
-    const read = new Set(pipeless.map((r) => r.line));
-    const piped = handoff.tableRows(trace).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
-    for (const row of [...piped, ...pipeless].sort((a, b) => a.line - b.line)) {
-      const cells = row.cells;
-      const header = cells.findIndex((c) => /^\W*status\W*$/i.test(c.text));
-      if (header !== -1) {
-        status = header;
-        continue;
-      }
-      const cell = cells[status];
-      // Read without its history: "✅ (was ❌ in iter-1)" is met, "❌ (was ✅ in iter-1)" is not.
-      const now = cell && currentStatusText(cell.text);
-      const m = now && FAILED_STATUS.for(now).exec(now);
-      // "PASS — the FAIL is fixed": a status that says met is met.
-      if (!cell || !m || PASSED_STATUS.test(now)) continue;
-      const n = /^\D{0,3}(\d+)\D{0,3}$/.exec(cells[0]?.text ?? '')?.[1] ?? CRIT_ID.exec(row.text)?.[1];
-      out.push({ line: row.line, column: cell.column + m.index, n: n === undefined ? undefined : Number(n), mark: m[0], text: row.text });
-    }
-  }
-  for (const section of [handoff.section(2, 'protocol'), trace]) {
-    if (!section) continue;
-    for (const item of handoff.listItems(section)) {
-      const id = TRACE_ITEM_LABEL.exec(item.content);
-      const m = id && listItemStatus(item.text, item.column - 1 + id[0].length, 'trace');
-      if (id && m && m !== 'met') out.push({ line: item.line, column: m.index + 1, n: Number(id[1]), mark: m.mark, text: item.text });
-    }
-  }
-  return out;
-}
-
 /** Why a verdict is not binary, as its message; undefined when it is. */
 function notBinary(v: VerdictLine): string | undefined {
   const choices = verdictChoices(v.value);
@@ -87,23 +22,6 @@ function notBinary(v: VerdictLine): string | undefined {
   if (!BINARY.has(v.word)) return `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`;
   if (v.word.startsWith('ACCEPT') && conditionalQualifier(v.rest)) return `conditional accept \`${v.value}\`: the verdict is binary`;
   return undefined;
-}
-
-/** Each ACCEPT's range of the log (acceptRanges, as markdown renders the rounds) with the criteria its entry marks as not met: read once, two checks ask. */
-function loggedFailures(doc: MarkdownDoc): ReadonlyArray<{ range: AcceptRange; failed: readonly FailedCriterion[] }> {
-  let read = loggedFailuresOf.get(doc);
-  if (!read) loggedFailuresOf.set(doc, (read = acceptRanges(doc, 'protocol').map((range) => ({ range, failed: logFailedCriteria(doc, range) }))));
-  return read;
-}
-const loggedFailuresOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ range: AcceptRange; failed: readonly FailedCriterion[] }>>();
-
-/** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
-function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
-  return doc.listItems(range).flatMap((item) => {
-    const label = CRIT_ITEM_LABEL.exec(item.content);
-    const m = label && listItemStatus(item.text, item.column - 1 + label[0].length, 'log');
-    return label && m && m !== 'met' ? [{ line: item.line, column: m.index + 1, n: Number(label[1]), mark: m.mark, text: item.text }] : [];
-  });
 }
 
 /**
