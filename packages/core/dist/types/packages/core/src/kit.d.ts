@@ -21,6 +21,8 @@ export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { forEachLineMatching, lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEntry } from './io/project-fs.js';
+export { didYouMean } from './suggest.js';
+export { pushAll } from './util.js';
 export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText, jsonText, codePoint, invisibleNamed, withoutIgnorables, NONE_VALUE } from './util.js';
 export { firstNotBefore } from './sorted.js';
 export { TextReadings } from './text-readings.js';

@@ -6,6 +6,9 @@
 export declare class TextReadings<T> {
     private readonly cap;
     private readonly kept;
+    /** The text asked last and its reading: a run of one repeated line is answered without hashing each copy. */
+    private lastText;
+    private lastValue;
     constructor(cap?: number);
     /** The reading of `text`: kept, or `read` now (a reader gives one text one reading: the first is kept). */
     of(text: string, read: (text: string) => T): T;

@@ -54,6 +54,8 @@ export declare function fileProblems(file: TextFile): Finding[];
  * Milliseconds from an arbitrary origin, for durations. The `performance`
  * global would load perf_hooks (over a millisecond) on every start.
  */
+/** Appends every item to `target`, one by one: `target.push(...items)` passes each as an argument, and a few hundred thousand overflow the stack. */
+export declare function pushAll<T>(target: T[], items: Iterable<T>): T[];
 export declare function nowMs(): number;
 /**
  * Items grouped by key, each group in the items' order; items whose key is undefined are left out.

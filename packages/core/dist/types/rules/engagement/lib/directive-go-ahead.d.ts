@@ -13,7 +13,7 @@ import { type MarkdownDoc } from '../../../packages/core/src/kit.js';
  * (`directed`, asked only then), it is the judge's instruction to work that round. Negations are weighed apart.
  */
 export declare function directiveGoAhead(sentence: string, directed: () => boolean): boolean;
-/** A sentence of the directive with its verdict words and limits left out, before negations are weighed. */
+/** A sentence of the directive with its verdict words, limits and choice of rework left out, before negations and refusals are weighed. */
 export declare function withoutVerdictWords(sentence: string): string;
 /** The word of a directive's sentence that refuses another round, beyond the general negations, if any. */
 export declare function directiveRefusal(sentence: string): string | undefined;

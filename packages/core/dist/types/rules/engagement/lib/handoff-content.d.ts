@@ -12,6 +12,8 @@ export interface ContentProblem {
     detail: string;
     /** How to fix it, for the check's fix. */
     fix?: string;
+    /** A heading with no number standing before §1, which the missing-section check may report already. */
+    unnumbered?: boolean;
 }
 /** The protocol's asks of the handoff's content: failures where it is clear, warnings where the text can only suggest. */
 export declare function handoffContent(model: EngagementModel, doc: MarkdownDoc, size: Tier): {

@@ -17,4 +17,4 @@ export declare function outOfScopeLines(criteria: MarkdownDoc | undefined): Arra
  * Runs are matched at any length and measured after: `{5,}` in the pattern keeps a backtrack entry per
  * character, and one run of millions (a pasted hex dump) overflows the engine's stack.
  */
-export declare const longWords: (text: string, common: ReadonlySet<string>) => Set<string>;
+export declare const longWords: (text: string, common: ReadonlySet<string>, cut?: number) => Set<string>;

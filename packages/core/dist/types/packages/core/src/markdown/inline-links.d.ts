@@ -1,7 +1,8 @@
 /**
- * Which characters of `text` are link syntax and render as nothing (1), undefined when the text has
- * no `[` or `<`. A link's text and an image's alt text are kept; its brackets, destination, title and
- * label are not. A link inside another's text leaves the outer one literal, as CommonMark reads it.
+ * Which characters of `text` are link syntax and render as nothing (1), undefined when none is (no
+ * `[` or `<`, or none making a link). A link's text and an image's alt text are kept; its brackets,
+ * destination, title and label are not. A link inside another's text leaves the outer one literal, as
+ * CommonMark reads it.
  */
 export declare function linkSyntax(text: string): Uint8Array | undefined;
 /**
