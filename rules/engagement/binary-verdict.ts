@@ -281,7 +281,8 @@ the marker: the blocked criterion is not met ("If any acceptance bar cannot be v
 verdict is REJECT"). A SUSTAINED finding that blocks nothing ("SUSTAINED, non-blocking", "does not
 block crit-3"), a struck-through ruling, and a blocker the round resolves (after the block on its
 line, "fixed in this round, re-verified", or on a later line of the round naming the criterion;
-"to be fixed next sprint" resolves nothing) do not.
+"to be fixed next sprint" resolves nothing) do not. A line's first 100 markers are read, each for
+the first 20 "blocks" of its sentence (a negation looked for in the 1,000 characters before one).
 
 An ACCEPT's round that says an acceptance bar was not verified fails at those words, and the message names the verdict
 due, \`REJECT — validation incomplete: crit-N\`: a line naming a criterion (crit-N, criterion, Done-when) or a tool

@@ -133,25 +133,72 @@ export function sustainedBlockers(doc: MarkdownDoc, range: { start: number; end:
   const out: Array<SustainedBlocker & { index: number }> = [];
   lines.forEach(({ line, text }, index) => {
     if (!text.includes('SUSTAINED')) return;
-    for (const mark of text.matchAll(SUSTAINED_MARK)) {
-      const after = mark.index + mark[0].length;
-      const rest = text.slice(after);
-      // The block this marker rules: the first "blocks" after it in the same sentence, then the criteria right after it.
-      const block = [...rest.matchAll(BLOCKS.for(rest))].find((b) => !negatedBefore(rest, b.index));
-      if (!block || /[.!?](?:\s|$)/.test(rest.slice(0, block.index))) continue;
-      const from = block.index + block[0].length;
-      const clause = rest.slice(from, from + 120);
-      const named = critMentions(clause.slice(0, clause.search(/[;(]|[.!?](?:\s|$)|$/)));
-      if (!named.length || named[0]!.index > 16 || resolvedIn(rest, from)) continue;
-      out.push({ line, column: mark.index + 1, crits: [...new Set(named.flatMap((m) => m.crits))], index });
-      break;
-    }
+    const blocker = sustainedOn(text);
+    if (blocker) out.push({ line, ...blocker, index });
   });
-  // A later line of the range that names the criteria and says they were resolved resolves the blocker.
-  return out
-    .filter((b) => !b.crits.every((n) => lines.slice(b.index + 1).some((l) => critNumbers(l.text).includes(n) && resolvedIn(l.text))))
-    .map(({ line, column, crits }) => ({ line, column, crits }));
+  if (!out.length) return [];
+  // A later line of the range that names the criteria and says they were resolved resolves the blocker: where each
+  // criterion is last said resolved, found in one pass from the end (a range may hold thousands of blockers).
+  const lastResolved = new Map<number, number>();
+  for (let i = lines.length - 1, wanted = new Set(out.flatMap((b) => b.crits)); i > out[0]!.index && wanted.size; i--) {
+    const named = critNumbers(lines[i]!.text).filter((n) => wanted.has(n));
+    if (!named.length || !resolvedIn(lines[i]!.text)) continue;
+    for (const n of named) {
+      lastResolved.set(n, i);
+      wanted.delete(n);
+    }
+  }
+  return out.filter((b) => !b.crits.every((n) => (lastResolved.get(n) ?? -1) > b.index)).map(({ line, column, crits }) => ({ line, column, crits }));
 }
+
+/** SUSTAINED markers read on a line, at most: a line of thousands reads its first ones (each looks on to its sentence's end). */
+const MAX_MARKERS_ON_LINE = 100;
+/** The "blocks" after a marker, in its sentence, read for the first one not negated, at most. */
+const MAX_BLOCKS_AFTER_MARKER = 20;
+/** Characters before a "blocks" its negation is looked for in: a negation governs a few words of its own clause only. */
+const NEGATION_WINDOW = 1_000;
+
+/**
+ * The first SUSTAINED marker of a line that rules a block: the first "blocks" after it in its sentence that is not
+ * negated, naming criteria right after it, not resolved later on the line. The line's blocks and sentence ends are
+ * found once, not once per marker (a line of 40,000 markers took minutes).
+ */
+function sustainedOn(text: string): { column: number; crits: number[] } | undefined {
+  const blocks = [...text.matchAll(BLOCKS.for(text))];
+  if (!blocks.length) return undefined;
+  const ends: number[] = [];
+  for (const m of text.matchAll(SENTENCE_END)) ends.push(m.index);
+  let b = 0;
+  let e = 0;
+  let marks = 0;
+  for (const mark of text.matchAll(SUSTAINED_MARK)) {
+    if (++marks > MAX_MARKERS_ON_LINE) break;
+    const after = mark.index + mark[0].length;
+    while (b < blocks.length && blocks[b]!.index < after) b++;
+    while (e < ends.length && ends[e]! < after) e++;
+    const sentenceEnd = ends[e] ?? text.length;
+    // The first block after the marker whose few words before it (within the marker's reach) hold no negation.
+    let block: RegExpMatchArray | undefined;
+    for (let k = b; k < Math.min(blocks.length, b + MAX_BLOCKS_AFTER_MARKER) && blocks[k]!.index! < sentenceEnd; k++) {
+      const at = blocks[k]!.index!;
+      const from = Math.max(after, at - NEGATION_WINDOW);
+      if (!negatedBefore(text.slice(from, at), at - from)) {
+        block = blocks[k]!;
+        break;
+      }
+    }
+    // A sentence's end right before the block ("SUSTAINED.blocks crit-1") ends the marker's sentence there too.
+    if (!block || (block.index! > after && '.!?'.includes(text[block.index! - 1]!))) continue;
+    const from = block.index! + block[0].length;
+    const clause = text.slice(from, from + 120);
+    const named = critMentions(clause.slice(0, clause.search(/[;(]|[.!?](?:\s|$)|$/)));
+    if (!named.length || named[0]!.index > 16 || resolvedIn(text, from)) continue;
+    return { column: mark.index + 1, crits: [...new Set(named.flatMap((m) => m.crits))] };
+  }
+  return undefined;
+}
+/** A sentence's end, as the marker's block must come before it: `.`, `!` or `?` before a blank or the line's end. */
+const SENTENCE_END = /[.!?](?=\s|$)/g;
 
 /** Line ranges of the rejected iterations of an acceptance log (their citations are history). */
 export function rejectedRanges(doc: MarkdownDoc | undefined, reading: SectionReading = 'reference'): Array<{ start: number; end: number }> {
