@@ -995,6 +995,13 @@ const cases = {
   }),
   // 120,000 Decision lines and nothing else: each rule reads the directive's decisions once (was 4.0 s).
   'hd-120k-decisions': () => project('hd-120k-decisions', { 'human-directive.md': `# Human directive\n\n${'Decision: PROCEED_TO_VERDICT\n'.repeat(120_000)}` }).eng,
+  // A criteria-trace list item of millions of clause separators, and one of half a million history asides: each read once.
+  'binary-verdict-list-item-of-2m-separators': () =>
+    project('bv-separators', { 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n- crit-1: ${'x — '.repeat(2_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
+  'binary-verdict-list-item-of-500k-histories': () =>
+    project('bv-histories', { 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n- crit-1: ✅ ${'(was ❌) '.repeat(500_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
+  // An acceptance-log line of 40,000 SUSTAINED markers (was minutes: each looked on to the line's end).
+  'acceptance-log-line-of-40k-sustained': () => cleanL('sustained-line', 'acceptance-log.md', (t) => `${t}\n- finding 1: ${'SUSTAINED, '.repeat(40_000)}\n`),
   // 100,000 labels whose value does not read: each is passed at once, not searched on through its 4 KB window (was 2.4 s).
   'hd-100k-decisions-without-value': () => project('hd-no-value', { 'human-directive.md': `# Human directive\n\n${'Decision: -\n'.repeat(100_000)}` }).eng,
   // The same with an accepted round and each Decision line in its own `## Iteration N` section.

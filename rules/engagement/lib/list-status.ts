@@ -36,9 +36,17 @@ export function currentStatusText(text: string): string {
     }
   }
   if (!spans.length) return text;
-  const chars = text.split('');
-  for (const [a, b] of spans) for (let i = a; i < b; i++) chars[i] = ' ';
-  return chars.join('');
+  // Blanked piece by piece, in order: no array of the line's characters (a line may be 15 MB).
+  spans.sort((x, y) => x[0] - y[0]);
+  let out = '';
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    const from = Math.max(a, at);
+    out += text.slice(at, from) + ' '.repeat(b - from);
+    at = b;
+  }
+  return out + text.slice(at);
 }
 
 /** Where a clause may give the item's status: ` — `, ` – `, ` - `, `: ` end the text before it. */
@@ -65,9 +73,14 @@ const LEADING_FAILED_WORD = new LetterRegex(
   String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
   'iu',
 );
-/** "Passed: 23", "Failed: 0": a count, not a status. */
-const PASS_COUNT = /^[:=]\s{0,2}\d/;
-const ZERO_FAILED = /^[:=]\s{0,2}0(?!\d|[.,]\d)/;
+/** "Passed: 23", "Failed: 0": a count, not a status (read at the word's end, past its closing marks). */
+const PASS_COUNT = /[*_\x60]{0,2}\s{0,2}[:=]\s{0,2}\d/y;
+const ZERO_FAILED = /[*_\x60]{0,2}\s{0,2}[:=]\s{0,2}0(?!\d|[.,]\d)/y;
+/** Whether sticky `re` matches `text` at `at`. */
+const followedAt = (re: RegExp, text: string, at: number) => {
+  re.lastIndex = at;
+  return re.test(text);
+};
 
 export interface FailedStatus {
   /** Where the mark or word stands in the item's line (0-based). */
@@ -98,22 +111,31 @@ export function listItemStatus(text: string, from: number, kind: 'trace' | 'log'
   }
   const re = STATUS_WORD[kind].for(view);
   // After a colon inside the text the status is capitalised ("green: FAIL"); lower case it goes on the text ("states: pending, paid").
-  const starts = [{ at: from, capital: false }];
-  SEPARATOR.lastIndex = from;
-  for (let m = SEPARATOR.exec(view); m; m = SEPARATOR.exec(view)) starts.push({ at: m.index + m[0].length, capital: m[0].startsWith(':') });
+  // Each place a clause opens, read as it is found (no list of them, no copy of the line's rest per place: a hostile
+  // line holds millions of separators).
   let failed: FailedStatus | undefined;
-  for (const { at, capital } of starts) {
+  let at = from;
+  let capital = false;
+  SEPARATOR.lastIndex = from;
+  for (;;) {
+    const next = SEPARATOR.lastIndex;
     re.lastIndex = at;
     const m = re.exec(view);
     const g = m?.groups;
-    if (!m || !g || (capital && !/^[A-ZА-ЯЁ]/.test(g.failed ?? g.met!))) continue;
-    const after = view.slice(m.index + m[0].length - g.end!.length).replace(/^[*_\x60]{0,2}\s{0,2}/, '');
-    if (g.met) {
-      if (!(/^pass/i.test(g.met) && PASS_COUNT.test(after))) return 'met';
-    } else if (!failed && !(/^fail/i.test(g.failed!) && ZERO_FAILED.test(after))) {
-      const index = m.index + g.lead!.length;
-      failed = { index, mark: text.slice(index, index + g.failed!.length) };
+    if (m && g && !(capital && !/^[A-ZА-ЯЁ]/.test(g.failed ?? g.met!))) {
+      const end = m.index + m[0].length - g.end!.length;
+      if (g.met) {
+        if (!(/^pass/i.test(g.met) && followedAt(PASS_COUNT, view, end))) return 'met';
+      } else if (!failed && !(/^fail/i.test(g.failed!) && followedAt(ZERO_FAILED, view, end))) {
+        const index = m.index + g.lead!.length;
+        failed = { index, mark: text.slice(index, index + g.failed!.length) };
+      }
     }
+    SEPARATOR.lastIndex = next;
+    const sep = SEPARATOR.exec(view);
+    if (!sep) break;
+    at = sep.index + sep[0].length;
+    capital = sep[0].startsWith(':');
   }
   return failed ?? (kind === 'log' ? failedPredicate(view, text, from) : undefined);
 }
