@@ -1,4 +1,4 @@
-import { acceptRanges, awaitingRoundVerdict, defineRule, judgeNames, sustainedBlockers, verdictChoices, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type VerdictLine, withoutClosingHashes } from '@engagement-lint/core/kit';
+import { acceptRanges, awaitingRoundVerdict, defineRule, list, MAX_FINDINGS, judgeNames, sustainedBlockers, verdictChoices, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type VerdictLine, withoutClosingHashes } from '@engagement-lint/core/kit';
 import { unverifiedBars } from './lib/unverified-bars.js';
 import { failedCriteria, loggedFailures } from './lib/failed-criteria.js';
 import { conditionalQualifier } from './lib/verdict-qualifiers.js';
@@ -75,16 +75,20 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
   const accepted = !!last?.word.startsWith('ACCEPT');
   if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], deferred: [], pending: false };
   const found = unjustifiedDeferralsIn11(model, handoff);
-  if (!accepted) return { findings: found.map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), deferred: found, pending: true };
+  // The findings a report shows, at most: a §11 of 160,000 entries is counted, not built.
+  if (!accepted) return { findings: found.slice(0, MAX_FINDINGS).map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), deferred: found, pending: true };
   const failed = new Set([...failedCriteria(handoff), ...loggedFailures(doc!).flatMap((r) => r.failed)].map((c) => c.n));
   const reported = (ns: number[]) => ns.length > 0 && ns.every((n) => failed.has(n));
   const deferred = found.filter((d) => !skipLines.has(d.line) && !reported(d.ns));
-  return { findings: deferred.map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), deferred, pending: false };
+  return { findings: deferred.slice(0, MAX_FINDINGS).map((d) => handoff.at(d.line, s11DeferralMessage(d, last!.line), d.column)), deferred, pending: false };
 }
+
+/** The lines of findings or entries for a detail, the first 20 named. */
+const lines = (items: ReadonlyArray<{ line: number }>) => list(items.slice(0, 20).map((f) => `L${f.line}`), 20) + (items.length > 20 ? ` (+${items.length - 20} more)` : '');
 
 /** Why the deferrals §11 warns of matter, for a warning's detail. */
 const pendingDetail = (ds: readonly S11Deferral[]) =>
-  `handoff §11 defers ${s11Deferred(ds)} without a justification the protocol accepts (handoff.md ${ds.map((d) => `L${d.line}`).join(', ')}): the round has no verdict yet, and an ACCEPT would fail over ${ds.length === 1 ? 'it' : 'them'}`;
+  `handoff §11 defers ${s11Deferred(ds)} without a justification the protocol accepts (handoff.md ${lines(ds)}): the round has no verdict yet, and an ACCEPT would fail over ${ds.length === 1 ? 'it' : 'them'}`;
 
 export default defineRule<EngagementModel>({
   id: 'binary-verdict',
@@ -361,7 +365,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const doc = model.acceptanceLog;
     if (!doc) {
       const pre = s11Deferrals(model, undefined, [], new Set());
-      if (pre.findings.length) return { status: 'warn', detail: pendingDetail(pre.deferred), fix: s11Fix(pre.deferred), findings: pre.findings.map(({ severity: _, ...f }) => f) };
+      if (pre.findings.length) return { status: 'warn', detail: pendingDetail(pre.deferred), fix: s11Fix(pre.deferred), findings: pre.findings.map(({ severity: _, ...f }) => f), findingsTotal: pre.deferred.length };
       return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     }
     // Every verdict in every form verdict-canonical recognises (`**ACCEPTED** — conditional: …` is a conditional accept too).
@@ -401,12 +405,12 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
       const parts = [
-        ...(findings.length ? [`${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`] : []),
-        ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
-        ...(overS11.length ? [`ACCEPT over ${s11Deferred(overS11)} handoff §11 defers without a justification the protocol accepts (handoff.md ${overS11.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(findings.length ? [`${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${lines(findings)}`] : []),
+        ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${lines(overFailed)})`] : []),
+        ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${lines(overLogged)})`] : []),
+        ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${lines(overBlocker)})`] : []),
+        ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${lines(overDeferred)})`] : []),
+        ...(overS11.length ? [`ACCEPT over ${s11Deferred(overS11)} handoff §11 defers without a justification the protocol accepts (handoff.md ${lines(overS11)})`] : []),
         ...(s11.pending && s11.deferred.length ? [pendingDetail(s11.deferred)] : []),
       ];
       return {
@@ -414,9 +418,10 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         detail: parts.join('; '),
         fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.${s11.deferred.length ? ` ${s11Fix(s11.deferred)}` : ''}`,
         findings: [...findings, ...overFailed, ...overLogged, ...overBlocker, ...overDeferred, ...s11.findings],
+        findingsTotal: findings.length + overFailed.length + overLogged.length + overBlocker.length + overDeferred.length + s11.deferred.length,
       };
     }
-    if (s11.findings.length) return { status: 'warn', detail: pendingDetail(s11.deferred), fix: s11Fix(s11.deferred), findings: s11.findings.map(({ severity: _, ...f }) => f) };
+    if (s11.findings.length) return { status: 'warn', detail: pendingDetail(s11.deferred), fix: s11Fix(s11.deferred), findings: s11.findings.map(({ severity: _, ...f }) => f), findingsTotal: s11.deferred.length };
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };
     // The floor-holder's `### Verdict: ABORTED` stub is the protocol's third verdict: binary, and named as the user's abort.
     const aborted = last?.word.startsWith('ABORT') ? `; the latest, ${last.word} (L${last.line}), records the user's abort of the engagement` : '';
