@@ -5,7 +5,7 @@
  * list (other sections "do not redefine what changed"), and §4 lists every executor report
  * ("- {specialist-name} — `executor-reports/{specialist}.md`").
  */
-import { citedPaths, diffStatLine, diffSummaryChanges, markdownStem, nameStatusPaths, plainTitle, renameSides, scalarText, truncatedTail, type EngagementModel, type Finding, type MarkdownDoc, type Section, type Tier } from '@engagement-lint/core/kit';
+import { citedPaths, MAX_FINDINGS, diffStatLine, diffSummaryChanges, markdownStem, nameStatusPaths, plainTitle, renameSides, scalarText, truncatedTail, type EngagementModel, type Finding, type MarkdownDoc, type Section, type Tier } from '@engagement-lint/core/kit';
 import { namesWhole } from './whole-name.js';
 
 export interface ContentProblem {
@@ -70,13 +70,15 @@ function unnumberedFirst(doc: MarkdownDoc, s1: Section): ContentProblem[] {
   const numbered = new Set(doc.numberedSections('protocol').map((s) => s.heading.line));
   const out: ContentProblem[] = [];
   const before = doc.headingsIn('protocol').filter((h) => h.line < s1.heading.line);
-  before.forEach((h, i) => {
-    if (h.level !== level || numbered.has(h.line)) return;
+  // The findings a report shows, at most: a handoff may hold 200,000 headings above §1.
+  for (let i = 0; i < before.length && out.length < MAX_FINDINGS; i++) {
+    const h = before[i]!;
+    if (h.level !== level || numbered.has(h.line)) continue;
     const title = plainTitle(h.text);
-    if (i === 0 && (h.level === 1 || HANDOFF_TITLE.test(title))) return;
-    if (h.underline !== undefined && METADATA_LINE.test(h.text.trim())) return;
+    if (i === 0 && (h.level === 1 || HANDOFF_TITLE.test(title))) continue;
+    if (h.underline !== undefined && METADATA_LINE.test(h.text.trim())) continue;
     const body = doc.sectionOf(h, 'protocol');
-    if (!doc.linesOf({ start: body.start, end: Math.min(body.end, s1.heading.line - 1) }, { skipComments: true }).some(({ text }) => /[\p{L}\p{N}]/u.test(text))) return;
+    if (!doc.linesOf({ start: body.start, end: Math.min(body.end, s1.heading.line - 1) }, { skipComments: true }).some(({ text }) => /[\p{L}\p{N}]/u.test(text))) continue;
     const shown = `${'#'.repeat(h.level)} ${title}`;
     out.push({
       finding: doc.at(h.line, `\`${shown}\` (line ${h.line}) stands before §1 Diff summary (line ${s1.heading.line}): "The first section is ALWAYS the diff"; move it below §1, or what it says into §1`),
@@ -84,7 +86,7 @@ function unnumberedFirst(doc: MarkdownDoc, s1: Section): ContentProblem[] {
       unnumbered: true,
       fix: `Start the handoff's sections with \`${'#'.repeat(level)} 1. Diff summary\`: a summary or note above it belongs in §1 or a later section (the document's title and metadata lines may stay above it).`,
     });
-  });
+  }
   return out;
 }
 
