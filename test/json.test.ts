@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
+import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
 import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
@@ -41,6 +41,16 @@ describe('parseJson nesting', () => {
     const r = parseJson(text);
     expect(r.value).toBeUndefined();
     expect(r.error).toEqual({ message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels, not read`, line: 2, column: MAX_JSON_DEPTH + 1 });
+  });
+
+  it('refuses a document of more objects and arrays than it reads, at the first past the limit; one at the limit is read', () => {
+    const steps = (n: number) => `{"steps": [${Array.from({ length: n }, () => '{}').join(',')}]}`;
+    const over = parseJson(steps(MAX_JSON_CONTAINERS));
+    expect(over.value).toBeUndefined();
+    expect(over.error).toEqual({ message: 'JSON of more than 1,000,000 objects and arrays, not read', line: 1, column: 11 + 3 * (MAX_JSON_CONTAINERS - 2) + 1 });
+    expect(parseJson(steps(MAX_JSON_CONTAINERS - 2)).error).toBeUndefined();
+    // Brackets inside strings are no objects or arrays.
+    expect(parseJson(`[${JSON.stringify('{['.repeat(MAX_JSON_CONTAINERS))}]`).error).toBeUndefined();
   });
 
   it('reads a big document nested to the limit, and brackets inside strings do not count', () => {

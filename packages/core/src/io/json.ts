@@ -12,6 +12,8 @@ export interface JsonParse {
  * stack of whatever shows it.
  */
 export const MAX_JSON_DEPTH = 1000;
+/** Objects and arrays a JSON file may hold to be read: millions of them (a 15 MB trace of `{}` steps) took gigabytes built. */
+export const MAX_JSON_CONTAINERS = 1_000_000;
 /** Text shorter than this cannot nest deep enough to cost time or memory (at most half its length). */
 const DEPTH_SCAN_FROM = 64 * 1024;
 
@@ -27,16 +29,18 @@ export function stringEnd(text: string, open: number): number {
 }
 
 /** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
-function tooDeepAt(text: string): number {
+function tooDeepAt(text: string): { at: number; why: 'deep' | 'many' } | undefined {
   let depth = 0;
+  let containers = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) i = stringEnd(text, i);
     else if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_JSON_DEPTH) return i;
+      if (++depth > MAX_JSON_DEPTH) return { at: i, why: 'deep' };
+      if (++containers > MAX_JSON_CONTAINERS) return { at: i, why: 'many' };
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return -1;
+  return undefined;
 }
 
 /**
@@ -115,8 +119,11 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
   }
   // Told without JSON.parse's exception, which costs more than the rest (a folder of thousands of empty outputs).
   if (text.trim() === '') return { error: { message: 'invalid JSON: empty file', line: 1, column: 1 } };
-  const deep = text.length >= DEPTH_SCAN_FROM ? tooDeepAt(text) : -1;
-  if (deep >= 0) return { error: { message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels, not read`, ...positionAt(text, deep) } };
+  const past = text.length >= DEPTH_SCAN_FROM ? tooDeepAt(text) : undefined;
+  if (past) {
+    const what = past.why === 'deep' ? `nested deeper than ${MAX_JSON_DEPTH} levels` : `of more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
+    return { error: { message: `JSON ${what}, not read`, ...positionAt(text, past.at) } };
+  }
   try {
     return { value: JSON.parse(text) };
   } catch (e) {
