@@ -1000,6 +1000,18 @@ const cases = {
     project('bv-separators', { 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n- crit-1: ${'x — '.repeat(2_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
   'binary-verdict-list-item-of-500k-histories': () =>
     project('bv-histories', { 'handoff.md': `# Handoff\n\n## 3. Criteria trace\n- crit-1: ✅ ${'(was ❌) '.repeat(500_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n' }).eng,
+  // A 15 MB trace of 5 million `{}` steps: past 1,000,000 objects and arrays a JSON file is a finding, not built (was 2.6 GB, then a crash).
+  'trace-of-5m-empty-steps': () => {
+    const eng = cleanL('trace-5m', 'criteria.md', (t) => t);
+    write(path.join(eng, 'traces/iter-2/huge.json'), `{"flow":"a","iteration":2,"steps":[${Array(5_000_000).fill('{}').join(',')}]}`);
+    return eng;
+  },
+  // Lists handed to a call as arguments overflowed the stack: 130,000 paths on a §1 line (compat), 200,000 tagged items in §7c.
+  'handoff-s1-line-of-130k-paths-compat': () => ({
+    target: cleanL('s1-130k', 'handoff.md', (t) => t.replace(/^(## 1\..*\n)/m, `$1Changed files: ${Array.from({ length: 130_000 }, (_, i) => `a/${i}.ts`).join(' ')}\n`)),
+    preset: 'compat',
+  }),
+  'handoff-200k-tagged-items-outside-concerns': () => cleanL('tagged-200k', 'handoff.md', (t) => t.replace(/^(### 7c\..*\n)/m, `$1${'- [crit-2] x\n'.repeat(200_000)}`)),
   // An acceptance-log line of 40,000 SUSTAINED markers (was minutes: each looked on to the line's end).
   'acceptance-log-line-of-40k-sustained': () => cleanL('sustained-line', 'acceptance-log.md', (t) => `${t}\n- finding 1: ${'SUSTAINED, '.repeat(40_000)}\n`),
   // 100,000 labels whose value does not read: each is passed at once, not searched on through its 4 KB window (was 2.4 s).
