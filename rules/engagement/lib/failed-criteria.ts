@@ -33,8 +33,15 @@ export interface FailedCriterion {
 /** A trace item's `crit-N` label, bold, code or bracketed. */
 const TRACE_ITEM_LABEL = /^(?:\*\*|__|\x60|\[)?\s{0,2}crit-?(\d+)\b(?:\*\*|__|\x60|\])?/i;
 
-/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
-export function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
+/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. Read once per handoff: two checks ask. */
+export function failedCriteria(handoff: MarkdownDoc): readonly FailedCriterion[] {
+  let read = failedIn.get(handoff);
+  if (!read) failedIn.set(handoff, (read = readFailedCriteria(handoff)));
+  return read;
+}
+const failedIn = new WeakMap<MarkdownDoc, readonly FailedCriterion[]>();
+
+function readFailedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   const out: FailedCriterion[] = [];
   const trace = handoff.section(3, 'protocol');
   if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
