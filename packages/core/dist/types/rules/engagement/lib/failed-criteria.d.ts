@@ -11,8 +11,8 @@ export interface FailedCriterion {
     mark: string;
     text: string;
 }
-/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
-export declare function failedCriteria(handoff: MarkdownDoc): FailedCriterion[];
+/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. Read once per handoff: two checks ask. */
+export declare function failedCriteria(handoff: MarkdownDoc): readonly FailedCriterion[];
 /** Each ACCEPT's range of the log (acceptRanges, as markdown renders the rounds) with the criteria its entry marks as not met: read once, two checks ask. */
 export declare function loggedFailures(doc: MarkdownDoc): ReadonlyArray<{
     range: AcceptRange;

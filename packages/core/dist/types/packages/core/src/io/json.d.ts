@@ -12,6 +12,8 @@ export interface JsonParse {
  * stack of whatever shows it.
  */
 export declare const MAX_JSON_DEPTH = 1000;
+/** Objects and arrays a JSON file may hold to be read: millions of them (a 15 MB trace of `{}` steps) took gigabytes built. */
+export declare const MAX_JSON_CONTAINERS = 1000000;
 /** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
 export declare function stringEnd(text: string, open: number): number;
 /**
