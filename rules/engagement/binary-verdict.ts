@@ -84,7 +84,7 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
 }
 
 /** The lines of findings or entries for a detail, the first 20 named. */
-const lines = (items: ReadonlyArray<{ line: number }>) => list(items.slice(0, 20).map((f) => `L${f.line}`), 20) + (items.length > 20 ? ` (+${items.length - 20} more)` : '');
+const lines = (items: ReadonlyArray<{ line: number }>) => list(items.slice(0, 20).map((f) => `L${f.line}`), 20, items.length);
 
 /** Why the deferrals §11 warns of matter, for a warning's detail. */
 const pendingDetail = (ds: readonly S11Deferral[]) =>

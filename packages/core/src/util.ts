@@ -1,10 +1,10 @@
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding, Severity } from './types.js';
 
-/** "a, b, c" with at most `max` items and "+N more". */
-export function list(items: string[], max = 10): string {
-  if (items.length <= max) return items.join(', ');
-  return `${items.slice(0, max).join(', ')} (+${items.length - max} more)`;
+/** "a, b, c" with at most `max` items and "+N more"; `total`: how many there are, when `items` holds only the first. */
+export function list(items: string[], max = 10, total = items.length): string {
+  if (total <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')} (+${total - max} more)`;
 }
 
 /** A count and its noun: "1 file", "3 files" (`many` for an irregular plural). */

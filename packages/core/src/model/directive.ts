@@ -13,7 +13,8 @@ export const DIRECTIVE_DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'R
 
 /** The label as the reference reads it: the line starts with it, spelled exactly (no bold, no indent). */
 export const COMPAT_DECISION_LABEL = /^Decision:/;
-const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
+// Sticky (`y`): matched where the label's line starts; one whose value does not read is passed at once, not searched on.
+const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'muy');
 /**
  * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
  * `**Decision**:`), open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`) or a
@@ -30,7 +31,7 @@ const GLOSS = String.raw`[^\n/:|]{1,40}[ \t]\/[ \t]{1,3}`;
 const PROTOCOL_LABEL_SOURCE = String.raw` {0,3}(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:\*\*${GLOSS}(?:Decision|Решение)(?::\*\*|\*\*:)|(?:${GLOSS})?(?:\*\*(?:Decision|Решение):\*\*|\*\*(?:Decision|Решение)\*\*:|(?:Decision|Решение):))`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
-const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
+const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'muy');
 /** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`, `| Решение | … |`. */
 const DECISION_CELL = /^(?:\*\*|__)?(?:Decision|Решение)(?:\*\*|__)?:?(?:\*\*|__)?$/i;
 const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
@@ -64,13 +65,7 @@ export function directiveDecisions(doc: MarkdownDoc, protocol: boolean, range?: 
 }
 
 const wholeReadings = new WeakMap<MarkdownDoc, Record<string, DirectiveDecision[]>>();
-const stickies = new WeakMap<RegExp, RegExp>();
-/** The pattern matching only where it is set to start (`y`), made once. */
-function stickyOf(re: RegExp): RegExp {
-  let sticky = stickies.get(re);
-  if (!sticky) stickies.set(re, (sticky = new RegExp(re.source, `${re.flags.replace('g', '')}y`)));
-  return sticky;
-}
+
 const lettersIn = new WeakMap<MarkdownDoc, Letters>();
 
 function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: number; end: number }): DirectiveDecision[] {
@@ -78,8 +73,7 @@ function readDecisions(doc: MarkdownDoc, protocol: boolean, range?: { start: num
   // The twin the whole text needs serves each part of it: chosen once, not over each label line's 4 KB window.
   let letters = lettersIn.get(doc);
   if (letters === undefined) lettersIn.set(doc, (letters = lettersOf(doc.text)));
-  // Sticky: a label line whose value does not read is passed at once, not searched on through its window for later lines.
-  const valueAt = stickyOf(decision.forLetters(letters));
+  const valueAt = decision.forLetters(letters);
   const lines = doc.file.lines;
   const first = Math.max(1, range?.start ?? 1);
   const last = Math.min(lines.length, range?.end ?? lines.length);
