@@ -1,7 +1,7 @@
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding, Severity } from './types.js';
-/** "a, b, c" with at most `max` items and "+N more". */
-export declare function list(items: string[], max?: number): string;
+/** "a, b, c" with at most `max` items and "+N more"; `total`: how many there are, when `items` holds only the first. */
+export declare function list(items: string[], max?: number, total?: number): string;
 /** A count and its noun: "1 file", "3 files" (`many` for an irregular plural). */
 export declare function plural(n: number, word: string, many?: string): string;
 /** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
