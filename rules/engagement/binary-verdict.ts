@@ -5,6 +5,7 @@ import { conditionalQualifier } from './lib/verdict-qualifiers.js';
 import { deferrals, overDeferredIn11 } from './lib/deferral-findings.js';
 import { deferral, notDeferred } from './lib/deferral-justification.js';
 import { s11DeferralMessage, s11Deferred, s11Fix, unjustifiedDeferralsIn11, type S11Deferral } from './lib/s11-deferrals.js';
+import { currentRound } from './lib/round-in-force.js';
 
 /**
  * Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form);
@@ -73,7 +74,7 @@ function s11Deferrals(model: EngagementModel, doc: MarkdownDoc | undefined, verd
   const handoff = model.handoff;
   const last = verdicts.at(-1);
   const accepted = !!last?.word.startsWith('ACCEPT');
-  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, model.iteration.value, 'protocol'))) return { findings: [], deferred: [], pending: false };
+  if (!handoff || !(accepted || !doc || !last || awaitingRoundVerdict(doc, currentRound(model), 'protocol'))) return { findings: [], deferred: [], pending: false };
   const found = unjustifiedDeferralsIn11(model, handoff);
   // The findings a report shows, at most: a §11 of 160,000 entries is counted, not built.
   if (!accepted) return { findings: found.slice(0, MAX_FINDINGS).map((d) => handoff.at(d.line, s11DeferralMessage(d, undefined), d.column, 'warning')), deferred: found, pending: true };

@@ -19,6 +19,7 @@ import { pushAll,
   undecidedMarkers,
 } from '@engagement-lint/core/kit';
 import { namer, type Kind } from './lib/signal-names.js';
+import { wrongCounter } from './lib/round-in-force.js';
 
 const KINDS: Array<{ key: Kind; signal: string; one: string; markers: string }> = [
   { key: 'convergent', signal: 'convergent findings', one: 'convergent finding', markers: 'SUSTAINED/OVERRULED' },
@@ -255,8 +256,11 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     // a folder) names no `## Iteration` section, so the whole log is read, as the spec says ("else the whole log"):
     // reading iteration 1 would ignore a later round's rulings. One int() refuses names none under both presets.
     // Read as the reference's int() reads it (`+2` is 2) under both presets: iteration-counter judges the form.
+    // Recommended: a counter out of step with the log is iteration-counter's failure; the round the log is in is judged
+    // here (none, so the whole log, when the log leaves two).
     const counter = model.iteration;
-    let n = counter.present ? counter.int : protocol ? undefined : 1;
+    const off = protocol ? wrongCounter(model) : undefined;
+    let n = off ? off.target : counter.present ? counter.int : protocol ? undefined : 1;
     // Recommended: headings as markdown renders them (`Iteration 2` underlined with `---` is round 2's section).
     const reading = protocol ? 'protocol' : 'reference';
     const awaiting = protocol ? awaitingRoundVerdict(log, n, reading) : undefined;

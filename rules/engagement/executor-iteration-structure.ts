@@ -1,7 +1,8 @@
-import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
 import { failingCrits, SET_ASIDE } from './lib/blocker-crits.js';
+import { currentRound, unsureRound, withRoundNote } from './lib/round-in-force.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -405,45 +406,52 @@ What changed since iter-1: a crash-between-batches case`,
     },
   ],
   check({ model, options }) {
-    const counter = model.iteration;
-    if (!counter.present) return { status: 'skip', detail: 'iteration counter missing: first iteration' };
-    // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
-    const n = followsProtocol(options) ? counter.value : counter.int;
-    if (n === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter)' };
-    if (n < 2) {
-      // Structure is required from iteration 2 on, but a section past the counter is one from the first counted round:
-      // `## Iteration 2` at counter 1 is a round the counter has not opened.
-      const past = n >= 1 && followsProtocol(options) && model.list('executor-reports') ? pastCounter(model, model.executorReports(), n).findings : [];
-      if (past.length) return { status: 'fail', detail: pastPart(past, n), fix: PAST_FIX, findings: past };
-      return { status: 'skip', detail: `iteration=${n}, no iteration structure required yet` };
-    }
-    if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
-
-    // The reference's glob lists `*.md` alone; the protocol reading takes a report named `.MD` too.
-    const reports = model.executorReports({ exactCase: !followsProtocol(options) });
-    // events.jsonl is read only when a report starts after iteration 1 and names no earlier one.
-    let dispatched: ReturnType<typeof dispatchIterations> | undefined;
-    if (followsProtocol(options)) return protocolStructure(model, reports, n, () => (dispatched ??= dispatchIterations(model)));
-    const bad: string[] = [];
-    const findings: Finding[] = [];
-    for (const doc of reports) {
-      const hs = iterationHeadings(doc);
-      const lacking = [1, n].filter((k, i, a) => a.indexOf(k) === i && !hs.some((h) => h.n === k));
-      if (!lacking.length) continue;
-      const name = doc.rel.split('/').pop()!;
-      bad.push(name);
-      const last = hs[hs.length - 1];
-      const has = hs.length ? ` (has ${[...new Set(hs.map((h) => h.n))].join(', ')})` : ' (no iteration headings)';
-      findings.push(doc.at(last?.line ?? 1, `missing ${lacking.map((k) => `\`## Iteration ${k}\``).join(' and ')}${has}`));
-    }
-    if (bad.length) {
-      return {
-        status: 'fail',
-        detail: `executor-reports missing \`## Iteration ${n}\` (and/or \`## Iteration 1\`) heading: ${list(bad)}`,
-        fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section for this round; never overwrite prior iterations.`,
-        findings,
-      };
-    }
-    return { status: 'pass', detail: `all ${reports.length} executor-reports have iteration-${n} structure` };
+    if (!followsProtocol(options)) return structureOutcome(model, options);
+    const unsure = unsureRound(model);
+    return unsure ? { status: 'skip', detail: unsure } : withRoundNote(model, structureOutcome(model, options));
   },
 });
+
+function structureOutcome(model: EngagementModel, options: RunOptions): RuleOutcome {
+  const counter = model.iteration;
+  if (!counter.present) return { status: 'skip', detail: 'iteration counter missing: first iteration' };
+  // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
+  // Recommended: a counter out of step with the log is iteration-counter's failure; the round the log is in is judged.
+  const n = followsProtocol(options) ? currentRound(model) : counter.int;
+  if (n === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter)' };
+  if (n < 2) {
+    // Structure is required from iteration 2 on, but a section past the counter is one from the first counted round:
+    // `## Iteration 2` at counter 1 is a round the counter has not opened.
+    const past = n >= 1 && followsProtocol(options) && model.list('executor-reports') ? pastCounter(model, model.executorReports(), n).findings : [];
+    if (past.length) return { status: 'fail', detail: pastPart(past, n), fix: PAST_FIX, findings: past };
+    return { status: 'skip', detail: `iteration=${n}, no iteration structure required yet` };
+  }
+  if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
+
+  // The reference's glob lists `*.md` alone; the protocol reading takes a report named `.MD` too.
+  const reports = model.executorReports({ exactCase: !followsProtocol(options) });
+  // events.jsonl is read only when a report starts after iteration 1 and names no earlier one.
+  let dispatched: ReturnType<typeof dispatchIterations> | undefined;
+  if (followsProtocol(options)) return protocolStructure(model, reports, n, () => (dispatched ??= dispatchIterations(model)));
+  const bad: string[] = [];
+  const findings: Finding[] = [];
+  for (const doc of reports) {
+    const hs = iterationHeadings(doc);
+    const lacking = [1, n].filter((k, i, a) => a.indexOf(k) === i && !hs.some((h) => h.n === k));
+    if (!lacking.length) continue;
+    const name = doc.rel.split('/').pop()!;
+    bad.push(name);
+    const last = hs[hs.length - 1];
+    const has = hs.length ? ` (has ${[...new Set(hs.map((h) => h.n))].join(', ')})` : ' (no iteration headings)';
+    findings.push(doc.at(last?.line ?? 1, `missing ${lacking.map((k) => `\`## Iteration ${k}\``).join(' and ')}${has}`));
+  }
+  if (bad.length) {
+    return {
+      status: 'fail',
+      detail: `executor-reports missing \`## Iteration ${n}\` (and/or \`## Iteration 1\`) heading: ${list(bad)}`,
+      fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section for this round; never overwrite prior iterations.`,
+      findings,
+    };
+  }
+  return { status: 'pass', detail: `all ${reports.length} executor-reports have iteration-${n} structure` };
+}

@@ -1,5 +1,6 @@
 import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, DECISION_LABEL_MENTION, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, iterationHeadings, latestVerdict, PROTOCOL_DECISION_LABEL, revisedDecisions, titleIteration, unfilledDecision, verdictLines, verdictsInAnyForm, type EngagementModel, type MarkdownDoc, type SectionReading } from '@engagement-lint/core/kit';
 import { lateDirective } from './lib/directive-dates.js';
+import { currentRound } from './lib/round-in-force.js';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -61,7 +62,8 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
  */
 function pendingRound(model: EngagementModel, log: MarkdownDoc, reading: SectionReading): { n: number; why: string } | undefined {
   const counter = model.iteration;
-  const n = counter.present ? counter.int : 1;
+  // The protocol reading: a counter out of step with the log is iteration-counter's failure; the round the log is in is read.
+  const n = !counter.present ? 1 : reading === 'protocol' ? currentRound(model) : counter.int;
   const why = n === undefined ? undefined : awaitingRoundVerdict(log, n, reading);
   if (!why || n === undefined) return undefined;
   const c = model.consilium ? titleIteration(model.consilium, reading)?.n : undefined;

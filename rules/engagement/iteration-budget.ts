@@ -1,7 +1,8 @@
-import { defineRule, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, type EngagementModel, type MarkdownDoc, type RuleOutcome, type Tier } from '@engagement-lint/core/kit';
 import { directedAt, directiveGoAhead, directiveRefusal, withoutVerdictWords } from './lib/directive-go-ahead.js';
 import { beforeEscalation, roundOfGoAhead, verdictsOf } from './lib/go-ahead-rounds.js';
 import { pastLastRound, preFinalRound, sentences } from './lib/last-round.js';
+import { withRoundNote, wrongCounter } from './lib/round-in-force.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -332,136 +333,143 @@ size: M
     },
   ],
   check({ model }) {
-    const counter = model.iteration;
-    if (counter.value === undefined) return { status: 'skip', detail: counter.present ? 'iteration counter is not an integer' : 'no iteration counter yet' };
-    const tier = model.tier;
-    const promotion = sizePromotion(model.scopeSync);
-    const promotedAt = promotion?.line;
-    // A promotion to a larger tier than criteria.md still says is budgeted as that tier, plus one.
-    const base = promotion?.to && ITERATION_BUDGET[promotion.to] > ITERATION_BUDGET[tier] ? promotion.to : tier;
-    const budget = ITERATION_BUDGET[base] + (promotion ? 1 : 0);
-    const basis = `size ${tier}${promotion ? `${base !== tier ? ` promoted to ${base}` : ''} + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
-    const n = counter.value;
-    if (n <= budget) {
-      const pre = preFinalRound(model, n, budget);
-      // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail.
-      if (pre?.work && !pre.escalation) {
-        return {
-          status: 'warn',
-          detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${pre.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${pre.reject})`,
-          fix: 'Before starting the last allowed round, escalate to the user with the current blockers and wait for «продолжаем» or «пересматриваем scope»; record the escalation and the answer in scope-sync.md (dated) or acceptance-log.md, where a reviewer can see them.',
-          findings: [model.acceptanceLog!.at(pre.rejectLine, `round ${n - 1} was REJECTed and round ${n}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`)],
-        };
-      }
-      return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})${pre?.escalation ? `; the pre-final-iteration escalation at ${pre.escalation}` : ''}` };
-    }
-    // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.
-    const goAheads: GoAhead[] = [];
-    const verdicts = verdictsOf(model);
-    let placed = 0;
-    const premature: EarlyGoAhead[] = [];
-    // The first line that reads as a go-ahead but takes it back, for the failure's detail.
-    let discarded: { where: string; word: string } | undefined;
-    for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
-      const judge = doc !== undefined && doc === model.humanDirective;
-      // The judge's instruction ("One more round on crit-1") counts where the directive's Decision is DIRECTED_VERDICT.
-      const directed = judge ? directedAt(doc) : undefined;
-      for (const { line, text } of doc?.bodyLines() ?? []) {
-        const heading = /^\s{0,3}#{1,6}\s/.test(text);
-        const goAhead = (x: string) => readsAsGoAhead(x, heading, judge) || (judge && directiveGoAhead(x, () => directed!(line)));
-        // A go-ahead records the user's answer unless it negates, refuses or still awaits it.
-        // A question («Продолжать ещё круг или …?») asks for the go-ahead; it gives none.
-        const read = sentences(text).flatMap(({ text: x, question }) => (!question && goAhead(x) ? [{ x, back: takenBackBy(x, judge) }] : []));
-        const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
-        if (!granted.length) {
-          if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
-          continue;
-        }
-        const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
-        const where = `${doc!.rel}:L${line}`;
-        const round = named.length ? named.reduce((m, n) => Math.max(m, n), -Infinity) : placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
-        // A go-ahead beyond the limit answers the escalation after the REJECT of the round before it; one given before that REJECT
-        // (an advance "a third round is fine if needed" at intake) authorises nothing: no escalation had been made.
-        const early = round !== undefined && round > budget ? beforeEscalation(model, verdicts, doc!, line, text, round) : undefined;
-        if (early) premature.push({ round: round!, file: doc!.rel, line, where, ...early });
-        else goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: named.length > 0, ...(judge ? { judge } : {}) });
-      }
-    }
-    // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
-    const inBudget = goAheads.filter((g) => g.round !== undefined && g.round <= budget);
-    const beyond = goAheads.filter((g) => !(g.round !== undefined && g.round <= budget));
-    // The directive decides on one round: its go-aheads that nothing places ("Decision: rework" and "Rework allowed") are one.
-    const judged = beyond.find((g) => g.round === undefined && g.judge);
-    const unplaced = beyond.filter((g) => g.round === undefined && (!g.judge || g === judged));
-    // A loop, not a spread: a log may hold more go-aheads than a call takes arguments.
-    const allowed = beyond.reduce((most, g) => Math.max(most, g.round ?? 0), budget + unplaced.length);
-    const first = beyond[0]?.where;
-    if (first && n <= allowed) {
-      const forN = beyond.find((g) => g.round === n);
-      const covering = forN ?? beyond.find((g) => g.round !== undefined && g.round > n);
-      const cite = forN
-        ? `user authorisation for iteration ${n} at ${forN.where}`
-        : covering
-          ? `user authorisation up to iteration ${covering.round} at ${covering.where}`
-          : `user authorisation at ${unplaced[Math.min(n - budget, unplaced.length) - 1]!.where}, read as the go-ahead for iteration ${n} (it names no round, and neither its position nor its date places it)`;
-      return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); ${cite}` };
-    }
-    const early = inBudget.length
-      ? ` (${inBudget.length === 1 ? 'the go-ahead' : 'go-aheads'} for rounds inside the budget: ${inBudget
-          .slice(0, 3)
-          .map((g) => `${g.where} for iteration ${g.round}`)
-          .join(', ')}${inBudget.length > 3 ? ', …' : ''})`
-      : '';
-    const tooEarly = premature.length
-      ? `; ${premature
-          .slice(0, 3)
-          .map((g) => `the authorisation at ${g.where} ${g.detail}`)
-          .join('; ')}${premature.length > 3 ? '; …' : ''}: no escalation followed that round, so ${premature.length === 1 ? 'it does' : 'they do'} not count`
-      : '';
-    const earlyFindings = premature.map((g) => ({ file: g.file, line: g.line, column: 1, message: g.message }));
-    // The director increments the counter on REJECT ("director inc on reject"): one past the allowed rounds, right after
-    // the REJECT of the last one, is the protocol's waiting state as long as round n has not started ("Never start an
-    // iteration beyond the hard limit without user authorisation"). The escalation is a message to the user: recorded,
-    // it passes; not (yet) recorded, nothing can be judged until round n starts.
-    const past = pastLastRound(model, n, allowed);
-    const authorised = allowed > budget ? `, authorised up to ${allowed}` : '';
-    if (past && !past.work) {
-      // The user closed the engagement instead of authorising round n: no round beyond the limit was started.
-      if (past.aborted) {
-        return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}); the user aborted the engagement after it (ABORTED at ${past.aborted}), and no round ${n} work was started` };
-      }
-      if (!past.escalation) {
-        return {
-          status: 'skip',
-          detail: `between rounds: counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}), and no round ${n} work has started; no escalation to the user is recorded yet (acceptance-log.md or scope-sync.md), and round ${n} may start only after the user's go-ahead`,
-        };
-      }
-      const to = model.tier === 'S' && n === 2 ? `at S the REJECT (${past.reject}) goes to the human directive (rework / abandon)` : `escalated to the user at ${past.escalation}`;
-      return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${authorised}); ${to}, and no round ${n} work has started` };
-    }
-    // What is missing, once round n has started after that REJECT: the escalation, or the user's answer to it.
-    const missing = past?.work
-      ? `; round ${n} work has started (${past.work}) after ${
-          model.tier === 'S' && n === 2
-            ? `the REJECT of round 1 (${past.reject}) with no human directive to rework`
-            : past.escalation
-              ? `the escalation at ${past.escalation} with no recorded answer`
-              : `the REJECT of round ${n - 1} (${past.reject}) with no escalation to the user recorded`
-        }`
-      : '';
-    if (first) {
-      return {
-        status: 'fail',
-        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}${tooEarly}`,
-        fix: `Escalate again: each round beyond the limit needs the user's go-ahead${premature[0] ? ', given after the REJECT of the round before it' : ''} (e.g. \`## User authorisation — iteration ${n}\`).`,
-        findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`), ...earlyFindings],
-      };
-    }
-    return {
-      status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${tooEarly}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
-      fix: `Escalate to the user with the current blockers${premature[0] ? ` after the REJECT of round ${premature[0].round - 1}` : ''}; record their go-ahead in scope-sync.md (e.g. \`## User authorisation — iteration N\`, dated) before starting another round, or close the engagement.`,
-      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`), ...earlyFindings],
-    };
+    return withRoundNote(model, budgetOutcome(model));
   },
 });
+
+function budgetOutcome(model: EngagementModel): RuleOutcome {
+  const counter = model.iteration;
+  if (counter.value === undefined) return { status: 'skip', detail: counter.present ? 'iteration counter is not an integer' : 'no iteration counter yet' };
+  // A counter out of step with the log is iteration-counter's failure: the budget is held to the round the log is in
+  // (its latest round, at least, when the log leaves two).
+  const off = wrongCounter(model);
+  const tier = model.tier;
+  const promotion = sizePromotion(model.scopeSync);
+  const promotedAt = promotion?.line;
+  // A promotion to a larger tier than criteria.md still says is budgeted as that tier, plus one.
+  const base = promotion?.to && ITERATION_BUDGET[promotion.to] > ITERATION_BUDGET[tier] ? promotion.to : tier;
+  const budget = ITERATION_BUDGET[base] + (promotion ? 1 : 0);
+  const basis = `size ${tier}${promotion ? `${base !== tier ? ` promoted to ${base}` : ''} + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
+  const n = off ? (off.target ?? off.max) : counter.value;
+  if (n <= budget) {
+    const pre = preFinalRound(model, n, budget);
+    // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail.
+    if (pre?.work && !pre.escalation) {
+      return {
+        status: 'warn',
+        detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${pre.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${pre.reject})`,
+        fix: 'Before starting the last allowed round, escalate to the user with the current blockers and wait for «продолжаем» or «пересматриваем scope»; record the escalation and the answer in scope-sync.md (dated) or acceptance-log.md, where a reviewer can see them.',
+        findings: [model.acceptanceLog!.at(pre.rejectLine, `round ${n - 1} was REJECTed and round ${n}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`)],
+      };
+    }
+    return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})${pre?.escalation ? `; the pre-final-iteration escalation at ${pre.escalation}` : ''}` };
+  }
+  // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.
+  const goAheads: GoAhead[] = [];
+  const verdicts = verdictsOf(model);
+  let placed = 0;
+  const premature: EarlyGoAhead[] = [];
+  // The first line that reads as a go-ahead but takes it back, for the failure's detail.
+  let discarded: { where: string; word: string } | undefined;
+  for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
+    const judge = doc !== undefined && doc === model.humanDirective;
+    // The judge's instruction ("One more round on crit-1") counts where the directive's Decision is DIRECTED_VERDICT.
+    const directed = judge ? directedAt(doc) : undefined;
+    for (const { line, text } of doc?.bodyLines() ?? []) {
+      const heading = /^\s{0,3}#{1,6}\s/.test(text);
+      const goAhead = (x: string) => readsAsGoAhead(x, heading, judge) || (judge && directiveGoAhead(x, () => directed!(line)));
+      // A go-ahead records the user's answer unless it negates, refuses or still awaits it.
+      // A question («Продолжать ещё круг или …?») asks for the go-ahead; it gives none.
+      const read = sentences(text).flatMap(({ text: x, question }) => (!question && goAhead(x) ? [{ x, back: takenBackBy(x, judge) }] : []));
+      const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
+      if (!granted.length) {
+        if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
+        continue;
+      }
+      const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
+      const where = `${doc!.rel}:L${line}`;
+      const round = named.length ? named.reduce((m, n) => Math.max(m, n), -Infinity) : placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
+      // A go-ahead beyond the limit answers the escalation after the REJECT of the round before it; one given before that REJECT
+      // (an advance "a third round is fine if needed" at intake) authorises nothing: no escalation had been made.
+      const early = round !== undefined && round > budget ? beforeEscalation(model, verdicts, doc!, line, text, round) : undefined;
+      if (early) premature.push({ round: round!, file: doc!.rel, line, where, ...early });
+      else goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: named.length > 0, ...(judge ? { judge } : {}) });
+    }
+  }
+  // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
+  const inBudget = goAheads.filter((g) => g.round !== undefined && g.round <= budget);
+  const beyond = goAheads.filter((g) => !(g.round !== undefined && g.round <= budget));
+  // The directive decides on one round: its go-aheads that nothing places ("Decision: rework" and "Rework allowed") are one.
+  const judged = beyond.find((g) => g.round === undefined && g.judge);
+  const unplaced = beyond.filter((g) => g.round === undefined && (!g.judge || g === judged));
+  // A loop, not a spread: a log may hold more go-aheads than a call takes arguments.
+  const allowed = beyond.reduce((most, g) => Math.max(most, g.round ?? 0), budget + unplaced.length);
+  const first = beyond[0]?.where;
+  if (first && n <= allowed) {
+    const forN = beyond.find((g) => g.round === n);
+    const covering = forN ?? beyond.find((g) => g.round !== undefined && g.round > n);
+    const cite = forN
+      ? `user authorisation for iteration ${n} at ${forN.where}`
+      : covering
+        ? `user authorisation up to iteration ${covering.round} at ${covering.where}`
+        : `user authorisation at ${unplaced[Math.min(n - budget, unplaced.length) - 1]!.where}, read as the go-ahead for iteration ${n} (it names no round, and neither its position nor its date places it)`;
+    return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); ${cite}` };
+  }
+  const early = inBudget.length
+    ? ` (${inBudget.length === 1 ? 'the go-ahead' : 'go-aheads'} for rounds inside the budget: ${inBudget
+        .slice(0, 3)
+        .map((g) => `${g.where} for iteration ${g.round}`)
+        .join(', ')}${inBudget.length > 3 ? ', …' : ''})`
+    : '';
+  const tooEarly = premature.length
+    ? `; ${premature
+        .slice(0, 3)
+        .map((g) => `the authorisation at ${g.where} ${g.detail}`)
+        .join('; ')}${premature.length > 3 ? '; …' : ''}: no escalation followed that round, so ${premature.length === 1 ? 'it does' : 'they do'} not count`
+    : '';
+  const earlyFindings = premature.map((g) => ({ file: g.file, line: g.line, column: 1, message: g.message }));
+  // The director increments the counter on REJECT ("director inc on reject"): one past the allowed rounds, right after
+  // the REJECT of the last one, is the protocol's waiting state as long as round n has not started ("Never start an
+  // iteration beyond the hard limit without user authorisation"). The escalation is a message to the user: recorded,
+  // it passes; not (yet) recorded, nothing can be judged until round n starts.
+  const past = pastLastRound(model, n, allowed);
+  const authorised = allowed > budget ? `, authorised up to ${allowed}` : '';
+  if (past && !past.work) {
+    // The user closed the engagement instead of authorising round n: no round beyond the limit was started.
+    if (past.aborted) {
+      return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}); the user aborted the engagement after it (ABORTED at ${past.aborted}), and no round ${n} work was started` };
+    }
+    if (!past.escalation) {
+      return {
+        status: 'skip',
+        detail: `between rounds: counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}), and no round ${n} work has started; no escalation to the user is recorded yet (acceptance-log.md or scope-sync.md), and round ${n} may start only after the user's go-ahead`,
+      };
+    }
+    const to = model.tier === 'S' && n === 2 ? `at S the REJECT (${past.reject}) goes to the human directive (rework / abandon)` : `escalated to the user at ${past.escalation}`;
+    return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${authorised}); ${to}, and no round ${n} work has started` };
+  }
+  // What is missing, once round n has started after that REJECT: the escalation, or the user's answer to it.
+  const missing = past?.work
+    ? `; round ${n} work has started (${past.work}) after ${
+        model.tier === 'S' && n === 2
+          ? `the REJECT of round 1 (${past.reject}) with no human directive to rework`
+          : past.escalation
+            ? `the escalation at ${past.escalation} with no recorded answer`
+            : `the REJECT of round ${n - 1} (${past.reject}) with no escalation to the user recorded`
+      }`
+    : '';
+  if (first) {
+    return {
+      status: 'fail',
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}${tooEarly}`,
+      fix: `Escalate again: each round beyond the limit needs the user's go-ahead${premature[0] ? ', given after the REJECT of the round before it' : ''} (e.g. \`## User authorisation — iteration ${n}\`).`,
+      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`), ...earlyFindings],
+    };
+  }
+  return {
+    status: 'fail',
+    detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${tooEarly}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
+    fix: `Escalate to the user with the current blockers${premature[0] ? ` after the REJECT of round ${premature[0].round - 1}` : ''}; record their go-ahead in scope-sync.md (e.g. \`## User authorisation — iteration N\`, dated) before starting another round, or close the engagement.`,
+    findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`), ...earlyFindings],
+  };
+}

@@ -1,16 +1,5 @@
+import { counterOffLog as offLogOf, handoffIteration, type CounterOffLog } from './lib/round-in-force.js';
 import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictsInAnyForm, type RuleOutcome, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-
-/** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), read in the title's text. */
-const HANDOFF_TITLE = /^Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
-
-/** The iteration handoff.md's title names: its first heading, as markdown renders it (`Handoff — iteration 2` over `===` too), when it is level 1. */
-function handoffIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
-  const title = model.handoff?.headingsIn('protocol')[0];
-  // The first heading is the title: one that names no iteration says nothing.
-  const m = title?.level === 1 ? HANDOFF_TITLE.exec(title.text) : null;
-  if (!title || !m) return undefined;
-  return { n: Number(m[2]), line: title.line, column: model.handoff!.line(title.line).indexOf(m[1]!) + 1 };
-}
 
 /**
  * The round the handoff's §10 names (`Current round: 2.`, `**Current round:** iteration 2 of 2`): its first
@@ -37,17 +26,6 @@ function judgedRound(log: MarkdownDoc | undefined, n: number): { line: number; w
   const round = log && acceptanceRoundSpans(log, 'protocol').filter((r) => r.n === n).at(-1);
   const last = round && verdictsInAnyForm(log, round).at(-1);
   return last && !last.word.startsWith('ABORT') ? { line: last.line, word: last.word } : undefined;
-}
-
-/**
- * The ACCEPT verdict that ends the latest `## Iteration N` round of acceptance-log.md (the last
- * verdict of the last round numbered N, up to the next round's heading, in any form the verdict
- * rules read: `**ACCEPTED**` too), with N; undefined when that round ends otherwise.
- */
-function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; word: string } | undefined {
-  const round = acceptanceRoundSpans(log, 'protocol').filter((r) => r.n === n).at(-1);
-  const last = round && verdictsInAnyForm(log, round).at(-1);
-  return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
 }
 
 export default defineRule<EngagementModel>({
@@ -96,7 +74,13 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   behind or ahead of the latest \`## Iteration N\` and what to set it to, and names the title only
   when the log contradicts it too.
 - A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
-  its neighbour, so no comparison would mean anything.`,
+  its neighbour, so no comparison would mean anything.
+- Under \`--preset recommended\`, a wrong counter is this check's failure alone. When it is behind the log's latest
+  round or past its ACCEPT, the checks of "the current iteration" (validator-output-freshness, trace-schema's round,
+  ux-screens, self-acceptance-delta, executor-iteration-structure, director-verdict, iteration-budget and others) judge
+  the round the log is in (the handoff's title decides between N and N + 1) and say so in their detail; when the log
+  leaves both open, they skip, naming this check. A counter ahead of a log that accepted nothing is kept: the log may
+  lack the rounds in between. Compat reads the counter as written everywhere, as the reference does.`,
   examples: [
     {
       status: 'pass',
@@ -188,7 +172,6 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     // title names the counter's iteration, or the one before it while the rework is under way. Read
     // after the log: a counter the log contradicts is the mistake to name first.
     const titled = protocol ? handoffIteration(model) : undefined;
-    const titleFits = (c: number) => !titled || titled.n === c || titled.n === c - 1;
     const headings = iterationHeadings(log, reading);
     const huge = headings.find((h) => !Number.isSafeInteger(h.n));
     if (huge) {
@@ -211,33 +194,20 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
         findings: [log!.at(unread.line, `\`${unread.text}\` is not read as round ${unread.n}: write \`## Iteration ${unread.n}\``)],
       };
     }
-    if (seen.length) {
+    if (seen.length && !protocol) {
       const max = seen[seen.length - 1]!;
-      // "director increments on REJECT": an ACCEPT ends the engagement, so no round follows it and the counter past it is what is wrong.
-      const accepted = protocol ? acceptedRound(log!, max) : undefined;
-      const expected = accepted ? [max] : [max, max + 1];
-      // Under the protocol reading a title the log contradicts too is named as well: it follows from the same count.
-      const titleToo = () => (titled && !expected.some(titleFits) ? [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}: acceptance-log.md's rounds expect the handoff of iteration ${expected.join(' or ')}`, titled.column)] : []);
-      if (accepted && n > max) {
+      if (n !== max && n !== max + 1) {
         return {
           status: 'fail',
-          detail: `counter=${n} but iteration ${max} of acceptance-log.md ended in ${accepted.word} (L${accepted.line}): no round follows an ACCEPT; expected ${max}`,
-          fix: `Set engagement/iteration back to ${max}: the counter moves on a handoff or a REJECT, and the engagement ended with the iteration ${max} ACCEPT.`,
-          findings: [model.at('iteration', 1, `counter ${n} is past the iteration ${max} ACCEPT (acceptance-log.md L${accepted.line}): no round follows an ACCEPT`), ...titleToo()],
+          detail: `counter=${n} but acceptance-log iterations=[${seen.join(', ')}]; expected ${max} or ${max + 1}`,
+          fix: `Set engagement/iteration to ${max} (the latest judged iteration) or ${max + 1} (a new submission).`,
+          findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
         };
       }
-      if (!expected.includes(n)) {
-        if (!protocol) {
-          return {
-            status: 'fail',
-            detail: `counter=${n} but acceptance-log iterations=[${seen.join(', ')}]; expected ${max} or ${max + 1}`,
-            fix: `Set engagement/iteration to ${max} (the latest judged iteration) or ${max + 1} (a new submission).`,
-            findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
-          };
-        }
-        return counterOffLog(model, n, max, iterationHeadings(log, reading).findLast((h) => h.n === max)!.line, expected, accepted, titled, titleToo());
-      }
     }
+    // "director increments on REJECT": an ACCEPT ends the engagement, so no round follows it and the counter past it is what is wrong.
+    const off = protocol ? offLogOf(model) : undefined;
+    if (off) return offLogOutcome(model, off);
     // The previous iteration's handoff stands only while its rework is under way: once the log's round at the
     // counter judged a handoff (ACCEPT or REJECT), that handoff was the counter's. §10's `Current round:` is read
     // the same way: the counter, not §10, is the source of truth.
@@ -278,20 +248,19 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
  * headings; mismatch = REJECT"): reported at the counter, with what to set it to. A handoff title that agrees
  * with the log shows the counter is the one left behind (or pushed ahead); one that does not is named too.
  */
-function counterOffLog(
-  model: EngagementModel,
-  n: number,
-  max: number,
-  headingLine: number,
-  expected: number[],
-  accepted: { word: string; line: number } | undefined,
-  titled: { n: number } | undefined,
-  titleFinding: Finding[],
-): RuleOutcome {
+function offLogOutcome(model: EngagementModel, off: CounterOffLog): RuleOutcome {
+  const { n, max, headingLine, expected, accepted, titled, target } = off;
+  // A title the log contradicts too is named as well: it follows from the same count.
+  const titleFinding: Finding[] = titled && !expected.some((c) => titled.n === c || titled.n === c - 1) ? [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}: acceptance-log.md's rounds expect the handoff of iteration ${expected.join(' or ')}`, titled.column)] : [];
+  if (accepted && n > max) {
+    return {
+      status: 'fail',
+      detail: `counter=${n} but iteration ${max} of acceptance-log.md ended in ${accepted.word} (L${accepted.line}): no round follows an ACCEPT; expected ${max}`,
+      fix: `Set engagement/iteration back to ${max}: the counter moves on a handoff or a REJECT, and the engagement ended with the iteration ${max} ACCEPT.`,
+      findings: [model.at('iteration', 1, `counter ${n} is past the iteration ${max} ACCEPT (acceptance-log.md L${accepted.line}): no round follows an ACCEPT`), ...titleFinding],
+    };
+  }
   const behind = n < max;
-  // A title that fits only one of N and N + 1 picks it.
-  const fits = titled ? expected.filter((c) => titled.n === c || titled.n === c - 1) : [];
-  const target = fits.length === 1 ? fits[0] : expected.length === 1 ? expected[0] : undefined;
   const to = target === undefined ? expected.join(' or ') : String(target);
   const ended = accepted ? `, which ended in ${accepted.word} (L${accepted.line})` : '';
   const title = !titled ? '' : titleFinding.length ? `; handoff.md's title (iteration ${titled.n}) agrees with neither` : `; handoff.md's title (iteration ${titled.n}) agrees with the log`;

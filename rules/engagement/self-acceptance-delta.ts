@@ -1,4 +1,5 @@
-import { abortedAt, awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type LineRef, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { abortedAt, awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type LineRef, type MarkdownDoc, type RuleOutcome, type Section } from '@engagement-lint/core/kit';
+import { currentRound, unsureRound, withRoundNote } from './lib/round-in-force.js';
 
 /**
  * Ways a lead states what changed since the previous round. "delta" must be a word of its own
@@ -166,56 +167,63 @@ size: L
     },
   ],
   check({ model }) {
-    const off = outsideTiers(model, ['L'], 'the §7 delta from the prior iteration');
-    if (off) return off;
-    const handoff = model.handoff;
-    if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet', missingArtefact: true };
-    const n = model.iteration.value;
-    if (n === undefined) return { status: 'skip', detail: 'no readable iteration counter; delta not checked' };
-    if (n < 2) return { status: 'skip', detail: `iteration ${n}: no prior iteration to state a delta from` };
-    // The user ended the engagement ("sanity checks skipped under abort flag"): no round n handoff is due to state a delta.
-    const aborted = abortedAt(model);
-    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no iteration-${n} handoff is due to state a delta` };
-    const waiting = awaitingNextRound(model);
-    if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; the delta is due with round ${waiting.round + 1}'s handoff` };
-    const s7 = selfAcceptance(handoff);
-    if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
-    const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
-    const setext = new Set(handoff.headingsIn('protocol').flatMap((h) => (h.underline ? [h.line] : [])));
-    const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n, setext.has(l.line)) ?? []);
-    // A heading or a label (`Delta vs iter-1:`) states the delta by what stands under it: an empty
-    // heading, or one holding only the template's `{what's new vs iter-{N-1}}`, states none.
-    const stated = (d: DeltaLine) => {
-      const under = governed(handoff, d.line, handoff.rendered(d.line), s7.end);
-      return !under || under.some((l) => says(l.text));
-    };
-    const hit = deltas.find((d) => d.ok && stated(d));
-    if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
-    const hollow = deltas.find((d) => d.ok);
-    if (hollow) {
-      const title = handoff.line(hollow.line).trim().replace(/^#{1,6}[ \t]+/, '');
-      return {
-        status: 'fail',
-        detail: `iteration ${n} handoff §7's \`${title}\` (L${hollow.line}) has nothing under it but blank lines or the template's placeholder: the delta from iteration ${n - 1} is not stated`,
-        fix: `Write under \`${title}\` what is new vs iter-${n - 1}: which rejected items were addressed and how, one line each.`,
-        findings: [handoff.at(hollow.line, `\`${title}\` states no delta: nothing but blank lines or the template's placeholder stands under it`)],
-      };
-    }
-    const stale = deltas.find((d) => d.named.length);
-    if (stale) {
-      const named = [...new Set(stale.named)].join(', ');
-      return {
-        status: 'fail',
-        detail: `iteration ${n} handoff §7 states a delta against iteration ${named} (L${stale.line}), not from iteration ${n - 1}`,
-        fix: `State what is new vs iter-${n - 1} in §7 (e.g. a \`### What's new vs iter-${n - 1}\` list); a delta from an older round does not say what this rework changed.`,
-        findings: [handoff.at(stale.line, `§7's delta names iteration ${named}, not the prior iteration ${n - 1}`)],
-      };
-    }
-    return {
-      status: 'fail',
-      detail: `iteration ${n} handoff §7 states no delta from iteration ${n - 1}`,
-      fix: `Add to §7 what is new vs iter-${n - 1}: which rejected items were addressed and how (e.g. a \`### What's new vs iter-${n - 1}\` list).`,
-      findings: [handoff.at(s7.heading.line, `§7 has no "what's new vs iter-${n - 1}" / delta statement`)],
-    };
+    return withRoundNote(model, deltaOutcome(model));
   },
 });
+
+function deltaOutcome(model: EngagementModel): RuleOutcome {
+  const off = outsideTiers(model, ['L'], 'the §7 delta from the prior iteration');
+  if (off) return off;
+  const handoff = model.handoff;
+  if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet', missingArtefact: true };
+  const unsure = unsureRound(model);
+  if (unsure) return { status: 'skip', detail: unsure };
+  // A counter out of step with the log is iteration-counter's failure: the round the log is in is judged.
+  const n = currentRound(model);
+  if (n === undefined) return { status: 'skip', detail: 'no readable iteration counter; delta not checked' };
+  if (n < 2) return { status: 'skip', detail: `iteration ${n}: no prior iteration to state a delta from` };
+  // The user ended the engagement ("sanity checks skipped under abort flag"): no round n handoff is due to state a delta.
+  const aborted = abortedAt(model);
+  if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no iteration-${n} handoff is due to state a delta` };
+  const waiting = awaitingNextRound(model);
+  if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; the delta is due with round ${waiting.round + 1}'s handoff` };
+  const s7 = selfAcceptance(handoff);
+  if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
+  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
+  const setext = new Set(handoff.headingsIn('protocol').flatMap((h) => (h.underline ? [h.line] : [])));
+  const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n, setext.has(l.line)) ?? []);
+  // A heading or a label (`Delta vs iter-1:`) states the delta by what stands under it: an empty
+  // heading, or one holding only the template's `{what's new vs iter-{N-1}}`, states none.
+  const stated = (d: DeltaLine) => {
+    const under = governed(handoff, d.line, handoff.rendered(d.line), s7.end);
+    return !under || under.some((l) => says(l.text));
+  };
+  const hit = deltas.find((d) => d.ok && stated(d));
+  if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
+  const hollow = deltas.find((d) => d.ok);
+  if (hollow) {
+    const title = handoff.line(hollow.line).trim().replace(/^#{1,6}[ \t]+/, '');
+    return {
+      status: 'fail',
+      detail: `iteration ${n} handoff §7's \`${title}\` (L${hollow.line}) has nothing under it but blank lines or the template's placeholder: the delta from iteration ${n - 1} is not stated`,
+      fix: `Write under \`${title}\` what is new vs iter-${n - 1}: which rejected items were addressed and how, one line each.`,
+      findings: [handoff.at(hollow.line, `\`${title}\` states no delta: nothing but blank lines or the template's placeholder stands under it`)],
+    };
+  }
+  const stale = deltas.find((d) => d.named.length);
+  if (stale) {
+    const named = [...new Set(stale.named)].join(', ');
+    return {
+      status: 'fail',
+      detail: `iteration ${n} handoff §7 states a delta against iteration ${named} (L${stale.line}), not from iteration ${n - 1}`,
+      fix: `State what is new vs iter-${n - 1} in §7 (e.g. a \`### What's new vs iter-${n - 1}\` list); a delta from an older round does not say what this rework changed.`,
+      findings: [handoff.at(stale.line, `§7's delta names iteration ${named}, not the prior iteration ${n - 1}`)],
+    };
+  }
+  return {
+    status: 'fail',
+    detail: `iteration ${n} handoff §7 states no delta from iteration ${n - 1}`,
+    fix: `Add to §7 what is new vs iter-${n - 1}: which rejected items were addressed and how (e.g. a \`### What's new vs iter-${n - 1}\` list).`,
+    findings: [handoff.at(s7.heading.line, `§7 has no "what's new vs iter-${n - 1}" / delta statement`)],
+  };
+}

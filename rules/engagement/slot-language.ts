@@ -6,6 +6,7 @@ import { PHRASES, phrasesIn, PROTOCOL_PHRASES, quotedSpans } from './lib/slot-ph
 import { pastAccountAfter, roundNamedAfter } from './lib/slot-past.js';
 import { contestRound, criteriaPhrases, marketingChance, phraseKey, teamWords } from './lib/slot-product.js';
 import { escalationLines, loopIteration, namesTrigger, TEAM_LOOP, validatorRound } from './lib/slot-rounds.js';
+import { currentRound } from './lib/round-in-force.js';
 
 // unfilled-template reads the quoted spans of a line as this rule does.
 export { quotedSpans } from './lib/slot-phrases.js';
@@ -386,7 +387,7 @@ phrase shows however far along a long line it stands.`,
       if (!doc) continue;
       if (protocol) {
         let last = 0;
-        for (const h of protocolHits(doc, model.iteration.value ?? 1, fromCriteria)) {
+        for (const h of protocolHits(doc, currentRound(model) ?? 1, fromCriteria)) {
           // Quoted around the line's first flagged phrase, which may sit past the line's first 80 characters.
           if (h.line !== last) hits.push(`${name}:L${h.line}: ${excerptAround(doc.rendered(h.line), h.column - 1, h.phrase.length, SLOT_EXCERPT)}`);
           last = h.line;

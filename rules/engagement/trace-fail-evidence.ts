@@ -1,5 +1,6 @@
 import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, list, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { protocolCitedStrings } from './lib/cited-path-reading.js';
+import { currentRound } from './lib/round-in-force.js';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -188,7 +189,8 @@ is attached it must not show a failing step.`,
     for (const p of historyCites.keys()) if (!evidenceCites.has(p)) asHistory.add(p);
     for (const [p, where] of evidenceCites) citedBy.set(p, where);
     for (const [p, where] of historyCites) if (!citedBy.has(p)) citedBy.set(p, where);
-    const current = model.iteration.value;
+    // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
+    const current = currentRound(model);
     const all = model.walk('traces', (e) => e.kind === 'file' && e.name.toLowerCase().endsWith('.json')).map((e) => e.rel);
     if (!all.length && !citedBy.size) return { status: 'skip', detail: 'no traces/ and no cited trace' };
     const evidence = new Map<string, string>();

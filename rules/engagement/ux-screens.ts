@@ -1,6 +1,7 @@
 import { pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, backslashedWords, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
+import { correctedNote, currentRound, unsureRound } from './lib/round-in-force.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
@@ -229,7 +230,11 @@ ux_heavy: true
       const later = [...folders, ...acceptanceRounds(model.acceptanceLog, 'protocol').map((r) => r.n)].reduce((a, b) => Math.max(a, b), 0);
       if (later > 1) return { status: 'skip', detail: `no iteration counter (see iteration-counter), yet the engagement reached iteration ${later}: the current iteration's captures cannot be told` };
     }
-    const iteration = counter.value ?? 1;
+    const unsure = unsureRound(model);
+    if (unsure) return { status: 'skip', detail: unsure };
+    // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
+    const iteration = currentRound(model) ?? 1;
+    const roundNote = correctedNote(model);
     const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
     let captures = 0;
     const themes = new Set<string>();
@@ -272,7 +277,7 @@ ux_heavy: true
       ];
       return {
         status: 'fail',
-        detail: `ux_heavy: true evidence incomplete${promotedNote}: ${summarised(findings, [handoff.rel, model.validationLog?.rel])}`,
+        detail: `ux_heavy: true evidence incomplete${promotedNote}${roundNote}: ${summarised(findings, [handoff.rel, model.validationLog?.rel])}`,
         fix: fixes.filter(Boolean).join(' '),
         findings,
       };
@@ -285,21 +290,21 @@ ux_heavy: true
       if (asked) {
         return {
           status: 'fail',
-          detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), but criteria.md asks for both themes (${model.criteria!.rel}:L${asked.line})${promotedNote}`,
+          detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), but criteria.md asks for both themes (${model.criteria!.rel}:L${asked.line})${promotedNote}${roundNote}`,
           fix: `Capture the other theme into screens/iter-${iteration}/<theme>/: criteria.md asks for it.`,
           findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); criteria.md line ${asked.line} asks for both`), model.criteria!.at(asked.line, 'this criterion asks for both themes')],
         };
       }
-      if (said) return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), which §6 says is the product's only theme (${handoff.rel}:L${said.line}); every §6 bullet cites real evidence${promotedNote}` };
+      if (said) return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), which §6 says is the product's only theme (${handoff.rel}:L${said.line}); every §6 bullet cites real evidence${promotedNote}${roundNote}` };
       // "both themes" defines the level and its artefacts are mandated: one theme unexplained is an incomplete handoff.
       return {
         status: 'fail',
-        detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes${promotedNote}`,
+        detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes${promotedNote}${roundNote}`,
         fix: `Capture the other theme into screens/iter-${iteration}/<theme>/, or say in §6 that the product has one theme.`,
         findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); ux_heavy: true asks for both`)],
       };
     }
-    return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}` };
+    return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}${roundNote}` };
   },
 });
 

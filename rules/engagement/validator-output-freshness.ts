@@ -1,4 +1,5 @@
 import { abortedAt, awaitingNextRound, defineRule, outputIterationTags, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { correctedNote, currentRound, unsureRound } from './lib/round-in-force.js';
 
 /**
  * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
@@ -80,8 +81,12 @@ check under the recommended preset: one current output here is enough.`,
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iter counter missing — first iteration' };
     // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
-    const n = followsProtocol(options) ? counter.value : counter.int;
+    const unsure = followsProtocol(options) ? unsureRound(model) : undefined;
+    if (unsure) return { status: 'skip', detail: unsure };
+    // Recommended: a counter out of step with the log is iteration-counter's failure; the round the log is in is judged.
+    const n = followsProtocol(options) ? currentRound(model) : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iter counter unparseable' };
+    const note = followsProtocol(options) ? correctedNote(model) : '';
     if (n < 2) return { status: 'skip', detail: `iter=${n}, freshness only meaningful from iter 2+` };
     // The user ended the engagement ("sanity checks skipped under abort flag"): no validator run of round n is due.
     const aborted = followsProtocol(options) ? abortedAt(model) : undefined;
@@ -96,7 +101,7 @@ check under the recommended preset: one current output here is enough.`,
     const preliminary = (name: string) => followsProtocol(options) && /-preliminary-/i.test(name);
     const current = (name: string) => outputIterationTags(name).includes(String(n));
     if (files.some((f) => !preliminary(f.name) && current(f.name))) {
-      return { status: 'pass', detail: `validator outputs include iter-${n} files` };
+      return { status: 'pass', detail: `validator outputs include iter-${n} files${note}` };
     }
     const onlyPreliminary = files.some((f) => current(f.name));
     // Beside a current preliminary, the outputs that could have counted; otherwise every output.
@@ -111,11 +116,11 @@ check under the recommended preset: one current output here is enough.`,
     const nearly = others.filter((name) => nearTag(name, n));
     return {
       status: 'fail',
-      detail: onlyPreliminary
+      detail: `${onlyPreliminary
         ? `iter=${n} but its only outputs are adversary Pass-1 preliminaries; ${others.length ? `validator and final outputs ${prior ? 'are from prior iterations' : `do not carry -iter-${n}-`}: ${shown}` : 'there is no validator or final output'}`
         : prior
           ? `iter=${n} but all validator-outputs are from prior iterations: ${shown}`
-          : `iter=${n} but no validation-outputs/*.json carries -iter-${n}- in its name: ${shown}`,
+          : `iter=${n} but no validation-outputs/*.json carries -iter-${n}- in its name: ${shown}`}${note}`,
       fix: nearly.length
         ? `Rename ${list(nearly, 5)} to carry -iter-${n}- as validation-outputs/{validator}-iter-${n}-{timestamp}.json (the tag is read exactly); re-run the validators for iteration ${n} only if ${nearly.length === 1 ? 'it is' : 'they are'} not iteration ${n}'s run.`
         : `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,

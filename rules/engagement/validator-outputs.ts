@@ -21,6 +21,7 @@ import { currentIteration, loggedByProtocol, unreadValidatorNames, type Named } 
 import { ADVERSARIES, adversaryRuns, consiliumReviewers } from './lib/adversary-runs.js';
 import { claimedRuns } from './lib/claimed-validators.js';
 import { misnamedOutputs } from './lib/output-names.js';
+import { currentRound } from './lib/round-in-force.js';
 
 /** Recommended but not required: a missing output only warns. */
 const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
@@ -391,7 +392,8 @@ Ran in chat, output file to follow
     const fixes: string[] = [];
     const warnFixes: string[] = [];
     if (protocol) {
-      const counter = model.iteration.present ? model.iteration.value : undefined;
+      // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
+      const counter = model.iteration.present ? currentRound(model) : undefined;
       const namedInLog = () => new Set(unreadValidatorNames(log, []).map((v) => v.name));
       for (const r of [
         misnamedOutputs(files, names, current, counter),

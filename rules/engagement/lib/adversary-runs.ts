@@ -15,6 +15,7 @@ import {
 } from '@engagement-lint/core/kit';
 import { markedName, type Named } from './logged-validators.js';
 import { emptyReading, type OutputsReading } from './output-names.js';
+import { currentRound } from './round-in-force.js';
 
 /** The protocol's adversary roles (consilium M and L). */
 export const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonnet-scoped', 'haiku-scoped']);
@@ -150,7 +151,7 @@ export function adversaryRuns(model: EngagementModel, files: readonly DirEntry[]
   }
 
   if (model.tier === 'L') {
-    const round = verdict?.n ?? consiliumRound ?? (model.iteration.present ? model.iteration.value : undefined);
+    const round = verdict?.n ?? consiliumRound ?? (model.iteration.present ? currentRound(model) : undefined);
     const table = verdictTable(model.consilium);
     // The summary's table speaks for the round it is titled for (an untitled one for the round read).
     const tableRows = table && (consiliumRound === undefined || round === undefined || consiliumRound === round) ? table.rows : [];

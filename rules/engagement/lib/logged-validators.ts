@@ -2,6 +2,7 @@
 // outputs they owe) and ux-screens (which needs a ux-review run): one reading, so one rule never
 // counts a run the other says is not logged.
 import { firstNotBefore, iterationHeadings, LetterRegex, pastLeadingSymbols, validationLogValidators, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { currentRound } from './round-in-force.js';
 
 /** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
 const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
@@ -88,7 +89,9 @@ const CITED_NAME = /(?<![\w./-])([\w.-]{1,200}\.json)(?![\w/-])/g;
 export function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }>; sections: Array<{ start: number; end: number }> } | undefined {
   // Headings as markdown renders them: an `Iteration 2` underlined with `---` heads a section too.
   const heads = iterationHeadings(log, 'protocol');
-  const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
+  // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
+  let n = model.iteration.present ? currentRound(model) : -1;
+  if (!model.iteration.present) for (const h of heads) if (h.n > n!) n = h.n;
   // Headings are in line order: a binary search finds a line's heading, and the next one after it.
   const all = log.headingsIn('protocol');
   const headingAfter = (line: number) => all[firstNotBefore(all, (h) => h.line <= line)];

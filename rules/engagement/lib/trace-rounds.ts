@@ -4,6 +4,7 @@
  * round that hands over no trace of its own while earlier rounds' traces are there.
  */
 import { abortedAt, awaitingNextRound, iterationFolderNumber, list, type DirEntry, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { correctedNote, currentRound } from './round-in-force.js';
 
 /** Names of prose: what a trace written as text rather than JSON is saved as. */
 const PROSE_NAME = /\.(?:md|markdown|mdown|txt|text|rst|adoc|asciidoc)$/i;
@@ -52,19 +53,19 @@ export function proseTraces(model: EngagementModel): { names: string[]; findings
  * counter to read (iteration-counter reports that), nor when a trace lies outside iteration folders.
  */
 export function roundWithoutTraces(model: EngagementModel, traces: readonly DirEntry[]): { detail: string; finding: Finding } | undefined {
-  const counter = model.iteration;
-  const n = counter.value;
+  // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
+  const n = currentRound(model);
   if (n === undefined || !model.handoff || model.unreadable(model.rel('iteration')) || awaitingNextRound(model) || abortedAt(model)) return undefined;
   const rounds = traces.map((e) => folderRound(model, e));
   if (!rounds.length || rounds.some((r) => r === undefined || r.n === n)) return undefined;
   const folders = [...new Set(rounds.map((r) => `${r!.folder}/`))].sort();
   return {
-    detail: `no trace of iteration ${n}, the current one (traces/ holds ${list(folders)} only)`,
+    detail: `no trace of iteration ${n}, the current one${correctedNote(model)} (traces/ holds ${list(folders)} only)`,
     finding: {
       file: model.rel('iteration'),
       line: 1,
       column: 1,
-      message: `the iteration counter is ${n}, but traces/ holds no trace of this round, only ${list(folders)}: "ux_heavy: true mandates … traces/{iteration}/{flow}.json" each round; record this round's flows under traces/iter-${n}/`,
+      message: `${correctedNote(model) ? `the current round is ${n}` : `the iteration counter is ${n}`}, but traces/ holds no trace of this round, only ${list(folders)}: "ux_heavy: true mandates … traces/{iteration}/{flow}.json" each round; record this round's flows under traces/iter-${n}/`,
     },
   };
 }

@@ -147,7 +147,8 @@ describe('events.jsonl: one parse serves the ledger check and the event readers'
   it('a ledger that cannot be read is named by every check that asks for it, not only the first', async () => {
     const model = await load({
       'engagement/events.jsonl/': '',
-      'engagement/acceptance-log.md': ACCEPTANCE_LOG,
+      // Round 2 accepted, as the counter (2) and the reports say: a log out of step with the counter is iteration-counter's failure, judged by round.
+      'engagement/acceptance-log.md': `# Acceptance log\n\n## Iteration 1 — 2026-07-10 18:00\n\n### Verdict: REJECT\n${ACCEPTANCE_LOG.slice(ACCEPTANCE_LOG.indexOf('\n## Iteration 1')).replace('Iteration 1', 'Iteration 2')}`,
       ...REPORTS,
     });
     const results = await run(model, [executorIterationStructure, acceptanceAuthor], 'recommended');

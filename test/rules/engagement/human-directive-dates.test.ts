@@ -50,7 +50,7 @@ describe('a human directive dated after the verdict it should precede', () => {
       },
       {
         name: 'recommended: a directive naming no round while the counter\'s round awaits its verdict',
-        files: { ...base, iteration: '3\n', 'consilium-summary.md': '# Consilium summary — dashboard — iteration 3\n## Findings\n', 'human-directive.md': '# Human directive\n\nDate: 2026-06-04 10:00\n\nDecision: PROCEED_TO_VERDICT\n', 'acceptance-log.md': log() },
+        files: { ...base, iteration: '3\n', 'consilium-summary.md': '# Consilium summary — dashboard — iteration 3\n## Findings\n', 'human-directive.md': '# Human directive\n\nDate: 2026-06-04 10:00\n\nDecision: PROCEED_TO_VERDICT\n', 'acceptance-log.md': log().replace('ACCEPT', 'REJECT') },
         options: recommended,
       },
       { name: 'recommended: a date in a comment or fenced code is not read', files: { ...base, 'human-directive.md': directive('<!-- Date: 2026-06-05 10:00 -->\n```\nDate: 2026-06-05 10:00\n```'), 'acceptance-log.md': log() }, options: recommended },
