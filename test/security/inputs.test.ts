@@ -40,6 +40,30 @@ describe('tools the checked project ships', () => {
     expect(treeHash(project)).toBe(before);
   });
 
+  it.skipIf(process.platform === 'win32')('cannot be run as the interpreter of a trusted tool that is a script (`#!/usr/bin/env …`)', () => {
+    const markers = writeTree({ 'keep.txt': '' });
+    // A tool outside the project written as npm and pyenv's shims are: its interpreter is looked up on PATH.
+    const outside = writeTree({ 'gh': '#!/usr/bin/env el-interp\n', 'interp/el-interp': '#!/bin/sh\nexit 0\n' });
+    fs.chmodSync(path.join(outside, 'gh'), 0o755);
+    fs.chmodSync(path.join(outside, 'interp/el-interp'), 0o755);
+    const project = writeTree({
+      'engagement/criteria.md': criteria('[gh]'),
+      'node_modules/.bin/el-interp': `#!/bin/sh\ntouch ${markers}/interpreter-ran\nexit 0\n`,
+    });
+    fs.chmodSync(path.join(project, 'node_modules/.bin/el-interp'), 0o755);
+    const before = treeHash(project);
+    // As under `npm run` or npx from the checkout: the project's node_modules/.bin comes first.
+    const r = cli([path.join(project, 'engagement'), '--json', '--no-git'], { cwd: project, env: { PATH: [path.join(project, 'node_modules/.bin'), outside, process.env['PATH']].join(path.delimiter) } });
+    expect(fs.readdirSync(markers)).toEqual(['keep.txt']);
+    // No interpreter outside the project: the tool cannot start, and preflight says so.
+    expect(checkOf(r, 'preflight')).toMatchObject({ status: 'fail' });
+    expect(treeHash(project)).toBe(before);
+    // The same tool with its interpreter on a PATH entry outside the project is reachable.
+    const ok = cli([path.join(project, 'engagement'), '--json', '--no-git'], { cwd: project, env: { PATH: [path.join(project, 'node_modules/.bin'), outside, path.join(outside, 'interp'), process.env['PATH']].join(path.delimiter) } });
+    expect(checkOf(ok, 'preflight')).toMatchObject({ status: 'pass' });
+    expect(fs.readdirSync(markers)).toEqual(['keep.txt']);
+  });
+
   it('are probed once per invocation, even when worker threads lint the targets', () => {
     const bin = writeTree({ 'keep.txt': '' });
     const log = path.join(bin, 'calls.log');

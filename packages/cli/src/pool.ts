@@ -123,8 +123,8 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
       });
       worker.on('message', (msg: WorkerMessage | ProbeRequest) => {
         if ('probe' in msg) {
-          const { seq, executable, args, timeoutMs } = msg.probe;
-          void probeOnce(executable, args, timeoutMs).then((result) => worker.postMessage({ probeAnswer: seq, result }));
+          const { seq, executable, args, timeoutMs, pathEnv } = msg.probe;
+          void probeOnce(executable, args, timeoutMs, undefined, pathEnv).then((result) => worker.postMessage({ probeAnswer: seq, result }));
           return;
         }
         if ('stray' in msg) {

@@ -7,7 +7,7 @@ import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetRep
 
 /** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
 export interface ProbeRequest {
-  probe: { seq: number; executable: string; args: string[]; timeoutMs?: number };
+  probe: { seq: number; executable: string; args: string[]; timeoutMs?: number; pathEnv?: string };
 }
 
 /** The targets of a run, posted once to each worker: `claim` (shared by every thread) counts those taken. */
@@ -32,9 +32,9 @@ export function serveWorker(launcher: Launcher): void {
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
   // This thread's probes go to the main thread, which holds the invocation's one probe cache.
-  const askMain: ProbeTransport = (executable, args, timeoutMs) => {
+  const askMain: ProbeTransport = (executable, args, timeoutMs, pathEnv) => {
     const id = ++seq;
-    parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs } } satisfies ProbeRequest);
+    parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs, pathEnv } } satisfies ProbeRequest);
     // An answer is awaited: the port holds the thread open until it comes (see lintClaimed).
     parentPort!.ref();
     return new Promise((resolve) => waiting.set(id, resolve));

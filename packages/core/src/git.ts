@@ -4,6 +4,7 @@ import { specialKind } from './util.js';
 import { statOrUndefined } from './io/paths.js';
 import { readBounded } from './io/bounded-file.js';
 import { commonDirOf, repositoryProblem, type AttributeFile } from './git-files.js';
+import { trustedPath, withPath } from './probe.js';
 
 export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 
@@ -255,7 +256,8 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   const key = slowKey(cwd, args, extra);
   if (isSlow(key)) return Promise.resolve(stopped(cwd, 'timeout', true));
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
-  const env = gitEnv();
+  // PATH without the checked tree's entries: whatever git starts (a helper, a script's interpreter) is none of its own.
+  const env = withPath(gitEnv(), trustedPath(cwd));
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
   let fd: number;
   try {

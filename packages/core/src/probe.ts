@@ -60,9 +60,11 @@ export type Spawn = (command: string, args: string[], options: import('node:chil
  * Runs a probe without a shell: the command and its arguments are passed as
  * an argv array, so a tool name read from a checked file can never become a
  * shell command. It runs in the file system root, so a tool that looks in its
- * working directory (python's sys.path, npx) finds nothing of the checked tree.
+ * working directory (python's sys.path, npx) finds nothing of the checked tree,
+ * and with `pathEnv` (trustedPath) as its PATH, so a tool that is a script finds
+ * no interpreter the checked tree ships.
  */
-export function runProbe(command: string, args: string[], timeoutMs = 10_000, spawn: Spawn = (...a) => childProcess().spawn(...a)): Promise<ProbeResult> {
+export function runProbe(command: string, args: string[], timeoutMs = 10_000, spawn: Spawn = (...a) => childProcess().spawn(...a), pathEnv?: string): Promise<ProbeResult> {
   killLiveGroupsOnExit();
   return new Promise((resolve) => {
     let settled = false;
@@ -76,7 +78,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000, sp
     // Its own process group on POSIX: a tool that is a wrapper (a shell shim, a CLI plugin) leaves no process behind when it is killed.
     const group = process.platform !== 'win32';
     try {
-      child = spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, env: { ...process.env, ...PROBE_ENV }, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
+      child = spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, env: withPath({ ...process.env, ...PROBE_ENV }, pathEnv), stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
     } catch {
       return done({ ok: false, reason: 'missing' });
     }
@@ -214,7 +216,7 @@ function executablesOnPath(command: string, envPath: string): OnPath[] {
  * Runs a resolved probe somewhere else: a worker thread is handed one that
  * asks the main thread, which holds the one cache (lint's `probeTransport`).
  */
-export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number) => Promise<ProbeResult>;
+export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number, pathEnv?: string) => Promise<ProbeResult>;
 
 /**
  * The probe answers of one invocation, keyed by executable and arguments. A
@@ -225,22 +227,23 @@ export type ProbeTransport = (executable: string, args: string[], timeoutMs?: nu
 const probeCache = new Map<string, Promise<ProbeResult>>();
 
 /** A probe's answer, from the cache, else from `transport` when given (a worker thread's), else from a process run here. */
-export function probeOnce(executable: string, args: string[], timeoutMs?: number, transport?: ProbeTransport): Promise<ProbeResult> {
-  // The timeout is not part of the key: every caller of one run asks with the same one.
-  const key = JSON.stringify([executable, args]);
+export function probeOnce(executable: string, args: string[], timeoutMs?: number, transport?: ProbeTransport, pathEnv?: string): Promise<ProbeResult> {
+  // The timeout is not part of the key: every caller of one run asks with the same one. The PATH is: a script's
+  // interpreter is looked up on it, and targets in different projects leave out different entries.
+  const key = JSON.stringify([executable, args, pathEnv ?? null]);
   let p = probeCache.get(key);
   if (!p) {
     if (isThisNode(executable, args)) p = Promise.resolve({ ok: true, code: 0 });
-    else if (transport) p = transport(executable, args, timeoutMs);
-    else p = runProbe(executable, args, timeoutMs);
+    else if (transport) p = transport(executable, args, timeoutMs, pathEnv);
+    else p = runProbe(executable, args, timeoutMs, undefined, pathEnv);
     probeCache.set(key, p);
   }
   return p;
 }
 
 /** Records an answer learnt another way (a git that ran a diff answers `git --version`), unless one is cached. */
-export function recordProbe(executable: string, args: string[], result: ProbeResult): void {
-  const key = JSON.stringify([executable, args]);
+export function recordProbe(executable: string, args: string[], result: ProbeResult, pathEnv?: string): void {
+  const key = JSON.stringify([executable, args, pathEnv ?? null]);
   if (!probeCache.has(key)) probeCache.set(key, Promise.resolve(result));
 }
 
@@ -254,5 +257,38 @@ function isThisNode(executable: string, args: string[]): boolean {
 /** Probes `command args` as resolved for a target in `projectRoot`: 'missing' without a process when no trusted executable exists. */
 export function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined, transport?: ProbeTransport): Promise<ProbeResult> {
   const exe = resolveTool(command, projectRoot);
-  return exe === undefined ? Promise.resolve({ ok: false, reason: 'missing' }) : probeOnce(exe, args, timeoutMs, transport);
+  return exe === undefined ? Promise.resolve({ ok: false, reason: 'missing' }) : probeOnce(exe, args, timeoutMs, transport, trustedPath(projectRoot));
+}
+
+const trusted = new Map<string, string>();
+
+/**
+ * PATH as a probe or git runs with it: its absolute entries outside `projectRoot` (by their path and their real
+ * path). The tool itself is looked up that way (resolveTool), but a tool outside the project may be a script
+ * (`#!/usr/bin/env node`, npm, a pyenv shim) that looks its interpreter up on PATH, where the project's
+ * `node_modules/.bin` (on PATH under `npm run` and npx) would hand it the checked tree's `node` or `bash`.
+ */
+export function trustedPath(projectRoot: string | undefined, envPath = process.env['PATH'] ?? ''): string {
+  const key = `${projectRoot ?? ''}\0${envPath}`;
+  let kept = trusted.get(key);
+  if (kept === undefined) {
+    const project = projectRoot === undefined ? undefined : real(path.resolve(projectRoot)) ?? path.resolve(projectRoot);
+    const outside = (dir: string) => {
+      if (!dir || !path.isAbsolute(dir)) return false;
+      if (project === undefined) return true;
+      const abs = path.resolve(dir);
+      const r = real(abs);
+      return !pathInside(abs, project) && !(r !== undefined && pathInside(r, project));
+    };
+    trusted.set(key, (kept = envPath.split(path.delimiter).filter(outside).join(path.delimiter)));
+  }
+  return kept;
+}
+
+/** `env` with its PATH replaced (on Windows a variable's name has any case: `Path` too), or as it is without one. */
+export function withPath(env: NodeJS.ProcessEnv, pathEnv: string | undefined): NodeJS.ProcessEnv {
+  if (pathEnv === undefined) return env;
+  for (const name of Object.keys(env)) if (name.toUpperCase() === 'PATH') delete env[name];
+  env['PATH'] = pathEnv;
+  return env;
 }

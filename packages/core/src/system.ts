@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess, UntrackedListing } from './types.js';
-import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
+import { probeTool, recordProbe, resolveTool, trustedPath, type ProbeTransport } from './probe.js';
 import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitNotRun, gitRefusedFor, gitStoppedIn, looseRefsProblem, refuseGit, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 import { boundedText } from './io/bounded-file.js';
 import { indexReadFrom } from './git-split-index.js';
@@ -46,7 +46,7 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
     copy?.release();
   }
   // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
-  if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
+  if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 }, trustedPath(cwd));
   return out;
 }
 
