@@ -1213,6 +1213,12 @@ const cases = {
   'handoff-paths-illustration-line-of-3m-backtick-pairs': () => project('tick-pairs-eg', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\ne.g. \\ ${'`a`` '.repeat(3_100_000)}\n` }).eng,
   // A criteria.md frontmatter of 15 MB, one tools_required flow list: over the YAML limit, read line by line, its list capped.
   'criteria-tools-required-flow-list-2.6m-items': () => project('tools-flow', { 'criteria.md': CRITERIA().replace('[node, git]', `[${'node, '.repeat(2_600_000)}git]`) }).eng,
+  // Disables left open by the ten thousand over thousands of findings: each finding is credited to the innermost, and
+  // each outer one noted as shadowed once, not once per finding.
+  'handoff-30k-open-disables-over-3k-findings': () =>
+    project('open-disables', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 30_000 }, (_, i) => `<!-- engagement-lint-disable handoff-paths -- r${i} -->`).join('\n')}\n${Array.from({ length: 3_000 }, (_, j) => `- see \`src/missing/f${j}.ts\``).join('\n')}\n` }).eng,
+  'handoff-8k-open-disables-of-all-rules-over-8k-findings': () =>
+    project('open-disables-all', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 8_000 }, (_, i) => `<!-- engagement-lint-disable -- r${i} -->`).join('\n')}\n${Array.from({ length: 8_000 }, (_, j) => `- see \`src/missing/f${j}.ts\``).join('\n')}\n` }).eng,
   // A counter of 15 million digits: told from a counter by its length, never converted or copied whole.
   'iteration-counter-15m-digits': () => project('iter-digits', { iteration: `${'2'.repeat(15_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n' }).eng,
 };

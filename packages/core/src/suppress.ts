@@ -4,7 +4,7 @@ import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
 import { findingLevel, plural, pluralWord } from './util.js';
 import { directivesOf, firstCovered, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
-import { coverIndex } from './suppress-index.js';
+import { coverIndex, narrowest, NARROWNESS } from './suppress-index.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
@@ -19,8 +19,6 @@ function use(d: Directive, rule: string): void {
   if (i >= 0) d.usedBy[i]!++;
 }
 
-/** A line's suppression is narrower than a range's, a range's than a file's, a file's than the engagement's. */
-const NARROWNESS: Record<Directive['kind'], number> = { 'next-line': 0, range: 1, file: 2, target: 3 };
 
 /**
  * Credits a finding (or a whole check) of `rule` to one of the suppressions covering it, the
@@ -28,12 +26,15 @@ const NARROWNESS: Record<Directive['kind'], number> = { 'next-line': 0, range: 1
  * directive per problem; each other one is noted as shadowed by it, so that a suppression whose
  * every finding another one already suppresses is reported as redundant.
  */
-function credit(covering: Directive[], rule: string): Directive | undefined {
-  let best: Directive | undefined;
-  for (const d of covering) if (!best || NARROWNESS[d.kind] < NARROWNESS[best.kind] || (NARROWNESS[d.kind] === NARROWNESS[best.kind] && d.line >= best.line)) best = d;
-  if (!best) return undefined;
+function credit(covering: readonly Directive[], rule: string): Directive | undefined {
+  const best = narrowest(covering);
+  return best && creditTo(best, covering, rule);
+}
+
+/** Credits `best` with a finding of `rule`, and notes each other suppression covering it as shadowed by it. */
+function creditTo(best: Directive, others: readonly Directive[], rule: string): Directive {
   use(best, rule);
-  for (const d of covering) {
+  for (const d of others) {
     if (d === best) continue;
     const i = Math.max(d.rules.indexOf(rule), 0);
     // Named as the one that shadows it: the widest that took a finding it covers, which covers the most of them.
@@ -176,9 +177,8 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     if (c.internal_error) return c;
     // Credited in file and line order; the findings keep their own order.
     const by: Array<Directive | undefined> = [];
-    index.eachFinding(c.name, c.findings, (i, covering) => {
-      const f = c.findings[i]!;
-      by[i] = credit(covering.filter((x) => covers(x, c.name, f)), c.name);
+    index.eachFinding(c.name, c.findings, (i, best, shadowed) => {
+      by[i] = creditTo(best, shadowed, c.name);
     });
     const kept: Finding[] = [];
     const suppressed: Array<Finding & { reason: string }> = [];
