@@ -35,7 +35,7 @@ function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Find
       const how = deferral(model, model.handoff, c);
       if (how === 'deferred') return [];
       const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
-      return [doc.at(c.line, `criterion ${c.n} is marked ${c.mark} in the criteria list of ${where} at line ${range.verdict} is an ACCEPT${notDeferred(how)}: the verdict is binary`, c.column)];
+      return [doc.at(c.line, `criterion ${c.n} is marked ${c.mark} in the criteria ${c.inTable ? 'table' : 'list'} of ${where} at line ${range.verdict} is an ACCEPT${notDeferred(how)}: the verdict is binary`, c.column)];
     }),
   );
 }

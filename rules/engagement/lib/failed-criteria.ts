@@ -28,6 +28,8 @@ export interface FailedCriterion {
   n?: number;
   mark: string;
   text: string;
+  /** Read from a table row, not a list item. */
+  inTable?: true;
 }
 
 /** A trace item's `crit-N` label, bold, code or bracketed. */
@@ -86,12 +88,52 @@ export function loggedFailures(doc: MarkdownDoc): ReadonlyArray<{ range: AcceptR
 }
 const loggedFailuresOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ range: AcceptRange; failed: readonly FailedCriterion[] }>>();
 
-/** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
+/**
+ * The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, `- crit-N: not met …`,
+ * and the rows of its checklist tables (`| 3 | ❌ | … |`), in line order.
+ */
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
-  return doc.listItems(range).flatMap((item) => {
+  const items = doc.listItems(range).flatMap((item) => {
     const label = CRIT_ITEM_LABEL.exec(item.content);
     const m = label && listItemStatus(item.text, item.column - 1 + label[0].length, 'log');
     return label && m && m !== 'met' ? [{ line: item.line, column: m.index + 1, n: Number(label[1]), mark: m.mark, text: item.text }] : [];
   });
+  const rows = logTableFailures(doc, range);
+  return rows.length ? [...items, ...rows].sort((a, b) => a.line - b.line) : items;
+}
+
+/** A checklist table's status column: Status, Result, Verdict, Outcome, Met, Статус, Результат. */
+const STATUS_HEADER = /^[\s*_`]{0,4}(?:status|result|verdict|outcome|met\??|статус|результат)[\s*_`:]{0,4}$/iu;
+/** Without such a header, the cell read as a row's status is a short one after the criterion's: a mark, not a note. */
+const SHORT_STATUS = 24;
+
+/**
+ * Rows of the round's tables that name a criterion in their first cell (`3`, `#3`, `crit-3`) and mark it not met in
+ * their status cell: the column headed Status or Result, else the first short cell after the criterion's. A row's
+ * other cells are notes ("how checked: the FAIL is fixed") and say nothing of its status.
+ */
+function logTableFailures(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
+  const out: FailedCriterion[] = [];
+  const pipeless = pipelessTables(doc, range);
+  const read = new Set(pipeless.map((r) => r.line));
+  const piped = doc.tableRows(range).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
+  let status = -1;
+  for (const row of [...piped, ...pipeless].sort((a, b) => a.line - b.line)) {
+    const cells = row.cells;
+    const header = cells.findIndex((c) => STATUS_HEADER.test(c.text));
+    if (header > 0) {
+      status = header;
+      continue;
+    }
+    const first = cells[0]?.text ?? '';
+    const n = /^\D{0,3}(\d{1,6})\D{0,3}$/.exec(first)?.[1] ?? CRIT_ID.exec(first)?.[1];
+    if (n === undefined) continue;
+    const cell = status > 0 ? cells[status] : cells.slice(1).find((c) => c.text.trim().length <= SHORT_STATUS && c.text.trim() !== '');
+    const now = cell && currentStatusText(cell.text);
+    const m = now && FAILED_STATUS.for(now).exec(now);
+    if (!cell || !m || PASSED_STATUS.test(now)) continue;
+    out.push({ line: row.line, column: cell.column + m.index, n: Number(n), mark: m[0], text: row.text, inTable: true });
+  }
+  return out;
 }
 

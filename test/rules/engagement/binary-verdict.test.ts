@@ -439,6 +439,9 @@ describe('an ACCEPT whose own acceptance-log round marks a criterion as not met'
       'All five criteria verified by the acceptor.',
       '',
     ].join('\n');
+  /** One round whose checklist is a table: criterion 3's row (L8 with the header) holds `status` and `note`. */
+  const TABLE_LOG = (status: string, note: string, verdict = 'ACCEPT', id = '3') =>
+    `# Acceptance log\n\n## Iteration 1\n\n| crit | result | how checked |\n|---|---|---|\n| 1 | ✅ | re-ran the round trip |\n| ${id} | ${status} | ${note} |\n\n### Verdict: ${verdict}\n`;
   const DEFERRED_NEXT_SPRINT = '❌ `docs/api/orders.md` has no encoding paragraph; ORD-78 opened, fix next sprint';
   const handoffS11 = (entry: string) => `# Handoff — iteration 2\n## 3. Criteria trace\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n| 5 | docs | ✅ | \`docs/api/orders.md\` |\n## 11. Known deferrals\n- ${entry}\n`;
   const message = (mark: string, verdictLine = 10) =>
@@ -467,8 +470,22 @@ describe('an ACCEPT whose own acceptance-log round marks a criterion as not met'
       { name: 'a REJECT over the failed criterion', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT, '### Verdict: REJECT — crit-5 not met') } },
       { name: 'prose naming a FAIL case is no status', files: { 'acceptance-log.md': round2('covers the FAIL path of the encoder; docs checked') } },
       { name: 'without rounds: a ❌ before an earlier REJECT', files: { 'acceptance-log.md': '- crit-2 ❌ hover state\n### Verdict: REJECT\n- crit-2 ✅ hover state\n### Verdict: ACCEPT\n' } },
+      // A checklist table: its status column is read, its notes are not.
+      { name: 'a table of met criteria whose notes recall a FAIL', files: { 'acceptance-log.md': TABLE_LOG('✅', 'the FAIL of iteration 1 is fixed') } },
+      { name: 'a table row with ❌ in a REJECTed round', files: { 'acceptance-log.md': TABLE_LOG('❌', 'downgrade breaks', 'REJECT') } },
+      { name: 'a table row naming no criterion', files: { 'acceptance-log.md': TABLE_LOG('❌', 'a note', 'ACCEPT', 'Overall') } },
     ],
     invalid: [
+      {
+        name: 'a checklist table row marked ❌ in its Result column under the ACCEPT',
+        files: { 'acceptance-log.md': TABLE_LOG('❌', 'downgrade fails on the staging copy') },
+        findings: [{ file: LOG, line: 8, column: 7, message: message('❌', 10).replace('criteria list', 'criteria table').replace('criterion 5', 'criterion 3').replace('iteration 2', 'iteration 1') }],
+      },
+      {
+        name: 'a table without a status header: the first short cell after the criterion\'s',
+        files: { 'acceptance-log.md': TABLE_LOG('FAIL', 'downgrade fails', 'ACCEPT', 'crit-3').replace('| crit | result | how checked |\n|---|---|---|\n', '') },
+        findings: [{ file: LOG, line: 6, column: 12, message: message('FAIL', 8).replace('criteria list', 'criteria table').replace('criterion 5', 'criterion 3').replace('iteration 2', 'iteration 1') }],
+      },
       {
         name: 'crit-5 ❌ with "fix next sprint" in the ACCEPT round',
         files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT) },
