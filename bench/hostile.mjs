@@ -1213,6 +1213,18 @@ const cases = {
   'handoff-paths-illustration-line-of-3m-backtick-pairs': () => project('tick-pairs-eg', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\ne.g. \\ ${'`a`` '.repeat(3_100_000)}\n` }).eng,
   // A criteria.md frontmatter of 15 MB, one tools_required flow list: over the YAML limit, read line by line, its list capped.
   'criteria-tools-required-flow-list-2.6m-items': () => project('tools-flow', { 'criteria.md': CRITERIA().replace('[node, git]', `[${'node, '.repeat(2_600_000)}git]`) }).eng,
+  // 90 task files of 3,000 `files:` items each (every file under the YAML limit): each item is located after the one
+  // before it, not by a scan from the field's line (16 s before).
+  'tasks-90-files-of-3k-block-list-items': () =>
+    project(
+      'task-lists',
+      Object.fromEntries(
+        Array.from({ length: 90 }, (_, i) => [
+          `tasks/t${i + 10}-x.md`,
+          `---\nid: t${i + 10}-x\nowner: dev-backend-engineer\nwave: 1\nfiles:\n${Array.from({ length: 3000 }, (_, k) => `  - src/shared/file-number-${String(i * 3000 + k).padStart(6, '0')}.ts`).join('\n')}\ncrit_refs: [crit-1]\n---\n# t\n`,
+        ]),
+      ),
+    ).eng,
   // Disables left open by the ten thousand over thousands of findings: each finding is credited to the innermost, and
   // each outer one noted as shadowed once, not once per finding.
   'handoff-30k-open-disables-over-3k-findings': () =>

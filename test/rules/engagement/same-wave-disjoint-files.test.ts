@@ -112,6 +112,15 @@ ruleTester(rule, {
       ],
     },
     {
+      // Each entry is located where it is written: in a flow list after the entry before it, in a block list on its own line.
+      name: 'entries of a flow list and a block list located at their own places, a repeated one at its second place too',
+      files: {
+        'tasks/T1.md': '---\nid: T1\nowner: a\nwave: 1\nfiles: [src/a.ts, src/shared.ts, src/b.ts]\ncrit_refs: [crit-1]\n---\n# T1\n',
+        'tasks/T2.md': '---\nid: T2\nowner: b\nwave: 1\nfiles:\n  - src/shared.ts.bak\n  - src/shared.ts\n  - src/c.ts\ncrit_refs: [crit-1]\n---\n# T2\n',
+      },
+      findings: [overlap('T1', 5, 19, 'src/shared.ts', 'src/shared.ts', 'T2', 7), overlap('T2', 7, 5, 'src/shared.ts', 'src/shared.ts', 'T1', 5)],
+    },
+    {
       name: 'three tasks on one file: each entry names the other two',
       files: {
         'tasks/T1.md': t('T1', 1, ['src/shared.ts']),

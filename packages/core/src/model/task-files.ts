@@ -96,15 +96,21 @@ interface TrieNode {
  */
 export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps[] {
   const all: Footprinted[] = entries.map((e, index) => ({ index, task: e.task, ...footprint(e.text) }));
-  // The first entry of each task per footprint: what lookups find.
-  const firstOf = new Map<string, Footprinted>();
-  for (const f of all) {
-    const key = `${f.task}\u0000${f.path}`;
-    if (!firstOf.has(key)) firstOf.set(key, f);
+  // The first entry of each task per footprint: what lookups find (a path's group is most often one entry).
+  const byPath = groupBy(all, (f) => f.path);
+  const found: Footprinted[] = [];
+  for (const [p, group] of byPath) {
+    let first = group;
+    if (group.length > 1) {
+      const tasks = new Set<number>();
+      first = group.filter((f) => !tasks.has(f.task) && tasks.add(f.task));
+    }
+    if (first !== group) byPath.set(p, first);
+    for (const f of first) found.push(f);
   }
-  const found = [...firstOf.values()];
-  const byPath = groupBy(found, (f) => f.path);
-  const sorted = found.filter((f) => f.path !== '').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.index - b.index));
+  // The sorted paths and the tree of folders are needed only for folder entries (a wave of plain files builds neither).
+  let sorted: Footprinted[] | undefined;
+  const sortedPaths = () => (sorted ??= found.filter((f) => f.path !== '').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.index - b.index)));
   const root: TrieNode = { children: new Map(), folders: [] };
   for (const f of found) {
     if (!f.folder || f.path === '') continue;
@@ -117,6 +123,10 @@ export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps
     node.folders.push(f);
   }
   const everything = byPath.get('') ?? [];
+  const folders = found.some((f) => f.folder);
+  // A bare `*` names the first entries of the wave, in the wave's order.
+  let inOrder: Footprinted[] | undefined;
+  const NONE: Footprinted[] = [];
 
   return all.map((e) => {
     const hits: number[] = [];
@@ -133,21 +143,14 @@ export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps
       }
       return true;
     };
-    const sources: Array<() => Iterable<Footprinted>> = [];
-    if (e.path === '') sources.push(() => found);
-    else {
-      sources.push(() => everything);
-      if (e.folder) {
-        sources.push(() => under(sorted, e.path));
-        sources.push(() => byPath.get(e.path.slice(0, -1)) ?? []);
-      } else {
-        sources.push(() => byPath.get(e.path) ?? []);
-        sources.push(() => byPath.get(`${e.path}/`) ?? []);
-      }
-      sources.push(() => foldersAbove(root, segmentsOf(e)));
+    if (e.path === '') take((inOrder ??= [...found].sort((a, b) => a.index - b.index)));
+    else if (take(everything)) {
+      const near = e.folder
+        ? take(under(sortedPaths(), e.path)) && take(byPath.get(e.path.slice(0, -1)) ?? NONE)
+        : take(byPath.get(e.path) ?? NONE) && (!folders || take(byPath.get(`${e.path}/`) ?? NONE));
+      if (near && root.children.size) take(foldersAbove(root, segmentsOf(e)));
     }
-    for (const source of sources) if (!take(source())) break;
-    return { named: hits.sort((a, b) => a - b), more };
+    return { named: hits.length > 1 ? hits.sort((a, b) => a - b) : hits, more };
   });
 }
 

@@ -182,13 +182,33 @@ export function taskFilePath(raw: string): string {
   return desc ? t.slice(0, desc.index).trim() : t;
 }
 
-/** Line of a frontmatter list item `text` at or after `from`, for a located finding. */
-function itemLine(doc: MarkdownDoc, from: number, text: string): { line: number; column: number } {
-  for (let n = from; n < Math.max(from + 1, doc.frontmatter.endLine); n++) {
-    const col = doc.line(n).indexOf(text);
-    if (col >= 0) return { line: n, column: col + 1 };
-  }
-  return { line: from, column: 1 };
+/** How far past the previous item (in characters) the next one of a frontmatter list is looked for. */
+const ITEM_WINDOW = 4096;
+
+/**
+ * Locates a frontmatter list's items, given in order, for located findings: each is looked for just after the one
+ * before it (a block list's next line, a flow list's next entry), within ITEM_WINDOW characters; one not found there
+ * (an escaped or merged value) is placed at the field's line `from`. Linear in the list, however long.
+ */
+function itemLocator(doc: MarkdownDoc, from: number): (text: string) => { line: number; column: number } {
+  const end = Math.max(from + 1, doc.frontmatter.endLine);
+  let line = from;
+  let col = 0;
+  return (text) => {
+    let budget = ITEM_WINDOW;
+    for (let n = line, c = col; n < end && budget > 0; n++, c = 0) {
+      const t = doc.line(n);
+      const piece = t.length - c > budget ? t.slice(c, c + budget + text.length) : c ? t.slice(c) : t;
+      const i = piece.indexOf(text);
+      if (i >= 0) {
+        line = n;
+        col = c + i + text.length;
+        return { line: n, column: c + i + 1 };
+      }
+      budget -= t.length - c + 1;
+    }
+    return { line: from, column: 1 };
+  };
 }
 
 function frontmatterField(doc: MarkdownDoc, names: string[]): { raw: unknown; line: number; column: number } | undefined {
@@ -244,10 +264,11 @@ function listField(doc: MarkdownDoc, names: string[]): TaskFieldValue<TaskListIt
     const raw = fm.raw;
     const path = names === FIELD_ALIASES.files;
     const values = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? splitInline(raw, path) : [raw];
+    const at = itemLocator(doc, fm.line);
     const items = values
       .map((v) => cleanValue(names === FIELD_ALIASES.files ? taskFilePath(valueText(v)) : valueText(v)))
       .filter((t) => t !== '')
-      .map((text) => ({ text, ...itemLine(doc, fm.line, text) }));
+      .map((text) => ({ text, ...at(text) }));
     return { value: items, line: fm.line, column: fm.column, inFrontmatter: true };
   }
   const body = bodyField(doc, names, names === FIELD_ALIASES.files);
