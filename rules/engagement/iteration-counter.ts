@@ -79,8 +79,8 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   round or past its ACCEPT, the checks of "the current iteration" (validator-output-freshness, trace-schema's round,
   ux-screens, self-acceptance-delta, executor-iteration-structure, director-verdict, iteration-budget and others) judge
   the round the log is in (the handoff's title decides between N and N + 1) and say so in their detail; when the log
-  leaves both open, they skip, naming this check. A counter ahead of a log that accepted nothing is kept: the log may
-  lack the rounds in between. Compat reads the counter as written everywhere, as the reference does.`,
+  leaves both open, they skip, naming this check. The counter is kept when the handoff's title names its round too,
+  or when it is ahead of a log that accepted nothing: the log may be the one wrong, or lack the rounds in between. Compat reads the counter as written everywhere, as the reference does.`,
   examples: [
     {
       status: 'pass',

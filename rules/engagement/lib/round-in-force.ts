@@ -35,7 +35,10 @@ export interface CounterOffLog {
   titled?: { n: number; line: number; column: number };
   /** The one value the counter should hold, when the log (and the handoff's title) tell it. */
   target?: number;
-  /** Whether the counter is the one at fault: past an ACCEPT, or behind the log's rounds (not ahead, where the log may lack rounds). */
+  /**
+   * Whether the counter is the one at fault: past an ACCEPT, or behind the log's rounds (not ahead, where the log may
+   * lack rounds), and not borne out by the handoff's title naming its round.
+   */
   counterWrong: boolean;
 }
 
@@ -69,8 +72,9 @@ function readCounterOffLog(model: EngagementModel): CounterOffLog | undefined {
   const fits = titled ? expected.filter((c) => titled.n === c || titled.n === c - 1) : [];
   const target = fits.length === 1 ? fits[0] : expected.length === 1 ? expected[0] : undefined;
   // Which of the two is wrong: past an ACCEPT or behind the log's rounds, the counter (no round follows an ACCEPT, and the
-  // log records rounds that happened); ahead of a log that did not accept, the log may lack the rounds between.
-  const counterWrong = accepted !== undefined || n < max;
+  // log records rounds that happened), unless the handoff's title names the counter's round too; ahead of a log that did
+  // not accept, the log may lack the rounds between.
+  const counterWrong = (accepted !== undefined || n < max) && titled?.n !== n;
   return {
     n,
     max,
@@ -85,8 +89,9 @@ function readCounterOffLog(model: EngagementModel): CounterOffLog | undefined {
 
 /**
  * The round the protocol reading's checks of "the current iteration" judge: the counter's (plain digits), unless it
- * is past the log's ACCEPT or behind its rounds; then the round the log says it should hold, or none when the log leaves
- * two. A counter ahead of a log that accepted nothing is kept: the log may lack the rounds in between.
+ * is past the log's ACCEPT or behind its rounds (and the handoff's title does not name its round); then the round the
+ * log says it should hold, or none when the log leaves two. A counter ahead of a log that accepted nothing is kept: the
+ * log may lack the rounds in between.
  * One wrong counter is iteration-counter's failure alone: the checks after it judge the round the engagement is in.
  */
 export function currentRound(model: EngagementModel): number | undefined {

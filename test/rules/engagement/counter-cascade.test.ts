@@ -23,6 +23,10 @@ async function lintWith(counter: string, preset: 'recommended' | 'compat', log: 
   fs.writeFileSync(path.join(engagement, 'iteration'), `${counter}\n`);
   const logFile = path.join(engagement, 'acceptance-log.md');
   fs.writeFileSync(logFile, log(fs.readFileSync(logFile, 'utf8')));
+  return { engagement, ...(await lintAt(engagement, preset)) };
+}
+
+async function lintAt(engagement: string, preset: 'recommended' | 'compat') {
   const report = await lintTarget(engagement, { packs, rules: engagementRules, preset, allChecks: true, now: new Date('2026-06-04T12:00:00Z'), system: fakeSystem({ probes: { node: { ok: true, code: 0 }, git: { ok: true, code: 0 } } }) });
   const status = (name: string) => report.checks.find((c) => c.name === name);
   return { failing: report.checks.filter((c) => c.status === 'fail').map((c) => c.name), status };
@@ -55,6 +59,14 @@ describe('a wrong iteration counter', () => {
     const r = await lintWith('5', 'recommended', round2Rejected);
     expect(r.failing).toEqual(expect.arrayContaining(['iteration-counter', 'validator-output-freshness']));
     expect(r.status('validator-output-freshness')!.detail).toContain('iter=5');
+  });
+
+  it('is kept when the handoff\'s title names its round too: the log may be the one wrong', async () => {
+    const { engagement } = await lintWith('1', 'recommended');
+    const handoff = path.join(engagement, 'handoff.md');
+    fs.writeFileSync(handoff, fs.readFileSync(handoff, 'utf8').replace('# Handoff — iteration 2', '# Handoff — iteration 1'));
+    const r = await lintAt(engagement, 'recommended');
+    expect(r.status('validator-output-freshness')!.detail).toBe('iter=1, freshness only meaningful from iter 2+');
   });
 
   it('skips the checks of the current round when the log leaves two rounds open', async () => {
