@@ -411,7 +411,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${lines(overLogged)})`] : []),
         ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${lines(overBlocker)})`] : []),
         ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to ${to} (handoff.md ${lines(overDeferred)})`] : []),
-        ...(overS11.length ? [`ACCEPT over ${s11Deferred(overS11)} handoff §11 defers without a justification the protocol accepts (handoff.md ${lines(overS11)})`] : []),
+        ...(overS11.length ? [`ACCEPT while handoff §11 defers ${s11Deferred(overS11)} without a justification the protocol accepts (handoff.md ${lines(overS11)})`] : []),
         ...(s11.pending && s11.deferred.length ? [pendingDetail(s11.deferred)] : []),
       ];
       return {

@@ -443,7 +443,9 @@ function structureOutcome(model: EngagementModel, options: RunOptions): RuleOutc
     bad.push(name);
     const last = hs[hs.length - 1];
     const has = hs.length ? ` (has ${[...new Set(hs.map((h) => h.n))].join(', ')})` : ' (no iteration headings)';
-    findings.push(doc.at(last?.line ?? 1, `missing ${lacking.map((k) => `\`## Iteration ${k}\``).join(' and ')}${has}`));
+    // Where the first missing section belongs: `## Iteration 1` before the first round's heading, the current one after the last.
+    const at = lacking[0] === 1 ? hs[0] : last;
+    findings.push(doc.at(at?.line ?? 1, `missing ${lacking.map((k) => `\`## Iteration ${k}\``).join(' and ')}${has}`));
   }
   if (bad.length) {
     return {

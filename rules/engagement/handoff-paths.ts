@@ -82,6 +82,7 @@ const SAID_REMOVED = /\b(?:remov|delet)(?:e|ed|es|ing)\b|(?<![\p{L}])удал/iu
 
 /** How to mark a removal so the check reads it: the fix of a failure naming a missing path §1 does not mark. */
 const MARK_REMOVAL = 'If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` (its `delete mode` line marks it).';
+const MARK_REMOVAL_COMPAT = 'If a file was deleted, stop citing it: compat expects every cited path to exist, even one §1 lists under `Removed files:` (--preset recommended reads that list and does not).';
 
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
@@ -433,8 +434,9 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
             : ` (said removed, but ${partly(c.path) ?? '§1 does not mark it removed'})`
           : protocol ? '' : hint(c.path);
     // How to mark a removal, unless §1 marks every missing path so already (compat, which still expects them).
+    // Compat expects even a removed file to exist: marking it removed helps only under the recommended preset, so it says so.
     const removalFix = (gone: CitedPath[]) =>
-      `${gone.some((c) => !section1.said(c.path)) ? ` ${MARK_REMOVAL}` : ''}${!protocol && gone.some((c) => section1.said(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
+      `${gone.some((c) => !section1.said(c.path)) ? ` ${protocol ? MARK_REMOVAL : MARK_REMOVAL_COMPAT}` : ''}${!protocol && gone.some((c) => section1.said(c.path)) ? ' Compat expects even a removed file to exist; --preset recommended does not.' : ''}`;
     // A path written with `\` is named as read, and as written.
     const named = (c: CitedPath) => `\`${c.path}\`${c.backslashed ? ` (written \`${c.raw}\`)` : ''}`;
     const findings: Finding[] = shown.map(({ c, out }) =>

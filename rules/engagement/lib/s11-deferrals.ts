@@ -321,13 +321,13 @@ export function s11DeferralMessage(d: S11Deferral, verdictLine: number | undefin
   return verdictLine === undefined ? `${head}: ${STANDS}; ${PENDING}` : `${head}, yet acceptance-log.md line ${verdictLine} is an ACCEPT: ${STANDS}; the verdict is binary`;
 }
 
-/** What §11 defers, for a check's detail: `an in-scope criterion`, `2 in-scope criteria and an item no criterion names`. */
+/** What §11 defers, for a check's detail: `an in-scope criterion`, `2 in-scope criteria and an item naming no criterion`. */
 export function s11Deferred(ds: readonly S11Deferral[]): string {
   const named = ds.filter((d) => d.named).length;
   const unnamed = ds.length - named;
   return [
     named ? (named === 1 ? 'an in-scope criterion' : `${named} in-scope criteria`) : '',
-    unnamed ? (unnamed === 1 ? 'an item no criterion names' : `${unnamed} items no criterion names`) : '',
+    unnamed ? (unnamed === 1 ? 'an item naming no criterion' : `${unnamed} items naming no criterion`) : '',
   ]
     .filter(Boolean)
     .join(' and ');

@@ -152,7 +152,7 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
       {
         name: 'the criterion deferred because "the team is busy", §3 ✅ and the log ACCEPTing',
         files: accepted(PROBE),
-        detail: exactly('ACCEPT over an in-scope criterion handoff §11 defers without a justification the protocol accepts (handoff.md L10)'),
+        detail: exactly('ACCEPT while handoff §11 defers an in-scope criterion without a justification the protocol accepts (handoff.md L10)'),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAccept('crit-4') }],
       },
       // A character that draws nothing hides no criterion: `crit-\u200b4` is read as the crit-4 it shows, placed in the line as written.
@@ -368,7 +368,7 @@ size: M
       {
         name: 'a status code and "scope" name the criterion (m11b)',
         files: orders('- Pagination of very large exports: later.', '- 403 scope check edge cases: later, after the auth refactor.'),
-        detail: exactly('ACCEPT over an in-scope criterion and an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10, L11)'),
+        detail: exactly('ACCEPT while handoff §11 defers an in-scope criterion and an item naming no criterion without a justification the protocol accepts (handoff.md L10, L11)'),
         findings: [
           { file: HANDOFF, line: 10, column: 3, message: overAcceptUnnamed('Pagination of very large exports') },
           { file: HANDOFF, line: 11, column: 3, message: overAccept(criterion('Requests without the `orders:export` scope get 403')) },
@@ -438,7 +438,7 @@ size: M
       {
         name: 'two common words of a long criterion name none of it: the item is reported as named by no criterion',
         files: invoices(CACHE),
-        detail: exactly('ACCEPT over an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10)'),
+        detail: exactly('ACCEPT while handoff §11 defers an item naming no criterion without a justification the protocol accepts (handoff.md L10)'),
         fix: 'For a §11 entry naming no criterion: if a criterion asks for it, name it (`crit-N`) and finish or defer it as the protocol allows; if none does, say so in the entry ("no criterion asks for it", "nice-to-have"); else justify it by criteria.md\'s out of scope, a user waiver or a director-approved scope note. Otherwise the verdict is REJECT.',
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed('Cache-Control header on the PDF response') }],
       },
@@ -446,7 +446,7 @@ size: M
         name: 'the same before any verdict: a warning',
         status: 'warn',
         files: { 'criteria.md': INVOICES, 'handoff.md': handoff(CACHE) },
-        detail: exactly('handoff §11 defers an item no criterion names without a justification the protocol accepts (handoff.md L10): the round has no verdict yet, and an ACCEPT would fail over it'),
+        detail: exactly('handoff §11 defers an item naming no criterion without a justification the protocol accepts (handoff.md L10): the round has no verdict yet, and an ACCEPT would fail over it'),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: beforeVerdictUnnamed('Cache-Control header on the PDF response') }],
       },
       {
@@ -467,7 +467,7 @@ size: M
       {
         name: 'beside a criterion deferred by number: both, each as what it is',
         files: invoices(CACHE, '- crit-4 example request: next sprint.'),
-        detail: exactly('ACCEPT over an in-scope criterion and an item no criterion names handoff §11 defers without a justification the protocol accepts (handoff.md L10, L11)'),
+        detail: exactly('ACCEPT while handoff §11 defers an in-scope criterion and an item naming no criterion without a justification the protocol accepts (handoff.md L10, L11)'),
         findings: [
           { file: HANDOFF, line: 10, column: 3, message: overAcceptUnnamed('Cache-Control header on the PDF response') },
           { file: HANDOFF, line: 11, column: 3, message: overAccept(DOCS) },

@@ -48,7 +48,13 @@ ruleTester(rule, {
     {
       name: 'Iteration 12 is not Iteration 1',
       files: { iteration: '2', 'executor-reports/a.md': report(12, 2) },
-      findings: [{ file: reports('a.md'), line: 7, column: 1, message: 'missing `## Iteration 1` (has 12, 2)' }],
+      // Located where `## Iteration 1` belongs: before the report's first round.
+      findings: [{ file: reports('a.md'), line: 3, column: 1, message: 'missing `## Iteration 1` (has 12, 2)' }],
+    },
+    {
+      name: 'a report whose first round was cut: located at the first heading left, not the last',
+      files: { iteration: '3', 'executor-reports/a.md': report(2, 3) },
+      findings: [{ file: reports('a.md'), line: 3, column: 1, message: 'missing `## Iteration 1` (has 2, 3)' }],
     },
     {
       name: 'a binary report',

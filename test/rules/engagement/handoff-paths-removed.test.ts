@@ -95,9 +95,10 @@ describe('handoff-paths: a deletion §1 shows as raw git output', () => {
         fix: /does not exist\. Compat expects even a removed file to exist; --preset recommended does not\.$/,
       },
       {
-        name: 'compat: a missing path §1 does not mark removed gets the fix that says how to mark a removal',
+        // Compat expects even a removed file to exist: marking it removed would not help there, so the fix does not suggest it.
+        name: 'compat: a missing path §1 does not mark removed gets the fix that says to stop citing it',
         files: { ...present, 'handoff.md': handoff(...stat('12 ++++--------')) },
-        fix: /does not exist\. If a file was deleted, list it under `Removed files:` in §1 or paste `git diff --stat --summary` \(its `delete mode` line marks it\)\.$/,
+        fix: /does not exist\. If a file was deleted, stop citing it: compat expects every cited path to exist, even one §1 lists under `Removed files:` \(--preset recommended reads that list and does not\)\.$/,
       },
       {
         name: 'recommended: a missing path no line calls removed still gets the fix that says how to mark a removal',
