@@ -142,6 +142,9 @@ Under the recommended preset it also reads what some sections hold:
   nothing under it, a metadata line over a \`---\` rule (\`**Iteration:** 2\`), and headings in fences or
   comments; metadata lines and quotes under the title are no sections. A required section written
   without its number above §1 is reported once, as such;
+- warn when a numbered section after §1 stands below a higher-numbered one (\`## 7.\` under \`## 8.\`), at
+  its heading, naming the section it follows: "Schemas are fixed", though the protocol spells out only §1's
+  place, so the order of the others is a warning;
 - fail at size M or L of a \`domain: dev\` engagement when §1 holds no git listing of the files: a
   \`--stat\` line (\` src/a.ts | 4 ++--\`), its summary (\`5 files changed, …\`), \`--numstat\` or
   \`--name-status\` lines, or paths under a \`git diff --name-only\` command line, fenced, indented or bare
@@ -397,8 +400,8 @@ ux_heavy: minor
         fix: [
           titled ? 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.' : '',
           truncatedWarn ? 'Name the truncated file in full in §1 or §2, or add `## 9. Docs diff`.' : '',
-          content.warns.some((p) => p.finding.message.startsWith('§2')) ? 'List every changed file in §1 (the diff); §2 describes the deliverables §1 lists.' : '',
-          content.warns.some((p) => p.finding.message.startsWith('§4')) ? 'List each executor report in §4 as `- {specialist-name} — executor-reports/{specialist}.md`.' : '',
+          // Each kind of warning's fix, once.
+          ...new Set(content.warns.map((p) => p.fix ?? '')),
         ]
           .filter(Boolean)
           .join(' '),

@@ -107,6 +107,28 @@ function diffFirst(doc: MarkdownDoc): ContentProblem[] {
   ];
 }
 
+/**
+ * The numbered sections in the template's order (§1 is diffFirst's): one that stands after a higher-numbered one is
+ * said, as a warning ("Schemas are fixed", though only §1's place is spelled out). A heading read as another section's
+ * misnumbering is the missing-section check's.
+ */
+function sectionOrder(doc: MarkdownDoc): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  let highest: Section | undefined;
+  for (const s of doc.numberedSections('protocol')) {
+    if (s.number === undefined || doc.section(s.number, 'protocol')?.heading.line !== s.heading.line) continue;
+    if (highest && s.number > 1 && s.number < highest.number! && out.length < MAX_FINDINGS) {
+      out.push({
+        finding: doc.at(s.heading.line, `§${s.number} ${plainTitle(s.title)} stands after §${highest.number} ${plainTitle(highest.title)} (line ${highest.heading.line}): the template's sections run from §1 to §11 in order; move it above`, undefined, 'warning'),
+        detail: `sections out of the template's order (§${s.number} after §${highest.number})`,
+        fix: "Put the numbered sections in the template's order, §1 to §11.",
+      });
+    }
+    if (!highest || s.number > highest.number!) highest = s;
+  }
+  return out;
+}
+
 /** §1's git output at M and L of a dev engagement (other domains list created, modified and removed files instead). */
 function diffOutput(model: EngagementModel, doc: MarkdownDoc, size: Tier): ContentProblem[] {
   const s1 = doc.section(1, 'protocol');
@@ -279,6 +301,7 @@ function manifestInDiff(model: EngagementModel, doc: MarkdownDoc): ContentProble
           'warning',
         ),
         detail: `§2 lists ${path}, which §1 does not`,
+        fix: 'List every changed file in §1 (the diff); §2 describes the deliverables §1 lists.',
       });
     }
   }
@@ -311,6 +334,7 @@ function reportsListed(model: EngagementModel, doc: MarkdownDoc, size: Tier): Co
     out.push({
       finding: doc.at(s4.heading.line, `§4 Executor reports does not list executor-reports/${r.rel.slice(r.rel.lastIndexOf('/') + 1)}: the template lists each specialist's report ("- {specialist-name} — \`executor-reports/{specialist}.md\`"); add a line for ${name}`, undefined, 'warning'),
       detail: `§4 does not list executor-reports/${name}.md`,
+      fix: 'List each executor report in §4 as `- {specialist-name} — executor-reports/{specialist}.md`.',
     });
   }
   return out;
@@ -321,6 +345,6 @@ function reportsListed(model: EngagementModel, doc: MarkdownDoc, size: Tier): Co
 export function handoffContent(model: EngagementModel, doc: MarkdownDoc, size: Tier): { fails: ContentProblem[]; warns: ContentProblem[] } {
   return {
     fails: [...diffFirst(doc), ...diffOutput(model, doc, size), ...deferralsAnswered(doc, size)],
-    warns: [...manifestInDiff(model, doc), ...reportsListed(model, doc, size)],
+    warns: [...manifestInDiff(model, doc), ...reportsListed(model, doc, size), ...sectionOrder(doc)],
   };
 }

@@ -45,12 +45,24 @@ const compatPasses = (c: { name: string; files: Record<string, string> }, size =
 const swapped = handoff({}, [2, 1, 3, 4, 5, 7, 8, 9, 11]);
 const sSwapped = ['# Handoff — iter 1', '## 2. Deliverables + criteria trace', '- crit-1: rounding ✅ `tests/round.test.ts`', '## 1. Diff summary', '+/- 1 file: `src/round.ts`', '## 5. Validation log', 'code-reviewer: approved', '## 7. Self-acceptance', '1. [crit-1] only half-even tested', ''].join('\n');
 const swappedCase = { name: '§2 above §1', files: files(swapped) };
+// "Schemas are fixed": a later section above an earlier one is said, as a warning (only §1's place is spelled out).
+const selfAfterDeploy = handoff({}, [1, 2, 3, 4, 5, 8, 7, 9, 11]);
 ruleTester(rule, {
   valid: [
     { name: 'recommended: the honest M handoff, §1 first', files: files(handoff()), options: recommended, detail: present() },
     compatPasses(swappedCase),
+    compatPasses({ name: '§7 below §8', files: files(selfAfterDeploy) }),
   ],
   invalid: [
+    {
+      name: 'recommended: §7 below §8 warns at §7, naming the section it follows',
+      files: files(selfAfterDeploy),
+      options: recommended,
+      status: 'warn',
+      detail: exactly("all required sections present (size=M, ux_heavy=false); sections out of the template's order (§7 after §8)"),
+      fix: "Put the numbered sections in the template's order, §1 to §11.",
+      findings: [{ file: HANDOFF, line: lineOf(selfAfterDeploy, '## 7. Self-acceptance'), column: 1, severity: 'warning', message: exactly(`§7 Self-acceptance stands after §8 Deploy log (line ${lineOf(selfAfterDeploy, '## 8. Deploy log')}): the template's sections run from §1 to §11 in order; move it above`) }],
+    },
     {
       ...swappedCase,
       name: 'recommended: §2 above §1 fails at §1\'s heading, naming the order',
@@ -222,7 +234,13 @@ ruleTester(rule, {
   invalid: [
     { name: 'recommended: a §11 of 600 commented lines is empty', files: files(handoff({ 11: '<!-- x -->\n'.repeat(600) })), options: recommended, detail: exactly('§11 Known deferrals is empty'), findings: [empty11(handoff({ 11: '<!-- x -->\n'.repeat(600) }))] },
     { name: 'recommended: an empty §11 at the end fails at its heading', files: files(emptyAtEnd), options: recommended, detail: exactly('§11 Known deferrals is empty'), fix: 'Write each deferral in §11 with what justifies it, or "None".', findings: [empty11(emptyAtEnd)] },
-    { name: 'recommended: a §11 holding only a comment, before another section, is empty', files: files(emptyBefore), options: recommended, findings: [empty11(emptyBefore)] },
+    {
+      name: 'recommended: a §11 holding only a comment, before another section, is empty',
+      files: files(emptyBefore),
+      options: recommended,
+      // §9 after §11 is out of the template's order too, which is said as a warning.
+      findings: [empty11(emptyBefore), { file: HANDOFF, line: emptyBefore.split('\n').findIndex((l) => l.startsWith('## 9.')) + 1, column: 1, severity: 'warning' as const, message: /^§9 Docs diff stands after §11 Known deferrals \(line \d+\): the template's sections run from §1 to §11 in order; move it above$/ }],
+    },
   ],
 });
 

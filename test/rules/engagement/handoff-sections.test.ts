@@ -36,7 +36,7 @@ const srcInS1 = '```\n src/x.ts | 4 ++--\n 1 file changed, 2 insertions(+)\n```'
 const withSrc = handoff(M_SET, srcInS1);
 const nestedSrc = handoff(M_SET, 'M packages/core/src/a.ts');
 const uxMinor = handoff(M_SET);
-const promotedM = handoff(M_SET, ' src/web/Export.tsx | 12 ++++++++++++', '\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n\n## 9. Docs diff\n\n- N/A');
+const promotedM = handoff([1, 2, 3, 4, 5, 7, 8, 9, 11], ' src/web/Export.tsx | 12 ++++++++++++', '\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)');
 /** §1 lists only a docs file; a sentence names an unchanged src/ file. */
 const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 insertions(+)\n```\nDocs only: the helper `src/billing/round.ts` is described, not changed.';
 const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
