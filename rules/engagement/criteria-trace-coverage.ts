@@ -1,4 +1,4 @@
-import { defineRule, labelledOutside, numberedCriteria, outsideTiers, pipelessTables, plural, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { defineRule, labelledOutside, list, MAX_FINDINGS, numberedCriteria, outsideTiers, pipelessTables, plural, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 import { criteriaReading, deliverablesOf } from './lib/criteria-reading.js';
 import { noCriteriaDetail, noCriteriaSection } from './lib/criteria-unread.js';
 import { DELIMITER_ROW, handoffTrace, quotes, type Traced } from './lib/handoff-trace.js';
@@ -88,6 +88,10 @@ Done-when bullet's text reads them too; the detail says that reading was taken.
   met, done) has an Evidence cell (a column headed "Evidence…") that names nothing: blank, a dash,
   \`TBD\`, \`TODO\`, \`N/A\`, \`pending\`, \`?\` or "see above". The status alone is a claim
   nobody can check.
+- warn at the row when §3 traces every criterion but a row marked met has evidence that points at
+  nothing: no path, code or file name, no section, no link, no figure ("looks good, ran locally";
+  "CI run 13:12, 11 passed" reports a figure and is evidence). The template's column is "Evidence
+  (path + line/section)"; words alone cannot be checked, but may be honest, hence a warning.
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - fail at criteria.md when it names no criterion: no criteria section (Done when, Deliverables
@@ -170,6 +174,16 @@ Done-when bullet's text reads them too; the detail says that reading was taken.
         detail: `§3 traces all ${criteria.length} criteria${reading}, but holds no table: at size ${size} the protocol requires the §3 Criteria trace as a table (each criterion → status → evidence path)`,
         fix: 'Write §3 as a table, one row per criterion: `| # | Criterion | Status | Evidence (path + line/section) |`.',
         findings: [handoff.at(s.heading.line, `§3 Criteria trace holds no table; at size ${size} it is "required (table)": one row per criterion with its status and evidence path`, 1, 'warning')],
+      };
+    }
+    // "Evidence (path + line/section)": a met row whose evidence points at nothing anyone can open is said, as a warning.
+    if (!missing.length && traced.thin.length) {
+      const rows = traced.thin;
+      return {
+        status: 'warn',
+        detail: `§3 traces all ${criteria.length} criteria${reading}, but ${plural(rows.length, 'row')} marked met ${rows.length === 1 ? 'points' : 'point'} at no evidence: ${list(rows.map((r) => `${r.label} (L${r.line})`), 5)}`,
+        fix: 'Point each criterion marked met at its evidence: the path (and line or section) that shows it, as the template\'s "Evidence (path + line/section)" column asks.',
+        findings: rows.slice(0, MAX_FINDINGS).map((r) => handoff.at(r.line, `criterion ${r.label} is marked met, but its Evidence cell says \`${r.cell.length > 80 ? `${r.cell.slice(0, 80)}…` : r.cell}\`, which names no path, section, link or figure: name what shows it`, r.column, 'warning')),
       };
     }
     if (!missing.length) return { status: 'pass', detail: `§3 traces all ${criteria.length} criteria${reading}` };

@@ -79,6 +79,8 @@ export interface Traced {
   unfilled: Map<number, number>;
   /** Rows marked met whose Evidence cell names nothing (blank, a dash, TBD, N/A): a claim with no pointer. */
   unevidenced: Array<{ line: number; column: number; label: string; cell: string }>;
+  /** Rows marked met whose Evidence cell says something but points at nothing: no path, section, link or figure. */
+  thin: Array<{ line: number; column: number; label: string; cell: string }>;
 }
 
 /** Header cells naming the status and the evidence columns. */
@@ -89,6 +91,13 @@ const MET = /✅|✔|☑|🟢|\bpass(?:ed)?\b|(?<!not\s)\bmet\b|\bdone\b|(?<![\p
 /** An evidence cell naming nothing: blank, dashes, an ellipsis, or a word saying it is still to come. */
 const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|see\s+above|нет|позже|будет)$/iu;
 
+/**
+ * Something an evidence cell can point at or report: code or a path (a backtick, a `/`, a file name with its
+ * extension), a section, a link, or a figure (a count, a time, a line, an issue or commit number). "looks good, ran
+ * locally" names nothing anyone can open or compare; "CI run 13:12, 11 passed" does.
+ */
+const POINTER = /[`/\\\d]|\b[\w-]+\.[a-z][a-z0-9]{0,5}\b|§|\bsection\b|(?<![\p{L}])раздел|https?:/iu;
+
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
 function readTrace(doc: MarkdownDoc, s: Section): Traced {
   const numbers = new Set<number>();
@@ -96,6 +105,7 @@ function readTrace(doc: MarkdownDoc, s: Section): Traced {
   const lines = doc.linesOf(s, { skipFenced: true });
   const read: string[] = [];
   const unevidenced: Traced['unevidenced'] = [];
+  const thin: Traced['thin'] = [];
   let column = 0;
   let statusColumn = -1;
   let evidenceColumn = -1;
@@ -123,15 +133,19 @@ function readTrace(doc: MarkdownDoc, s: Section): Traced {
       for (const n of cellNumbers(cells[column]?.text ?? '')) into(n);
       const status = cells[statusColumn]?.text ?? '';
       const evidence = cells[evidenceColumn];
-      if (!empty && evidenceColumn !== -1 && MET.test(status) && (!evidence || NO_EVIDENCE.test(stripMarks(evidence.text)))) {
-        unevidenced.push({ line, column: evidence?.column ?? 1, label: stripMarks(cells[column]?.text ?? '') || `L${line}`, cell: stripMarks(evidence?.text ?? '') });
+      if (!empty && evidenceColumn !== -1 && MET.test(status)) {
+        const said = stripMarks(evidence?.text ?? '');
+        const at = { line, column: evidence?.column ?? 1, label: stripMarks(cells[column]?.text ?? '') || `L${line}`, cell: said };
+        if (!evidence || NO_EVIDENCE.test(said)) unevidenced.push(at);
+        // A template placeholder left in (`{pointer}`) is the unfilled template's, not words standing for evidence.
+        else if (!POINTER.test(evidence.text) && !/^\s*\{[^{}]*\}\s*$/.test(said)) thin.push(at);
       }
       continue;
     }
     const item = ORDERED_ITEM.exec(text);
     if (item) numbers.add(Number(item[1]));
   }
-  return { numbers, text: words(read.join('\n')), unfilled, unevidenced };
+  return { numbers, text: words(read.join('\n')), unfilled, unevidenced, thin };
 }
 
 /** Whether §3 quotes a criterion's whole text (its own label off; 12 characters at least, so a word or two is no quote). */

@@ -19,23 +19,23 @@ ruleTester(rule, {
   valid: [
     {
       name: 'criteria under a Russian "Готово, когда" heading, traced in full',
-      files: { 'criteria.md': criteria({ size: 'M' }, '## Готово, когда\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a |\n| 2 | наличие | ✅ | b |`) },
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Готово, когда\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a.md |\n| 2 | наличие | ✅ | b.md |`) },
       options: recommended,
       detail: '§3 traces all 2 criteria',
     },
     { name: 'the clean M folder: a `#` column row per criterion', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n')) }, options: recommended, detail: '§3 traces all 3 criteria' },
     { name: 'an L folder with labelled criteria', files: { 'criteria.md': criteria({ size: 'L' }, '## Done when\n- crit-1: the schema stores SKU\n- crit-2: the worker imports 100k rows\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | schema | ✅ | \`src/a.ts\` |\n| 2 | 100k rows | ✅ | \`src/b.ts\` |`) }, options: recommended },
-    { name: 'crit-N in the criterion cell, with no number column', files: { ...m, 'handoff.md': trace('| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| **crit-2** Cyrillic | ✅ | b |\n| crit-3 tests | ✅ | c |') }, options: recommended },
-    { name: 'a named number column that is not the first', files: { ...m, 'handoff.md': trace('| Status | Crit # | Evidence |\n|---|---|---|\n| ✅ | `#1` | a |\n| ✅ | 2 | b |\n| ✅ | crit-3 | c |') }, options: recommended },
+    { name: 'crit-N in the criterion cell, with no number column', files: { ...m, 'handoff.md': trace('| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a.md |\n| **crit-2** Cyrillic | ✅ | b.md |\n| crit-3 tests | ✅ | c.md |') }, options: recommended },
+    { name: 'a named number column that is not the first', files: { ...m, 'handoff.md': trace('| Status | Crit # | Evidence |\n|---|---|---|\n| ✅ | `#1` | a.md |\n| ✅ | 2 | b.md |\n| ✅ | crit-3 | c.md |') }, options: recommended },
     { name: "a criterion's whole text stands for its number", files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| — | Integration tests cover the export and the suite is green | ✅ | \`tests/x.ts\` |`) }, options: recommended },
     { name: 'a decorated §3 title', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n'), '## 3. 🎯 **Criteria trace**') }, options: recommended },
     {
       name: 'without task crit_refs, Deliverables bullets read as deliverables when §3 traces the Done-when bullets and numbers none past them, saying the reading is ambiguous',
-      files: { 'criteria.md': criteria({ size: 'M' }, '## Deliverables expected\n- `src/export/csv.ts`\n\n## Done when\n- export returns 200\n- tests green\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | 200 | ✅ | a |\n| 2 | tests | ✅ | b |`) },
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Deliverables expected\n- `src/export/csv.ts`\n\n## Done when\n- export returns 200\n- tests green\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | 200 | ✅ | a.md |\n| 2 | tests | ✅ | b.md |`) },
       options: recommended,
       detail: exactly('§3 traces all 2 criteria (numbered by the Done-when bullets alone, an ambiguous reading: no task gives crit_refs to settle it and §3 numbers nothing past the 2 Done-when bullets; 1 Deliverables bullet read as deliverables)'),
     },
-    ...['| 1, 2 | headers and 404 | ✅ | a |\n| 3 | tests | ✅ | b |', '| 1-3 | all | ✅ | a |', '| crit-1, crit-2 | both | ✅ | a |\n| #3 | tests | ✅ | b |', '| 1 and 2 | both | ✅ | a |\n| 3 | x | ✅ | b |', '| **1..3** | all | ✅ | a |', '| 1 / 2 | both | ✅ | a |\n| 3 | x | ✅ | b |'].map((rows) => ({
+    ...['| 1, 2 | headers and 404 | ✅ | a.md |\n| 3 | tests | ✅ | b.md |', '| 1-3 | all | ✅ | a.md |', '| crit-1, crit-2 | both | ✅ | a.md |\n| #3 | tests | ✅ | b.md |', '| 1 and 2 | both | ✅ | a.md |\n| 3 | x | ✅ | b.md |', '| **1..3** | all | ✅ | a.md |', '| 1 / 2 | both | ✅ | a.md |\n| 3 | x | ✅ | b.md |'].map((rows) => ({
       name: `a row whose number cell names several criteria (${JSON.stringify(rows.split(' |')[0])})`,
       files: { ...m, 'handoff.md': trace(TABLE_HEAD + rows) },
       options: recommended,
@@ -82,7 +82,7 @@ ruleTester(rule, {
     })),
     {
       name: 'a labelled criterion under a heading of another name missing from §3',
-      files: { 'criteria.md': criteria({ size: 'M' }, '## Критерии приёмки\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a |`) },
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Критерии приёмки\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a.md |`) },
       options: recommended,
       findings: [{ message: /crit-2/ }],
     },
@@ -126,7 +126,7 @@ ruleTester(rule, {
     },
     {
       name: 'a range or list in the number cell covers only the criteria it names',
-      files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}| 1-2 | both | ✅ | a |\n| 3 (partial) | tests | ❌ | b |`) },
+      files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}| 1-2 | both | ✅ | a.md |\n| 3 (partial) | tests | ❌ | b |`) },
       options: recommended,
       detail: '§3 Criteria trace misses crit-3 of 3 criteria',
       findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 / }],
@@ -143,7 +143,7 @@ ruleTester(rule, {
     ...[
       ['a crit-N number cell', `${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| crit-3 | {criterion text} | ✅/⚠️/❌ | \`{pointer}\` |`],
       ['dashes and an ellipsis', `${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| 3 | — | … | - |`],
-      ['no number column: crit-N beside placeholders', '| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| crit-2 Cyrillic | ✅ | b |\n| crit-3 {criterion text} | ✅ / ❌ | {evidence path} |'],
+      ['no number column: crit-N beside placeholders', '| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a.md |\n| crit-2 Cyrillic | ✅ | b.md |\n| crit-3 {criterion text} | ✅ / ❌ | {evidence path} |'],
     ].map(([what, table]) => ({
       name: `an unfilled row does not trace: ${what}`,
       files: { ...m, 'handoff.md': trace(table!) },
@@ -168,8 +168,21 @@ describe('a §3 row marked met with no evidence', () => {
       { name: 'a ❌ row may name no evidence: it claims nothing met', files: { ...m, 'handoff.md': rows('| 3 | tests green | ❌ | — |') }, options: recommended, detail: '§3 traces all 3 criteria' },
       { name: 'evidence that is a sentence, not a path, is evidence', files: { ...m, 'handoff.md': rows('| 3 | tests green | ✅ | CI run 13:12, 11 passed |') }, options: recommended, detail: '§3 traces all 3 criteria' },
       { name: 'a table without an Evidence column is not read for evidence', files: { ...m, 'handoff.md': trace('| # | Criterion | Status |\n|---|---|---|\n| 1 | a | ✅ |\n| 2 | b | ✅ |\n| 3 | c | ✅ |') }, options: recommended, detail: '§3 traces all 3 criteria' },
+      ...['see §5 Validation log', 'executor-reports/dev-qa.md', 'https://ci.example.com/run/7', 'раздел 5'].map((evidence) => ({ name: `evidence pointing somewhere: ${evidence}`, files: { ...m, 'handoff.md': rows(`| 3 | tests green | ✅ | ${evidence} |`) }, options: recommended, detail: '§3 traces all 3 criteria' })),
     ],
     invalid: [
+      // "Evidence (path + line/section)": words that point at nothing anyone can open or compare warn.
+      ...[
+        ['looks good, ran locally', 25],
+        ['проверено, всё ок', 25],
+      ].map(([evidence, column]) => ({
+        name: `a met row whose evidence says "${evidence}" warns at its Evidence cell`,
+        files: { ...m, 'handoff.md': rows(`| 3 | tests green | ✅ | ${evidence} |`) },
+        options: recommended,
+        status: 'warn' as const,
+        detail: '§3 traces all 3 criteria, but 1 row marked met points at no evidence: 3 (L12)',
+        findings: [{ file: HANDOFF, line: 12, column: column as number, severity: 'warning' as const, message: `criterion 3 is marked met, but its Evidence cell says \`${evidence}\`, which names no path, section, link or figure: name what shows it` }],
+      })),
       ...[
         ['| 3 | tests green | ✅ | |', 'is empty', 25],
         ['| 3 | tests green | ✅ | TBD |', 'says `TBD`', 25],
@@ -334,7 +347,7 @@ describe('a §3 table without leading pipes', () => {
       { name: 'no outer pipes: a row per criterion', files: { ...m, 'handoff.md': outer(ROWS) }, options: recommended, detail: exactly('§3 traces all 3 criteria') },
       {
         name: 'the number column named past the first, no outer pipes',
-        files: { ...m, 'handoff.md': trace('Criterion | Crit # | Status | Evidence\n:--|:--:|---|---\n200 | 1 | ✅ | a\nCyrillic | 2 | ✅ | b\ntests | 3 | ✅ | c') },
+        files: { ...m, 'handoff.md': trace('Criterion | Crit # | Status | Evidence\n:--|:--:|---|---\n200 | 1 | ✅ | a.md\nCyrillic | 2 | ✅ | b.md\ntests | 3 | ✅ | c.md') },
         options: recommended,
         detail: exactly('§3 traces all 3 criteria'),
       },
