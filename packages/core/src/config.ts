@@ -132,7 +132,8 @@ function shapeProblem(errors: AjvError[], data: unknown): { parts: Array<string 
     return { parts, key, message: `unknown key ${shown}${parts.length ? ` in ${placeName(parts)}` : ''}${near ? `; did you mean ${near}?` : ''}` };
   }
   const concrete = errors.filter((e) => e.keyword !== 'oneOf');
-  const depth = Math.max(...concrete.map((e) => partsOf(e).length));
+  let depth = -Infinity;
+  for (const e of concrete) depth = Math.max(depth, partsOf(e).length);
   const deepest = concrete.filter((e) => partsOf(e).length === depth);
   const e = deepest[0] ?? errors[0]!;
   const parts = partsOf(e);

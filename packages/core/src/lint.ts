@@ -209,7 +209,8 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   // Segment by segment to the shallowest one's depth, a name all share is kept and any other is `*` (each, when some
   // went unseen): a deeper one is a project's `engagement/`, which a glob matching the project lints too.
   const split = held.files.map((f) => f.split('/'));
-  const depth = Math.min(...split.map((p) => p.length));
+  let depth = Infinity;
+  for (const p of split) depth = Math.min(depth, p.length);
   const segments = split[0]!.slice(0, depth).map((name, i) => (!held.more && split.every((p) => p[i] === name) ? name : '*'));
   const unsafe = /[*?[\]{}()!+@\\'"\s$`;&|<>#~]/;
   // A folder name a shell or a glob would read otherwise (`old runs`, `my [old] work`) is quoted, where a quote can hold it.
