@@ -1,11 +1,11 @@
-import { defineRule, groupBy, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, groupBy, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList } from './lib/unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
   pack: 'epiphany',
-  summary: 'Every chosen branch has at least one passing line in state/evidence.jsonl',
+  summary: 'Every chosen branch has at least one passing line in state/evidence.jsonl, and its latest line does not abandon it',
   statuses: ['pass', 'fail', 'skip'],
   docs: `run_verify checks "whether the proposed change actually improved the thing
 we care about". A branch is chosen only after it passed: evidence.jsonl must
@@ -15,10 +15,18 @@ Malformed evidence lines (any that epiphany-evidence-lines reports against the
 schema, such as one without \`time\`) do not count; when only such lines name the
 branch, the finding says so, and so it does for lines that are not one JSON
 object (invalid JSON, objects glued on one line, \`{...}{...}\`, or a list of
-them, \`[{...}]\`). Skips when branches.json does not exist yet, does
-not parse, holds no list of branches or has no chosen branch.`,
+them, \`[{...}]\`). A chosen branch also fails when its latest well-formed
+evidence line (the latest \`time\` when every such line's time reads as a date,
+else the last in the file) abandons it: a \`backtrack\` line whose \`result\` is
+\`reject\` or whose summary says it abandons the branch, or a \`reject\` line
+whose summary says so. Backtrack writes branches.json too, so a branch still
+chosen after its rejection was recorded contradicts the evidence; an earlier
+pass no longer survives verification. The finding names that line. Skips when
+branches.json does not exist yet, does not parse, holds no list of branches or
+has no chosen branch.`,
   audit: [
     { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
+    { source: "backtrack … Allowed writes: • state/branches.json • state/evidence.jsonl • state/map.yaml … Record why the branch was rejected.", enforced: "fails on a chosen branch whose latest evidence line is a backtrack rejection of it: the rejection was recorded, the status not changed" },
     { source: "Purpose: Check whether the proposed change actually improved the thing we care about.", enforced: "the same check: choosing needs a recorded verification" },
   ],
   examples: [
@@ -90,12 +98,16 @@ not parse, holds no list of branches or has no chosen branch.`,
       const all = b.id === undefined ? [] : (byBranch.get(b.id) ?? []);
       // Only lines that match the evidence schema count; the others are named, not counted.
       const mine = all.filter((e) => e.valid);
-      if (mine.some((e) => e.result === 'pass')) continue;
+      const pos = branches.positionOf([...b.path, 'status']);
+      if (mine.some((e) => e.result === 'pass')) {
+        const last = latest(mine);
+        if (abandons(last)) findings.push(model.at('branches.json', pos.line, `chosen branch ${name} was abandoned: its latest evidence line, line ${last.line}${last.id ? ` (${last.id})` : ''}, ${describeRejection(last)}; it is still chosen`, pos.column));
+        continue;
+      }
       // Lines that are not valid JSON but name the branch are malformed lines about it too.
       const unparsed = b.id === undefined ? [] : (evidence?.unparsedBranches.get(b.id) ?? []);
       const broken = [...all.filter((e) => !e.valid).map((e) => e.line), ...unparsed].sort((x, y) => x - y);
       const brokenText = broken.length ? `${pluralWord(broken.length, 'line')} ${broken.join(', ')} ${pluralWord(broken.length, 'is', 'are')} malformed (see epiphany-evidence-lines)` : '';
-      const pos = branches.positionOf([...b.path, 'status']);
       const why = !evidence
         ? `${evFile} is missing`
         : all.length === 0
@@ -108,8 +120,8 @@ not parse, holds no list of branches or has no chosen branch.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} of ${plural(chosen.length, 'chosen branch', 'chosen branches')} without passing evidence`,
-        fix: 'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open.',
+        detail: `${findings.length} of ${plural(chosen.length, 'chosen branch', 'chosen branches')} without passing evidence, or abandoned by its latest line`,
+        fix: 'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open; a branch its latest line abandons is `"status": "rejected"` with the reason.',
         findings,
       };
     }
@@ -117,3 +129,32 @@ not parse, holds no list of branches or has no chosen branch.`,
     return { status: 'pass', detail: `${which} passing evidence` };
   },
 });
+
+type Entry = EpiphanyEvidenceEntry;
+
+// "abandon", "abandoned", "abandoning b-2": the backtrack's own words for dropping the branch.
+const ABANDONS = /\babandon/i;
+
+const summaryOf = (e: Entry) => (typeof e.value.summary === 'string' ? e.value.summary : '');
+
+/** A line that drops the branch: a backtrack rejection, or a line whose summary abandons it. */
+function abandons(e: Entry): boolean {
+  const says = ABANDONS.test(summaryOf(e));
+  return e.kind === 'backtrack' ? e.result === 'reject' || says : e.result === 'reject' && says;
+}
+
+/** The latest line by time when every line's time reads as a date (ties to the later line), else the last one. */
+function latest(lines: Entry[]): Entry {
+  const times = lines.map((e) => (typeof e.value.time === 'string' ? Date.parse(e.value.time) : Number.NaN));
+  if (times.some((t) => Number.isNaN(t))) return lines[lines.length - 1]!;
+  let best = 0;
+  for (let k = 1; k < lines.length; k++) if (times[k]! >= times[best]!) best = k;
+  return lines[best]!;
+}
+
+function describeRejection(e: Entry): string {
+  const full = summaryOf(e);
+  // A summary is one line of prose; a long one is cut, the finding names the line.
+  const summary = full.length > 100 ? `${full.slice(0, 99)}…` : full;
+  return `records ${e.kind} ${e.result}${summary ? ` ("${summary}")` : ''}`;
+}

@@ -9,6 +9,9 @@ afterAll(cleanupTrees);
 const branches = '{\n  "branches": [\n    {"id": "b-1", "hypothesis": "h", "status": "rejected", "reason": "r"},\n    {"id": "b-2", "hypothesis": "h", "status": "chosen"}\n  ]\n}\n';
 const ev = (id: string, branch: string | null, result: string, kind = 'tests') => JSON.stringify({ id, branch, kind, result, time: '2026-03-02T10:00:00Z' });
 const state = (evidence: string | null, json: string | null = branches) => stateCase({ 'state/branches.json': json, 'state/evidence.jsonl': evidence });
+/** The line `line` with another time. */
+const at = (line: string, time: string) => line.replace('2026-03-02T10:00:00Z', time);
+const backtrack = (id: string, branch: string, result: string, summary: string) => JSON.stringify({ id, branch, kind: 'backtrack', result, time: '2026-03-02T10:00:00Z', summary });
 /** The chosen branch's status in `branches`. */
 const CHOSEN = { file: stateFile('branches.json'), line: 4, column: branches.split('\n')[3]!.indexOf('"status"') + 1 };
 
@@ -20,6 +23,11 @@ ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /b-plan-cache has passing evidence/ },
     { name: 'a well-formed passing line, whatever the malformed lines around it', ...state(['not json', ev('ev-1', 'b-2', 'fail'), ev('ev-2', 'b-2', 'pass'), '{"branch": "b-2", "result": "pass"'].join('\n')) },
+    {
+      name: 'a backtrack rejection followed (by time) by a new passing line leaves the branch chosen',
+      ...state([ev('ev-1', 'b-2', 'pass'), at(ev('ev-2', 'b-2', 'pass'), '2026-03-04T10:00:00Z'), at(backtrack('ev-3', 'b-2', 'reject', 'abandoning b-2'), '2026-03-03T10:00:00Z')].join('\n')),
+    },
+    { name: 'a rejecting benchmark after the pass is a measurement, not an abandonment', ...state([ev('ev-1', 'b-2', 'pass'), at(ev('ev-2', 'b-2', 'reject', 'benchmark'), '2026-03-03T10:00:00Z')].join('\n')) },
     { name: 'a passing line with an hour-only UTC offset and a null summary counts', ...state(JSON.stringify({ id: 'ev-1', branch: 'b-2', kind: 'tests', result: 'pass', time: '2026-03-02T09:40:00+01', summary: null })) },
   ],
   invalid: [
@@ -49,6 +57,21 @@ ruleTester(rule, {
       name: 'a line that is not valid JSON but names the branch is named beside the malformed well-formed one',
       ...state(['{"id": "ev-1", "branch": "b-2", "kind": "tests", "result": "pass"}', ev('ev-2', 'b-2', 'pass').slice(0, -1)].join('\n')),
       findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its evidence lines 1, 2 are malformed \(see epiphany-evidence-lines\)$/ }],
+    },
+    {
+      name: 'a chosen branch whose latest line is a backtrack rejection fails, naming that line',
+      ...state([ev('ev-2', 'b-2', 'pass'), at(backtrack('ev-6', 'b-2', 'reject', 'soak failed 3 of 50; abandoning b-2'), '2026-03-03T10:00:00Z')].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 was abandoned: its latest evidence line, line 2 \(ev-6\), records backtrack reject \("soak failed 3 of 50; abandoning b-2"\); it is still chosen$/ }],
+    },
+    {
+      name: 'the latest line by time, not by file order: a backtrack written before a stale pass line',
+      ...state([at(backtrack('ev-6', 'b-2', 'fail', 'abandoned b-2'), '2026-03-05T10:00:00Z'), ev('ev-2', 'b-2', 'pass')].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 was abandoned: its latest evidence line, line 1 \(ev-6\), records backtrack fail \("abandoned b-2"\)/ }],
+    },
+    {
+      name: 'a rejecting line whose summary abandons the branch, last in the file when a time does not read as a date',
+      ...state([ev('ev-1', 'b-2', 'pass'), at(ev('ev-2', 'b-2', 'reject', 'comparison'), '2026-W10'), at(ev('ev-3', 'b-2', 'reject', 'comparison'), '2026-03-01T10:00:00Z').replace('}', ',"summary":"Abandon b-2: b-3 is smaller"}')].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 was abandoned: its latest evidence line, line 3 \(ev-3\), records comparison reject/ }],
     },
     { name: 'no evidence line names the branch', ...state(ev('ev-1', null, 'pass')), findings: [{ ...CHOSEN, message: /no line of .*evidence\.jsonl names it/ }] },
     {
