@@ -20,8 +20,11 @@ is not what was written. A line that looks like part of an object written over
 several lines says so, and the first one that JSON Lines wants each object on
 one line. A repeated id is counted as a duplicate, apart from malformed lines.
 A \`branch\` that names no branch of branches.json warns at its line (checked
-when branches.json parses into a list of branches): the evidence is about a
-branch the state does not know; beside malformed lines it stays a warning. The
+when branches.json parses into a list of branches, or does not exist at all):
+the evidence is about a branch the state does not know; beside malformed lines
+it stays a warning. Without branches.json every line naming a branch warns,
+whatever rejected_paths keeps: the steps that write evidence about a branch
+write branches.json too. The
 findings a report shows (the first 500, in line order) are built; the rest are
 counted. Blank lines are ignored; the detail counts lines, not problems. A
 line holding several objects (\`{...}{...}\`, an append that lost its line
@@ -33,7 +36,7 @@ entry of map.yaml names it by key (\`branch: b-2\`): the branch was pruned after
 backtrack, its lesson kept in the map. Skips when the file does not exist yet
 or is empty.`,
   audit: [
-    { source: "run_verify … Allowed writes: • state/evidence.jsonl • state/branches.json", enforced: "warns on an evidence line whose branch is not a branch of branches.json: the two files are written together" },
+    { source: "run_verify … Allowed writes: • state/evidence.jsonl • state/branches.json", enforced: "warns on an evidence line whose branch is not a branch of branches.json, or that names a branch when branches.json does not exist: the two files are written together" },
     { source: "Checks may include: tests, lints, benchmark deltas, invariant checks, coherence review against state/map.yaml, simplicity review", enforced: "fails on an evidence line that is not a JSON object with id, branch, a known kind and result, and time, and on repeated ids; other lines still count" },
   ],
   examples: [
@@ -130,7 +133,15 @@ or is empty.`,
     let twinOf: (id: string) => string | undefined = () => undefined;
     // Branches pruned after backtrack whose lesson map.yaml keeps (`branch: b-2` in rejected_paths).
     const pruned = new Set<string>();
-    if (branches?.parsed && !branches.notAList) {
+    // No branches.json at all: every branch evidence names is one the state does not hold.
+    if (!branches) {
+      for (const entry of evidence.entries) {
+        if (typeof entry.branch === 'string' && entry.branch !== '') {
+          marks[entry.line]! |= UNKNOWN_BRANCH;
+          unknownCount++;
+        }
+      }
+    } else if (branches.parsed && !branches.notAList) {
       const known = new Set<string>();
       for (const b of branches.list) if (b.id !== undefined) known.add(b.id);
       twinOf = epiphanyCaseTwins(known);
@@ -166,7 +177,10 @@ or is empty.`,
       const name = entry.branch!;
       // `"branch": "null"` is the word in quotes: JSON's null (no quotes) ties evidence to no branch.
       const why = name.trim().toLowerCase() === 'null' ? `: "${name}" in quotes is a name; write null without quotes for evidence about no branch` : caseTwinNote([name], twinOf);
-      const finding = at(line, `line ${line}: branch ${name} is not a branch of ${model.rel('branches.json')}${why}`, evidence.columnOf(entry, 'branch'));
+      const message = branches
+        ? `line ${line}: branch ${name} is not a branch of ${model.rel('branches.json')}${why}`
+        : `line ${line}: names branch ${name}, but ${model.rel('branches.json')} does not exist (the steps that write evidence about a branch write branches.json too)${why}`;
+      const finding = at(line, message, evidence.columnOf(entry, 'branch'));
       return failing ? { ...finding, severity: 'warning' } : finding;
     };
     const byColumn = (a: Finding, b: Finding) => a.column - b.column;
@@ -210,8 +224,10 @@ or is empty.`,
       for (let line = 1; line < size && warnings.length < MAX_FINDINGS; line++) if (unknownBranchAt(line)) warnings.push(warningOf(line));
       return {
         status: 'warn',
-        detail: `${file}: ${plural(unknownCount, 'line names a branch', 'lines name branches')} that branches.json does not have`,
-        fix: 'Name the branch by its id in branches.json (or null for evidence about no branch), or add the missing branch to branches.json.',
+        detail: `${file}: ${plural(unknownCount, 'line names a branch', 'lines name branches')} ${branches ? 'that branches.json does not have' : 'but branches.json does not exist'}`,
+        fix: branches
+          ? 'Name the branch by its id in branches.json (or null for evidence about no branch), or add the missing branch to branches.json.'
+          : 'Write state/branches.json with the branches the evidence names (each with id, hypothesis and status), or write null as the branch of evidence about no branch.',
         findings: warnings,
         ...(unknownCount > warnings.length ? { findingsTotal: unknownCount } : {}),
       };

@@ -21,7 +21,8 @@ const pretty = [ev('ev-1'), '{', '  "id": "ev-2",', '  "branch": "b-plan-cache",
 ruleTester(rule, {
   valid: [
     { name: 'an unknown branch is not checked when branches.json holds no list of branches', ...stateCase({ 'state/evidence.jsonl': ev('ev-1'), 'state/branches.json': keyed }), detail: /1 evidence line/ },
-    { name: 'an unknown branch is not checked without a readable branches.json', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: 'b9' }), 'state/branches.json': null }) },
+    { name: 'an unknown branch is not checked when branches.json does not parse', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: 'b9' }), 'state/branches.json': '{"branches": [' }) },
+    { name: 'without branches.json, lines about no branch are not reported', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: null }), 'state/branches.json': null }) },
     { name: 'a null summary, an hour-only UTC offset, a leap day', ...evidence([ev('ev-1', { summary: null }), ev('ev-2', { time: '2026-03-02T09:40:00+01' }), ev('ev-3', { time: '2024-02-29T10:00:00-05' }), ev('ev-4', { time: '2000-02-29' })].join('\n')), detail: /4 evidence lines/ },
     { name: 'the clean example', ...stateCase(), detail: /7 evidence lines/ },
     {
@@ -81,6 +82,16 @@ ruleTester(rule, {
       findings: [
         { file: FILE, line: 1, column: '{"id":"ev-1",'.length + 1, message: 'line 1: branch null is not a branch of project/state/branches.json: "null" in quotes is a name; write null without quotes for evidence about no branch' },
         { file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: 'line 2: branch B-Plan-Cache is not a branch of project/state/branches.json (ids are case-sensitive: did you mean b-plan-cache?)' },
+      ],
+    },
+    {
+      name: 'lines naming branches when branches.json does not exist warn at each branch, whatever rejected_paths keeps',
+      status: 'warn',
+      ...stateCase({ 'state/evidence.jsonl': [ev('ev-1', { branch: null }), ev('ev-2', { branch: 'b-precompute' }), ev('ev-3')].join('\n'), 'state/branches.json': null }),
+      detail: /^project\/state\/evidence.jsonl: 2 lines name branches but branches.json does not exist$/,
+      findings: [
+        { file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: 'line 2: names branch b-precompute, but project/state/branches.json does not exist (the steps that write evidence about a branch write branches.json too)' },
+        { file: FILE, line: 3, column: '{"id":"ev-3",'.length + 1, message: /^line 3: names branch b-plan-cache, but project\/state\/branches.json does not exist/ },
       ],
     },
     {
