@@ -96,7 +96,7 @@ finding, not read.`,
     const unknown: string[] = [];
     // Keys that only need their canonical spelling, apart from truly foreign ones (scratch leaking in).
     const renames: string[] = [];
-    const seen = new Map<string, string>();
+    const seen = new Map<string, { written: string; line: number }>();
     let repeated = false;
     for (const k of map.keys) {
       if (!k.canonical) {
@@ -111,9 +111,11 @@ finding, not read.`,
       const before = seen.get(k.canonical);
       if (before !== undefined) {
         repeated = true;
-        other(model.at('map.yaml', k.line, `\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``, k.column));
+        // Both lines named: the first spelling may sit far above the repeat.
+        const first = before.written === k.canonical ? ` (line ${before.line})` : `, already written as \`${before.written}\` (line ${before.line})`;
+        other(model.at('map.yaml', k.line, `\`${k.written}\` (line ${k.line}) repeats the section \`${k.canonical}\`${first}`, k.column));
       } else {
-        seen.set(k.canonical, k.written);
+        seen.set(k.canonical, { written: k.written, line: k.line });
       }
       if (k.valueError) other(model.at('map.yaml', k.valueErrorAt?.line ?? k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.valueErrorAt?.column ?? k.column));
     }

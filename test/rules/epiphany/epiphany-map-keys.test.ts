@@ -47,16 +47,16 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'two keys that normalise to the same section, the repeat named in the detail',
+      name: 'two keys that normalise to the same section, the repeat named in the detail with both lines',
       ...map('accepted_design: []\nobjectives: []\naccepted-design: []\n'),
-      detail: 'project/state/map.yaml: `accepted-design` repeats the section `accepted_design` already written as `accepted_design`',
+      detail: 'project/state/map.yaml: `accepted-design` (line 3) repeats the section `accepted_design` (line 1)',
       fix: 'Write each map section once, with the canonical key.',
-      findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` repeats the section `accepted_design` already written as `accepted_design`$/ }],
+      findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` \(line 3\) repeats the section `accepted_design` \(line 1\)$/ }],
     },
     {
-      name: 'several problems beside an unknown key: the detail counts them and names the first',
+      name: 'several problems beside an unknown key: the detail counts them and names the first, with the lines of both spellings',
       ...map('objectives: []\nnotes: x\nobjectives_: []\nObjectives: []\naccepted design: []\naccepted-design: []\nrejected paths: []\nrejected_paths: []\n'),
-      detail: 'project/state/map.yaml: unknown top-level keys: notes, objectives_, Objectives; 2 other problems, first: `accepted-design` repeats the section `accepted_design` already written as `accepted design`',
+      detail: 'project/state/map.yaml: unknown top-level keys: notes, objectives_, Objectives; 2 other problems, first: `accepted-design` (line 6) repeats the section `accepted_design`, already written as `accepted design` (line 5)',
     },
     {
       name: 'keys YAML reads as null or a number are shown as written',
