@@ -1,7 +1,7 @@
 // How a config's syntax error is said. A config may be any file the user names (or a file that is no config
 // at all), so the message is in words of our own or in the parsers' fixed ones: it never quotes the file,
 // beyond naming a JSON syntax character from a fixed set (`/`, `'`, `}`, `]`).
-import { closesAfterComma, jsonErrorOffset, TRAILING_COMMA } from './io/json.js';
+import { closesAfterComma, JSON_COMMENT, jsonErrorOffset, opensComment, TRAILING_COMMA } from './io/json.js';
 
 /** V8's fixed wording of what it expected (`Expected ',' or '}' after property value`): quotes no byte of the file. */
 const EXPECTED = /^Expected ((?:'[^'\n]{1,3}'|[a-z ]{1,40})(?: or (?:'[^'\n]{1,3}'|[a-z ]{1,40}))?) after ([a-z ]{1,40}?)(?= in JSON|$)/i;
@@ -19,7 +19,7 @@ export function jsonReason(message: string, text: string, atEnd: boolean): strin
   if (/end of (JSON )?input|unterminated|empty file/i.test(message) || atEnd) return `unexpected end of input${what}`;
   const at = jsonErrorOffset(text);
   const c = at >= 0 ? text[at] : undefined;
-  if (c === '/' && (text[at + 1] === '/' || text[at + 1] === '*')) return 'a comment, which JSON does not allow (a .yaml config may hold comments)';
+  if (opensComment(text, at)) return `${JSON_COMMENT} (a .yaml config may hold comments)`;
   if (c === "'") return "unexpected \"'\" (JSON strings and keys take double quotes)";
   if ((c === '}' || c === ']') && closesAfterComma(text, at)) return `unexpected '${c}'${TRAILING_COMMA}`;
   if (/^Expected (?:double-quoted )?property name/i.test(bare)) return c !== undefined && /[\p{L}_$]/u.test(c) ? 'a key without double quotes (JSON keys take double quotes)' : 'expected a key in double quotes';

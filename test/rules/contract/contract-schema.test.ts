@@ -343,6 +343,11 @@ ruleTester(rule, {
       detail: /invalid JSON/,
       findings: [{ file: 'c.dc.json', line: 2, column: 26, message: 'invalid JSON: unexpected "]" after a comma (JSON allows no trailing comma)' }],
     },
+    {
+      name: 'a // comment in a JSON contract is named as a comment, at its slash',
+      ...contractCase('c.dc.json', '{\n  // calibrated on Monday\n  "what": ["Exploration"]\n}\n'),
+      findings: [{ file: 'c.dc.json', line: 2, column: 3, message: 'invalid JSON: a comment, which JSON does not allow' }],
+    },
     ...['c.dc.json', 'delegation-contract.json', 'c.json'].map((name) => ({
       name: `a trailing comma in a map, in a file named ${name}: strict JSON, not YAML`,
       ...contractCase(name, '{\n  "what": ["Exploration"],\n  "mode": "Solo",\n}\n'),

@@ -80,6 +80,17 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 3, column: 18, message: 'invalid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' }],
     },
     {
+      name: 'a // comment line is named as a comment, at its slash',
+      ...branches('{\n  // written by propose_patch\n  "branches": []\n}\n'),
+      detail: /does not parse: invalid JSON: a comment, which JSON does not allow \(line 2\)/,
+      findings: [{ file: FILE, line: 2, column: 3, message: 'invalid JSON: a comment, which JSON does not allow' }],
+    },
+    {
+      name: 'a /* */ comment after a value is named as a comment too',
+      ...branches('{"branches": [] /* none yet */}\n'),
+      findings: [{ file: FILE, line: 1, column: 17, message: 'invalid JSON: a comment, which JSON does not allow' }],
+    },
+    {
       name: 'a comma after the whole document, said without the parser\'s character offset',
       ...branches('{"branches": []},\n'),
       findings: [{ file: FILE, line: 1, column: 17, message: 'invalid JSON: unexpected "," after the end of the JSON value' }],

@@ -167,6 +167,14 @@ function afterValue(message: string, text: string, at: number): string | undefin
   return c !== undefined && /non-whitespace character after JSON/i.test(message) ? `unexpected ${JSON.stringify(invisibleNamed(c))} after the end of the JSON value` : undefined;
 }
 
+/** How every reader of JSON names a `//` or `/*` comment. */
+export const JSON_COMMENT = 'a comment, which JSON does not allow';
+
+/** Whether a `//` or `/*` comment starts at `at`. */
+export function opensComment(text: string, at: number): boolean {
+  return text[at] === '/' && (text[at + 1] === '/' || text[at + 1] === '*');
+}
+
 /** How every reader of JSON names a closing bracket after a comma. */
 export const TRAILING_COMMA = ' after a comma (JSON allows no trailing comma)';
 

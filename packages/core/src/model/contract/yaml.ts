@@ -2,7 +2,7 @@
 // yaml comes with the contract pack, which loads only for contract targets.
 import * as YAML from 'yaml';
 import { isBlocked, type TextFile } from '../../io/project-fs.js';
-import { closesAfterComma, parseJson, jsonErrorOffset, TRAILING_COMMA } from '../../io/json.js';
+import { closesAfterComma, JSON_COMMENT, opensComment, parseJson, jsonErrorOffset, TRAILING_COMMA } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
 import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
 import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
@@ -72,7 +72,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     if (strict.error) {
       const at = jsonErrorOffset(text);
       if (at < 0) out.problems.push({ line: strict.error.line, column: strict.error.column, message: strict.error.message });
-      else out.problems.push({ ...positionAt(text, at), message: `invalid JSON: ${at >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[at])}${closesAfterComma(text, at) ? TRAILING_COMMA : ''}`}` });
+      else out.problems.push({ ...positionAt(text, at), message: `invalid JSON: ${at >= text.length ? 'unexpected end of file' : opensComment(text, at) ? JSON_COMMENT : `unexpected ${JSON.stringify(text[at])}${closesAfterComma(text, at) ? TRAILING_COMMA : ''}`}` });
       return out;
     }
   }

@@ -1,6 +1,6 @@
 /** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { blockingProblem, type TextFile } from '../../io/project-fs.js';
-import { closesAfterComma, TRAILING_COMMA } from '../../io/json.js';
+import { closesAfterComma, JSON_COMMENT, opensComment, TRAILING_COMMA } from '../../io/json.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
 import { yamlKeyText, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
@@ -57,5 +57,6 @@ export function jsonErrorMessage(text: string, error: EpiphanyIssue): string {
   const at = start < 0 ? -1 : start + error.column - 1;
   const c = text[at];
   if (closesAfterComma(text, at)) return `invalid JSON: unexpected "${c}"${TRAILING_COMMA}`;
+  if (at >= 0 && opensComment(text, at)) return `invalid JSON: ${JSON_COMMENT}`;
   return error.message;
 }
