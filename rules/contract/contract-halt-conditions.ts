@@ -40,13 +40,29 @@ The spec types halt_conditions as Set(Condition): a trigger listed twice (compar
 regard to case or runs of blanks) fails at the repeat, naming the first. With the same action it
 is a repeat no set holds, as a repeat in \`what\` fails the schema; with the other action
 (\`halt\` once, \`escalate\` once) it is worse, a contradiction: the agent cannot both stop and
-escalate on one trigger. Both fail rather than warn, as either leaves the list no set of conditions.`,
+escalate on one trigger. Both fail rather than warn, as either leaves the list no set of conditions.
+A markdown rendering without a **Halt conditions** section fails, as one without **Defaults**
+fails contract-markdown-defaults and a JSON or YAML contract without \`halt_conditions\` fails
+contract-schema: the contract holds a set of conditions, even an empty one (\`- none\`). The
+finding sits where the template puts the section: at the **Skipped** or **Defaults** header that
+follows it, else at the \`Options:\` line, else at the last section, else at line 1. A JSON or
+YAML contract whose \`halt_conditions\` is missing or not a list is skipped (contract-schema
+reports it).`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
     { source: "halt_conditions: Set(Condition)", enforced: "fails on a trigger listed twice, with the same action or the other one" },
+    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "fails a markdown rendering without the section, as a JSON or YAML contract without halt_conditions fails contract-schema" },
     { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or the action after a final arrow (or, without one, a final colon or dash) when that is one word naming an action (halt and escalate pass, any other fails)" },
   ],
   examples: [
+    {
+      status: 'fail',
+      title: 'fails a rendering without a **Halt conditions** section, at the section that follows it',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': edit(SOLO_RENDERING, ["**Halt conditions** (I'll stop and escalate):\n- the test suite fails twice in a row → halt\n- a migration would touch production data → escalate\n\n", '']),
+      },
+    },
     {
       status: 'pass',
       title: 'passes an empty list',
@@ -101,7 +117,19 @@ escalate on one trigger. Both fail rather than warn, as either leaves the list n
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;
     const list = model.haltConditions;
-    if (!list) return { status: 'skip', detail: model.format === 'markdown' ? 'the rendering has no **Halt conditions** section' : 'no halt_conditions list (see contract-schema)' };
+    if (!list && model.format === 'markdown') {
+      // Where the template puts the section: before **Skipped** and **Defaults**, which follow it.
+      const md = model.markdown!;
+      const after = md.section('Skipped') ?? md.section('Defaults');
+      const at = after?.at ?? md.options ?? md.sections[md.sections.length - 1]?.at ?? { line: 1, column: 1 };
+      return {
+        status: 'fail',
+        detail: 'the rendering has no **Halt conditions** section',
+        fix: 'Add "**Halt conditions** (I\'ll stop and escalate):" after **Ask before**, listing each condition ("- <trigger> → halt" or "→ escalate"), or "- none" when there is none.',
+        findings: [model.at(at, 'no **Halt conditions** section: the user cannot see when the work stops and escalates (write "- none" under it when there is no condition)')],
+      };
+    }
+    if (!list) return { status: 'skip', detail: 'no halt_conditions list (see contract-schema)' };
     const findings: Finding[] = [];
     list.forEach((h, i) => {
       const n = `halt condition ${i + 1}`;

@@ -2,7 +2,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -34,6 +34,6 @@ ruleTester(rule, {
       ...mdCase(zeroWidthItem),
       findings: [{ file: MD, ...posIn(zeroWidthItem, '- \u200b', '\u200b'), message: /^halt condition 2 has an empty trigger \(.*: U\+200B\)$/ }],
     },
-    { name: 'a rendering without a **Halt conditions** section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },
+    { name: 'a YAML contract without a halt_conditions list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), findings: [] },
   ],
 });

@@ -121,7 +121,17 @@ ruleTester(rule, {
         findings: [{ file: MD, line: lineOf(text, '- tests fail twice → halt') + 2, column: 3, message: `halt condition 3 repeats halt condition 1 (line ${lineOf(text, '- tests fail twice → halt')}); halt conditions are a set` }],
       };
     })(),
-    { name: 'a rendering without a Halt conditions section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'the rendering has no **Halt conditions** section', findings: [] },
+    {
+      name: 'a rendering without a Halt conditions section fails at the section the template puts after it',
+      ...mdCase(rendering({ 'Ask before': ['FileModification: any edit'], Skipped: ['none'], Defaults: DEFAULTS })),
+      detail: 'the rendering has no **Halt conditions** section',
+      findings: [{ file: MD, line: 6, column: 1, message: /^no \*\*Halt conditions\*\* section: the user cannot see when the work stops and escalates/ }],
+    },
+    {
+      name: 'a rendering without Halt conditions, Skipped or Defaults fails at its Options line',
+      ...mdCase(`${rendering({ 'Ask before': ['FileModification: any edit'] })}Options:\n1. **Approve** — apply this contract\n`),
+      findings: [{ file: MD, line: 5, column: 1, message: /^no \*\*Halt conditions\*\* section/ }],
+    },
     { name: 'halt_conditions that is not a list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), detail: 'no halt_conditions list', findings: [] },
   ],
 });
