@@ -19,7 +19,9 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
 \`Остальные: спрашивать\`, \`Otros: preguntar antes\`, \`Andere: vorher fragen\`); the pass detail counts those lines, not domains, as a rendering
 does not list its uncalibrated domains. The Exploration line is checked even beside a calibrated
 Exploration: it is the template's description of the default, no second response, so a wrong one
-(\`Exploration: ask-before\`) is reported here alone, not by contract-schema.`,
+(\`Exploration: ask-before\`) is reported here alone, not by contract-schema. A line written
+without a separator (\`Others ask-before\`) is read as meant and its default checked; one whose
+words name no response is left to contract-markdown-defaults, which reports the missing separator.`,
   audit: [
     { source: "Exploration: autonomous (read-only, inherently safe)", enforced: "fails when an uncalibrated Exploration carries another response than Autonomous" },
     { source: "Others: ask-before", enforced: "fails when another uncalibrated domain carries another response than AskBefore" },
@@ -67,6 +69,8 @@ Exploration: it is the template's description of the default, no second response
         if (label !== 'Others' && !contractIsDomain(label)) continue;
         checked++;
         const want = label === 'Others' ? 'AskBefore' : contractDefaultResponse(label);
+        // A line without a separator whose words name no response is contract-markdown-defaults' finding: its default is unread, not absent.
+        if (!d.response && d.unseparated) continue;
         if (!d.response) findings.push(model.at(d.at, `**Defaults** line for ${label} states no response; the default is ${want}`));
         else if (d.response.text !== want) findings.push(model.at(d.response.at, `**Defaults** gives ${label} "${d.response.text}"; the protocol default is ${want}`));
       }

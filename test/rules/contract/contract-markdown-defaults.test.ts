@@ -11,6 +11,9 @@ afterAll(cleanupContracts);
 const noDefaults = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External (AlwaysAsk): push'] });
 const noExplorationLine = rendering({ 'Report then act': ['Exploration: tell you what I read, then continue'], Defaults: ['Others: ask-before'] });
 const noOthers = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration: autonomous'] });
+/** Default lines whose label and default run together: `Others ask-before`, `Exploration autonomous (...)`. */
+const joined = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration autonomous (read-only, inherently safe)', 'Others ask-before'] });
+const joinedNoResponse = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration: autonomous', 'Others whatever seems right'] });
 const quotedNoOthers = noOthers.replace(/\n$/, '').split('\n').map((l) => `> ${l}`.trimEnd()).join('\n') + '\n';
 
 /** Sections written as markdown headings, bold or plain, right after the contract's opening line. */
@@ -77,6 +80,21 @@ ruleTester(rule, {
       name: 'a rendering saved as a block quote, missing the line for the other domains: at the quoted header',
       ...mdCase(quotedNoOthers),
       findings: [{ file: MD, ...posIn(quotedNoOthers, '**Defaults**'), message: '**Defaults** does not state the default for the other domains' }],
+    },
+    {
+      name: 'default lines without a separator between the label and the default fail at each line, with the line to write',
+      ...mdCase(joined),
+      detail: /^2 \*\*Defaults\*\* lines without a separator between the label and the default$/,
+      fix: 'Separate each **Defaults** label from its default with a colon: "- Others: ask-before".',
+      findings: [
+        { file: MD, ...posIn(joined, 'Exploration autonomous'), message: '**Defaults** line `Exploration autonomous (read-only, inherently safe)` has no separator between the label and the default (a colon, a dash, an arrow or `=`): write `Exploration: autonomous (read-only, inherently safe)`' },
+        { file: MD, ...posIn(joined, 'Others ask-before'), message: '**Defaults** line `Others ask-before` has no separator between the label and the default (a colon, a dash, an arrow or `=`): write `Others: ask-before`' },
+      ],
+    },
+    {
+      name: 'an Others line without a separator whose words name no response: the separator is named, without a line to write',
+      ...mdCase(joinedNoResponse),
+      findings: [{ file: MD, ...posIn(joinedNoResponse, 'Others whatever'), message: '**Defaults** line `Others whatever seems right` has no separator between the label and the default (a colon, a dash, an arrow or `=`)' }],
     },
     ...forms(soloContract()).map((f) => ({ name: `a ${f.format} contract`, status: 'skip' as const, ...formCase(f), detail: 'not a markdown rendering', findings: [] })),
     { name: 'an empty markdown file', status: 'skip', ...mdCase(''), findings: [] },

@@ -103,6 +103,13 @@ ruleTester(rule, {
       ],
     },
     {
+      // contract-markdown-defaults names the missing separator; the line is read as meant.
+      name: 'a Defaults line without a separator is read as meant: its default is checked, not reported as none',
+      ...mdCase(rendering({ Defaults: ['Exploration autonomous', 'Others autonomous', 'Others whatever seems right'] })),
+      detail: /^1 uncalibrated response off the default: \*\*Defaults\*\* gives Others "Autonomous"; the protocol default is AskBefore$/,
+      findings: [{ file: MD, line: 5, column: 10, message: '**Defaults** gives Others "Autonomous"; the protocol default is AskBefore' }],
+    },
+    {
       name: 'markdown Defaults written with arrows and `=` that state other defaults, at the response',
       ...mdCase(arrowDefaults),
       findings: [

@@ -1,7 +1,6 @@
-/** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
+/** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Skipped lists, lines that read as entries. */
 import { LABEL_START, LEADING_NAME, pastTaskBox } from './markdown-lines.js';
-import { type ContractDefaultLine } from './types.js';
-import { CONTRACT_HALT_ACTIONS, HALF_TERMS_SOURCE, PERSISTENCE_WORDS, contractTermHalf, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain, squash } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, HALF_TERMS_SOURCE, PERSISTENCE_WORDS, contractTermHalf, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
@@ -358,56 +357,6 @@ export function refinedIn(domain: string, base: string): string {
   if (!offers || offers.includes(base)) return base;
   const within = offers.filter((r) => contractBaseOf(r) === base);
   return within.length === 1 ? within[0]! : base;
-}
-
-// Other words for a response, as the section labels' paraphrases (`**Ask first**`) take them: "Others: ask first".
-const RESPONSE_PARAPHRASES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  askfirst: 'AskBefore',
-  askpermission: 'AskBefore',
-  askforpermission: 'AskBefore',
-  reportfirst: 'ReportThenAct',
-  reportandact: 'ReportThenAct',
-  tellthenact: 'ReportThenAct',
-});
-
-/**
- * A response written in the language of a translated rendering (`Exploration: автономно`, `Otros:
- * preguntar antes`), keyed by its letters lower-cased (any script), as the section labels are read.
- */
-const TRANSLATED_RESPONSES = new Map<string, string>([
-  ...['автономно', 'автономный', 'автономная', 'самостоятельно', 'autonom', 'autonome', 'selbstständig', 'eigenständig', 'autónomo', 'autónoma', 'autonomo', 'autonoma', 'autônomo', 'autônoma'].map((w) => [w, 'Autonomous'] as [string, string]),
-  ...['спрашивать', 'спросить', 'спрашиватьзаранее', 'спроситьзаранее', 'спроситьразрешение', 'сразрешения', 'vorherfragen', 'nachfragen', 'erstfragen', 'preguntarantes', 'preguntar', 'demanderavant', 'demander', 'perguntarantes', 'chiedereprima'].map((w) => [w, 'AskBefore'] as [string, string]),
-  ...['сообщитьидействовать', 'сообщитьзатемдействовать', 'отчитатьсяидействовать', 'berichtenundhandeln', 'erstberichten', 'informaryactuar', 'informerpuisagir', 'informeretagir'].map((w) => [w, 'ReportThenAct'] as [string, string]),
-]);
-const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}]/gu, '');
-
-/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
-export function defaultLine(item: MdItem): ContractDefaultLine {
-  const lead = leadingName(item);
-  // Labels of more than two words ("All other domains: ...", "All other domains → ...") are split at
-  // the first separator, the same ones a domain name takes.
-  const cut = lead ? null : /[:—–→]|->|=>?|[ \t]-[ \t]/.exec(item.content);
-  const sep = cut ? cut.index : -1;
-  const width = cut ? cut[0].length : 0;
-  const written = lead?.raw ?? unmarked(sep >= 0 ? item.content.slice(0, sep) : item.content);
-  // "Others", "Other domains", "All other domains", "Everything else", "The rest" (and «Остальные», "Otros", "Andere", "Autres") all name the remaining domains.
-  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b|^(?:все\s+)?(?:остальн|прочи)|^(?:los\s+|las\s+|les\s+|die\s+|alle\s+|gli\s+|os\s+)?(?:otros|otras|demás|resto|andere[n]?|übrige[n]?|sonstige[n]?|autres|outros|altri)(?![a-zà-ÿ])/i.test(written) ? 'Others' : written);
-  const at = { line: item.line, column: lead?.col ?? item.col };
-  const d: ContractDefaultLine = { at, domain: { value: label, text: label, pointer: '', at } };
-  const rest = lead ? lead.rest : sep >= 0 ? item.content.slice(sep + width) : '';
-  const restCol = lead ? lead.restCol : item.col + sep + width + (rest.length - rest.trimStart().length);
-  const paren = rest.indexOf('(');
-  const phrase = (paren >= 0 ? rest.slice(0, paren) : rest).trim();
-  if (!phrase) return d;
-  // "ask-before", "ask before acting", "autonomous": the longest leading words that name a response.
-  const words = phrase.split(/\s+/).slice(0, 3);
-  let canonical: string | undefined;
-  for (let n = words.length; n > 0 && !canonical; n--) {
-    const lead = words.slice(0, n).join(' ');
-    canonical = contractCanonicalResponse(lead) ?? RESPONSE_PARAPHRASES[squash(lead)] ?? TRANSLATED_RESPONSES.get(letters(lead));
-  }
-  d.response = { value: canonical ?? phrase, text: canonical ?? phrase, pointer: '', at: { line: item.line, column: restCol } };
-  return d;
 }
 
 /** Where a list of domains ends (listedDomains): the first colon, parenthesis or dash. */

@@ -2,7 +2,8 @@
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractTermHalf, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalGroup, finalHalf, unmarked, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
+import { defaultLine } from './markdown-defaults.js';
+import { trailingAction, trailingGroup, finalGroup, finalHalf, unmarked, subItemHalf, domainBeforeReason, refinedIn, labelText, leadingName, listedDomains, LIST_END, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
