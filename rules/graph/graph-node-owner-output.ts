@@ -12,7 +12,8 @@ be compared with what was built; two nodes with the same id make every edge
 and wave ambiguous. \`owner=\` is read as \`domain=\`: \`domain=be owner=bob\` is
 two owners, each named as written in the finding. Every node carries
 \`status=pending\` or \`status=pre-done\`: a node without one fails (the other
-checks count it as pending). A note set off by a
+checks count it as pending). The words are lower case, as the protocol writes them:
+\`status=Pending\` fails with a note saying so (the other checks read it as pending). A note set off by a
 blank after any value (\`status=pending (owner: Dana)\`, \`domain=api (Dana)\`), a
 \`# comment\`, and a mark such as \`✅\` after a value are not part of the value,
 a mark beside the id (\`N1 ✅\`, \`✅ N1\`) is no part of the id,
@@ -24,7 +25,7 @@ template text (\`domain=<owner>\`, \`output=<file, dir, or commit>\`, \`TBD\`,
     { source: "One node, one owner, one output.", enforced: "fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)" },
     { source: "Each has a domain and a worker.", enforced: "a node without domain=, or with an empty or template domain= (`<owner>`, TBD), fails" },
     { source: "Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.", enforced: "the same check; status must be pending or pre-done" },
-    { source: "N1   domain=<owner>   output=<file, dir, or commit>   status=pending|pre-done", enforced: "a node without status= fails" },
+    { source: "N1   domain=<owner>   output=<file, dir, or commit>   status=pending|pre-done", enforced: "a node without status= fails, and so does a status word not in lower case (`status=Pending`)" },
   ],
   examples: [
     {
@@ -92,18 +93,22 @@ WAVES:
         if (o.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty output=`, o.column));
         else if (graphIsPlaceholder(o.value, true)) findings.push(model.at(n.line, `node ${n.id} has a placeholder output=${o.value.slice(0, 60)}; name the file, folder or commit it produces`, o.column));
       }
-      const status = n.status?.value.trim().toLowerCase();
+      const written = n.status?.value.trim();
+      const status = written?.toLowerCase();
       // The block format gives every node `status=pending|pre-done`: without one, whether it is spawned is a guess.
       if (status === undefined) findings.push(model.at(n.line, `node ${n.id} has no status= (pending or pre-done)`, n.column));
       else if (!(GRAPH_NODE_STATUSES as readonly string[]).includes(status)) {
         findings.push(model.at(n.line, `node ${n.id} has status=${n.status!.value}; expected pending or pre-done`, n.status!.column));
+      } else if (written !== status) {
+        // Read as meant by the other checks; the protocol writes the words in lower case, as the contract pack's actions.
+        findings.push(model.at(n.line, `node ${n.id} has status=${written}; the status words are lower case: did you mean ${status}?`, n.status!.column));
       }
     }
     if (findings.length) {
       return {
         status: 'fail',
         detail: `${plural(findings.length, 'node declaration problem')} in the DELEGATED GRAPH (line ${g.line})`,
-        fix: 'Give every node a unique id, exactly one domain=, exactly one output= (filled in, not template text) and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.',
+        fix: 'Give every node a unique id, exactly one domain=, exactly one output= (filled in, not template text) and status=pending or status=pre-done (lower case); split a node with two owners or outputs into two nodes.',
         findings,
       };
     }

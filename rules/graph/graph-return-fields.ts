@@ -48,7 +48,8 @@ VERIFY_RESULT is fail is not done: it fails. A RETURN holding only \`STATUS : do
 is the bare "done" written as a field: it is reported as bare, and every graph rule
 reads it as a failed return. Decoration around the STATUS and
 VERIFY_RESULT words is ignored, as around VERDICT's (\`✅ done\`, \`pass ✅\`,
-\`**done**\`). Field names are the fixed block's, in upper case: \`Status: done\`
+\`**done**\`). The STATUS words are lower case, as the protocol writes them: \`DONE\` or \`Done\`
+fails with a note saying so, and is read as done by the other checks. Field names are the fixed block's, in upper case: \`Status: done\`
 is no field, and the finding says so at the name. Template text left in a field
 (\`<...>\`, a value of \`TBD\` or \`TODO: fill in\`) counts as missing, and is reported at the placeholder;
 a sentence that starts with such a word (\`Todo items now survive reloads.\`) is content. A sentence ends at \`.\`, \`!\` or \`?\` before a blank
@@ -68,7 +69,7 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY, or with STATUS done and no other field (read as failed by every graph rule)" },
     { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },
-    { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words (decoration such as `✅` aside) fails, the unfilled template included; a field name not in upper case (`Status:`) is no field" },
+    { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words in lower case (decoration such as `✅` aside) fails, the unfilled template included; a field name not in upper case (`Status:`) is no field" },
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
     { source: "VERIFY_RESULT : <pass | fail + first failing line | not run>", enforced: "fails on any other value, on fail without the failing line, and on STATUS done with VERIFY_RESULT fail" },
@@ -157,12 +158,16 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
         else if (ph) add('template', model.at(ph.line, `${label} of ${who} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
       }
       const statusField = f['STATUS'];
-      // Exactly one of the three words (any case, decorated or not, as VERDICT's): the template \`done | failed | evolved\` is not a status.
-      const word = graphUndecorated(statusField?.value ?? '').toLowerCase();
+      // Exactly one of the three words (decorated or not, as VERDICT's): the template \`done | failed | evolved\` is not a status.
+      const written = graphUndecorated(statusField?.value ?? '');
+      const word = written.toLowerCase();
       const known = (GRAPH_RETURN_STATUSES as readonly string[]).includes(word);
       const status = known ? word : '';
       if (statusField && !graphIsPlaceholder(statusField.value) && !known) {
         add('status', model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
+      } else if (known && written !== word) {
+        // Read as meant below and by the other rules; the protocol writes the words in lower case, as the contract pack's actions.
+        add('status', model.at(statusField!.line, `${who} has STATUS ${written}; the status words are lower case: did you mean ${word}?`, statusField!.valueColumns[0]));
       }
       const has = (name: string) => !!f[name] && !graphSaysNone(f[name]!.value) && !graphIsPlaceholder(f[name]!.value);
       // An unreadable STATUS is reported above; FAILURE_REASON and EVOLVED_SCOPE are judged against a readable or missing one.

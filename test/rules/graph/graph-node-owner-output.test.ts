@@ -27,6 +27,8 @@ const parenNote = edit(BASE, [N1, `${N1}   (owner: Dana)`]);
 const hashNote = edit(BASE, [N1, `${N1}  # owner Dana`]);
 const N1_TYPO = '  N1  domain=api   output=src/api.ts    status=pendng   (owner: Dana)';
 const typoWithNote = edit(BASE, [N1, N1_TYPO]);
+const N1_CASED = '  N1  domain=api   output=src/api.ts    status=Pending';
+const casedStatus = edit(BASE, [N1, N1_CASED]);
 
 ruleTester(rule, {
   valid: [
@@ -78,6 +80,11 @@ ruleTester(rule, {
       name: 'an unknown status followed by a note, quoted without the note',
       files: tree(typoWithNote),
       findings: [at(lineOf(typoWithNote, N1_TYPO), N1_TYPO.indexOf('status=') + 1, /^node N1 has status=pendng; expected pending or pre-done$/)],
+    },
+    {
+      name: 'status=Pending fails with a note that the status words are lower case',
+      files: tree(casedStatus),
+      findings: [at(lineOf(casedStatus, N1_CASED), N1_CASED.indexOf('status=') + 1, 'node N1 has status=Pending; the status words are lower case: did you mean pending?')],
     },
     {
       name: 'no domain= and an empty output=',

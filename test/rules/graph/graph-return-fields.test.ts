@@ -12,6 +12,9 @@ const bare = `${PLAN_ONLY}AGENT SUBGRAPH — N1 api\nWHY : x\n\nRETURN: N1\ndone
 const inline = `${PLAN_ONLY}RETURN: done\n`;
 const unknownStatus = edit(BASE, [N1_STATUS, '  STATUS            : finished']);
 const failed = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', 'failed')]);
+/** STATUS words not in lower case: all capitals, and a capital first letter in bold. */
+const upperStatus = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', 'DONE')]);
+const titleStatus = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', '**Done**')]);
 const evolved = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', 'evolved')]);
 const extra = edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  FAILURE_REASON    : flaky network\n  EVOLVED_SCOPE     : none`]);
 const shortAndFail = edit(BASE, [N1_SUMMARY, '  SUMMARY           : Done.'], ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail\n  SUMMARY           : The page']);
@@ -91,6 +94,17 @@ ruleTester(rule, {
         at(lineOf(unknownStatus, 'RETURN: N1'), 1, /^RETURN N1 has no OUTPUT field$/),
         at(lineOf(unknownStatus, 'STATUS            : finished'), VALUE, /^RETURN N1 has STATUS finished; expected done, failed or evolved$/),
       ],
+    },
+    {
+      name: 'STATUS in capitals fails with a note that the words are lower case, and is read as done',
+      files: tree(upperStatus),
+      detail: '1 STATUS other than done, failed or evolved',
+      findings: [at(lineOf(upperStatus, 'STATUS            : DONE'), VALUE, 'RETURN N1 has STATUS DONE; the status words are lower case: did you mean done?')],
+    },
+    {
+      name: 'a title-case STATUS in bold: the word is named without its decoration',
+      files: tree(titleStatus),
+      findings: [at(lineOf(titleStatus, 'STATUS            : **Done**'), VALUE, 'RETURN N1 has STATUS Done; the status words are lower case: did you mean done?')],
     },
     {
       name: 'failed without FAILURE_REASON',
