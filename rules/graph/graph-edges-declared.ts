@@ -9,7 +9,9 @@ export default defineRule<GraphModel>({
   docs: `An edge says "this node reads that node's output". An edge naming a node
 that NODES does not declare is a dependency on work nobody was asked to do,
 usually a typo that silently drops a gate. A self-edge means a node waits for
-itself and can never start.`,
+itself and can never start. When NODES declares the id with a look-alike character
+instead (\`N４\`, a fullwidth digit, or \`Ν4\`, a Greek letter, where the edge writes
+N4), the finding names that character's code point and the id meant.`,
   audit: [
     { source: "Edges -- data dependencies between nodes. Node C needs the output of nodes A and B.", enforced: "fails on an edge that names an undeclared node or joins a node to itself" },
   ],
@@ -51,7 +53,7 @@ WAVES:
     const findings: Finding[] = [];
     for (const e of g.edges) {
       for (const end of [e.from, e.to]) {
-        if (!ids.has(end.id)) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} names ${end.id}, which NODES does not declare`, end.column));
+        if (!ids.has(end.id)) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} names ${end.id}, which NODES does not declare${model.lookAlikeHint(end.id)}`, end.column));
       }
       if (e.from.id === e.to.id) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} points at its own node`, e.from.column));
     }

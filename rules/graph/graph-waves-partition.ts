@@ -1,4 +1,4 @@
-import { defineRule, firstNotBefore, graphSkip, plural, pluralWord, type Finding, type GraphImplWave, type GraphModel, type GraphWave } from '@engagement-lint/core/kit-graph';
+import { defineRule, firstNotBefore, graphAsciiTwinNote, graphSkip, plural, pluralWord, type Finding, type GraphImplWave, type GraphModel, type GraphWave } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NODES_AND_EDGES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -22,7 +22,9 @@ listed after a higher-numbered one, and counts the others. The IMPLEMENTED
 GRAPH's wave sections (\`WAVE 1 — <purpose>\`) are held to the same order; a wave
 number repeated there is graph-parse's, and a node in another wave than
 delegated graph-compare-waves'. A \`# WAVE 3 : [...]\` line (\`#\` and a blank)
-is a comment and is not read; a heading such as \`### WAVE 3 : [N3]\` is.`,
+is a comment and is not read; a heading such as \`### WAVE 3 : [N3]\` is. A node id
+declared with a look-alike character (\`N４\` with a fullwidth digit, listed as N4) is named
+with that character's code point and the id meant, at the node and at the wave member.`,
   audit: [
     { source: "Waves -- groups of independent nodes that run in parallel.", enforced: "fails when a node is in no wave or in two, or the waves are not numbered 1..k" },
     { source: "WAVE n+1 never starts before WAVE n is done or FAILED.", enforced: "fails when the WAVES of the DELEGATED GRAPH, or the wave sections of the IMPLEMENTED GRAPH, are listed out of number order" },
@@ -79,7 +81,7 @@ WAVES:
     const placed = new Map<string, { wave: number; line: number }>();
     for (const w of g.waves) {
       for (const m of w.members) {
-        if (!declared.has(m.id)) findings.push(model.at(m.line, `WAVE ${w.number} lists ${m.id}, which NODES does not declare`, m.column));
+        if (!declared.has(m.id)) findings.push(model.at(m.line, `WAVE ${w.number} lists ${m.id}, which NODES does not declare${model.lookAlikeHint(m.id)}`, m.column));
         const first = placed.get(m.id);
         // Twice under one wave number is a repeat in that wave, not a second wave for the node.
         if (first && first.wave === w.number) {
@@ -91,7 +93,10 @@ WAVES:
     // A repeated id is its first declaration (the repeat is graph-node-owner-output's).
     const nodes = model.plan(g).declared();
     for (const n of nodes) {
-      if (!placed.has(n.id)) findings.push(model.at(n.line, `node ${n.id} is in no wave, so it is never spawned`, n.column));
+      if (placed.has(n.id)) continue;
+      // `N４` in NODES, `N4` in WAVES: the wave lists the id this one was meant to be.
+      const twin = graphAsciiTwinNote(n.id);
+      findings.push(model.at(n.line, `node ${n.id} is in no wave, so it is never spawned${twin ? `; ${twin}` : ''}`, n.column));
     }
     const byNumber = new Map<number, GraphWave>();
     for (const w of g.waves) {

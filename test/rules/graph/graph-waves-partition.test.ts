@@ -13,6 +13,8 @@ const TWICE = '  WAVE 2 : [N2 ∥ N1 ∥ N7]';
 
 const noWave = edit(BASE, [W1, '  WAVE 1 : [N0]']);
 const twice = edit(BASE, [W2, TWICE]);
+/** N2 declared with a fullwidth digit (U+FF12) while WAVE 2 lists N2. */
+const fullwidth = edit(BASE, ['  N2  domain=web', '  N\uff12  domain=web']);
 const gap = edit(BASE, [W2, '  WAVE 3 : [N2]']);
 const wideGap = edit(BASE, [W2, '  WAVE 90000000 : [N2]']);
 const late = edit(BASE, [W1, '  WAVE 4 : [N0 ∥ N1]'], [W2, '  WAVE 7 : [N2]']);
@@ -57,6 +59,14 @@ ruleTester(rule, {
       files: tree(noWave),
       detail: 'the waves do not partition the nodes (1 problem)',
       findings: [at(lineOf(noWave, '  N1  domain=api'), 3, /^node N1 is in no wave, so it is never spawned$/)],
+    },
+    {
+      name: 'a node declared as N２ (a fullwidth digit) and listed as N2: the code point and the id meant, at the node and at the wave',
+      files: tree(fullwidth),
+      findings: [
+        at(lineOf(fullwidth, W2), W2.indexOf('N2') + 1, /^WAVE 2 lists N2, which NODES does not declare; NODES declares N\uff12 \(line \d+\) instead: N\uff12 holds U\+FF12 \(FULLWIDTH DIGIT TWO\), not an ASCII digit: did you mean N2\?$/),
+        at(lineOf(fullwidth, '  N\uff12  domain'), 3, 'node N\uff12 is in no wave, so it is never spawned; N\uff12 holds U+FF12 (FULLWIDTH DIGIT TWO), not an ASCII digit: did you mean N2?'),
+      ],
     },
     {
       name: 'a node in two waves and an undeclared member',

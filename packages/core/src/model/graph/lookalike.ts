@@ -1,4 +1,5 @@
 /** Node ids that read like another: letters outside ASCII declared before use and never drawn like another id, and no two ids one in case. */
+import { codePoint } from '../../util.js';
 import type { ProblemFn } from './text.js';
 import type { GraphDelegated, GraphNode, GraphRef } from './types.js';
 
@@ -36,11 +37,60 @@ function lookAlike(id: string, declared: Map<string, GraphNode>): GraphNode | un
 /** The first letter of `id` outside ASCII, for messages. */
 const firstForeign = (id: string) => [...id].find((c) => NON_ASCII.test(c)) ?? '';
 
-/** For a message about `id`: that it is drawn like a declared node id, when it is; else ''. */
+/**
+ * For a message about `id`: that it is drawn like a declared node id, when it is; for an ASCII id, that
+ * NODES declares it with a look-alike character (`N４` for N4), when it does; else ''.
+ */
 export function lookAlikeHint(id: string, declared: Map<string, GraphNode>): string {
-  if (!NON_ASCII.test(id)) return '';
+  if (!NON_ASCII.test(id)) {
+    const twin = asciiTwins(declared).get(id);
+    return twin ? `; NODES declares ${twin.id} (line ${twin.line}) instead: ${asciiTwinNote(twin.id)}` : '';
+  }
   const like = lookAlike(id, declared);
   return like ? `; it looks like ${like.id} (line ${like.line}) but is spelled with \`${firstForeign(id)}\`, which is no Latin letter` : '';
+}
+
+const DIGITS = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE'];
+
+/** The Unicode name of a fullwidth digit or Latin letter (U+FF10–FF19, FF21–FF3A, FF41–FF5A); '' for any other character. */
+function fullwidthName(c: string): string {
+  const p = c.codePointAt(0)!;
+  if (p >= 0xff10 && p <= 0xff19) return `FULLWIDTH DIGIT ${DIGITS[p - 0xff10]}`;
+  if (p >= 0xff21 && p <= 0xff3a) return `FULLWIDTH LATIN CAPITAL LETTER ${String.fromCharCode(p - 0xff21 + 65)}`;
+  if (p >= 0xff41 && p <= 0xff5a) return `FULLWIDTH LATIN SMALL LETTER ${String.fromCharCode(p - 0xff41 + 65)}`;
+  return '';
+}
+
+/** `id` in ASCII when each character outside ASCII is a compatibility form (fullwidth \`４\`) or a letter drawn like a Latin one; else undefined. */
+export function asciiOf(id: string): string | undefined {
+  if (!NON_ASCII.test(id)) return undefined;
+  const folded = latin(id.normalize('NFKC'), BY_SHAPE);
+  return NON_ASCII.test(folded) ? undefined : folded;
+}
+
+/** "N４ holds U+FF14 (FULLWIDTH DIGIT FOUR), not an ASCII digit: did you mean N4?" for an id with a look-alike character; else ''. */
+export function asciiTwinNote(id: string): string {
+  const ascii = asciiOf(id);
+  if (ascii === undefined) return '';
+  const c = firstForeign(id);
+  const name = fullwidthName(c);
+  const what = /^[0-9]$/.test(c.normalize('NFKC')) ? 'an ASCII digit' : 'a Latin letter';
+  return `${id} holds ${codePoint(c)}${name ? ` (${name})` : ''}, not ${what}: did you mean ${ascii}?`;
+}
+
+// Per NODES map: its look-alike ids by the ASCII id they read as, built when a finding asks.
+const twinsOf = new WeakMap<Map<string, GraphNode>, Map<string, GraphNode>>();
+function asciiTwins(declared: Map<string, GraphNode>): Map<string, GraphNode> {
+  let twins = twinsOf.get(declared);
+  if (!twins) {
+    twins = new Map();
+    for (const n of declared.values()) {
+      const ascii = asciiOf(n.id);
+      if (ascii !== undefined && !declared.has(ascii) && !twins.has(ascii)) twins.set(ascii, n);
+    }
+    twinsOf.set(declared, twins);
+  }
+  return twins;
 }
 
 /**
