@@ -10,6 +10,8 @@ export interface FailedCriterion {
     n?: number;
     mark: string;
     text: string;
+    /** Read from a table row, not a list item. */
+    inTable?: true;
 }
 /** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. Read once per handoff: two checks ask. */
 export declare function failedCriteria(handoff: MarkdownDoc): readonly FailedCriterion[];

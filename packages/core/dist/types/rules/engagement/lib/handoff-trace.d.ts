@@ -17,6 +17,13 @@ export interface Traced {
         label: string;
         cell: string;
     }>;
+    /** Rows marked met whose Evidence cell says something but points at nothing: no path, section, link or figure. */
+    thin: Array<{
+        line: number;
+        column: number;
+        label: string;
+        cell: string;
+    }>;
 }
 /** Whether §3 quotes a criterion's whole text (its own label off; 12 characters at least, so a word or two is no quote). */
 export declare function quotes(traced: Traced, c: {

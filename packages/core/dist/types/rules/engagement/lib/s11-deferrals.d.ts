@@ -34,7 +34,7 @@ export declare const stems: (text: string) => Set<string>;
 export declare function unjustifiedDeferralsIn11(model: EngagementModel, handoff: MarkdownDoc): S11Deferral[];
 /** The finding's message: under the ACCEPT at acceptance-log.md line `verdictLine`, or before the round's verdict. */
 export declare function s11DeferralMessage(d: S11Deferral, verdictLine: number | undefined): string;
-/** What §11 defers, for a check's detail: `an in-scope criterion`, `2 in-scope criteria and an item no criterion names`. */
+/** What §11 defers, for a check's detail: `an in-scope criterion`, `2 in-scope criteria and an item naming no criterion`. */
 export declare function s11Deferred(ds: readonly S11Deferral[]): string;
 /** How to fix §11's deferrals: for a criterion, and for an item naming none. */
 export declare function s11Fix(ds: readonly S11Deferral[]): string;

@@ -32,6 +32,10 @@ export declare function duplicateKeyAt(text: string): {
 export declare function parseJson(text: string, opts?: {
     uniqueKeys?: boolean;
 }): JsonParse;
+/** How every reader of JSON names a `//` or `/*` comment. */
+export declare const JSON_COMMENT = "a comment, which JSON does not allow";
+/** Whether a `//` or `/*` comment starts at `at`. */
+export declare function opensComment(text: string, at: number): boolean;
 /** How every reader of JSON names a closing bracket after a comma. */
 export declare const TRAILING_COMMA = " after a comma (JSON allows no trailing comma)";
 /** Whether the character at `at` is a `]` or `}` whose previous non-space character is a comma: a trailing comma. */

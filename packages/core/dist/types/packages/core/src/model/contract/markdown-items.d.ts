@@ -1,4 +1,3 @@
-import { type ContractDefaultLine } from './types.js';
 /** A name as written, without the code and emphasis marks around or inside it. */
 export declare const unmarked: (s: string) => string;
 export interface MdItem {
@@ -107,8 +106,6 @@ export declare function trailingAction(content: string): {
  * as that refinement.
  */
 export declare function refinedIn(domain: string, base: string): string;
-/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
-export declare function defaultLine(item: MdItem): ContractDefaultLine;
 /** Where a list of domains ends (listedDomains): the first colon, parenthesis or dash. */
 export declare const LIST_END: RegExp;
 /**

@@ -99,6 +99,14 @@ export interface ContractDefaultLine {
     domain: ContractValue;
     /** The response in the protocol's spelling when recognised, else the raw phrase. */
     response?: ContractValue;
+    /**
+     * Set when no separator (colon, dash, arrow, `=`) parts the label from the default: the label as
+     * written and, when a response was found after it, the rest of the line (`Others ask-before`).
+     */
+    unseparated?: {
+        label: string;
+        rest?: string;
+    };
 }
 export interface ContractSectionRef {
     /** Canonical section name (`Autonomous`, `Report then act`, ..., `Authority transition`). */

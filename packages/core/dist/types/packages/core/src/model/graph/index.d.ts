@@ -13,6 +13,7 @@ export { graphOutputAnswered, graphRefinesOutput } from './refine.js';
 export { graphOutputFootprint, graphOutputsClash, type GraphOutputFootprint } from './footprint.js';
 export { parseGraphText } from './parse.js';
 export { graphMiscasedField } from './blocks.js';
+export { asciiTwinNote as graphAsciiTwinNote } from './lookalike.js';
 export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';

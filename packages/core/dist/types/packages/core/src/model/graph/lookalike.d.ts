@@ -1,8 +1,14 @@
-/** Node ids that read like another: letters outside ASCII declared before use and never drawn like another id, and no two ids one in case. */
 import type { ProblemFn } from './text.js';
 import type { GraphDelegated, GraphNode } from './types.js';
-/** For a message about `id`: that it is drawn like a declared node id, when it is; else ''. */
+/**
+ * For a message about `id`: that it is drawn like a declared node id, when it is; for an ASCII id, that
+ * NODES declares it with a look-alike character (`N４` for N4), when it does; else ''.
+ */
 export declare function lookAlikeHint(id: string, declared: Map<string, GraphNode>): string;
+/** `id` in ASCII when each character outside ASCII is a compatibility form (fullwidth \`４\`) or a letter drawn like a Latin one; else undefined. */
+export declare function asciiOf(id: string): string | undefined;
+/** "N４ holds U+FF14 (FULLWIDTH DIGIT FOUR), not an ASCII digit: did you mean N4?" for an id with a look-alike character; else ''. */
+export declare function asciiTwinNote(id: string): string;
 /**
  * Reports, once NODES is read: a declared non-ASCII id that looks like another declared id, and a
  * non-ASCII id on an EDGES or WAVES line that NODES does not declare, which is dropped from the edge
