@@ -1225,6 +1225,16 @@ const cases = {
         ]),
       ),
     ).eng,
+  // One wave of 60,000 nodes on one line: every check is linear in nodes, but each costs tens of microseconds per node.
+  'graph-one-wave-of-60k-nodes': () => {
+    const ids = Array.from({ length: 60_000 }, (_, k) => `N${k + 1}`);
+    const file = path.join(work, 'flat-60k.md');
+    write(file, `\`\`\`\nDELEGATED GRAPH: flat\n\nNODES:\n${ids.map((id, k) => `  ${id} domain=d output=o/f${k + 1}.md status=pending\n`).join('')}\nEDGES:\n\nWAVES:\n  WAVE 1 : [${ids.join(' ∥ ')}]\n\`\`\`\n`);
+    return file;
+  },
+  // A branches.json of 100,000 open branches, one per line (9 MB).
+  'epiphany-100k-branches': () =>
+    epiphany('epi-branches', { 'branches.json': `{"branches": [\n${Array.from({ length: 100_000 }, (_, k) => JSON.stringify({ id: `b-${k}`, hypothesis: `hypothesis ${k} of a flaky checkout`, objective: 'latency', status: 'open' })).join(',\n')}\n]}\n` }),
   // Disables left open by the ten thousand over thousands of findings: each finding is credited to the innermost, and
   // each outer one noted as shadowed once, not once per finding.
   'handoff-30k-open-disables-over-3k-findings': () =>
