@@ -47,7 +47,8 @@ contract-schema: the contract holds a set of conditions, even an empty one (\`- 
 finding sits where the template puts the section: at the **Skipped** or **Defaults** header that
 follows it, else at the \`Options:\` line, else at the last section, else at line 1. A JSON or
 YAML contract whose \`halt_conditions\` is missing or not a list is skipped (contract-schema
-reports it).`,
+reports it). The Team template's combined header (\`**Report then act** / **Ask before** / **Halt conditions**:\`,
+"as in Solo format") holds them with the other lists: a rendering written that way skips.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
     { source: "halt_conditions: Set(Condition)", enforced: "fails on a trigger listed twice, with the same action or the other one" },
@@ -117,6 +118,10 @@ reports it).`,
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;
     const list = model.haltConditions;
+    // The Team template's combined header ("**Report then act** / **Ask before** / **Halt conditions**:") holds them
+    // with the other lists ("as in Solo format"): the section is there, written the template's way.
+    const combined = !list && model.format === 'markdown' ? combinedHeader(model.file?.text ?? '') : undefined;
+    if (combined) return { status: 'skip', detail: `the rendering lists its halt conditions under the combined header at line ${combined}, as the Team template writes it; its items are not read one by one` };
     if (!list && model.format === 'markdown') {
       // Where the template puts the section: before **Skipped** and **Defaults**, which follow it.
       const md = model.markdown!;
@@ -178,3 +183,14 @@ reports it).`,
     };
   },
 });
+
+/** A bold **Halt conditions** label on one line with another bold label (the Team template's combined header): its line, 1-based. */
+function combinedHeader(text: string): number | undefined {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (HALT_LABEL.test(lines[i]!) && (lines[i]!.match(BOLD_LABEL) ?? []).length > 1) return i + 1;
+  }
+  return undefined;
+}
+const HALT_LABEL = /\*\*[ \t]{0,3}halt[ \t]{1,3}conditions[ \t]{0,3}\*\*/i;
+const BOLD_LABEL = /\*\*[^*\n]{1,40}\*\*/g;
