@@ -76,7 +76,10 @@ no node's last RETURN says evolved (no evolution awaits a re-plan), starts anoth
 task. The CLI lints a file of up to 50 tasks task by task, each as if in a file of its
 own (every rule's results merged into one check, naming the task a result is about);
 a file linted whole (more tasks, or one model through the API) reports each such
-header here, as its plans would otherwise not be compared with their own IMPLEMENTED GRAPHs.`,
+header here, as its plans would otherwise not be compared with their own IMPLEMENTED GRAPHs.
+A graph is read to 100,000 edges and 20,000 nodes (a plan has dozens): past the edges bound its
+edges are not read, and past the nodes bound the graph is read no further, its edges and waves
+included; each fails here, at the line where reading stopped.`,
   audit: [
     { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
     { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },

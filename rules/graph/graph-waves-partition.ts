@@ -68,6 +68,8 @@ WAVES:
     if (skip) return skip;
     const g = model.delegated!;
     const findings: Finding[] = [];
+    // Cut past its node bound (graph-parse says so): the waves were never read, so none is missing.
+    if (g.waves.length === 0 && g.cut !== undefined) return { status: 'skip', detail: `the DELEGATED GRAPH is read only to line ${g.cut}, past its node bound (see graph-parse): its waves are not read` };
     if (g.waves.length === 0) {
       const line = g.sections.waves ?? g.line;
       return {

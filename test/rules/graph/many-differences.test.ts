@@ -3,7 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import parse from '../../../rules/graph/graph-parse.js';
 import edgeWaveOrder from '../../../rules/graph/graph-edge-wave-order.js';
-import { MAX_EDGE_LINE, MAX_EDGES } from '../../../packages/core/src/model/graph/blocks.js';
+import { MAX_EDGE_LINE, MAX_EDGES, MAX_NODES } from '../../../packages/core/src/model/graph/blocks.js';
+import wavesPartition from '../../../rules/graph/graph-waves-partition.js';
 import offScript from '../../../rules/graph/graph-compare-off-script.js';
 import subgraphComplete from '../../../rules/graph/graph-subgraph-complete.js';
 import verdict from '../../../rules/graph/graph-verdict.js';
@@ -75,5 +76,28 @@ describe('edges past their bounds', () => {
     const order = await lint(edgeWaveOrder, { files: { 'plan.md': plan('  N1 → N2 → N1 → N2 → N1\n'.repeat(1_000)) }, target: 'plan.md' });
     expect(order.detail).toBe('2000 edges do not run from an earlier wave to a later one (showing 500 of 2000 findings)');
     expect(order.findings).toHaveLength(500);
+  });
+});
+
+describe('nodes past their bound', () => {
+  /** A plan of `n` nodes in one wave. */
+  const plan = (n: number) => {
+    const ids = Array.from({ length: n }, (_, k) => `N${k + 1}`);
+    return `# plan\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n${ids.map((id, k) => `  ${id} domain=a output=o/${k}.md status=pending\n`).join('')}\nEDGES:\n  N1 → N2\n\nWAVES:\n  WAVE 1 : [${ids.join(' ∥ ')}]\n\`\`\`\n`;
+  };
+
+  it(`a graph of more than ${MAX_NODES} nodes is read to there, said at the first node not read, and its waves are not judged missing`, async () => {
+    const r = await lint(parse, { files: { 'plan.md': plan(MAX_NODES + 5) }, target: 'plan.md' });
+    expect(r.status).toBe('fail');
+    expect(r.findings!.map((f) => [f.line, f.message])).toEqual([[7 + MAX_NODES, `the graph declares more than ${MAX_NODES.toLocaleString('en-US')} nodes; it is read no further (the nodes from here on, and its edges and waves, are not read)`]]);
+    const waves = await lint(wavesPartition, { files: { 'plan.md': plan(MAX_NODES + 5) }, target: 'plan.md' });
+    expect(waves.status).toBe('skip');
+    expect(waves.detail).toBe(`the DELEGATED GRAPH is read only to line ${7 + MAX_NODES}, past its node bound (see graph-parse): its waves are not read`);
+  });
+
+  it(`a graph of ${MAX_NODES} nodes is read whole`, async () => {
+    const r = await lint(parse, { files: { 'plan.md': plan(MAX_NODES) }, target: 'plan.md' });
+    expect(r.status).toBe('pass');
+    expect((await lint(wavesPartition, { files: { 'plan.md': plan(MAX_NODES) }, target: 'plan.md' })).status).toBe('pass');
   });
 });

@@ -40,8 +40,14 @@ export function unsafeWave(digits: string): string | undefined {
 
 export type { ProblemFn } from './text.js';
 
+/**
+ * Nodes of one graph read, at most: a plan has dozens (the HTML report draws 500). Each node costs tens of microseconds
+ * across the graph checks, so past the bound the graph is read no further, its edges and waves included.
+ */
+export const MAX_NODES = 20_000;
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
+  if (g.cut !== undefined) return;
   const u = unlist(l.text);
   if (ELLIPSIS.test(u)) return;
   if (u[0] === '|' && !block.openWave) return delegatedTableRow(block, l, problem);
@@ -98,6 +104,11 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
     return;
   }
   if (words.length > 1) problem(line, `unexpected text \`${words.slice(1).join(' ')}\` between node id ${id} and its key=value pairs`, col);
+  if (g.nodes.length >= MAX_NODES) {
+    problem(line, `the graph declares more than ${MAX_NODES.toLocaleString('en-US')} nodes; it is read no further (the nodes from here on, and its edges and waves, are not read)`, col);
+    g.cut = line;
+    return;
+  }
   // attrs are keyed by names from the file: `constructor=` or `__proto__=` is an attribute like any other.
   const node: GraphNode = { id, line, column: col, domains: [], outputs: [], attrs: Object.create(null) };
   for (const p of pairs) {
@@ -339,7 +350,8 @@ export function finishDelegated(block: Extract<Block, { kind: 'delegated' }>, pr
   checkCaseTwins(g, problem);
   if (g.sections.nodes === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no NODES section`);
   else if (g.nodes.length === 0) problem(g.sections.nodes, 'NODES section lists no nodes');
-  if (g.sections.waves === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no WAVES section`);
+  // A graph cut at MAX_NODES has its own finding: the sections after the cut were never read.
+  if (g.sections.waves === undefined && g.cut === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no WAVES section`);
 }
 
 export function addField(

@@ -57,6 +57,8 @@ export interface GraphDelegated {
   waves: GraphWave[];
   /** Lines of the NODES / EDGES / WAVES section headers that were present. */
   sections: { nodes?: number; edges?: number; waves?: number };
+  /** The line where reading stopped, past MAX_NODES nodes (graph-parse reports it): nothing after it is read. */
+  cut?: number;
 }
 
 export interface GraphField {
