@@ -129,6 +129,8 @@ export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps
   const NONE: Footprinted[] = [];
 
   return all.map((e) => {
+    // A file no other task of the wave lists, in a wave without folders or a bare `*`: nothing to look up.
+    if (!folders && !everything.length && e.path !== '' && (byPath.get(e.path)?.length ?? 0) <= 1) return NO_OVERLAP;
     const hits: number[] = [];
     let more = false;
     /** Takes the other tasks' entries of one source; false once more than `limit` were found. */
@@ -153,6 +155,9 @@ export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps
     return { named: hits.length > 1 ? hits.sort((a, b) => a - b) : hits, more };
   });
 }
+
+/** The answer for an entry that overlaps nothing, shared: it is only read. */
+const NO_OVERLAP: EntryOverlaps = Object.freeze({ named: Object.freeze([]) as unknown as number[], more: false });
 
 /** A footprint's path as folder names: `src/api/` and `src/api` are both [src, api]. */
 function segmentsOf(f: { path: string; folder: boolean }): string[] {
