@@ -54,6 +54,11 @@ export declare const SECTION: RegExp;
  */
 export declare function unsafeWave(digits: string): string | undefined;
 export type { ProblemFn } from './text.js';
+/**
+ * Nodes of one graph read, at most: a plan has dozens (the HTML report draws 500). Each node costs tens of microseconds
+ * across the graph checks, so past the bound the graph is read no further, its edges and waves included.
+ */
+export declare const MAX_NODES = 20000;
 export declare function feedDelegated(block: Extract<Block, {
     kind: 'delegated';
 }>, l: Line, problem: ProblemFn): void;

@@ -55,6 +55,8 @@ export interface GraphDelegated {
         edges?: number;
         waves?: number;
     };
+    /** The line where reading stopped, past MAX_NODES nodes (graph-parse reports it): nothing after it is read. */
+    cut?: number;
 }
 export interface GraphField {
     /** Canonical name: upper case, `_` for spaces and dashes (IMPLEMENTED_GRAPH). */
