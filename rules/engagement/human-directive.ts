@@ -63,7 +63,8 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
 function pendingRound(model: EngagementModel, log: MarkdownDoc, reading: SectionReading): { n: number; why: string } | undefined {
   const counter = model.iteration;
   // The protocol reading: a counter out of step with the log is iteration-counter's failure; the round the log is in is read.
-  const n = !counter.present ? 1 : reading === 'protocol' ? currentRound(model) : counter.int;
+  // Read as int() reads it (`+2` is 2) when not in plain digits: iteration-counter judges the form.
+  const n = !counter.present ? 1 : reading === 'protocol' && counter.value !== undefined ? currentRound(model) : counter.int;
   const why = n === undefined ? undefined : awaitingRoundVerdict(log, n, reading);
   if (!why || n === undefined) return undefined;
   const c = model.consilium ? titleIteration(model.consilium, reading)?.n : undefined;
