@@ -233,8 +233,7 @@ ux_heavy: true
     const unsure = unsureRound(model);
     if (unsure) return { status: 'skip', detail: unsure };
     // A counter out of step with the log is iteration-counter's failure: the round the log is in is the current one.
-    const iteration = currentRound(model) ?? 1;
-    const roundNote = correctedNote(model);
+    const [iteration, roundNote] = [currentRound(model) ?? 1, correctedNote(model)];
     const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
     let captures = 0;
     const themes = new Set<string>();
