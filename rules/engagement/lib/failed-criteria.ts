@@ -35,6 +35,14 @@ export interface FailedCriterion {
 /** A trace item's `crit-N` label, bold, code or bracketed. */
 const TRACE_ITEM_LABEL = /^(?:\*\*|__|\x60|\[)?\s{0,2}crit-?(\d+)\b(?:\*\*|__|\x60|\])?/i;
 
+/** The table rows of a range with their cells, in line order: a table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one. */
+function rowsIn(doc: MarkdownDoc, range: { start: number; end: number }): Array<{ line: number; text: string; cells: Array<{ text: string; column: number }> }> {
+  const pipeless = pipelessTables(doc, range);
+  const read = new Set(pipeless.map((r) => r.line));
+  const piped = doc.tableRows(range).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
+  return [...piped, ...pipeless].sort((a, b) => a.line - b.line);
+}
+
 /** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. Read once per handoff: two checks ask. */
 export function failedCriteria(handoff: MarkdownDoc): readonly FailedCriterion[] {
   let read = failedIn.get(handoff);
@@ -48,11 +56,7 @@ function readFailedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   const trace = handoff.section(3, 'protocol');
   if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
     let status = 2;
-    // A table written without its leading pipes (`No | Criterion` over `---|---`) is read as a piped one.
-    const pipeless = pipelessTables(handoff, trace);
-    const read = new Set(pipeless.map((r) => r.line));
-    const piped = handoff.tableRows(trace).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
-    for (const row of [...piped, ...pipeless].sort((a, b) => a.line - b.line)) {
+    for (const row of rowsIn(handoff, trace)) {
       const cells = row.cells;
       const header = cells.findIndex((c) => /^\W*status\W*$/i.test(c.text));
       if (header !== -1) {
@@ -114,11 +118,8 @@ const SHORT_STATUS = 24;
  */
 function logTableFailures(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
   const out: FailedCriterion[] = [];
-  const pipeless = pipelessTables(doc, range);
-  const read = new Set(pipeless.map((r) => r.line));
-  const piped = doc.tableRows(range).filter((r) => !read.has(r.line)).map((r) => ({ line: r.line, text: r.text, cells: tableRowCells(r.text) ?? [] }));
   let status = -1;
-  for (const row of [...piped, ...pipeless].sort((a, b) => a.line - b.line)) {
+  for (const row of rowsIn(doc, range)) {
     const cells = row.cells;
     const header = cells.findIndex((c) => STATUS_HEADER.test(c.text));
     if (header > 0) {
