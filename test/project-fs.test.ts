@@ -438,10 +438,38 @@ describe('ProjectFs.probe in folders asked about once', () => {
     lstat.mockClear();
     expect([pfs.probe('pkgs/p6/f.ts'), pfs.probe('pkgs/p6/g.ts'), pfs.probe('pkgs/p6/f.ts/x')]).toEqual(['exists', 'missing', 'missing']);
     expect(under(readdir.mock.calls, 'pkgs/p6')).toBe(1);
-    // A name the listing lacks takes one lstat (a case-insensitive file system may hold it), no stat.
+    // A name the listing lacks took one lstat, of an entry in other case (whether the folder tells case), not of itself; the next none, and no stat.
+    const asked = lstat.mock.calls.map((c) => path.relative(root, String(c[0])));
+    expect(asked).toContain(path.join('pkgs', 'p6', 'F.TS'));
+    expect(asked).not.toContain(path.join('pkgs', 'p6', 'g.ts'));
     const [lstats, stats] = [lstat.mock.calls.length, stat.mock.calls.length];
-    expect(pfs.probe('pkgs/p6/h.ts')).toBe('missing');
-    expect([lstat.mock.calls.length, stat.mock.calls.length]).toEqual([lstats + 1, stats]);
+    expect([pfs.probe('pkgs/p6/h.ts'), pfs.probe('pkgs/p6/i.ts')]).toEqual(['missing', 'missing']);
+    expect([lstat.mock.calls.length, stat.mock.calls.length]).toEqual([lstats, stats]);
+  });
+
+  it('in a folder that does not tell case, or with a name that is not ASCII, a name the listing lacks is asked itself', () => {
+    const root = writeTree({ 'src/a.ts': 'x\n', 'src/b.ts': 'x\n', 'lib/Caf\u00e9.ts': 'x\n', 'lib/x.ts': 'x\n' });
+    const real = fs.lstatSync;
+    // A file system that does not tell case: a name in any case finds the entry.
+    const lstat = vi.spyOn(fs, 'lstatSync').mockImplementation(((p: fs.PathLike, o?: fs.StatSyncOptions) => {
+      const folder = path.dirname(String(p));
+      const hit = fs.readdirSync(folder).find((n) => n.toLowerCase() === path.basename(String(p)).toLowerCase());
+      return real(hit ? path.join(folder, hit) : String(p), o as never);
+    }) as never);
+    const pfs = new ProjectFs(root);
+    expect([pfs.probe('src/a.ts'), pfs.probe('src/b.ts')]).toEqual(['exists', 'exists']);
+    const asked = () => lstat.mock.calls.map((c) => path.relative(root, String(c[0])));
+    lstat.mockClear();
+    expect(pfs.probe('src/A.TS')).toBe('exists');
+    expect(pfs.probe('src/c.ts')).toBe('missing');
+    expect(asked()).toContain(path.join('src', 'c.ts'));
+    lstat.mockRestore();
+    // On this file system (which tells case), a name that is not ASCII is still asked itself.
+    const pfs2 = new ProjectFs(root);
+    expect([pfs2.probe('lib/x.ts'), pfs2.probe('lib/x.ts')]).toEqual(['exists', 'exists']);
+    const spy = vi.spyOn(fs, 'lstatSync');
+    expect(pfs2.probe('lib/Cafe\u0301.ts')).toBe('missing');
+    expect(spy.mock.calls.map((c) => path.relative(root, String(c[0])))).toContain(path.join('lib', 'Cafe\u0301.ts'));
   });
 
   it('a path it cannot ask (no permission) is left to the listing, which says why', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
 import { RealFolders, type EntryKind } from './real-folders.js';
+import { FolderCase } from './folder-case.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
 import { ReadFile, sha256Hex, TargetBudget, tooLarge, tooLong } from './read-file.js';
@@ -82,6 +83,7 @@ export class ProjectFs {
   }
 
   private missingTops = new Map<string, boolean>();
+  private readonly folderCase = new FolderCase((norm) => this.absOf(norm));
 
   private isInside(real: string): boolean {
     return pathInside(real, this.realRoot);
@@ -173,8 +175,8 @@ export class ProjectFs {
     // thousands of files in missing folders costs no system call for each.
     // (A folder that could not be searched, no permission on it or above it, may hold it: unknown, not missing.)
     if (this.dirCache.get(parent) === null && this.realFolders.of(parent) === undefined) return this.textCache.get(parent)?.problems[0]?.kind === 'unreadable' ? 'unreadable' : 'missing';
-    // A name the listing lacks may still be there (a case-insensitive file system): the path itself is asked.
-    const alone = listed ? undefined : this.probeAlone(norm);
+    // A name the listing lacks may still be there (a case-insensitive file system): the path itself is asked, unless the folder is known to tell case.
+    const alone = listed ? undefined : this.folderCase.tells(parent, this.dirCache.get(parent), norm) ? 'missing' : this.probeAlone(norm);
     if (alone) return alone;
     if (!this.insideRealRoot(norm)) return 'outside-root';
     try {
