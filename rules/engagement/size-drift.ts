@@ -6,9 +6,11 @@ import { pushAll, defineRule, diffSummaryChanges, engagementTasks, finding, foll
 
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
-const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?)\b/i;
-/** The same count later on the line, after the paths: `+/- 3 files: a.ts, b.ts, c.ts (+80 LOC)`. */
-const LATER_LOC = new RegExp(PLUS_LOC.source.replace('^[\\s,:;]{0,4}', ''), 'i');
+const LOC_COUNT = String.raw`\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?)\b`;
+/** Right after the count, in brackets or not: `+/- 4 files (+180 LOC)`, `+/- 4 files, +180 LOC: …`. */
+const PLUS_LOC = new RegExp(String.raw`^[\s,:;]{0,4}\(?${LOC_COUNT}`, 'i');
+/** The same count later on the line, after the paths, in brackets (a bare `+12 lines` there is one file's): `+/- 3 files: a.ts, b.ts, c.ts (+80 LOC)`. */
+const LATER_LOC = new RegExp(String.raw`\(${LOC_COUNT}`, 'i');
 /** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */
@@ -300,7 +302,8 @@ ux_heavy: true
     if (promotion && promotedText && TIER_RANK[promotion.to] > TIER_RANK[declared]) triggers.push({ tier: promotion.to, text: promotedText });
     const observed: Tier = promotion && TIER_RANK[promotion.to] > TIER_RANK[sized.tier] ? promotion.to : sized.tier;
     const measuredByGit = !protocol ? '' : change ? `; git diff: files=${change.files.length}, added lines=${change.insertions}` : `; ${NOT_MEASURED}`;
-    const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}${measuredByGit}${notebookText ? `; ${notebookText}` : ''}`;
+    const leads = obs.leadReports?.length ? ` (the lead's ${list(obs.leadReports, 5)} not counted)` : '';
+    const measured = `specialists=${obs.specialists}${leads}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}${measuredByGit}${notebookText ? `; ${notebookText}` : ''}`;
     // §1 is "the source of truth for what changed": files of the diff it does not name are a trimmed diff summary.
     const gap = change && filesMissingFromS1(model.handoff, change);
     const lacking = gap?.missing.length ? gap : undefined;

@@ -43,6 +43,13 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('The whole module is 30 files changed, 900 insertions(+) in size.\n```\n 1 file changed, 12 insertions(+)\n```') },
       detail: /files=1, added lines=12/,
     },
+    {
+      // "Every lead and dispatched specialist" writes a report; the sizing table counts specialists.
+      name: "recommended: the lead's own report is no specialist's",
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/dev-lead.md': '# r\n', 'executor-reports/frontend-developer.md': '# r\n' },
+      detail: /^size=S matches observations \(specialists=1 \(the lead's dev-lead\.md not counted\), /,
+    },
     { name: 'no criteria.md', status: 'skip', files: reports(5), detail: /criteria\.md missing/ },
     { name: 'criteria.md without frontmatter', status: 'skip', files: { 'criteria.md': '# Criteria\nsize: S\n', ...reports(5) }, detail: /no frontmatter/ },
     {
@@ -73,6 +80,17 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: "compat: the lead's report counts, as the reference counts every report",
+      files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/dev-lead.md': '# r\n', 'executor-reports/frontend-developer.md': '# r\n' },
+      ...drift('S', 'M', 'specialists=2 > S cap 1'),
+    },
+    {
+      name: 'recommended: a report named like a lead only in passing (`leader.md`, `lead-dev.md`) is a specialist\'s',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/leader.md': '# r\n', 'executor-reports/lead-dev.md': '# r\n' },
+      ...drift('S', 'M', 'specialists=2 > S cap 1'),
+    },
     {
       name: 'compat: the S caps hold together, 3 files with 3 added lines is M',
       files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('```\n 3 files changed, 3 insertions(+), 3 deletions(-)\n```') },
@@ -192,6 +210,12 @@ describe('--preset recommended', () => {
         files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 files: src/a.ts, src/b.ts, src/c.ts (+80 LOC)') },
         options: recommended,
         ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=80 > S cap 50'),
+      },
+      {
+        name: 'recommended: `+/- 4 files, +180 LOC: …`, the added lines without brackets, is over both S caps',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 4 files, +180 LOC: src/a.ts, src/b.ts, src/c.ts, src/d.ts') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=4 > S cap 2, added lines=180 > S cap 50'),
       },
       {
         name: 'recommended: the largest §1 summary is read (the round\'s own diff pasted before the cumulative one)',

@@ -14,6 +14,12 @@ export const isMarkdownName = (name: string, exactCase = false) => (exactCase ? 
 /** A markdown file's name without its `.md` extension, in any case (`dev-qa.MD` → `dev-qa`). */
 export const markdownStem = (name: string) => name.replace(/\.md$/i, '');
 
+/**
+ * A lead's own executor report by its name (`lead.md`, `dev-lead.md`, `content_lead.md`): the protocol has every lead
+ * and specialist write one, and the sizing table counts specialists.
+ */
+export const isLeadReportName = (name: string) => /(?:^|[-_])lead$/i.test(markdownStem(name));
+
 /** A screenshot capture by its name: PNG, JPEG or WebP, in any case (the protocol names no format). */
 export const isCaptureName = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
 

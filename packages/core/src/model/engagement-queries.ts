@@ -5,7 +5,7 @@
  * model has not read.
  */
 import type { EngagementModel } from './engagement.js';
-import { isCaptureName, isTaskManifest } from './engagement-names.js';
+import { isCaptureName, isLeadReportName, isTaskManifest } from './engagement-names.js';
 import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
 import { citedPaths, MAX_CITED_PATHS, type CitedPath } from '../markdown/citations.js';
 import type { Finding, Tier } from '../types.js';
@@ -126,6 +126,8 @@ export const SIZE_CAPS: Record<'S' | 'M', { specialists: number; files: number; 
 
 export interface SizeObservations {
   specialists: number;
+  /** Under the protocol reading, the leads' own reports left out of `specialists`. */
+  leadReports?: string[];
   tasks: number;
   surfaces: number;
   files: number;
@@ -152,8 +154,11 @@ export function sizeObservations(model: EngagementModel, opts: { protocol?: bool
   const diff = handoffDiffStat(model.handoff, opts);
   // The manifest in another case (`index.md`) is no task either, under the protocol's reading.
   const manifest = (name: string) => (opts.protocol ? isTaskManifest(name) : name === 'INDEX.md');
+  const reports = mdFiles('executor-reports');
+  const leads = opts.protocol ? reports.filter((e) => isLeadReportName(e.name)).map((e) => e.name) : [];
   return {
-    specialists: mdFiles('executor-reports').length,
+    specialists: reports.length - leads.length,
+    ...(leads.length ? { leadReports: leads } : {}),
     tasks: mdFiles('tasks').filter((e) => !manifest(e.name)).length,
     surfaces: stems.size,
     files: diff.files,
