@@ -37,6 +37,12 @@ describe('engine', () => {
     // Not aborted: the same folder's handoff is required when ready.
     fs.writeFileSync(path.join(dir, 'acceptance-log.md'), '# Acceptance log\n');
     expect((await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);
+    // A stub quoting the user's hesitation alone ("NOT triggered by "не уверен / подожди"") closes nothing.
+    fs.writeFileSync(path.join(dir, 'acceptance-log.md'), '# Acceptance log\n\nUser: «не уверен, подожди»\n\n### Verdict: ABORTED\n');
+    const hesitated = await lint('ready');
+    expect(hesitated.closed).toBeUndefined();
+    expect(hesitated.checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);
+    expect(formatStylish([hesitated], { colorLevel: 0 })).toMatch(/VERDICT: FAIL/);
   });
 
   it('--mode ready fails a required artefact that is there but no file (a folder named handoff.md), as it fails an absent one', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { pushAll, abortedAt, definePack, EngagementModel, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, definePack, EngagementModel, verdictsInAnyForm, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
+import { clarificationQuoted } from './lib/abort-stub.js';
 
 /**
  * The protocol's top-level entries of an engagement folder (the whitelist's, and the research notes
@@ -122,7 +123,11 @@ export default definePack({
       suppressionsFile: model.rel('criteria.md'),
       readyWaiver: () => {
         const at = abortedAt(model);
-        return at && `the user aborted the engagement (ABORTED at ${at})`;
+        // A stub quoting the user's clarification alone ("не уверен, подожди") closes nothing: every check runs (verdict-canonical says why).
+        const log = model.acceptanceLog;
+        const verdict = at && log ? verdictsInAnyForm(log).at(-1) : undefined;
+        if (!at || (verdict && clarificationQuoted(log!, verdict.line, verdict.column - 1 + verdict.word.length))) return undefined;
+        return `the user aborted the engagement (ABORTED at ${at})`;
       },
     };
   },

@@ -1,5 +1,5 @@
 import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type RuleOutcome, type SectionReading, type VerdictLine } from '@engagement-lint/core/kit';
-import { abortStubGaps } from './lib/abort-stub.js';
+import { abortStubGaps, clarificationQuoted } from './lib/abort-stub.js';
 import { unjudgedRounds } from './lib/unjudged-rounds.js';
 
 /** The canonical line, its blanks read as acceptance-log-paths reads `Verdict: ACCEPT` (a no-break space too). */
@@ -190,6 +190,17 @@ function judgedRounds(model: EngagementModel, doc: MarkdownDoc, latest: { verdic
   // The user's words are told by their marks (a `>` quote, quote marks, a `User:` line); a snapshot is any prose,
   // which may sit on the quote's own line: it is named missing only beside a missing quote.
   const gaps = abortStubGaps(doc, latest.line, latest.end);
+  const clarification = gaps.quote ? clarificationQuoted(doc, latest.line, latest.end) : undefined;
+  if (clarification) {
+    const words = clarification.length > 120 ? `${clarification.slice(0, 117)}...` : clarification;
+    const not = 'the protocol: "NOT triggered by "не уверен / подожди / давай по-другому" (those are scope clarification)"';
+    return {
+      status: 'fail',
+      detail: `${passed}; the user's words the stub quotes (${words}) are scope clarification, not an abort: the protocol's trigger is an explicit "стоп / забей / закрой / отменяю / не делай это"`,
+      fix: 'Reopen the engagement: route the clarification to loop-to-intake or a lead re-dispatch, and replace the ABORTED stub with the round\'s verdict. Write ABORTED only when the user explicitly stops the engagement.',
+      findings: [doc.at(latest.line, `ABORTED on words that stop nothing (${not})`)],
+    };
+  }
   if (gaps.quote) return { status: 'pass', detail: passed };
   const lacks = ['verbatim user quote (a `>` quote, a `User:` line or the words in quote marks)', ...(gaps.snapshot ? [] : ['state snapshot (where the work stood)'])];
   const stub = `the ABORTED stub (L${latest.line}${gaps.round !== undefined ? `, iteration ${gaps.round}` : ''})`;
@@ -259,7 +270,11 @@ log without rounds, the lines after the verdict before it) warns at its verdict 
 verbatim user quote (a \`>\` quote, a \`User:\` or \`Quote:\` line, or words in quote marks), and
 names the state snapshot missing too when it holds no other line with words either (not a heading,
 the verdict or a line naming the stub's author): a snapshot is prose, which may share the quote's
-line, and whether the quote is verbatim only a reader can tell.
+line, and whether the quote is verbatim only a reader can tell. It fails when every quoted run of
+the user's words is a hesitation and none a stop ("не уверен", "подожди", "по-другому", "not sure",
+"wait", "another way", with no "стоп", "забей", "закрой", "отменяю", "не делай", "stop", "cancel"):
+the protocol's abort is "NOT triggered by "не уверен / подожди / давай по-другому" (those are scope
+clarification)". Such a stub closes nothing: every check runs, as for an engagement still open.
 
 Under \`--preset recommended\` each \`## Iteration N\` round is closed by its verdict: the log holds
 one section per iteration, the director's record of judging that round's handoff, and before the

@@ -44,6 +44,36 @@ function quotedRuns(text: string): { quoted: boolean; rest: string } {
 }
 
 /**
+ * The user's words the protocol names as an abort ("explicit "стоп / забей / закрой / отменяю / не делай это""), and
+ * those it names as none ("NOT triggered by "не уверен / подожди / давай по-другому" (those are scope clarification)"),
+ * with their English counterparts. Word stems, so every form is read (`отменяю`, `отмена`; `stopped`).
+ */
+const ABORT_WORDS = /стоп|забей|закр[оы]|отмен|не\s+делай|\b(?:stop|cancel|abort|kill|scrap|drop\s+(?:it|this)|close\s+(?:it|this)|forget\s+(?:it|this)|don'?t\s+do|do\s+not\s+do)/iu;
+const CLARIFY_WORDS = /не\s+уверен|подожди|по-другому|\b(?:not\s+sure|unsure|wait|hold\s+on|differently|another\s+way)\b/iu;
+
+/**
+ * The words the stub at `verdictLine` quotes as the user's, when they are scope clarification and no abort (every
+ * quoted run holds a clarification word, none an abort word); else undefined.
+ */
+export function clarificationQuoted(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): string | undefined {
+  const quotes: string[] = [];
+  for (const { line, text } of stubLines(doc, verdictLine)) {
+    const own = line === verdictLine ? text.slice(verdictEnd) : text;
+    if (BLOCKQUOTE.test(own) || QUOTE_LABEL.test(own)) quotes.push(own);
+    else if (quotedRuns(own).quoted) quotes.push(own);
+  }
+  if (!quotes.length || quotes.some((q) => ABORT_WORDS.test(q)) || !quotes.some((q) => CLARIFY_WORDS.test(q))) return undefined;
+  return quotes.map((q) => q.trim()).join(' ');
+}
+
+/** The stub's lines: its round, else from after the verdict before it (or the top) to the end, comments left out. */
+function stubLines(doc: MarkdownDoc, verdictLine: number) {
+  const span = acceptanceRoundSpans(doc, 'protocol').find((r) => r.line < verdictLine && verdictLine <= r.end);
+  const before = verdictsInAnyForm(doc).filter((v) => v.line < verdictLine).at(-1);
+  return doc.linesOf(span ?? { start: Math.max(doc.bodyStart, (before?.line ?? 0) + 1), end: doc.lines.length }, { skipComments: true });
+}
+
+/**
  * What the ABORTED stub whose verdict is at `verdictLine` lacks: its round (the `## Iteration N` section
  * holding the verdict), else the log from after the verdict before it (or from the top) to the end. A
  * quote is a blockquote, a line labelled as the user's words, or words in quote marks (the verdict
@@ -52,11 +82,9 @@ function quotedRuns(text: string): { quoted: boolean; rest: string } {
  */
 export function abortStubGaps(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): StubGaps {
   const span = acceptanceRoundSpans(doc, 'protocol').find((r) => r.line < verdictLine && verdictLine <= r.end);
-  const before = verdictsInAnyForm(doc).filter((v) => v.line < verdictLine).at(-1);
-  const range = span ?? { start: Math.max(doc.bodyStart, (before?.line ?? 0) + 1), end: doc.lines.length };
   let quote = false;
   let snapshot = false;
-  for (const { line, text } of doc.linesOf(range, { skipComments: true })) {
+  for (const { line, text } of stubLines(doc, verdictLine)) {
     const own = line === verdictLine ? text.slice(verdictEnd) : text;
     if (!own.trim() || (line !== verdictLine && /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/.test(own))) continue;
     if (BLOCKQUOTE.test(own) || QUOTE_LABEL.test(own)) {

@@ -107,6 +107,10 @@ describe('the ABORTED stub', () => {
       // A snapshot is prose, which may share the quote's line: the user's words alone are not flagged.
       { name: 'recommended: the user\'s words alone', files: { 'acceptance-log.md': stub('> «Стоп, закрываем.»') }, options: recommended, detail: exactly('canonical verdict found: ABORTED (the latest of 2 verdict lines, at L10)') },
       { name: 'compat: the reference passes the bare stub', files: { 'acceptance-log.md': stub('') }, detail: exactly('canonical verdict found: ABORTED (the latest of 2 verdict lines, at L10)') },
+      // An explicit stop beside a hesitation is an abort: "Wait, stop everything".
+      { name: 'recommended: a clarification word beside a stop', files: { 'acceptance-log.md': stub('> «Подожди… нет, стоп, закрываем.»\nState: wave 1 merged.') }, options: recommended },
+      { name: 'recommended: an English stop after "wait"', files: { 'acceptance-log.md': stub('User: "wait, just cancel it, we are not doing this"\nState: wave 1 merged.') }, options: recommended },
+      { name: 'compat: the reference reads no quote', files: { 'acceptance-log.md': stub('User: «не уверен, подожди»') } },
     ],
     invalid: [
       {
@@ -121,6 +125,17 @@ describe('the ABORTED stub', () => {
       { name: 'recommended: a snapshot without the user\'s words', status: 'warn', files: { 'acceptance-log.md': stub('State: rework in progress, tests not re-run.') }, options: recommended, detail: lacking(QUOTE) },
       // Who wrote the stub is no snapshot of the work; words in marks with no letters are no quote.
       { name: 'recommended: only the floor-holder and an empty quote', status: 'warn', files: { 'acceptance-log.md': stub('Floor-holder: dev-manager (Opus)\n"…"') }, options: recommended, detail: lacking(`${QUOTE} and no ${SNAPSHOT}`, 11) },
+      ...[
+        ['«не уверен, подожди, давай по-другому с логотипом»', 'User, verbatim: '],
+        ['"not sure, hold on, let\'s do the logo another way"', '> '],
+      ].map(([words, lead]) => ({
+        name: `recommended: a stub quoting scope clarification only (${words})`,
+        files: { 'acceptance-log.md': stub(`${lead}${words}\nState: rework of t02 dispatched, not returned.`) },
+        options: recommended,
+        detail: exactly(`canonical verdict found: ABORTED (the latest of 2 verdict lines, at L11); the user's words the stub quotes (${lead}${words}) are scope clarification, not an abort: the protocol's trigger is an explicit "стоп / забей / закрой / отменяю / не делай это"`),
+        fix: /^Reopen the engagement: route the clarification to loop-to-intake/,
+        findings: [{ file: LOG, line: 11, column: 1, message: exactly('ABORTED on words that stop nothing (the protocol: "NOT triggered by "не уверен / подожди / давай по-другому" (those are scope clarification)")') }],
+      })),
       {
         name: 'recommended: a log without rounds holding the bare stub',
         status: 'warn',
