@@ -2,11 +2,15 @@ import { abortedAt, defineRule, directiveDecision, directiveForRound, DIRECTIVE_
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
-/** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`, `Вердикт: X`. */
-const VERDICT_LABEL = /^(?:(?:directed[ _-]?)?verdict|(?:указанный\s|требуемый\s)?вердикт)(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/iu;
+/** The label's words: `Verdict`, `Directed verdict`, `DIRECTED_VERDICT`, `Вердикт`, `Veredicto dirigido`, `Gerichtetes Urteil`, `Verdict dirigé`. */
+const LABEL_WORDS = String.raw`(?:(?:directed[ _-]?)?verdict(?:[ \t]dirig[ée])?|(?:указанный\s|требуемый\s)?вердикт|veredi(?:c?to|to)(?:[ \t]dirigido)?|(?:gerichtetes[ \t])?urteil)`;
+/** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`, `Вердикт: X`, `Veredicto dirigido: X`. */
+const VERDICT_LABEL = new RegExp(String.raw`^${LABEL_WORDS}(?:\*\*|__)?[ \t]{0,4}[:：=—–-]`, 'iu');
 const VERDICT_WORD = /^(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/i;
 /** The first cell of a table row naming the directed verdict: `| Directed verdict | REJECT |`, `| **Вердикт** | ACCEPT |`. */
-const VERDICT_CELL = /^(?:\*\*|__)?(?:(?:directed[ _-]?)?verdict|(?:указанный\s|требуемый\s)?вердикт)(?:\*\*|__)?:?(?:\*\*|__)?$/i;
+const VERDICT_CELL = new RegExp(String.raw`^(?:\*\*|__)?${LABEL_WORDS}(?:\*\*|__)?:?(?:\*\*|__)?$`, 'iu');
+/** The verdict word in capitals anywhere on a line (`The human directs: REJECT until the banner is fixed.`). */
+const CAPITAL_VERDICT = /(?<![A-Za-z0-9_])(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/g;
 
 /** `text` without the given characters at its start (a loop: runs of them stay linear). */
 function trimStart(text: string, chars: string): string {
@@ -63,7 +67,24 @@ function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word:
   // A directive written as a table names it in a row, as it names the Decision (`| Directed verdict | REJECT |`).
   const row = labelledTableRows(doc, VERDICT_CELL, range).findLast((r) => VERDICT_WORD.test(r.value));
   if (row && (!latest || row.line > latest.line)) return { word: VERDICT_WORD.exec(row.value)![1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: row.line };
-  return latest;
+  return latest ?? capitalVerdict(lines, d.line);
+}
+
+/**
+ * Without a label, the verdict word in capitals after the Decision, when the directive writes one of the two only
+ * (`Veredicto: …`, `Urteil —` in other words, `The human directs a REJECT`): a directive naming both decides nothing here.
+ */
+function capitalVerdict(lines: ReadonlyArray<{ line: number; text: string }>, after: number): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
+  let found: { word: 'ACCEPT' | 'REJECT'; line: number } | undefined;
+  for (const { line, text } of lines) {
+    if (line <= after) continue;
+    CAPITAL_VERDICT.lastIndex = 0;
+    for (let m = CAPITAL_VERDICT.exec(text); m; m = CAPITAL_VERDICT.exec(text)) {
+      if (found && found.word !== m[1]) return undefined;
+      found ??= { word: m[1] as 'ACCEPT' | 'REJECT', line };
+    }
+  }
+  return found;
 }
 
 export default defineRule<EngagementModel>({
@@ -95,9 +116,11 @@ directive's and acceptance-log.md's, are read as markdown renders them: an \`Ite
   directive's line.
 - DIRECTED_VERDICT: when the directive names the verdict, after the decision on its line
   (\`Decision: DIRECTED_VERDICT — REJECT\`) or on a verdict line of its own (\`Verdict: ACCEPT\`,
-  \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`) or table row (\`| Directed verdict | REJECT |\`,
-  read as the \`| Decision | X |\` row is), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
-  names none, the rule skips.
+  \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`, \`Veredicto dirigido: REJECT\`, \`Gerichtetes Urteil:
+  REJECT\`) or table row (\`| Directed verdict | REJECT |\`, read as the \`| Decision | X |\` row is), else as the
+  one of ACCEPT and REJECT it writes in capitals after the Decision (\`The human directs a REJECT\`), an ACCEPT
+  where it directs a REJECT (or the reverse) fails; when it names none, or both in capitals without a label,
+  the rule skips.
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
 - skip when the latest verdict is ABORTED (\`### Verdict: ABORTED\`, the floor-holder's stub with the
   user's words): the user ended the engagement, so no verdict of the director is there to follow or

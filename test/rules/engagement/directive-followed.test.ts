@@ -22,7 +22,7 @@ ruleTester(rule, {
   valid: [
     { name: 'REJECT_NOW followed by a REJECT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT — crit-2 unmet') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L5)' },
     { name: 'PROCEED_TO_VERDICT leaves the verdict to the director', files: { ...m, 'human-directive.md': directive('**Decision:** PROCEED_TO_VERDICT'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^Decision=PROCEED_TO_VERDICT leaves the verdict/ },
-    ...['Decision: DIRECTED_VERDICT — REJECT', 'Decision: `DIRECTED_VERDICT` (REJECT, crit-3 unmet)', 'Decision: DIRECTED_VERDICT\nVerdict: REJECT', '- Decision: DIRECTED_VERDICT\n- **Directed verdict:** REJECT', '| Decision | DIRECTED_VERDICT → REJECT |', 'Decision: DIRECTED_VERDICT\n\nВердикт: REJECT — контраст не убедил'].map((body) => ({
+    ...['Decision: DIRECTED_VERDICT — REJECT', 'Decision: `DIRECTED_VERDICT` (REJECT, crit-3 unmet)', 'Decision: DIRECTED_VERDICT\nVerdict: REJECT', '- Decision: DIRECTED_VERDICT\n- **Directed verdict:** REJECT', '| Decision | DIRECTED_VERDICT → REJECT |', 'Decision: DIRECTED_VERDICT\n\nВердикт: REJECT — контраст не убедил', 'Decision: DIRECTED_VERDICT\nVeredicto dirigido: REJECT — el hallazgo 1 debe corregirse', 'Decision: DIRECTED_VERDICT\nGerichtetes Urteil: REJECT.', 'Decision: DIRECTED_VERDICT\n\nThe human directs a REJECT: the banner stays broken.'].map((body) => ({
       name: `a DIRECTED_VERDICT followed (${JSON.stringify(body)})`,
       files: { ...m, 'human-directive.md': directive(body), 'acceptance-log.md': log('REJECT') },
       options: recommended,
@@ -53,6 +53,8 @@ ruleTester(rule, {
       options: recommended,
       detail: 'human-directive.md holds no readable Decision (human-directive reports it)',
     })),
+    // "Not ACCEPT: REJECT" names both: which is directed only a reader can tell.
+    { name: 'a DIRECTED_VERDICT naming both in capitals, without a label', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nNot ACCEPT: REJECT until crit-2 holds.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
     { name: 'a DIRECTED_VERDICT naming no verdict', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nSustain crit-2, overrule the rest.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
     // Written for the next round, whose verdict is not written yet: nothing is missing.
     { name: 'a directive titled for a later iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive — iteration 3'), 'acceptance-log.md': log('REJECT', 'REJECT') }, options: recommended, detail: /^human-directive.md is titled for iteration 3; the latest verdict \(L10\) is in iteration 2$/ },
@@ -140,6 +142,12 @@ ruleTester(rule, {
       options: recommended,
       findings: [{ file: LOG, line: 3, column: 16, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:5)' }],
     },
+    ...['Veredicto dirigido: REJECT — el hallazgo 1 debe corregirse', 'The human directs a REJECT: the banner stays broken.'].map((line) => ({
+      name: `a directed REJECT in other words (${line}), then an ACCEPT`,
+      files: { ...m, 'human-directive.md': directive(`Decision: DIRECTED_VERDICT\n\n${line}`), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: 'the human directed the verdict REJECT (engagement/human-directive.md:5) but the latest verdict is ACCEPT (acceptance-log.md L5)',
+    })),
     {
       name: 'a directed REJECT, then an ACCEPT',
       files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nVerdict: REJECT — crit-3 unmet'), 'acceptance-log.md': log('ACCEPT') },
