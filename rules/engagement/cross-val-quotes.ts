@@ -76,8 +76,8 @@ report (as written, or but for the quoting typography below) still fails, and th
 quote); that search reads the report once. Under \`--preset recommended\` quoting typography is no change: a quote
 that differs from the cited text only in the case of its first letter (\`"expects 200"\` quoting \`- Expects 200\`),
 in a mark it adds at its start or end where the report has none (\`. , ; : ! ? …\`, a quotation mark: \`"… text/csv."\`
-quoting \`text/csv and …\`) or in the kind of its quotation marks and apostrophes (\`'\` for \`’\`) is verbatim and
-verified, whatever its length; a mark that changes the report's own (\`create.\` for \`create,\`) is not. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
+quoting \`text/csv and …\`), in the kind of its quotation marks and apostrophes (\`'\` for \`’\`) or in code-span marks,
+which render as nothing (\`"from and to"\` quoting a line that writes \`from\` and \`to\` as code spans), is verbatim and verified, whatever its length; a mark that changes the report's own (\`create.\` for \`create,\`) is not. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. Under \`--preset recommended\` it warns, and a quote that is the report's words but for a changed
 number, percentage, date, version or other token of digits, or an added or dropped negation (not, no, never, не, нет,
 nicht, kein…; a negated auxiliary such as \`aren't\` for \`are\`; do-support such as \`does not delete\` for \`deletes\`),
@@ -229,7 +229,7 @@ All contracts match.
     const budget = { left: SEARCH_BUDGET };
     // Each window normalised (and split into tokens on its first loose match) once for all the citations
     // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
-    const windows = new Map<string, { text: string; tokens?: string[]; cores?: string[]; marks?: string }>();
+    const windows = new Map<string, { text: string; tokens?: string[]; cores?: string[]; marks?: string; plain?: string }>();
     let cached = 0;
     // The protocol reading: whole reports flattened once, to say where a quote missing from its window is.
     // A budget of its own: locating a phantom quote only words its finding, it never costs a later citation its check.
@@ -307,6 +307,13 @@ All contracts match.
       const typographic = protocol ? verbatimIn(win, q, budget) : false;
       if (typographic === 'unchecked') return unchecked(doc.rel);
       if (typographic) return { kind: 'exact' };
+      // The protocol reading: code-span marks render as nothing, so "from and to" quotes `` `from` and `to` `` (and the reverse).
+      if (protocol && (window.includes('`') || q.includes('`'))) {
+        const plain = (win.plain ??= norm(window.replace(/`+/g, '')));
+        const pq = norm(q.replace(/`+/g, ''));
+        if (!spendChars(budget, plain.length)) return unchecked(doc.rel);
+        if (pq && (plain.includes(pq) || verbatimIn({ text: plain }, pq, budget) === true)) return { kind: 'exact' };
+      }
       const words = q.split(' ');
       // The protocol reading: a changed figure or negation is a misquote, loose match or not, unless the quote is at another line.
       const changed = protocol ? misquote((win.tokens ??= window.split(' ')), win, words, misquoteBudget) : undefined;

@@ -16,6 +16,7 @@ const report = [
   '- Expects 404 with body {error: report_not_found} for an unknown id',
   '- The export doesn’t include archived reports',
   '- POST /items returns 201 + {id, name} on create, never 200',
+  '- Query params are `from` and `to`, both `YYYY-MM-DD`, inclusive',
 ].join('\n');
 const files = (quote: string) => ({
   'criteria.md': criteria({ size: 'L' }),
@@ -38,10 +39,23 @@ describe('cross-val-quotes: quoting typography is verbatim', () => {
         ['a straight apostrophe for a curly one, in «guillemets»', 'dev-qa-engineer.md L6: «the export doesn\'t include archived reports!»'],
         ['a colon and quotation marks around the words', 'dev-qa-engineer.md L5: ": \'for an unknown id\'."'],
         ['no line cited', 'Per dev-qa-engineer.md, "expects 404 with body {error: report_not_found}."'],
+        ['the words of code spans without their marks', 'dev-qa-engineer.md L8: "Query params are from and to, both YYYY-MM-DD"'],
+        ['code-span marks the report does not write', 'dev-qa-engineer.md L4: "Expects 200 with content-type `text/csv`"'],
       ].map(([name, quote]) => ({ name: `recommended: ${name}`, files: files(quote!), options: recommended, detail: /^\d quotes verified$/ })),
       { name: 'no handoff.md yet', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) } },
     ],
     invalid: [
+      {
+        name: 'compat: the words of code spans without their marks are a phantom, as the reference reads them',
+        files: files('dev-qa-engineer.md L8: "Query params are from and to, both YYYY-MM-DD"'),
+        findings: at('phantom quote dev-qa-engineer.md L8: quote not found in engagement/executor-reports/dev-qa-engineer.md within ±2 lines of L8'),
+      },
+      {
+        name: 'recommended: without code-span marks, a changed word is still no verbatim quote',
+        files: files('dev-qa-engineer.md L8: "Query params are from and until, both YYYY-MM-DD"'),
+        options: recommended,
+        findings: at('phantom quote dev-qa-engineer.md L8: quote not found in engagement/executor-reports/dev-qa-engineer.md within ±2 lines of L8'),
+      },
       {
         name: 'compat: a lower-cased short quote is still a phantom, as the reference reads it',
         files: files('dev-qa-engineer.md L4: "expects 200 with content-type"'),
