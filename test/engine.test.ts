@@ -45,6 +45,19 @@ describe('engine', () => {
     expect(formatStylish([hesitated], { colorLevel: 0 })).toMatch(/VERDICT: FAIL/);
   });
 
+  it('an engagement between rounds passes so far: its verdict line says what it waits for, not "ready for handoff"', async () => {
+    const log = '# Acceptance log\n\n## Iteration 1 — 2026-06-01\n\n### Verdict: REJECT — crit-2 unmet\n';
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log, iteration: '2\n', 'handoff.md': '# Handoff — iteration 1\n\n## 1. Diff summary\n+/- 1 file: src/a.ts (+3 LOC)\n' });
+    const lint = () => lintTarget(dir, { packs, rules: (p) => p.rules().then((rs) => rs.filter((r) => r.id === 'criteria-frontmatter')), preset: 'recommended', git: false, system: fakeSystem(), allChecks: true });
+    const between = await lint();
+    expect(between.status).toBe('pass');
+    expect(formatStylish([between], { colorLevel: 0 })).toMatch(/VERDICT: PASS so far — between rounds: iteration 1 was rejected \(engagement\/acceptance-log\.md:L5\) and round 2's rework has not begun; its handoff is checked when written\./);
+    expect(JSON.stringify(reportToJson(between))).not.toMatch(/between rounds/);
+    // Round 2's handoff written: the verdict line is the usual one.
+    fs.writeFileSync(path.join(dir, 'handoff.md'), '# Handoff — iteration 2\n\n## 1. Diff summary\n+/- 1 file: src/a.ts (+3 LOC)\n');
+    expect(formatStylish([await lint()], { colorLevel: 0 })).toMatch(/VERDICT: PASS — ready for handoff\./);
+  });
+
   it('--mode ready fails a required artefact that is there but no file (a folder named handoff.md), as it fails an absent one', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md/notes.txt': 'x' });
     const lint = (mode: 'ready' | 'progress') => lintTarget(dir, { packs, rules: (p) => p.rules(), mode, git: false, system: fakeSystem() });

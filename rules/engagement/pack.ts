@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pushAll, abortedAt, definePack, EngagementModel, verdictsInAnyForm, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, awaitingNextRound, definePack, EngagementModel, verdictsInAnyForm, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 import { clarificationQuoted } from './lib/abort-stub.js';
 
@@ -128,6 +128,10 @@ export default definePack({
         const verdict = at && log ? verdictsInAnyForm(log).at(-1) : undefined;
         if (!at || (verdict && clarificationQuoted(log!, verdict.line, verdict.column - 1 + verdict.word.length))) return undefined;
         return `the user aborted the engagement (ABORTED at ${at})`;
+      },
+      pending: () => {
+        const between = awaitingNextRound(model);
+        return between && `between rounds: iteration ${between.round} was rejected (${between.at}) and round ${between.round + 1}'s rework has not begun; its handoff is checked when written`;
       },
     };
   },

@@ -86,6 +86,8 @@ export interface TargetReport extends Counts {
   visual?: Visual;
   /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
   closed?: string;
+  /** What the target waits for before its next handoff (between rounds); never part of the JSON report. */
+  pending?: string;
   /**
    * Under compat, the failing checks that do not fail under recommended (the protocol's reading):
    * the terminal says so. Never part of the JSON report.
@@ -278,6 +280,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     explain: opts.explain ?? false,
   };
   const closed = loaded.readyWaiver?.();
+  const pending = closed ? undefined : loaded.pending?.();
   if (closed && options.mode === 'ready') options.readyWaived = closed;
   const tier = pack.tiered ? loaded.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
@@ -315,6 +318,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     tool: { ...TOOL },
     root: loaded.root,
     ...(closed ? { closed } : {}),
+    ...(pending ? { pending } : {}),
   };
   if (opts.profile) {
     report.profile_ms = Object.fromEntries(checks.map((c) => [c.name, c.ms ?? 0]));

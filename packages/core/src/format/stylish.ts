@@ -105,8 +105,11 @@ function verdict(r: TargetReport, gate: WarningGate | undefined, c: InstanceType
   const why = warningGateReason(r.warn_count, gate);
   if (why) return c.red.bold(`VERDICT: FAIL — ${why}; fix them${before}.`);
   // A closed target (an aborted engagement) goes to no handoff: its warnings are reviewed as they stand.
+  if (r.status === 'warn' && r.pending) return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} so far — ${r.pending}; review them.`);
   if (r.status === 'warn') return c.yellow(r.closed ? `VERDICT: PASS with ${plural(r.warn_count, 'warning')} — ${r.closed}; nothing more is due, review the warnings.` : `VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
   if (r.closed) return c.green.bold(`VERDICT: PASS — ${r.closed}; nothing more is due.`);
+  // Between rounds nothing is ready for a handoff: the rejected round's artefacts hold, the next round's are not begun.
+  if (r.pending) return c.green.bold(`VERDICT: PASS so far — ${r.pending}.`);
   // Progress mode lets a never-written artefact skip; a run that still waits on one is not ready yet.
   const waiting = r.checks.filter((x) => x.status === 'skip' && x.missingArtefact).length;
   if (goal && waiting) return c.green.bold(`VERDICT: PASS so far — ${plural(waiting, 'check waits', 'checks wait')} for files not yet written; \`--mode ready\` requires them${before}.`);
