@@ -176,7 +176,7 @@ parse or its \`rejected_paths\` is not a list.`,
     if (map?.parsed) {
       for (const item of map.items('rejected_paths')) {
         const o = asObject(item.value) ?? {};
-        const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k]);
+        const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k], 'value');
         const name = epiphanyId(o['id']) ?? `#${item.index + 1}`;
         const refs: Array<{ id: string | undefined; pos: { line: number; column: number } }> = [{ id: epiphanyId(o['branch']), pos: where('branch') }];
         if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));

@@ -65,7 +65,7 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branch: B-Precompute\n' }),
       findings: [
         { file: stateFile('branches.json'), message: /^rejected branch b-precompute has no rejected_paths entry/ },
-        { file: stateFile('map.yaml'), line: 4, column: 5, message: 'rejected_paths entry #1 names branch B-Precompute, which project/state/branches.json does not have (ids are case-sensitive: did you mean b-precompute?)' },
+        { file: stateFile('map.yaml'), line: 4, column: 13, message: 'rejected_paths entry #1 names branch B-Precompute, which project/state/branches.json does not have (ids are case-sensitive: did you mean b-precompute?)' },
       ],
     },
     // The lesson of rejected b-2 also names bb-2, a typo of b-2 that no evidence line names.

@@ -67,8 +67,8 @@ export interface EpiphanyMap {
   items(key: EpiphanyMapKey): EpiphanyMapItem[];
   /** Why a section that is written is no list of entries; undefined when it is a list, empty or absent. */
   sectionProblem(key: EpiphanyMapKey): EpiphanySectionProblem | undefined;
-  /** Where a path (starting with a canonical key) was written. */
-  positionOf(p: EpiphanyPath): EpiphanyPos;
+  /** Where a path (starting with a canonical key) was written: its key, or with `at` 'value' its value. */
+  positionOf(p: EpiphanyPath, at?: 'key' | 'value'): EpiphanyPos;
 }
 
 export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
@@ -91,11 +91,11 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const keys: EpiphanyMapKeyRef[] = [];
   // The first key of each canonical name, as `keys` grows.
   const firstOf = new Map<string, EpiphanyMapKeyRef>();
-  const positionOf = (p: EpiphanyPath) => {
+  const positionOf = (p: EpiphanyPath, at: 'key' | 'value' = 'key') => {
     const [head, ...rest] = p;
     const ref = typeof head === 'string' ? firstOf.get(head) : undefined;
     if (!ref) return tree.positionOf([]);
-    return tree.positionOf([ref.written, ...rest]);
+    return tree.positionOf([ref.written, ...rest], at);
   };
   if (doc.errors.length) {
     // One error per line: the parser's later errors on a line (a tab gives four) follow from its first.

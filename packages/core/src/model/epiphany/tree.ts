@@ -25,9 +25,9 @@ export class EpiphanyTree {
     return start === undefined ? undefined : this.posOfOffset(start);
   }
 
-  /** Position of the deepest node along `p` that exists (the key, for an object property). */
-  positionOf(p: EpiphanyPath): EpiphanyPos {
-    return this.posOfOffset(yamlPathOffset(this.Y, this.root, p));
+  /** Position of the deepest node along `p` that exists (the key, for an object property, unless `at` is 'value'). */
+  positionOf(p: EpiphanyPath, at: 'key' | 'value' = 'key'): EpiphanyPos {
+    return this.posOfOffset(yamlPathOffset(this.Y, this.root, p, { at }));
   }
 }
 
