@@ -1,4 +1,4 @@
-import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, epiphanyNearName, list, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, epiphanyNearName, list, plural, pluralWord, type EpiphanyMap, type EpiphanyMapItem, type EpiphanyModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList, mapUnread, sectionNotAList } from './lib/unread.js';
 import { closes } from './lib/rejected-paths.js';
@@ -51,6 +51,38 @@ function namer(texts: string[]): (id: string) => boolean {
   };
 }
 
+/** The branches a rejected_paths entry names by key (`branch`, `branches`), each at its value, and the entry's name for messages. */
+function namedBranches(map: EpiphanyMap, item: EpiphanyMapItem) {
+  const o = asObject(item.value) ?? {};
+  const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k], 'value');
+  const refs: Array<{ id: string | undefined; pos: { line: number; column: number } }> = [{ id: epiphanyId(o['branch']), pos: where('branch') }];
+  if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));
+  return { name: epiphanyId(o['id']) ?? `#${item.index + 1}`, refs: refs.filter((r): r is { id: string; pos: { line: number; column: number } } => r.id !== undefined) };
+}
+
+/**
+ * Without branches.json, a rejected path naming a branch by key names one the state never held:
+ * propose_patch writes a branch to branches.json before backtrack can reject it (as
+ * epiphany-evidence-lines warns of evidence naming a branch). Skips when nothing names one.
+ */
+function withoutBranches(model: EpiphanyModel, map: EpiphanyMap | undefined): RuleOutcome {
+  const file = model.rel('branches.json');
+  const findings: Finding[] = [];
+  if (map?.parsed && !map.sectionProblem('rejected_paths')) {
+    for (const item of map.items('rejected_paths')) {
+      const { name, refs } = namedBranches(map, item);
+      for (const r of refs) findings.push(model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, but ${file} does not exist (a branch is proposed in branches.json before backtrack rejects it)`, r.pos.column));
+    }
+  }
+  if (!findings.length) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
+  return {
+    status: 'warn',
+    detail: `${plural(findings.length, 'rejected_paths entry names a branch', 'rejected_paths entries name branches')} but branches.json does not exist`,
+    fix: 'Write state/branches.json with the branches rejected_paths names (each with id, hypothesis, status rejected and its reason), or drop the `branch` key of an entry whose lesson is about no branch.',
+    findings,
+  };
+}
+
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-rejected-lesson',
   pack: 'epiphany',
@@ -71,14 +103,19 @@ sentiment"), which is fine, unless the name spells one that branches.json has
 (case aside, or a typo's distance away; numbered siblings such as \`b-2\` and
 \`b-7\` are no typo) and no evidence line names it: then it warns at that name
 with the id it nearly names. Passes, naming them, when the only branches the
-map keeps lessons of are pruned ones. Skips when branches.json does not exist
-yet, does not parse, holds no list of branches or has no rejected branch (and no
-entry names a missing or unrejected one), and when the map is missing, does not
-parse or its \`rejected_paths\` is not a list.`,
+map keeps lessons of are pruned ones. When branches.json does not exist, an
+entry naming a branch by key warns at that name: a branch is proposed in
+branches.json before backtrack rejects it (epiphany-evidence-lines warns alike
+of evidence lines naming a branch). Skips when branches.json does not exist
+yet and no entry names a branch by key; when it does not parse, holds no list
+of branches or has no rejected branch (and no entry names a missing or
+unrejected one); and when the map is missing, does not parse or its
+\`rejected_paths\` is not a list.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
     { source: "Record why the branch was rejected.", enforced: "warns when a rejected_paths entry names a branch that branches.json does not have, by a typo of one it has" },
     { source: "tests are green but the map and code disagree", enforced: "warns when a rejected_paths entry names a branch that branches.json does not mark rejected" },
+    { source: "propose_patch … Allowed writes: • workspace files • state/branches.json", enforced: "warns when a rejected_paths entry names a branch by key and branches.json does not exist: a branch is proposed there before it is rejected" },
     { source: "Do not keep dead machinery out of sentiment.", enforced: "a rejected_paths entry naming a branch pruned from branches.json is no finding" },
   ],
   examples: [
@@ -142,7 +179,7 @@ parse or its \`rejected_paths\` is not a list.`,
   ],
   async check({ model }) {
     const [map, branches] = await Promise.all([model.map(), model.branches()]);
-    if (!branches) return { status: 'skip', detail: `${model.rel('branches.json')} does not exist yet`, missingArtefact: true };
+    if (!branches) return withoutBranches(model, map);
     if (!branches.parsed) return { status: 'skip', detail: `${model.rel('branches.json')} does not parse (epiphany-branch-shape reports why)` };
     // Branches written in another shape are not read: every name would look unknown.
     if (branches.notAList) return { status: 'skip', detail: branchesNotAList(model.rel('branches.json'), branches.notAList) };
@@ -175,13 +212,8 @@ parse or its \`rejected_paths\` is not a list.`,
     let twinOf: ((id: string) => string | undefined) | undefined;
     if (map?.parsed) {
       for (const item of map.items('rejected_paths')) {
-        const o = asObject(item.value) ?? {};
-        const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k], 'value');
-        const name = epiphanyId(o['id']) ?? `#${item.index + 1}`;
-        const refs: Array<{ id: string | undefined; pos: { line: number; column: number } }> = [{ id: epiphanyId(o['branch']), pos: where('branch') }];
-        if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));
+        const { name, refs } = namedBranches(map, item);
         for (const r of refs) {
-          if (r.id === undefined) continue;
           const at = (message: string) => model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} ${message}`, r.pos.column);
           if (known.has(r.id)) {
             // "The map and code disagree": the map records the path as rejected, branches.json does not.

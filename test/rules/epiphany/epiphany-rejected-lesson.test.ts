@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-rejected-lesson.js';
 import { cleanupTrees } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
-import { stateCase, stateFile } from './helpers.js';
+import { cleanLine, stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
@@ -130,7 +130,32 @@ ruleTester(rule, {
       ...stateCase({ 'state/branches.json': odd, 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n' }),
       findings: [{ file: FILE, line: 1, column: odd.indexOf('"status"') + 1, message: /^rejected branch #4 has no rejected_paths entry/ }],
     },
-    { name: 'no branches.json', status: 'skip', ...stateCase({ 'state/branches.json': null }), detail: /does not exist yet/, findings: [] },
+    {
+      name: 'no branches.json, and no rejected path naming a branch by key',
+      status: 'skip',
+      ...stateCase({ 'state/branches.json': null, 'state/map.yaml': 'rejected_paths:\n  - text: Precompute every result nightly (b-precompute)\n    reason: memory\n' }),
+      detail: /^project\/state\/branches\.json does not exist yet$/,
+      findings: [],
+    },
+    {
+      // As epiphany-evidence-lines warns of evidence naming a branch without branches.json.
+      name: 'no branches.json, and rejected paths naming branches by key: a warning at each name',
+      status: 'warn',
+      ...stateCase({ 'state/branches.json': null, 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branch: b-precompute\n  - id: rp-2\n    text: z\n    reason: w\n    branches: [b-1, b-2]\n' }),
+      detail: /^3 rejected_paths entries name branches but branches\.json does not exist$/,
+      fix: /^Write state\/branches\.json with the branches rejected_paths names/,
+      findings: [
+        { file: stateFile('map.yaml'), line: 4, column: 13, message: 'rejected_paths entry #1 names branch b-precompute, but project/state/branches.json does not exist (a branch is proposed in branches.json before backtrack rejects it)' },
+        { file: stateFile('map.yaml'), line: 8, column: 16, message: /^rejected_paths entry rp-2 names branch b-1, but project\/state\/branches\.json does not exist/ },
+        { file: stateFile('map.yaml'), line: 8, column: 21, message: /^rejected_paths entry rp-2 names branch b-2, but project\/state\/branches\.json does not exist/ },
+      ],
+    },
+    {
+      name: 'no branches.json: the clean map\'s rejected path names b-precompute',
+      status: 'warn',
+      ...stateCase({ 'state/branches.json': null }),
+      findings: [{ file: stateFile('map.yaml'), line: cleanLine('map.yaml', 'branch: b-precompute'), column: 13, message: /^rejected_paths entry #1 names branch b-precompute, but project\/state\/branches\.json does not exist/ }],
+    },
     { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
     { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': ': : :\n  - [' }), detail: /does not parse/, findings: [] },
   ],
