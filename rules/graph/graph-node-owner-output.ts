@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMiscasedWord, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, N1_RETURN, N1_SUBGRAPH, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -99,9 +99,10 @@ WAVES:
       if (status === undefined) findings.push(model.at(n.line, `node ${n.id} has no status= (pending or pre-done)`, n.column));
       else if (!(GRAPH_NODE_STATUSES as readonly string[]).includes(status)) {
         findings.push(model.at(n.line, `node ${n.id} has status=${n.status!.value}; expected pending or pre-done`, n.status!.column));
-      } else if (written !== status) {
+      } else {
         // Read as meant by the other checks; the protocol writes the words in lower case, as the contract pack's actions.
-        findings.push(model.at(n.line, `node ${n.id} has status=${written}; the status words are lower case: did you mean ${status}?`, n.status!.column));
+        const miscased = graphMiscasedWord(written!, GRAPH_NODE_STATUSES, 'status');
+        if (miscased) findings.push(model.at(n.line, `node ${n.id} has status=${written}; ${miscased}`, n.status!.column));
       }
     }
     if (findings.length) {

@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphMiscasedField, graphPlaceholderIn, graphSaysNone, graphUndecorated, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMiscasedField, graphMiscasedWord, graphPlaceholderIn, graphSaysNone, graphUndecorated, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** The pre-done node N0's output, which the examples' plan names. */
@@ -165,9 +165,10 @@ capital, not before a lower-case word. Russian abbreviations (\`т.е.\`, \`т. 
       const status = known ? word : '';
       if (statusField && !graphIsPlaceholder(statusField.value) && !known) {
         add('status', model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
-      } else if (known && written !== word) {
+      } else {
         // Read as meant below and by the other rules; the protocol writes the words in lower case, as the contract pack's actions.
-        add('status', model.at(statusField!.line, `${who} has STATUS ${written}; the status words are lower case: did you mean ${word}?`, statusField!.valueColumns[0]));
+        const miscased = graphMiscasedWord(written, GRAPH_RETURN_STATUSES, 'status');
+        if (miscased) add('status', model.at(statusField!.line, `${who} has STATUS ${written}; ${miscased}`, statusField!.valueColumns[0]));
       }
       const has = (name: string) => !!f[name] && !graphSaysNone(f[name]!.value) && !graphIsPlaceholder(f[name]!.value);
       // An unreadable STATUS is reported above; FAILURE_REASON and EVOLVED_SCOPE are judged against a readable or missing one.

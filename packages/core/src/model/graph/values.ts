@@ -154,6 +154,16 @@ export function graphStatusWord(value: string | undefined): string {
   return /^[a-z]+/i.exec(graphUndecorated(value ?? ''))?.[0]?.toLowerCase() ?? '';
 }
 
+/**
+ * `the status words are lower case: did you mean done?` for one of the protocol's `words` written in
+ * another case (`DONE`, `Done`, `Pending`); undefined for one in lower case or for no protocol word.
+ * The protocol writes its status and verdict words in lower case; the rules read a miscased one as meant.
+ */
+export function graphMiscasedWord(written: string, words: readonly string[], what: string): string | undefined {
+  const lower = written.toLowerCase();
+  return written !== lower && words.includes(lower) ? `the ${what} words are lower case: did you mean ${lower}?` : undefined;
+}
+
 /** A glob's brace alternatives (`docs/{api,cli}.md`): their commas do not split the token. */
 const BRACES = /\{[^{}\s]*\}/g;
 const BRACE_COMMA = '\u0001';
