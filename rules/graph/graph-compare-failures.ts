@@ -1,4 +1,4 @@
-import { invisibleNamed, defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, pluralWord, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphMiscasedWord, graphSkip, GRAPH_IMPL_STATUSES, plural, pluralWord, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
@@ -36,6 +36,8 @@ export default defineRule<GraphModel>({
 and say so. FAILURES is the one line the next reader looks at, so it must name
 exactly the nodes whose IMPLEMENTED GRAPH line says \`status=failed\`, no more and
 no fewer. A node status other than done, pre-done or failed cannot be gated on.
+The words are lower case, as the protocol writes them: \`status=Done\` fails with a
+note saying so, and is read as done by the other checks.
 Each difference is reported at the node line and at the FAILURES line. The RETURNs
 are read too: a node whose RETURN failed and whose retry failed again (with no
 evolution between) is FAILED, so a status other than failed for it fails, as
@@ -55,7 +57,7 @@ value, set off by a blank, is no part of it, nor is a mark such as \`✅\` or \`
 after it: \`status=failed (twice)\` is failed. A mark beside a node id (\`❌ N1\`, \`N1 ❌\`) leaves the row N1's.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
-    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail or status=failed with verify=pass" },
+    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, as does one not in lower case (`status=Done`), and so does status=done with verify=fail or status=failed with verify=pass" },
     { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES; when the IMPLEMENTED GRAPH leaves it out, at FAILURES unless listed there" },
     { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH gives it another status, or its last RETURN says done but the IMPLEMENTED GRAPH gives it status=failed, at the node line" },
   ],
@@ -108,6 +110,7 @@ FAILURES   : none`,
     // Counted apart for the headline: an unreadable status, a verify= against the status, or a failure no RETURN
     // reported is no disagreement with FAILURES.
     let invalid = 0;
+    let miscased = 0;
     let verifyFails = 0;
     let verifyPasses = 0;
     let unreported = 0;
@@ -119,6 +122,14 @@ FAILURES   : none`,
       } else if (!(GRAPH_IMPL_STATUSES as readonly string[]).includes(s)) {
         invalid++;
         findings.push(model.at(n.line, `${n.id} has status=${n.status!.value}; expected done, pre-done or failed`, n.status!.column));
+      } else {
+        // Read as meant below and by the other rules; the protocol writes the words in lower case, as a RETURN's STATUS.
+        const written = n.status!.value.trim();
+        const note = graphMiscasedWord(written, GRAPH_IMPL_STATUSES, 'status');
+        if (note) {
+          miscased++;
+          findings.push(model.at(n.line, `${n.id} has status=${written}; ${note}`, n.status!.column));
+        }
       }
       // The coordinator's own verify= on the line: a done node whose VERIFY fails is not done, as in a RETURN.
       if (s === 'done' && n.verify && /^[\s`*"']*fail/i.test(n.verify.value)) {
@@ -194,9 +205,10 @@ FAILURES   : none`,
     }
     if (!list && !failed.length && !omittedListed) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
     if (findings.length) {
-      const disagreements = findings.length - invalid - verifyFails - verifyPasses - unreported - omitted;
+      const disagreements = findings.length - invalid - miscased - verifyFails - verifyPasses - unreported - omitted;
       const headline = [
         invalid ? `${plural(invalid, 'node has', 'nodes have')} no valid status (done, pre-done or failed)` : '',
+        miscased ? `${plural(miscased, 'node has a status', 'nodes have statuses')} not in lower case` : '',
         verifyFails ? `${plural(verifyFails, 'node is', 'nodes are')} done with a failing verify=` : '',
         verifyPasses ? `${plural(verifyPasses, 'node is', 'nodes are')} failed with a passing verify=` : '',
         unreported ? `${plural(unreported, 'node is', 'nodes are')} failed though the last RETURN says done` : '',
@@ -206,7 +218,7 @@ FAILURES   : none`,
       return {
         status: 'fail',
         detail: headline.filter(Boolean).join('; '),
-        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed, give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN) and to no node whose last RETURN says done, and write verify= as the status has it.',
+        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed (lower case), give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN) and to no node whose last RETURN says done, and write verify= as the status has it.',
         findings,
       };
     }

@@ -14,6 +14,11 @@ const unlisted = edit(N1_FAILS, [IMPL_N1, FAILED_N1]);
 const wrongList = edit(BASE, [FAILURES, 'FAILURES : [N2, N7]']);
 const badStatus = edit(BASE, [IMPL_N1, '  N1  status=skipped  output=src/api.ts'], ['  N2  status=done      output=web/app.ts', '  N2  output=web/app.ts']);
 const noLine = edit(BASE, [`${FAILURES}\n`, '']);
+const CASED_N1 = '  N1  status=Done      output=src/api.ts    verify=pass';
+const casedDone = edit(BASE, [IMPL_N1, CASED_N1]);
+/** status=FAILED is read as failed, so FAILURES listing N1 agrees with it: only the case is a finding. */
+const CASED_FAILED_N1 = '  N1  status=FAILED    output=src/api.ts    verify=fail';
+const casedFailed = edit(N1_FAILS, [IMPL_N1, CASED_FAILED_N1], [FAILURES, 'FAILURES : [N1]']);
 const listLine = lineOf(wrongList, 'FAILURES : [');
 
 ruleTester(rule, {
@@ -50,6 +55,19 @@ ruleTester(rule, {
         at(lineOf(badStatus, 'status=skipped'), '  N1  '.length + 1, 'N1 has status=skipped; expected done, pre-done or failed'),
         at(lineOf(badStatus, '  N2  output=web/app.ts'), 3, 'N2 has no status= in the IMPLEMENTED GRAPH'),
       ],
+    },
+    {
+      name: 'status=Done fails with a note that the status words are lower case',
+      files: tree(casedDone),
+      detail: /^1 node has a status not in lower case$/,
+      fix: /status=done, pre-done or failed \(lower case\)/,
+      findings: [at(lineOf(casedDone, CASED_N1), CASED_N1.indexOf('status=') + 1, 'N1 has status=Done; the status words are lower case: did you mean done?')],
+    },
+    {
+      name: 'status=FAILED is read as failed (FAILURES lists it), and fails for its case alone',
+      files: tree(casedFailed),
+      detail: /^1 node has a status not in lower case$/,
+      findings: [at(lineOf(casedFailed, CASED_FAILED_N1), CASED_FAILED_N1.indexOf('status=') + 1, 'N1 has status=FAILED; the status words are lower case: did you mean failed?')],
     },
     {
       name: 'no FAILURES line',
