@@ -1,4 +1,4 @@
-import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecidedSaid, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphMiscasedWord, graphSkip, graphUndecidedSaid, graphUndecorated, MAX_FINDINGS, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel, type RuleOutcome } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Differences a VERDICT finding's message names; past it, how many more. */
@@ -48,6 +48,29 @@ const QUALIFIED_MATCH =
 const DENIED_MISMATCH =
   /\b(?:no|zero|0|without(?:\s+any)?|not\s+a)\s+(?:mismatch|differ|deviat)\w{0,10}|\bmismatch(?:es)?(?:\s+listed(?:\s+above)?)?\s*[:=—–-]\s*(?:none|nil|zero|0|n\/a)\b|\b(?:does|do|did)\s+not\s+(?:differ|deviate)\b|\b(?:doesn|don|didn)['’]t\s+(?:differ|deviate)\b|\bnothing\s+(?:differs|deviates)\b/gi;
 
+/** The protocol's verdict words a VERDICT opens with (`matches`, `mismatches listed above`), in any case. */
+const VERDICT_WORDS = /^(?:mis)?matches(?: listed above)?(?![\p{L}\p{N}])/iu;
+
+/**
+ * A VERDICT that opens with the protocol's words in another case (`Matches`, `MISMATCHES listed
+ * above`): a finding at the VERDICT, and the outcome judged as meant made a failure for it.
+ */
+function withMiscased(o: RuleOutcome, written: string, finding: Finding): RuleOutcome {
+  const said = `VERDICT ${written} is not in lower case`;
+  const fix = `Write the VERDICT's words in lower case (\`VERDICT : ${written.toLowerCase()}\`).`;
+  // Beside a verdict otherwise passing, undecided or warned of, the case is the failure; a warning stays one.
+  const others = o.status === 'fail' ? (o.findings ?? []) : (o.findings ?? []).map((f) => ({ ...f, severity: 'warning' as const }));
+  const findings = [finding, ...others];
+  const total = (o.findingsTotal ?? others.length) + 1;
+  return {
+    status: 'fail',
+    detail: `${said}; ${o.detail}`,
+    fix: o.fix ? `${fix} ${o.fix}` : fix,
+    findings: findings.slice(0, MAX_FINDINGS),
+    ...(total > Math.min(findings.length, MAX_FINDINGS) ? { findingsTotal: total } : {}),
+  };
+}
+
 interface Difference {
   kind: Kind;
   node: string;
@@ -93,6 +116,9 @@ apart from T4", "matches, with T4 left as a gap", "partially / mostly / largely
 matches"): it
 states differences, and is checked as a mismatch VERDICT. Decoration around the
 words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\`).
+The words are lower case, as the protocol writes them: a VERDICT opening with
+them in another case (\`Matches\`, \`MISMATCHES listed above\`) fails with a note
+saying so, and is otherwise judged as meant (a warning beside it stays one).
 A delegated node that no row of the IMPLEMENTED GRAPH lists but that a line of it
 graph-parse could not read names (rows written as a markdown table, \`N1: status=done, ...\`)
 is no difference: it may be listed there. When such nodes leave the verdict
@@ -101,7 +127,7 @@ difference to name), the rule skips, naming them (graph-parse reports the lines)
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
-    { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails; an empty or placeholder VERDICT, or one that says neither matches nor mismatch, fails" },
+    { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails; an empty or placeholder VERDICT, or one that says neither matches nor mismatch, fails, and so do the words not in lower case (`Matches`)" },
     { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
     { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "a node whose last RETURN says failed is a failed node, a difference, even where the IMPLEMENTED GRAPH gives it status=done" },
   ],
@@ -178,6 +204,10 @@ VERDICT : mismatches listed above`,
         findings: [model.at(verdict.line, text.trim() ? `VERDICT is a placeholder ("${text.slice(0, 50)}"), not a verdict` : 'VERDICT is empty; write matches or mismatches listed above', col)],
       };
     }
+    // The words are lower case, as the protocol writes them and as STATUS's are; read as meant below.
+    const written = VERDICT_WORDS.exec(graphUndecorated(text))?.[0];
+    const note = written === undefined ? undefined : graphMiscasedWord(written, ['matches', 'mismatches', 'mismatches listed above'], 'verdict');
+    const finish = (o: RuleOutcome): RuleOutcome => (note ? withMiscased(o, written!, model.at(verdict.line, `VERDICT says ${written}; ${note}`, col)) : o);
     // "matches — no mismatches" or "mismatches: none" claims a match: a denied mismatch is no mismatch verdict.
     // Decoration before the words (`✅ matches`, `**matches**`) is dropped, as it is after them.
     const denied = text.replace(DENIED_MISMATCH, ' ');
@@ -188,12 +218,12 @@ VERDICT : mismatches listed above`,
     const saysMatch = !saysMismatch && (/^match(?:es|ed)?\b/i.test(claims) || denies);
     // The protocol's two values: a mismatch VERDICT may say it in its own words (`mismatch — N2 ran in WAVE 2`), free text that claims neither is no verdict.
     if (!saysMatch && !saysMismatch) {
-      return {
+      return finish({
         status: 'fail',
         detail: `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`,
         fix: 'Write `VERDICT : matches` when nothing differs, else `VERDICT : mismatches listed above` (naming each difference).',
         findings: [model.at(verdict.line, `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`, col)],
-      };
+      });
     }
     // Nodes named only on IMPLEMENTED GRAPH lines graph-parse could not read: maybe listed there, so no difference either way.
     const undecided = model.undecidedGaps();
@@ -205,23 +235,23 @@ VERDICT : mismatches listed above`,
         }
       : undefined;
     if (saysMatch) {
-      if (!diffs.length) return notCompared ?? { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
+      if (!diffs.length) return finish(notCompared ?? { status: 'pass', detail: 'VERDICT says matches and the graphs match' });
       const first = model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${someOf(diffs, (x) => `${x.node} ${x.what}`, '; ')}`, col);
-      return {
+      return finish({
         status: 'fail',
         detail: `VERDICT says matches but the graphs differ in ${plural(diffs.length, 'place')}`,
         fix: 'Write `VERDICT : mismatches listed above` and name each difference (in GAPS, OFF-SCRIPT, FAILURES, EVOLUTIONS or the VERDICT text).',
         ...atEach(first, diffs, (x) => model.at(x.where.line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, x.where.column)),
-      };
+      });
     }
     if (!diffs.length) {
-      if (notCompared) return notCompared;
-      return {
+      if (notCompared) return finish(notCompared);
+      return finish({
         status: 'warn',
         detail: `VERDICT reports "${text.slice(0, 50)}" but the graphs show no difference`,
         fix: 'Write `VERDICT : matches`, or add the difference the VERDICT refers to to the IMPLEMENTED GRAPH.',
         findings: [model.at(verdict.line, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show', col)],
-      };
+      });
     }
     const listFor: Partial<Record<Kind, Set<string>>> = {
       gap: model.listed(impl.gaps),
@@ -232,14 +262,14 @@ VERDICT : mismatches listed above`,
     const unnamed = diffs.filter((x) => !x.listed && !graphMentions(text, x.node) && !listFor[x.kind]?.has(x.node));
     if (unnamed.length) {
       const first = model.at(verdict.line, `VERDICT does not name ${someOf(unnamed, (x) => `${x.node} (${x.what})`, ', ')}`, col);
-      return {
+      return finish({
         status: 'fail',
         detail: `VERDICT leaves ${plural(unnamed.length, 'difference')} unnamed`,
         fix: 'Name each wave or output difference in the VERDICT text, and each missing, extra, failed or evolved node in GAPS, OFF-SCRIPT, FAILURES or EVOLUTIONS.',
         ...atEach(first, unnamed, (x) => model.at(x.where.line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, x.where.column)),
-      };
+      });
     }
-    return { status: 'pass', detail: `VERDICT reports a mismatch and names ${diffs.length === 1 ? 'the one difference' : `each of the ${diffs.length} differences`}` };
+    return finish({ status: 'pass', detail: `VERDICT reports a mismatch and names ${diffs.length === 1 ? 'the one difference' : `each of the ${diffs.length} differences`}` });
   },
 });
 

@@ -18,6 +18,11 @@ const noDifference = edit(BASE, [VERDICT, 'VERDICT : mismatches listed above']);
 const template = edit(BASE, [VERDICT, 'VERDICT : matches | mismatches listed above']);
 const missing = edit(BASE, [`${VERDICT}\n`, '']);
 const twice = edit(BASE, ['FAILURES   : none', `${IMPL_N2}FAILURES   : none`]);
+// The protocol's words in another case: read as meant, and failing for the case.
+const CASED = 'VERDICT    : Matches';
+const casedMatch = edit(BASE, [VERDICT, CASED]);
+const casedGap = edit(gap, [VERDICT, 'VERDICT    : ✅ MATCHES']);
+const casedNoDifference = edit(BASE, [VERDICT, 'VERDICT : Mismatches listed above']);
 
 // IMPLEMENTED GRAPH rows graph-parse could not read (a markdown table, `N1: status=done, ...`): a node they name may be
 // listed there, so it is no difference; a VERDICT it leaves undecided is not judged.
@@ -122,6 +127,32 @@ ruleTester(rule, {
       files: tree(noDifference),
       detail: /no difference/,
       findings: [at(lineOf(noDifference, 'VERDICT'), VALUE, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show')],
+    },
+    {
+      name: 'Matches when the graphs match: read as matches, and fails for its case',
+      files: tree(casedMatch),
+      detail: 'VERDICT Matches is not in lower case; VERDICT says matches and the graphs match',
+      fix: /^Write the VERDICT's words in lower case \(`VERDICT : matches`\)\.$/,
+      findings: [at(lineOf(casedMatch, CASED), CASED.indexOf('Matches') + 1, 'VERDICT says Matches; the verdict words are lower case: did you mean matches?')],
+    },
+    {
+      name: 'a decorated MATCHES with a difference: the case note, then the differences',
+      files: tree(casedGap),
+      detail: 'VERDICT MATCHES is not in lower case; VERDICT says matches but the graphs differ in 1 place',
+      findings: [
+        at(lineOf(casedGap, 'VERDICT'), 'VERDICT    : '.length + 1, 'VERDICT says MATCHES; the verdict words are lower case: did you mean matches?'),
+        at(lineOf(casedGap, 'VERDICT'), 'VERDICT    : '.length + 1, 'VERDICT says matches, but 1 difference: N2 missing from the IMPLEMENTED GRAPH'),
+        at(lineOf(casedGap, '  N2  domain=web'), 3, /^N2 is delegated but not in the IMPLEMENTED GRAPH, yet VERDICT/),
+      ],
+    },
+    {
+      name: 'Mismatches listed above when nothing differs: fails for its case, the mismatch stays a warning',
+      files: tree(casedNoDifference),
+      detail: /^VERDICT Mismatches listed above is not in lower case; VERDICT reports "Mismatches listed above" but the graphs show no difference$/,
+      findings: [
+        { ...at(lineOf(casedNoDifference, 'VERDICT'), VALUE, 'VERDICT says Mismatches listed above; the verdict words are lower case: did you mean mismatches listed above?') },
+        { ...at(lineOf(casedNoDifference, 'VERDICT'), VALUE, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show'), severity: 'warning' },
+      ],
     },
     {
       name: 'the template text',
