@@ -1,4 +1,4 @@
-import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphNodeTouches, graphSkip, graphOutputsClash, graphOutputSaid, graphTouchesClash, plural, type Finding, type GraphModel, type GraphNode, type GraphTouch, type GraphWave } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphNodeTouches, graphSkip, graphOutputsClash, graphOutputSaid, graphTouchesClash, plural, type Finding, type GraphModel, type GraphNode, type GraphTouch, type GraphTouches, type GraphWave } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** An AGENT SUBGRAPH whose CONSTRAINTS let its node touch its folder and package.json, to add a dependency. */
@@ -15,6 +15,9 @@ CONSTRAINTS  : touch ${folder} and package.json (add ${dependency}); nothing els
 const NAMED = 3;
 /** Pairs clashing by their outputs passed over, per node, while naming the ones only their CONSTRAINTS make clash. */
 const PASSED_OVER = 64;
+
+/** Why two paths that differ only in case are one file. */
+const CASE_INSENSITIVE = 'one file on a case-insensitive file system (the default on macOS and Windows)';
 
 /** Where a node names a file it touches: its `output=`, or its CONSTRAINTS. */
 const whereSaid = (n: GraphNode, t: GraphTouch) => `${n.id}'s ${t.from === 'output' ? 'output=' : 'CONSTRAINTS'} (line ${t.line})`;
@@ -60,10 +63,13 @@ wave of thousands of nodes on one file gives a finding per node, not one per pai
 still counts every pair. Outputs whose paths differ only in case (\`src/Theme/Dark.css\` and
 \`src/theme/dark.css\`) are one file on a case-insensitive file system (the default on macOS and
 Windows) and distinct ones elsewhere: same-wave nodes writing them warn, and the warning stays a
-warning beside a failing clash. Two WAVE lines of one number are one wave, as every rule reads
-the number (the repeat itself is graph-waves-partition's), so their nodes are compared too.`,
+warning beside a failing clash. Files the CONSTRAINTS let a node touch are compared so too
+(\`package.json\` in one node's, \`Package.json\` in another's), the warning naming where each
+node names its file; a pair that clashes as written is not warned of again. Two WAVE
+lines of one number are one wave, as every rule reads the number (the repeat itself is
+graph-waves-partition's), so their nodes are compared too.`,
   audit: [
-    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, one inside the other's folder, or a glob that can match the other's file (or a common file, for two globs), outputs and the files their AGENT SUBGRAPH CONSTRAINTS let them touch alike; warns when their output paths differ only in case" },
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, one inside the other's folder, or a glob that can match the other's file (or a common file, for two globs), outputs and the files their AGENT SUBGRAPH CONSTRAINTS let them touch alike; warns when their output paths, or the files their CONSTRAINTS let them touch, differ only in case" },
   ],
   examples: [
     {
@@ -134,13 +140,15 @@ WAVES:
     const g = model.delegated!;
     // A bare word such as `docs` is a folder when another output of the graph lies under `docs/`.
     const keys = new GraphOutputKeys(model.outputFolder);
-    // The same outputs with case folded: paths that differ only in case name one file where names ignore case.
+    // Keys of the files with case folded (below).
     const folded = new GraphOutputKeys(model.outputFolder);
     const findings: Finding[] = [];
     const warnings: Finding[] = [];
     let pairs = 0;
     let casePairs = 0;
     let touchPairs = 0;
+    // Whether a case-only pair named holds a file CONSTRAINTS let a node touch, not outputs alone (those past the named are not told apart).
+    let caseByTouch = false;
     // By number, as every rule reads a wave: two WAVE lines of one number are one wave (graph-waves-partition reports the repeat).
     const byNumber = new Map<number, { w: GraphWave; ids: Set<string> }>();
     for (const w of g.waves) {
@@ -153,8 +161,6 @@ WAVES:
       // A wave of one node has no pair: a chain of 60,000 one-node waves built an index for each.
       if (members.length < 2) continue;
       const index = new GraphClashIndex(keys, members, 'a');
-      const lower = members.map((n) => ({ outputs: n.outputs.map((o) => ({ value: o.value.toLowerCase() })) }));
-      const caseIndex = new GraphClashIndex(folded, lower, 'a');
       // Reported in the order of the pairs (earlier member, later member), each "more" after its node's last named pair.
       const found: Array<{ i: number; j: number; finding: Finding }> = [];
       const foundCase: Array<{ i: number; j: number; finding: Finding }> = [];
@@ -173,29 +179,19 @@ WAVES:
         if (total > first.length) {
           found.push({ i: first[first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(total - first.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write the same files`, b.column) });
         }
-        // Folded, the pairs above clash again: the rest differ only in case.
-        const c = caseIndex.lists(lower[j]!);
-        const folds = firstBelow(c.lists, j, NAMED, c.overlapping);
-        const only = Math.max(0, folds.total - total);
-        casePairs += only;
-        const named = folds.first.filter((i) => !graphOutputsClash(members[i]!, b, model.outputFolder, index.precise));
-        for (const i of named) {
-          const a = members[i]!;
-          const said = (n: GraphNode) => n.outputs.map((o) => graphOutputSaid(o.value)).join(' ').slice(0, 80);
-          foundCase.push({ i, j, finding: model.at(b.line, `${b.id} writes ${said(b)} and ${a.id} (line ${a.line}) writes ${said(a)}, which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE ${w.number} (line ${w.line})`, b.column) });
-        }
-        if (only > named.length) {
-          foundCase.push({ i: folds.first[folds.first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write files whose names differ only in case`, b.column) });
-        }
       });
       // "Nodes that touch the same files never share a wave": files a node's CONSTRAINTS let it touch count too.
       const touches = members.map((n) => graphNodeTouches(n, model.subgraphsFor(n.id), model.outputFolder));
-      if (touches.some((t) => t.extra)) {
-        const touchIndex = new GraphClashIndex(keys, touches.map((t) => t.item), 'a');
+      const byTouch = touches.some((t) => t.extra);
+      // Per node, the same-wave nodes listed before it that write or touch the same files.
+      const touchTotals: number[] = [];
+      const touchIndex = byTouch ? new GraphClashIndex(keys, touches.map((t) => t.item), 'a') : undefined;
+      if (touchIndex) {
         members.forEach((b, j) => {
           const { lists, overlapping } = touchIndex.lists(touches[j]!.item);
           const passed = Math.min(outputTotals[j]!, PASSED_OVER);
           const { first, total } = firstBelow(lists, j, NAMED + passed, overlapping);
+          touchTotals.push(total);
           const only = total - outputTotals[j]!;
           if (only <= 0) return;
           touchPairs += only;
@@ -214,12 +210,59 @@ WAVES:
           }
         });
       }
+      // The same files with case folded: paths that differ only in case name one file where names ignore case.
+      // Compared as the clashes above are: the files CONSTRAINTS let a node touch too, when some node's add any.
+      const exactTotals = byTouch ? touchTotals : outputTotals;
+      const lower = (byTouch ? touches.map((t) => t.item) : members).map((n) => ({ outputs: n.outputs.map((o) => ({ value: o.value.toLowerCase() })) }));
+      const caseIndex = new GraphClashIndex(folded, lower, 'a');
+      const loweredTouches = new Map<number, GraphTouches>();
+      const lowered = (k: number) => {
+        let t = loweredTouches.get(k);
+        if (!t) loweredTouches.set(k, (t = { item: lower[k]!, sources: touches[k]!.sources.map((x) => ({ ...x, value: x.value.toLowerCase() })), extra: touches[k]!.extra }));
+        return t;
+      };
+      members.forEach((b, j) => {
+        // Folded, the pairs above clash again: the rest differ only in case.
+        const c = caseIndex.lists(lower[j]!);
+        const folds = firstBelow(c.lists, j, NAMED + (byTouch ? Math.min(exactTotals[j]!, PASSED_OVER) : 0), c.overlapping);
+        const only = Math.max(0, folds.total - exactTotals[j]!);
+        if (only === 0) return;
+        casePairs += only;
+        const named: number[] = [];
+        for (const i of folds.first) {
+          if (named.length === NAMED) break;
+          const a = members[i]!;
+          if (!byTouch) {
+            if (graphOutputsClash(a, b, model.outputFolder, index.precise)) continue;
+            named.push(i);
+            const said = (n: GraphNode) => n.outputs.map((o) => graphOutputSaid(o.value)).join(' ').slice(0, 80);
+            foundCase.push({ i, j, finding: model.at(b.line, `${b.id} writes ${said(b)} and ${a.id} (line ${a.line}) writes ${said(a)}, which differ only in case: ${CASE_INSENSITIVE}, yet they share WAVE ${w.number} (line ${w.line})`, b.column) });
+            continue;
+          }
+          if (graphTouchesClash(touches[i]!, touches[j]!, model.outputFolder, touchIndex!.precise)) continue;
+          const clash = graphTouchesClash(lowered(i), lowered(j), model.outputFolder, caseIndex.precise);
+          if (!clash) continue;
+          named.push(i);
+          // Named as written: the folded touches stand where the node's own do.
+          const ta = touches[i]!.sources[lowered(i).sources.indexOf(clash.a)]!;
+          const tb = touches[j]!.sources[lowered(j).sources.indexOf(clash.b)]!;
+          const byOutputs = ta.from === 'output' && tb.from === 'output';
+          caseByTouch ||= !byOutputs;
+          const finding = byOutputs
+            ? `${b.id} writes ${graphOutputSaid(tb.value)} and ${a.id} (line ${a.line}) writes ${graphOutputSaid(ta.value)}, which differ only in case`
+            : `${b.id} touches ${tb.value} and ${a.id} (line ${a.line}) touches ${ta.value}, named in ${whereSaid(b, tb)} and ${whereSaid(a, ta)}, which differ only in case`;
+          foundCase.push({ i, j, finding: model.at(b.line, `${finding}: ${CASE_INSENSITIVE}, yet they share WAVE ${w.number} (line ${w.line})`, b.column) });
+        }
+        if (only > named.length) {
+          foundCase.push({ i: ((byTouch ? named[named.length - 1] : undefined) ?? folds.first[folds.first.length - 1] ?? -1) + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) ${byTouch ? 'write or touch' : 'write'} files whose names differ only in case`, b.column) });
+        }
+      });
       found.sort((x, y) => x.i - y.i || x.j - y.j);
       for (const f of found) findings.push(f.finding);
       foundCase.sort((x, y) => x.i - y.i || x.j - y.j);
       for (const f of foundCase) warnings.push({ ...f.finding, severity: 'warning' });
     }
-    const caseSaid = `${plural(casePairs, 'pair')} of nodes in one wave write paths that differ only in case`;
+    const caseSaid = `${plural(casePairs, 'pair')} of nodes in one wave ${caseByTouch ? 'write, or touch by their AGENT SUBGRAPH CONSTRAINTS,' : 'write'} paths that differ only in case`;
     if (findings.length) {
       const said = [
         pairs ? `${plural(pairs, 'pair')} of nodes in one wave write the same files` : '',

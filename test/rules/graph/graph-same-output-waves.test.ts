@@ -192,11 +192,17 @@ const oneWave = (text: string) => lineOf(text, 'WAVE 1');
 const constraintsOf = (text: string, constraints: string) => lineOf(text, `CONSTRAINTS  : ${constraints}`);
 const intoOutput = edit(sharedInOneWave, [DB_TOUCHES, 'touch src/db/ and src/http/client.ts (the pool hook)']);
 const notTouched = edit(sharedInOneWave, [DB_TOUCHES, 'touch src/db/ only; do not touch package.json (see docs/deps.md)']);
+// The CONSTRAINTS name the shared file in another case: one file on macOS and Windows, as outputs are.
+const CASED_DB_TOUCHES = 'touch src/db/ and Package.json (add generic-pool); nothing else';
+const casedTouches = edit(sharedInOneWave, [DB_TOUCHES, CASED_DB_TOUCHES]);
+const casedIntoOutput = edit(sharedInOneWave, [DB_TOUCHES, 'touch src/db/ and src/HTTP/client.ts (the pool hook)']);
+const casedHeld = edit(heldByConstraints, [DB_TOUCHES, CASED_DB_TOUCHES]);
 
 ruleTester(rule, {
   valid: [
     { name: 'nodes whose CONSTRAINTS touch the same file, in different waves', files: tree(heldByConstraints, {}) },
     { name: 'a shared file that one node\'s CONSTRAINTS say it must not touch', files: tree(notTouched, {}) },
+    { name: 'nodes whose CONSTRAINTS touch files differing only in case, in different waves', files: tree(casedHeld, {}) },
   ],
   invalid: [
     {
@@ -221,6 +227,37 @@ ruleTester(rule, {
           `N2 and N1 (line ${lineOf(intoOutput, '  N1  domain')}) both touch src/http/client.ts, named in N2's CONSTRAINTS (line ${constraintsOf(intoOutput, 'touch src/db/ and src/http/client.ts')}) and N1's output= (line ${lineOf(intoOutput, '  N1  domain')}), yet share WAVE 1 (line ${oneWave(intoOutput)})`,
         ),
       ],
+    },
+    {
+      name: 'same-wave nodes whose CONSTRAINTS touch package.json and Package.json warn, naming each CONSTRAINTS line',
+      status: 'warn',
+      files: tree(casedTouches, {}),
+      detail: '1 pair of nodes in one wave write, or touch by their AGENT SUBGRAPH CONSTRAINTS, paths that differ only in case',
+      findings: [
+        at(
+          lineOf(casedTouches, '  N2  domain'),
+          3,
+          `N2 touches Package.json and N1 (line ${lineOf(casedTouches, '  N1  domain')}) touches package.json, named in N2's CONSTRAINTS (line ${constraintsOf(casedTouches, CASED_DB_TOUCHES)}) and N1's CONSTRAINTS (line ${constraintsOf(casedTouches, HTTP_TOUCHES)}), which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE 1 (line ${oneWave(casedTouches)})`,
+        ),
+      ],
+    },
+    {
+      name: "CONSTRAINTS touching a same-wave node's output in another case warn, naming that output",
+      status: 'warn',
+      files: tree(casedIntoOutput, {}),
+      findings: [
+        at(
+          lineOf(casedIntoOutput, '  N2  domain'),
+          3,
+          `N2 touches src/HTTP/client.ts and N1 (line ${lineOf(casedIntoOutput, '  N1  domain')}) touches src/http/client.ts, named in N2's CONSTRAINTS (line ${constraintsOf(casedIntoOutput, 'touch src/db/ and src/HTTP/client.ts')}) and N1's output= (line ${lineOf(casedIntoOutput, '  N1  domain')}), which differ only in case: one file on a case-insensitive file system (the default on macOS and Windows), yet they share WAVE 1 (line ${oneWave(casedIntoOutput)})`,
+        ),
+      ],
+    },
+    {
+      name: 'a pair whose CONSTRAINTS clash as written is not warned of again for a file named in another case',
+      files: tree(edit(casedTouches, [HTTP_TOUCHES, 'touch src/http/ and src/db/pool.ts and package.json (add p-retry)'])),
+      detail: /^1 pair of nodes in one wave touch the same files their AGENT SUBGRAPH CONSTRAINTS name$/,
+      findings: [{ message: /^N2 and N1 \(line \d+\) both touch src\/db\/pool\.ts/ }],
     },
   ],
 });
