@@ -1,3 +1,4 @@
+import { workAfterAbort } from './lib/after-abort.js';
 import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
 import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
 import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
@@ -264,8 +265,11 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
       findings: [...none, ...missing, ...unrouted, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
-  if (late.length) {
-    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(fileName))}${aheadNote(notes)}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
+  const closed = aborted ? workAfterAbort(model, reports) : [];
+  if (late.length || closed.length) {
+    const said = [...(late.length ? [`executor-reports starting after iteration 1: ${list(late.map(fileName))}`] : []), ...(closed.length ? [`work dated after the user aborted the engagement (ABORTED at ${aborted}): ${list([...new Set(closed.map(fileName))])}`] : [])];
+    const fixes = [...(late.length ? ['If the specialist worked in iteration 1, restore that section; otherwise no change is needed.'] : []), ...(closed.length ? ['An aborted engagement is closed: move work begun after the abort to a new engagement, or, if the user resumed, record that in scope-sync.md and replace the ABORTED stub.'] : [])];
+    return { status: 'warn', detail: `${said.join('; ')}${aheadNote(notes)}`, fix: fixes.join(' '), findings: [...late, ...closed] };
   }
   // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
   const current = reports.filter((doc) => reportIterations(doc).some((h) => h.n === n)).length;
@@ -329,7 +333,9 @@ Between rounds (the latest verdict a REJECT, the counter raised, handoff.md stil
 round's) and once the user aborted (the latest verdict \`### Verdict: ABORTED\`), a routed
 specialist's report without the new \`## Iteration N\` is not late, and the detail says so; it is
 judged once that round's handoff exists. Work of the round already written in the report (under
-an earlier heading or one past the counter) is judged as ever.
+an earlier heading or one past the counter) is judged as ever. On abort the "engagement is
+closed": a report's \`## Iteration N\` heading dated after the abort (the ABORTED line's date, else
+its round heading's; by the clock when both give a time, else a later day) warns at that heading.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
 \`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without

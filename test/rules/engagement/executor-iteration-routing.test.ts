@@ -98,9 +98,24 @@ describe('the user aborted the engagement during round 2', () => {
           'all 3 executor-reports keep `## Iteration N` structure (iteration 2; 0 of them with `## Iteration 2`); the user aborted the engagement (ABORTED at engagement/acceptance-log.md:L12): no `## Iteration 2` is due from localisation-specialist.md, ux-writer.md',
         ),
       },
+      {
+        name: 'recommended: work dated the day of the abort, without a time to tell, is not after it',
+        files: { ...aborted, 'executor-reports/visual-designer.md': '# visual-designer executor report\n\n## Iteration 1 — 2026-05-21\n- shots\n\n## Iteration 2 — 2026-05-24 09:00\n- new shots\n' },
+        options: recommended,
+      },
     ],
     invalid: [
       { name: 'compat: the reference reads the counter alone', files: aborted, detail: /^executor-reports missing `## Iteration 2`/ },
+      {
+        // On abort the "engagement is closed": a round's work dated later is work on a closed engagement.
+        name: 'recommended: a report section dated after the abort warns at its heading',
+        status: 'warn',
+        files: { ...aborted, 'executor-reports/visual-designer.md': '# visual-designer executor report\n\n## Iteration 1 — 2026-05-21\n- shots\n\n## Iteration 2 — 2026-05-25 10:00\n- new shots\n' },
+        options: recommended,
+        detail: /^work dated after the user aborted the engagement \(ABORTED at engagement\/acceptance-log\.md:L12\): visual-designer\.md/,
+        fix: /^An aborted engagement is closed/,
+        findings: [{ file: 'engagement/executor-reports/visual-designer.md', line: 6, column: 1, message: exactly('`Iteration 2` is dated 2026-05-25 10:00, after the user aborted the engagement (engagement/acceptance-log.md:L10, 2026-05-24): on abort the "engagement is closed"') }],
+      },
       {
         name: 'recommended: a report without any iteration heading still fails after the abort',
         files: { ...aborted, 'executor-reports/visual-designer.md': '# visual-designer\n\n### What was done\n- shots\n' },
