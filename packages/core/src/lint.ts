@@ -280,7 +280,6 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     explain: opts.explain ?? false,
   };
   const closed = loaded.readyWaiver?.();
-  const pending = closed ? undefined : loaded.pending?.();
   if (closed && options.mode === 'ready') options.readyWaived = closed;
   const tier = pack.tiered ? loaded.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
@@ -308,12 +307,15 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const inline = !inlineConfigOff(opts.inlineConfig, config);
   checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id), inline, rules.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
 
+  const counts = countResults(checks);
+  // Only a run that passes says what it waits for, read once the rules have read the folder (their readings are shared).
+  const pending = closed || counts.fail_count ? undefined : loaded.pending?.();
   const report: TargetReport = {
     kind,
     target: abs,
     ...(pack.report ? { style: pack.report } : {}),
     tier: pack.tiered ? (opts.allChecks ? 'all' : tier!) : null,
-    ...countResults(checks),
+    ...counts,
     checks,
     tool: { ...TOOL },
     root: loaded.root,
