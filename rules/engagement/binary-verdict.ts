@@ -268,7 +268,8 @@ the same way at its item, the message quoting the item (its first clause) and sa
 say none asks for it, unless the out-of-scope list or a scope-sync.md waiver names it. Such an item that claims a
 justification (out of scope, a waiver, a director-approved note, a user OK, criteria.md's scope) is taken as written,
 no criterion tying the claim to a record. Not read: "None", "No deferrals",
-«Нет», «Отложенного нет»; an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
+«Нет», «Отложенного нет», or the none of another language standing alone ("Keine", "Ninguno", "Aucun"; "Keine Tests"
+opens what it defers); an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
 отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable that calls itself more than the
 criteria ask or cites a criterion as its bound, a line of prose or a table row naming none (an introduction, a
 header), an entry naming a crit-N criteria.md does not number; nor one naming a criterion by its words only while

@@ -24,9 +24,13 @@ export interface S11Deferral {
   how: 'unjustified' | 'unrecorded';
 }
 
-/** "None", "No deferrals", «Нет», «Отложенного нет»: an entry saying there is nothing deferred. */
+/**
+ * "None", "No deferrals", «Нет», «Отложенного нет»: an entry saying there is nothing deferred. The none of other
+ * languages ("Keine", "Ninguno", "Aucun", "Nenhum", "Nessuno") counts only alone, closed by punctuation or the line's
+ * end: it also opens a noun ("Keine Tests", "Ninguna prueba") that names what is deferred.
+ */
 const NOTHING_DEFERRED = new LetterRegex(
-  String.raw`^(?:none|nothing|n/a|нет|ничего|отсутству[\p{L}]*)(?![\p{L}])|^no\s{1,3}(?:known\s{1,3})?(?:deferr|items?(?![\p{L}])|criteri|open\s{1,3}items?)|^(?:отложенн[\p{L}]*|переносов|отсрочек)\s{1,3}нет(?![\p{L}])`,
+  String.raw`^[[(]?(?:none|nothing|n/a|нет|ничего|отсутству[\p{L}]*)(?![\p{L}])|^[[(]?(?:keine[rs]?|nichts|ningun[oa]|nada|aucune?|rien|néant|nenhuma?|nessun[oa]|niente)[\])]?(?:\*\*|__)?[ \t]*(?:$|[.!;:,(—–]|-\s)|^no\s{1,3}(?:known\s{1,3})?(?:deferr|items?(?![\p{L}])|criteri|open\s{1,3}items?)|^(?:отложенн[\p{L}]*|переносов|отсрочек)\s{1,3}нет(?![\p{L}])`,
   'iu',
 );
 /** A criterion the entry says is not deferred, or no longer: "not deferred, done in this round", «не отложено», "was deferred in iter-1". */

@@ -99,6 +99,12 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
     valid: [
       { name: 'no acceptance-log.md and no handoff', status: 'skip', files: {} },
       ...['- None', 'None.', '- No deferrals.', 'N/A', '- Отложенного нет.', '- Нет'].map((s11) => ({ name: `an empty §11: ${s11}`, files: accepted(s11), detail: 'the verdict is binary' })),
+      // The none of other languages, alone or with the decoration an English "None" takes.
+      ...['- Keine', '- Keiner.', '- Nichts', '- Ninguno', '- **Ninguna**', '- Nada.', '- Aucun', '- Aucune — tout est livré.', '- Rien', '- Néant', '- Nenhum', '- Nessuno', '(Keine)', '- (Нет)'].map((s11) => ({
+        name: `an empty §11 in another language: ${s11}`,
+        files: accepted(s11),
+        detail: 'the verdict is binary',
+      })),
       { name: 'a deferral of what criteria.md lists as out of scope', files: accepted('- Layout below 768 px: criteria.md out of scope.') },
       { name: 'the same, unclaimed: the out-of-scope list names it', files: accepted('- Translating the reset page into other languages: next engagement.') },
       {
@@ -191,6 +197,17 @@ describe('binary-verdict: a §11 deferral of an in-scope criterion on no accepte
         name: 'a deferral written as prose, not a list item',
         files: accepted('The crit-4 window-reset test is deferred to the next sprint.'),
         findings: [{ file: HANDOFF, line: S11_LINE, column: 5, message: overAccept('crit-4') }],
+      },
+      // "Keine", "Ninguna" opening a noun name what is deferred ("No integration tests"): no empty §11.
+      {
+        name: 'in German, "Keine" opening what is deferred',
+        files: accepted('- Keine Integrationstests für crit-4: nächster Sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 31, message: overAccept('crit-4') }],
+      },
+      {
+        name: 'in Spanish, "Ninguna" opening what is deferred',
+        files: accepted('- Ninguna prueba de integración: próximo sprint.'),
+        findings: [{ file: HANDOFF, line: S11_LINE, column: 3, message: overAcceptUnnamed('Ninguna prueba de integración') }],
       },
       {
         name: 'in Russian, «отложено»',
