@@ -115,7 +115,9 @@ iteration 3", "user: proceed with iter 3", the user's labelled answer that goes 
 the next round ("User (2026-07-03 18:40): Approved — continue.", "Answer from Oleg: yes, one
 more iteration is fine"; not "User: approved the new copy"), or the protocol's Russian go-aheads: "продолжаем", the escalation
 template's own option «Продолжать ещё круг», «Давайте ещё круг», «итерация 2
-разрешена». In human-directive.md, the judge's own record, the user need not be
+разрешена». The English shapes are read in German, Spanish and French too ("Nutzer: Weiter mit Iteration 3",
+"Iteration 3 vom Nutzer freigegeben", "iteración 3 aprobada por el usuario", "l'utilisateur a autorisé
+l'itération 3"), with their negations ("nicht freigegeben", "no está aprobada", "n'est pas autorisée"). In human-directive.md, the judge's own record, the user need not be
 named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with
 iteration 2 (rework).", the S directive's choice "Decision: rework" /
 «Решение: доработать» ("S: 1 iteration. REJECT → human directive (rework /
@@ -196,8 +198,9 @@ with current blockers. Wait for explicit «продолжаем» or «пере�
 started (as above: the handoff's title, \`Current round:\`, an executor report's \`## Iteration n\`, a
 \`## Iteration n\` section of the log) with no escalation recorded after that REJECT (acceptance-log.md
 below it, or scope-sync.md unless dated before it: "escalated", «эскалировали», "notified the user",
-«сообщили пользователю», or the user's answer that shows it was made, «продолжаем», «пересматриваем
-scope», a \`User: …\` / «Пользователь: …» line), the rule warns, at the REJECT: the escalation is a
+«сообщили пользователю», "eskaliert", "escalación", "escalado al usuario", "escalade", or the user's answer that
+shows it was made, «продолжаем», «пересматриваем scope», a \`User: …\` / «Пользователь: …» / "Nutzer: …" /
+"Usuario: …" / "Utilisateur : …" line; not "nicht eskaliert", "no se ha escalado"), the rule warns, at the REJECT: the escalation is a
 message to the user, which the files may not hold; with one, the pass detail names it.
 
 The counter is informational, not a quota: this rule never asks for slot

@@ -4,9 +4,14 @@
  */
 import { acceptanceRounds, directiveForRound, findDate, iterationHeadings, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
-/** "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3). */
-const AFTER_ROUND = /\bafter\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
-const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
+/**
+ * "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3); in German, Spanish
+ * and French too: "nach Iteration 2", "después de la iteración 2", "après l'itération 2", "vor Iteration 3", "antes de la
+ * ronda 3", "avant l'itération 3".
+ */
+const ROUND_WORD = String.raw`(?:the\s+|der\s+|la\s+|le\s+|l['’]\s?)?(?:iteration|round|iter-|runde|iteraci[oó]n|ronda|itération|tour)\s*(\d{1,4})\b`;
+const AFTER_ROUND = new RegExp(String.raw`(?:\bafter|\bnach|\bdespu[eé]s\s+de|\baprès)\s+${ROUND_WORD}`, 'gi');
+const BEFORE_ROUND = new RegExp(String.raw`(?:\bbefore|\bvor|\bantes\s+de|\bavant)\s+${ROUND_WORD}`, 'gi');
 /** The protocol's pre-final-iteration trigger: its go-ahead is for the last allowed round. */
 const PRE_FINAL = /\bpre[- ]?final\b/i;
 

@@ -2,21 +2,43 @@
 // budget": "Never start an iteration beyond the hard limit without user authorisation"), and what takes one back.
 import { directiveRefusal, withoutVerdictWords } from './directive-go-ahead.js';
 
-/** The parts of a user's go-ahead, in order: "user … authorised … iteration 4", "round 4 approved by the user". */
-const WHO = /\b(?:user|human|judge)\b/gi;
-const GRANT = /\b(?:authori[sz]\w*|approv\w*|OK)\b/gi;
-const WHAT = /\b(?:iteration|iter-\d+|round|budget)\b/gi;
-const WHAT_FIRST = /\b(?:iteration|round|budget)\b/gi;
-const GRANTED = /\b(?:authori[sz]ed|approved|granted)\b/gi;
-const HEADING_AUTH = /(?:^|#)\s*user authori[sz]ation\b/i;
-/** "continue with iteration 3", "go ahead with round 4": only with a round named or asked for ("one more round", "rework"). */
-const CARRY_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going)\b/gi;
-const GRANT_VERB = /\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
-const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
-/** The user's answer as a labelled line ("User (2026-07-03 18:40): …", "Answer from Oleg: …"), and in it a word that goes on. */
-const ANSWER_LABEL = /^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:user|human|client|customer)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response)(?:\s+from\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:/i;
+/**
+ * The parts of a user's go-ahead, in order: "user … authorised … iteration 4", "round 4 approved by the user"; in German,
+ * Spanish and French too ("Nutzer … Iteration 3 … freigegeben", "iteración 3 aprobada por el usuario", "l'utilisateur a
+ * autorisé l'itération 3"). An accented word ends at a lookahead, not `\b`: `é` is no word character to it.
+ */
+const USER_WORDS = String.raw`user|(?:be|an)?nutzer(?:in)?|anwender(?:in)?|usuari[oa]|utilisat(?:eur|rice)`;
+const ROUND_WORDS = String.raw`iteration|round|iteraci[oó]n|it[ée]ration|runde|ronda`;
+const GRANTED_WORDS = String.raw`\b(?:freigegeben|genehmigt|aprobad[oa]s?|autorizad[oa]s?)\b|\b(?:approuv|autoris)ée?s?(?![\wà-ÿ])`;
+const WHO = new RegExp(String.raw`\b(?:${USER_WORDS}|human|judge)\b`, 'gi');
+const GRANT = /\b(?:authori[sz]\w*|approv\w*|OK|freigegeben|genehmig\w*|aprob\w*|autoriz\w*|approuv\w*|autoris\w*)\b/gi;
+const WHAT = new RegExp(String.raw`\b(?:${ROUND_WORDS}|iter-\d+|budget)\b`, 'gi');
+const WHAT_FIRST = new RegExp(String.raw`\b(?:${ROUND_WORDS}|budget)\b`, 'gi');
+const GRANTED = new RegExp(String.raw`\b(?:authori[sz]ed|approved|granted)\b|${GRANTED_WORDS}`, 'gi');
+/** German puts the user before the participle: "Iteration 3 vom Nutzer freigegeben" ("iteration 3 approved by the user"). */
+const BY_USER_GRANTED = /\b(?:vom|von\s+(?:der|dem))\s+(?:(?:be|an)?nutzer|anwender)\w{0,3}\s+(?:freigegeben|genehmigt)\b/gi;
+const HEADING_AUTH = /(?:^|#)\s*(?:user authori[sz]ation\b|(?:be|an)?nutzer-?freigabe|freigabe\s+(?:durch\s+den|des)\s+(?:be|an)?nutzers?|autorizaci[oó]n\s+del\s+usuario|autorisation\s+de\s+l['’]\s?utilisat)/i;
+/**
+ * "continue with iteration 3", "go ahead with round 4", "weiter mit Iteration 3", "continuamos con la ronda 3", "on
+ * continue avec l'itération 3": only with a round named or asked for ("one more round", "rework").
+ */
+const CARRY_ON =
+  /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going|weiter(?:machen)?|fortfahren|fortsetzen|continuar|continuamos|seguimos|adelante|continuer|continuons|poursuivons|poursuivre)\b/gi;
+const GRANT_VERB = new RegExp(String.raw`\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing)|genehmige|apruebo|autorizo|approuve|autorise)\b|${GRANTED_WORDS}`, 'gi');
+const NEXT_ROUND = new RegExp(
+  String.raw`\b(?:(?:${ROUND_WORDS})[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration)|(?:noch eine|eine weitere|die n[äa]chste) (?:runde|iteration)|(?:otra|una nueva|la siguiente) (?:ronda|iteraci[oó]n)|(?:une autre|une nouvelle|encore une) it[ée]ration)\b`,
+  'gi',
+);
+/**
+ * The user's answer as a labelled line ("User (2026-07-03 18:40): …", "Answer from Oleg: …", "Nutzer (…): …", "Respuesta
+ * del usuario: …", "Utilisateur : …"), and in it a word that goes on.
+ */
+const ANSWER_LABEL = new RegExp(
+  String.raw`^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:${USER_WORDS}|human|client|customer|cliente|kunde)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response|antwort|respuesta|r[ée]ponse)(?:\s+(?:from|des|vom|del|de)\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:`,
+  'i',
+);
 // The carry-on words, and a plain yes, which only an answer of the user's gives.
-const GOES_ON = new RegExp(`${CARRY_ON.source}|\\byes\\b`, 'i');
+const GOES_ON = new RegExp(`${CARRY_ON.source}|\\b(?:yes|ja|oui)\\b|(?<![\\wà-ÿ])sí(?![\\wà-ÿ])`, 'i');
 
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
@@ -30,14 +52,15 @@ const DECISION_REWORK = /^[\s*-]*(?:decision|решение)[\s*]*[:：][\s*`_]*
  * still awaited ("has not authorised", «не продолжаем», "waiting for «продолжаем»").
  */
 const NOT_GRANTED =
-  /\b(?:not|never|no|nor|without|declin\w*|refus\w*|reject\w*|denied|await\w*|wait\w*|pending|whether|if|unless|until)\b|n't\b|(?<![а-яё])не\s|(?<![а-яё])нет(?![а-яё])|жд[её]м|ожида|пересматриваем|(?<![а-яё])или\sпересм/i;
+  /\b(?:not|never|no|nor|without|declin\w*|refus\w*|reject\w*|denied|await\w*|wait\w*|pending|whether|if|unless|until)\b|n't\b|\b(?:nicht|nie|kein\w*|nein|ohne|abgelehnt|verweigert|wart(?:e|en|et|end)|ausstehend|ob|wenn|sofern|nunca|sin|rechaz\w*|deneg\w*|pendiente|esper\w*|si|pas|non|jamais|sans|rejet\w*)(?![\w-])|\ben\s+attente\b|\ba\s+menos\s+que\b|(?<![а-яё])не\s|(?<![а-яё])нет(?![а-яё])|жд[её]м|ожида|пересматриваем|(?<![а-яё])или\sпересм/i;
 /**
  * A rejection named as the go-ahead's occasion, not as the user's answer: "authorised iteration 3
  * after the REJECT", "despite the rejection of round 2". Left out before the negation test.
  */
-const REJECT_OCCASION = /\b(?:after|despite|following|since|given|upon|on)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?)\s+)*(?:reject\w*|rejection)\b/gi;
-/** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4». */
-export const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]{0,3})[\s#-]{0,3}(\d{1,3})\b/gi;
+const REJECT_OCCASION =
+  /\b(?:after|despite|following|since|given|upon|on|nach|trotz|tras|despu[eé]s\s+del?|après|malgré)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?|dem|der|des|el|la|le|l')\s+)*(?:reject\w*|rejection)\b/gi;
+/** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4», "iteración 4", "Runde 4". */
+export const NAMED_ITERATION = new RegExp(String.raw`(?:\b(?:${ROUND_WORDS}|iter)|итераци[а-яё]{0,3})[\s#-]{0,3}(\d{1,3})\b`, 'gi');
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
 function inOrder(text: string, ...patterns: RegExp[]): boolean {
   let at = 0;
@@ -61,6 +84,7 @@ export function readsAsGoAhead(sentence: string, heading: boolean, judge: boolea
     inOrder(sentence, WHO, GRANT, WHAT) ||
     inOrder(sentence, WHO, CARRY_ON, NEXT_ROUND) ||
     inOrder(sentence, WHAT_FIRST, GRANTED, WHO) ||
+    inOrder(sentence, WHAT_FIRST, BY_USER_GRANTED) ||
     inOrder(sentence, WHO, NEXT_ROUND, GRANTED) ||
     inOrder(sentence, GO_AHEAD) ||
     userAnswerGoesOn(sentence) ||

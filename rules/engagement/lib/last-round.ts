@@ -4,15 +4,26 @@
 import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
 
-/** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
-export const ESCALATION = /escalat|эскалац|эскалир|продолжать ещё круг|пересмотреть scope|\b(?:notified|told|informed|asked|pinged|messaged|wrote\s{1,3}to)\s{1,3}the\s{1,3}(?:user|client|customer)\b|(?<![а-яё])(?:сообщил|написал|спросил|уведомил)[а-яё]{0,3}\s{1,3}(?:пользовател|заказчик|клиент)/i;
+/**
+ * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
+ * in German, Spanish and French ("Eskalation", "eskaliert", "escalación", "escalado al usuario", "escalade", "escaladé",
+ * "Nutzer informiert", "informamos al usuario", "informé l'utilisateur"). A Spanish "escalado" alone is scaling.
+ */
+export const ESCALATION =
+  /escalat|эскалац|эскалир|продолжать ещё круг|пересмотреть scope|\b(?:notified|told|informed|asked|pinged|messaged|wrote\s{1,3}to)\s{1,3}the\s{1,3}(?:user|client|customer)\b|(?<![а-яё])(?:сообщил|написал|спросил|уведомил)[а-яё]{0,3}\s{1,3}(?:пользовател|заказчик|клиент)|eskal|escalaci[oó]n|\bescalad[oa]s?\s{1,3}(?:al|a\s{1,3}la)\s{1,3}(?:usuari|client)|\bescalad(?:e\b|é)|\b(?:nutzer|benutzer|anwender|kunde)(?:in|n)?\s{1,3}(?:informiert|benachrichtigt|gefragt)|\b(?:informamos|notificamos|avisamos|consultamos|preguntamos)\s{1,3}al?\s{1,3}(?:la\s{1,3})?(?:usuari|client)|\b(?:informé|notifié|prévenu|averti|consulté)\s{1,3}l['’]\s?(?:utilisat|client)/i;
 /**
  * The user's answer to the pre-final-iteration escalation («продолжаем», «пересматриваем scope», a labelled
- * «Пользователь: …» or "User (date): …" line): recorded after the REJECT, it shows the escalation was made.
+ * «Пользователь: …», "User (date): …", "Nutzer: …", "Usuario: …" or "Utilisateur : …" line): recorded after the REJECT,
+ * it shows the escalation was made.
  */
-const PRE_FINAL_ANSWER = /продолжаем|пересматриваем\s{1,3}scope|^[\s>*_-]*(?:\*\*)?(?:user|пользователь|заказчик|client)(?:\s{0,3}\([^()\n]{0,60}\))?(?:\*\*)?\s{0,3}[:—–]/i;
-/** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
-export const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
+const PRE_FINAL_ANSWER =
+  /продолжаем|пересматриваем\s{1,3}scope|^[\s>*_-]*(?:\*\*)?(?:user|пользователь|заказчик|client|(?:be|an)?nutzer(?:in)?|anwender(?:in)?|usuari[oa]|utilisat(?:eur|rice))(?:\s{0,3}\([^()\n]{0,60}\))?(?:\*\*)?\s{0,3}[:—–]/i;
+/**
+ * "not escalated", "no escalation", "escalation skipped": the opposite of a record; also "nicht eskaliert", "keine
+ * Eskalation", "no se escaló", "sin escalación", "pas escaladé", "sans escalade".
+ */
+export const NOT_ESCALATED =
+  /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир|\b(?:nicht|nie|keine|ohne)\s{1,3}(?:\S{1,20}\s{1,3}){0,3}?eskal|\b(?:no|nunca|sin|ninguna)\s{1,3}(?:(?:se|ha|hubo)\s{1,3}){0,2}escal|\b(?:pas|jamais|sans|aucune)\s{1,3}(?:été\s{1,3}|d['’]\s?)?escalad/i;
 
 /**
  * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
