@@ -91,6 +91,9 @@ interface EarlyGoAhead {
   detail: string;
 }
 
+const PRE_FINAL_FIX =
+  'Before starting the last allowed round, escalate to the user with the current blockers and wait for «продолжаем» or «пересматриваем scope»; record the escalation and the answer in scope-sync.md (dated) or acceptance-log.md, where a reviewer can see them.';
+
 export default defineRule<EngagementModel>({
   id: 'iteration-budget',
   pack: 'engagement',
@@ -201,7 +204,11 @@ below it, or scope-sync.md unless dated before it: "escalated", «эскалир
 «сообщили пользователю», "eskaliert", "escalación", "escalado al usuario", "escalade", or the user's answer that
 shows it was made, «продолжаем», «пересматриваем scope», a \`User: …\` / «Пользователь: …» / "Nutzer: …" /
 "Usuario: …" / "Utilisateur : …" line; not "nicht eskaliert", "no se ha escalado"), the rule warns, at the REJECT: the escalation is a
-message to the user, which the files may not hold; with one, the pass detail names it.
+message to the user, which the files may not hold; with one, the pass detail names it. The round stays started
+without it once the counter moves past the budget: there the escalation must also come before that round's
+verdict (above it in acceptance-log.md, not dated after it in scope-sync.md, and not naming a later round only,
+"User authorisation — iteration 3"), and the warning stands beside what the rounds beyond the budget give (a
+pass or the between-rounds skip becomes this warning; a failure keeps its status with the warning beside it).
 
 The counter is informational, not a quota: this rule never asks for slot
 language, it only checks that crossing the limit was a user decision.
@@ -267,19 +274,32 @@ function budgetOutcome(model: EngagementModel): RuleOutcome {
   const budget = ITERATION_BUDGET[base] + (promotion ? 1 : 0);
   const basis = `size ${tier}${promotion ? `${base !== tier ? ` promoted to ${base}` : ''} + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
   const n = off ? (off.target ?? off.max) : counter.value;
+  const pre = preFinalRound(model, n, budget);
+  // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail. The
+  // last allowed round started without it keeps that warning once the counter moves past it.
+  const missed = pre?.work && !pre.escalation ? pre : undefined;
+  const missedFinding = () => model.acceptanceLog!.at(missed!.rejectLine, `round ${budget - 1} was REJECTed and round ${budget}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`);
   if (n <= budget) {
-    const pre = preFinalRound(model, n, budget);
-    // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail.
-    if (pre?.work && !pre.escalation) {
+    if (missed) {
       return {
         status: 'warn',
-        detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${pre.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${pre.reject})`,
-        fix: 'Before starting the last allowed round, escalate to the user with the current blockers and wait for «продолжаем» or «пересматриваем scope»; record the escalation and the answer in scope-sync.md (dated) or acceptance-log.md, where a reviewer can see them.',
-        findings: [model.acceptanceLog!.at(pre.rejectLine, `round ${n - 1} was REJECTed and round ${n}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`)],
+        detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${missed.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${missed.reject})`,
+        fix: PRE_FINAL_FIX,
+        findings: [missedFinding()],
       };
     }
     return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})${pre?.escalation ? `; the pre-final-iteration escalation at ${pre.escalation}` : ''}` };
   }
+  const over = overBudget(model, n, budget, basis);
+  if (!missed) return over;
+  const note = `round ${budget}, the last of the budget, started (${missed.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${budget - 1} (${missed.reject})`;
+  if (over.status === 'fail') return { ...over, detail: `${over.detail}; ${note}`, findings: [...(over.findings ?? []), { ...missedFinding(), severity: 'warning' }] };
+  return { status: 'warn', detail: `${over.detail}; but ${note}`, fix: PRE_FINAL_FIX, findings: [missedFinding()] };
+}
+
+/** Past the budget: the user's go-aheads for the rounds beyond it, the waiting state after the last allowed REJECT, or the failure. */
+function overBudget(model: EngagementModel, n: number, budget: number, basis: string): RuleOutcome {
+  const counter = model.iteration;
   // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.
   const goAheads: GoAhead[] = [];
   const verdicts = verdictsOf(model);

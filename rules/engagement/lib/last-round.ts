@@ -3,6 +3,7 @@
 // "Iteration budget").
 import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
+import { NAMED_ITERATION } from './go-ahead-words.js';
 
 /**
  * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
@@ -72,17 +73,39 @@ export function pastLastRound(model: EngagementModel, n: number, allowed: number
   return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}), ...(aborted ? { aborted } : {}) };
 }
 
+/** The verdict that closes the round an escalation is for: one recorded after it, or dated later, escalated a later round. */
+interface RoundEnd {
+  round: number;
+  line: number;
+  stamp?: Stamp;
+}
+
+/** The highest round `text` names ("User authorisation — iteration 3"), if any. */
+function namedRound(text: string): number | undefined {
+  let n: number | undefined;
+  for (const m of text.matchAll(NAMED_ITERATION)) n = Math.max(n ?? 0, Number(m[1]));
+  return n;
+}
+
 /**
  * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
  * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
+ * With `end`, the verdict of the round it is for, one below that verdict, dated after it, or naming a later round only
+ * ("User authorisation — iteration 3") escalated a later round.
  */
-export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false): string | undefined {
+export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false, end?: RoundEnd): string | undefined {
   const escalated = (text: string) => (orAnswer && PRE_FINAL_ANSWER.test(text)) || sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
-  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > after && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+  const later = (text: string) => end !== undefined && (namedRound(text) ?? 0) > end.round;
+  for (const { line, text } of model.acceptanceLog!.bodyLines()) {
+    if (end && line > end.line) break;
+    if (line > after && escalated(text) && !later(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+  }
   const sync = model.scopeSync;
   for (const { line, text } of sync?.bodyLines() ?? []) {
     if (!escalated(text)) continue;
-    const at = stampOf(text) ?? stampOf(headingBefore(sync!, line)?.text ?? '');
+    const heading = headingBefore(sync!, line)?.text ?? '';
+    const at = stampOf(text) ?? stampOf(heading);
+    if (later(text) || later(heading) || (end?.stamp && at && !notLater(at, end.stamp))) continue;
     if (!stamp || !at || notLater(stamp, at)) return `${sync!.rel}:L${line}`;
   }
   return undefined;
@@ -100,20 +123,25 @@ export interface PreFinalRound {
 
 /**
  * "Pre-final-iteration trigger: before starting the last allowed iteration, escalate to user with current blockers.
- * Wait for explicit «продолжаем» or «пересматриваем scope»": at counter n, the last of a budget of two or more, the
- * REJECT of round n - 1, the escalation recorded after it (as after the last allowed round's), and round n's work.
+ * Wait for explicit «продолжаем» or «пересматриваем scope»": at counter n at or past a budget k of two or more, the
+ * REJECT of round k - 1, the escalation recorded after it (as after the last allowed round's), and round k's work. A
+ * round k started without it stays so once the counter moves on: the escalation must come before round k's verdict.
  */
 export function preFinalRound(model: EngagementModel, n: number, budget: number): PreFinalRound | undefined {
   const log = model.acceptanceLog;
-  if (n !== budget || n < 2 || !log) return undefined;
+  if (n < budget || budget < 2 || !log) return undefined;
   const rounds = acceptanceRounds(log);
-  const before = rounds.find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
+  const before = rounds.find((r) => r.n === budget - 1 && r.verdict?.word.startsWith('REJECT'));
   if (!before?.verdict) return undefined;
   const reject = `${log.rel}:L${before.verdict.line}`;
-  const own = rounds.find((r) => r.n === n && !r.verdict?.word.startsWith('ABORT'));
-  const work = roundWorkAt(model, n) ?? (own ? `${log.rel}:L${own.line}` : undefined);
+  const own = rounds.find((r) => r.n === budget && !r.verdict?.word.startsWith('ABORT'));
+  const section = own ? `${log.rel}:L${own.line}` : undefined;
+  // Past the budget the log's own section of round k shows where it stood; a later round's artefact only implies it.
+  const work = n > budget ? (section ?? roundWorkAt(model, budget)) : (roundWorkAt(model, budget) ?? section);
   const stamp = stampOf(log.line(before.verdict.line)) ?? stampOf(log.line(before.line));
+  const ownStamp = own?.verdict && (stampOf(log.line(own.verdict.line)) ?? stampOf(log.line(own.line)));
+  const end = own?.verdict ? { round: budget, line: own.verdict.line, ...(ownStamp ? { stamp: ownStamp } : {}) } : undefined;
   // The user's answer to it shows the escalation was made, where the files record only that.
-  const escalation = escalationAfter(model, before.verdict.line, stamp, true);
+  const escalation = escalationAfter(model, before.verdict.line, stamp, true, end);
   return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
 }

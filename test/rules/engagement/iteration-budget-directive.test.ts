@@ -77,6 +77,8 @@ describe('iteration-budget: the human directive authorises the next round', () =
           'acceptance-log.md': S_LOG3,
           'handoff.md': '# Handoff — iteration 2 — csv-export-delimiter\n',
           'human-directive.md': `${TITLE}Decision: DIRECTED_VERDICT\n\n- Rework allowed: one more round on crit-1.\n`,
+          // Round 2, the last allowed, followed the pre-final-iteration escalation.
+          'scope-sync.md': '# Scope sync\n\n## Escalation before iteration 2 — 2026-07-11 19:00\nEscalated to the user: crit-1 not met.\n',
         },
         status: 'skip',
         detail: /^between rounds: counter 3 follows the REJECT of round 2 \(engagement\/acceptance-log\.md:L\d+\), the last of the budget of 2 \(size M\), and no round 3 work has started; no escalation/,

@@ -14,7 +14,7 @@ const L4_FAIL = {
 };
 // Round 2 rejected at M, the director moved the counter to 3 and escalated with the protocol's template.
 const directorInc =
-  '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-3: Cyrillic glyphs missing in the total row\n\n## Iteration 2\n\n### Verdict: REJECT — crit-4: foreign-organisation test asserts the status only\n\n### Escalation\n' +
+  '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-3: Cyrillic glyphs missing in the total row\nEscalated to the user before iteration 2.\n## Iteration 2\n\n### Verdict: REJECT — crit-4: foreign-organisation test asserts the status only\n\n### Escalation\n' +
   'After round 2 (the M limit) escalated to the user with the template: «После двух кругов правок директор не принимает работу. Текущая блокировка: crit-4. Продолжать ещё круг или пересмотреть scope / criteria?» Counter moved to 3 on this REJECT; no iteration 3 work starts before the user\'s answer.\n';
 const incremented = { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': directorInc, 'handoff.md': '# Handoff — iteration 2\n\n## 10. Iteration counter\nCurrent round: 2.\n' };
 const goAhead = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
@@ -27,12 +27,12 @@ const sRound2 = (extra: Record<string, string> = {}) => ({ 'criteria.md': size('
 const sDirective = (body: string) => sRound2({ 'human-directive.md': `# Human directive — vat-rounding — after iteration 1\n\n${body}\n` });
 // M, round 2 REJECTed and escalated with the protocol's template (a question), round 3 under way; the user's answer follows.
 const M_ESCALATED =
-  '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\n\n## Iteration 2 — 2026-06-11 14:05\n\n### Verdict: REJECT\n\n## Escalation to user — 2026-06-11 14:20\n' +
+  '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\nEscalated to the user before iteration 2.\n## Iteration 2 — 2026-06-11 14:05\n\n### Verdict: REJECT\n\n## Escalation to user — 2026-06-11 14:20\n' +
   'После двух кругов правок директор не принимает работу. Текущая блокировка:\n- crit-1: последний день периода не попадает в выгрузку\n\nПродолжать ещё круг или пересмотреть scope / criteria?\n';
 const mRound3 = (answer: string) => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': `${M_ESCALATED}\n${answer}\n`, 'handoff.md': '# Handoff — iteration 3 — orders-csv-export\n' });
 // M: rounds 1 and 2 rejected (round 2 on 2026-05-15 12:10, L10), round 3 accepted; the go-ahead for round 3 must follow the round-2 REJECT.
 const M_LOG3 =
-  '# Acceptance log\n\n## Iteration 1 — 2026-05-14 16:20\n\n### Verdict: REJECT\nReason: crit-3\n\n## Iteration 2 — 2026-05-15 12:10\n\n### Verdict: REJECT\nReason: crit-5\n\n## Iteration 3 — 2026-05-16 11:00\n\n### Verdict: ACCEPT\n';
+  '# Acceptance log\n\n## Iteration 1 — 2026-05-14 16:20\n\n### Verdict: REJECT\nReason: crit-3\nEscalated to the user before iteration 2.\n## Iteration 2 — 2026-05-15 12:10\n\n### Verdict: REJECT\nReason: crit-5\n\n## Iteration 3 — 2026-05-16 11:00\n\n### Verdict: ACCEPT\n';
 const mAuthorised = (scopeSync: string, log = M_LOG3) => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': log, 'scope-sync.md': scopeSync });
 const preFinal = '# Scope sync\n\n## Pre-final-iteration escalation — 2026-06-08 18:10\nBlocker after iteration 2: crit-5 rollback not exercised.\nUser answer (verbatim): «продолжаем»\n';
 
