@@ -28,14 +28,17 @@ const COUNTED = new Set([PHRASES[0]!.re.source, PHRASES[1]!.re.source]);
 /**
  * The protocol reading ("language like …"): the reference's phrases, with the same framing in
  * other words: any counted round ("Round 2 of 3", "Итерация 2 из 3"), a budget count ("Iteration
- * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг".
+ * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг"; and in German,
+ * Spanish and French, a counted slot, attempt, round or iteration ("Versuch 2 von 3", "ronda 1 de 2",
+ * "itération 2 sur 3") and the last attempt or chance ("letzter Versuch", "último intento", "dernière chance").
  */
 export const PROTOCOL_PHRASES: Phrase[] = [
   ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн' && !COUNTED.has(p.re.source)),
   // A counted round may be written as a field: "Current round: 1 of 2", "Slot: 1/2 used", "**Slot:** 1/2".
   // A number may carry `#` ("Slot #2 of 3", "Round #2/3").
-  { word: 'slot', re: /slot\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'iteration', re: /iteration\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  // German says "von" ("Slot 1 von 2", "Iteration 2 von 2"); Spanish and French "de", "sur".
+  { word: 'slot', re: /slot\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|von|de|sur|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|von|\/)\s*\d+/gi, endsWord: true },
   { word: 'last', re: /last\s+(?:attempt|round|iteration|chance|try|shot|slot)/gi, endsWord: true },
   { word: 'final', re: /final\s+(?:round|attempt|iteration|try|chance|slot)/gi, endsWord: true },
   { word: 'round', re: /round\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
@@ -57,6 +60,19 @@ export const PROTOCOL_PHRASES: Phrase[] = [
   { word: 'круг', re: /круг\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'последн', re: /последн(?:ий|яя|ее|юю|его|ей|ем|ему)\s+(?:попытк|итераци|раунд|шанс|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
   { word: 'остал', re: /остал(?:ась|ось|ся|ись)\s+(?:одна|один|одно|последн[\u0430-\u044f]{1,3}|\d+)\s+(?:попытк|итераци|раунд|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
+  // German: "Versuch 2 von 3", "Runde 2 von 3", "letzter Versuch", "unseren letzten Versuch", "letzte Chance".
+  { word: 'versuch', re: /versuch\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:von|\/)\s*\d+/gi, endsWord: true },
+  { word: 'runde', re: /runde\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:von|\/)\s*\d+/gi, endsWord: true },
+  { word: 'letzt', re: /letzte[rnms]?\s+(?:versuch(?:e?s|en?)?|chancen?)/gi, endsWord: true },
+  // Spanish: "intento 2 de 3", "ronda 1 de 2", "iteración 2 de 2", "último intento", "última oportunidad".
+  { word: 'intento', re: /intento\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:de|\/)\s*\d+/gi, endsWord: true },
+  { word: 'ronda', re: /ronda\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:de|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteraci', re: /iteraci[oó]n\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:de|\/)\s*\d+/gi, endsWord: true },
+  { word: 'últim', re: /últim[oa]s?\s+(?:intentos?|oportunidad(?:es)?)/gi, endsWord: true },
+  // French: "tentative 2 sur 3", "itération 2 sur 3", "dernière tentative", "dernière chance".
+  { word: 'tentative', re: /tentative\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:sur|de|\/)\s*\d+/gi, endsWord: true },
+  { word: 'itération', re: /itération\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:sur|de|\/)\s*\d+/gi, endsWord: true },
+  { word: 'derni', re: /derni[eè]res?\s+(?:tentatives?|chances?)/gi, endsWord: true },
 ];
 
 /** A letter of any cased script, a digit or `_`. */
