@@ -250,11 +250,13 @@ name the same criterion — \`crit-6\`, \`crit 6\`, \`criterion 6\`, \`criteria 
 word, closed by a conjunction), \`критерий 6\` all name crit-6 —, or, unless both name criteria, when their texts are at
 least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and
 "crit-4 not met" are different blockers however alike the words. A crit-N the
-reason calls done ("crit-3 is fixed since iteration 1", "(crit-3, crit-6: both verified fixed)",
-"Fixed since iteration 1: crit-3", «crit-3 исправлен», «закрыты», «выполнен», «починен») is not one it
+reason calls done in its clause (up to a \`;\`, the sentence's end or the next criterion: "crit-3 is fixed since
+iteration 1", "(crit-3, crit-6: both verified fixed)", "Fixed since iteration 1: crit-3", \`crit-2 ✅ now; crit-3: CI red\`,
+"crit-2 behoben", "corregido", "arreglado", "résolu", «crit-3 исправлен», «закрыты», «выполнен», «починен») is not one it
 rejects on, nor one it names as an earlier round's blocker ("Unlike iteration 1 (crit-3, crit-6), this
 is a new blocker", «Блокеры итерации 1 (crit-3, crit-6) закрыты»), unless it says it is still open
-("not fixed", "still", «не выполнен», «всё ещё»).
+("not fixed", "still", "nicht behoben", "no corregido", «не выполнен», «всё ещё») or takes the mark back
+("✅ claimed, but …", ❌).
 
 A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
 \`loop-to-intake\` or \`agency-intake\`; a line saying it was skipped, not needed

@@ -6,8 +6,11 @@
  */
 import { pushAll, critMentions, type CritMention } from '@engagement-lint/core/kit';
 
-/** Words calling a criterion done, English and Russian (`(?<!\p{L})`: `\b` does not see Cyrillic letters). */
-const DONE = String.raw`(?<!\p{L})(?:fixed|resolved|addressed|closed|verified|passes|passing|green|met|закрыт\p{L}{0,3}|исправлен\p{L}{0,3}|выполнен\p{L}{0,3}|починен\p{L}{0,3}|решен\p{L}{0,3}|решён\p{L}{0,3})(?!\p{L})`;
+/**
+ * Words calling a criterion done: ✅, English, Russian, and the German, Spanish, Portuguese, Italian and French a
+ * reason is written in (`(?<!\p{L})`: `\b` does not see Cyrillic or accented letters).
+ */
+const DONE = String.raw`(?<!\p{L})(?:✅|✔|☑|fixed|resolved|addressed|closed|verified|passes|passing|green|met|behoben|gelöst|erledigt|corregid[oa]s?|arreglad[oa]s?|resuelt[oa]s?|solucionad[oa]s?|corrigid[oa]s?|resolvid[oa]s?|risolt[oi]|corrett[oi]|résolue?s?|corrigée?s?|закрыт\p{L}{0,3}|исправлен\p{L}{0,3}|выполнен\p{L}{0,3}|починен\p{L}{0,3}|решен\p{L}{0,3}|решён\p{L}{0,3})(?!\p{L})`;
 /** A done word within the clause after the criteria ("crit-3 is fixed since iteration 1", "(crit-3, crit-6: both verified fixed above)"). */
 const FIXED_AFTER = new RegExp(String.raw`^[^.;,]{0,40}?${DONE}`, 'iu');
 /**
@@ -17,6 +20,16 @@ const FIXED_AFTER = new RegExp(String.raw`^[^.;,]{0,40}?${DONE}`, 'iu');
 const FIXED_BEFORE = new RegExp(String.raw`(?:^|[.;!?(]\s{0,3})(?:\p{L}{1,12}\s{1,3})?${DONE}(?:\s{1,3}(?:since|in|after|с|в|после)\s{1,3}(?:iter\p{L}{0,6}|round|итераци\p{L}{0,2})\s{0,3}\d{1,4})?\s{0,3}:\s{0,3}$`, 'iu');
 /** Words saying the criterion is not done, or done no longer ("not met", «не выполнен», "still", "again"). */
 const STILL_OPEN = /(?<!\p{L})(?:not|still|no longer|unfixed|unresolved|again|remains?|persists?|regress\p{L}{0,4}|не|всё ещё|все ещё|по-прежнему|снова|опять|остаются|остал\p{L}{0,3})(?!\p{L})/iu;
+/** The same in the other languages a reason is written in ("nicht behoben", "no corregido", "pas résolu", "ainda"). */
+const NOT_DONE = /(?<!\p{L})(?:nicht|kein\p{L}{0,2}|noch|weiterhin|erneut|wieder|no|todavía|aún|sigue\p{L}?|não|ainda|non|ancora|pas|toujours|encore)(?!\p{L})/iu;
+/**
+ * What takes back a done mark later in its clause: "crit-2 ✅ but the CI run regressed", "behoben, aber", "❌". Only these:
+ * "crit-3 is fixed and no longer fails" stays done.
+ */
+const TAKEN_BACK = /[❌✗✘✖🔴]|(?<!\p{L})(?:but|however|aber|jedoch|pero|sin embargo|porém|però|mais|cependant|но|однако)(?!\p{L})/iu;
+/** Where a clause ends: a sentence end or a semicolon (a next criterion ends it too: the caller cuts there). */
+const CLAUSE_END = /[.!?](?:\s|$)|;/;
+
 /**
  * The criteria that follow name an earlier round's blockers: "Unlike iteration 1 (", "blockers of iteration 1:",
  * "iteration 1's blockers (", «Блокеры итерации 1 (», «в отличие от итерации 1 (». Group 1 or 2 is the round.
@@ -51,17 +64,22 @@ function lists(text: string): Array<{ crits: number[]; index: number; end: numbe
  */
 export function failingCrits(text: string, round: number): number[] {
   const out = new Set<number>();
-  for (const l of lists(text)) {
+  const all = lists(text);
+  all.forEach((l, i) => {
     const after = text.slice(l.end, l.end + 60);
-    const fixed = FIXED_AFTER.exec(after);
-    if (fixed && !STILL_OPEN.test(fixed[0])) continue;
+    // The list's clause, up to the next criterion: "crit-2 ✅ now, crit-3: red" and "crit-3 ❌ crit-4 ✅" call only the one before the mark done.
+    const stop = after.search(CLAUSE_END);
+    const clause = after.slice(0, Math.min(all[i + 1] ? all[i + 1]!.index - l.end : Infinity, stop < 0 ? Infinity : stop));
+    const done = (said: string, rest: string) => !STILL_OPEN.test(said) && !NOT_DONE.test(said) && !TAKEN_BACK.test(rest);
+    const fixed = FIXED_AFTER.exec(clause);
+    if (fixed && done(fixed[0], clause)) return;
     const before = text.slice(Math.max(0, l.index - 60), l.index);
     const label = FIXED_BEFORE.exec(before);
-    if (label && !STILL_OPEN.test(label[0])) continue;
+    if (label && done(label[0], clause)) return;
     const earlier = EARLIER_ROUND.exec(before);
-    if (earlier && Number(earlier[1] ?? earlier[2]) < round && !STILL_OPEN.test(/^[^.;]{0,60}/.exec(after)![0])) continue;
+    if (earlier && Number(earlier[1] ?? earlier[2]) < round && !STILL_OPEN.test(/^[^.;]{0,60}/.exec(after)![0])) return;
     for (const n of l.crits) out.add(n);
-  }
+  });
   return [...out];
 }
 

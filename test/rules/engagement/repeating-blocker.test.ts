@@ -413,3 +413,42 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Round 2's verdict line marks round 1's blocker fixed (✅, or the word in the log's language) and names a new one.
+const fixedRound1 = '## Iteration 1 — 2026-08-04\n\n### Verdict: REJECT — crit-2: Feb 2028 cycle charges 15/29 instead of 16/29\n- crit-2: proration.test.ts has no Feb 2028 case\n';
+const fixedLog = (reason: string) => log(fixedRound1, `## Iteration 2 — 2026-08-05\n\n### Verdict: REJECT — ${reason}\n`);
+ruleTester(rule, {
+  valid: [
+    ...[
+      'crit-2 ✅ now; crit-3: npm test red on CI',
+      'crit-2 ✔, crit-3: npm test red on CI',
+      'crit-2 behoben; neuer Blocker crit-3: npm test rot in CI',
+      'crit-2 gelöst. crit-3: npm test rot in CI',
+      'crit-2 corregido; crit-3: npm test en rojo en CI',
+      'crit-2 arreglado; crit-3: npm test en rojo en CI',
+      'crit-2 résolu ; crit-3 : npm test rouge en CI',
+      'crit-2 corrigé ; crit-3 : npm test rouge en CI',
+      'crit-2 исправлено; crit-3: npm test красный в CI',
+      'crit-2 решено; crit-3: npm test красный в CI',
+    ].map((reason) => ({ name: `a verdict line marking the earlier blocker fixed: ${reason}`, files: { ...M, 'acceptance-log.md': fixedLog(reason) }, detail: '1 consecutive REJECT pair, no repeated blocker' })),
+  ],
+  invalid: [
+    // A mark taken back or denied in its clause, or one about the next criterion, leaves the earlier blocker open.
+    ...[
+      'crit-2 ✅ claimed, but the Feb 2028 case still charges 15/29',
+      'crit-2 nicht behoben; crit-3: npm test rot in CI',
+      'crit-2 no corregido; crit-3: npm test en rojo en CI',
+      'crit-2 pas résolu ; crit-3 : npm test rouge en CI',
+      'crit-2 ❌ crit-3 ✅',
+      'crit-3 ✅, crit-2: Feb 2028 cycle still off by one day',
+    ].map((reason) => {
+      const text = fixedLog(reason);
+      return {
+        name: `a verdict line that leaves the earlier blocker open: ${reason}`,
+        files: { ...M, 'acceptance-log.md': text },
+        detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+        findings: [{ file: LOG, line: lineOf(text, reason), message: `iteration 2 repeats the blocker of iteration 1 (L${lineOf(text, 'crit-2: Feb 2028 cycle charges')}, crit-2)` }],
+      };
+    }),
+  ],
+});
