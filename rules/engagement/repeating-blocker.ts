@@ -105,6 +105,32 @@ function sameBlocker(a: Read, b: Read): { why: string; crit?: number } | undefin
   return sim >= SAME_BLOCKER_SIMILARITY ? { why: `${Math.round(sim * 100)}% similar reason` } : undefined;
 }
 
+/**
+ * What a round's blockers repeat of the round before, each repeated blocker once, at its first mention: a criterion
+ * named on the verdict line and again in a bullet under it is one repeated blocker, and so is a reason reworded there.
+ */
+function repeatsOf(before: Read[], later: Read[]): Array<{ a: Read; b: Read; why: string; crit?: number }> {
+  const out: Array<{ a: Read; b: Read; why: string; crit?: number }> = [];
+  const crits = new Set<number>();
+  const worded: Read[] = [];
+  for (const b of later) {
+    // A criterion this round already repeats, or a reworded reason already shown, is the same blocker again.
+    const open = b.failing.filter((c) => !crits.has(c));
+    if (b.failing.length && !open.length) continue;
+    if (!b.failing.length && worded.some((w) => blockerSimilarity(w.text, b.text) >= SAME_BLOCKER_SIMILARITY)) continue;
+    for (const a of before) {
+      const same = sameBlocker(a, { ...b, failing: open });
+      if (!same) continue;
+      out.push({ a, b, ...same });
+      // A match by wording repeats the earlier blocker's criteria too.
+      for (const c of [...b.failing, ...(same.crit === undefined ? a.failing : [])]) crits.add(c);
+      if (same.crit === undefined) worded.push(b);
+      break;
+    }
+  }
+  return out;
+}
+
 /** A repeated blocker: where it stands, the round before and the line of its blocker, and why the two are the same (its finding is built only when shown). */
 interface Repeat {
   line: number;
@@ -268,7 +294,8 @@ criterion (in the same forms), only a repeat of that criterion (one naming none,
 text as the protocol's payload asks, clears a repeat of any); when it names rounds ("iteration 4"), only a repeat whose
 second round is no later; else, when both carry a date (\`YYYY-MM-DD\` or day-first \`DD.MM.YYYY\`), only a
 repeat whose round heading is not dated after it. A repeat no record clears:
-fail, with a finding on the repeated blocker. skip without acceptance-log.md or
+fail, with a finding on the repeated blocker: once per round at its first mention (a criterion named on the
+verdict line and again in a bullet under it is one repeated blocker, counted once). skip without acceptance-log.md or
 before two consecutive REJECT rounds exist, and when the latest verdict is ABORTED (the
 floor-holder's \`### Verdict: ABORTED\` stub with the user's words): the user ended the
 engagement, no rework round follows, so no loop-to-intake is due ("sanity checks skipped under
@@ -343,14 +370,8 @@ size: S
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
       const date = dayOf(log.lines[cur.line - 1] ?? '');
-      const before = read(k - 1);
-      for (const b of read(k)) {
-        for (const a of before) {
-          const same = sameBlocker(a, b);
-          if (!same) continue;
-          repeats.push({ line: b.line, column: b.column, prev: prev.n, prevLine: a.line, why: same.why, round: cur.n, ...(same.crit !== undefined ? { crit: same.crit } : {}), ...(date ? { date } : {}) });
-          break;
-        }
+      for (const { a, b, why, crit } of repeatsOf(read(k - 1), read(k))) {
+        repeats.push({ line: b.line, column: b.column, prev: prev.n, prevLine: a.line, why, round: cur.n, ...(crit !== undefined ? { crit } : {}), ...(date ? { date } : {}) });
       }
     }
     if (!pairs) return { status: 'skip', detail: `no two consecutive REJECT rounds (${plural(rounds.length, 'round')} logged)` };

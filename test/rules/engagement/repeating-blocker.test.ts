@@ -452,3 +452,45 @@ ruleTester(rule, {
     }),
   ],
 });
+
+// Each round names its blocker on the verdict line and again in a bullet under it: one repeated blocker, shown once.
+const twice = (n: number, reason: string, bullet: string) => `## Iteration ${n}\n\n### Verdict: REJECT — ${reason}\n- ${bullet}\n`;
+const namedTwice = log(
+  twice(1, 'crit-4: dark-theme picker contrast 3.1:1, below AA', 'crit-4: accessibility-validator measured 3.1:1'),
+  twice(2, 'crit-4: dark-theme picker contrast still below AA', 'crit-4: accessibility-validator measured 4.1:1 after the change'),
+);
+const twoNamedTwice = log(
+  twice(1, 'crit-2 and crit-4 not met', 'crit-4: contrast 3.1:1'),
+  `${twice(2, 'crit-4: contrast still below AA', 'crit-4: 4.1:1 after the change')}- crit-2: the export still drops rows\n`,
+);
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'a criterion on the verdict line and in a bullet under it is one repeated blocker, at its first mention',
+      files: { ...M, 'acceptance-log.md': namedTwice },
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+      findings: [{ file: LOG, line: lineOf(namedTwice, 'contrast still below AA'), column: '### Verdict: '.length + 1, message: `iteration 2 repeats the blocker of iteration 1 (L${lineOf(namedTwice, 'crit-4: dark-theme picker contrast 3.1:1')}, crit-4)` }],
+    },
+    {
+      name: 'two criteria repeated, one of them named twice, are two repeated blockers',
+      files: { ...M, 'acceptance-log.md': twoNamedTwice },
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (2 blockers repeat)',
+      findings: [
+        { file: LOG, line: lineOf(twoNamedTwice, 'contrast still below AA'), message: /\(L\d+, crit-4\)$/ },
+        { file: LOG, line: lineOf(twoNamedTwice, 'crit-2: the export still'), message: /\(L\d+, crit-2\)$/ },
+      ],
+    },
+    {
+      name: 'a reworded reason on the verdict line and again in a bullet is one repeated blocker',
+      files: {
+        ...M,
+        'acceptance-log.md': log(
+          twice(1, 'validation incomplete: docker not running so integration tests never ran', 'docker not running so integration tests never ran'),
+          twice(2, 'validation incomplete: integration tests never ran because docker was not running', 'integration tests never ran because docker was not running'),
+        ),
+      },
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+      findings: [{ file: LOG, message: /^iteration 2 repeats the blocker of iteration 1 \(L5, \d+% similar reason\)$/ }],
+    },
+  ],
+});
