@@ -1,5 +1,5 @@
-import { pushAll, defineRule, folderUnreadable, followsProtocol, LetterRegex, list, markdownStem, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
-import { ackCitations, ownedCritRefs, ownerKey, type AckFinding, type AckItem } from './lib/ack-citations.js';
+import { pushAll, defineRule, folderUnreadable, followsProtocol, LetterRegex, list, markdownStem, type EngagementModel, type Finding, type Heading, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { ackCitations, citesVerbatim, ownedCritRefs, ownerKey, type AckFinding, type AckItem } from './lib/ack-citations.js';
 import { criteriaReading, type CriteriaReading } from './lib/criteria-reading.js';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
@@ -9,6 +9,11 @@ const ACK_HEADING = /^criteri(?:a|on)/i;
  * criteria (`Подтверждение критериев`, `Соответствие критериям`), as Russian orders the words.
  */
 const ACK_HEADING_RU = /^(?:[а-яё]+[ \t]+)?критери/i;
+/** The protocol's name anywhere in a heading: `Reconocimiento de criterios (Criteria acknowledgement)`. */
+const NAMES_ACK = /criteria[\s-]{1,3}acknowledg/i;
+/** The criteria named in another language (`criterios`, `critères`, `Kriterien`, `критерии`), not the English words. */
+const CRITERIA_ANY = /criteri|crit[èé]r|kriteri|критери/i;
+const CRITERIA_EN = /(?<!\p{L})criteri(?:a|on)(?!\p{L})/iu;
 /** A CommonMark list item: `-`, `*`, `+`, `N.` or `N)`, whitespace, then text (the recommended reading, as self-acceptance-thinness reads items). */
 /** Heading numbering: `1. `, `2) `, `2.1 `. */
 const NUMBERING = /^\d{1,9}(?:\.\d{1,9}){0,5}[.)]?\s+/;
@@ -136,6 +141,18 @@ function sectionBefore(doc: MarkdownDoc, ackLine: number, isAck: (text: string) 
   return undefined;
 }
 
+/**
+ * A translated acknowledgement heading (`### Reconocimiento de criterios`): one of level 2 to 4 naming the criteria in
+ * another language whose section opens with a bullet citing a crit-N with criteria.md's text, the acknowledgement's
+ * own form. An English heading of another name (`### Acknowledged criteria`) is not read so: it is to be renamed.
+ */
+function translatedAck(doc: MarkdownDoc, h: Heading, reading: () => CriteriaReading): boolean {
+  if (h.level < 2 || h.level > 4 || !CRITERIA_ANY.test(h.text) || CRITERIA_EN.test(h.text)) return false;
+  const first = doc.linesOf(doc.sectionOf(h, 'protocol')).find((l) => l.text.trim() !== '');
+  const content = first && !doc.isFenced(first.line) ? BULLET.exec(first.text)?.[1] : undefined;
+  return content !== undefined && citesVerbatim(content, reading());
+}
+
 /** A line quoted in a message, shortened. */
 const quote = (text: string) => {
   const t = text.trim();
@@ -206,8 +223,12 @@ a prefix (\`## Criteria-trace\` counts); and the citing item may be anywhere in 
 frontmatter and code blocks included (an iteration-2 report often cites criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 Under \`--preset recommended\` headings are read as markdown renders them (\`Criteria acknowledgement\` underlined with
 \`---\` is a level-2 heading, and a setext heading ends the section above it), and the heading may also be written in Russian: \`Критерии…\`, or one word
-and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
-still cite \`crit-N\`. The protocol names no heading level, so a report without such a heading may
+and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`), or hold the protocol's name
+anywhere (\`Reconocimiento de criterios (Criteria acknowledgement)\`); its bullets must
+still cite \`crit-N\`. A heading naming the criteria in another language (\`Reconocimiento de criterios\`,
+\`Critères\`, \`Abnahmekriterien\`) is the acknowledgement when its section opens with a bullet citing a \`crit-N\`
+with criteria.md's text (the whole text, an excerpt, or a quote of it); an English heading of another name
+(\`Acknowledged criteria\`) is not. The protocol names no heading level, so a report without such a heading may
 open its acknowledgement with a label line instead: \`**Criteria acknowledgement:**\`,
 \`**Criteria acknowledgement**\` or a plain \`Criteria acknowledgement:\` line (with or without its colon). The label's bullets are
 the list that follows it (a sentence of introduction may come first), up to the next heading, the
@@ -278,7 +299,7 @@ skip must not say.`,
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`), a translated one (`### Подтверждение критериев`) or a label line with no heading (`**Criteria acknowledgement:**`) is no acknowledgement heading: the report fails as having none, at its first heading.',
-      recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N. Without such a heading, a label line (`**Criteria acknowledgement:**`, `**Criteria acknowledgement**`, `Criteria acknowledgement:`) opens the acknowledgement: its bullets run to the next heading, bold label (`**What was done:**`) or paragraph after the list. A report with none fails at the line most like an attempt (a level-1 heading, a label in a list item or code block, a crit-N bullet of another section), saying why it was not accepted.',
+      recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`), one holding the protocol\'s name anywhere (`Reconocimiento de criterios (Criteria acknowledgement)`), and one naming the criteria in another language over a first bullet citing a crit-N with criteria.md\'s text (`### Reconocimiento de criterios`) are the acknowledgement heading too; its bullets must still cite crit-N. Without such a heading, a label line (`**Criteria acknowledgement:**`, `**Criteria acknowledgement**`, `Criteria acknowledgement:`) opens the acknowledgement: its bullets run to the next heading, bold label (`**What was done:**`) or paragraph after the list. A report with none fails at the line most like an attempt (a level-1 heading, a label in a list item or code block, a crit-N bullet of another section), saying why it was not accepted.',
     },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
@@ -345,11 +366,16 @@ skip must not say.`,
       // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` and a
       // translated `### Подтверждение критериев` are that heading (handoff-sections reads translated titles too).
       // Numbering (`### 1. Criteria acknowledgement`, `### 2.1 Criteria`) is read past too, as validator-outputs reads `### 1. code-reviewer`.
+      // The protocol's name anywhere in it (`Reconocimiento de criterios (Criteria acknowledgement)`) makes it the heading too.
       const title = (text: string) => plainTitle(text).replace(NUMBERING, '');
-      const isAck = (text: string) => (protocol ? ACK_HEADING.test(title(text)) || ACK_HEADING_RU.test(title(text)) : ACK_HEADING.test(text));
+      const namesAck = (text: string) => ACK_HEADING.test(title(text)) || ACK_HEADING_RU.test(title(text)) || NAMES_ACK.test(text);
+      const isAck = (text: string) => (protocol ? namesAck(text) : ACK_HEADING.test(text));
       // Recommended: headings as markdown renders them (`Criteria acknowledgement` underlined with `---` too).
       const headings = doc.headingsIn(protocol ? 'protocol' : 'reference');
-      const heading = headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
+      const levelled = (h: Heading) => h.level >= 2 && h.level <= 4;
+      // The heading the protocol reads as the acknowledgement: by its name, else a translated one over crit-N bullets.
+      const protocolAck = (hs: Heading[]) => hs.find((h) => levelled(h) && namesAck(h.text)) ?? hs.find((h) => translatedAck(doc, h, () => (reading ??= criteriaReading(model))));
+      const heading = protocol ? protocolAck(headings) : headings.find((h) => levelled(h) && isAck(h.text));
       if (!heading && protocol) {
         // "Open report with Criteria acknowledgement" names no heading level: a label line over its bullets is one too.
         // One search over the text first: a report naming no criteria anywhere has no label to find line by line.
@@ -391,7 +417,7 @@ skip must not say.`,
         const items = itemsOf(heading).map((t) => t.text);
         if (items.some((t) => CRIT_ID.for(t).test(t))) {
           // Every acknowledgement of the report (a round may add its own) cites criteria.
-          const all = doc.headingsIn('protocol').filter((h) => h.level >= 2 && h.level <= 4 && isAck(h.text)).flatMap(itemsOf);
+          const all = doc.headingsIn('protocol').filter((h) => h === heading || (levelled(h) && isAck(h.text))).flatMap(itemsOf);
           further(doc, name, heading.line, all, isAck);
           continue;
         }

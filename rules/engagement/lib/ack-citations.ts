@@ -77,6 +77,24 @@ function verbatimIn(quote: string, criterion: string): boolean {
 }
 
 /**
+ * Whether a bullet cites a crit-N with criteria.md's text, quoted or not, three words at least: the criterion's text or
+ * an excerpt of it (`- crit-1: cada artículo apunta a un clúster …`), or its whole text with more after it (`… — done`).
+ * The acknowledgement's own form ("bullets citing crit-N verbatim"), whatever the heading over it is called.
+ */
+export function citesVerbatim(text: string, reading: CriteriaReading): boolean {
+  // The bullet's first id: what follows it is its citation, the quote right after it when there is one.
+  const m = text.matchAll(CRIT_IDS.for(text)).next().value;
+  const c = m && reading.criteria.find((x) => x.n === Number(m[1]));
+  if (!m || !c) return false;
+  const own = criterionText(c);
+  const rest = text.slice(m.index + m[0].length, m.index + m[0].length + MAX_COMPARED);
+  const quoted = quotesAfter(rest);
+  const cited = quoted ? quoted.texts.map(normalised) : [normalised(rest.replace(/^[\s:—–(-]{0,8}/, ''))];
+  const words = (q: string) => q.split(' ').filter((w) => WORD.test(w)).length;
+  return own.length <= MAX_COMPARED && cited.some((q) => words(q) >= MIN_QUOTED_WORDS && (verbatimIn(q, own) || (!quoted && q.startsWith(own) && !WORD.test(q[own.length] ?? ''))));
+}
+
+/**
  * The quote right after a crit-N id in `segment` (the id's text up to the next id): `crit-5: "…"`, `**crit-5** — “…”`,
  * `crit-5 («…»)`. Candidates end at the first closing quote and at the last (a criterion may quote a word inside).
  */

@@ -316,3 +316,57 @@ describe('--preset recommended: a crit id written with a non-breaking hyphen', (
     invalid: [],
   });
 });
+
+// A report written in Spanish (its criteria.md too): the acknowledgement heading translated, the crit-N bullets verbatim.
+describe('--preset recommended: a translated acknowledgement heading', () => {
+  const recommended = { preset: 'recommended' as const };
+  const spanishCriteria = criteria(
+    { size: 'L' },
+    '# Acceptance criteria\n\n## Done when\n- crit-1: cada artículo apunta a un clúster de keywords distinto (sin canibalización)\n- crit-2: meta descriptions ≤ 155 caracteres, todas únicas\n- crit-3: la landing enlaza a los 3 artículos y los 3 artículos a la landing\n',
+  );
+  const verbatim = '- crit-1: cada artículo apunta a un clúster de keywords distinto (sin canibalización)\n- crit-2: meta descriptions ≤ 155 caracteres, todas únicas\n';
+  const spanish = (heading: string, body = verbatim) => ({
+    'criteria.md': spanishCriteria,
+    'executor-reports/content-writer.md': `# content-writer executor report\n\n## Iteration 1 — 2026-07-03 12:00\n\n### ${heading}\n${body}\n### Qué se hizo\n- 3 artículos en content/blog/\n`,
+  });
+  const at = (line: number, message: string | RegExp) => ({ file: report('content-writer.md'), line, column: 1, message });
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: the protocol\'s name in parentheses after a translation', files: spanish('Reconocimiento de criterios (Criteria acknowledgement)'), options: recommended, detail: exactly('all 1 executor-reports have criteria-ack') },
+      { name: 'recommended: the protocol\'s name after a translation and a dash', files: spanish('Reconocimiento de criterios — Criteria acknowledgment'), options: recommended },
+      ...['Reconocimiento de criterios', 'Critères reconnus', 'Abnahmekriterien'].map((heading) => ({ name: `recommended: "${heading}" opening with crit-N bullets verbatim`, files: spanish(heading), options: recommended })),
+      {
+        name: 'recommended: a translated heading over bullets that quote the criterion and add what was done',
+        files: spanish('Criterios', '- crit-1: «cada artículo apunta a un clúster de keywords distinto» — 3 clústeres\n- crit-2: meta descriptions ≤ 155 caracteres, todas únicas — comprobado\n'),
+        options: recommended,
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a translated heading over paraphrased bullets is no acknowledgement',
+        files: spanish('Reconocimiento de criterios', '- crit-1: artículos sin canibalización\n- crit-2: metas cortas\n'),
+        options: recommended,
+        detail: exactly('executor-reports without Criteria acknowledgement: content-writer.md'),
+        findings: [at(6, /^content-writer\.md has no Criteria acknowledgement: "- crit-1: artículos sin canibalización" cites a criterion under "Reconocimiento de criterios", not in an acknowledgement/)],
+      },
+      {
+        name: 'recommended: a translated heading opening with prose, not the crit-N bullets, is no acknowledgement',
+        files: spanish('Reconocimiento de criterios', `Leí criteria.md.\n${verbatim}`),
+        options: recommended,
+        findings: [at(7, /cites a criterion under "Reconocimiento de criterios", not in an acknowledgement/)],
+      },
+      {
+        name: 'recommended: verbatim crit-N bullets under a heading naming no criteria are no acknowledgement',
+        files: spanish('Qué se leyó'),
+        options: recommended,
+        findings: [at(6, /cites a criterion under "Qué se leyó", not in an acknowledgement/)],
+      },
+      {
+        name: 'recommended: an English heading of another name over verbatim bullets is still to be renamed',
+        files: spanish('Acknowledged criteria'),
+        options: recommended,
+        findings: [at(5, exactly('content-writer.md has no Criteria acknowledgement: "### Acknowledged criteria" does not start with the criteria; name it `Criteria acknowledgement`'))],
+      },
+    ],
+  });
+});
