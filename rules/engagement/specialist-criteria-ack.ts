@@ -260,6 +260,10 @@ number them so), every acknowledgement of the report counting (each round's toge
   A heading or a bold label line (\`**What was done:**\`) before it is another section; a line of prose
   or a \`**Date:** …\` field is none.
 
+Under the compat preset a report without the heading fails at the heading the recommended reading takes for
+the acknowledgement (\`### ✅ Criteria acknowledgement\`, \`### Reconocimiento de criterios (Criteria acknowledgement)\`),
+saying why the reference does not, else at its first heading.
+
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
 \`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
 that cannot be listed) fails instead, under both presets: the reports could not be checked, which a
@@ -298,7 +302,7 @@ skip must not say.`,
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
-      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`), a translated one (`### Подтверждение критериев`) or a label line with no heading (`**Criteria acknowledgement:**`) is no acknowledgement heading: the report fails as having none, at its first heading.',
+      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`), a translated one (`### Подтверждение критериев`) or a label line with no heading (`**Criteria acknowledgement:**`) is no acknowledgement heading: the report fails as having none, at the heading the recommended reading takes for the acknowledgement (saying why the reference does not), else at its first heading.',
       recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`), one holding the protocol\'s name anywhere (`Reconocimiento de criterios (Criteria acknowledgement)`), and one naming the criteria in another language over a first bullet citing a crit-N with criteria.md\'s text (`### Reconocimiento de criterios`) are the acknowledgement heading too; its bullets must still cite crit-N. Without such a heading, a label line (`**Criteria acknowledgement:**`, `**Criteria acknowledgement**`, `Criteria acknowledgement:`) opens the acknowledgement: its bullets run to the next heading, bold label (`**What was done:**`) or paragraph after the list. A report with none fails at the line most like an attempt (a level-1 heading, a label in a list item or code block, a crit-N bullet of another section), saying why it was not accepted.',
     },
     {
@@ -405,8 +409,11 @@ skip must not say.`,
         continue;
       }
       if (!heading) {
+        // At the heading the protocol reads as the acknowledgement when there is one (`### ✅ Criteria acknowledgement`), else at the first.
+        const meant = protocolAck(doc.headingsIn('protocol'));
+        const why = !meant ? '' : meant.underline !== undefined ? ` ("${meant.text}" is underlined; the reference reads \`#\` headings only)` : ` ("${meant.text}" does not start with "Criteria")`;
         bad.push(name);
-        findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));
+        findings.push(doc.at(meant?.line ?? doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading${why}`));
         continue;
       }
       if (protocol) {

@@ -139,7 +139,7 @@ describe('--preset recommended', () => {
         files: { 'criteria.md': sixCriteria, 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев') },
         options: compat,
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
-        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading') }],
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 5, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading ("Подтверждение критериев" does not start with "Criteria")') }],
       },
       {
         name: 'recommended: a Russian acknowledgement heading without crit-N bullets fails at the heading',
@@ -181,8 +181,12 @@ describe('--preset recommended: a decorated acknowledgement heading', () => {
   ruleTester(rule, {
     valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**', '1. Criteria acknowledgement', '2.1 Criteria addressed'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
     invalid: [
-      { name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
-      { name: 'compat: a numbered heading is none, as the reference reads it', files: decorated('1. Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
+      // At the heading meant as the acknowledgement, saying why the reference does not read it so.
+      ...['✅ Criteria acknowledgement', '1. Criteria acknowledgement'].map((h) => ({
+        name: `compat: "${h}" is none, as the reference reads it, at that heading`,
+        files: decorated(h),
+        findings: [{ ...noHeading('dev-a.md', 3), message: exactly(`dev-a.md has no \`## Criteria acknowledgement\` heading ("${h}" does not start with "Criteria")`) }],
+      })),
       { name: 'recommended: numbering read past leaves no heading of another name', files: decorated('1. Crit notes'), options: { preset: 'recommended' as const }, findings: [{ file: report('dev-a.md'), line: 4, message: /^dev-a\.md has no Criteria acknowledgement: "- Addresses crit-1 \(add\(\) export\)" cites a criterion under "1\. Crit notes"/ }] },
     ],
   });
@@ -360,6 +364,23 @@ describe('--preset recommended: a translated acknowledgement heading', () => {
         files: spanish('Qué se leyó'),
         options: recommended,
         findings: [at(6, /cites a criterion under "Qué se leyó", not in an acknowledgement/)],
+      },
+      // compat keeps the reference's verdict; its finding stands at the heading meant as the acknowledgement.
+      {
+        name: 'compat: a translated heading holding the protocol\'s name fails, as the reference reads it, at that heading',
+        files: spanish('Reconocimiento de criterios (Criteria acknowledgement)'),
+        detail: exactly('executor-reports without Criteria acknowledgement: content-writer.md'),
+        findings: [at(5, exactly('content-writer.md has no `## Criteria acknowledgement` heading ("Reconocimiento de criterios (Criteria acknowledgement)" does not start with "Criteria")'))],
+      },
+      {
+        name: 'compat: a setext acknowledgement heading fails, as the reference reads it, at that heading',
+        files: { 'criteria.md': spanishCriteria, 'executor-reports/content-writer.md': `# content-writer\n\nCriteria acknowledgement\n---\n${verbatim}` },
+        findings: [at(3, exactly('content-writer.md has no `## Criteria acknowledgement` heading ("Criteria acknowledgement" is underlined; the reference reads `#` headings only)'))],
+      },
+      {
+        name: 'compat: a report with no heading meant as the acknowledgement fails at its first heading',
+        files: spanish('Qué se leyó'),
+        findings: [at(1, exactly('content-writer.md has no `## Criteria acknowledgement` heading'))],
       },
       {
         name: 'recommended: an English heading of another name over verbatim bullets is still to be renamed',
