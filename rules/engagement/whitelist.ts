@@ -26,6 +26,10 @@ function homeOf(name: string): string | undefined {
 const OS_METADATA = /^(?:\.DS_Store|\._.+|Thumbs\.db|ehthumbs\.db|desktop\.ini)$/i;
 /** A placeholder or an editor's or tool's own folder (`.gitkeep`, `.obsidian/`, `.vscode/`): no engagement content to move. */
 const TOOL_ENTRY = /^\.(?:gitkeep|keep|obsidian|vscode|idea|vs|history|cache|trash)$/i;
+/** A placeholder that keeps a folder in git, which tracks no empty folder. */
+const PLACEHOLDER = /^\.(?:gitkeep|keep)$/i;
+/** The most an empty placeholder holds: nothing, or the line break an editor adds. */
+const PLACEHOLDER_BYTES = 16;
 /** git's configuration, written by someone: a `.gitignore` here can keep rogue files out of the commit a reviewer reads. */
 const GIT_CONFIG = /^\.git(?:ignore|attributes|modules)$/i;
 /**
@@ -104,15 +108,26 @@ const CLOSED: Record<string, { holds: string; fits: (e: DirEntry) => boolean }> 
 /** The config's `whitelist` takes `<folder>/<name>` for exactly these folders (config-lists.ts). */
 const CLOSED_FOLDERS = JUDGED_SUBFOLDERS.map((dir) => ({ dir, ...CLOSED[dir]! }));
 
+/**
+ * An empty placeholder file (`validation-outputs/.gitkeep`): it keeps a mandatory folder in git before its content
+ * lands, holds nothing to move, and the protocol's red-flag scan (`ls`) does not list it. A symlink or one with content is none.
+ */
+function emptyPlaceholder(model: EngagementModel, e: DirEntry): boolean {
+  if (e.kind !== 'file' || e.symlink || !PLACEHOLDER.test(e.name)) return false;
+  const read = model.fs.readCleanText(e.rel, PLACEHOLDER_BYTES);
+  return read !== undefined && 'text' in read && read.text.trim() === '';
+}
+
 /** The entries of the closed subfolders that are not of their folder's kind, each with its finding's message (recommended). */
 function rogueInClosedFolders(model: EngagementModel, kept: (inEngagement: string) => boolean): Array<{ e: DirEntry; at: string; message: string }> {
   const out: Array<{ e: DirEntry; at: string; message: string }> = [];
   for (const { dir, holds, fits } of CLOSED_FOLDERS) {
     for (const e of model.list(dir) ?? []) {
       const at = `${dir}/${e.name}`;
-      if (fits(e) || VCS_METADATA.test(e.name) || kept(at)) continue;
+      if (fits(e) || VCS_METADATA.test(e.name) || kept(at) || emptyPlaceholder(model, e)) continue;
       let message: string;
       if (OS_METADATA.test(e.name)) message = `\`${at}\` is operating-system metadata, not engagement content: delete it`;
+      else if (PLACEHOLDER.test(e.name)) message = `\`${at}\` is not an empty placeholder file (an empty \`.gitkeep\` or \`.keep\` keeps the folder in git and is allowed): make it one, moving what it holds into validation-log.md or handoff.md`;
       else if (FORBIDDEN.test(e.name)) message = `\`${at}\` is a forbidden sidecar: its content belongs in ${homeOf(e.name) ?? 'validation-log.md, handoff.md or executor-reports/<name>.md'}`;
       else message = `\`${at}\` is outside the engagement whitelist: ${dir}/ holds ${holds}`;
       out.push({ e, at, message });
@@ -202,7 +217,9 @@ Under \`--preset recommended\` the subfolders whose content the protocol's tree 
 too: \`validation-outputs/\` holds JSON files only, \`executor-reports/\` one markdown report per
 specialist, \`tasks/\` markdown task files. Anything else there (a forbidden sidecar such as
 \`validation-outputs/summary.md\`, a stray file, a folder, operating-system metadata) fails, named
-with its folder. A path in the config's \`whitelist\` (\`tasks/board.png\`) or one criteria.md names
+with its folder, except an empty \`.gitkeep\` or \`.keep\` (nothing but a line break in it): git keeps no
+empty folder, so a mandatory folder is committed with one before its content lands, and it holds nothing to
+move (the protocol's red-flag scan, \`ls\`, does not list it either). One holding content, or a link, fails. A path in the config's \`whitelist\` (\`tasks/board.png\`) or one criteria.md names
 (\`engagement/validation-outputs/lighthouse.html\`) allows an entry, as at the top level. Other
 subfolders (\`specs/\`, \`ui/\`, \`brand/\`, \`design-system/\`, \`codex-outputs/\`, \`screens/\`,
 \`traces/\`) are free-form here; screens/ and traces/ are ux-screens' and trace-schema's to judge.
@@ -220,7 +237,8 @@ linked work tree holds), \`.hg\` and \`.svn\` are the repository's own store, no
 the engagement, and cannot be deleted or moved into a canonical file. Under
 \`--preset recommended\` they are not judged, whatever their kind (the pass detail names them);
 under \`--preset compat\` they fail, as the reference's listing does, and the finding says so. The
-check lists the folder and opens no other entry than engagement-reflections.md (below), so a
+check lists the folder and opens no other entry than engagement-reflections.md (below) and, at 16 bytes
+at most, the \`.gitkeep\`/\`.keep\` files of those subfolders, so a
 \`.git\` that is a FIFO, a symlink or a file of gigabytes costs one directory listing.
 
 Under \`--preset recommended\` engagement-reflections.md is judged against what the tree says it
@@ -303,7 +321,7 @@ entries are counted at every tier.`,
     {
       protocol: 'The list below is closed. No files outside it may be created inside engagement/. … ├── validation-outputs/ # MANDATORY — JSON proof-of-run … │ └── {validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json',
       compat: 'Only the top-level entries are listed: a `validation-outputs/summary.md` or an `executor-reports/notes.md` passes.',
-      recommended: 'validation-outputs/, executor-reports/ and tasks/ are judged against what the tree says they hold (JSON outputs, one markdown report per specialist, markdown task files); a forbidden sidecar, a stray file or a folder inside them fails.',
+      recommended: 'validation-outputs/, executor-reports/ and tasks/ are judged against what the tree says they hold (JSON outputs, one markdown report per specialist, markdown task files); a forbidden sidecar, a stray file or a folder inside them fails. An empty `.gitkeep` or `.keep` there (the placeholder git needs to keep a folder before its content lands) is allowed.',
     },
     {
       protocol: '├── engagement-reflections.md # manager, append-only on M/L verdict — ≤3 actionable lessons targeting skill/agent rules',

@@ -347,3 +347,41 @@ describe('the subfolders the protocol tree spells: judged under recommended, not
     ],
   });
 });
+
+// git keeps no empty folder: a mandatory folder is committed with a placeholder before its content lands.
+describe('placeholders in the subfolders the protocol tree spells', () => {
+  const recommended = { preset: 'recommended' as const };
+  const at = (rel: string, message: string | RegExp) => ({ file: `engagement/${rel}`, line: 1, column: 1, message });
+  const notEmpty = (rel: string) => at(rel, exactly(`\`${rel}\` is not an empty placeholder file (an empty \`.gitkeep\` or \`.keep\` keeps the folder in git and is allowed): make it one, moving what it holds into validation-log.md or handoff.md`));
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: empty `.gitkeep` and `.keep` placeholders in validation-outputs/, tasks/ and executor-reports/',
+        files: { 'criteria.md': criteria(), 'validation-outputs/.gitkeep': '', 'tasks/.keep': '', 'tasks/t1.md': '# t\n', 'executor-reports/.gitkeep': '\n' },
+        options: recommended,
+        detail: exactly('4 entries, all whitelisted or criteria-named'),
+      },
+      { name: 'compat: the reference lists the top level only', files: { 'criteria.md': criteria(), 'validation-outputs/.gitkeep': 'pending: lighthouse run\n' } },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a placeholder holding content, or a link, is no empty placeholder; OS metadata beside it still fails',
+        files: {
+          'criteria.md': criteria(),
+          'validation-outputs/.gitkeep': 'pending: lighthouse run, peer-opus said REJECT\n',
+          'tasks/.keep': { symlinkTo: '../criteria.md' },
+          'executor-reports/.DS_Store': '',
+        },
+        options: recommended,
+        detail: exactly('out-of-whitelist entries: executor-reports/.DS_Store, tasks/.keep, validation-outputs/.gitkeep'),
+        findings: [at('executor-reports/.DS_Store', /operating-system metadata/), notEmpty('tasks/.keep'), notEmpty('validation-outputs/.gitkeep')],
+      },
+      {
+        name: 'recommended: an empty `.gitkeep` at the top level is still reported (engagement/ always holds criteria.md)',
+        files: { 'criteria.md': criteria(), '.gitkeep': '' },
+        options: recommended,
+        findings: [at('.gitkeep', /placeholder or a tool's own entry/)],
+      },
+    ],
+  });
+});
