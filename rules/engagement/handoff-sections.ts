@@ -153,7 +153,8 @@ Under the recommended preset it also reads what some sections hold:
   commits". Other domains list created, modified and removed files instead, and are not read;
 - fail at size M or L when §11 Known deferrals is there but empty: it is "required (or 'None')";
   \`None\`, \`- None\` or a heading \`## 11. Known deferrals — None\` answer it;
-- warn at a §2 list item that opens with a path (\`- src/jobs/cleanup.py — …\`) that §1 names
+- warn at a §2 list item that opens with a path (\`- src/jobs/cleanup.py — …\`, or a markdown link to it,
+  \`- [cleanup job](src/jobs/cleanup.py)\`, whose target is the path) that §1 names
   nowhere: §1 "is the source of truth for what changed", and the other sections "do not
   redefine what changed". A path §1 names in its file list or anywhere in its prose, in any cited form
   ("Unchanged since iteration 1: \`prototype/index.html\`", bare, written with \`\\\`), is accounted

@@ -195,13 +195,26 @@ function leadingPaths(content: string): Array<{ path: string; at: number }> {
   let i = 0;
   for (let k = 0; k < 50; k++) {
     while (content[i] === ' ' || content[i] === '\t') i++;
-    const start = i;
-    if (content[i] === '`') {
+    let start = i;
+    let end: number;
+    if (content[i] === '[') {
+      // A markdown link (`[DateRange](src/dashboard/DateRange.tsx)`): its target is the path, its text only a name.
+      // The `](` must close this bracket: `[x] src/a.ts — see [docs](…)` opens with a checkbox, no link.
+      const target = content.indexOf('](', i + 1);
+      const close = target < 0 || /[[\]]/.test(content.slice(i + 1, target)) ? -1 : content.indexOf(')', target + 2);
+      if (close < 0) break;
+      start = target + 2;
+      end = close;
+      i = close + 1;
+    } else if (content[i] === '`') {
       const close = content.indexOf('`', i + 1);
       if (close < 0) break;
-      i = close + 1;
-    } else while (i < content.length && !/[\s,;]/.test(content[i]!)) i++;
-    const path = pathOf(content.slice(start, i));
+      end = i = close + 1;
+    } else {
+      while (i < content.length && !/[\s,;]/.test(content[i]!)) i++;
+      end = i;
+    }
+    const path = pathOf(content.slice(start, end));
     if (!path) break;
     // The column of the path itself, inside its backticks.
     out.push({ path, at: content[start] === '`' ? start + 1 : start });

@@ -362,3 +362,28 @@ it('a §1 line of 20,000 paths and one of 100,000 backticks are read', async () 
   const r = await check(rule, { 'criteria.md': criteriaOf({ size: 'M' }), 'handoff.md': text }, { options: recommended });
   expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, extraItem)]);
 });
+
+// A §2 item opening with a markdown link names the link's target: its text is a name, not part of the path.
+const linked = (s2: string) => handoff({ 2: s2 });
+const linkItem = '- [cleanup job](src/jobs/cleanup.py) — nightly cleanup now skips archived orders';
+ruleTester(rule, {
+  valid: [
+    ...(
+      [
+        ['a link to a file §1 lists', '- [ArchiveOrders](src/jobs/archive_orders.py) — batched move job'],
+        ['links joined by "and", one relative to engagement/', '- [archive job](src/jobs/archive_orders.py) and [order model](../src/db/models/order.py) — the move'],
+        ['a checkbox before a path, a link after it', '- [x] `src/jobs/archive_orders.py` — see [the spec](docs/archive.md)'],
+      ] as const
+    ).map(([name, s2]): ValidCase => ({ name: `recommended: §2 with ${name}`, files: files(linked(s2)), options: recommended, detail: present() })),
+  ],
+  invalid: [
+    {
+      name: 'recommended: a link to a file §1 does not list warns, naming the target alone',
+      files: files(linked(`${MANIFEST}\n${linkItem}`)),
+      options: recommended,
+      status: 'warn',
+      detail: exactly('all required sections present (size=M, ux_heavy=false); §2 lists src/jobs/cleanup.py, which §1 does not'),
+      findings: [notInDiff(linked(`${MANIFEST}\n${linkItem}`), linkItem, 'src/jobs/cleanup.py')],
+    },
+  ],
+});
