@@ -1,4 +1,5 @@
 import { handoffContent } from './lib/handoff-content.js';
+import { englishTitle, holdsAnother, holdsTitle } from './lib/handoff-titles.js';
 import { HANDOFF_SECTIONS, titledAsAnother, defineRule, diffSummaryChanges, renameSides, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 const SECTIONS = HANDOFF_SECTIONS;
@@ -17,8 +18,6 @@ tools_required: []
 - tests pass
 `;
 
-/** A title in English words (ASCII letters, no other script): one the protocol's English title could have been. */
-const ENGLISH_TITLE = /^(?=[^A-Za-z]*[A-Za-z])[\x20-\x7E]*$/;
 
 
 /** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
@@ -129,7 +128,13 @@ Under the recommended preset a section is found by its number however its headin
 (\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
 fails, and an English title that is not the protocol's (\`## 8. Open questions\`) warns: it may hold
 other content than the section's. "Self acceptance" (a blank or another dash for the hyphen) is §7's
-own title spelled otherwise, and does not warn.
+own title spelled otherwise, and does not warn; nor does a title holding the protocol's anywhere
+(\`## 1. Resumen del diff (Diff summary)\`). A title is English when it is written in ASCII and holds no word of
+another language: Spanish, Portuguese, French, Italian or German function words (\`de\`, \`del\`, \`und\`), the
+words their section titles are made of (\`Cambios\`, \`Entregables\`, \`Riepilogo\`), or endings English words
+do not have (\`-cion\`, \`-cao\`, \`-zione\`, \`-ierung\`), so \`## 1. Resumen de cambios\` and \`## 1. Cambios\`, accents
+dropped, are translations like \`## 1. Сводка изменений\`. A translated title naming another section's English
+title (\`## 1. Resumen (Validation log)\`) warns too.
 
 Under the recommended preset it also reads what some sections hold:
 
@@ -226,7 +231,7 @@ ux_heavy: minor
     {
       protocol: 'handoff.md — lead\'s summary for the director (sections 1–11)',
       compat: 'A section title decorated with an emoji or emphasis (`## 1. 📦 Diff summary`, `## 7. **Self-acceptance rehearsal**`) does not start with the template title and fails as mis-titled.',
-      recommended: 'A numbered heading is read however it is written: `## 1) …`, `## 1: …`, `## 1 — …`, `## §1 …`, `## Section 1 — …`, in emphasis or after an emoji (and at the shallowest heading level that has them when no level-2 heading does). The number says which section it is; a reworded or translated title (`## 1. Сводка изменений`) is that section, a title naming another section fails as mis-titled, and an English title other than the protocol\'s (`## 8. Open questions`) warns.',
+      recommended: 'A numbered heading is read however it is written: `## 1) …`, `## 1: …`, `## 1 — …`, `## §1 …`, `## Section 1 — …`, in emphasis or after an emoji (and at the shallowest heading level that has them when no level-2 heading does). The number says which section it is; a reworded or translated title (`## 1. Сводка изменений`, `## 1. Resumen de cambios`, `## 1. Resumen del diff (Diff summary)`) is that section, a title naming another section fails as mis-titled, and an English title other than the protocol\'s (`## 8. Open questions`) warns.',
     },
     {
       protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",
@@ -331,10 +336,13 @@ ux_heavy: minor
       // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that
       // title, and so is a translated or reworded one (`## 1. Сводка изменений`): the number says which
       // section it is, unless the title is another section's (a numbering slip).
-      if (same.some((s) => (protocol ? (spec.loose ?? spec.re).test(plainTitle(s.title)) : spec.re.test(s.title)))) continue;
+      // The protocol's title anywhere in it (`## 1. Resumen del diff (Diff summary)`) is that title too.
+      if (same.some((s) => (protocol ? (spec.loose ?? spec.re).test(plainTitle(s.title)) || holdsTitle(plainTitle(s.title), n) : spec.re.test(s.title)))) continue;
       if (protocol && same.some((s) => !titledAsAnother(s.title, n))) {
-        // An English title about something else ("## 8. Open questions") may hide the section's content: said, as a warning.
-        const other = same.find((s) => !titledAsAnother(s.title, n) && ENGLISH_TITLE.test(plainTitle(s.title)));
+        // An English title about something else ("## 8. Open questions"), or one naming another section's title
+        // (`## 1. Resumen (Validation log)`), may hide the section's content: said, as a warning. A translated one
+        // (`## 1. Resumen de cambios`, accents dropped or not) is the section.
+        const other = same.find((s) => !titledAsAnother(s.title, n) && (englishTitle(plainTitle(s.title)) || holdsAnother(plainTitle(s.title), n)));
         if (other) retitled.push(doc.at(other.heading.line, `§${n} is titled "${plainTitle(other.title)}", not "${spec.title}": a title other than the protocol's may hold other content; title it "${spec.title}" or say why it differs`, undefined, 'warning'));
         continue;
       }
@@ -346,7 +354,7 @@ ux_heavy: minor
         // A heading the reference's `## N. Title` misses but the protocol reading takes (`## 3)`, `### 3.`): at it, saying so.
         // A heading is taken for §n by its title as the protocol reading takes one: the section's own, a spelling
         // of it (`Self acceptance`) or a translation; a numbered step with another English title is none.
-        const isTitle = (t: string) => (spec.loose ?? spec.re).test(t) || (!ENGLISH_TITLE.test(t) && !titledAsAnother(t, n));
+        const isTitle = (t: string) => (spec.loose ?? spec.re).test(t) || holdsTitle(t, n) || (!englishTitle(t) && !titledAsAnother(t, n) && !holdsAnother(t, n));
         const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => isTitle(h.title));
         const next = numbered.find((s) => (s.number ?? 0) > n);
         // The section's own title under another number (`## 3. Validation log` for §5, the S template's gaps closed up): at it.

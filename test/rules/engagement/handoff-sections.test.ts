@@ -372,3 +372,81 @@ describe('a required section under another number', () => {
     ],
   });
 });
+
+// Titles translated into a language written in ASCII once its accents are dropped (Spanish, Portuguese, Italian,
+// German), or holding the protocol's title in parentheses: the section, no "other English title".
+describe('--preset recommended: translated titles without diacritics', () => {
+  const recommended = { preset: 'recommended' as const };
+  const titles: Record<number, string> = { 1: 'Diff summary', 2: 'Deliverable manifest', 3: 'Criteria trace', 4: 'Executor reports', 5: 'Validation log', 7: 'Self-acceptance', 11: 'Known deferrals' };
+  // The M set with some titles replaced.
+  const written = (over: Record<number, string>) => {
+    const text = `# Handoff\n${Object.entries({ ...titles, ...over }).map(([n, t]) => `## ${n}. ${t}\n${n === '1' ? ' docs/a.md | 2 +-' : '- x'}\n`).join('')}`;
+    return { text, files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': text } };
+  };
+  const warned = (text: string, n: number, title: string) => ({
+    file: HANDOFF,
+    line: lineOf(text, `## ${n}. ${title}`),
+    column: 1,
+    severity: 'warning' as const,
+    message: exactly(`§${n} is titled "${title}", not "${titles[n]}": a title other than the protocol's may hold other content; title it "${titles[n]}" or say why it differs`),
+  });
+  ruleTester(rule, {
+    valid: [
+      ...([
+        { 1: 'Resumen del diff (Diff summary)', 2: 'Manifiesto de entregables (Deliverable manifest)', 3: 'Trazabilidad de criterios (Criteria trace)', 4: 'Informes de ejecutores (Executor reports)', 5: 'Registro de validacion (Validation log)', 7: 'Autoaceptacion (Self-acceptance)', 11: 'Diferidos conocidos (Known deferrals)' },
+        { 1: 'Resumen de cambios', 2: 'Entregables', 3: 'Trazabilidad de criterios', 4: 'Informes de ejecutores', 5: 'Registro de validacion', 7: 'Autoaceptacion', 11: 'Diferidos conocidos' },
+        { 1: 'Cambios', 2: 'Manifiesto', 11: 'Pendientes' },
+        { 1: 'Resumo das alteracoes', 2: 'Entregaveis', 5: 'Registro de validacao' },
+        { 1: 'Riepilogo delle modifiche', 2: 'Consegne', 5: 'Registro di convalida' },
+        { 1: 'Zusammenfassung der Anderungen', 2: 'Lieferumfang', 5: 'Validierungsprotokoll', 11: 'Bekannte offene Punkte' },
+        { 1: 'Resume des changements', 2: 'Livrables' },
+      ] as Array<Record<number, string>>).map((over) => ({ name: `recommended: ${Object.values(over).join(' / ')}`, files: written(over).files, options: recommended, detail: exactly('all required sections present (size=M, ux_heavy=false)') })),
+    ],
+    invalid: [
+      (() => {
+        const { text, files } = written({ 1: 'Changes', 2: 'Open questions', 11: 'Thanks' });
+        return {
+          name: 'recommended: English titles about something else still warn',
+          files,
+          options: recommended,
+          status: 'warn' as const,
+          detail: 'all required sections present (size=M, ux_heavy=false); 3 under another English title',
+          findings: [warned(text, 1, 'Changes'), warned(text, 2, 'Open questions'), warned(text, 11, 'Thanks')],
+        };
+      })(),
+      (() => {
+        const { text, files } = written({ 1: 'Resumen (Validation log)' });
+        return {
+          name: 'recommended: a translated title naming another section\'s English title warns',
+          files,
+          options: recommended,
+          status: 'warn' as const,
+          findings: [warned(text, 1, 'Resumen (Validation log)')],
+        };
+      })(),
+      // A translated title at another level is the section written there, as `### 7. Самоприёмка` is.
+      ...(['compat', 'recommended'] as const).map((preset) => {
+        // With §8, which compat asks for at M.
+        const { text, files } = written({ 8: 'Deploy log' });
+        const moved = text.replace('## 7. Self-acceptance', '### 7. Autoaceptacion');
+        return {
+          name: `${preset}: a level-3 \`### 7. Autoaceptacion\` is where the missing §7 finding points`,
+          files: { ...files, 'handoff.md': moved },
+          options: { preset },
+          detail: 'missing sections: §7 Self-acceptance',
+          findings: [{ file: HANDOFF, line: lineOf(moved, '### 7. Autoaceptacion'), column: 1, message: exactly('missing section `## 7. Self-acceptance`: this heading is level 3 (`###`) where the other sections are level 2; write it `## 7. Self-acceptance`') }],
+        };
+      }),
+      (() => {
+        const { text, files } = written({ 1: 'Validation log' });
+        return {
+          name: 'recommended: §1 titled with another section\'s English title is still mis-titled',
+          files,
+          options: recommended,
+          detail: 'missing sections: §1 Diff summary',
+          findings: [{ file: HANDOFF, line: lineOf(text, '## 1. Validation log'), column: 1, message: exactly('§1 is titled "Validation log" but must start with "Diff summary"') }],
+        };
+      })(),
+    ],
+  });
+});
