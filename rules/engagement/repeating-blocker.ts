@@ -1,5 +1,5 @@
 import { failingCrits, metCell, SET_ASIDE } from './lib/blocker-crits.js';
-import { abortedAt, CappedFindings, firstNotBefore, list, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, CappedFindings, followsProtocol, firstNotBefore, list, workedIteration, outsideTiers, acceptanceRounds, acceptanceRoundSpans, blockerSimilarity, critNumbers, defineRule, findDate, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -151,7 +151,14 @@ interface LoopRecord {
   /** The latest round it names, or its section does. */
   lastRound?: number;
   date?: string;
+  /** A criteria edit its section records (a `before:`/`after:` pair, `criteria.md` edited) with no signature, at this line. */
+  unsigned?: number;
 }
+
+/** A criteria edit recorded: the protocol's diff (`- before: …` / `- after: …`, `было`/`стало`), or criteria.md said edited. */
+const CRITERIA_EDIT = /^[\s>*_-]{0,8}(?:\*\*)?(?:before|after|было|стало)(?:\*\*)?\s{0,3}:|criteria\.md\s{1,3}(?:edited|updated|changed|rewritten|revised)|(?:edited|updated|changed|rewrote|revised)\s{1,3}(?:engagement\/)?criteria\.md/imu;
+/** A signature: "Signed: dev-manager", "Sign-off", "Approved by", "Подписано", a `Director:` label line. */
+const SIGNATURE = /(?<!\p{L})(?:signed|signature|sign[- ]?off|countersigned|approved\s{1,3}by|подпис\p{L}*|утвержден\p{L}*|unterschrieben|firmado|signé)(?!\p{L})|^[\s>*_-]{0,8}(?:\*\*)?(?:director|директор|acceptor|manager)(?:\*\*)?\s{0,3}:/imu;
 
 /** The latest round `text` names (`iteration 4`, `rounds 3–4`), and the crit-N it names. */
 function about(text: string): { lastRound?: number; crits: number[] } {
@@ -172,13 +179,15 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
     // Headings as markdown renders them: a setext one heads a section too.
     const headings = doc.headingsIn('protocol');
     // What a section (its heading and the lines up to the next heading) names, read once however many records it holds.
-    const sections = new Map<number, { lastRound?: number; crits: ReadonlySet<number> }>();
+    const sections = new Map<number, { lastRound?: number; crits: ReadonlySet<number>; unsigned: boolean }>();
     const sectionOf = (h: number) => {
       let t = sections.get(h);
       if (t === undefined) {
         const end = (headings[h + 1]?.line ?? doc.lines.length + 1) - 1;
-        const read = about([headings[h]!.text, ...doc.linesOf({ start: (headings[h]!.underline ?? headings[h]!.line) + 1, end }).map((l) => l.text)].join('\n'));
-        sections.set(h, (t = { ...read, crits: new Set(read.crits) }));
+        const text = [headings[h]!.text, ...doc.linesOf({ start: (headings[h]!.underline ?? headings[h]!.line) + 1, end }).map((l) => l.text)].join('\n');
+        const read = about(text);
+        // "Edit criteria.md … recording change in scope-sync.md with director's signature."
+        sections.set(h, (t = { ...read, crits: new Set(read.crits), unsigned: CRITERIA_EDIT.test(text) && !SIGNATURE.test(text) }));
       }
       return t;
     };
@@ -193,7 +202,7 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
       const crits = !section ? new Set(own.crits) : own.crits.every((c) => section.crits.has(c)) ? section.crits : new Set([...section.crits, ...own.crits]);
       const lastRound = Math.max(section?.lastRound ?? -1, own.lastRound ?? -1);
       const date = dayOf(text) ?? dayOf(heading);
-      out.push({ where: `${doc.rel}:L${line}`, crits, ...(lastRound >= 0 ? { lastRound } : {}), ...(date ? { date } : {}) });
+      out.push({ where: `${doc.rel}:L${line}`, crits, ...(lastRound >= 0 ? { lastRound } : {}), ...(date ? { date } : {}), ...(section?.unsigned && doc === docs[0] ? { unsigned: line } : {}) });
     }
   }
   return out;
@@ -247,7 +256,7 @@ export default defineRule<EngagementModel>({
   tiers: ['M', 'L'],
   compat: false,
   summary: 'Two consecutive REJECTs on the same blocker went back to intake',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The protocol's mechanical loop-to-intake trigger: when acceptance-log.md shows
 iteration N REJECT and iteration N+1 REJECT with the same blocker, the lead
 must stop rework and route the criterion back to agency-intake ("criteria are
@@ -295,7 +304,10 @@ text as the protocol's payload asks, clears a repeat of any); when it names roun
 second round is no later; else, when both carry a date (\`YYYY-MM-DD\` or day-first \`DD.MM.YYYY\`), only a
 repeat whose round heading is not dated after it. A repeat no record clears:
 fail, with a finding on the repeated blocker: once per round at its first mention (a criterion named on the
-verdict line and again in a bullet under it is one repeated blocker, counted once). skip without acceptance-log.md or
+verdict line and again in a bullet under it is one repeated blocker, counted once). Under \`--preset recommended\`,
+a scope-sync.md record whose section records a criteria edit (a \`before:\` / \`after:\` pair, \`criteria.md\` edited)
+with no signature (\`Signed:\`, \`Sign-off\`, \`Approved by\`, \`Подписано\`, a \`Director:\` line) warns at the record:
+the secretary edits criteria.md "recording change in scope-sync.md with director's signature". skip without acceptance-log.md or
 before two consecutive REJECT rounds exist, and when the latest verdict is ABORTED (the
 floor-holder's \`### Verdict: ABORTED\` stub with the user's words): the user ended the
 engagement, no rework round follows, so no loop-to-intake is due ("sanity checks skipped under
@@ -341,7 +353,7 @@ size: S
       },
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
     const off = outsideTiers(model, ['M', 'L'], 'the loop-to-intake trigger (S: a REJECT goes to the human directive, no auto-loop)');
     if (off) return off;
     const log = model.acceptanceLog;
@@ -380,7 +392,19 @@ size: S
     const records = loopRecords([model.scopeSync, model.validationLog]);
     const index = new RecordIndex(records);
     const open = repeats.filter((rep) => !index.first(rep));
-    if (!open.length) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${[...new Set(repeats.map((rep) => index.first(rep)!.where))].join(', ')}` };
+    if (!open.length) {
+      const used = [...new Set(repeats.map((rep) => index.first(rep)!))];
+      const passed = `repeated blocker escalated: loop-to-intake recorded at ${used.map((r) => r.where).join(', ')}`;
+      const unsigned = followsProtocol(options) ? used.filter((r) => r.unsigned !== undefined) : [];
+      if (!unsigned.length) return { status: 'pass', detail: passed };
+      const sync = model.scopeSync!;
+      return {
+        status: 'warn',
+        detail: `${passed}; the criteria edit it records carries no signature (the protocol: "recording change in scope-sync.md with director's signature")`,
+        fix: 'Have the director sign the criteria edit in its scope-sync.md section (`Signed: <director>`), or record who approved it.',
+        findings: unsigned.map((r) => sync.at(r.unsigned!, "criteria edit of the loop-to-intake recorded without the director's signature", 1, 'warning')),
+      };
+    }
     // The protocol rejects the lead who "just keeps reworking": right after the repeating REJECT, before
     // any work on the next round, the loop-to-intake is due, not skipped.
     const last = rounds[rounds.length - 1]!.n;

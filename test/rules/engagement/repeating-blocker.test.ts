@@ -108,6 +108,21 @@ ruleTester(rule, {
       detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3$/,
     },
     {
+      name: 'recommended: a criteria edit recorded with the director\'s signature',
+      files: {
+        ...base,
+        'acceptance-log.md': repeated,
+        'scope-sync.md': '# Scope sync\n\n## Secretary auto-edit during loop-to-intake — 2026-11-30 16:10\n- Trigger: crit-2 rejected in iterations 1 and 2.\n- before: crit-2: leap-day cycles prorate correctly\n- after: crit-2: a 2028-02-15 cycle upgraded on 2028-02-29 charges 16/29\n- Signed: dev-manager (director), 2026-11-30 16:20\n',
+      },
+      options: { preset: 'recommended' as const },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3$/,
+    },
+    {
+      name: 'compat: a criteria edit without a signature, as the reference reads it',
+      files: { ...base, 'acceptance-log.md': repeated, 'scope-sync.md': '# Scope sync\n\n## Secretary auto-edit during loop-to-intake — 2026-11-30 16:10\n- Trigger: crit-2 rejected twice.\n- before: crit-2: x\n- after: crit-2: y\n' },
+      detail: /^repeated blocker escalated/,
+    },
+    {
       name: 'two REJECT rounds without blockers',
       files: { ...base, 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: REJECT\n' },
       detail: /no repeated blocker/,
@@ -169,6 +184,16 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      // "Edit criteria.md … recording change in scope-sync.md with director's signature."
+      name: 'recommended: a criteria edit recorded without a signature warns at the record',
+      status: 'warn' as const,
+      files: { ...base, 'acceptance-log.md': repeated, 'scope-sync.md': '# Scope sync\n\n## Secretary auto-edit during loop-to-intake — 2026-11-30 16:10\n- Trigger: crit-2 rejected twice.\n- before: crit-2: x\n- after: crit-2: y\n' },
+      options: { preset: 'recommended' as const },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3; the criteria edit it records carries no signature/,
+      fix: /^Have the director sign the criteria edit/,
+      findings: [{ file: 'engagement/scope-sync.md', line: 3, column: 1, severity: 'warning', message: "criteria edit of the loop-to-intake recorded without the director's signature" }],
+    },
     (() => {
       // The round's own record above the verdict (`- Director: …`) is no blocker: round 1's reason is its prose.
       const text = log(
