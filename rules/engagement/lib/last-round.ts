@@ -140,7 +140,9 @@ export function preFinalRound(model: EngagementModel, n: number, budget: number)
   const work = n > budget ? (section ?? roundWorkAt(model, budget)) : (roundWorkAt(model, budget) ?? section);
   const stamp = stampOf(log.line(before.verdict.line)) ?? stampOf(log.line(before.line));
   const ownStamp = own?.verdict && (stampOf(log.line(own.verdict.line)) ?? stampOf(log.line(own.line)));
-  const end = own?.verdict ? { round: budget, line: own.verdict.line, ...(ownStamp ? { stamp: ownStamp } : {}) } : undefined;
+  // Past the budget, an escalation after round k's verdict is a later round's; a round k dated before round k - 1's REJECT dates nothing.
+  const dated = ownStamp && (!stamp || notLater(stamp, ownStamp)) ? { stamp: ownStamp } : {};
+  const end = n > budget && own?.verdict ? { round: budget, line: own.verdict.line, ...dated } : undefined;
   // The user's answer to it shows the escalation was made, where the files record only that.
   const escalation = escalationAfter(model, before.verdict.line, stamp, true, end);
   return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };

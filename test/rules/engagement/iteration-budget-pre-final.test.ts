@@ -40,6 +40,15 @@ ruleTester(rule, {
       detail: exactly('iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L6'),
     },
     {
+      // At the last round, an escalation after the REJECT before it is that round's, whatever date round k's heading gives (here one before round k - 1's).
+      name: 'M at counter 2, round 2 accepted, its heading dated before round 1\'s REJECT: the escalation after that REJECT is round 2\'s',
+      files: M2({
+        'acceptance-log.md': `${LOG}\n## Iteration 2 — 2026-06-09 18:00\n\n### Verdict: ACCEPT\n`,
+        'scope-sync.md': escalation('2026-06-10 19:00'),
+      }),
+      detail: exactly('iteration 2 within the budget of 2 (size M); the pre-final-iteration escalation at engagement/scope-sync.md:L3'),
+    },
+    {
       name: 'M at counter 3, the pre-final-iteration escalation in acceptance-log.md below the round-1 REJECT',
       files: M3(AUTHORISED, LOG2.replace('\n## Iteration 2', 'Escalated to the user before round 2.\n## Iteration 2')),
       detail: /^iteration 3 is over the budget of 2 \(size M\); user authorisation for iteration 3 at engagement\/scope-sync\.md:L3$/,
