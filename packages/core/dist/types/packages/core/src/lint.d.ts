@@ -71,6 +71,8 @@ export interface TargetReport extends Counts {
     visual?: Visual;
     /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
     closed?: string;
+    /** What the target waits for before its next handoff (between rounds); never part of the JSON report. */
+    pending?: string;
     /**
      * Under compat, the failing checks that do not fail under recommended (the protocol's reading):
      * the terminal says so. Never part of the JSON report.

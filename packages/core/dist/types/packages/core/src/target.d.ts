@@ -26,6 +26,8 @@ export interface LoadedTarget {
      * by the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
      */
     readyWaiver?(): string | undefined;
+    /** What the target waits for before its next handoff, if it is between rounds (a REJECT written, the rework not begun), as the verdict line says it. */
+    pending?(): string | undefined;
     /** The parts of a file that holds several targets in a row (a graph transcript of several tasks), each linted as if on its own. */
     segments?(): Segment[] | undefined;
 }

@@ -7,6 +7,11 @@ export interface StubGaps {
     snapshot: boolean;
 }
 /**
+ * The words the stub at `verdictLine` quotes as the user's, when they are scope clarification and no abort (every
+ * quoted run holds a clarification word, none an abort word); else undefined.
+ */
+export declare function clarificationQuoted(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): string | undefined;
+/**
  * What the ABORTED stub whose verdict is at `verdictLine` lacks: its round (the `## Iteration N` section
  * holding the verdict), else the log from after the verdict before it (or from the top) to the end. A
  * quote is a blockquote, a line labelled as the user's words, or words in quote marks (the verdict

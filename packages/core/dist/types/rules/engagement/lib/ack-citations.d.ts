@@ -13,6 +13,12 @@ export interface AckItem {
     column: number;
     text: string;
 }
+/**
+ * Whether a bullet cites a crit-N with criteria.md's text, quoted or not, three words at least: the criterion's text or
+ * an excerpt of it (`- crit-1: cada artículo apunta a un clúster …`), or its whole text with more after it (`… — done`).
+ * The acknowledgement's own form ("bullets citing crit-N verbatim"), whatever the heading over it is called.
+ */
+export declare function citesVerbatim(text: string, reading: CriteriaReading): boolean;
 /** The crit_refs of the tasks each owner holds (owner names compared without case or a leading `@`). */
 export declare function ownedCritRefs(model: EngagementModel): Map<string, Array<{
     n: number;

@@ -11,7 +11,9 @@ export declare const PHRASES: Phrase[];
 /**
  * The protocol reading ("language like …"): the reference's phrases, with the same framing in
  * other words: any counted round ("Round 2 of 3", "Итерация 2 из 3"), a budget count ("Iteration
- * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг".
+ * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг"; and in German,
+ * Spanish and French, a counted slot, attempt, round or iteration ("Versuch 2 von 3", "ronda 1 de 2",
+ * "itération 2 sur 3") and the last attempt or chance ("letzter Versuch", "último intento", "dernière chance").
  */
 export declare const PROTOCOL_PHRASES: Phrase[];
 /** A letter of any cased script, a digit or `_`. */

@@ -47,6 +47,7 @@ export declare class ProjectFs {
     /** `rel` normalised; undefined when it escapes the root lexically. */
     normalise(rel: string): string | undefined;
     private missingTops;
+    private readonly folderCase;
     private isInside;
     /** Whether `norm` (a folder, or a symlink) is really inside a repository's `.git`: its config may hold a checkout's token. */
     private inGitFolder;

@@ -8,6 +8,11 @@ export declare const isTaskManifest: (name: string) => boolean;
 export declare const isMarkdownName: (name: string, exactCase?: boolean) => boolean;
 /** A markdown file's name without its `.md` extension, in any case (`dev-qa.MD` → `dev-qa`). */
 export declare const markdownStem: (name: string) => string;
+/**
+ * A lead's own executor report by its name (`lead.md`, `dev-lead.md`, `content_lead.md`): the protocol has every lead
+ * and specialist write one, and the sizing table counts specialists.
+ */
+export declare const isLeadReportName: (name: string) => boolean;
 /** A screenshot capture by its name: PNG, JPEG or WebP, in any case (the protocol names no format). */
 export declare const isCaptureName: (name: string) => boolean;
 /**

@@ -57,6 +57,8 @@ export declare const SIZE_CAPS: Record<'S' | 'M', {
 }>;
 export interface SizeObservations {
     specialists: number;
+    /** Under the protocol reading, the leads' own reports left out of `specialists`. */
+    leadReports?: string[];
     tasks: number;
     surfaces: number;
     files: number;

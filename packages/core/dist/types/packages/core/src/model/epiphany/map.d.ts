@@ -59,8 +59,8 @@ export interface EpiphanyMap {
     items(key: EpiphanyMapKey): EpiphanyMapItem[];
     /** Why a section that is written is no list of entries; undefined when it is a list, empty or absent. */
     sectionProblem(key: EpiphanyMapKey): EpiphanySectionProblem | undefined;
-    /** Where a path (starting with a canonical key) was written. */
-    positionOf(p: EpiphanyPath): EpiphanyPos;
+    /** Where a path (starting with a canonical key) was written: its key, or with `at` 'value' its value. */
+    positionOf(p: EpiphanyPath, at?: 'key' | 'value'): EpiphanyPos;
 }
 export declare function parseMap(file: TextFile): Promise<EpiphanyMap>;
 export declare function itemText(value: unknown): {

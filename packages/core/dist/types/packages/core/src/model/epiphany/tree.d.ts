@@ -13,8 +13,8 @@ export declare class EpiphanyTree {
     constructor(Y: YamlModule, root: unknown, counter: import('yaml').LineCounter);
     posOfOffset(offset: number): EpiphanyPos;
     posOfNode(node: unknown): EpiphanyPos | undefined;
-    /** Position of the deepest node along `p` that exists (the key, for an object property). */
-    positionOf(p: EpiphanyPath): EpiphanyPos;
+    /** Position of the deepest node along `p` that exists (the key, for an object property, unless `at` is 'value'). */
+    positionOf(p: EpiphanyPath, at?: 'key' | 'value'): EpiphanyPos;
 }
 export declare const keyText: typeof yamlKeyText;
 /** Problems that keep a file from being parsed at all (unreadable, too large, a folder). */

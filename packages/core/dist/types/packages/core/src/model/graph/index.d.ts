@@ -7,7 +7,7 @@
 export { GRAPH_IMPL_STATUSES, GRAPH_NODE_STATUSES, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, GRAPH_SUBGRAPH_REQUIRED } from './types.js';
 export type { GraphDelegated, GraphEdge, GraphField, GraphImplNode, GraphImplWave, GraphImplemented, GraphList, GraphListItem, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphReturnSpec, GraphSubgraph, GraphTaskItem, GraphValue, GraphWave } from './types.js';
 export { ARROW as GRAPH_ARROW, GRAPH_MAX_LINE } from './text.js';
-export { graphBarePath, graphIsCommitOutput, graphIsPlaceholder, graphOutputKey, graphOutputSaid, graphPlaceholderIn, graphMentions, graphNamesPath, graphOutputPaths, graphPathsOverlap, graphSameOutput, graphSaysNone, graphOpensWithNone, graphStatusWord, graphUndecorated, type GraphFolderTest } from './values.js';
+export { graphBarePath, graphIsCommitOutput, graphIsPlaceholder, graphOutputKey, graphOutputSaid, graphPlaceholderIn, graphMentions, graphNamesPath, graphOutputPaths, graphPathsOverlap, graphSameOutput, graphSaysNone, graphOpensWithNone, graphMiscasedWord, graphStatusWord, graphUndecorated, type GraphFolderTest } from './values.js';
 export { graphSentenceCount } from './sentences.js';
 export { graphOutputAnswered, graphRefinesOutput } from './refine.js';
 export { graphOutputFootprint, graphOutputsClash, type GraphOutputFootprint } from './footprint.js';

@@ -32,6 +32,12 @@ export declare function graphPlaceholderIn(field: GraphField, noneAllowed?: bool
 export declare function graphUndecorated(value: string): string;
 /** The status word a STATUS value reports (its first word past decoration, lower-cased; '' without one). */
 export declare function graphStatusWord(value: string | undefined): string;
+/**
+ * `the status words are lower case: did you mean done?` for one of the protocol's `words` written in
+ * another case (`DONE`, `Done`, `Pending`); undefined for one in lower case or for no protocol word.
+ * The protocol writes its status and verdict words in lower case; the rules read a miscased one as meant.
+ */
+export declare function graphMiscasedWord(written: string, words: readonly string[], what: string): string | undefined;
 /** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces (not a glob's `{a,b}`), a file name with spaces kept whole (unquotedWords). */
 export declare function outputTokens(value: string): string[];
 /** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
