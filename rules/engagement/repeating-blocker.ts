@@ -344,6 +344,28 @@ director phase (a REJECT there goes straight to the human directive). Outside th
       },
     },
     {
+      status: 'warn',
+      title: "warns at a loop-to-intake whose criteria edit carries no director's signature (recommended)",
+      options: { preset: 'recommended' },
+      files: {
+        'acceptance-log.md': `# Acceptance log
+
+## Iteration 1
+### Verdict: REJECT
+- crit-2: export drops rows over 10k
+## Iteration 2
+### Verdict: REJECT
+- crit-2: the export is still truncated`,
+        'scope-sync.md': `# Scope sync
+
+## Secretary auto-edit during loop-to-intake — 2026-06-06 10:00
+- Trigger: crit-2 rejected in iterations 1 and 2.
+- before: crit-2: the export holds every row
+- after: crit-2: the export holds every row of a 50k-row report`,
+        'handoff.md': '# Handoff — iteration 3',
+      },
+    },
+    {
       status: 'skip',
       title: 'skips at S',
       files: {
