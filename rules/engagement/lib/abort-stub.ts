@@ -48,7 +48,8 @@ function quotedRuns(text: string): { quoted: boolean; rest: string } {
  * those it names as none ("NOT triggered by "не уверен / подожди / давай по-другому" (those are scope clarification)"),
  * with their English counterparts. Word stems, so every form is read (`отменяю`, `отмена`; `stopped`).
  */
-const ABORT_WORDS = /стоп|забей|закр[оы]|отмен|не\s+делай|\b(?:stop|cancel|abort|kill|scrap|drop\s+(?:it|this)|close\s+(?:it|this)|forget\s+(?:it|this)|don'?t\s+do|do\s+not\s+do)/iu;
+const ABORT_WORDS =
+  /стоп|забей|закр[оы]|отмен|не\s+делай|не\s+надо|хватит|прекра[тщ]|останов|законч|сворач|сверн|\b(?:stop|cancel|abort|kill|scrap|halt|terminate|enough|drop\s+(?:it|this)|close\s+(?:it|this)|forget\s+(?:it|this)|don'?t\s+do|do\s+not\s+do|call\s+it\s+off|pull\s+the\s+plug|shut\s+(?:it\s+)?down|we(?:'re|\s+are)\s+done)/iu;
 const CLARIFY_WORDS = /не\s+уверен|подожди|по-другому|\b(?:not\s+sure|unsure|wait|hold\s+on|differently|another\s+way)\b/iu;
 
 /**

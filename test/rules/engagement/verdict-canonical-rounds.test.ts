@@ -109,6 +109,8 @@ describe('the ABORTED stub', () => {
       { name: 'compat: the reference passes the bare stub', files: { 'acceptance-log.md': stub('') }, detail: exactly('canonical verdict found: ABORTED (the latest of 2 verdict lines, at L10)') },
       // An explicit stop beside a hesitation is an abort: "Wait, stop everything".
       { name: 'recommended: a clarification word beside a stop', files: { 'acceptance-log.md': stub('> «Подожди… нет, стоп, закрываем.»\nState: wave 1 merged.') }, options: recommended },
+      { name: 'recommended: «хватит» beside a hesitation is a stop', files: { 'acceptance-log.md': stub('> «Хватит, подожди с этим.»\nState: wave 1 merged.') }, options: recommended },
+      { name: 'recommended: "we are done" after "hold on"', files: { 'acceptance-log.md': stub('User: "hold on... no, we are done with this, pull the plug"\nState: wave 1 merged.') }, options: recommended },
       { name: 'recommended: an English stop after "wait"', files: { 'acceptance-log.md': stub('User: "wait, just cancel it, we are not doing this"\nState: wave 1 merged.') }, options: recommended },
       { name: 'compat: the reference reads no quote', files: { 'acceptance-log.md': stub('User: «не уверен, подожди»') } },
     ],
