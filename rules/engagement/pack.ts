@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pushAll, abortedAt, awaitingNextRound, definePack, EngagementModel, verdictsInAnyForm, GRAPH_EXT, GRAPH_SCAN_BYTES, isProjectDocument, looksLikeContract, looksLikeGraph, type TargetProbe } from '@engagement-lint/core/kit';
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
-import { clarificationQuoted } from './lib/abort-stub.js';
+import { abortStubGaps } from './lib/abort-stub.js';
 
 /**
  * The protocol's top-level entries of an engagement folder (the whitelist's, and the research notes
@@ -126,7 +126,7 @@ export default definePack({
         // A stub quoting the user's clarification alone ("не уверен, подожди") closes nothing: every check runs (verdict-canonical says why).
         const log = model.acceptanceLog;
         const verdict = at && log ? verdictsInAnyForm(log).at(-1) : undefined;
-        if (!at || (verdict && clarificationQuoted(log!, verdict.line, verdict.column - 1 + verdict.word.length))) return undefined;
+        if (!at || (verdict && abortStubGaps(log!, verdict.line, verdict.column - 1 + verdict.word.length).clarification)) return undefined;
         return `the user aborted the engagement (ABORTED at ${at})`;
       },
       pending: () => {

@@ -1,5 +1,5 @@
 import { acceptanceRoundSpans, CANONICAL_VERDICT, defineRule, followsProtocol, LEGACY_VERDICT_FORMS, plural, VERDICT_BLANK, verdictChoices, verdictLines, verdictsInAnyForm, type EngagementModel, type LegacyVerdictForm, type MarkdownDoc, type RuleOutcome, type SectionReading, type VerdictLine } from '@engagement-lint/core/kit';
-import { abortStubGaps, clarificationQuoted } from './lib/abort-stub.js';
+import { abortStubGaps } from './lib/abort-stub.js';
 import { unjudgedRounds } from './lib/unjudged-rounds.js';
 
 /** The canonical line, its blanks read as acceptance-log-paths reads `Verdict: ACCEPT` (a no-break space too). */
@@ -190,7 +190,7 @@ function judgedRounds(model: EngagementModel, doc: MarkdownDoc, latest: { verdic
   // The user's words are told by their marks (a `>` quote, quote marks, a `User:` line); a snapshot is any prose,
   // which may sit on the quote's own line: it is named missing only beside a missing quote.
   const gaps = abortStubGaps(doc, latest.line, latest.end);
-  const clarification = gaps.quote ? clarificationQuoted(doc, latest.line, latest.end) : undefined;
+  const clarification = gaps.clarification;
   if (clarification) {
     const words = clarification.length > 120 ? `${clarification.slice(0, 117)}...` : clarification;
     const not = 'the protocol: "NOT triggered by "не уверен / подожди / давай по-другому" (those are scope clarification)"';

@@ -9,6 +9,8 @@ export interface StubGaps {
   round?: number;
   quote: boolean;
   snapshot: boolean;
+  /** The user's words it quotes, when they are scope clarification and no abort ("не уверен, подожди"). */
+  clarification?: string;
 }
 
 /** Quote marks, each with its closing marks: `«…»`, `“…”`, `„…“`, `"…"`. */
@@ -52,21 +54,6 @@ const ABORT_WORDS =
   /стоп|забей|закр[оы]|отмен|не\s+делай|не\s+надо|хватит|прекра[тщ]|останов|законч|сворач|сверн|\b(?:stop|cancel|abort|kill|scrap|halt|terminate|enough|drop\s+(?:it|this)|close\s+(?:it|this)|forget\s+(?:it|this)|don'?t\s+do|do\s+not\s+do|call\s+it\s+off|pull\s+the\s+plug|shut\s+(?:it\s+)?down|we(?:'re|\s+are)\s+done)/iu;
 const CLARIFY_WORDS = /не\s+уверен|подожди|по-другому|\b(?:not\s+sure|unsure|wait|hold\s+on|differently|another\s+way)\b/iu;
 
-/**
- * The words the stub at `verdictLine` quotes as the user's, when they are scope clarification and no abort (every
- * quoted run holds a clarification word, none an abort word); else undefined.
- */
-export function clarificationQuoted(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): string | undefined {
-  const quotes: string[] = [];
-  for (const { line, text } of stubLines(doc, verdictLine)) {
-    const own = line === verdictLine ? text.slice(verdictEnd) : text;
-    if (BLOCKQUOTE.test(own) || QUOTE_LABEL.test(own)) quotes.push(own);
-    else if (quotedRuns(own).quoted) quotes.push(own);
-  }
-  if (!quotes.length || quotes.some((q) => ABORT_WORDS.test(q)) || !quotes.some((q) => CLARIFY_WORDS.test(q))) return undefined;
-  return quotes.map((q) => q.trim()).join(' ');
-}
-
 /** The stub's lines: its round, else from after the verdict before it (or the top) to the end, comments left out. */
 function stubLines(doc: MarkdownDoc, verdictLine: number) {
   const span = acceptanceRoundSpans(doc, 'protocol').find((r) => r.line < verdictLine && verdictLine <= r.end);
@@ -83,19 +70,20 @@ function stubLines(doc: MarkdownDoc, verdictLine: number) {
  */
 export function abortStubGaps(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): StubGaps {
   const span = acceptanceRoundSpans(doc, 'protocol').find((r) => r.line < verdictLine && verdictLine <= r.end);
-  let quote = false;
+  const quotes: string[] = [];
   let snapshot = false;
   for (const { line, text } of stubLines(doc, verdictLine)) {
     const own = line === verdictLine ? text.slice(verdictEnd) : text;
     if (!own.trim() || (line !== verdictLine && /^[ \t]{0,3}#{1,6}(?:[ \t]|$)/.test(own))) continue;
     if (BLOCKQUOTE.test(own) || QUOTE_LABEL.test(own)) {
-      quote = true;
+      quotes.push(own);
       continue;
     }
     const runs = quotedRuns(own);
-    if (runs.quoted) quote = true;
+    if (runs.quoted) quotes.push(own);
     if (!AUTHOR_LABEL.test(own) && LETTERS.test(runs.rest)) snapshot = true;
-    if (quote && snapshot) break;
   }
-  return { ...(span ? { round: span.n } : {}), quote, snapshot };
+  // Scope clarification and no abort: every quoted run of the user's words holds a hesitation, none a stop.
+  const clarification = quotes.some((q) => CLARIFY_WORDS.test(q)) && !quotes.some((q) => ABORT_WORDS.test(q)) ? quotes.map((q) => q.trim()).join(' ') : undefined;
+  return { ...(span ? { round: span.n } : {}), quote: quotes.length > 0, snapshot, ...(clarification ? { clarification } : {}) };
 }
