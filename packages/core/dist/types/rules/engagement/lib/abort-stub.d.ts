@@ -5,12 +5,9 @@ export interface StubGaps {
     round?: number;
     quote: boolean;
     snapshot: boolean;
+    /** The user's words it quotes, when they are scope clarification and no abort ("не уверен, подожди"). */
+    clarification?: string;
 }
-/**
- * The words the stub at `verdictLine` quotes as the user's, when they are scope clarification and no abort (every
- * quoted run holds a clarification word, none an abort word); else undefined.
- */
-export declare function clarificationQuoted(doc: MarkdownDoc, verdictLine: number, verdictEnd: number): string | undefined;
 /**
  * What the ABORTED stub whose verdict is at `verdictLine` lacks: its round (the `## Iteration N` section
  * holding the verdict), else the log from after the verdict before it (or from the top) to the end. A
