@@ -229,6 +229,8 @@ const cases = {
   'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
   'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
   // 8 MB of §7b concerns in the clean L example, each a paragraph opening with a bold numbered tag.
+  // 30,000 untagged concerns beside 30,000 tagged ones: each was looked up in the untagged list (was 2.9 s).
+  'handoff-s7-30k-untagged-among-30k-tagged': () => cleanL('s7-untagged', 'handoff.md', (t) => t.replace('\n### 7c.', `\n${'- naming could be better\n- [crit-2] retry may double-charge\n'.repeat(30_000)}\n### 7c.`)),
   'handoff-s7-8mb-concerns': () => cleanL('s7-concerns', 'handoff.md', (t) => t.replace('\n### 7c.', `${s7Concerns()}\n### 7c.`)),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});

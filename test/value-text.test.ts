@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonText, scalarText, valueText } from '../packages/core/src/util.js';
+import fc from 'fast-check';
+import { jsonText, oneSpaced, scalarText, valueText } from '../packages/core/src/util.js';
 
 describe('valueText and scalarText: a parsed YAML or JSON value as text', () => {
   it('gives scalars as written and lists and mappings as JSON, never "[object Object]"', () => {
@@ -29,5 +30,23 @@ describe('valueText and scalarText: a parsed YAML or JSON value as text', () => 
   it('reads only scalars as one word', () => {
     expect([scalarText('S'), scalarText(2), scalarText(null), scalarText(new Date('2026-06-01T00:00:00Z'))]).toEqual(['S', '2', '', '2026-06-01']);
     expect([scalarText(['L']), scalarText({ S: 1 })]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('oneSpaced', () => {
+  it('folds blank runs exactly as a global \\s+ replace does', () => {
+    const blank = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u2028', '\v', '\f');
+    const text = fc.array(fc.oneof(blank, fc.constantFrom('a', 'bé', '—', '\u200b', 'x y')), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(oneSpaced(t)).toBe(t.replace(/\s+/g, ' '));
+      }),
+    );
+  });
+
+  it('leaves single spaces alone and rewrites only what changes', () => {
+    expect(oneSpaced('a b\t\tc \n d\u00a0e')).toBe('a b c d e');
+    const words = 'x — '.repeat(1000);
+    expect(oneSpaced(words)).toBe(words);
   });
 });

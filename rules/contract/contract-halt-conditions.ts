@@ -1,4 +1,4 @@
-import { codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractRepeats, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { oneSpaced, codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractRepeats, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './lib/examples-fixtures.js';
 
 // Blanks and format characters (zero-width space, no-break space, byte order mark) show nothing: a
@@ -156,7 +156,7 @@ reports it). The Team template's combined header (\`**Report then act** / **Ask 
       }
     });
     // halt_conditions is a Set(Condition): a trigger is the same one whatever its case and blanks.
-    const repeats = contractRepeats(list, (h) => (h.trigger?.text === undefined || invisible(h.trigger.text) ? undefined : h.trigger.text.trim().replace(/\s+/g, ' ').toLowerCase()));
+    const repeats = contractRepeats(list, (h) => (h.trigger?.text === undefined || invisible(h.trigger.text) ? undefined : oneSpaced(h.trigger.text.trim()).toLowerCase()));
     for (const { item, first } of repeats) {
       const n = list.indexOf(item) + 1;
       const m = list.indexOf(first) + 1;

@@ -1,5 +1,5 @@
 import { allBlocked, namesTool, openIntakeBlocks, workPastIntake } from './lib/intake-blocks.js';
-import { blockingProblem, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, pluralWord, positionAt, scalarText, valueText, type EngagementModel, type Finding, type RuleContext, type RuleOutcome, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { blockingProblem, oneSpaced, defineRule, dotenvNames, fileProblems, followsProtocol, frontmatterKeyLine, list, pluralWord, positionAt, scalarText, valueText, type EngagementModel, type Finding, type RuleContext, type RuleOutcome, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -262,7 +262,7 @@ async function probeCheck({ model, system, options }: RuleContext<EngagementMode
       const at = positionAt(doc.text, override.index);
       return { status: 'warn', detail: `preflight failed for ${list(names)}; criteria.md documents an intake override, but the tools are unreachable now`, fix: 'Make the tools reachable before handoff, or confirm they are reachable where the engagement runs.', findings: [doc.at(at.line, `intake override for a preflight that fails now: ${list(names)}`, at.column)] };
     }
-    return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
+    return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${oneSpaced(override[0]).slice(0, 160)})` };
   }
   const checked = [...PROBES.keys(), ...ENV_TOOLS.keys(), ...(protocol ? [...PROTOCOL_PROBES.keys(), ...PROTOCOL_ENV_TOOLS.keys()] : [])].join(', ');
   const keyAt = frontmatterKeyLine(doc, 'tools_required');

@@ -1,4 +1,4 @@
-import { pushAll, defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
+import { oneSpaced, pushAll, defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -61,7 +61,8 @@ function saysNothing(text: string): boolean {
 
 /** What an item says once its tags, emphasis, leading dashes / colons and closing punctuation are gone. */
 function said(content: string): string {
-  return content.replace(TAGS_AND_MARKS, ' ').replace(/^[\s:—–-]+|[\s.!…]+$/g, '').replace(/\s+/g, ' ');
+  const bare = content.replace(TAGS_AND_MARKS, ' ').replace(/^[\s:—–-]+|[\s.!…]+$/g, '');
+  return oneSpaced(bare);
 }
 
 /** A list item as the reference reads it: `-`, `*` or `N.`, then text (a blank after the marker or not). */
@@ -366,10 +367,16 @@ size: S
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
     const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
     // A tag with nothing after it is the extreme of a tagged non-concern: neither names a concern.
-    const blank = protocol ? concerns.filter((c) => !untagged.includes(c) && (!WORDED.for(said(c.content)).test(said(c.content)) || PLACEHOLDER.test(said(c.content)))) : [];
-    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && (blank.includes(c) || saysNothing(said(c.content)))) : [];
-    const phantom = protocol && known.size ? concerns.filter((c) => !untagged.includes(c) && !empty.includes(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
-    const real = concerns.filter((c) => !empty.includes(c) && !phantom.includes(c));
+    // Sets, not arrays, to ask in: a §7 of many thousand items, most of them untagged, is read in linear time.
+    const isUntagged = new Set(untagged);
+    const saidOf = new Map(protocol ? concerns.map((c) => [c, said(c.content)]) : []);
+    const blank = protocol ? concerns.filter((c) => !isUntagged.has(c) && (!WORDED.for(saidOf.get(c)!).test(saidOf.get(c)!) || PLACEHOLDER.test(saidOf.get(c)!))) : [];
+    const isBlank = new Set(blank);
+    const empty = protocol ? concerns.filter((c) => !isUntagged.has(c) && (isBlank.has(c) || saysNothing(saidOf.get(c)!))) : [];
+    const isEmpty = new Set(empty);
+    const phantom = protocol && known.size ? concerns.filter((c) => !isUntagged.has(c) && !isEmpty.has(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
+    const isPhantom = new Set(phantom);
+    const real = concerns.filter((c) => !isEmpty.has(c) && !isPhantom.has(c));
     const tagged = (re: RegExp) => real.filter((c) => re.test(c.content));
     const crit = tagged(CRIT).filter(realCrit);
     const nonCrit = tagged(NON_CRITERIA);
@@ -385,7 +392,7 @@ size: S
     const highest = Math.max(0, ...known);
     const excludedFindings = [
       ...empty.map((c) =>
-        doc.at(c.line, blank.includes(c) ? 'a tag with no concern written after it is no concern' : `\`${said(c.content)}\` is no concern: a tag in front of it does not make it one`, c.column),
+        doc.at(c.line, isBlank.has(c) ? 'a tag with no concern written after it is no concern' : `\`${said(c.content)}\` is no concern: a tag in front of it does not make it one`, c.column),
       ),
       ...phantom.map((c) => doc.at(c.line, `concern is tagged ${critTags(c).map((n) => `[crit-${n}]`).join(', ')}, which criteria.md does not have (it lists ${known.size === highest ? `crit-1..crit-${highest}` : [...known].sort((a, b) => a - b).map((n) => `crit-${n}`).join(', ')}); not counted`, c.column)),
     ].sort((a, b) => a.line - b.line);

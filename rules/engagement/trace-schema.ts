@@ -1,4 +1,4 @@
-import { pushAll, defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { oneSpaced, pushAll, defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { folderRound, proseTraces, roundWithoutTraces } from './lib/trace-rounds.js';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
@@ -355,7 +355,7 @@ ux_heavy: minor
       const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);
       if (error) {
         bad.push(shortName);
-        findings.push({ file: entry.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' ') });
+        findings.push({ file: entry.rel, line: error.line, column: error.column, message: oneSpaced(error.message) });
         continue;
       }
       const offsetOf = jsonLocator(doc.file.text);

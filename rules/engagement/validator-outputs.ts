@@ -1,4 +1,4 @@
-import { pushAll,
+import { oneSpaced, pushAll,
   defineRule,
   firstNotBefore,
   outputIterationTags,
@@ -355,7 +355,7 @@ Ran in chat, output file to follow
       };
       if (error) {
         badJson.push(f.name);
-        findings.push({ file: f.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' '), severity: 'error' });
+        findings.push({ file: f.rel, line: error.line, column: error.column, message: oneSpaced(error.message), severity: 'error' });
         continue;
       }
       if (!isPlainObject(value)) {

@@ -1,9 +1,9 @@
-import { defineRule, epiphanyId, epiphanyNearName, groupBy, list, MAX_FINDINGS, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { oneSpaced, defineRule, epiphanyId, epiphanyNearName, groupBy, list, MAX_FINDINGS, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList } from './lib/unread.js';
 
 /** An objective name as written: blanks collapsed, case ignored. */
-const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+const plain = (s: string) => oneSpaced(s.trim()).toLowerCase();
 /** Punctuation around a name (a final period, quotes, brackets, Markdown emphasis), not part of it. */
 const AROUND = /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu;
 /** One hyphen or underscore between two words (`cold-start`, `cold_start`), read as a blank; `by -5` keeps its sign. */

@@ -1,4 +1,4 @@
-import { blockingProblem, defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
+import { oneSpaced, blockingProblem, defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
 import { MAP, BRANCHES, EVIDENCE } from './lib/examples-fixtures.js';
 
 /**
@@ -39,7 +39,6 @@ const SUBGOAL_LINE = new RegExp(`^${LEAD}(?:sub[ -]?goal|подцель)(?: ?#?\
 const EMPHASIS = ['**', '__', '*', '_'];
 const wholeEmphasis = (line: string) => EMPHASIS.some((m) => line.length > 2 * m.length && line.startsWith(m) && line.endsWith(m));
 /** Blanks of any kind count as one space, so the line patterns need no unbounded quantifier. */
-const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');
 function isSubgoalLine(line: ScratchTextLine): boolean {
   if (wholeEmphasis(line.text)) return isSubgoal(line.text);
   const plain = oneSpaced(plainText(line.text));

@@ -1,9 +1,9 @@
-import { pushAll } from '@engagement-lint/core/kit';
+import { oneSpaced, pushAll } from '@engagement-lint/core/kit';
 import { GRAPH_ARROW, defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** A field as compared: whitespace collapsed, and every arrow the notation reads (`->`, `=>`, `⟶`) written `→`: the same subgraph in another spelling is no change. */
-const squash = (v: string) => v.replace(/\s+/g, ' ').replace(new RegExp(GRAPH_ARROW.source, 'g'), '→').trim();
+const squash = (v: string) => oneSpaced(v).replace(new RegExp(GRAPH_ARROW.source, 'g'), '→').trim();
 
 /**
  * The fields an evolution may rewrite: the scope (SUBGRAPH and the TASK steps) and what the new scope

@@ -1,4 +1,4 @@
-import { defineRule, firstNotBefore, graphMentions, graphNamesPath, list, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+import { oneSpaced, defineRule, firstNotBefore, graphMentions, graphNamesPath, list, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, DELEGATED, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** The arrows between the steps of a graph in the method's notation (`click → GET /export.csv → download`), Mermaid's too. */
@@ -39,11 +39,12 @@ function steps(value: string): string[] | undefined {
     .flatMap((line) => line.split(STEP_BREAK, MAX_STEPS))
     .slice(0, MAX_STEPS)
     .map((s) =>
-      s
-        .replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, ' ')
-        .split(DASH_NOTE, 1)[0]!
-        .replace(/[`"'*]/g, '')
-        .replace(/\s+/g, ' ')
+      oneSpaced(
+        s
+          .replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, ' ')
+          .split(DASH_NOTE, 1)[0]!
+          .replace(/[`"'*]/g, ''),
+      )
         .trim()
         .toLowerCase(),
     )

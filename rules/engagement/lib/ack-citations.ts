@@ -5,7 +5,7 @@
  * crit_refs of the tasks the specialist owns ("the specialist opens its executor-report with a 'Criteria
  * acknowledgement' citing them"). crit-N means what criteria-owned reads it as (criteriaReading).
  */
-import { doneWhenCriteria, engagementTasks, LetterRegex, list, taskCritRefs, type EngagementModel, type Finding, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
+import { oneSpaced, doneWhenCriteria, engagementTasks, LetterRegex, list, taskCritRefs, type EngagementModel, type Finding, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
 import type { CriteriaReading } from './criteria-reading.js';
 
 /** One list item of an acknowledgement: its text after the marker, and where that text starts. */
@@ -43,12 +43,13 @@ function trimmed(s: string): string {
  */
 function normalised(s: string): string {
   return trimmed(
-    s
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[*_`"“”«»„'’‘]/g, '')
-      .replace(/[‐‑–—]/g, '-')
-      .replace(/\s+/g, ' '),
+    oneSpaced(
+      s
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[*_`"“”«»„'’‘]/g, '')
+        .replace(/[‐‑–—]/g, '-'),
+    ),
   );
 }
 
@@ -123,7 +124,7 @@ function quotesAfter(segment: string): { texts: string[]; offset: number } | und
 }
 
 const shortQuote = (s: string, max = 70) => {
-  const t = s.trim().replace(/\s+/g, ' ');
+  const t = oneSpaced(s.trim());
   return `"${t.length > max ? `${t.slice(0, max)}…` : t}"`;
 };
 

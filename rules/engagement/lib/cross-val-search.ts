@@ -1,8 +1,10 @@
 // The search behind cross-val-quotes: a report flattened to say at which line a quote sits, and the
 // bounded 5-word loose match of a quote against a cited window.
 
+import { oneSpaced } from '@engagement-lint/core/kit';
+
 /** Whitespace runs made one space, ends trimmed: how quotes and windows are compared. */
-export const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const norm = (s: string) => oneSpaced(s).trim();
 
 /** Whether a project-relative path climbs out of the project (`../x.md` from the root): a cited report is never looked for there. */
 export function leavesProject(rel: string): boolean {

@@ -3,7 +3,7 @@
  * tokens and ordered items name, its template rows left unfilled, its rows marked met with no evidence. The
  * criteria reading (criteria-reading.ts) weighs the numbers §3 uses, so the reading is shared, and read once.
  */
-import { CRIT_LABEL, LetterRegex, pipelessTables, tableRowCells, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { oneSpaced, CRIT_LABEL, LetterRegex, pipelessTables, tableRowCells, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -46,7 +46,7 @@ function filled(cell: string, numberCell: boolean): boolean {
 
 /** A text lower-cased, without emphasis, code marks and quotes, blank runs folded to one blank: for text comparison. */
 function words(text: string): string {
-  return text.toLowerCase().replace(/[*_`"'«»“”]+/g, '').replace(/\s+/g, ' ').trim();
+  return oneSpaced(text.toLowerCase().replace(/[*_`"'«»“”]+/g, '')).trim();
 }
 
 function stripMarks(text: string): string {

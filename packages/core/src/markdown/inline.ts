@@ -190,7 +190,7 @@ function pieces(doc: MarkdownDoc, a: number, b: number, opening: boolean): Piece
 
 /**
  * Whether `worth` matches the paragraph's lines joined, `*` and `_` aside; a line that matches alone
- * answers at once. 'render': only the rendered text can tell, as a link's syntax may split the words.
+ * answers at once. 'render': only the rendered text can tell, as a link's or an autolink's syntax may split the words.
  */
 function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): boolean | 'render' {
   const lines: string[] = [];
@@ -201,7 +201,8 @@ function worthy(doc: MarkdownDoc, first: number, last: number, worth: RegExp): b
   }
   const joined = lines.join(' ');
   if (lines.length > 1 || /[*_]/.test(joined) ? worth.test(joined.replace(/[*_]+/g, '')) : false) return true;
-  return joined.includes('[') || joined.includes('<') ? 'render' : false;
+  // A `[` with no `](` or `][` after it makes no link (linkSyntax): `[crit-2]` renders as written.
+  return joined.includes('](') || joined.includes('][') || joined.includes('<') ? 'render' : false;
 }
 
 const UTF16 = new TextDecoder('utf-16le');

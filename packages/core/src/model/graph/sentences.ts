@@ -1,4 +1,5 @@
 /** Counting the sentences of a SUMMARY. */
+import { oneSpaced } from '../../util.js';
 
 /** A list number such as `2.` at the start of a sentence. */
 const LIST_NUMBER = /^\s*\d{1,3}\.$/;
@@ -57,7 +58,7 @@ const OPENERS = '"\'“‘«([{';
  * `т.д.`, `т.п.`, `др.`, `пр.` and a unit after a number (`в 2024 г.`) one only before a capital.
  */
 export function graphSentenceCount(text: string): number {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = oneSpaced(text).trim();
   if (!t) return 0;
   let count = 0;
   let depth = 0;

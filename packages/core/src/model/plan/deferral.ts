@@ -4,6 +4,7 @@
  */
 import { type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
+import { oneSpaced } from '../../util.js';
 import { offCriteriaWatch } from './off-criteria.js';
 
 /** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
@@ -183,7 +184,7 @@ const ROLE: Readonly<Record<string, string>> = {
   user: 'the user', client: 'the client', customer: 'the customer', judge: 'the judge', 'product owner': 'the product owner', stakeholder: 'the stakeholders', stakeholders: 'the stakeholders',
   qa: 'QA', tester: 'the testers', testers: 'the testers', someone: OUTSIDE_THE_ROUND, somebody: OUTSIDE_THE_ROUND, пользовател: 'the user', заказчик: 'the customer', клиент: 'the client',
 };
-const role = (word: string) => ROLE[word.toLowerCase().replace(/\s+/g, ' ').replace(/^(пользовател|заказчик|клиент).*/u, '$1')];
+const role = (word: string) => ROLE[oneSpaced(word.toLowerCase()).replace(/^(пользовател|заказчик|клиент).*/u, '$1')];
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`);
 
 /**
