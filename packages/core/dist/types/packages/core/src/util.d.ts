@@ -6,6 +6,7 @@ export declare function list(items: string[], max?: number, total?: number): str
 export declare function plural(n: number, word: string, many?: string): string;
 /** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
 export declare function pluralWord(n: number, word: string, many?: string): string;
+export declare const oneSpaced: (text: string) => string;
 /** A character by its code point, as Unicode writes it: `U+200B`. */
 export declare const codePoint: (c: string) => string;
 /** Format characters and blanks other than a space (a BOM, a zero-width or no-break space): they show nothing, or look like a space. */

@@ -1,4 +1,3 @@
-/** Counting the sentences of a SUMMARY. */
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!`, `?` or `…` before a space, or the
  * end, or in `。`, `！` or `？` anywhere; an ellipsis, `…` as `...`, ends one only before a word not in

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand}from"./chunk-ERXFBB2E.js";import"./chunk-TGXPGTMN.js";import"./chunk-GF7YO4IU.js";import"./chunk-7RAHBLVE.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand};

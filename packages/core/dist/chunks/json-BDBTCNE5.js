@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-VT7XVM5P.js";import"./chunk-SRS3MB3L.js";import"./chunk-GF7YO4IU.js";import"./chunk-SAAYYZTD.js";import"./chunk-3HSDH4R3.js";import"./chunk-7RAHBLVE.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
