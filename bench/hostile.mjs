@@ -694,6 +694,7 @@ const cases = {
   '5000-task-files-one-id': () => project('one-id', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T1\nowner: dev\nwave: ${i}\nfiles: [src/f${i}.ts]\n---\n# T${i}\n`]))).eng,
   // Graphs of thousands of nodes: every AGENT SUBGRAPH and RETURN, a wave line repeated, a chain of waves.
   'graph-2500-subgraphs-and-returns': () => graphFile('graph-blocks', 2500, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
+  'graph-6000-subgraphs-and-returns': () => graphFile('graph-blocks-6k', 6000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
   'graph-wave-of-1000-listed-50-times': () => graphFile('graph-wide', 10_000, () => '', (i) => (i <= 50 ? `  WAVE 1 : [${Array.from({ length: 1000 }, (_, k) => `N${k + 1}`).join(' ∥ ')}]\n` : '')),
   // One IMPLEMENTED GRAPH wave per node: a search of the waves so far per WAVE line is quadratic.
   'graph-implemented-100k-waves': () => {

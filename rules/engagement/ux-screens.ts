@@ -31,7 +31,11 @@ const WEBP = 'RIFF0000WEBP';
  */
 function summarised(findings: readonly Finding[], documents: ReadonlyArray<string | undefined>): string {
   const groups = new Map<string, string[]>();
-  for (const f of findings) groups.set(f.message, [...(groups.get(f.message) ?? []), f.file]);
+  for (const f of findings) {
+    const files = groups.get(f.message);
+    if (files) files.push(f.file);
+    else groups.set(f.message, [f.file]);
+  }
   const parts = [...groups].map(([message, files]) => {
     const named = [...new Set(files)].filter((file) => !documents.includes(file));
     if (!named.length) return message;

@@ -131,7 +131,8 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
   // 800 MB), and its text would push the whole diff past its limit, leaving the rest of the change
   // unscanned. It is named instead (NOT_DIFFED_AS_TEXT), and danger-scan says it was not scanned.
   const tooLarge = binary.filter((p) => (statOrUndefined(path.join(projectRoot, p))?.size ?? 0) > MAX_FILE_BYTES);
-  const hidden = binary.filter((p) => !tooLarge.includes(p));
+  const over = new Set(tooLarge);
+  const hidden = binary.filter((p) => !over.has(p));
   const notes = tooLarge.map((p) => `\n${NOT_DIFFED_AS_TEXT}${JSON.stringify(p)}`).join('');
   if (!hidden.length) return diff + notes;
   // Past MAX_TEXT_AGAIN such files (`* -diff` over a change of hundreds) the whole change is diffed

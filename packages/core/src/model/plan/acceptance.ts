@@ -254,7 +254,9 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, spa
     seen.add(line);
     out.push({ text: text.trim(), line, column, crits: critNumbers(text), ...(unnamed ? { unnamed } : {}) });
   };
-  if (verdict && verdict.rest.replace(/^[\s:—–-]+/, '').split(/\s+/).length >= 2) add(verdict.rest.replace(/^[\s:—–-]+/, ''), verdict.line, verdict.column);
+  // Two words or more after the verdict word (a blank inside what follows its leading punctuation), without splitting a long line into all of its words.
+  const said = verdict?.rest.replace(/^[\s:—–-]+/, '');
+  if (verdict && said !== undefined && /\s/.test(said)) add(said, verdict.line, verdict.column);
   for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
     const m = BLOCKER_LABEL.exec(text);
     if (m) add(m[2]!, line, m[1]!.length + 1);
