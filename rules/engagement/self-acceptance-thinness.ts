@@ -1,3 +1,4 @@
+import { listItem, withoutDashesAndStops } from './lib/concern-items.js';
 import { oneSpaced, pushAll, defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, protocolNumbered, type EngagementModel, type Heading, type MarkdownDoc, type Section, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
@@ -61,11 +62,9 @@ function saysNothing(text: string): boolean {
 
 /** What an item says once its tags, emphasis, leading dashes / colons and closing punctuation are gone. */
 function said(content: string): string {
-  const bare = content.replace(TAGS_AND_MARKS, ' ').replace(/^[\s:—–-]+|[\s.!…]+$/g, '');
-  return oneSpaced(bare);
+  return oneSpaced(withoutDashesAndStops(content.replace(TAGS_AND_MARKS, ' ')));
 }
 
-/** A list item as the reference reads it: `-`, `*` or `N.`, then text (a blank after the marker or not). */
 /**
  * One bracket holding several tags (`[crit-1, crit-4]`, `[ crit-2 ]`): a concern bound to two
  * criteria. Not the template's `[crit-{N} | non-criteria | scope-creep]`, whose bars mean pick one.
@@ -75,13 +74,10 @@ const TAG_GROUP = /\[[ \t]*((?:crit-\d+|non-criteria|scope-creep)(?:[ \t]*[,;][ 
 /** The protocol reading of a concern's tags: each tag of a group in a bracket of its own. */
 const oneTagPerBracket = (content: string) => content.replace(TAG_GROUP, (_, tags: string) => tags.split(/[,;]/).map((t) => `[${t.trim()}]`).join(''));
 
-const ITEM = /^(\s*(?:[-*]|\d+\.)[ \t]*)(.+)$/;
 /** Item text read as pasted pre-check output rather than a concern: a command (`$`), code or JSON. */
 const PASTED = /^[$`{]/;
 /** An item opening with its tag in inline code and going on in prose (`` `[crit-1]` Credit notes… ``): a concern, not pasted output. */
 const CODE_TAG = /^`[ \t]{0,2}\[[ \t]{0,2}(?:crit-\d+|non-criteria|scope-creep)(?:[ \t]{0,2}[,;][ \t]{0,2}(?:crit-\d+|non-criteria|scope-creep)){0,8}[ \t]{0,2}\][ \t]{0,2}`[\s:—–-]{0,6}[^\s`]/i;
-/** The recommended reading: every CommonMark list marker, \`+\` and \`1)\` included. */
-const ITEM_MARKDOWN = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)(.+)$/;
 const ANY_TAG = /\[(?:crit-\d+|non-criteria|scope-creep)\]/i;
 /** A table cell that is a concern's tag, bracketed or not: `[crit-2]`, `crit-2`, `` `scope-creep` ``. */
 const TAG_CELL = /^[`*_]*\[?((?:crit-\d+)|non-criteria|scope-creep)\]?[`*_]*$/i;
@@ -342,7 +338,7 @@ size: S
     // The protocol reading: a tag in inline code followed by prose opens a concern, not pasted output.
     const isPasted = (c: string) => PASTED.test(c) && !(protocol && CODE_TAG.test(c));
     for (const { line, text } of doc.linesOf(section, { skipFenced: protocol })) {
-      const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
+      const m = listItem(text, protocol);
       const c = m?.[2]!.trim();
       const place = parts?.place(line) ?? 'concerns';
       if (place === 'delta') continue;

@@ -35,7 +35,7 @@ function traceRefs(doc: MarkdownDoc): Array<{ path: string; line: number }> {
     TRACE_REF.lastIndex = 0;
     for (let m = TRACE_REF.exec(text); m; m = TRACE_REF.exec(text)) {
       const path = m[1]!
-        .replace(/[.:]+$/, '')
+        .replace(/(?<![.:])[.:]+$/, '')
         .replace(/:\d+(?:-\d+)?$/, '')
         .replace(/^\.\//, '')
         .replace(/[#?].*$/, '');

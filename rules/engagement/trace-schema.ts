@@ -25,7 +25,7 @@ const ISO = new RegExp(
 function isoTimestamp(v: unknown): boolean {
   // A list or mapping never reads as a date (the reference's str() of one starts with [ or {); String() of a deep one overflows the stack.
   if (typeof v === 'object' && v !== null) return false;
-  const s = String(typeof v === 'boolean' ? (v ? 'True' : 'False') : v).replace(/[Zz]+$/, '');
+  const s = String(typeof v === 'boolean' ? (v ? 'True' : 'False') : v).replace(/(?<![Zz])[Zz]+$/, '');
   const m = ISO.exec(s);
   if (!m) return false;
   const [y, mo, d] = [m[1] ?? m[4], m[2] ?? m[5], m[3] ?? m[6]].map(Number);

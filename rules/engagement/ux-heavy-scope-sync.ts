@@ -45,7 +45,7 @@ function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; place
         inOther = NOT_THE_SYNC.test(heading);
         if (inOther) {
           line ||= n;
-          const name = `\`## ${h.text.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
+          const name = `\`## ${h.text.split(/(?<!\s)\s+[—–-]\s+/)[0]!.trim()}\``;
           if (!sections.includes(name)) sections.push(name);
           continue;
         }

@@ -5,8 +5,8 @@ import { correctedNote, currentRound, unsureRound } from './lib/round-in-force.j
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
-/** Criteria that ask for both themes ("in light and dark themes", «в светлой и тёмной темах»): then one theme is not enough. */
-const BOTH_THEMES = /\bboth themes\b|\b(?:light|dark) and (?:light|dark)\b|\bdark mode and light mode\b|обе(?:их)? тем|светл[а-яё]* и т[её]мн|т[её]мн[а-яё]* и светл/i;
+/** Criteria that ask for both themes ("in light and dark themes", «в светлой и тёмной темах»): then one theme is not enough. «светл… и тёмн» is found from « и тёмн», read back (linear on a long word). */
+const BOTH_THEMES = /\bboth themes\b|\b(?:light|dark) and (?:light|dark)\b|\bdark mode and light mode\b|обе(?:их)? тем| и т[её]мн(?<=светл[а-яё]* и т[её]мн)| и светл(?<=т[её]мн[а-яё]* и светл)/i;
 /** A single theme named in §6 ("one theme", "dark only", "single-theme", "no light theme"); productHasOneTheme judges what it is said of. */
 const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|\bthe only theme\b|одн[аоуи]\w* тем/gi;
 /** What a one-theme statement must be said of: the product ("the product has", "a single-theme app") or what exists ("there is no light theme"). */

@@ -11,7 +11,7 @@ import { errnoWords, escapeControls, trimChars } from '@engagement-lint/core/run
 export function sayToStderr(message: string): void {
   // The API's own messages carry the tool's name already.
   // Only blanks and line feeds are trimmed: a CR or U+FEFF ending a name (`foo\r`) is shown escaped, not dropped.
-  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(trimBlanks(message).replace(/^engagement-lint: /, '').replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
+  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(trimBlanks(message).replace(/^engagement-lint: /, '').replace(/(?<!\s)\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
 }
 
 /**

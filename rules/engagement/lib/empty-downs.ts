@@ -12,7 +12,7 @@ const SQL_PART = /^\s*--\s*(?:\+goose\s+(?:Up|Down)|migrate:(?:up|down)|\+migrat
  * A down part's line that runs nothing: a `--` or one-line `/* … *\/` comment (goose's `StatementBegin` / `StatementEnd`
  * among them), or the placeholder goose's template writes (`SELECT 'down SQL query';`, `SELECT 1;`).
  */
-const SQL_NOTHING = /^\s*(?:--.*|\/\*.*\*\/\s*|SELECT\s+(?:'[^'\n]{0,200}'|\d{1,9})\s*;?\s*)$/i;
+const SQL_NOTHING = /^\s*(?:--.*|\/\*.*\*\/\s*|SELECT\s+(?:'[^'\n]{0,200}'|\d{1,9})\s*(?:;\s*)?)$/i;
 /** A code block's fence: where a migration quoted in a document ends. */
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
 
@@ -32,12 +32,13 @@ const MIGRATION_PATH = /migrat/i;
 /** The signature from the head to the body's `{`: no `;` or `}` before it (`down(x);` is a call). */
 const SIGNATURE = /^[^{};]{0,300}?\{/;
 /** An arrow whose body is an expression that does nothing: `exports.down = () => Promise.resolve();`. */
-const ARROW_NOTHING = /^[^{};]{0,300}?=>\s*(?:Promise\.resolve\(\s*\)|undefined|null)\s*[;,]?\s*$/;
+const ARROW_NOTHING = /^[^{};]{0,300}?=>\s*(?:Promise\.resolve\(\s*\)|undefined|null)\s*(?:[;,]\s*)?$/;
 /**
  * A body that does nothing once its comments are gone: empty, a bare `return`, a `throw`, or the stub Laravel writes for
- * a migration changing a table (`Schema::table('orders', function (Blueprint $table) { // });`).
+ * a migration changing a table (`Schema::table('orders', function (Blueprint $table) { // });`). An optional `;` and the
+ * blanks around it are `(?:\s*;)?\s*`: `\s*;?\s*` would split a long blank run every way before failing.
  */
-const BODY_NOTHING = /^\s*(?:;|return(?:\s+(?:Promise\.resolve\(\s*\)|undefined|null))?\s*;?|throw\s+new\s+[\w\\.$]{1,120}\s*\([^;]{0,300}\)\s*;?|Schema::table\s*\(\s*["'][^"'\n]{1,128}["']\s*,\s*(?:static\s+)?function\s*\([^)]{0,100}\)\s*(?::\s*void\s*)?\{\s*\}\s*\)\s*;?)?\s*$/;
+const BODY_NOTHING = /^\s*(?:(?:;|return(?:\s+(?:Promise\.resolve\(\s*\)|undefined|null))?(?:\s*;)?|throw\s+new\s+[\w\\.$]{1,120}\s*\([^;]{0,300}\)(?:\s*;)?|Schema::table\s*\(\s*["'][^"'\n]{1,128}["']\s*,\s*(?:static\s+)?function\s*\([^)]{0,100}\)\s*(?::\s*void\s*)?\{\s*\}\s*\)(?:\s*;)?)\s*)?$/;
 
 /** Lines and characters a down function is read on for the end of its body. */
 const BODY_LINES = 30;

@@ -43,8 +43,9 @@ const GOES_ON = new RegExp(`${CARRY_ON.source}|\\b(?:yes|ja|oui)\\b|(?<![\\wà-�
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
  * is no answer: see {@link sentences}), «(давайте) ещё (один) круг», «итерация 2 разрешена», «разрешаю итерацию 3».
+ * «разреша… итерацию» is found from its round word and read back: a long word of «разреша» is not rescanned from each.
  */
-const GO_AHEAD = /продолжаем|(?:ещё|еще)\s(?:од(?:ин|ну)\s)?(?:круг|итераци)|итераци[а-яё]{0,3}\s\d{1,3}\s(?:не\s)?разреш|разреша[а-яё]*\s(?:ещё\s|еще\s)?(?:итераци|круг)/gi;
+const GO_AHEAD = /продолжаем|(?:ещё|еще)\s(?:од(?:ин|ну)\s)?(?:круг|итераци)|итераци[а-яё]{0,3}\s\d{1,3}\s(?:не\s)?разреш|\s(?:ещё\s|еще\s)?(?:итераци|круг)(?<=разреша[а-яё]*\s(?:ещё\s|еще\s)?(?:итераци|круг))/gi;
 /** A human directive's Decision of rework ("S: REJECT → human directive (rework / abandon)"), «Решение: доработать». */
 const DECISION_REWORK = /^[\s*-]*(?:decision|решение)[\s*]*[:：][\s*`_]*(?:rework|доработ)/i;
 /**

@@ -21,10 +21,11 @@ const PRE_FINAL_ANSWER =
   /продолжаем|пересматриваем\s{1,3}scope|^[\s>*_-]*(?:\*\*)?(?:user|пользователь|заказчик|client|(?:be|an)?nutzer(?:in)?|anwender(?:in)?|usuari[oa]|utilisat(?:eur|rice))(?:\s{0,3}\([^()\n]{0,60}\))?(?:\*\*)?\s{0,3}[:—–]/i;
 /**
  * "not escalated", "no escalation", "escalation skipped": the opposite of a record; also "nicht eskaliert", "keine
- * Eskalation", "no se escaló", "sin escalación", "pas escaladé", "sans escalade".
+ * Eskalation", "no se escaló", "sin escalación", "pas escaladé", "sans escalade". "escalation … skipped" is found from
+ * the blank before "skipped" and read back: a long word of "escalat" is not rescanned from each.
  */
 export const NOT_ESCALATED =
-  /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир|\b(?:nicht|nie|keine|ohne)\s{1,3}(?:\S{1,20}\s{1,3}){0,3}?eskal|\b(?:no|nunca|sin|ninguna)\s{1,3}(?:(?:se|ha|hubo)\s{1,3}){0,2}escal|\b(?:pas|jamais|sans|aucune)\s{1,3}(?:été\s{1,3}|d['’]\s?)?escalad/i;
+  /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|(?<!\s)\s+(?:was\s+)?(?:skipped|not\b)(?<=escalat\w*\s+(?:was\s+)?(?:skipped|not\b))|не\s+эскалир|\b(?:nicht|nie|keine|ohne)\s{1,3}(?:\S{1,20}\s{1,3}){0,3}?eskal|\b(?:no|nunca|sin|ninguna)\s{1,3}(?:(?:se|ha|hubo)\s{1,3}){0,2}escal|\b(?:pas|jamais|sans|aucune)\s{1,3}(?:été\s{1,3}|d['’]\s?)?escalad/i;
 
 /**
  * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),

@@ -28,7 +28,7 @@ export function markedName(text: string): string | undefined {
   const rest = marks ? text.slice(marks[0].length) : text;
   const m = NAME.for(rest).exec(rest);
   // `_` is a name character too: a closing `_` emphasis mark is not part of the name.
-  const name = m && marks?.[1]!.includes('_') ? m[0].replace(/_+$/, '') : m?.[0];
+  const name = m && marks?.[1]!.includes('_') ? m[0].replace(/(?<!_)_+$/, '') : m?.[0];
   return name && isLowercaseName(name) ? name : undefined;
 }
 
@@ -104,7 +104,7 @@ export function currentIteration(model: EngagementModel, log: MarkdownDoc, logge
       // A validator's block runs to the next heading of any level.
       const next = headingAfter(v.line)?.line ?? Infinity;
       const lines = log.linesOf({ start: v.line + 1, end: Math.min(section.end, next - 1) });
-      const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
+      const cited = lines.flatMap(({ text }) => [...[...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/(?<!\.)\.+$/, '')), ...[...text.matchAll(CITED_NAME)].map((m) => m[1]!)]);
       return { ...v, cited };
     });
   return { n, validators, sections };

@@ -29,7 +29,7 @@ const CREATED = new LetterRegex(String.raw`\bCREATE\s+(?:TABLE|SCHEMA)\s+(?:IF\s
 /** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
 const CREATE_CALL = /\b(?:create_table|createTable|Schema::create)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
 /** A create call whose table is named on the lines after it (`op.create_table(` / `"orders",`; TypeORM's `new Table({` / `name: "orders"`). */
-const CREATE_OPEN = /\b(?:create_table|createTable|Schema::create)\s*\(\s*(?:new\s+Table\s*\(\s*\{?\s*)?$/;
+const CREATE_OPEN = /\b(?:create_table|createTable|Schema::create)\s*\(\s*(?:new\s+Table\s*\(\s*(?:\{\s*)?)?$/;
 /** The table name such a call gives first: a `name:` property, or the first quoted name. */
 const NAMED_LATER = /\bname\s*:\s*["'`]([\p{L}\p{N}_]+)|^\s*["'`]([\p{L}\p{N}_]+)["'`]/u;
 /** TypeORM's `createTable(new Table({ name: "orders", … }))` on one line. */

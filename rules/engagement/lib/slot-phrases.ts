@@ -44,7 +44,7 @@ export const PROTOCOL_PHRASES: Phrase[] = [
   { word: 'round', re: /round\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'attempt', re: /attempt\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'budget', re: /budget\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: ' of ', re: /\d+(?:st|nd|rd|th)?\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
+  { word: ' of ', re: /(?<!\d)\d+(?:st|nd|rd|th)?\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
   // "Iteration budget exhausted" with the budget named by its unit: "rounds exhausted", "slots used up" (not the product's "retries exhausted").
   { word: 'exhausted', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?exhausted/gi, endsWord: true },
   { word: 'used up', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?used\s+up/gi, endsWord: true },

@@ -180,7 +180,32 @@ function waitingItem(item: { content: string; column: number; text: string }): G
 const COMMON = new Set(['criteria', 'criterion', 'verified', 'checked', 'tested', 'pending', 'because', 'which', 'there', 'their', 'about', 'would', 'should']);
 /** Words of an out-of-scope item's heading that say nothing of what it is. */
 const HEAD_FILLER = new Set(['the', 'and', 'for', 'any', 'all', 'with', 'from', 'that', 'this', 'its', 'our', 'not', 'new', 'existing']);
-const WAIVER = /waive|вейвер|исключ|(?:director|директор)[\p{L}]*[- ]?(?:approv|одобр)|(?:approv|одобр)[\p{L}]*\s+(?:by\s+(?:the\s+)?)?(?:director|директор)/iu;
+const WAIVER_WORD = /waive|вейвер|исключ/iu;
+const DIRECTOR = /director|директор/iu;
+const APPROVE = /approv|одобр/iu;
+const APPROVE_AT = /[- ]?(?:approv|одобр)/iuy;
+const BY_DIRECTOR_AT = /\s+(?:by\s+(?:the\s+)?)?(?:director|директор)/iuy;
+const LETTERS = /\p{L}+/gu;
+/**
+ * A waiver: "waive", «вейвер», «исключ…», or a director's approval ("director-approved", "approved by the director",
+ * «директор одобрил»). Read word by word, as /(?:director|директор)\p{L}*[- ]?(?:approv|одобр)|(?:approv|одобр)\p{L}*\s+
+ * (?:by\s+(?:the\s+)?)?(?:director|директор)/iu would be, without reading a long word again from each of its "одобр".
+ */
+export function waiverIn(text: string): boolean {
+  if (WAIVER_WORD.test(text)) return true;
+  LETTERS.lastIndex = 0;
+  for (let m = LETTERS.exec(text); m; m = LETTERS.exec(text)) {
+    const end = m.index + m[0].length;
+    // The letters after a director's name run to the word's end; past it only "-" or a blank can come before "approv".
+    const d = DIRECTOR.exec(m[0]);
+    if (d && APPROVE.test(m[0].slice(d.index + d[0].length))) return true;
+    APPROVE_AT.lastIndex = end;
+    if (d && APPROVE_AT.test(text)) return true;
+    BY_DIRECTOR_AT.lastIndex = end;
+    if (APPROVE.test(m[0]) && BY_DIRECTOR_AT.test(text)) return true;
+  }
+  return false;
+}
 
 /**
  * The protocol's only deferrals: a scope-sync.md waiver naming the criterion, or criteria.md's out-of-scope
@@ -189,7 +214,7 @@ const WAIVER = /waive|вейвер|исключ|(?:director|директор)[\p
 function allowedDeferral(model: EngagementModel, text: string, gapAt: number): boolean {
   const crit = /\bcrit-?(\d+)\b|\bcriterion\s+#?(\d+)\b/i.exec(text);
   const names = crit ? new RegExp(String.raw`\bcrit-?${crit[1] ?? crit[2]}\b|\bcriterion\s+#?${crit[1] ?? crit[2]}\b`, 'i') : undefined;
-  if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && WAIVER.test(l.text))) return true;
+  if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && waiverIn(l.text))) return true;
   const list = outOfScopeLines(model.criteria);
   if (!list) return false;
   const listed = list.map((l) => l.text).join(' ');
