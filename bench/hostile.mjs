@@ -231,6 +231,8 @@ const cases = {
   // 8 MB of §7b concerns in the clean L example, each a paragraph opening with a bold numbered tag.
   // 30,000 untagged concerns beside 30,000 tagged ones: each was looked up in the untagged list (was 2.9 s).
   'handoff-s7-30k-untagged-among-30k-tagged': () => cleanL('s7-untagged', 'handoff.md', (t) => t.replace('\n### 7c.', `\n${'- naming could be better\n- [crit-2] retry may double-charge\n'.repeat(30_000)}\n### 7c.`)),
+  // A §7b item of 1M blanks then a `\r` and a word, and one of 1M blanks and dots closed by a letter: no item, and no closing stops to trim.
+  'handoff-s7-item-1m-blanks-then-cr': () => cleanL('s7-cr', 'handoff.md', (t) => t.replace('\n### 7c.', `\n- [crit-2]${' \t'.repeat(500_000)}\rx\n- [crit-2] a${' .'.repeat(500_000)}x\n### 7c.`)),
   'handoff-s7-8mb-concerns': () => cleanL('s7-concerns', 'handoff.md', (t) => t.replace('\n### 7c.', `${s7Concerns()}\n### 7c.`)),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
@@ -681,6 +683,9 @@ const cases = {
     project('trace-steps', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'iteration': '1\n', 'traces/iter-1/a.json': JSON.stringify({ flow: 'a', iteration: 1, steps: Array.from({ length: 30_000 }, () => ({ action: 'click' })) }, null, 1) }).eng,
   'trace-verdict-key-14k-times': () =>
     project('trace-keys', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'iteration': '1\n', 'traces/iter-1/a.json': `{"flow": "a", "iteration": 1, "steps": [{"action": "x", ${'"verdict": "FAIL", '.repeat(14_000)}"verdict": "FAIL"}]}` }).eng,
+  // A captured_at of 1M `Z` runs broken by a NUL: the trailing-`Z` trim starts once per run, not once per `Z`.
+  'trace-captured-at-1m-z-runs': () =>
+    project('trace-zz', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'iteration': '1\n', 'traces/iter-1/a.json': JSON.stringify({ flow: 'a', iteration: 1, captured_at: `${'Z'.repeat(1_000_000)}\u0000Z`, steps: [] }) }).eng,
   '20k-logged-validators-2k-outputs': () =>
     project('validators', {
       'validation-log.md': Array.from({ length: 20_000 }, (_, i) => `### code-reviewer-${i}\nverdict: approved\n`).join(''),
