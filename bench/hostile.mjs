@@ -228,11 +228,11 @@ const cases = {
   'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', (t) => t + `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
   'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
   'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
-  // 8 MB of §7b concerns in the clean L example, each a paragraph opening with a bold numbered tag.
-  // 30,000 untagged concerns beside 30,000 tagged ones: each was looked up in the untagged list (was 2.9 s).
+  // 30,000 untagged concerns beside 30,000 tagged ones: each was looked up in the untagged list (was 4.3 s).
   'handoff-s7-30k-untagged-among-30k-tagged': () => cleanL('s7-untagged', 'handoff.md', (t) => t.replace('\n### 7c.', `\n${'- naming could be better\n- [crit-2] retry may double-charge\n'.repeat(30_000)}\n### 7c.`)),
   // A §7b item of 1M blanks then a `\r` and a word, and one of 1M blanks and dots closed by a letter: no item, and no closing stops to trim.
   'handoff-s7-item-1m-blanks-then-cr': () => cleanL('s7-cr', 'handoff.md', (t) => t.replace('\n### 7c.', `\n- [crit-2]${' \t'.repeat(500_000)}\rx\n- [crit-2] a${' .'.repeat(500_000)}x\n### 7c.`)),
+  // 8 MB of §7b concerns in the clean L example, each a paragraph opening with a bold numbered tag.
   'handoff-s7-8mb-concerns': () => cleanL('s7-concerns', 'handoff.md', (t) => t.replace('\n### 7c.', `${s7Concerns()}\n### 7c.`)),
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
@@ -1119,6 +1119,9 @@ const cases = {
     return eng;
   },
   // A 16 MB SQL line of seven operations then 2 million comments: its code is worked out once (was 4.8 s, 591 MB).
+  // A script line of 8 `git push` and 8 `terraform apply`, each before a million tabs and a `-f` / `-destroy` out of reach: the blanks are taken whole, not a window tried from each (was 28 s).
+  'danger-force-push-and-destroy-after-1m-tabs': () =>
+    project('dpush', { 'specs/deploy.sql': `${`git push${'\t'.repeat(1_000_000)}& -f `.repeat(8)}${`terraform apply${'\t'.repeat(1_000_000)}| -destroy `.repeat(8)}\n` }).eng,
   'danger-sql-16mb-line-ops-and-comments': () =>
     project('dol', { 'specs/m.sql': `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; ALTER TABLE x ALTER COLUMN y TYPE int; DROP DATABASE d; DROP SCHEMA s;${' /* a */'.repeat(2_000_000)}\n` }).eng,
   // A drop against a scope-sync.md of 100,000 OK entries naming tables in words (10 MB), and one entry of hostile runs

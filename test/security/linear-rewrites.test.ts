@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listItem, withoutDashesAndStops } from '../../rules/engagement/lib/concern-items.js';
 import { waiverIn } from '../../rules/engagement/lib/unverified-bars.js';
+import { OPS, PROTOCOL_OPS } from '../../rules/engagement/lib/danger-ops.js';
 
 const root = path.resolve(__dirname, '../..');
 /** A small deterministic generator (mulberry32), so that a failure reproduces. */
@@ -133,4 +134,26 @@ describe('concern items and waivers read word by word as the patterns did', () =
     const words = ['director', 'DIRECTOR', 'директор', 'approv', 'APPROVED', 'одобр', 'Одобрил', 'by ', 'the ', ' ', '\t', '-', 'ed', 'й', 'x', '1', 'waive', 'исключ'];
     for (const s of strings(words, 8000, 8)) expect([s, waiverIn(s)]).toEqual([s, WAIVER.test(s)]);
   });
+});
+
+describe('danger operations whose blanks are taken whole read as the patterns they replace', () => {
+  // The pattern as it was: each run of blanks taken whole written back as the `\s+` it replaced.
+  const asBefore = (re: RegExp) => new RegExp(re.source.replace(/\(\?=\(\?<(\w+)>\\s\+\)\)\\k<\1>/g, String.raw`\s+`), re.flags);
+  const alphabet = ['git', 'push', '--mirror', ' ', '\t', '\n', '-f', '--force', 'x', '&', ';', '|', 'origin', 'terraform', 'apply', 'destroy', '-destroy', '-chdir=infra', '--no-verify', 'ed'];
+  for (const [reading, ops] of [['compat', OPS], ['recommended', PROTOCOL_OPS]] as const) {
+    for (const id of ['git-force-push', 'terraform-destroy']) {
+      it(`${reading}: ${id}`, () => {
+        const now = ops.find((op) => op.id === id)!.re as RegExp;
+        expect(now.source).toContain('(?=(?<');
+        const old = asBefore(now);
+        expect(old.source).not.toContain('(?=(?<');
+        // Where a match starts and what it covers; the groups that take the blanks are the rewrite's own.
+        const at = (re: RegExp, s: string) => {
+          const m = re.exec(s);
+          return m && [m.index, m[0]];
+        };
+        for (const s of strings(alphabet, 6000, 12)) expect([s, at(now, s)]).toEqual([s, at(old, s)]);
+      });
+    }
+  }
 });

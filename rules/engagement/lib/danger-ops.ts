@@ -38,6 +38,13 @@ const NEED = new Map<string, RegExp>([
 ]);
 // The reference looks to the end of the line for a qualifier (`WHERE`, `--dry-run`); here to 2,000 characters after the
 // operation, so a line of thousands of operations set aside is not re-read to its end from each of them.
+/**
+ * Blanks taken whole, as a possessive `\s++` would take them (`name`: unique within the pattern they end up in). A
+ * window after them (`[^&|;\n]{0,300}`) then starts once, not from each blank of a long run, 300 tries each; and a
+ * window that reached a flag from inside the run reaches it from the run's end: the same lines match, at the same place.
+ */
+const BLANKS = (name: string) => String.raw`(?=(?<${name}>\s+))\k<${name}>`;
+
 export const OPS: Op[] = (
   [
   { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
@@ -60,12 +67,12 @@ export const OPS: Op[] = (
     what: 'down()/downgrade() has no rollback',
     re: new LetterRegex(String.raw`def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*${W}+\s*)?:\s*(?:pass\b|\.\.\.|raise\s+NotImplementedError|return\s*$)`, 'u'),
   },
-  { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/, need: /\s(?:--force|-f)\b/ },
+  { id: 'git-force-push', what: 'force-push rewrites remote history', re: new RegExp(String.raw`git\s+push${BLANKS('pushBlanks')}(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`), need: /\s(?:--force|-f)\b/ },
   { id: 'git-reset-hard', what: 'git reset --hard discards work', re: /git\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)/ },
   // The target is the root, home or parent itself (`/`, `~/`, `"$HOME"`, `../..`, `/*`), as the spec lists
   // them; a folder below one (`/tmp/scratch`, `~/.cache/pip`, `../build`) is an ordinary cleanup.
   { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
-  { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/, need: /destroy\b/ },
+  { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: new RegExp(String.raw`\bterraform\s+(?:destroy|apply${BLANKS('applyBlanks')}[^|;\n]{0,300}-destroy)\b`), need: /destroy\b/ },
   { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
   {
     id: 'deploy-prod-direct',
@@ -132,9 +139,9 @@ const PUBLISH_AFTER_OPTIONS = new RegExp(
 /** A push with git's own options before it (`git -C dir push`, `git -c k=v push`, `git --no-pager push`). */
 const GIT_PUSH_AFTER_OPTIONS = String.raw`(?<![\w.-])git${OPTIONS('{1,6}')}\s+push\b`;
 /** The recommended reading of git-force-push: the reference's pattern after git's options too. */
-const FORCE_PUSH_AFTER_OPTIONS = new RegExp(String.raw`${GIT_PUSH_AFTER_OPTIONS}\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`);
+const FORCE_PUSH_AFTER_OPTIONS = new RegExp(String.raw`${GIT_PUSH_AFTER_OPTIONS}${BLANKS('optionsPushBlanks')}(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)`);
 /** The same for terraform and aws (`terraform -chdir=infra destroy`, `aws --profile prod secretsmanager delete-secret`). */
-const DESTROY_AFTER_OPTIONS = String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b`;
+const DESTROY_AFTER_OPTIONS = String.raw`\bterraform${OPTIONS('{1,6}')}\s+(?:destroy|apply${BLANKS('optionsApplyBlanks')}[^|;\n]{0,300}-destroy)\b`;
 const SECRET_AFTER_OPTIONS = new RegExp(String.raw`\baws${OPTIONS('{1,6}')}\s+secretsmanager\s+(?:rotate-secret|delete-secret)\b`, 'i');
 /**
  * The recommended reading of sql-alter-column-lossy: the table named as SQL allows between ALTER TABLE and ALTER
@@ -348,7 +355,7 @@ export function ormCallOnly(h: { id: string; text: string }): boolean {
  */
 const DROP_DATABASE = String.raw`\bDROP\s+(?:DATABASE|SCHEMA)\b|(?<![\w.-])dropdb\s+(?!--(?:help|version)\b)[^\s|;&#]`;
 /** `git push --mirror` overwrites (and deletes) every ref of the remote: git-force-push. */
-const MIRROR_PUSH = String.raw`(?:\bgit\s+push\b|${GIT_PUSH_AFTER_OPTIONS})\s+(?:[^&|;\n]{0,300}\s)?--mirror\b`;
+const MIRROR_PUSH = String.raw`(?:\bgit\s+push\b|${GIT_PUSH_AFTER_OPTIONS})${BLANKS('mirrorBlanks')}(?:[^&|;\n]{0,300}\s)?--mirror\b`;
 /**
  * The protocol's "infra teardown" by other tools than terraform (`terraform -chdir=infra destroy` too): a Pulumi stack
  * destroyed (`pulumi destroy`, `pulumi down`), a CDK stack destroyed, a CloudFormation stack deleted, a Helm release
