@@ -1119,9 +1119,10 @@ const cases = {
     return eng;
   },
   // A 16 MB SQL line of seven operations then 2 million comments: its code is worked out once (was 4.8 s, 591 MB).
-  // A script line of 8 `git push` and 8 `terraform apply`, each before a million tabs and a `-f` / `-destroy` out of reach: the blanks are taken whole, not a window tried from each (was 28 s).
-  'danger-force-push-and-destroy-after-1m-tabs': () =>
-    project('dpush', { 'specs/deploy.sql': `${`git push${'\t'.repeat(1_000_000)}& -f `.repeat(8)}${`terraform apply${'\t'.repeat(1_000_000)}| -destroy `.repeat(8)}\n` }).eng,
+  // A script line of 8 `git push`, 8 `terraform apply` and 8 `kubectl delete ns`, each before 300,000 tabs and a flag out
+  // of reach: the blanks are taken whole, not a 300-character window tried from each (was 13 s).
+  'danger-push-destroy-delete-after-300k-tabs': () =>
+    project('dpush', { 'specs/deploy.sql': `${`git push${'\t'.repeat(300_000)}& -f `.repeat(8)}${`terraform apply${'\t'.repeat(300_000)}| -destroy `.repeat(8)}${`kubectl delete ns${'\t'.repeat(300_000)}| --namespace prod `.repeat(8)}\n` }).eng,
   'danger-sql-16mb-line-ops-and-comments': () =>
     project('dol', { 'specs/m.sql': `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; ALTER TABLE x ALTER COLUMN y TYPE int; DROP DATABASE d; DROP SCHEMA s;${' /* a */'.repeat(2_000_000)}\n` }).eng,
   // A drop against a scope-sync.md of 100,000 OK entries naming tables in words (10 MB), and one entry of hostile runs

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { listItem, withoutDashesAndStops } from '../../rules/engagement/lib/concern-items.js';
 import { waiverIn } from '../../rules/engagement/lib/unverified-bars.js';
 import { OPS, PROTOCOL_OPS } from '../../rules/engagement/lib/danger-ops.js';
+import { LetterRegex } from '../../packages/core/src/letters.js';
 
 const root = path.resolve(__dirname, '../..');
 /** A small deterministic generator (mulberry32), so that a failure reproduces. */
@@ -139,11 +140,12 @@ describe('concern items and waivers read word by word as the patterns did', () =
 describe('danger operations whose blanks are taken whole read as the patterns they replace', () => {
   // The pattern as it was: each run of blanks taken whole written back as the `\s+` it replaced.
   const asBefore = (re: RegExp) => new RegExp(re.source.replace(/\(\?=\(\?<(\w+)>\\s\+\)\)\\k<\1>/g, String.raw`\s+`), re.flags);
-  const alphabet = ['git', 'push', '--mirror', ' ', '\t', '\n', '-f', '--force', 'x', '&', ';', '|', 'origin', 'terraform', 'apply', 'destroy', '-destroy', '-chdir=infra', '--no-verify', 'ed'];
+  const alphabet = ['git', 'push', '--mirror', ' ', '\t', '\n', '-f', '--force', 'x', '&', ';', '|', 'origin', 'terraform', 'apply', 'destroy', '-destroy', '-chdir=infra', '--no-verify', 'ed', 'kubectl', 'delete', 'ns', 'pod', '--namespace', '--namespace=prod', 'prod', 'production'];
   for (const [reading, ops] of [['compat', OPS], ['recommended', PROTOCOL_OPS]] as const) {
-    for (const id of ['git-force-push', 'terraform-destroy']) {
+    for (const id of ['git-force-push', 'terraform-destroy', 'kubectl-delete-prod-ns']) {
       it(`${reading}: ${id}`, () => {
-        const now = ops.find((op) => op.id === id)!.re as RegExp;
+        const re = ops.find((op) => op.id === id)!.re;
+        const now = re instanceof LetterRegex ? new RegExp(re.source, re.flags) : re;
         expect(now.source).toContain('(?=(?<');
         const old = asBefore(now);
         expect(old.source).not.toContain('(?=(?<');

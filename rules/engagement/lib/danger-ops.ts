@@ -73,7 +73,7 @@ export const OPS: Op[] = (
   // them; a folder below one (`/tmp/scratch`, `~/.cache/pip`, `../build`) is an ordinary cleanup.
   { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
   { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: new RegExp(String.raw`\bterraform\s+(?:destroy|apply${BLANKS('applyBlanks')}[^|;\n]{0,300}-destroy)\b`), need: /destroy\b/ },
-  { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
+  { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+${BLANKS('deleteBlanks')}[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
   {
     id: 'deploy-prod-direct',
     what: 'direct production deploy',
