@@ -226,6 +226,9 @@ const cases = {
   'acceptance-log-200k-verdict-accept': () => cleanL('verdicts-accept', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT\n'.repeat(200_000)}`),
   'acceptance-log-245k-verdict-accept-reason': () => cleanL('verdicts-reason', 'acceptance-log.md', (t) => t + `\n${'### Verdict: ACCEPT — every criterion verified by the acceptor\n'.repeat(245_000)}`),
   'acceptance-log-200k-verdict-reject': () => cleanL('verdicts-reject', 'acceptance-log.md', (t) => t + `\n${'### Verdict: REJECT\n'.repeat(200_000)}`),
+  // Two REJECTs whose `Blockers:` label is followed by 200,000 blanks and a word closed by U+2028, which `.` does not
+  // match: the label's two blank runs were split every way before the line failed (killed after 60 s).
+  'acceptance-log-blockers-label-then-200k-blanks': () => project('blockers-blanks', { 'iteration': '3\n', 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: REJECT\nBlockers:${' '.repeat(200_000)}x\u2028\n\n## Iteration 2\n### Verdict: REJECT\nBlockers:${' '.repeat(200_000)}x\u2028\n` }).eng,
   'acceptance-log-100k-rounds-accept': () => cleanL('verdicts-rounds', 'acceptance-log.md', (t) => t + `\n${'## Iteration 2\n### Verdict: ACCEPT\n'.repeat(100_000)}`),
   'handoff-s11-15mb-deferral-bullets': () => cleanL('s11-tablet', 'handoff.md', (t) => t + tabletDeferrals()),
   // 30,000 untagged concerns beside 30,000 tagged ones: each was looked up in the untagged list (was 4.3 s).

@@ -107,6 +107,13 @@ const CASES: Array<{ file: string; old: RegExp; now: RegExp; how: 'exec' | 'test
     how: 'test',
     alphabet: ['escalat', 'ESCALAT', 'ion', 'ed', '_', ' ', '\t', 'was', 'skipped', 'not', 'nota', 'x', 'no '],
   },
+  {
+    file: 'packages/core/src/model/plan/acceptance.ts',
+    old: /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i,
+    now: /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：](?:\s*(?:\*\*|__))?\s*)(\S.*)$/i,
+    how: 'exec',
+    alphabet: ['Blockers', 'БЛОКЕРЫ', '- ', '**', '__', ':', '：', ' ', '\t', 'x', '*', '\u00a0'],
+  },
 ];
 
 describe('rewritten patterns read as the patterns they replace', () => {

@@ -225,7 +225,9 @@ export interface AcceptanceRound {
 }
 
 const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|блок/i;
-const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i;
+// After the colon, `(?:\s*(?:\*\*|__))?\s*` rather than `\s*(?:\*\*|__)?\s*`: two blank runs side by side would split a
+// long run of blanks every way before failing (a million blanks after `Blockers:` was hours).
+const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：](?:\s*(?:\*\*|__))?\s*)(\S.*)$/i;
 
 
 /** The headings of a reading from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
