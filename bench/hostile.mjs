@@ -1126,6 +1126,8 @@ const cases = {
   // of reach: the blanks are taken whole, not a 300-character window tried from each (was 13 s).
   'danger-push-destroy-delete-after-300k-tabs': () =>
     project('dpush', { 'specs/deploy.sql': `${`git push${'\t'.repeat(300_000)}& -f `.repeat(8)}${`terraform apply${'\t'.repeat(300_000)}| -destroy `.repeat(8)}${`kubectl delete ns${'\t'.repeat(300_000)}| --namespace prod `.repeat(8)}\n` }).eng,
+  // A bulk delete call opened before 200,000 blanks and never closed: its blank runs were split every way (was 19 s).
+  'danger-delete-many-then-200k-blanks': () => project('delete-many', { 'specs/m.sql': `db.users.deleteMany(${' '.repeat(200_000)}x\n` }).eng,
   'danger-sql-16mb-line-ops-and-comments': () =>
     project('dol', { 'specs/m.sql': `DROP TABLE t; TRUNCATE TABLE u; DELETE FROM v; ALTER TABLE w DROP COLUMN c; ALTER TABLE x ALTER COLUMN y TYPE int; DROP DATABASE d; DROP SCHEMA s;${' /* a */'.repeat(2_000_000)}\n` }).eng,
   // A drop against a scope-sync.md of 100,000 OK entries naming tables in words (10 MB), and one entry of hostile runs

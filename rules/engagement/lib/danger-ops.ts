@@ -321,7 +321,7 @@ const ORM_DELETE_ALL = new RegExp(
     String.raw`\.query\(\s*[\w.]{1,200}\s*\)\.delete\(`,
     // The operation's pattern is case-insensitive: `Model.delete_all` and a variable's `orders.delete_all` alike (a chain after `.where(…)` is filtered).
     String.raw`(?<![\w.])\w{1,100}(?:\.all)?\.(?:delete_all|destroy_all)\b(?!\s*\()`,
-    String.raw`\.deleteMany\(\s*(?:\{\s*\})?\s*\)`,
+    String.raw`\.deleteMany\((?:\s*\{\s*\})?\s*\)`,
     String.raw`\bknex\s*\(\s*["'\x60][\w.]{1,200}["'\x60]\s*\)\.(?:del|delete)\(\s*\)`,
     String.raw`\.destroy\(\s*\{\s*(?:truncate\s*:\s*true|where\s*:\s*\{\s*\}\s*\})`,
   ].join('|'),

@@ -95,7 +95,7 @@ export function keyLine(block: Block, u: string): boolean {
   const f = fieldOf(u);
   switch (block.kind) {
     case 'delegated':
-      return /^(?:NODES|EDGES|WAVES)(?=$|[\s:])/.test(u) || /^WAVE\s*\d+\s*[:—–-]?\s*\[/i.test(u);
+      return /^(?:NODES|EDGES|WAVES)(?=$|[\s:])/.test(u) || /^WAVE\s*\d+(?:\s*[:—–-])?\s*\[/i.test(u);
     case 'subgraph':
       return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASKS?|RETURN|RETRY|EVOLVE)\b/.test(u) || (block.specMode && !!f && RETURN_FIELDS.has(f.name));
     case 'return':
