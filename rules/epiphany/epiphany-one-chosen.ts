@@ -4,8 +4,8 @@ import { branchesNotAList } from './lib/unread.js';
 
 /** An objective name as written: blanks collapsed, case ignored. */
 const plain = (s: string) => oneSpaced(s.trim()).toLowerCase();
-/** Punctuation around a name (a final period, quotes, brackets, Markdown emphasis), not part of it. */
-const AROUND = /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu;
+/** Punctuation around a name (a final period, quotes, brackets, Markdown emphasis), not part of it; a trailing run matched from its first character only. */
+const AROUND = /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|(?<![\s.,;:!?…'"`‘’“”«»()[\]{}*_])[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu;
 /** One hyphen or underscore between two words (`cold-start`, `cold_start`), read as a blank; `by -5` keeps its sign. */
 const BETWEEN_WORDS = /(?<=[\p{L}\p{N}])[-_\u2010\u2011](?=[\p{L}\p{N}])/gu;
 /**

@@ -11,7 +11,8 @@ function probedPaths(value: string): string[] {
   if (graphIsCommitOutput(value)) return [];
   const paths = graphOutputPaths(value);
   if (paths.length) return paths;
-  const v = value.trim().replace(/^[`"'*]+|[`"'*]+$/g, '').replace(/^\.\//, '');
+  // Trailing marks matched from their run's first character only: from each one, a run before a letter was rescanned.
+  const v = value.trim().replace(/^[`"'*]+|(?<![`"'*])[`"'*]+$/g, '').replace(/^\.\//, '');
   if (graphIsPlaceholder(v) || /^[0-9a-f]{7,40}$/i.test(v)) return [];
   return /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/.test(v) || /^(?:[A-Z][a-z]*|GNUm|m)(?:ake)?file$/.test(v) ? [v] : [];
 }

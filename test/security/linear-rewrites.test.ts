@@ -8,6 +8,7 @@ import { listItem, withoutDashesAndStops } from '../../rules/engagement/lib/conc
 import { waiverIn } from '../../rules/engagement/lib/unverified-bars.js';
 import { OPS, PROTOCOL_OPS } from '../../rules/engagement/lib/danger-ops.js';
 import { LetterRegex } from '../../packages/core/src/letters.js';
+import { implementedWave } from '../../packages/core/src/model/graph/implemented.js';
 
 const root = path.resolve(__dirname, '../..');
 /** A small deterministic generator (mulberry32), so that a failure reproduces. */
@@ -117,6 +118,34 @@ const CASES: Array<{ file: string; old: RegExp; now: RegExp; how: 'exec' | 'test
   // One blank run per quantifier: `\s*X?\s*` splits a long run every way before failing.
   { file: 'packages/core/src/model/graph/classify.ts', old: /^WAVE\s*\d+\s*[:—–-]?\s*\[/i, now: /^WAVE\s*\d+(?:\s*[:—–-])?\s*\[/i, how: 'exec', alphabet: ['WAVE', 'wave', '1', '23', ' ', '\t', ':', '—', '-', '[', 'x'] },
   { file: 'rules/engagement/lib/danger-ops.ts', old: /\.deleteMany\(\s*(?:\{\s*\})?\s*\)/, now: /\.deleteMany\((?:\s*\{\s*\})?\s*\)/, how: 'exec', alphabet: ['.deleteMany(', ' ', '\t', '{', '}', ')', 'x'] },
+  {
+    file: 'packages/core/src/model/graph/text.ts',
+    old: /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/i,
+    now: /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(\S.*|)$)/i,
+    how: 'exec',
+    alphabet: ['AGENT SUBGRAPH', 'Delegated graph', ' ', '\t', ':', '—', '-', '---', '═══', '[N1]', '(', ')', 'x', '**', '\u2028', '\u0085', '\u00a0'],
+  },
+  { file: 'packages/core/src/model/graph/text.ts', old: /[═=─━]{3,}\s*$/, now: /(?<![═=─━])[═=─━]{3,}\s*$/, how: 'replace', alphabet: [...chars('═=─━ \tx'), '\u2028'] },
+  { file: 'packages/core/src/model/graph/classify.ts', old: /[═=]+\s*$/, now: /(?<![═=])[═=]+\s*$/, how: 'replace', alphabet: [...chars('═= \tx─'), '\u2028'] },
+  { file: 'packages/core/src/model/graph/blocks.ts', old: /^[-*+]\s+(.*)$/, now: /^[-*+]\s+(\S.*|)$/, how: 'exec', alphabet: [...chars('-*+ \tx'), '\u2028', '\u2029', '\u0085', '\u00a0'] },
+  { file: 'packages/core/src/model/graph/blocks.ts', old: /^TASKS?\s*:?\s*$/, now: /^TASKS?\s*(?::\s*)?$/, how: 'test', alphabet: ['TASK', 'S', ' ', '\t', ':', 'x', '\u2028', '\u0085'] },
+  { file: 'packages/core/src/model/graph/blocks.ts', old: /^(\d+)[.)]\s+(.*)$/, now: /^(\d+)[.)]\s+(\S.*|)$/, how: 'exec', alphabet: [...chars('1.) \tx'), '\u2028', '\u0085'] },
+  { file: 'rules/graph/graph-pre-done.ts', old: /^[`"'*]+|[`"'*]+$/g, now: /^[`"'*]+|(?<![`"'*])[`"'*]+$/g, how: 'replace', alphabet: [...chars('`"\'*x '), '\u2028'] },
+  {
+    file: 'packages/core/src/model/contract/markdown-lines.ts',
+    old: /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/,
+    now: /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+([^ \t\n\r\u2028\u2029].*|)$/,
+    how: 'exec',
+    alphabet: [...chars('-*+•1.) \tx'), '\u2028', '\u2029', '\u0085', '\u00a0'],
+  },
+  { file: 'packages/core/src/model/contract/markdown.ts', old: /[*_.]+$/, now: /(?<![*_.])[*_.]+$/, how: 'replace', alphabet: [...chars('*_.x :'), '\u2028'] },
+  {
+    file: 'rules/epiphany/epiphany-one-chosen.ts',
+    old: /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu,
+    now: /^[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+|(?<![\s.,;:!?…'"`‘’“”«»()[\]{}*_])[\s.,;:!?…'"`‘’“”«»()[\]{}*_]+$/gu,
+    how: 'replace',
+    alphabet: [...chars(' \t.…"«»(]*_xé'), '\u2028', '😀'],
+  },
 ];
 
 describe('rewritten patterns read as the patterns they replace', () => {
@@ -168,4 +197,16 @@ describe('danger operations whose blanks are taken whole read as the patterns th
       });
     }
   }
+});
+
+describe('an IMPLEMENTED GRAPH wave line reads its purpose in code as the anchored pattern did', () => {
+  const OLD = /^(WAVE)\s*(\d+)\b\s*([:—–-]+\s*)?(.*)$/i;
+  const oldWave = (t: string) => {
+    const m = OLD.exec(t);
+    if (!m || (m[1] !== 'WAVE' && !m[3] && /^\p{Ll}/u.test(m[4]!))) return undefined;
+    return { number: m[2]!, purpose: m[4]! };
+  };
+  it('on generated lines', () => {
+    for (const s of strings(['WAVE', 'wave', '1', '2', ' ', '\t', ':', '—', '-', 'x', 'X', '\r', '\u2028', '\u0085'], 6000, 10)) expect([s, implementedWave(s)]).toEqual([s, oldWave(s)]);
+  });
 });

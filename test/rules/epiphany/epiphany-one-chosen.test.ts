@@ -32,6 +32,12 @@ ruleTester(rule, {
     { name: 'objectives named by id and by text, one chosen each', ...stateCase({ 'state/map.yaml': 'objectives:\n  - id: obj-1\n    text: Stop duplicates\n  - id: obj-2\n    text: Observe retries\n', 'state/branches.json': list(b('b1', 'chosen', 'obj-1'), b('b2', 'chosen', 'Observe retries')) }), detail: /2 chosen branches, one per objective/ },
     { name: 'the clean example', ...stateCase(), detail: /1 chosen branch/ },
     { name: 'one chosen branch per objective', ...stateCase({ 'state/map.yaml': null, 'state/branches.json': list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency')) }), detail: /2 chosen branches, one per objective/ },
+    {
+      // A 100k run of stops inside a name is not punctuation around it, and is read in linear time.
+      name: 'objectives holding a long run of stops before their last letter stay apart',
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': list(b('b-1', 'chosen', `o${'.'.repeat(100_000)}1`), b('b-2', 'chosen', `o${'.'.repeat(100_000)}2`)) }),
+      detail: /^2 chosen branches, one per objective$/,
+    },
     { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
     {
       name: 'objectives named in other spellings, one chosen each: each spelling finds its own objective',

@@ -28,6 +28,8 @@ ruleTester(rule, {
     { name: "a glob output's brace alternatives, one matching a file with content", files: tree(globbed('docs/{api,cli}.md'), { 'docs/cli.md': '# CLI\n' }), detail: /1 output path present/ },
     { name: "a glob output's class matching a file with content", files: tree(globbed('docs/v[12].md'), { 'docs/v2.md': '# v2\n' }), detail: /1 output path present/ },
     { name: 'a glob output starting with `**/` keeps its stars', files: tree(globbed('**/docs/*.md'), { 'docs/spec.md': '# Spec\n' }), detail: /1 output path present/ },
+    // Marks inside a bare name are kept, and a 200k run of them is read in linear time: no name of the convention, nothing probed.
+    { name: 'an output of a long run of stars inside a bare name is not probed', files: tree(edit(BASE, [N0, `  N0  domain=docs  output=x${'*'.repeat(200_000)}x  status=pre-done`]), {}), detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/ },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
     {
       name: "a repeated id's later declaration as pre-done is not read: the first declaration (pending) holds",

@@ -29,7 +29,8 @@ export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(
 // A bare bullet is an empty item (group 2 undefined): an entry left blank, not a line of text.
 export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
 // A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
-export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// Its content starts at a non-blank: blanks before a line separator are not split every way.
+export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+([^ \t\n\r\u2028\u2029].*|)$/;
 // A task-list box after the bullet (`- [x] External: …`, `- [ ] …`): a mark on the item, not part of its label.
 const TASK_BOX = /^\[[ xX]\](?:[ \t]+|$)/;
 /** An item's text past its task-list box, if it has one. */

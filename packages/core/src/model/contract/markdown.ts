@@ -77,8 +77,8 @@ function describesSection(text: string, section: string): boolean {
   const inner = t.slice(a, b).trim();
   if (a === 0 || t.length - b !== a || inner === '' || readsLikeEntry(inner, section)) return false;
   // Any sentence may be a trigger: under **Halt conditions** only the author's voice, a list's
-  // introduction or a parenthesis describes the section.
-  return section !== 'Halt conditions' || /^(?:I'll|I will|we'll|we will)\b/i.test(inner) || /[:)]$/.test(text.trim().replace(/[*_.]+$/, '')) || inner.startsWith('(');
+  // introduction or a parenthesis describes the section. Trailing marks are matched from their run's first character only.
+  return section !== 'Halt conditions' || /^(?:I'll|I will|we'll|we will)\b/i.test(inner) || /[:)]$/.test(text.trim().replace(/(?<![*_.])[*_.]+$/, '')) || inner.startsWith('(');
 }
 
 /** A plain line ending with a colon that leads into the section's list and is no entry itself ("I'll proceed without asking:"). */

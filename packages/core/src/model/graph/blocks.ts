@@ -389,8 +389,8 @@ export function continueField(f: GraphField | undefined, l: Line): boolean {
 /** Every field a prompt holds: its own and its RETURN template's. */
 export const PROMPT_FIELDS: ReadonlySet<string> = new Set([...SUBGRAPH_FIELDS, ...RETURN_FIELDS]);
 
-/** A bulleted TASK step: `- step`, `* step`, `+ step`. */
-export const TASK_BULLET = /^[-*+]\s+(.*)$/;
+/** A bulleted TASK step: `- step`, `* step`, `+ step`. The step starts at a non-blank: blanks before a line separator are not split every way. */
+export const TASK_BULLET = /^[-*+]\s+(\S.*|)$/;
 
 export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
@@ -421,7 +421,7 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
     block.current = undefined;
     return;
   }
-  if (/^TASKS?\s*:?\s*$/.test(t)) {
+  if (/^TASKS?\s*(?::\s*)?$/.test(t)) {
     g.taskLine ??= l.n;
     block.taskMode = true;
     block.current = undefined;
@@ -432,7 +432,8 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
     block.current = addField(g.fields, f, l, t, problem);
     return;
   }
-  const item = /^(\d+)[.)]\s+(.*)$/.exec(t);
+  // The step starts at a non-blank, as in TASK_BULLET.
+  const item = /^(\d+)[.)]\s+(\S.*|)$/.exec(t);
   if (block.taskMode && item) {
     g.tasks.push({ number: Number(item[1]), text: item[2]!.trim(), line: l.n });
     return;

@@ -143,7 +143,8 @@ export function implementedNodeLine(v: string): boolean {
 }
 
 export function subgraphHeader(rest: string): { node: string; title: string } {
-  const r = rest.replace(/[═=]+\s*$/, '').trim();
+  // A trailing rule matched from its run's first character only: from each one, a run before a letter was rescanned.
+  const r = rest.replace(/(?<![═=])[═=]+\s*$/, '').trim();
   if (!r) return { node: '', title: '' };
   const ph = /^<[^<>]*>/.exec(r);
   if (ph) return { node: ph[0], title: r.slice(ph[0].length).trim() };

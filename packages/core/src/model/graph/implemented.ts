@@ -11,9 +11,12 @@ import { parseList } from './values.js';
  * straight after the number.
  */
 export function implementedWave(t: string): { number: string; purpose: string } | undefined {
-  const m = /^(WAVE)\s*(\d+)\b\s*([:—–-]+\s*)?(.*)$/i.exec(t);
-  if (!m || (m[1] !== 'WAVE' && !m[3] && /^\p{Ll}/u.test(m[4]!))) return undefined;
-  return { number: m[2]!, purpose: m[4]! };
+  // The purpose is the rest of the line, read in code: `(.*)$` fails at a line separator and would split the
+  // blanks before it every way. The greedy prefix reaches furthest, so a separator after it is a failure as before.
+  const m = /^(WAVE)\s*(\d+)\b\s*([:—–-]+\s*)?/i.exec(t);
+  const purpose = m && t.slice(m[0].length);
+  if (!m || /[\n\r\u2028\u2029]/.test(purpose!) || (m[1] !== 'WAVE' && !m[3] && /^\p{Ll}/u.test(purpose!))) return undefined;
+  return { number: m[2]!, purpose: purpose! };
 }
 
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {

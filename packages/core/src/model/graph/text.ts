@@ -357,9 +357,10 @@ export interface Header {
 /**
  * A block header is its keyword alone or followed by the seed's forms: `:` and a name,
  * a dash and a title, a rule line, or a bracketed id. A sentence that merely starts
- * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose.
+ * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose. The rest starts at a non-blank, so a line
+ * separator after it fails once rather than after every split of the blanks before it.
  */
-export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/i;
+export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(\S.*|)$)/i;
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
 const RETURN_ANY_CASE = new RegExp(RETURN_HEADER.source, 'i');
 
@@ -387,11 +388,12 @@ export function headerOf(text: string): Header | undefined {
   const m = BLOCK_HEADER.exec(t);
   if (m && (m[1] === m[1]!.toUpperCase() || heading)) {
     const key = m[1]!.toUpperCase();
-    // A bracketed id reads as the id; a trailing rule is decoration.
+    // A bracketed id reads as the id; a trailing rule is decoration (matched from a run's first character only:
+    // from each one, a run before a letter was rescanned).
     const rest = (m[2] ?? '')
       .replace(/\*\*|__/g, '')
       .replace(/^[([]([^\s()[\]]+)[)\]]\s*(?:[:—–]|-{1,3}(?!\S))?/, '$1 ')
-      .replace(/[═=─━]{3,}\s*$/, '')
+      .replace(/(?<![═=─━])[═=─━]{3,}\s*$/, '')
       .trim();
     if (key === 'DELEGATED GRAPH') return { kind: 'delegated', rest };
     if (key === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
