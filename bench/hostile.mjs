@@ -592,6 +592,13 @@ const cases = {
     write(file, `**Autonomous**:\n- ${'Word '.repeat(40_000)}\n- a${sp}→ b c\n**Halt conditions**:\n- x${sp}y\n**Defaults**:\n- Others${sp}(x${sp}\n**Team Structure**:\n- a${'('.repeat(100_000)}${' '.repeat(100_000)}\n`);
     return file;
   },
+  // Under the contract's 131,072-character cap: nested items whose 40k tabs end at a line separator, a Halt conditions line in emphasis over 40k stops and stars.
+  'contract-nested-items-and-emphasis-runs': () => {
+    const file = path.join(work, 'contract-nested-items', 'delegation-contract.md');
+    const tabs = '\t'.repeat(40_000);
+    write(file, `**Halt conditions**:\n*x${'.*'.repeat(20_000)}y*\n- Stop.\n**Team Structure**:\n    - ${tabs}\u2028x\n**Autonomous**:\n- a\n      - ${tabs}\u2028x\n`);
+    return file;
+  },
   // A rendering whose FileModification qualifiers are 100k blanks, then long runs of the halves' words; its opening line a long run of «контракт».
   'contract-half-words-and-opening-runs': () => {
     const file = path.join(work, 'contract-halves', 'delegation-contract.md');
@@ -719,6 +726,21 @@ const cases = {
     write(file, `# Graph\n\n${Array.from({ length: 50 }, (_, t) => task(t + 1)).join('\n')}`);
     return file;
   },
+  // Lines just under the graph's 4,000-character cap whose blanks or rule run ends at a `\r` or a letter (headers, TASK steps, waves).
+  'graph-capped-lines-blank-runs': () => {
+    const file = path.join(work, 'graph-capped-runs.md');
+    const pad = (head, run, tail) => head + run.repeat(Math.floor((3990 - head.length) / run.length)) + tail;
+    const sub = [pad('AGENT SUBGRAPH:', ' \t', ':\rx'), pad('AGENT SUBGRAPH ', '=', 'x'), 'TASK', pad('- ', '\t', '\rx'), pad('1. ', '\t', '\rx'), pad('TASK', '\t', 'x')].join('\n');
+    const impl = `IMPLEMENTED GRAPH: x\n${pad('WAVE 1 -', '\t', '\r-')}\n${pad('wave 1', '\t', '\r-')}\n`;
+    write(file, `# Graph\n\n${Array.from({ length: 60 }, () => `\`\`\`\n${sub}\n\`\`\`\n\n${impl}\n`).join('')}`);
+    return file;
+  },
+  // A pre-done node whose output is a 200k run of quotes and stars before a letter (graph-pre-done's marks around a bare name).
+  'graph-pre-done-output-quote-run': () => {
+    const file = path.join(work, 'graph-pre-done-quotes.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1   domain=backend   output=x${'*'.repeat(200_000)}x   status=pre-done\n\nWAVES:\n  WAVE 1 : [N1]\n\`\`\`\n`);
+    return file;
+  },
   'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
   'graph-2500-readers-of-one-shared-output': () => {
     const ids = Array.from({ length: 2500 }, (_, k) => k + 1);
@@ -739,6 +761,9 @@ const cases = {
       'evidence.jsonl': Array.from({ length: 100_000 }, (_, i) => `{"id": "ev-${i}", "branch": "b-x${i}", "kind": "weird", "result": "pass", "time": "2026-03-02T11:05:00Z"}\n`).join(''),
     }),
   'epiphany-40k-evidence-one-id': () => epiphany('ev-one-id', { 'evidence.jsonl': '{"id":"e"}\n'.repeat(40_000) }),
+  // Chosen branches whose objectives hold a 100k run of stops before a letter (epiphany-one-chosen's punctuation around a name).
+  'epiphany-chosen-objective-stop-runs': () =>
+    epiphany('chosen-stops', { 'branches.json': `{"branches":[${[0, 1].map((i) => `{"id":"b${i}","status":"chosen","objective":"o${'.'.repeat(100_000)}${i}"}`).join(',')}]}` }),
   'epiphany-20k-chosen-branches': () =>
     epiphany('chosen', {
       'branches.json': `{"branches":[${Array.from({ length: 20_000 }, (_, i) => `{"id":"b${i}","status":"chosen","objective":"o${i}"}`).join(',')}]}`,
