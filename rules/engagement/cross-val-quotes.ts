@@ -1,4 +1,4 @@
-import { crossValBlock, defineRule, followsProtocol, MAX_FINDINGS, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { cutOnLastLine, crossValBlock, defineRule, followsProtocol, MAX_FINDINGS, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { CITATION, FURTHER_QUOTE, OUTSIDE_CITATION, PROTOCOL_CITATION, quoteEnd, quoteOf, rendered, unreadCitations } from './lib/cross-val-forms.js';
 import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
@@ -17,7 +17,7 @@ const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAl
 /** A citation as the protocol reading takes it: the report's names (tried in turn), its line or range, and the quote. */
 type Cited = { names: string[]; shown: string; n: number; last: number | undefined; quote: string };
 /** A link target as a path: no angle brackets, anchor or query. */
-const linkPath = (target: string) => target.replace(/^<|>$/g, '').replace(/[#?].*$/, '');
+const linkPath = (target: string) => cutOnLastLine(target.replace(/^<|>$/g, ''), '#?');
 
 /** A PROTOCOL_CITATION match read; undefined for a link that names no `.md` report. */
 function citationOf(m: RegExpMatchArray): Cited | undefined {

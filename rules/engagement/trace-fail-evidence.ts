@@ -1,4 +1,4 @@
-import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, list, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { cutOnLastLine, citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, list, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { protocolCitedStrings } from './lib/cited-path-reading.js';
 import { currentRound } from './lib/round-in-force.js';
 
@@ -34,11 +34,13 @@ function traceRefs(doc: MarkdownDoc): Array<{ path: string; line: number }> {
     if (!text.includes('traces/')) continue;
     TRACE_REF.lastIndex = 0;
     for (let m = TRACE_REF.exec(text); m; m = TRACE_REF.exec(text)) {
-      const path = m[1]!
-        .replace(/(?<![.:])[.:]+$/, '')
-        .replace(/:\d+(?:-\d+)?$/, '')
-        .replace(/^\.\//, '')
-        .replace(/[#?].*$/, '');
+      const path = cutOnLastLine(
+        m[1]!
+          .replace(/(?<![.:])[.:]+$/, '')
+          .replace(/:\d+(?:-\d+)?$/, '')
+          .replace(/^\.\//, ''),
+        '#?',
+      );
       if (path.toLowerCase().endsWith('.json')) out.push({ path, line });
     }
   }

@@ -1,4 +1,4 @@
-import { pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { cutOnLastLine, trimChars, pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, backslashedWords, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 import { correctedNote, currentRound, unsureRound } from './lib/round-in-force.js';
@@ -484,14 +484,13 @@ const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>(
 
 /** Whether a cited evidence path is a file or a folder, read engagement-relative or project-relative; undefined when missing. */
 function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
-  const p = withoutAnchor(cited.trim())
-    .replace(/[#?].*$/, '')
+  const p = cutOnLastLine(withoutAnchor(cited.trim()), '#?')
     .replace(/:\d+(?:-\d+)?$/, '')
     .replace(/^\.\//, '');
   if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return undefined;
   const moved = model.movedCitation(p);
   const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${moved ?? p}`, p];
-  const found = candidates.map((c) => c.replace(/\/+$/, '')).find((c) => model.fs.probe(c) === 'exists');
+  const found = candidates.map((c) => trimChars(c, '', '/')).find((c) => model.fs.probe(c) === 'exists');
   if (found === undefined) return undefined;
   if (p.endsWith('/')) return 'folder';
   // The parent's listing is cached by probe: no system call per cited file.

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_WHITELIST, PROTOCOL_OPTIONAL } from './lib/folder-entries.js';
 import { LESSONS_QUOTE, longEntries } from './lib/reflection-lessons.js';
-import { CONFIG_NAMES, JUDGED_SUBFOLDERS, firstNotBefore, defineRule, type DirEntry, type Finding, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
+import { trimChars, CONFIG_NAMES, JUDGED_SUBFOLDERS, firstNotBefore, defineRule, type DirEntry, type Finding, followsProtocol, isMarkdownName, LetterRegex, list, markdownStem, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The protocol's closed list of sidecar names that must never exist. */
 const FORBIDDEN = /^(?:preview|compliance|review-log|visual-review|summary|notes|report|tldr|findings|issues|audit)\.md$|^(?:rework-\d+-brief|iter-\d+-summary|wave-\d+-recap)\.md$/i;
@@ -340,7 +340,7 @@ entries are counted at every tier.`,
     const listed = model.entries();
     const entries = protocol ? listed.filter((e) => !VCS_METADATA.test(e.name)) : listed;
     const unjudged = listed.length > entries.length ? ` (${list(listed.filter((e) => VCS_METADATA.test(e.name)).map((e) => e.name))}, version-control metadata, not judged)` : '';
-    const extra = new Set((options.extraWhitelist ?? []).map((e) => String(e).replace(/\/+$/, '')));
+    const extra = new Set((options.extraWhitelist ?? []).map((e) => trimChars(String(e), '', '/')));
     const named = criteriaNamer(model, protocol);
     const allowed = (name: string) => ENGAGEMENT_WHITELIST.has(name) || (protocol && PROTOCOL_OPTIONAL.has(name));
     const rogue = entries.filter((e) => !allowed(e.name) && !extra.has(e.name) && !named(e.name));

@@ -3,6 +3,7 @@
  * place, since a silent no-op entry looks like a setting that works. Values are named by their
  * place, never quoted (a config's bytes are not echoed).
  */
+import { trimChars } from './util.js';
 
 /**
  * The subfolders of engagement/ whose entries the whitelist rule judges under `--preset recommended`
@@ -14,7 +15,7 @@ export const JUDGED_SUBFOLDERS: readonly string[] = ['validation-outputs', 'exec
 /** Why a `whitelist` entry names no entry the whitelist rule judges, or undefined when it may. */
 export function whitelistEntryProblem(entry: string): string | undefined {
   // The rule drops trailing slashes (`design/` for a folder).
-  const name = entry.replace(/\/+$/, '');
+  const name = trimChars(entry, '', '/');
   const what = `the whitelist takes names of top-level entries of engagement/, or ${JUDGED_SUBFOLDERS.map((d) => `${d}/<name>`).join(', ')}`;
   if (!name.trim()) return `is empty; ${what}`;
   if (name === '.' || name === '..') return `is no entry name; ${what}`;

@@ -76,6 +76,20 @@ export function trimChars(text: string, lead: EndChars, trail: EndChars): string
   return text.slice(a, b);
 }
 
+/** Whether `c` ends a line for a regex's `.` (which matches none of these). */
+export const isLineBreak = (c: string): boolean => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+
+/**
+ * `text` cut at the first of `chars` that no line break follows: what `.replace(/[chars].*$/, '')` gives, in one pass
+ * (the regex retries `.*$` from every one of them before a line break, a quadratic scan on a long run of them).
+ */
+export function cutOnLastLine(text: string, chars: string): string {
+  let from = text.length;
+  while (from > 0 && !isLineBreak(text[from - 1]!)) from--;
+  for (let i = from; i < text.length; i++) if (chars.includes(text[i]!)) return text.slice(0, i);
+  return text;
+}
+
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
 

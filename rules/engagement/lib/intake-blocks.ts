@@ -1,7 +1,7 @@
 // The protocol's record of a failed pre-flight: "secretary records the blocking tool in criteria.md 'out of
 // scope' line 'BLOCKED at intake until {tool} available', and pauses engagement until user resolves. Do NOT
 // hand off to lead with known-broken validation environment".
-import type { EngagementModel, MarkdownDoc } from '@engagement-lint/core/kit';
+import { trimChars, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The protocol's marker, in any case ("Blocked at intake"), as a word of its own. */
 const MARKER = /\bBLOCKED\s{1,3}at\s{1,3}intake\b/i;
@@ -40,7 +40,7 @@ export function openIntakeBlocks(criteria: MarkdownDoc | undefined): IntakeBlock
     if (!m) continue;
     const after = text.slice(m.index + m[0].length);
     const until = UNTIL.exec(after);
-    const tool = until?.[1]?.replace(/^[`*_"'{]+|[`*_"'}]+$/g, '').trim();
+    const tool = (until?.[1] !== undefined ? trimChars(until[1], '`*_"\'{', '`*_"\'}') : undefined)?.trim();
     // The template's own slot (`{tool}`) records no block.
     if (until && /^\{[^}]*\}$/.test(until[1]!.replace(/[`*_"']/g, ''))) continue;
     const end = m.index + m[0].length + (until ? until[0].length : 0);

@@ -2,7 +2,7 @@
 // "lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit
 // values, re-dispatches ONLY those tasks". A director's REJECT that names the tasks to rework
 // (`Rework: t02-logo (crit-1).`) is the verdict the lead reads them from: its list is followed instead.
-import { acceptanceRoundSpans, engagementTasks, negatedBefore, type AcceptanceRound, type EngagementModel, type EngagementTask } from '@engagement-lint/core/kit';
+import { trimChars, acceptanceRoundSpans, engagementTasks, negatedBefore, type AcceptanceRound, type EngagementModel, type EngagementTask } from '@engagement-lint/core/kit';
 
 /**
  * A line of the rejected round naming the tasks to rework, opened by its label and a colon: `Rework: t01 (crit-1), t05`,
@@ -22,7 +22,7 @@ export interface ReworkList {
 
 /** The tasks a token names: by id or file stem, or by a short number that opens them (`t01` → `t01-tokens`). */
 function tasksNamed(token: string, tasks: readonly EngagementTask[]): EngagementTask[] {
-  const t = token.replace(/-+$/, '').toLowerCase();
+  const t = trimChars(token, '', '-').toLowerCase();
   const exact = tasks.filter((x) => x.key.toLowerCase() === t || x.stem.toLowerCase() === t);
   if (exact.length || !SHORT_ID.test(t)) return exact;
   return tasks.filter((x) => x.key.toLowerCase().startsWith(`${t}-`) || x.stem.toLowerCase().startsWith(`${t}-`));

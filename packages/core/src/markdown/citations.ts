@@ -1,5 +1,6 @@
 import type { MarkdownDoc } from './document.js';
 import { LetterRegex } from '../letters.js';
+import { cutOnLastLine } from '../util.js';
 import { diffStatLine, renameSides } from '../model/diff-summary.js';
 
 export interface CitedPath {
@@ -101,7 +102,7 @@ export function windowsPath(raw: string): string | undefined {
     if (i > 0 && seg.startsWith('.') && seg !== '.' && seg !== '..' && !rooted) return undefined;
   }
   // The last name without a line suffix or anchor (`a.ts:3`, `a.md#L4`) for its extension.
-  const last = segments.at(-1)!.replace(/[:#].*$/, '');
+  const last = cutOnLastLine(segments.at(-1)!, ':#');
   if (!rooted && !folder && !FILE_EXTENSION.test(last)) return undefined;
   return (drive ? `${raw.slice(0, 2)}/` : '') + body.replace(/\\/g, '/');
 }

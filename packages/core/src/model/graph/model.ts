@@ -11,6 +11,7 @@ import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphL
 import { graphIsPlaceholder, graphOutputPaths, graphOutputSaid, graphSameOutput, graphStatusWord } from './values.js';
 import { unreadNaming, type GraphUndecidedGap } from './unread.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
+import { graphWithoutTrailingSlashes } from './footprint.js';
 import { NO_IDS, PlanLookups, edgeLookupsOf, type GraphEdgeLookups, type GraphPlan } from './plan.js';
 
 export type { GraphPlan } from './plan.js';
@@ -289,7 +290,7 @@ export class GraphModel implements GraphParse {
     for (const n of this.lookups().nodeById.values()) {
       for (const o of n.outputs) {
         for (const p of graphOutputPaths(o.value)) {
-          const key = p.replace(/\/+$/, '');
+          const key = graphWithoutTrailingSlashes(p);
           if (!ownerByPath.has(key)) ownerByPath.set(key, n.id);
         }
       }
@@ -311,7 +312,7 @@ export class GraphModel implements GraphParse {
     const file = (p: string) => {
       const paths = graphOutputPaths(p);
       if (paths.length !== 1 || paths[0] !== p.replace(/^\.\//, '')) return undefined;
-      const owner = ownerByPath.get(paths[0]!.replace(/\/+$/, ''));
+      const owner = ownerByPath.get(graphWithoutTrailingSlashes(paths[0]!));
       return { kind: 'file' as const, path: paths[0]!, ...(owner !== undefined ? { node: owner } : {}) };
     };
     const whole = file(v);

@@ -1,6 +1,6 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths. */
 import { charBefore, cleanOutputToken, cleanToken, stripComment, unbullet } from './text.js';
-import { pushAll, NONE_VALUE } from '../../util.js';
+import { pushAll, trimChars, NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
 // ---------------------------------------------------------------- value helpers
@@ -261,7 +261,7 @@ export function graphFolderAbove(p: string, accept: (folder: string) => boolean)
 
 /** What graphSameOutput compares: equal keys, the same output. */
 export function graphOutputKey(value: string): string {
-  return [...new Set(outputTokens(value).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
+  return [...new Set(outputTokens(value).map((t) => trimChars(t, '', '/')))].sort().join('\n');
 }
 
 /** Whether a bare word of an output (`docs`, no `/` and no extension) names a folder. */
@@ -295,8 +295,8 @@ export const graphIsCommitOutput = (value: string): boolean => COMMIT.test(clean
 
 /** `a` and `b` are the same path or one lies inside the other's folder. */
 export function graphPathsOverlap(a: string, b: string): boolean {
-  const x = a.replace(/\/+$/, '');
-  const y = b.replace(/\/+$/, '');
+  const x = trimChars(a, '', '/');
+  const y = trimChars(b, '', '/');
   return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 

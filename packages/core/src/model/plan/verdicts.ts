@@ -7,6 +7,7 @@ import { withoutClosingHashes, type MarkdownDoc } from '../../markdown/document.
 import { LetterRegex } from '../../letters.js';
 import { firstNotBefore } from '../../sorted.js';
 import { TextReadings } from '../../text-readings.js';
+import { trimChars } from '../../util.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 /**
@@ -182,7 +183,7 @@ function verdictFrom(line: number, written: string, at: number): VerdictLine {
   const lead = DECORATION.for(raw).exec(raw.trimStart())?.[0].length ?? 0;
   const from = at + (lead ? raw.length - raw.trimStart().length + lead : 0);
   const value = trimMarks(text.slice(from)).replace(/\*\*|__|`/g, '');
-  const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+  const word = trimChars(VERDICT_WORD.for(value).exec(value)?.[0] ?? value, '', '-_').toUpperCase();
   return { line, column: from + 1, value, word, rest: value.slice(word.length).trim() };
 }
 
