@@ -17,7 +17,8 @@ const CRITERIA_EN = /(?<!\p{L})criteri(?:a|on)(?!\p{L})/iu;
 /** A CommonMark list item: `-`, `*`, `+`, `N.` or `N)`, whitespace, then text (the recommended reading, as self-acceptance-thinness reads items). */
 /** Heading numbering: `1. `, `2) `, `2.1 `. */
 const NUMBERING = /^\d{1,9}(?:\.\d{1,9}){0,5}[.)]?\s+/;
-const BULLET = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.+)$/;
+// The blanks are taken whole, or all but the last when nothing follows them (`.+` then takes that one).
+export const BULLET = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:(?!\s)|(?=.$))(.+)$/;
 /**
  * A list item as the reference reads it: any line starting with `-`, `*` or `N.` after optional
  * spaces, no space needed after the marker (`-crit-1`, and a `**crit-1**` line too).

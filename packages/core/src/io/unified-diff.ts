@@ -76,7 +76,7 @@ function diffPath(raw: string): string | undefined {
 }
 
 /** The two paths of a `diff --git a/x b/y` header, quoted or not (a plain name may hold spaces). */
-function headerPaths(rest: string): [string, string] | undefined {
+export function headerPaths(rest: string): [string, string] | undefined {
   if (rest.startsWith('"')) {
     let k = 1;
     while (k < rest.length && rest[k] !== '"') k += rest[k] === '\\' ? 2 : 1;
@@ -86,7 +86,8 @@ function headerPaths(rest: string): [string, string] | undefined {
   }
   const quotedSecond = / "b\//.exec(rest);
   if (quotedSecond) return [diffPath(rest.slice(0, quotedSecond.index)) ?? '', diffPath(rest.slice(quotedSecond.index + 1)) ?? ''];
-  const m = /^a\/(.*?) b\/(.*)$/.exec(rest);
+  // A line break fails the pattern whatever it tries (git quotes such names): without one, its lazy scan is linear.
+  const m = /[\n\r\u2028\u2029]/.test(rest) ? null : /^a\/(.*?) b\/(.*)$/.exec(rest);
   return m ? [m[1]!, m[2]!] : undefined;
 }
 

@@ -60,7 +60,7 @@ const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
 /** Every CommonMark list marker: `-`, `*`, `+`, `N.` and `N)` (up to nine digits). */
 const ANY_LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])(?:\s+|$)/;
-const NUMBERED = /^(\d+)\.\s*(.*)$/;
+export const NUMBERED = /^(\d+)\.\s*(?!\s)(.*)$/; // blanks taken whole: given back before a line break, `.*$` fails again
 
 /**
  * A markdown file indexed once: frontmatter, fence-aware headings, sections by
@@ -406,11 +406,11 @@ const frontmatterCache = { expected: new WeakMap<TextFile, Frontmatter>(), 'if-m
 /** How numbered sections are read: as the reference tool reads them, or as the protocol's authors write them. */
 export type SectionReading = 'reference' | 'protocol';
 
-/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank. */
+/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank (blanks after it taken whole, as for NUMBERED). */
 // No u flag: nothing here needs it, and with i it makes V8 compile Unicode case folding (~2 ms a run).
 /** A section's label before its number: `Section 4`, `Раздел 4` (a § is marks, taken off before). */
 export const SECTION_LABEL = String.raw`(?:section|раздел)[ \t]+`;
-const PROTOCOL_NUMBER = new RegExp(String.raw`^(?:§[ \t]?|${SECTION_LABEL})?(\d{1,3})(?:[.):](?!\d)|[ \t]+[—–-]|[ \t]|$)[ \t]*(.*)$`, 'i');
+export const PROTOCOL_NUMBER = new RegExp(String.raw`^(?:§[ \t]?|${SECTION_LABEL})?(\d{1,3})(?:[.):](?!\d)|[ \t]+[—–-]|[ \t]|$)[ \t]*(?![ \t])(.*)$`, 'i');
 
 /** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
 export function protocolNumbered(text: string): { n: number; title: string } | undefined {

@@ -26,8 +26,9 @@ export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomou
 // `__init__.py` is a name, not a label: the underscore form must end the word.
 export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(—–-]|$))(.*)$/;
 // A bullet (`-`, `*`, `+`, `•`) or a numbered item (`1.`, `2)`): numbered lists inside a section are that section's items.
-// A bare bullet is an empty item (group 2 undefined): an entry left blank, not a line of text.
-export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
+// A bare bullet is an empty item (group 2 undefined): an entry left blank, not a line of text. Blanks are taken whole
+// (`(?![ \t])`): given back, they leave a line break after them where `.*$` fails again.
+export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(?![ \t])(.*))?$/;
 // A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
 // Its content starts at a non-blank: blanks before a line separator are not split every way.
 export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+([^ \t\n\r\u2028\u2029].*|)$/;

@@ -7,6 +7,7 @@ import { LetterRegex } from '../../letters.js';
 import { engagementTasks, normaliseWave, taskKeyLookup, type EngagementTask, type TaskCritRef } from './tasks.js';
 import { CRIT_TOKEN } from './patterns.js';
 import { MAX_ROW_CELLS } from '../../markdown/table.js';
+import { cutOnLastLine, trimChars } from '../../util.js';
 
 export interface TasksIndexEntry {
   /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
@@ -34,7 +35,10 @@ const WAVE_HEADING = /(?:\bwave|(?<![а-яё])волна)(?:\s*[-#:№])?\s*(\d+
 const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
 const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
-const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
+// Blanks taken whole (`(?!\s)`): given back, they leave a line break after them where `.*$` fails again.
+/** A file stem before `.md`, tried from the start of its run only (each start re-read the run to its end). */
+export const MD_STEM = /(?<![\w.-])([\w.-]+)\.md$/i;
+export const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(?!\s)(.*)$/;
 /** A list item that names a wave and no task (`- **Wave 1**`, `1. Wave 2: features`): its nested items are that wave's. */
 const LIST_WAVE = /^(?:wave|волна)(?:\s*[-#:№])?\s*(\d+\p{L}?)(?![\p{L}\p{N}_])/iu;
 /**
@@ -100,8 +104,8 @@ function linkedStem(text: string): string | undefined {
   if (!text.includes('](')) return undefined;
   LINK_TARGET.lastIndex = 0;
   for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
-    const target = m[1]!.replace(/[#?].*$/, '');
-    const stem = /([\w.-]+)\.md$/i.exec(target.slice(target.lastIndexOf('/') + 1));
+    const target = cutOnLastLine(m[1]!, '#?');
+    const stem = MD_STEM.exec(target.slice(target.lastIndexOf('/') + 1));
     if (stem) return stem[1]!;
   }
   return undefined;
@@ -113,7 +117,7 @@ function linkedStem(text: string): string | undefined {
  */
 function firstToken(text: string, ok: (token: string) => boolean): string | undefined {
   for (const m of text.matchAll(TOKEN.for(text))) {
-    const tok = m[0].replace(/[.-]+$/, '');
+    const tok = trimChars(m[0], '', '.-');
     if (tok !== '' && ok(tok)) return tok;
   }
   return undefined;

@@ -6,7 +6,7 @@
 import type { EngagementModel } from '../engagement.js';
 import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
-import { NONE_VALUE, trimChars, valueText } from '../../util.js';
+import { NONE_VALUE, isLineBreak, trimChars, valueText } from '../../util.js';
 import { tableRowCells } from '../../markdown/table.js';
 
 export interface TaskFieldValue<T> {
@@ -67,8 +67,9 @@ const FIELD_ALIASES: Record<TaskFieldName, string[]> = {
 
 /** `## Contract (co-signed)`, the per-task contract section (P:290). */
 const CONTRACT_HEADING = /^contract\b/i;
-const BODY_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?)(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(.*)$/i;
-const NESTED_ITEM = /^(\s*[-*]\s+)(.*)$/;
+// Blank runs taken whole (`(?!\s)`): given back, they leave a line break after them where `.*$` fails again.
+export const BODY_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?)(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__)?\s*[:：]\s*(?!\s)(?:\*\*|__)?\s*(?!\s)(.*)$/i;
+export const NESTED_ITEM = /^(\s*[-*]\s+)(?!\s)(.*)$/;
 /** A table cell naming a field: `owner`, `**crit_refs**`, `` `crit-refs` ``. */
 const FIELD_CELL = /^(?:\*\*|__|`)?(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__|`)?$/i;
 const TABLE_DELIMITER = /^\|?[\s:|-]+\|?$/;
@@ -138,11 +139,29 @@ const OPENING_MARKS = "`'\"*_[";
 const CLOSING_MARKS = "`'\"*_]";
 
 /**
- * A field's value without its marks and a trailing `# comment`. The marks are counted off each end, and a comment's
- * blanks are matched from their first only: a pattern retried inside a run of 100,000 blanks or brackets re-reads it.
+ * A field's value without its marks and a trailing `# comment`. The marks are counted off each end: a pattern retried
+ * inside a run of 100,000 blanks or brackets re-reads it.
  */
 function cleanValue(s: string): string {
-  return trimChars(s.trim(), OPENING_MARKS, CLOSING_MARKS).replace(/(?<!\s)\s+#.*$/, '').trim();
+  return withoutComment(trimChars(s.trim(), OPENING_MARKS, CLOSING_MARKS)).trim();
+}
+
+const SPACE = /\s/;
+/**
+ * `s` without a `#` comment after blanks, as `.replace(/(?<!\s)\s+#.*$/, '')` gives it: from the blanks before the first
+ * `#` that follows a blank and no line break follows. Found in one pass: the pattern re-reads the rest of the line from
+ * every blank-then-`#` before a line break.
+ */
+export function withoutComment(s: string): string {
+  let from = s.length;
+  while (from > 0 && !isLineBreak(s[from - 1]!)) from--;
+  for (let h = s.indexOf('#', from); h >= 0; h = s.indexOf('#', h + 1)) {
+    if (h === 0 || !SPACE.test(s[h - 1]!)) continue;
+    let i = h - 1;
+    while (i > 0 && SPACE.test(s[i - 1]!)) i--;
+    return s.slice(0, i);
+  }
+  return s;
 }
 
 function splitInline(raw: string, path = false): string[] {
