@@ -5,6 +5,7 @@
 import type { Root } from 'mdast';
 import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { findDate } from '../dates.js';
+import { heartbeatTitle } from './heartbeat-title.js';
 
 
 export interface HeartbeatEntry {
@@ -19,7 +20,6 @@ export interface HeartbeatEntry {
   iteration?: number;
 }
 
-const HEARTBEAT = /^Heartbeat\b\s*[—–-]*\s*(?:Phase\s+)?(.*?)(?:\s*[—–-]+\s*completed\b\s*(.*))?$/i;
 // One blank quantifier per blank run (markers carry their own trailing blanks): linear on long blank lines.
 const NEXT_PHASE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?next phase(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\S.*)$/i;
 const ITERATION_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?iteration(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\d{1,4})\b/i;
@@ -42,9 +42,9 @@ export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[]
   if (!doc) return [];
   const out: HeartbeatEntry[] = [];
   for (const h of doc.headingsIn('protocol')) {
-    const m = HEARTBEAT.exec(plainTitle(h.text));
+    const m = heartbeatTitle(plainTitle(h.text));
     if (!m) continue;
-    const at = m[2] !== undefined ? parseHeartbeatTime(m[2]) : undefined;
+    const at = m.completed !== undefined ? parseHeartbeatTime(m.completed) : undefined;
     let nextPhase: string | undefined;
     let iteration: number | undefined;
     const body = doc.sectionOf(h, 'protocol');
@@ -55,7 +55,7 @@ export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[]
       if (it) iteration = Number(it[1]);
     }
     out.push({
-      phase: m[1]!.trim(),
+      phase: m.phase.trim(),
       line: h.line,
       text: h.text,
       ...(at ? { at } : {}),
