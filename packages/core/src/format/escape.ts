@@ -9,6 +9,8 @@
  * `%0D` or `&#13;` would give it back raw. Line feeds, which formats carry
  * their own way, pass unless a line of terminal output is asked for.
  */
+import { isLineBreak } from '../util.js';
+
 const CONTROLS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069`;
 
 /**
@@ -94,14 +96,39 @@ const JOINER = '\u2060';
  */
 // The runner trims every Unicode white space before it looks for `::` (.NET's TrimStart: a no-break
 // space, U+2000–U+200A, U+3000, …), so all of them count as the line's indent; zero-width ones too, to be safe.
-const WORKFLOW_COMMAND = /^([\t-\r \u0085\u00a0\u1680\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*):(?=:)|#(?=#\[)/gm;
+const COMMAND_INDENT = /[\t-\r \u0085\u00a0\u1680\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/;
 
 /**
  * `s` with the first character of each workflow command start written another way the format
  * reads as the same character: `colon` for the `:` of `::`, `hash` for the `#` of `##[`.
+ * What s.replace(/^(INDENT*):(?=:)|#(?=#\[)/gm, …) gives, in one pass: the first line start in a
+ * run of indent characters decides for the whole run (the pattern re-read the run from each line
+ * start in it, a quadratic scan on a run of line feeds).
  */
 export function rewriteWorkflowCommands(s: string, colon: string, hash: string): string {
-  return s.includes('::') || s.includes('##[') ? s.replace(WORKFLOW_COMMAND, (_, indent: string | undefined) => (indent === undefined ? hash : `${indent}${colon}`)) : s;
+  if (!s.includes('::') && !s.includes('##[')) return s;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; ) {
+    if (i === 0 || isLineBreak(s[i - 1]!)) {
+      let b = i;
+      while (b < s.length && COMMAND_INDENT.test(s[b]!)) b++;
+      if (s[b] === ':' && s[b + 1] === ':') {
+        out += s.slice(from, b) + colon;
+        from = i = b + 1;
+        continue;
+      }
+      // Every line start up to b ends its indent at b, and fails as this one did.
+      i = b;
+    }
+    if (s[i] === '#' && s[i + 1] === '#' && s[i + 2] === '[') {
+      out += s.slice(from, i) + hash;
+      from = i = i + 1;
+      continue;
+    }
+    i++;
+  }
+  return out + s.slice(from);
 }
 
 /** Text with every workflow command start broken by a word joiner: it reads the same and commands nothing. */
