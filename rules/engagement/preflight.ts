@@ -53,7 +53,19 @@ const PROTOCOL_ENV_TOOLS = new Map<string, readonly string[]>(
 const NO_CHECK = 'no check defined';
 
 const PROBE_TIMEOUT_MS = 10_000;
-const OVERRIDE = /<!--\s*preflight:[\s\S]*?-->/i;
+const OVERRIDE_OPENING = /<!--\s*preflight:/i;
+
+/**
+ * The first `<!-- preflight: … -->` comment, as /<!--\s*preflight:[\s\S]*?-->/i finds it: the first opening, closed by
+ * the first `-->` after it (none after the first opening, none after any later one). A search, not the pattern, which
+ * re-reads the rest of the text from every opening left unclosed.
+ */
+export function preflightOverride(text: string): { text: string; index: number } | undefined {
+  const open = OVERRIDE_OPENING.exec(text);
+  if (!open) return undefined;
+  const end = text.indexOf('-->', open.index + open[0].length);
+  return end < 0 ? undefined : { text: text.slice(open.index, end + 3), index: open.index };
+}
 
 function why(p: Probe, r: ProbeResult): string {
   const cmd = [p[0], ...p[1]].join(' ');
@@ -255,14 +267,14 @@ async function probeCheck({ model, system, options }: RuleContext<EngagementMode
   if (!failed.length) return { status: 'pass', detail: `all ${tools.length} tools reachable: ${list(tools)}` };
 
   const names = failed.map(([t]) => t);
-  // Only a text with a comment can hold the override: the pattern is compiled for those alone.
-  const override = doc.text.includes('<!--') ? OVERRIDE.exec(doc.text) : null;
-  if (override && /status\s*=\s*PASS/i.test(override[0]) && /overrid/i.test(override[0])) {
+  // Only a text with a comment can hold the override.
+  const override = doc.text.includes('<!--') ? preflightOverride(doc.text) : undefined;
+  if (override && /status\s*=\s*PASS/i.test(override.text) && /overrid/i.test(override.text)) {
     if (protocol) {
       const at = positionAt(doc.text, override.index);
       return { status: 'warn', detail: `preflight failed for ${list(names)}; criteria.md documents an intake override, but the tools are unreachable now`, fix: 'Make the tools reachable before handoff, or confirm they are reachable where the engagement runs.', findings: [doc.at(at.line, `intake override for a preflight that fails now: ${list(names)}`, at.column)] };
     }
-    return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${oneSpaced(override[0]).slice(0, 160)})` };
+    return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${oneSpaced(override.text).slice(0, 160)})` };
   }
   const checked = [...PROBES.keys(), ...ENV_TOOLS.keys(), ...(protocol ? [...PROTOCOL_PROBES.keys(), ...PROTOCOL_ENV_TOOLS.keys()] : [])].join(', ');
   const keyAt = frontmatterKeyLine(doc, 'tools_required');

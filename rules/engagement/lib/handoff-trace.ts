@@ -96,7 +96,9 @@ const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|
  * extension), a section, a link, or a figure (a count, a time, a line, an issue or commit number). "looks good, ran
  * locally" names nothing anyone can open or compare; "CI run 13:12, 11 passed" does.
  */
-const POINTER = /[`/\\\d]|\b[\w-]+\.[a-z][a-z0-9]{0,5}\b|§|\bsection\b|(?<![\p{L}])раздел|https?:/iu;
+// `\w-*\.` finds what `\b[\w-]+\.` finds (a run of word characters and dashes ending at the dot has a word boundary
+// when it holds a word character), without re-reading the run from each boundary in it.
+export const POINTER = /[`/\\\d]|\w-*\.[a-z][a-z0-9]{0,5}\b|§|\bsection\b|(?<![\p{L}])раздел|https?:/iu;
 
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
 function readTrace(doc: MarkdownDoc, s: Section): Traced {
