@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { firstNotBefore } from '../sorted.js';
-import { groupBy } from '../util.js';
+import { groupBy, trimChars } from '../util.js';
 
 /** An entry as the path it names: `/` separators, `./` and `a/../` segments resolved (`src/ui/../api/x.ts` is `src/api/x.ts`). */
 function entryPath(raw: string): string {
@@ -16,7 +16,7 @@ function footprint(raw: string): { path: string; folder: boolean } {
   const glob = p.search(/[*?[{]/);
   if (glob >= 0) return { path: p.slice(0, p.lastIndexOf('/', glob) + 1), folder: true };
   const folder = p.endsWith('/');
-  p = p.replace(/\/+$/, '');
+  p = trimChars(p, '', '/');
   return { path: folder ? `${p}/` : p, folder };
 }
 

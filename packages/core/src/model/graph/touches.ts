@@ -133,13 +133,13 @@ export function graphNodeTouches(n: GraphNode, subgraphs: readonly GraphSubgraph
   const known = cache.get(n);
   if (known) return known;
   const sources: GraphTouch[] = n.outputs.map((o) => ({ value: o.value, line: o.line, column: o.column, from: 'output' }));
-  const held = n.outputs.flatMap((o) => graphOutputPaths(o.value, isFolder)).map((p) => p.replace(/\/+$/, ''));
+  const held = n.outputs.flatMap((o) => graphOutputPaths(o.value, isFolder)).map((p) => trimChars(p, '', '/'));
   const seen = new Set<string>();
   for (const s of subgraphs) {
     const field = s.fields['CONSTRAINTS'];
     if (!field) continue;
     for (const { path, index } of graphConstraintPaths(field.value)) {
-      const bare = path.replace(/\/+$/, '');
+      const bare = trimChars(path, '', '/');
       if (seen.has(bare) || held.some((h) => bare === h || bare.startsWith(`${h}/`))) continue;
       seen.add(bare);
       sources.push({ value: path, ...placeIn(field, index), from: 'constraints' });

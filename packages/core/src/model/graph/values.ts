@@ -313,7 +313,7 @@ export function graphMentions(text: string, id: string): boolean {
 
 /** A path as graphNamesPath looks for it: without a leading `./` and trailing slashes. */
 export function graphBarePath(p: string): string {
-  return p.replace(/^\.\//, '').replace(/\/+$/, '');
+  return trimChars(p.replace(/^\.\//, ''), '', '/');
 }
 
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */

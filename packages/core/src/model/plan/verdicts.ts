@@ -29,9 +29,10 @@ export interface VerdictLine {
   under?: number;
 }
 
-// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
-const VERDICT_LINE =
-  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
+// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time;
+// the runs before the value are taken whole (`(?!\s)`): given back before a line separator, `.*$` fails again.
+export const VERDICT_LINE =
+  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?!\s)(?:(?:\*\*|__)\s*(?!\s))?)(.*)$/i;
 
 /**
  * The blank between the words of a verdict line: any Unicode space (a tab, a no-break space, an em
