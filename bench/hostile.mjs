@@ -385,6 +385,32 @@ const cases = {
     }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
+  // Runs before a line separator (U+2028, which `.` does not match, so a pattern ending `(.*)$` fails and gives back the
+  // run, retrying from each character of it): numbered headings, task fields and list lines, heartbeat titles.
+  'blank-runs-before-line-separators': () => {
+    const run = `${'\t'.repeat(100_000)}x\u2028y`;
+    return project('blank-separators', {
+      'handoff.md': `# Handoff\n\n## 1.${run}\n- ${run}\n`,
+      'tasks/INDEX.md': `# Tasks\n\n- ${run}\n1. ${run}\n`,
+      'tasks/t1.md': `# T1\n\nowner: dev\nid:${run}\nwave: **${run}\nfiles:\n- ${run}\n`,
+    }).eng;
+  },
+  'validation-log-heartbeat-title-runs': () => ({
+    target: project('heartbeat-runs', { 'validation-log.md': `# Validation log\n\n## Heartbeat — ${'-'.repeat(100_000)} x\n\n## Heartbeat Phase${'\t'.repeat(100_000)}\u2028\n` }).eng,
+    args: ['--override-checks', 'heartbeat-staleness'],
+  }),
+  // One word of 140,000 Russian stems in a report of a later round; 70,000 preflight overrides left open while a tool fails.
+  'executor-report-word-of-140k-stems': () =>
+    project('stem-word', { iteration: '2\n', 'executor-reports/dev-backend-engineer.md': `# Report\n\n## Iteration 2\n\n${'подключ'.repeat(140_000)} x\n` }).eng,
+  'criteria-70k-open-preflight-overrides': () => project('open-overrides', { 'criteria.md': `${CRITERIA().replace('[node, git]', '[node, no-such-tool]')}${'<!--preflight:'.repeat(70_000)}\n` }).eng,
+  // Runs of slashes inside a graph output and dash words in a handoff trace's evidence cell.
+  'graph-output-of-200k-slashes': () => {
+    const file = path.join(work, 'graph-slashes.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: s\n\nNODES:\n  N1   domain=d   output=out${'/'.repeat(200_000)}x   status=pending\n  N2   domain=d   output=out${'/'.repeat(200_000)}x   status=pending\n\nEDGES:\n  N1 → N2\n\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\`\`\`\n`);
+    return file;
+  },
+  'handoff-trace-evidence-of-300k-dash-words': () =>
+    project('trace-dashes', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n## 3. Criteria trace\n| # | Status | Evidence |\n|---|---|---|\n| 1 | ✅ | ${'a-'.repeat(300_000)} |\n` }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
   'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,
   // Suppression comments and frontmatter entries by the thousand, well and badly written.

@@ -22,6 +22,9 @@ const RUNS: Record<string, string> = {
   'spaces then x': `${' '.repeat(N)}x`,
   'pipe cells': '| '.repeat(N / 2),
   'star words': '*a '.repeat(N / 3),
+  // A line separator ends what `.` matches: a pattern ending `\s*(.*)$` gave the run back one character at a time.
+  'tabs before a line separator': `${'\t'.repeat(N)}x\u2028y`,
+  'slashes then x': `${'/'.repeat(N)}x`,
 };
 // Words the engagement rules key on, each repeated with blanks between.
 const KEYWORDS = ['VERDICT', 'Verdict:', 'ACCEPT', 'REJECT', 'PASS', 'FAIL', 'user to verify', 'DROP TABLE', 'rm -rf', 'status=PASS', 'Iteration', '## 6.', 'engagement/', 'crit-1', 'wave', 'WAVE 1 :', 'N1 →', 'OUTPUT', 'gitdir:', 'tools_required:', '<!-- engagement-lint-disable'];
