@@ -1,9 +1,4 @@
 /**
- * `whitelist` and `ignores` entries that could never match anything: each is a config error at its
- * place, since a silent no-op entry looks like a setting that works. Values are named by their
- * place, never quoted (a config's bytes are not echoed).
- */
-/**
  * The subfolders of engagement/ whose entries the whitelist rule judges under `--preset recommended`
  * (the protocol's tree spells what they hold): a whitelist entry may name one of their entries as
  * `<folder>/<name>`.

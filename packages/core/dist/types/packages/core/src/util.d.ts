@@ -31,6 +31,13 @@ export declare function withoutIgnorables(text: string): {
 export type EndChars = string | ((ch: string) => boolean);
 /** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
 export declare function trimChars(text: string, lead: EndChars, trail: EndChars): string;
+/** Whether `c` ends a line for a regex's `.` (which matches none of these). */
+export declare const isLineBreak: (c: string) => boolean;
+/**
+ * `text` cut at the first of `chars` that no line break follows: what `.replace(/[chars].*$/, '')` gives, in one pass
+ * (the regex retries `.*$` from every one of them before a line break, a quadratic scan on a long run of them).
+ */
+export declare function cutOnLastLine(text: string, chars: string): string;
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export declare const NONE_VALUE: RegExp;
 /**

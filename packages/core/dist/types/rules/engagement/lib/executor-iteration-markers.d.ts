@@ -34,6 +34,16 @@ export declare function sectionDatesItself(doc: MarkdownDoc, proper: IterationHe
     line: number;
     quote: string;
 } | undefined;
+/**
+ * A report's own word that the specialist was first dispatched in a later round: "First dispatch", "first
+ * dispatched", "dispatched for the first time", "new specialist", "new to the engagement", "joined the
+ * team", "joined in iteration 2", "added to the engagement", "brought (me) in", "not part of iteration 1",
+ * Russian «впервые привлечён», «первое привлечение», «новый специалист», «подключён к команде». "Added in
+ * iteration 2" alone is left out: a change is added in an iteration as often. A Russian stem's word is read up to 40
+ * more letters before the blank (no such word is longer): the rest of one long word re-read from every stem in it
+ * is quadratic.
+ */
+export declare const FIRST_DISPATCH: RegExp;
 export declare function firstDispatchSaid(doc: MarkdownDoc, proper: IterationHeading[]): {
     line: number;
     quote: string;

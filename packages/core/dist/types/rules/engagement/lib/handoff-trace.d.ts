@@ -25,6 +25,12 @@ export interface Traced {
         cell: string;
     }>;
 }
+/**
+ * Something an evidence cell can point at or report: code or a path (a backtick, a `/`, a file name with its
+ * extension), a section, a link, or a figure (a count, a time, a line, an issue or commit number). "looks good, ran
+ * locally" names nothing anyone can open or compare; "CI run 13:12, 11 passed" does.
+ */
+export declare const POINTER: RegExp;
 /** Whether §3 quotes a criterion's whole text (its own label off; 12 characters at least, so a word or two is no quote). */
 export declare function quotes(traced: Traced, c: {
     text: string;

@@ -1,4 +1,4 @@
-import type { EngagementModel, MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type EngagementModel, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 export interface IntakeBlock {
     line: number;
     column: number;

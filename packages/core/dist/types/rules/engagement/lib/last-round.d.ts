@@ -8,7 +8,8 @@ import { type Stamp } from './go-ahead-rounds.js';
 export declare const ESCALATION: RegExp;
 /**
  * "not escalated", "no escalation", "escalation skipped": the opposite of a record; also "nicht eskaliert", "keine
- * Eskalation", "no se escaló", "sin escalación", "pas escaladé", "sans escalade".
+ * Eskalation", "no se escaló", "sin escalación", "pas escaladé", "sans escalade". "escalation … skipped" is found from
+ * the blank before "skipped" and read back: a long word of "escalat" is not rescanned from each.
  */
 export declare const NOT_ESCALATED: RegExp;
 /**

@@ -7,6 +7,12 @@
  */
 import { type EngagementModel, type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /**
+ * A waiver: "waive", «вейвер», «исключ…», or a director's approval ("director-approved", "approved by the director",
+ * «директор одобрил»). Read word by word, as /(?:director|директор)\p{L}*[- ]?(?:approv|одобр)|(?:approv|одобр)\p{L}*\s+
+ * (?:by\s+(?:the\s+)?)?(?:director|директор)/iu would be, without reading a long word again from each of its "одобр".
+ */
+export declare function waiverIn(text: string): boolean;
+/**
  * Lines of an ACCEPT's round saying an acceptance bar was not verified: a statement of it ("Playwright was
  * not installed …, so crit-1 … was not verified", "crit-2 ⚠️ not re-run by me: Docker was down"), a check
  * still to come by anyone ("crit-2 will be confirmed by the finance team", "to be verified after deploy",

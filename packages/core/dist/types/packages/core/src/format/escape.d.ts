@@ -18,6 +18,9 @@ export declare const SHOWN_PATTERN: string;
 /**
  * `s` with the first character of each workflow command start written another way the format
  * reads as the same character: `colon` for the `:` of `::`, `hash` for the `#` of `##[`.
+ * What s.replace(/^(INDENT*):(?=:)|#(?=#\[)/gm, …) gives, in one pass: the first line start in a
+ * run of indent characters decides for the whole run (the pattern re-read the run from each line
+ * start in it, a quadratic scan on a run of line feeds).
  */
 export declare function rewriteWorkflowCommands(s: string, colon: string, hash: string): string;
 /** Text with every workflow command start broken by a word joiner: it reads the same and commands nothing. */

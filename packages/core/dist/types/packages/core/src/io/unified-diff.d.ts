@@ -39,6 +39,8 @@ export declare const NOT_DIFFED_AS_TEXT = "# not diffed as text: ";
  * octal escapes for raw bytes. The file's real name, as UTF-8.
  */
 export declare function unquoteGitPath(raw: string): string;
+/** The two paths of a `diff --git a/x b/y` header, quoted or not (a plain name may hold spaces). */
+export declare function headerPaths(rest: string): [string, string] | undefined;
 /**
  * Added, removed and context lines (with new-file line numbers) and deleted
  * files of a unified diff such as `git diff` prints. Hunk line counts decide

@@ -45,6 +45,7 @@ export interface Frontmatter {
     /** Line of the closing `---` (0 when absent). */
     endLine: number;
 }
+export declare const NUMBERED: RegExp;
 /**
  * A markdown file indexed once: frontmatter, fence-aware headings, sections by
  * number, list items, tables. Cheap (one line pass); remark runs only when a
@@ -180,9 +181,10 @@ export type FrontmatterKind = 'expected' | 'if-mapping';
  */
 /** How numbered sections are read: as the reference tool reads them, or as the protocol's authors write them. */
 export type SectionReading = 'reference' | 'protocol';
-/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank. */
+/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank (blanks after it taken whole, as for NUMBERED). */
 /** A section's label before its number: `Section 4`, `Раздел 4` (a § is marks, taken off before). */
 export declare const SECTION_LABEL: string;
+export declare const PROTOCOL_NUMBER: RegExp;
 /** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
 export declare function protocolNumbered(text: string): {
     n: number;

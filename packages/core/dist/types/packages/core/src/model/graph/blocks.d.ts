@@ -81,7 +81,7 @@ export declare function addField(fields: Record<string, GraphField>, f0: {
 export declare function continueField(f: GraphField | undefined, l: Line): boolean;
 /** Every field a prompt holds: its own and its RETURN template's. */
 export declare const PROMPT_FIELDS: ReadonlySet<string>;
-/** A bulleted TASK step: `- step`, `* step`, `+ step`. */
+/** A bulleted TASK step: `- step`, `* step`, `+ step`. The step starts at a non-blank: blanks before a line separator are not split every way. */
 export declare const TASK_BULLET: RegExp;
 export declare function feedSubgraph(block: Extract<Block, {
     kind: 'subgraph';

@@ -121,7 +121,8 @@ export interface Header {
 /**
  * A block header is its keyword alone or followed by the seed's forms: `:` and a name,
  * a dash and a title, a rule line, or a bracketed id. A sentence that merely starts
- * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose.
+ * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose. The rest starts at a non-blank, so a line
+ * separator after it fails once rather than after every split of the blanks before it.
  */
 export declare const BLOCK_HEADER: RegExp;
 export declare const RETURN_HEADER: RegExp;

@@ -25,6 +25,9 @@ export interface TasksIndex {
         line: number;
     }>;
 }
+/** A file stem before `.md`, tried from the start of its run only (each start re-read the run to its end). */
+export declare const MD_STEM: RegExp;
+export declare const LIST_LINE: RegExp;
 /**
  * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`, `### W1 — foundation`), a wave label on a line
  * of its own (`**Wave 1**`, `Wave 2: tests`, `**W1: foundation**`) over the task lines up to the next heading or label,

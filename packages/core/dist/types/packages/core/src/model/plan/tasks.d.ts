@@ -51,6 +51,14 @@ export interface EngagementTask {
 }
 export declare const TASK_FIELDS: readonly ["id", "owner", "wave", "files", "crit_refs"];
 export type TaskFieldName = (typeof TASK_FIELDS)[number];
+export declare const BODY_FIELD: RegExp;
+export declare const NESTED_ITEM: RegExp;
+/**
+ * `s` without a `#` comment after blanks, as `.replace(/(?<!\s)\s+#.*$/, '')` gives it: from the blanks before the first
+ * `#` that follows a blank and no line break follows. Found in one pass: the pattern re-reads the rest of the line from
+ * every blank-then-`#` before a line break.
+ */
+export declare function withoutComment(s: string): string;
 export declare function normaliseWave(v: string): string;
 /** `crit-3`, `crit_3`, `Crit 3` or a bare `3` → 3. */
 export declare function critNumber(s: string): number | undefined;

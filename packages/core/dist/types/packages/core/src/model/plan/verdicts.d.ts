@@ -18,6 +18,7 @@ export interface VerdictLine {
     /** The line of the bare verdict heading or label (`### Verdict`, `**Verdict:**`) this verdict is written under, when it is. */
     under?: number;
 }
+export declare const VERDICT_LINE: RegExp;
 /**
  * The blank between the words of a verdict line: any Unicode space (a tab, a no-break space, an em
  * space), as JavaScript's `\s` reads it (Python's `re` reads a no-break space as one too), but no

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand}from"./chunk-NK4AYW5K.js";import"./chunk-MUKQ7XMX.js";import"./chunk-GF7YO4IU.js";import"./chunk-ZM42FFVG.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand};

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-Z7V53XGU.js";import"./chunk-SRS3MB3L.js";import"./chunk-GF7YO4IU.js";import"./chunk-27FXOH43.js";import"./chunk-3HSDH4R3.js";import"./chunk-ZM42FFVG.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
