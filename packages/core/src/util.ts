@@ -79,14 +79,19 @@ export function trimChars(text: string, lead: EndChars, trail: EndChars): string
 /** Whether `c` ends a line for a regex's `.` (which matches none of these). */
 export const isLineBreak = (c: string): boolean => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
 
+/** Where the last line of `text` starts: past its last line break, 0 without one. Patterns ending `.*$` can only match there. */
+export function lastLineStart(text: string): number {
+  let from = text.length;
+  while (from > 0 && !isLineBreak(text[from - 1]!)) from--;
+  return from;
+}
+
 /**
  * `text` cut at the first of `chars` that no line break follows: what `.replace(/[chars].*$/, '')` gives, in one pass
  * (the regex retries `.*$` from every one of them before a line break, a quadratic scan on a long run of them).
  */
 export function cutOnLastLine(text: string, chars: string): string {
-  let from = text.length;
-  while (from > 0 && !isLineBreak(text[from - 1]!)) from--;
-  for (let i = from; i < text.length; i++) if (chars.includes(text[i]!)) return text.slice(0, i);
+  for (let i = lastLineStart(text); i < text.length; i++) if (chars.includes(text[i]!)) return text.slice(0, i);
   return text;
 }
 

@@ -13,7 +13,7 @@
  *   the title can start from come, in the pattern's order, from the end of `Phase`'s blanks down to the blank after
  *   it, then from the end of the opening's runs down to the character after `Heartbeat`.
  */
-import { isLineBreak } from '../../util.js';
+import { isLineBreak, lastLineStart } from '../../util.js';
 
 const SPACE = /\s/;
 const isSpace = (c: string | undefined): boolean => c !== undefined && SPACE.test(c);
@@ -26,8 +26,7 @@ const COMPLETED_WORD = /completed\b/iy;
 export function heartbeatTitle(s: string): { phase: string; completed: string | undefined } | undefined {
   if (!HEARTBEAT_WORD.test(s)) return undefined;
   const n = s.length;
-  let lastBreak = -1;
-  for (let i = n - 1; i >= 0 && lastBreak < 0; i--) if (isLineBreak(s[i]!)) lastBreak = i;
+  const lastBreak = lastLineStart(s) - 1;
   const spacesEnd = (i: number) => {
     while (i < n && isSpace(s[i])) i++;
     return i;

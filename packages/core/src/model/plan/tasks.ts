@@ -6,7 +6,7 @@
 import type { EngagementModel } from '../engagement.js';
 import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
-import { NONE_VALUE, isLineBreak, trimChars, valueText } from '../../util.js';
+import { NONE_VALUE, lastLineStart, trimChars, valueText } from '../../util.js';
 import { tableRowCells } from '../../markdown/table.js';
 
 export interface TaskFieldValue<T> {
@@ -153,9 +153,7 @@ const SPACE = /\s/;
  * every blank-then-`#` before a line break.
  */
 export function withoutComment(s: string): string {
-  let from = s.length;
-  while (from > 0 && !isLineBreak(s[from - 1]!)) from--;
-  for (let h = s.indexOf('#', from); h >= 0; h = s.indexOf('#', h + 1)) {
+  for (let h = s.indexOf('#', lastLineStart(s)); h >= 0; h = s.indexOf('#', h + 1)) {
     if (h === 0 || !SPACE.test(s[h - 1]!)) continue;
     let i = h - 1;
     while (i > 0 && SPACE.test(s[i - 1]!)) i--;
