@@ -33,6 +33,8 @@ export type EndChars = string | ((ch: string) => boolean);
 export declare function trimChars(text: string, lead: EndChars, trail: EndChars): string;
 /** Whether `c` ends a line for a regex's `.` (which matches none of these). */
 export declare const isLineBreak: (c: string) => boolean;
+/** Where the last line of `text` starts: past its last line break, 0 without one. Patterns ending `.*$` can only match there. */
+export declare function lastLineStart(text: string): number;
 /**
  * `text` cut at the first of `chars` that no line break follows: what `.replace(/[chars].*$/, '')` gives, in one pass
  * (the regex retries `.*$` from every one of them before a line break, a quadratic scan on a long run of them).

@@ -1,9 +1,4 @@
-/**
- * A line as a list item (ITEM, or ITEM_MARKDOWN for the `protocol` reading): group 1 is the marker with its blanks,
- * group 2 the text. `(.+)$` holds no line break (`\r`, `\u2028`…), so a line with one after its leading blanks
- * (or, for ITEM_MARKDOWN, after its marker's blanks) is no item: found here, not by the regex trying every split
- * of a long blank run before it fails.
- */
+/** A line as a list item (ITEM, or ITEM_MARKDOWN for the `protocol` reading): group 1 is the marker with its blanks, group 2 the text. */
 export declare function listItem(text: string, protocol: boolean): RegExpExecArray | null;
 /** `text` without leading blanks, colons and dashes and closing blanks, dots, `!` and `…`: a loop, as `/[\s.!…]+$/` rescans a long blank run from each blank. */
 export declare function withoutDashesAndStops(text: string): string;

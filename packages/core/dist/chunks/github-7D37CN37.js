@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand}from"./chunk-XS7FANZB.js";import"./chunk-YLFKMEFN.js";import"./chunk-SDQSQYHU.js";import"./chunk-V3VE4M7Q.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand};

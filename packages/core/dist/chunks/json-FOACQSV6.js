@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-HSN5E4YS.js";import"./chunk-SRS3MB3L.js";import"./chunk-SDQSQYHU.js";import"./chunk-7YSDU3IN.js";import"./chunk-3HSDH4R3.js";import"./chunk-V3VE4M7Q.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
