@@ -1,5 +1,5 @@
-import { cutOnLastLine, trimChars, pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-import { anchorStart, backslashedWords, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
+import { pushAll, abortedAt, acceptanceRounds, awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, list, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { backslashedWords, citedKind, protocolCitations, withSlashes } from './lib/cited-path-reading.js';
 import { currentIteration, loggedByProtocol } from './lib/logged-validators.js';
 import { correctedNote, currentRound, unsureRound } from './lib/round-in-force.js';
 
@@ -412,7 +412,7 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
       findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
       continue;
     }
-    const found = refs.map((r) => resolves(model, r.text));
+    const found = refs.map((r) => citedKind(model, r.text));
     if (found.includes('file')) continue;
     if (found.includes('folder')) {
       const folders = refs.filter((_, k) => found[k] === 'folder');
@@ -468,36 +468,4 @@ function moreItemRefs(model: EngagementModel, handoff: MarkdownDoc, root: unknow
     }
   }
   return out;
-}
-
-/**
- * A cited path without its line anchor (`#L12`, `#L12-L20`, `:12`, `:12:5`, `:L2`), read by the
- * shared citation reading so that ux-screens and handoff-paths agree on what a citation names.
- */
-function withoutAnchor(cited: string): string {
-  const p = cited.replace(/:\d+(?:-\d+)?$/, '');
-  const at = anchorStart(p);
-  return at > 0 ? p.slice(0, at) : p;
-}
-
-const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();
-
-/** Whether a cited evidence path is a file or a folder, read engagement-relative or project-relative; undefined when missing. */
-function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
-  const p = cutOnLastLine(withoutAnchor(cited.trim()), '#?')
-    .replace(/:\d+(?:-\d+)?$/, '')
-    .replace(/^\.\//, '');
-  if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return undefined;
-  const moved = model.movedCitation(p);
-  const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${moved ?? p}`, p];
-  const found = candidates.map((c) => trimChars(c, '', '/')).find((c) => model.fs.probe(c) === 'exists');
-  if (found === undefined) return undefined;
-  if (p.endsWith('/')) return 'folder';
-  // The parent's listing is cached by probe: no system call per cited file.
-  const slash = found.lastIndexOf('/');
-  const listing = model.fs.list(slash < 0 ? '' : found.slice(0, slash));
-  if (!listing) return 'file';
-  let byName = namesOf.get(listing);
-  if (!byName) namesOf.set(listing, (byName = new Map(listing.map((e) => [e.name, e.kind]))));
-  return byName.get(found.slice(slash + 1)) === 'dir' ? 'folder' : 'file';
 }

@@ -2,7 +2,7 @@
  * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
  * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
  */
-import { citedPaths, existsInEngagement, list, plural, pluralWord, protocolCitation, type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
+import { citedPaths, cutOnLastLine, trimChars, type DirEntry, existsInEngagement, list, plural, pluralWord, protocolCitation, type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -194,4 +194,36 @@ export function backslashedWords(text: string): string[] {
       while (end > 0 && '.,;:!?'.includes(w[end - 1]!)) end--;
       return w.slice(0, end);
     });
+}
+
+/**
+ * A cited path without its line anchor (`#L12`, `#L12-L20`, `:12`, `:12:5`, `:L2`), read by the
+ * shared citation reading so that ux-screens and handoff-paths agree on what a citation names.
+ */
+function withoutAnchor(cited: string): string {
+  const p = cited.replace(/:\d+(?:-\d+)?$/, '');
+  const at = anchorStart(p);
+  return at > 0 ? p.slice(0, at) : p;
+}
+
+const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();
+
+/** Whether a cited evidence path is a file or a folder (ux-screens' evidence), read engagement-relative or project-relative; undefined when missing. */
+export function citedKind(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
+  const p = cutOnLastLine(withoutAnchor(cited.trim()), '#?')
+    .replace(/:\d+(?:-\d+)?$/, '')
+    .replace(/^\.\//, '');
+  if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return undefined;
+  const moved = model.movedCitation(p);
+  const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${moved ?? p}`, p];
+  const found = candidates.map((c) => trimChars(c, '', '/')).find((c) => model.fs.probe(c) === 'exists');
+  if (found === undefined) return undefined;
+  if (p.endsWith('/')) return 'folder';
+  // The parent's listing is cached by probe: no system call per cited file.
+  const slash = found.lastIndexOf('/');
+  const listing = model.fs.list(slash < 0 ? '' : found.slice(0, slash));
+  if (!listing) return 'file';
+  let byName = namesOf.get(listing);
+  if (!byName) namesOf.set(listing, (byName = new Map(listing.map((e) => [e.name, e.kind]))));
+  return byName.get(found.slice(slash + 1)) === 'dir' ? 'folder' : 'file';
 }
