@@ -61,3 +61,5 @@ export declare function withSlashes<R extends {
  * punctuation after them: bare paths written with Windows separators, for withSlashes to read.
  */
 export declare function backslashedWords(text: string): string[];
+/** Whether a cited evidence path is a file or a folder (ux-screens' evidence), read engagement-relative or project-relative; undefined when missing. */
+export declare function citedKind(model: EngagementModel, cited: string): 'file' | 'folder' | undefined;
