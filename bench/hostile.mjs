@@ -22,6 +22,7 @@ const bin = path.resolve(opt('--bin', path.join(root, 'packages/cli/bin/engageme
 const timeoutS = Number(opt('--timeout', '120'));
 const only = opt('--only', undefined);
 const hasTime = fs.existsSync('/usr/bin/time');
+const hasTimeout = spawnSync('timeout', ['--version'], { stdio: 'ignore' }).status === 0;
 const LIMIT_S = 2;
 const LIMIT_MB = 300;
 
@@ -1343,13 +1344,18 @@ function sameNameDiff(dirName, name, exact) {
 function run(target, preset = 'recommended', env = {}, extra = []) {
   // The recommended preset by default: its rules read more of each folder than the reference checks do. A case may name several targets.
   const args = [bin, ...[target].flat(), '--all-checks', '--preset', preset, '--json', ...extra];
-  const opts = { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL', env: { ...process.env, ...env } };
+  // Killing /usr/bin/time on the timeout would leave the linter running: `timeout` inside it kills the linter itself
+  // (--foreground: not its own group, so it lives to reap the linter and time still reports what the killed run used).
+  // spawnSync's own timeout stays as a backstop.
+  const opts = { encoding: 'utf8', maxBuffer: 1 << 30, timeout: (timeoutS + 10) * 1000, killSignal: 'SIGKILL', env: { ...process.env, ...env } };
+  const limited = hasTimeout ? ['timeout', '--foreground', '--signal=KILL', String(timeoutS), process.execPath, ...args] : [process.execPath, ...args];
   const t0 = process.hrtime.bigint();
-  const r = hasTime ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], opts) : spawnSync(process.execPath, args, opts);
+  const r = hasTime ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', ...limited], opts) : spawnSync(limited[0], limited.slice(1), opts);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   const [user, sys, rssKb] = hasTime ? (r.stderr ?? '').trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
   const cpu = hasTime ? user + sys : secs;
-  return { secs, cpu, rssMb: rssKb / 1024, status: r.status, timedOut: r.error?.code === 'ETIMEDOUT' || r.signal === 'SIGKILL', stderr: r.stderr };
+  const killed = r.error?.code === 'ETIMEDOUT' || r.signal === 'SIGKILL' || (hasTimeout && r.status === 137);
+  return { secs, cpu, rssMb: rssKb / 1024, status: r.status, timedOut: killed, stderr: r.stderr };
 }
 
 console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.version}; limits ${LIMIT_S} s, ${LIMIT_MB} MB`);
