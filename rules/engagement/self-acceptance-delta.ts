@@ -3,10 +3,11 @@ import { currentRound, unsureRound, withRoundNote } from './lib/round-in-force.j
 
 /**
  * Ways a lead states what changed since the previous round. "delta" must be a word of its own
- * (a `light up-delta` colour token is not a delta statement); `delta-from-iter-1` still is.
+ * (a `light up-delta` colour token is not a delta statement); `delta-from-iter-1` still is. A Russian word's
+ * ending is bounded, as in DELTA_HEADING of self-acceptance-thinness.
  */
-const DELTA = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_]|-(?!from|vs))|(?:\biter(?:ation)?|итераци[\p{L}]{0,3})[- ]?\d{1,4}\s{0,3}(?:→|->|=>|⇒)|(?<![\p{L}\p{N}_-])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|\bsince\s+iter|\b(?:vs\.?|versus)\s+iter|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|\bdiff(?:erences?)?\s+(?:from|since|vs\.?)|что\s+нового|изменени[\p{L}]*\s+(?:с|после|относительно|по\s+сравнению)|по\s+сравнению\s+с|(?<![\p{L}])отличи[\p{L}]{0,4}\s+от(?![\p{L}])|(?<![\p{L}])разниц[\p{L}]{0,2}\s+(?:с|от)(?![\p{L}])|что\s+изменил[\p{L}]{0,3}|(?<![\p{L}])изменил[\p{L}]{0,3}\s+(?:с|после|относительно|по\s+сравнению)(?![\p{L}])`,
+export const DELTA = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_]|-(?!from|vs))|(?:\biter(?:ation)?|итераци[\p{L}]{0,3})[- ]?\d{1,4}\s{0,3}(?:→|->|=>|⇒)|(?<![\p{L}\p{N}_-])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|\bsince\s+iter|\b(?:vs\.?|versus)\s+iter|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|\bdiff(?:erences?)?\s+(?:from|since|vs\.?)|что\s+нового|изменени[\p{L}]{0,12}\s+(?:с|после|относительно|по\s+сравнению)|по\s+сравнению\s+с|(?<![\p{L}])отличи[\p{L}]{0,4}\s+от(?![\p{L}])|(?<![\p{L}])разниц[\p{L}]{0,2}\s+(?:с|от)(?![\p{L}])|что\s+изменил[\p{L}]{0,3}|(?<![\p{L}])изменил[\p{L}]{0,3}\s+(?:с|после|относительно|по\s+сравнению)(?![\p{L}])`,
   'iu',
 );
 /** An iteration a delta line names: `iter-1`, `iteration 1`, `round 1`, `итерацией 1`; group 1 says "in" (the current round's news). */

@@ -118,10 +118,11 @@ function boldConcern(line: number, text: string): Concern | undefined {
 const CONCERNS_HEADING = new LetterRegex(String.raw`(?<![\p{L}])(?:concerns?|замечани[\p{L}]*|опасени[\p{L}]*)(?![\p{L}])`, 'iu');
 /**
  * A §7 sub-heading over the delta from the prior iteration ("what's new vs iter-{N-1}"): `### 7c. Delta
- * vs iter-1`, `### What's new since iteration 1`, `### Changed since iter-2`, `### Что нового`.
+ * vs iter-1`, `### What's new since iteration 1`, `### Changed since iter-2`, `### Что нового`. A word's ending is bounded:
+ * tried at every stem of a long run of glued words, an unbounded one read to the run's end each time.
  */
-const DELTA_HEADING = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_])|(?<![\p{L}])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|(?<![\p{L}])(?:since|vs\.?|versus)\s+(?:iter|round)|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|что\s+нового|что\s+изменил|изменени[\p{L}]*\s+(?:с|после|относительно)(?![\p{L}])`,
+export const DELTA_HEADING = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_])|(?<![\p{L}])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|(?<![\p{L}])(?:since|vs\.?|versus)\s+(?:iter|round)|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|что\s+нового|что\s+изменил|изменени[\p{L}]{0,12}\s+(?:с|после|относительно)(?![\p{L}])`,
   'iu',
 );
 

@@ -16,6 +16,11 @@ import { preflightOverride } from '../../rules/engagement/preflight.js';
 import { BULLET } from '../../rules/engagement/specialist-criteria-ack.js';
 import { POINTER } from '../../rules/engagement/lib/handoff-trace.js';
 import { FIRST_DISPATCH } from '../../rules/engagement/lib/executor-iteration-markers.js';
+import { FINDING_HEAD } from '../../packages/core/src/model/validation.js';
+import { DEFERS_TO_USER } from '../../packages/core/src/model/plan/deferral.js';
+import { DOWN_ANYWHERE } from '../../rules/engagement/lib/migration-rollback.js';
+import { DELTA } from '../../rules/engagement/self-acceptance-delta.js';
+import { DELTA_HEADING } from '../../rules/engagement/self-acceptance-thinness.js';
 
 const BREAKS = ['\n', '\r', '\u2028', '\u2029'];
 /** `count` strings of up to `max` pieces drawn from `pieces` (a fixed seed: the same strings every run), each after `lead`. */
@@ -151,5 +156,41 @@ describe('linear readings give what the patterns they replace gave', () => {
     const pieces = ['подключ', 'ПРИВЛЕЧ', 'назнач', 'присоедин', 'ы', 'ён', 'ившийся', 'ённого', ' ', '  ', 'впервые', 'к', ' к команде', ' к проекту', 'first dispatch', 'x'];
     const inputs = strings(pieces, 30_000, 8).filter((s) => !/[а-яё]{41}/i.test(s));
     sameOn(inputs, (s) => all(FIRST_DISPATCH, s), (s) => all(old, s));
+  });
+
+  // Patterns built at run time from their parts (a LetterRegex, `new RegExp`), which a scan of the literals misses.
+  it('a consilium finding heading with its blanks after the dash taken whole', () => {
+    const head = new RegExp(FINDING_HEAD.source, FINDING_HEAD.flags);
+    const old = new RegExp(String.raw`^###\s+(\d+)\.\s+\*\*([\p{L}\p{N}_]+)\*\*\s+—\s+(.+)$`, 'u');
+    const pieces = [' ', '\t', '\u00a0', ...BREAKS, 'x', '—', '-', '**'];
+    sameOn(strings(pieces, 30_000, 8, ['### 1. **HIGH** —', '### 2. **A** — ', '### 3. **B**', '###', '']), (s) => groups(head.exec(s)), (s) => groups(old.exec(s)));
+    expect(head.exec(`### 1. **A** — ${'\t'.repeat(200_000)}\u2028`)).toBeNull();
+  });
+
+  it("a migration's rollback at a line's start, its blanks read within the line", () => {
+    const now = String.raw`^[^\S\n\r\u2028\u2029]*`;
+    expect(DOWN_ANYWHERE.source.startsWith(now)).toBe(true);
+    const old = new RegExp(String.raw`^[^\S\n]*` + DOWN_ANYWHERE.source.slice(now.length), DOWN_ANYWHERE.flags);
+    const pieces = [' ', '\t', 'x', 'def down', 'DEF DOWNGRADE', 'down(', 'exports.down', '-- +goose Down', 'function down', ...BREAKS];
+    sameOn(strings(pieces, 30_000, 8), (s) => DOWN_ANYWHERE.test(s), (s) => old.test(s));
+    expect(DOWN_ANYWHERE.test(`${'\r'.repeat(200_000)}x`)).toBe(false);
+  });
+
+  it('Russian words read to 12 letters past their stem, as the unbounded patterns read real words', () => {
+    // The stems bounded here; RU_CHECK's `[\p{L}]{0,12}` was bounded before.
+    const unbounded = (re: { source: string; flags: string }) => new RegExp(re.source.replace(/(изменени|\(\?:пользовател\|заказчик\)|долж)\[\\p\{L\}\]\{0,12\}/g, '$1[\\p{L}]*'), re.flags);
+    const bounded = (re: { source: string; flags: string }) => new RegExp(re.source, re.flags);
+    const cases: Array<[{ source: string; flags: string }, string[], RegExp]> = [
+      [DELTA, ['изменени', 'Изменения', 'я', 'ями', 'й', ' ', '  ', 'с', 'после', 'относительно', 'по сравнению', 'x', 'с'], /изменени\p{L}{13}/iu],
+      [DELTA_HEADING, ['изменени', 'я', 'ями', ' ', 'с', 'после', 'x'], /изменени\p{L}{13}/iu],
+      [DEFERS_TO_USER, ['пользовател', 'Заказчик', 'ь', 'и', 'ю', 'ям', ' ', 'долж', 'ен', 'ны', 'ещё', 'проверить', 'подтвердит', 'протестировал', 'x'], /(?:пользовател|заказчик|долж)\p{L}{13}/iu],
+    ];
+    for (const [re, pieces, tooLong] of cases) {
+      const [now, old] = [bounded(re), unbounded(re)];
+      expect(old.source).not.toBe(now.source);
+      sameOn(strings(pieces, 30_000, 9).filter((s) => !tooLong.test(s)), (s) => groups(now.exec(s)), (s) => groups(old.exec(s)));
+    }
+    expect(bounded(DELTA).test(`с${'изменени'.repeat(40_000)}`)).toBe(false);
+    expect(bounded(DEFERS_TO_USER).test(`ж${'заказчик'.repeat(40_000)}`)).toBe(false);
   });
 });

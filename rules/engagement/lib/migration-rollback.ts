@@ -8,8 +8,8 @@ import { droppedTables } from './danger-objects.js';
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
 const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
-/** DOWN at any line's start of a whole text (its leading blanks within the line, so the search stays linear). */
-const DOWN_ANYWHERE = new RegExp(String.raw`^[^\S\n]*` + DOWN.source.slice(String.raw`^\s*`.length), 'im');
+/** DOWN at any line's start of a whole text (its leading blanks within the line, CR and U+2028 ending one as `^` reads them, so the search stays linear). */
+export const DOWN_ANYWHERE = new RegExp(String.raw`^[^\S\n\r\u2028\u2029]*` + DOWN.source.slice(String.raw`^\s*`.length), 'im');
 /** Where a migration's change starts, ending a rollback above it. */
 const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+|(?:public|protected)\s+)?(?:static\s+)?(?:async\s+)?function\s+up\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
 /** A comment line (`#`, `//`, `--` that opens no goose/dbmate part): what it says is not run. */

@@ -112,8 +112,11 @@ export interface ConsiliumSignals {
 }
 
 const WORD = String.raw`[\p{L}\p{N}_]+`;
-/** `### N. **SEV** — issue`, with the em dash consilium-synth writes (a hyphen is not read, as in the reference). */
-const FINDING_HEAD = new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`);
+/**
+ * `### N. **SEV** — issue`, with the em dash consilium-synth writes (a hyphen is not read, as in the reference). The
+ * blanks after the dash are taken whole: given back one by one before a U+2028, which `.` does not match, they took seconds.
+ */
+export const FINDING_HEAD = new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—(?:\s+(?!\s)|\s+(?=\s$))(.+)$`);
 const CROSS_FAMILY = /\*\*\[CROSS-FAMILY\]\*\*\s+([^\s=]+)=(\S+)\s+vs\s+([^\s=]+)=(\S+)/;
 const NAIVE = new LetterRegex(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`);
 const TOO_CLEAN = /Reviewer\(s\)\s+returned\s+0\s+findings:\s+([^.]+)/;

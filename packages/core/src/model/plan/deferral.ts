@@ -60,7 +60,7 @@ const handedTo = (who: string) =>
   String.raw`|${PENDING_ON}\s+${who}(?:\s+${ADV}){0,2}\s+(?:${CHECKS}|${HAS_CHECKED})|(?:when|if|after)\s+${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${HAS_CHECKED})` +
   String.raw`|${who}(?:\s+${ADV}){0,2}\s+${CHECKS}\b[^.;]{0,80}?\b${LATER}|${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${CHECKING})`;
 const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
-const RU_MODAL = String.raw`(?:долж[\p{L}]*|нужно|надо|следует|необходимо|оста[её]тся|предстоит|придётся)`;
+const RU_MODAL = String.raw`(?:долж[\p{L}]{0,12}|нужно|надо|следует|необходимо|оста[её]тся|предстоит|придётся)`;
 /** The verb of a Russian check, not in the past tense («проверил» reports a check done); the ending is bounded, so a failed look-behind backtracks a few letters only. */
 const RU_CHECK = String.raw`(?:провер|подтверд|протестир)[\p{L}]{0,12}(?<!л|ла|ли|ло)(?![\p{L}])`;
 const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU_ADV}){0,2}(?:\s+${RU_MODAL}(?:\s+${RU_ADV}){0,2})${modal}\s+${RU_CHECK}`;
@@ -78,9 +78,12 @@ const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owne
  */
 const YOURSELF = String.raw`(?:^[\s>*+-]{0,6}|(?<=[.;!?:—–]\s{0,3}))(?:please\s{1,3})?(?:double[- ]?check|re-?check|verify|check|confirm|test|validate)\s[^.;!?\n]{0,80}?(?<![\p{L}])yourself(?![\p{L}])`;
 
-/** A sentence that hands verification to the user ("the user should verify the export on staging"). */
-const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}|${YOURSELF}`,
+/**
+ * A sentence that hands verification to the user ("the user should verify the export on staging"). The Russian parties'
+ * and modals' endings are bounded: a party with none before it is tried at every stem of a run of glued words.
+ */
+export const DEFERS_TO_USER = new LetterRegex(
+  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]{0,12}`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}|${YOURSELF}`,
   'iu',
 );
 
