@@ -605,6 +605,16 @@ const cases = {
   'danger-dense-41mb-git-diff': () => denseGit('dense-git', false),
   'danger-dense-41mb-git-diff-no-git': () => ({ target: denseGit('dense-nogit', false), args: ['--no-git'] }),
   'danger-dense-untracked-files': () => denseGit('dense-untracked', true),
+  // Patterns built at run time, found by collecting every RegExp the CLI builds on real folders and checking each:
+  // a migration of U+2028s, each a line start to a multiline `^` whose blanks `[^\S\n]*` ran to the run's end;
+  'danger-migration-of-200k-line-separators': () =>
+    project('migration-ls', { 'specs/001_drop.sql': `DROP TABLE users;\n${'\u2028'.repeat(200_000)}x\n`, 'handoff.md': '# Handoff\n\n## 1. Goal\nDrop the users table: see specs/001_drop.sql.\n' }).eng,
+  // a consilium finding heading whose blanks after the dash end at U+2028, given back one by one;
+  'consilium-finding-heading-200k-tabs': () =>
+    cleanL('consilium-tabs', 'consilium-summary.md', (t) => t.replace('\n### 1. ', `\n### 4. **MAJOR** — ${'\t'.repeat(200_000)}\u2028\nFound by: a, b (2 reviewers)\n\n### 1. `)),
+  // glued Russian stems, each read to the run's end by an unbounded ending: «изменени» (a delta line), «заказчик» (a hand-over).
+  'handoff-s7-glued-delta-and-party-stems': () =>
+    cleanL('glued-stems', 'handoff.md', (t) => t.replace('\n### 7c.', `\n- с${'изменени'.repeat(60_000)}\n- ж${'заказчик'.repeat(60_000)}\n\n### 7c.`)),
   // test/rules/engagement/director-verdict.test.ts: naive-layer catches by the thousand, all but one ruled on, each on its own line.
   'director-verdict-2000-naive-catches': () => naiveCatches('naive-2000', 2_000),
   'director-verdict-1000-naive-catches-compat': () => ({ target: naiveCatches('naive-1000', 1_000), preset: 'compat' }),
