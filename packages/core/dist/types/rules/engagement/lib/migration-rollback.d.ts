@@ -1,5 +1,7 @@
 import { type EngagementModel } from '../../../packages/core/src/kit.js';
 import { type Lines } from './danger-lines.js';
+/** DOWN at any line's start of a whole text (its leading blanks within the line, CR and U+2028 ending one as `^` reads them, so the search stays linear). */
+export declare const DOWN_ANYWHERE: RegExp;
 /** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
 export declare const STATEMENT_LINES = 10;
 /**

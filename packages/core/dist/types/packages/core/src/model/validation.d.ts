@@ -9,6 +9,7 @@
 import type { EngagementModel } from './engagement.js';
 import { type MarkdownDoc, type SectionReading } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
+import { LetterRegex } from '../letters.js';
 export interface LoggedValidator {
     name: string;
     line: number;
@@ -62,6 +63,11 @@ export interface ConsiliumSignals {
     /** Roles of "Reviewer(s) returned 0 findings: a, b" under `## Suspicious-too-clean flags`. */
     tooClean: ConsiliumSignal[];
 }
+/**
+ * `### N. **SEV** — issue`, with the em dash consilium-synth writes (a hyphen is not read, as in the reference). The
+ * blanks after the dash are taken whole: given back one by one before a U+2028, which `.` does not match, they took seconds.
+ */
+export declare const FINDING_HEAD: LetterRegex;
 /**
  * The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the
  * reference; `protocol`: its sections' headings as markdown renders them, see sectionTitled).

@@ -13,6 +13,11 @@ export declare const NEGATION: LetterRegex;
  */
 export declare const NOT_A_CHECK_IN: string;
 /**
+ * A sentence that hands verification to the user ("the user should verify the export on staging"). The Russian parties'
+ * and modals' endings are bounded: a party with none before it is tried at every stem of a run of glued words.
+ */
+export declare const DEFERS_TO_USER: LetterRegex;
+/**
  * Whether the check whose verb ends at `at` is a step of the product's flow rather than a hand-over of
  * a check: its object is what a product's user or a payment provider confirms ("Stripe will confirm the
  * payment", "Customers will verify their INN"), or its sentence says how the product does it ("via
