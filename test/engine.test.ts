@@ -76,6 +76,11 @@ describe('engine', () => {
     );
     expect(results[0]).toMatchObject({ name: 'boom', status: 'fail', internal_error: true });
     expect(results[0]!.detail).toMatch(/internal error in boom: kaput/);
+    // A message a megabyte long (a pattern built from a folder's text, quoted whole) is clipped as any detail.
+    const [long] = await runRules([rule('huge', () => { throw new Error(`Invalid regular expression: /${'a|'.repeat(500_000)}/: too large`); })], model(), options(), fakeSystem());
+    expect(long!.detail).toMatch(/^internal error in huge: Invalid regular expression: \/a\|a\|/);
+    expect(long!.detail.length).toBeLessThanOrEqual(2000);
+    expect(long!.detail.endsWith('…')).toBe(true);
     expect(results[1]).toMatchObject({ name: 'fine', status: 'pass' });
   });
 

@@ -283,7 +283,8 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       result = {
         name: rule.id,
         status: 'fail',
-        detail: custom ?? `internal error in ${rule.id}: ${msg}`,
+        // Clipped as any detail: an engine's message may quote a whole pattern built from file content.
+        detail: clipText(custom ?? `internal error in ${rule.id}: ${msg}`),
         findings: [],
         docs: docsUrl(rule.id),
         internal_error: true,

@@ -218,14 +218,27 @@ function deferredTo(text: string, quote: string, index: number, names: readonly 
 const JUDGE_LINE = /^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(?:judge|судья)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?([^(,;—–]*)/i;
 const NAME_WORD = new LetterRegex(String.raw`(?<![\p{L}])[\p{Lu}][\p{L}'’-]{1,40}`, 'gu');
 
-/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
+/**
+ * Names read, at most: a directive names a judge or two. The hand-over to the judge by name is one pattern of them
+ * all, and 20,000 `Judge:` lines made it too large for the regex engine to build (after a minute and a gigabyte).
+ */
+export const MAX_JUDGE_NAMES = 24;
+/** Words of one judge's name, at most: a longer name is read by its first ones. */
+const MAX_NAME_WORDS = 8;
+
+/**
+ * The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov",
+ * "Oleg", "Sidorov"), to MAX_JUDGE_NAMES in the order the directive gives them.
+ */
 export function judgeNames(directive: MarkdownDoc | undefined): string[] {
   const out = new Set<string>();
   for (const { text } of directive?.bodyLines() ?? []) {
     const name = JUDGE_LINE.exec(text)?.[1]?.trim();
-    const words = name ? NAME_WORD.matches(name) : [];
-    if (words.length > 1) out.add(words.join(' '));
-    for (const w of words) out.add(w);
+    const words = name ? NAME_WORD.matches(name).slice(0, MAX_NAME_WORDS) : [];
+    for (const n of words.length > 1 ? [words.join(' '), ...words] : words) {
+      if (out.size === MAX_JUDGE_NAMES) return [...out];
+      out.add(n);
+    }
   }
   return [...out];
 }
