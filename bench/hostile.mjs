@@ -612,6 +612,10 @@ const cases = {
   // a consilium finding heading whose blanks after the dash end at U+2028, given back one by one;
   'consilium-finding-heading-200k-tabs': () =>
     cleanL('consilium-tabs', 'consilium-summary.md', (t) => t.replace('\n### 1. ', `\n### 4. **MAJOR** — ${'\t'.repeat(200_000)}\u2028\nFound by: a, b (2 reviewers)\n\n### 1. `)),
+  // 20,000 `Judge:` lines, each a name of its own: the hand-over to the judge by name was one pattern of them all, too
+  // large to build (49 s, 967 MB, and binary-verdict's internal error quoting the 3.5 MB pattern).
+  'human-directive-20k-judges': () =>
+    cleanL('judges', 'human-directive.md', (t) => `${t}\n${Array.from({ length: 20_000 }, (_, i) => `Judge: N${letters(i)} S${letters(i)}\n`).join('')}`),
   // glued Russian stems, each read to the run's end by an unbounded ending: «изменени» (a delta line), «заказчик» (a hand-over).
   'handoff-s7-glued-delta-and-party-stems': () =>
     cleanL('glued-stems', 'handoff.md', (t) => t.replace('\n### 7c.', `\n- с${'изменени'.repeat(60_000)}\n- ж${'заказчик'.repeat(60_000)}\n\n### 7c.`)),
@@ -1349,6 +1353,16 @@ function sameNameDiff(dirName, name, exact) {
   git(p.dir, 'add', '-A');
   git(p.dir, 'commit', '-qm', 'files');
   return p.eng;
+}
+
+/** `i` written in the letters a–z, so that every `i` gives a word of its own (a name has no digits). */
+function letters(i) {
+  let out = '';
+  do {
+    out = String.fromCharCode(97 + (i % 26)) + out;
+    i = Math.floor(i / 26);
+  } while (i > 0);
+  return out;
 }
 
 function run(target, preset = 'recommended', env = {}, extra = []) {
