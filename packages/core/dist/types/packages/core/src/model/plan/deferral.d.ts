@@ -40,5 +40,13 @@ export interface Deferral {
 export declare function userDeferral(text: string, names?: readonly string[]): Deferral | undefined;
 /** Who a message names when the words name no one it can quote: «Банк подтвердит», "Someone should verify". */
 export declare const OUTSIDE_THE_ROUND = "someone outside the round";
-/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
+/**
+ * Names read, at most: a directive names a judge or two. The hand-over to the judge by name is one pattern of them
+ * all, and 20,000 `Judge:` lines made it too large for the regex engine to build (after a minute and a gigabyte).
+ */
+export declare const MAX_JUDGE_NAMES = 24;
+/**
+ * The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov",
+ * "Oleg", "Sidorov"), to MAX_JUDGE_NAMES in the order the directive gives them.
+ */
 export declare function judgeNames(directive: MarkdownDoc | undefined): string[];
