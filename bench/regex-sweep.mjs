@@ -24,7 +24,7 @@ function main() {
   const bin = binAt >= 0 ? path.resolve(args.splice(binAt, 2)[1]) : path.join(root, 'packages/cli/bin/engagement-lint.js');
   const targets = args.length ? args : exampleTargets();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'el-regex-'));
-  const env = { ...process.env, EL_REGEX_RECORD: folder, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(here, 'regex-record.cjs')}`.trim() };
+  const env = { ...process.env, EL_REGEX_RECORD: folder, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(here, 'regex-record.cjs'))}`.trim() };
   for (const t of targets) for (const preset of ['compat', 'recommended']) spawnSync(process.execPath, [bin, t, '--all-checks', '--no-git', '--preset', preset, '--json'], { env, stdio: 'ignore', timeout: 120_000 });
   const patterns = new Map();
   for (const f of fs.readdirSync(folder)) {

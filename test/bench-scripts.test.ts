@@ -21,7 +21,7 @@ describe('regex-record.cjs', () => {
   it('records the patterns the CLI builds at run time, with where it built them', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'el-regex-test-'));
     try {
-      const env = { ...process.env, EL_REGEX_RECORD: folder, NODE_OPTIONS: `--require ${path.join(repoRoot, 'bench', 'regex-record.cjs')}` };
+      const env = { ...process.env, EL_REGEX_RECORD: folder, NODE_OPTIONS: `--require ${JSON.stringify(path.join(repoRoot, 'bench', 'regex-record.cjs'))}` };
       const r = spawnSync(process.execPath, [path.join(repoRoot, 'packages/cli/bin/engagement-lint.js'), path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git', '--json'], { env, encoding: 'utf8' });
       expect(r.status).toBe(0);
       const recorded = fs.readdirSync(folder).flatMap((f) => fs.readFileSync(path.join(folder, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { source: string; flags: string; at: string }));
