@@ -15,8 +15,7 @@ if (folder) {
     const flags = f === undefined ? (p instanceof Native ? p.flags : '') : String(f);
     const key = `${source}\u0000${flags}`;
     if (seen.has(key)) return;
-    // The frame that called the constructor: where in the bundle the pattern was built.
-    // Frames: Error, record, the trap, then the caller.
+    // Where in the bundle the pattern was built: the frame after Error, record and the trap.
     const at = (new Error().stack ?? '').split('\n')[3]?.trim() ?? '';
     seen.set(key, { source, flags, at: at.replace(/\(.*[\\/]/, '(') });
   };
