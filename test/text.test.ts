@@ -49,6 +49,30 @@ describe('decodeText', () => {
     expect(decodeText(Buffer.from('plain ascii\r')).text).toBe('plain ascii\n');
   });
 
+  it('places invalid UTF-8 at the first byte the decoder replaces, overlong forms and surrogates included', () => {
+    const at = (bytes: number[]) => {
+      const { problems } = decodeText(Uint8Array.from([0x61, 0x0a, 0x62, 0x63, ...bytes, 0x0a]));
+      return problems.map((p) => [p.kind, p.line, p.column]);
+    };
+    for (const bad of [[0xed, 0xa0, 0x80], [0xe0, 0x80, 0x80], [0xe0, 0x9f, 0xbf], [0xf0, 0x8f, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80], [0xc0, 0x80], [0xff], [0xe2, 0x82]]) {
+      expect(at(bad), bad.join(' ')).toEqual([['invalid-utf8', 2, 3]]);
+    }
+    // Any bytes over the characters that matter: the problem is on the line where TextDecoder puts its first U+FFFD.
+    const piece = fc.constantFrom([0x61], [0x0a], [0x0d], [0x0d, 0x0a], [0xe2, 0x82, 0xac], [0xed], [0xa0], [0x80], [0xbf], [0xe0], [0xf0], [0xf4], [0x90], [0xc3]);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const bytes = Uint8Array.from([0x61, ...pieces.flat()]);
+        const decoded = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+        const replaced = decoded.indexOf('\uFFFD');
+        const invalid = decodeText(bytes).problems.filter((p) => p.kind === 'invalid-utf8');
+        expect(invalid.length).toBe(replaced < 0 ? 0 : 1);
+        // Lines end at LF, CRLF or a lone CR, as decodeText's lines do.
+        if (replaced >= 0) expect([pieces, invalid[0]!.line]).toEqual([pieces, (decoded.slice(0, replaced).match(/\r\n|\r|\n/g)?.length ?? 0) + 1]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('reads UTF-16 with a byte-order mark as UTF-16, with one problem saying so', () => {
     const text = '\uFEFFwho: solo\r\nwhat: [Exploration] — 😀\r\n';
     const le = Buffer.from(text, 'utf16le');
