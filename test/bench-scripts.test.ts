@@ -1,5 +1,5 @@
 // The benchmark scripts run only on purpose, never in the suite: each must at least parse, or a figure the docs
-// quote could not be taken again.
+// quote could not be taken again. The regex recorder is run here once, on one example, to show it records.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

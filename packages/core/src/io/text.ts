@@ -90,7 +90,8 @@ function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
     else return { line, column: i - lineStart + 1 };
     // The second byte's range, narrowed for E0, ED, F0 and F4 as UTF-8 narrows it: no overlong form, no surrogate,
     // nothing past U+10FFFF. Each of those is invalid to the decoder, and was passed over here to a line past the end.
-    const [lo, hi] = b === 0xe0 ? [0xa0, 0xbf] : b === 0xed ? [0x80, 0x9f] : b === 0xf0 ? [0x90, 0xbf] : b === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    const lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+    const hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
     for (let k = 1; k <= need; k++) {
       const c = bytes[i + k];
       if (c === undefined || c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) return { line, column: i - lineStart + 1 };
