@@ -308,40 +308,40 @@ function readRounds(doc: MarkdownDoc, reading: SectionReading): AcceptanceRound[
     while (next < verdicts.length && verdicts[next]!.line < s.start) next++;
     const first = verdicts[next];
     const verdict = first && first.line <= spanEnd ? first : undefined;
-    // Blockers sit with the verdict: under an H2 verdict past the section, the lines up to the next round.
-    const range = { start: s.start, end: verdict && verdict.line > s.end ? spanEnd : s.end };
-    return new Round(h.n, h.line, s, verdict, () => (verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, spanEnd, verdict, reading) : []));
+    return new Round(h.n, h.line, s, verdict, doc, reading, spanEnd);
   });
 }
 
 /**
  * A round of the log. Its blockers are read on first use: the rounds' bounds and verdicts serve many checks, the
  * blockers only a few. A class, its getter on the prototype: a getter written into each round's literal made
- * each of a log's thousands of rounds an object of a shape of its own (some 450 bytes more each).
+ * each of a log's thousands of rounds an object of a shape of its own (some 450 bytes more each), and a closure
+ * per round to read them held a context and a range of its own (some 120 bytes more each).
  */
 class Round implements AcceptanceRound {
   declare readonly verdict?: VerdictLine;
   #blockers: AcceptanceBlocker[] | undefined;
-  #read: (() => AcceptanceBlocker[]) | undefined;
+  readonly #doc: MarkdownDoc;
+  readonly #reading: SectionReading;
+  /** The last line before the next round's heading. */
+  readonly #spanEnd: number;
   readonly start: number;
   readonly end: number;
-  constructor(
-    readonly n: number,
-    readonly line: number,
-    section: { start: number; end: number },
-    verdict: VerdictLine | undefined,
-    read: () => AcceptanceBlocker[],
-  ) {
+  constructor(readonly n: number, readonly line: number, section: { start: number; end: number }, verdict: VerdictLine | undefined, doc: MarkdownDoc, reading: SectionReading, spanEnd: number) {
     this.start = section.start;
     this.end = section.end;
     if (verdict) (this as { verdict?: VerdictLine }).verdict = verdict;
-    this.#read = read;
+    this.#doc = doc;
+    this.#reading = reading;
+    this.#spanEnd = spanEnd;
   }
 
   get blockers(): AcceptanceBlocker[] {
     if (!this.#blockers) {
-      this.#blockers = this.#read!();
-      this.#read = undefined;
+      const [doc, reading, spanEnd, verdict] = [this.#doc, this.#reading, this.#spanEnd, this.verdict];
+      // Blockers sit with the verdict: under an H2 verdict past the section, the lines up to the next round.
+      const range = { start: this.start, end: verdict && verdict.line > this.end ? spanEnd : this.end };
+      this.#blockers = verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, spanEnd, verdict, reading) : [];
     }
     return this.#blockers;
   }
