@@ -170,3 +170,36 @@ describe('no output starts a GitHub workflow command', () => {
     expect(commandsIn(r.stderr)).toEqual([]);
   });
 });
+
+describe('process warnings, whoever raises them', () => {
+  it("a YAML contract's key that is a list raises none: the key is a finding, its command broken", () => {
+    const dir = path.dirname(makeEngagement({}));
+    const file = path.join(dir, 'legacy.dc.yaml');
+    fs.writeFileSync(file, '? [ "##[error]forged from a key\u001b]0;owned\u0007" ]\n: c\n');
+    const r = cli([file, '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: undefined } });
+    expect(r.code).toBe(1);
+    // The library's conversion warning ("Keys with collection values will be stringified …") quoted the key raw.
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('forged from a key');
+    expect(r.stdout.split('\n').filter((l) => l.includes('##['))).toEqual([]);
+  });
+
+  it('one a library raises is said on one line, escaped, commanding nothing', () => {
+    const dir = path.dirname(makeEngagement({}));
+    const preload = path.join(dir, 'warn.cjs');
+    // A warning Node would print raw: a control sequence, a line break, a command from the line's start and mid-line.
+    fs.writeFileSync(preload, `setImmediate(() => process.emitWarning('##[error]forged\\u001b]0;owned\\u0007\\n::error::forged too'));\n`);
+    const r = cli([path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git'], { env: { NODE_OPTIONS: `--require ${JSON.stringify(preload)}` } });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^engagement-lint: Warning: #\u2060#\[error\]forged\\x1b\]0;owned\\x07 ::error::forged too\n$/);
+  });
+
+  it('none is said where Node is told to print none', () => {
+    const dir = path.dirname(makeEngagement({}));
+    const preload = path.join(dir, 'warn-quiet.cjs');
+    fs.writeFileSync(preload, `setImmediate(() => process.emitWarning('quiet please'));\n`);
+    const r = cli([path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git'], { env: { NODE_OPTIONS: `--require ${JSON.stringify(preload)}`, NODE_NO_WARNINGS: '1' } });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+});

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.js';
 import type { Launcher } from './launcher.js';
-import { relativeToCwd, writeStdout } from './stdout.js';
+import { relativeToCwd, sayWarningsEscaped, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
 import { inputWords } from './action-words.js';
 import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
@@ -130,6 +130,7 @@ export function runAction(launcher: Launcher): Promise<void> {
   // A trusted custom rule's stray rejection or exception: an error annotation and exit 2, not Node's
   // stack trace and exit 1, which would read as findings.
   const sayError = (message: string) => writeStdout(`${runErrorCommand(relativeToCwd(message, workspace()))}\n`);
+  sayWarningsEscaped();
   watchStrayRejections();
   watchUncaught(sayError);
   return main(launcher).then(

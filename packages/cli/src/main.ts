@@ -3,7 +3,7 @@ import { parseOptions, parseWithYargs } from './options.js';
 import { checkInvocation, checkOverrideNames } from './config-check.js';
 import { allRules } from '@engagement-lint/rules';
 import type { CliArgs } from './run.js';
-import { routeConsoleToStderr, sayToStderr, writeStdout } from './stdout.js';
+import { routeConsoleToStderr, sayToStderr, sayWarningsEscaped, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, knownRules, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
@@ -66,6 +66,7 @@ async function checkBeforeAnswering(args: CliArgs, launcher: Launcher): Promise<
 export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<string[] | undefined> {
   // Standard output carries the report only: custom rules' console output goes to stderr.
   routeConsoleToStderr();
+  sayWarningsEscaped();
   watchStrayRejections();
   watchUncaught(sayToStderr);
   return main(argv, launcher).catch((e: unknown) => {

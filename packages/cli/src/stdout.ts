@@ -143,6 +143,25 @@ export function routeConsoleToStderr(): void {
   console.dir = (item: unknown, options?: object) => console.error(process.getBuiltinModule('node:util').inspect(item, { customInspect: false, ...options }));
 }
 
+/**
+ * Node prints a process warning raw on standard error, and a library's warning may quote the checked
+ * tree (a YAML key, a path): a control character would reach the terminal, `##[…]` the CI log as a
+ * command. Each is said instead as every line of the tool is, escaped on one line. Where warnings are
+ * off (--no-warnings, NODE_NO_WARNINGS=1) Node adds no printer to replace, and none is said. Each thread calls this.
+ */
+export function sayWarningsEscaped(say: (message: string) => void = sayToStderr): void {
+  const printers = process.rawListeners('warning');
+  if (!printers.length || printers.includes(sayWarning)) return;
+  process.removeAllListeners('warning');
+  warningSay = say;
+  process.on('warning', sayWarning);
+}
+let warningSay: (message: string) => void = sayToStderr;
+const sayWarning = (w: Error) => {
+  if (w.name === 'DeprecationWarning' && process.noDeprecation) return;
+  warningSay(`${w.name}: ${String(w.message).slice(0, 500)}`);
+};
+
 /** `text` without the spaces, tabs and line feeds around it. */
 function trimBlanks(text: string): string {
   return trimChars(text, ' \t\n', ' \t\n');

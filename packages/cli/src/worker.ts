@@ -1,7 +1,7 @@
 // Lints targets handed over by the main thread, so many targets use every core.
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
-import { routeConsoleToStderr } from './stdout.js';
+import { routeConsoleToStderr, sayWarningsEscaped } from './stdout.js';
 import { settled, uncaughtWords, watchStrayRejections } from './stray-errors.js';
 import { shareGitTimeouts, type ProbeResult, type ProbeTransport, type TargetReport } from '@engagement-lint/core/runner';
 
@@ -24,6 +24,7 @@ export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   // This thread's console is its own: what a custom rule prints here goes to stderr too.
   routeConsoleToStderr();
+  sayWarningsEscaped();
   // A rejection nothing handled goes to the main thread, which ends the run with it.
   watchStrayRejections((stray) => parentPort!.postMessage({ stray } satisfies WorkerMessage));
   // An exception nothing caught stops the run as the main thread's own would: one line, the streamed documents closed.

@@ -93,7 +93,9 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
   // YAML 1.2's core schema whatever a `%YAML 1.1` directive says: under 1.1 `off` and `no` would be
   // false and `<<` a merge key, so a directive alone could change what a file means (and slip a merge
   // key past a reader that refuses them). Merge keys are the caller's choice (mergeKeys), never the file's.
-  const options = { lineCounter: o.lineCounter, prettyErrors: false, schema: 'core', resolveKnownTags: true, merge: false } as const;
+  // logLevel 'error': the library's conversion sends its warnings (a key that is a map or a list, quoted whole) through
+  // process.emitWarning, onto stderr raw: file content in the CI log, where `##[…]` anywhere on a line is a command.
+  const options = { lineCounter: o.lineCounter, prettyErrors: false, schema: 'core', resolveKnownTags: true, merge: false, logLevel: 'error' } as const;
   const doc = o.uniqueKeys ? yamlParseUniqueKeys(Y, text, options) : Y.parseDocument(text, { ...options, uniqueKeys: false });
   // A tag that does not resolve (`!!int AskBefore`, an unknown `!custom`) leaves the plain string
   // with only a warning: the value is not what the file declares, so it is an error, as it is in
