@@ -65,6 +65,20 @@ describe('config files', () => {
     expect(r.stderr).not.toMatch(/S3CR3T|root:/);
   });
 
+  it("a config cannot extend a file of a repository's .git folder, named or linked, and names none of its keys", () => {
+    const p = project();
+    // A file whose first key would be echoed as unknown, as a token left in `.git` would be.
+    fs.writeFileSync(path.join(p.root, '.git', 'note'), 'ghs_T0KEN_of_the_job: x\n');
+    fs.symlinkSync(path.join(p.root, '.git', 'note'), path.join(p.root, 'shared.yaml'));
+    for (const [extendsName, cwd] of [['./.git/note', p.root], ['./.git/HEAD', p.root], ['./shared.yaml', p.root], ['./.git/note', path.dirname(p.root)]] as const) {
+      fs.writeFileSync(path.join(p.root, '.engagement-lint.json'), JSON.stringify({ extends: extendsName }));
+      const r = cli([p.dir, '--no-git'], { cwd });
+      expect(r.code, extendsName).toBe(2);
+      expect(r.stderr, extendsName).toMatch(/\.engagement-lint\.json:1:12 extends names a file inside a repository's \.git folder, which is never read as a config\n$/);
+      expect(r.stderr).not.toMatch(/T0KEN|unknown key|ref/);
+    }
+  });
+
   it('a symlink to a config inside the project is read', () => {
     const p = project();
     fs.writeFileSync(path.join(p.root, 'shared.json'), JSON.stringify({ preset: 'recommended' }));

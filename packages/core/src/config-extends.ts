@@ -27,6 +27,8 @@ export function extendsProblem(name: string, parent: string, target: string, cha
   }
   if (!st) return `${name} names no file (it is relative to this config's folder)`;
   if (st.isDirectory()) return `${name} names a folder, not a config file`;
+  // git's own files are no config, and a checkout keeps the job's token there (`.git/config`): the first key of any of them would be echoed as unknown.
+  if (inGitFolder(target)) return `${name} names a file inside a repository's .git folder, which is never read as a config`;
   // A config found by lookup extends only regular files inside its project.
   if (root && !usableExtends(target, root)) return `${name} names a file outside the project (${root}) or one that is not a regular file; not read`;
   // Said before the file is read: a linted folder cannot configure its own checks, and its files' content is not the config's to echo.
@@ -46,5 +48,15 @@ function usableExtends(target: string, root: string): boolean {
     return !rel.startsWith('..') && !path.isAbsolute(rel) && fs.statSync(real).isFile();
   } catch {
     return false;
+  }
+}
+
+/** Whether `target`, as written or as its links lead, lies inside a folder named `.git`. */
+function inGitFolder(target: string): boolean {
+  const inside = (p: string) => path.dirname(path.resolve(p)).split(path.sep).some((part) => part.toLowerCase() === '.git');
+  try {
+    return inside(target) || inside(fs.realpathSync(target));
+  } catch {
+    return inside(target);
   }
 }
