@@ -157,6 +157,15 @@ describe("a folder that is none: a repository's top, a folder of contracts by ot
     expect(await named(writeTree({ 'search-rebuild.md': graph, 'notes.md': '# x\n' }))).toBe('engagement: .');
     expect(await named(writeTree({ 'plan.md': graph }))).toBe('engagement: .');
   });
+
+  it('a folder of Epiphany state folders is refused, naming them; one state folder in it is linted as Epiphany', async () => {
+    const map = 'objective: x\n';
+    const dir = writeTree({ 'README.md': '# Runs\n', 'run-a/state/map.yaml': map, 'run-b/state/branches.json': '[]\n', 'notes/x.md': '# x\n' });
+    expect(await named(dir, 'runs')).toBe('not an engagement folder: runs (it holds Epiphany state folders: run-a, run-b; name one, or lint them all with a glob of their names)');
+    expect(await named(path.join(dir, 'run-a'))).toBe('epiphany: .');
+    // A state folder beside an engagement's own entry leaves it an engagement (its scratch notes, say).
+    expect(await named(writeTree({ 'criteria.md': '---\nsize: S\n---\n', 'run-a/state/map.yaml': map }))).toBe('engagement: .');
+  });
 });
 
 describe('a folder that is an engagement, or stands for one', () => {

@@ -63,11 +63,14 @@ function heldBy(t: TargetProbe, folders: readonly string[]): string[] {
 /** Files of a folder whose heads are read to tell contracts kept there by another name (`billing.yml`), at most. */
 const MAX_HEADS_READ = 16;
 
+/** The first ten of `names`, and how many more. */
+const some = (names: string[]) => `${names.slice(0, 10).join(', ')}${names.length > 10 ? ` (+${names.length - 10} more)` : ''}`;
+
 /**
  * Why a folder named outright, holding none of an engagement's entries nor `engagement/` and not named
  * `engagement`, is none: it is a repository's top (`.git`), or every file in it is a delegation contract
  * or a Graph Protocol transcript by its content, beside a README (a `contracts/` folder of `billing.yml`,
- * `search.yml`; a `plans/` folder of transcripts). Linted as an engagement, its
+ * `search.yml`; a `plans/` folder of transcripts), or it holds folders of Epiphany state. Linted as an engagement, its
  * every entry would be a rogue file and `.git` the engagement's own repository.
  */
 function notAnEngagement(t: TargetProbe): string | undefined {
@@ -75,6 +78,9 @@ function notAnEngagement(t: TargetProbe): string | undefined {
   const names = t.entries();
   if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return undefined;
   if (t.exists('.git')) return "it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be";
+  // Folders each holding an Epiphany controller's state/ (a folder of agents' runs): linted as an engagement, each would be a rogue file.
+  const states = globbedFolders(t, names).slice(0, MAX_CHILD_FOLDERS).filter((rel) => ['map.yaml', 'branches.json', 'evidence.jsonl'].some((f) => t.isFile(`${rel}/state/${f}`)));
+  if (states.length) return `it holds Epiphany state folders: ${some(states)}; name one, or lint them all with a glob of their names`;
   // A README describing the contracts beside it is no sign either way.
   const files = names.filter((name) => !name.startsWith('.') && t.isFile(name) && !isProjectDocument(path.join(t.abs, name)));
   if (!files.length || files.length > MAX_HEADS_READ) return undefined;
@@ -88,7 +94,6 @@ function notAnEngagement(t: TargetProbe): string | undefined {
     else if (looksLikeContract(abs, t.head(undefined, name))) contracts.push(name);
     else return undefined;
   }
-  const some = (names: string[]) => `${names.slice(0, 10).join(', ')}${names.length > 10 ? ` (+${names.length - 10} more)` : ''}`;
   const held = [contracts.length ? `delegation contracts: ${some(contracts)}` : '', graphs.length ? `Graph Protocol documents: ${some(graphs)}` : ''].filter(Boolean).join('; ');
   return `it holds ${held}; name one${files.length > 1 ? `, or lint them all with a glob of their names` : ''}`;
 }
