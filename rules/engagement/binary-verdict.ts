@@ -142,8 +142,10 @@ timeline, not a condition; so is a "when" or "after" followed by the acceptor's 
 (\`ACCEPT — when I re-ran the suite at 16:10 it was green\`, "after we re-checked", "когда я
 перезапустил"). A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
-does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user, the customer, QA,
-testers, "someone" or the judge of human-directive.md's \`Judge:\` line by name. The check is read by
+does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user, the customer, the owner (of the
+product, business, site or project), QA, testers, "someone" or the judge of human-directive.md's \`Judge:\` line by
+name; in Russian a check named as a noun is handed over too («финальную проверку на проде сделает заказчик», «проверку
+оставили заказчику», «заказчик проведёт проверку»). The check is read by
 tense, not by phrase: due ("the user should / has to / needs to / is to / will verify", with still,
 also, then or later around the modal; «пользователь ещё должен проверить», "клиенту нужно
 подтвердить", "Андрей проверит"), passive ("is to be verified by the user", "the smoke test will be

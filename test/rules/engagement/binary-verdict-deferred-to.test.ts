@@ -17,6 +17,13 @@ describe('binary-verdict names who a check is deferred to', () => {
     valid: [
       { name: 'skips without acceptance-log.md', status: 'skip', files: {} },
       { name: 'an ACCEPT handing nothing over', options: recommended, files: { 'acceptance-log.md': log('All criteria verified by the acceptor.') }, detail: exactly('the verdict is binary') },
+      // A check the acceptor did, the customer's decision, a noun in another sentence than the party: nothing handed over.
+      ...[
+        'Проверку crit-2 на проде провёл приёмщик. Заказчик доволен.',
+        'Решение о цвете кнопки оставили заказчику.',
+        'Проверка пройдена. Заказчик сделает анонс в пятницу.',
+        'The owner approved the copy before the round; crit-1 verified in the CMS preview.',
+      ].map((line) => ({ name: `nothing handed over: ${line}`, options: recommended, files: { 'acceptance-log.md': log(line) }, detail: exactly('the verdict is binary') })),
     ],
     invalid: [
       PENDING_S11_CASE,
@@ -39,6 +46,13 @@ describe('binary-verdict names who a check is deferred to', () => {
           ['Testers will verify the refund on staging.', 'Testers will verify', 'the testers'],
           ['QA testing will be done by the user tomorrow.', 'QA testing will be done by the user', 'the user'],
           ['Someone should verify the refund on staging.', 'Someone should verify', 'someone outside the round'],
+          // The owner of the product or the site; a check named as a noun in Russian, done or handed to a party.
+          ['The owner will double-check crit-1 in the CMS preview tomorrow.', 'The owner will double-check', 'the owner'],
+          ['The site owner has to verify the banner on prod.', 'The site owner has to verify', 'the site owner'],
+          ['Финальную проверку crit-2 на проде сделает заказчик.', 'проверку crit-2 на проде сделает заказчик', 'the customer'],
+          ['Проверку заголовка на проде оставили заказчику.', 'Проверку заголовка на проде оставили заказчику', 'the customer'],
+          ['Заказчик сам проведёт финальную проверку на проде.', 'Заказчик сам проведёт финальную проверку', 'the customer'],
+          ['Тестирование выгрузки передаём клиенту.', 'Тестирование выгрузки передаём клиенту', 'the client'],
         ] as const
       ).map(([line, quote, to]) => ({
         name: `${line} → ${to}`,

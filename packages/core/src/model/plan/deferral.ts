@@ -68,8 +68,21 @@ const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU
 /** The same in Russian: what a bank or a customer confirms as a step of the product («подтвердит платёж», «подтвердят свой e-mail»). */
 const RU_NOT_A_FEATURE = String.raw`(?!\s+(?:(?:сво[йюиеё]|их|его|её)\s+)?(?:плат[её]ж(?:а|у|ом|е|и|ей)?|оплат[ауыеой]{1,2}|заказ(?:а|у|ом|е|ы|ов)?|перевод(?:а|у|ом|е|ы|ов)?|почт[ауыеой]{1,2}|e-?mail|телефон(?:а|у|ом|е)?|номер(?:а|у|ом|е)?|ИНН|личност[ьи]|аккаунт(?:а|у|ом|е)?|подписк[ауиеой]{1,2}|брон[ьи]|бронировани[еяю])(?![\p{L}]))`;
 
-/** Who a check may be handed to: the user's side, QA or testers, "someone". */
-const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
+/** Who a check may be handed to: the user's side (the owner of the product or the site too), QA or testers, "someone". */
+const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|(?:(?:product|business|site|project)\s+)?owners?|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
+/** The Russian parties, by their stems, with a bounded ending. */
+const RU_PARTY = String.raw`(?:пользовател|заказчик|клиент)[\p{L}]{0,4}(?![\p{L}])`;
+/** A check named as a noun in Russian («финальную проверку», «тестирование»). */
+const RU_CHECK_NOUN = String.raw`(?<![\p{L}])(?:проверк|тестировани|перепроверк)[\p{L}]{0,3}(?![\p{L}])`;
+/** Doing it, still to come («сделает», «проведут», «возьмёт на себя»). */
+const RU_WILL_DO = String.raw`(?:сделает|сделают|проведёт|проведет|проведут|выполнит|выполнят|возьм[её]т\s{1,3}на\s{1,3}себя|возьмут\s{1,3}на\s{1,3}себя)`;
+/** Handing it over, done or to come («оставили заказчику», «передаём клиенту»). */
+const RU_HANDED = String.raw`(?:оставил[аио]?|оставля(?:ем|ют)|оставим|передал[аио]?|переда[её]м|передадим|поручил[аио]?|поруча(?:ем|ют))`;
+/**
+ * A check named as a noun and handed to a party in one sentence: «Финальную проверку crit-2 на проде сделает заказчик»,
+ * «Заказчик проведёт проверку», «Проверку заголовка оставили заказчику». Each gap is bounded and stops at a sentence's end.
+ */
+const RU_NOUN_HANDED = String.raw`${RU_CHECK_NOUN}[^.;!?\n]{0,60}?(?<![\p{L}])(?:${RU_WILL_DO}(?:\s{1,3}(?:сам|сама|сами|лично))?\s{1,3}${RU_PARTY}|${RU_HANDED}\s{1,3}(?:на\s{1,3})?${RU_PARTY})|(?<![\p{L}])${RU_PARTY}(?:\s{1,3}${RU_ADV}){0,2}\s{1,3}${RU_WILL_DO}[^.;!?\n]{0,40}?${RU_CHECK_NOUN}`;
 
 /**
  * A check the reader is told to do: a sentence opening with the check and naming "yourself" ("Please double-check
@@ -83,7 +96,7 @@ const YOURSELF = String.raw`(?:^[\s>*+-]{0,6}|(?<=[.;!?:—–]\s{0,3}))(?:pleas
  * and modals' endings are bounded: a party with none before it is tried at every stem of a run of glued words.
  */
 export const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]{0,12}`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}|${YOURSELF}`,
+  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off)${NOT_A_FEATURE})\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])${RU_NOT_A_FEATURE}|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]{0,12}`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}|${RU_NOUN_HANDED}|${YOURSELF}`,
   'iu',
 );
 
@@ -91,7 +104,7 @@ export const DEFERS_TO_USER = new LetterRegex(
  * A word every hand-over DEFERS_TO_USER reads holds (its parties, "manual", "once", the Russian verbs and parties),
  * with the same flags: a line without one is not worth the pattern, whose compilation alone takes 15 ms.
  */
-const DEFERS_TO_USER_WORD = new LetterRegex(String.raw`user|client|customer|judge|product|stakeholder|qa|tester|someone|somebody|manual|once|yourself|провер|подтверд|протестир|пользовател|заказчик|клиент`, 'iu');
+const DEFERS_TO_USER_WORD = new LetterRegex(String.raw`user|client|customer|judge|owner|stakeholder|qa|tester|someone|somebody|manual|once|yourself|провер|подтверд|протестир|тестирован|пользовател|заказчик|клиент`, 'iu');
 
 const namedDeferrals = new Map<string, RegExp>();
 /** The same hand-over to a person the engagement names (the judge of human-directive.md), by name: case-sensitive, so a name is not read in a common word. */
@@ -168,7 +181,7 @@ export function userDeferral(text: string, names: readonly string[] = []): Defer
 /** Who a message names when the words name no one it can quote: «Банк подтвердит», "Someone should verify". */
 export const OUTSIDE_THE_ROUND = 'someone outside the round';
 /** The parties of PARTY, as a message names them (ROLE). */
-const ROLE_WORDS = String.raw`user|client|customer|judge|product\s{1,3}owner|stakeholders?|QA|testers?|someone|somebody`;
+const ROLE_WORDS = String.raw`user|client|customer|judge|(?:(?:product|business|site|project)\s{1,3})?owners?|stakeholders?|QA|testers?|someone|somebody`;
 /** A party a hand-over names, in English or by a Russian stem («Пользователю остаётся проверить»). */
 const PARTY_WORD = new LetterRegex(String.raw`(?<![\p{L}])(?:(${ROLE_WORDS})|(пользовател|заказчик|клиент)[\p{L}]{0,4})(?![\p{L}])`, 'iu');
 /**
@@ -184,7 +197,7 @@ const BY_PARTY = new LetterRegex(String.raw`(?<![\p{L}])by\s{1,3}(?:the\s{1,3})?
 const ONCE_WHO = new LetterRegex(String.raw`^once\s+(the\s+)?([\p{L}]+)`, 'iu');
 const BARE_RU_VERB = /^(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)$/iu;
 const ROLE: Readonly<Record<string, string>> = {
-  user: 'the user', client: 'the client', customer: 'the customer', judge: 'the judge', 'product owner': 'the product owner', stakeholder: 'the stakeholders', stakeholders: 'the stakeholders',
+  user: 'the user', client: 'the client', customer: 'the customer', judge: 'the judge', 'product owner': 'the product owner', 'business owner': 'the business owner', 'site owner': 'the site owner', 'project owner': 'the project owner', owner: 'the owner', owners: 'the owners', stakeholder: 'the stakeholders', stakeholders: 'the stakeholders',
   qa: 'QA', tester: 'the testers', testers: 'the testers', someone: OUTSIDE_THE_ROUND, somebody: OUTSIDE_THE_ROUND, пользовател: 'the user', заказчик: 'the customer', клиент: 'the client',
 };
 const role = (word: string) => ROLE[oneSpaced(word.toLowerCase()).replace(/^(пользовател|заказчик|клиент).*/u, '$1')];
