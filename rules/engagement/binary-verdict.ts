@@ -35,7 +35,8 @@ function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Find
       const how = deferral(model, model.handoff, c);
       if (how === 'deferred') return [];
       const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
-      return [doc.at(c.line, `criterion ${c.n} is marked ${c.mark} in the criteria ${c.inTable ? 'table' : 'list'} of ${where} at line ${range.verdict} is an ACCEPT${notDeferred(how)}: the verdict is binary`, c.column)];
+      const marked = c.mark === '[ ]' ? 'left unticked (`[ ]`)' : `marked ${c.mark}`;
+      return [doc.at(c.line, `criterion ${c.n} is ${marked} in the criteria ${c.inTable ? 'table' : 'list'} of ${where} at line ${range.verdict} is an ACCEPT${notDeferred(how)}: the verdict is binary`, c.column)];
     }),
   );
 }
@@ -230,7 +231,8 @@ acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 
 or 🟢 it gives now, history read as above), whose status right after the label is "not met", FAIL, "не выполнено" or
 partial, or a clause after a separator is (\`- crit-3: KPP for sole traders — not met\`), or whose first clause ends
 saying the check did not pass (\`- crit-3 — KPP check did not pass: …\`, "is not met", «не прошла»; not of an earlier
-round, "in iter-1", nor in an item saying it is fixed since; ⏳ and pending are unverified bars there, below),
+round, "in iter-1", nor in an item saying it is fixed since; ⏳ and pending are unverified bars there, below), or
+whose task box is left unticked with no mark or status saying met (\`- [ ] crit-2 — CTA is 23 chars\`),
 fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
 deferred as above (the item names criteria.md's out-of-scope list or a waiver, §11
 justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferral'

@@ -98,13 +98,21 @@ const loggedFailuresOf = new WeakMap<MarkdownDoc, ReadonlyArray<{ range: AcceptR
  */
 function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
   const items = doc.listItems(range).flatMap((item) => {
-    const label = CRIT_ITEM_LABEL.exec(item.content);
-    const m = label && listItemStatus(item.text, item.column - 1 + label[0].length, 'log');
-    return label && m && m !== 'met' ? [{ line: item.line, column: m.index + 1, n: Number(label[1]), mark: m.mark, text: item.text }] : [];
+    // A checklist's task box before the label: left empty, the acceptor did not tick the criterion off.
+    const box = TASK_BOX.exec(item.content);
+    const content = box ? item.content.slice(box[0].length) : item.content;
+    const label = CRIT_ITEM_LABEL.exec(content);
+    if (!label) return [];
+    const labelEnd = item.column - 1 + (box?.[0].length ?? 0) + label[0].length;
+    const m = listItemStatus(item.text, labelEnd, 'log') ?? (box?.[1] === ' ' ? { index: item.column - 1, mark: '[ ]' } : undefined);
+    return m && m !== 'met' ? [{ line: item.line, column: m.index + 1, n: Number(label[1]), mark: m.mark, text: item.text }] : [];
   });
   const rows = logTableFailures(doc, range);
   return rows.length ? [...items, ...rows].sort((a, b) => a.line - b.line) : items;
 }
+
+/** A task list's box (`[ ]`, `[x]`) opening an item, and the blank after it. */
+const TASK_BOX = /^\[([ xX])\][ \t]{1,4}/;
 
 /** A checklist table's status column: Status, Result, Verdict, Outcome, Met, Статус, Результат. */
 const STATUS_HEADER = /^[\s*_`]{0,4}(?:status|result|verdict|outcome|met\??|статус|результат)[\s*_`:]{0,4}$/iu;

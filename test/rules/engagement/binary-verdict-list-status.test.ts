@@ -52,6 +52,11 @@ describe('binary-verdict: a criteria trace written as a list', () => {
         name: 'a log item recalling a failed check of an earlier round',
         files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 2\n- crit-1 ✅\n- crit-3 — KPP check did not pass in iter-1; fixed, re-verified\n### Verdict: ACCEPT\n' },
       },
+      // A checklist's task boxes: ticked, or unticked beside a mark or a status saying met.
+      {
+        name: 'a checklist of ticked boxes, and an unticked one marked ✅ or Met',
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- [x] crit-1 — headline 33 chars\n- [X] crit-2 — CTA 18 chars\n- [ ] crit-3 ✅ footer link\n- [ ] crit-4 — Met\n- [ ] Ping the designer about the icon\n### Verdict: ACCEPT\n' },
+      },
       {
         name: 'a log item whose criterion text holds "did not pass", marked met',
         files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- crit-3: invoices whose KPP check did not pass are flagged ✅\n### Verdict: ACCEPT\n' },
@@ -86,6 +91,16 @@ describe('binary-verdict: a criteria trace written as a list', () => {
         name: 'a log item whose status after a dash is not met',
         files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- crit-1 ✅\n- crit-3: KPP for sole traders — not met\n### Verdict: ACCEPT\n' },
         findings: [{ file: LOG, line: 4, column: '- crit-3: KPP for sole traders — '.length + 1, message: /^criterion 3 is marked not met in the criteria list of acceptance-log\.md's iteration 1/ }],
+      },
+      {
+        name: 'a checklist item left unticked, with no mark or status, fails at its box',
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Criteria checklist\n- [x] crit-1 — headline 33 chars\n- [ ] crit-2 — CTA is 23 chars (bar: ≤ 20)\n### Verdict: ACCEPT\n' },
+        findings: [{ file: LOG, line: 5, column: 3, message: exactly("criterion 2 is left unticked (`[ ]`) in the criteria list of acceptance-log.md's iteration 1, yet that round's verdict at line 6 is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary") }],
+      },
+      {
+        name: 'an unticked checklist item marked ❌ fails at its mark',
+        files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- [ ] crit-2 ❌ CTA is 23 chars\n### Verdict: ACCEPT\n' },
+        findings: [{ file: LOG, line: 3, column: 14, message: /^criterion 2 is marked ❌ in the criteria list of acceptance-log\.md's iteration 1/ }],
       },
       {
         name: 'a log item regressing from ✅',
