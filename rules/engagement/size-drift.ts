@@ -4,13 +4,13 @@ import { productionDeployLine } from './lib/production-deploy.js';
 import { recordedPromotion } from './lib/size-promotion.js';
 import { pushAll, defineRule, diffSummaryChanges, engagementTasks, finding, followsProtocol, frontmatterKeyLine, list, plural, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type ChangedFile, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
-/** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`. */
-const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
-const LOC_COUNT = String.raw`\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?)\b`;
+/** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)` or with the removed lines too, `(+2/-19 LOC)`; in Russian `+/- 6 файлов: … (+300 строк)`. */
+const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}(?:files?|файл(?:а|ов)?)(?![\p{L}])/iu;
+const LOC_COUNT = String.raw`\s{0,4}\+\s{0,4}(\d{1,7})(?:\s{0,4}[/,]?\s{0,4}[-−–]\s{0,4}\d{1,7})?\s{0,4}(?:LOC|lines?|строк[аи]?)(?![\p{L}])`;
 /** Right after the count, in brackets or not: `+/- 4 files (+180 LOC)`, `+/- 4 files, +180 LOC: …`. */
-const PLUS_LOC = new RegExp(String.raw`^[\s,:;]{0,4}\(?${LOC_COUNT}`, 'i');
+const PLUS_LOC = new RegExp(String.raw`^[\s,:;]{0,4}\(?${LOC_COUNT}`, 'iu');
 /** The same count later on the line, after the paths, in brackets (a bare `+12 lines` there is one file's): `+/- 3 files: a.ts, b.ts, c.ts (+80 LOC)`. */
-const LATER_LOC = new RegExp(String.raw`\(${LOC_COUNT}`, 'i');
+const LATER_LOC = new RegExp(String.raw`\(${LOC_COUNT}`, 'iu');
 /** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
 const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
 /** A modified file's delta: `+12/-3`, `+12 −3`. */
@@ -147,7 +147,7 @@ comes from:
   \`commit <sha>\`, "previous", "earlier"), or else one file per line starting with a status
   letter \`M|A|D|R|T\` and whitespace (\`M src/a.ts\`); a summary without insertions counts as no
   summary, as in handoff-precheck.py. Under the recommended preset, when neither is there, the
-  protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), else the files
+  protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template; in Russian \`+/- 14 файлов: … (+620 строк)\`), else the files
   §1 lists in any form handoff-sections reads it, each counted once: \`Created files:\` /
   \`Modified files:\` / \`Removed files:\` lists (a note after the label too, \`Created files (wc -l):\`)
   whose items name a path (\`- content/block-01.md — 45 lines\`: one file, 45 added lines),

@@ -20,6 +20,12 @@ const drift = (declared: string, observed: string, why: string) => ({
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'recommended: the S template in Russian within the S caps, `+/- 2 файла: … (+40 строк)`',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 2 файла: content/a.md, content/b.md (+40 строк)') },
+      detail: /^size=S matches observations \(.*files=2, added lines=40/,
+    },
     // The sizing table's S row is "≤2 changed files OR ≤50 LOC".
     ...[' 3 files changed, 3 insertions(+), 3 deletions(-)', ' 1 file changed, 80 insertions(+)'].map((stat) => ({
       name: `recommended: S holds while one diff bound does (${stat.trim()})`,
@@ -216,6 +222,18 @@ describe('--preset recommended', () => {
         files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 4 files, +180 LOC: src/a.ts, src/b.ts, src/c.ts, src/d.ts') },
         options: recommended,
         ...drift('S', 'M', 'diff files=4 > S cap 2, added lines=180 > S cap 50'),
+      },
+      {
+        name: 'recommended: the S template in Russian, `+/- 6 файлов: … (+300 строк)`, is over both S caps',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 6 файлов: `content/landing/summer-promo.md` и 5 вариантов баннера (+300 строк)') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=6 > S cap 2, added lines=300 > S cap 50'),
+      },
+      {
+        name: 'recommended: `+/- 3 файла, +120 строки: …` in Russian, the added lines without brackets',
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 3 файла, +120 строки: src/a.ts, src/b.ts, src/c.ts') },
+        options: recommended,
+        ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=120 > S cap 50'),
       },
       {
         name: 'recommended: the largest §1 summary is read (the round\'s own diff pasted before the cumulative one)',
