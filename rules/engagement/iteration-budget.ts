@@ -116,8 +116,9 @@ a line such as \`## User authorisation — iteration 4\`, "user authorised
 iteration 4", "extra round approved by the user", "User decision: continue with
 iteration 3", "user: proceed with iter 3", the user's labelled answer that goes on or asks for
 the next round ("User (2026-07-03 18:40): Approved — continue.", "Answer from Oleg: yes, one
-more iteration is fine"; not "User: approved the new copy"), or the protocol's Russian go-aheads: "продолжаем", the escalation
-template's own option «Продолжать ещё круг», «Давайте ещё круг», «итерация 2
+more iteration is fine", "User: fine, go for a third round"; not "User: approved the new copy"; in Russian «Пользователь (…): да,
+продолжайте», «Ответ заказчика: делайте третью итерацию, разрешаю»; an "OK" goes on only beside the round it grants), or the protocol's Russian go-aheads: "продолжаем", the escalation
+template's own option «Продолжать ещё круг», «Давайте ещё круг», «ещё одна итерация», «итерация 2
 разрешена». The English shapes are read in German, Spanish and French too ("Nutzer: Weiter mit Iteration 3",
 "Iteration 3 vom Nutzer freigegeben", "iteración 3 aprobada por el usuario", "l'utilisateur a autorisé
 l'itération 3"), with their negations ("nicht freigegeben", "no está aprobada", "n'est pas autorisée"). In human-directive.md, the judge's own record, the user need not be

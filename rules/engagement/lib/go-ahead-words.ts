@@ -26,7 +26,9 @@ const CARRY_ON =
   /\b(?:go[- ]ahead|continu(?:e|es|ed|ing)|proceed(?:s|ed|ing)?|carry on|keep going|weiter(?:machen)?|fortfahren|fortsetzen|continuar|continuamos|seguimos|adelante|continuer|continuons|poursuivons|poursuivre)\b/gi;
 const GRANT_VERB = new RegExp(String.raw`\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing)|genehmige|apruebo|autorizo|approuve|autorise)\b|${GRANTED_WORDS}`, 'gi');
 const NEXT_ROUND = new RegExp(
-  String.raw`\b(?:(?:${ROUND_WORDS})[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration)|(?:noch eine|eine weitere|die n[äa]chste) (?:runde|iteration)|(?:otra|una nueva|la siguiente) (?:ronda|iteraci[oó]n)|(?:une autre|une nouvelle|encore une) it[ée]ration)\b`,
+  String.raw`\b(?:(?:${ROUND_WORDS})[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further|second|third|fourth|fifth) (?:round|iteration)|(?:noch eine|eine weitere|die n[äa]chste) (?:runde|iteration)|(?:otra|una nueva|la siguiente) (?:ronda|iteraci[oó]n)|(?:une autre|une nouvelle|encore une) it[ée]ration)\b` +
+    // «ещё одна итерация», «третью итерацию», «следующий круг»: a Cyrillic word has no \b edge here.
+    String.raw`|(?<![а-яё])(?:(?:ещё|еще)(?:\s(?:од(?:ин|ну|на)))?|следующ[а-яё]{1,3}|нов[а-яё]{1,3}|втор[а-яё]{1,3}|треть[а-яё]{1,3}|четв[её]рт[а-яё]{1,3}|дополнительн[а-яё]{1,3})\s(?:итераци|круг|раунд)`,
   'gi',
 );
 /**
@@ -34,11 +36,12 @@ const NEXT_ROUND = new RegExp(
  * del usuario: …", "Utilisateur : …"), and in it a word that goes on.
  */
 const ANSWER_LABEL = new RegExp(
-  String.raw`^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:${USER_WORDS}|human|client|customer|cliente|kunde)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response|antwort|respuesta|r[ée]ponse)(?:\s+(?:from|des|vom|del|de)\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:`,
+  String.raw`^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:${USER_WORDS}|human|client|customer|cliente|kunde|пользовател[ьяю]|заказчик[аи]?|клиент[аы]?)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response|antwort|respuesta|r[ée]ponse|ответ(?:\s(?:пользователя|заказчика|клиента))?)(?:\s+(?:from|des|vom|del|de|от)\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:`,
   'i',
 );
-// The carry-on words, and a plain yes, which only an answer of the user's gives.
-const GOES_ON = new RegExp(`${CARRY_ON.source}|\\b(?:yes|ja|oui)\\b|(?<![\\wà-ÿ])sí(?![\\wà-ÿ])`, 'i');
+// The carry-on words, and a plain yes, which only an answer of the user's gives; in Russian «продолжайте», «да», «разрешаю»
+// (an "OK" acknowledges as much as it grants, in either language: it goes on only beside the round it grants).
+const GOES_ON = new RegExp(`${CARRY_ON.source}|\\b(?:yes|ja|oui)\\b|(?<![\\wà-ÿ])sí(?![\\wà-ÿ])|(?<![а-яё])(?:продолж[а-яё]{0,6}|да|давайте|делайте|разрешаю)(?![а-яё])`, 'i');
 
 /**
  * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question

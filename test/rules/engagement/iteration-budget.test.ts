@@ -151,6 +151,11 @@ ruleTester(rule, {
       'Answer from Oleg, 2026-06-11 15:02: yes, one more iteration is fine',
       '2026-06-11 15:02 — user: proceed with iter 3',
       '- **User:** ok, carry on.',
+      'User (2026-06-11 15:02): fine, go for a third round.',
+      'Пользователь (11.06.2026 15:02): ок, ещё одна итерация, продолжайте.',
+      'Пользователь: да, продолжайте.',
+      'Заказчик (чат): делайте третью итерацию, разрешаю.',
+      'Ответ заказчика: да.',
     ].map((line) => ({
       name: `M: the user's answer to the escalation template: ${line}`,
       files: mRound3(line),
@@ -300,6 +305,9 @@ ruleTester(rule, {
       'User: not yet, wait until the Monday review before you continue.',
       'The lead wrote: proceed with the docs.',
       'Acceptor: dev-manager. Human directive: PROCEED_TO_VERDICT.',
+      'Пользователь (11.06.2026 15:02): ок, посмотрю вечером.',
+      'Пользователь: нет, не продолжаем, пересматриваем scope.',
+      'Заказчик: третью итерацию не разрешаю.',
     ].map((line) => ({
       name: `M: a labelled line that does not go on is no answer: ${line}`,
       files: mRound3(line),
