@@ -11,6 +11,8 @@ const MATCH_WORD = /^(?:match(?:es|ed|ing)?|совпад[а-яё]*)$/i;
 const DIVERGE_WORD = /^(?:diverge[sd]?|diverg(?:ent|ence|ing)|расхожд[а-яё]*|расход[ия]тся)$/i;
 /** Words that name a divergence without the protocol's word: the row is a DIVERGE all the same. */
 const SYNONYM = /^(?:mismatch(?:es|ed)?|conflict(?:s|ed|ing)?|differ(?:s|ed|ing|ent|ences?)?|disagree(?:s|d|ing|ments?)?|несовпаден[а-яё]*|конфликт[а-яё]*)$/i;
+/** A match negated (`Not a match`, `does not match`, `No match`, «не совпадает»): a divergence named without the word. */
+const NOT_MATCH = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?((?:(?:does|do)\s{1,3}not|doesn['’]t|don['’]t|not(?:\s{1,3}an?)?|no)\s{1,3}match(?:es|ed|ing)?|не\s{1,3}совпада[а-яё]{0,4}|несовпада[а-яё]{0,4})(?![\p{L}])/iu;
 /** A transition: `DIVERGE → MATCH`, `MATCH -> DIVERGE`; the verdict is the last one. */
 const ARROW = /(→|->|=>|⇒)/;
 /** The column a table's header names as its verdict. */
@@ -30,6 +32,8 @@ function verdictOf(cell: string): Verdict {
     const tail = parts.slice(i).join('');
     // A ❌ marks a failed comparison whatever word follows it.
     if (/❌/u.test(marks + label)) return { kind: 'diverge', synonym: '❌', tail };
+    const negated = NOT_MATCH.exec(parts[i]!);
+    if (negated) return { kind: 'diverge', synonym: negated[1]!, tail };
     if (MATCH_WORD.test(word)) return { kind: 'match' };
     if (DIVERGE_WORD.test(word)) return { kind: 'diverge', tail };
     if (SYNONYM.test(word)) return { kind: 'diverge', synonym: word, tail };
@@ -98,7 +102,8 @@ Under \`--preset recommended\` the row's verdict cell (the column headed Verdict
 the last non-empty cell) is read as the protocol defines it, MATCH or DIVERGE. Its verdict is
 the last one written: \`MATCH → DIVERGE after rework (open)\` ends in DIVERGE, which only a
 resolution written after it resolves. A synonym of a divergence — \`Mismatch\`, \`Conflict\`,
-\`Differs\`, \`Disagree\`, «Конфликт», «Несовпадение», or a verdict marked ❌ — is a DIVERGE and
+\`Differs\`, \`Disagree\`, «Конфликт», «Несовпадение», a match negated (\`Does not match\`, \`No match\`,
+«Не совпадает»), or a verdict marked ❌ — is a DIVERGE and
 fails the same way unless the cell records its resolution (\`Mismatch — resolved: …\`). A verdict
 that is neither MATCH (\`Matches\`, «Совпадает») nor DIVERGE nor such a synonym (\`OK\`, \`N/A\`,
 an empty cell) warns as an unknown verdict. The block's heading is read as handoff-sections reads a

@@ -147,6 +147,12 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
         detail: '§4a: 6 table rows, no unresolved DIVERGE',
       },
       {
+        name: 'recommended: a negated match resolved, or followed by the MATCH that replaced it, and a MATCH whose note says no mismatch',
+        files: files('| a | x | y | не совпадает → совпадает (фронтенд переотправлен) |', '| b | x | y | Does not match — resolved: backend fixed in iter 2 |', '| c | x | y | MATCH — no mismatch found |'),
+        options: recommended,
+        detail: '§4a: 3 table rows, no unresolved DIVERGE',
+      },
+      {
         name: 'recommended: a struck-through DIVERGE before the MATCH that replaced it is taken back',
         files: files('| a | x | y | ~~DIVERGE~~ MATCH (frontend re-dispatched in iter-2, code-reviewer re-run) |', '| b | x | y | ~~Mismatch~~ ✅ MATCH |', '| c | x | y | ~DIVERGE~ MATCH |', '| d | x | y | <del>DIVERGE</del> MATCH (re-run after fix) |', '| e | x | y | <s>DIVERGE</s> MATCH |'),
         options: recommended,
@@ -176,6 +182,13 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
         options: recommended,
         detail: '§4a has 6 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c), L10 (d), L11 (e), L12 (f)',
         findings: [open(7, 'a'), open(8, 'b', 'Mismatch'), open(9, 'c', '❌'), open(10, 'd'), open(11, 'e', 'Differs'), open(12, 'f', 'disagree')],
+      },
+      {
+        name: 'recommended: a match negated is an unresolved DIVERGE, in English or Russian',
+        files: files('| a | x | y | не совпадает |', '| b | x | y | ❗ Does not match |', '| c | x | y | No match |', "| d | x | y | doesn't match (iter 2) |", '| e | x | y | Несовпадает |'),
+        options: recommended,
+        detail: '§4a has 5 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c), L10 (d), L11 (e)',
+        findings: [open(7, 'a', 'не совпадает'), open(8, 'b', 'Does not match'), open(9, 'c', 'No match'), open(10, 'd', "doesn't match"), open(11, 'e', 'Несовпадает')],
       },
       {
         name: 'recommended: a verdict neither MATCH nor DIVERGE warns',
