@@ -18,6 +18,8 @@ const HISTORY = /\b(?:previous(?:ly)?|prior|earlier|rejected|history|historical|
 
 /** A handoff section that compares with the prior iteration (§7c "Delta vs iteration N"): its citations are history. */
 const DELTA_HEADING = /\bdelta\b|what'?s new|\bvs\.? iter/i;
+/** A step's verdict saying it failed: FAIL as the schema writes it, or another form of the word (`FAILED`, `failure`, `ERROR`), which trace-schema reports as well. */
+const FAILING = /^(?:fail(?:ed|s|ure|ing)?|error(?:ed|s)?)$/i;
 
 /**
  * Trace citations that citedPaths does not read: markdown link targets
@@ -55,7 +57,8 @@ export default defineRule<EngagementModel>({
   summary: 'No trace submitted as evidence holds a step with verdict FAIL',
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The protocol: "Submitting with any FAIL verdict attached as evidence = REJECT."
-A trace is evidence when
+A step fails with the verdict FAIL in any case, or another form of the word (\`FAILED\`, \`failure\`, \`ERROR\`), which
+trace-schema reports as off the schema as well; the finding quotes such a form. A trace is evidence when
 
 - handoff.md or acceptance-log.md cites it (\`traces/…json\` or
   \`engagement/traces/…json\`, anywhere in the file: as inline code or a bare
@@ -231,16 +234,17 @@ is attached it must not show a failing step.`,
       const aligned = positions.length === withVerdict.length;
       const verdictIndex = new Map(withVerdict.map((s, i) => [s, i]));
       v['steps'].forEach((step, k) => {
-        if (!isPlainObject(step) || typeof step['verdict'] !== 'string' || step['verdict'].trim().toUpperCase() !== 'FAIL') return;
-        const pos = aligned ? positions[verdictIndex.get(step)!]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
+        if (!isPlainObject(step) || typeof step['verdict'] !== 'string' || !FAILING.test(step['verdict'].trim())) return;
+        const pos = aligned ? positions[verdictIndex.get(step)!]! : positions.find((p) => FAILING.test(p.value.trim())) ?? { line: 1, column: 1 };
+        const shown = step['verdict'].trim().toUpperCase() === 'FAIL' ? 'FAIL' : `${JSON.stringify(step['verdict'].trim().slice(0, 20))} (a FAIL)`;
         const action = typeof step['action'] === 'string' ? ` (${step['action']})` : '';
         if (older) {
-          history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL in a trace of iteration ${traceN} that ${citer(why)} cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });
+          history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict ${shown} in a trace of iteration ${traceN} that ${citer(why)} cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });
           historyBy.add(citer(why));
           return;
         }
         failing.add(rel);
-        findings.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL; trace is evidence (${why})` });
+        findings.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict ${shown}; trace is evidence (${why})` });
       });
     }
     const cutDetail = cuts.map((c) => c.detail).join('');

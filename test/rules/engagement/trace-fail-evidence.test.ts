@@ -56,6 +56,14 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'another form of FAIL (`FAILED`, `Error`) is a failing step too, named as written',
+      files: { iteration: '2\n', 'traces/iter-2/export.json': trace(2, 'PASS', 'FAILED', 'Error') },
+      findings: [
+        { ...failAt('traces/iter-2/export.json', trace(2, 'PASS', 'FAILED', 'Error'), 2, 'current iteration 2'), message: 'step 2 (click) has verdict "FAILED" (a FAIL); trace is evidence (current iteration 2)' },
+        { ...failAt('traces/iter-2/export.json', trace(2, 'PASS', 'FAILED', 'Error'), 3, 'current iteration 2'), message: 'step 3 (click) has verdict "Error" (a FAIL); trace is evidence (current iteration 2)' },
+      ],
+    },
+    {
       name: 'a FAIL step in a current-iteration trace, at the line of its verdict',
       files: { iteration: '2\n', 'traces/iter-2/export.json': iter2Fail },
       detail: /^a failing step is submitted as evidence in engagement\/traces\/iter-2\/export.json$/,
