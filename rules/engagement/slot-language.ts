@@ -18,7 +18,7 @@ const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|кру�
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
 // The German, Spanish and French stems too ("letzter Versuch", "ronda 1 de 2", "dernière tentative"): a line without one is never read for their phrases.
-const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал|versuch|runde|letzt|intento|ronda|iteraci|últim|tentative|itération|derni/i;
+const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|финальн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал|versuch|runde|letzt|intento|ronda|iteraci|últim|tentative|itération|derni/i;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
  * reconnects", "attempt 2/3 of the retry policy", «политика ретраев», a bot's call attempts, «дозвон»), a
@@ -69,10 +69,11 @@ function teamFramed(m: RegExpMatchArray, text: string): boolean {
 }
 /**
  * Before "last round|iteration|attempt": a past verb and "in" ("everything the director raised in the last round"),
- * or "since" / "from" / "after" ("feedback from the last round"): the previous round, named to say what was done
- * about it. «указал в последнем раунде» alike. "We are in the last round" frames the current one.
+ * "since" / "from" / "after" ("feedback from the last round"), or a comparison ("compared with the last round", "as in
+ * the last round", «как и в последней итерации», «по сравнению с последним раундом»): the previous round, named to say
+ * what was done about it or how this one differs. «указал в последнем раунде» alike. "We are in the last round" frames the current one.
  */
-const PREVIOUS_BEFORE = /(?:\b(?:since|from|after|than)|\b(?:[a-z]{2,20}ed|said|found|made|wrote|gave|took|did|saw|told|brought\s{1,3}up)\s{1,3}(?:in|during|at|over))\s{1,3}(?:the|our)\s{1,3}$|(?:^|[^а-яё])(?:[а-яё]{2,20}(?:л|ла|ли|ло)\s{1,3}(?:в|на)|с|после|со\s{1,3}времени)\s{1,3}$/i;
+const PREVIOUS_BEFORE = /(?:\b(?:since|from|after|than|compared\s{1,3}(?:with|to)|(?:as|like)\s{1,3}in|vs\.?|versus)|\b(?:[a-z]{2,20}ed|said|found|made|wrote|gave|took|did|saw|told|brought\s{1,3}up)\s{1,3}(?:in|during|at|over))\s{1,3}(?:the|our)\s{1,3}$|(?:^|[^а-яё])(?:[а-яё]{2,20}(?:л|ла|ли|ло)\s{1,3}(?:в|на)|с|после|со\s{1,3}времени|как\s{1,3}(?:и\s{1,3})?(?:в|на)|чем\s{1,3}(?:в|на)|по\s{1,3}сравнению\s{1,3}со?|в\s{1,3}отличие\s{1,3}от|относительно)\s{1,3}$/i;
 /**
  * "the final round of usability interviews", "the last round of the quiz": a round of research or of the product's
  * domain (interviews, user or usability tests, surveys, playtests, fundraising, a tournament), not of the engagement.
@@ -145,7 +146,7 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, line: L
   if (namesTrigger(m[0], text, m.index!, underEscalation)) return true;
   if (loopIteration(m[0], text, m.index!, () => line.words || THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!)))) return true;
   if (validatorRound(m[0], text, m.index!, () => teamFramed(m, text))) return true;
-  if (/^(?:last|final|последн)/.test(phrase)) {
+  if (/^(?:last|final|последн|финальн)/.test(phrase)) {
     // "the last round (iter-1)", «последняя итерация (2)»: an earlier round named by its number, in either language.
     const round = roundNamedAfter(text, end);
     if (round !== undefined && round < counter) return true;
@@ -257,7 +258,7 @@ round: 1 of 2", "Slot: 1/2 used", "Итерация: 2 из 3"), "budget: N of M
 iterations|rounds|attempts used|left|remaining", "one/two/no (more) iterations|rounds|attempts|tries
 left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds left: 0",
 "Remaining iterations: 1"), "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
-из/ M", "последний круг" (and "последнюю попытку" and other inflections), "осталась одна
+из/ M", "последний круг" (and "последнюю попытку" and other inflections), «финальная итерация|попытка|раунд|круг», "осталась одна
 попытка|итерация", and the same in German, Spanish and French: "Slot|Versuch|Runde|Iteration N von/ M",
 "letzter Versuch", "letzte Chance", "intento|ronda|iteración N de/ M", "último intento", "última
 oportunidad", "tentative|itération N sur/ M", "dernière tentative", "dernière chance" (a bare "Iteration 2"
@@ -286,7 +287,8 @@ from the last iteration (iter-1)", "the last round (iteration 2)", «после�
 раунд №2», with the counter above it; not a count such as "(2 of 3)" or «(2 из 3)») points back to
 that round, and so does "last round|iteration|attempt" after a past verb and "in" or after "since",
 "from" or "after" ("everything the director raised in the last round", "feedback from the last
-round", «указал в последнем раунде»), or "in the last round" followed by a past-tense report of what
+round", «указал в последнем раунде»), or in a comparison ("compared with the last round", "as in the last round",
+«как и в последней итерации», «по сравнению с последним раундом»), or "in the last round" followed by a past-tense report of what
 that round did ("In the last round, only crit-4 was rejected", «В последнем раунде отклонён только
 crit-4», «на последней итерации отклонили crit-4»; not "the last attempt failed", «в последнем раунде
 надо принять»); "last/final round|iteration of" research or of the product's domain ("the final

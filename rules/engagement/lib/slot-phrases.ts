@@ -59,6 +59,7 @@ export const PROTOCOL_PHRASES: Phrase[] = [
   { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'круг', re: /круг\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'последн', re: /последн(?:ий|яя|ее|юю|его|ей|ем|ему)\s+(?:попытк|итераци|раунд|шанс|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
+  { word: 'финальн', re: /финальн(?:ый|ая|ое|ую|ой|ом|ого|ому)\s+(?:попытк|итераци|раунд|круг|шанс)[\u0430-\u044f]{0,4}/gi, endsWord: false },
   { word: 'остал', re: /остал(?:ась|ось|ся|ись)\s+(?:одна|один|одно|последн[\u0430-\u044f]{1,3}|\d+)\s+(?:попытк|итераци|раунд|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
   // German: "Versuch 2 von 3", "Runde 2 von 3", "letzter Versuch", "unseren letzten Versuch", "letzte Chance".
   { word: 'versuch', re: /versuch\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:von|\/)\s*\d+/gi, endsWord: true },

@@ -342,6 +342,11 @@ describe('--preset recommended: call attempts, research rounds, a previous round
     '1. [crit-1] Everything the director raised in the last round is addressed.',
     '- Feedback from the last round: the tie-break on equal timestamps.',
     '- Всё, что директор указал в последнем раунде, исправлено.',
+    // A comparison with the previous round.
+    '- Compared with the last round, the light error text went from 3.2:1 to 5.1:1.',
+    '- As in the last iteration, the e2e suite is green.',
+    '- Как и в последней итерации, e2e зелёные.',
+    '- По сравнению с последним раундом контраст вырос до 5.1:1.',
     '1. [crit-4] We ran the final round of usability interviews on 2026-09-17 (8 riders).',
     '- The last round of user testing found no blocker.',
   ];
@@ -349,6 +354,8 @@ describe('--preset recommended: call attempts, research rounds, a previous round
     ['- We are in the last round, please accept.', 17, 'last round'],
     ['- This is the final round of fixes before escalation.', 15, 'final round'],
     ['- Это последняя итерация, дальше эскалация.', 7, 'последняя итерация'],
+    ['- Финальная итерация по crit-5: если контраст снова не пройдёт, эскалируем.', 3, 'Финальная итерация'],
+    ['- Осталась финальная попытка, примите, пожалуйста.', 12, 'финальная попытка'],
     ['- Slot 1/2 used on the call attempts.', 3, 'Slot 1/2'],
     ['- The final round of review is this one.', 7, 'final round'],
   ];
