@@ -67,7 +67,35 @@ function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word:
   // A directive written as a table names it in a row, as it names the Decision (`| Directed verdict | REJECT |`).
   const row = labelledTableRows(doc, VERDICT_CELL, range).findLast((r) => VERDICT_WORD.test(r.value));
   if (row && (!latest || row.line > latest.line)) return { word: VERDICT_WORD.exec(row.value)![1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: row.line };
-  return latest ?? capitalVerdict(lines, d.line);
+  return latest ?? capitalVerdict(lines, d.line) ?? wordedVerdict(lines, d.line);
+}
+
+/**
+ * A verdict directed in words, as an instruction (a modal or an imperative, not a round told of): "The manager must reject
+ * this round", "reject the work", "send it back for rework", «Вернуть на доработку», «отклонить».
+ */
+const WORDED_REJECT = /(?<![\p{L}])(?:(?:must|should|to|will|shall)\s{1,3}reject|reject\s{1,3}(?:this|the)\s{1,3}(?:round|work|iteration|handoff|deliverables?)|send\s{1,3}(?:it\s{1,3}|the\s{1,3}work\s{1,3})?back|return\s{1,3}(?:it\s{1,3})?for\s{1,3}rework)(?![\p{L}])|(?<![\p{L}])(?:отклонить|отклоните|вернуть|верните)(?![\p{L}])/iu;
+/** "The manager may accept this round", "accept the work", «Принять работу». */
+const WORDED_ACCEPT = /(?<![\p{L}])(?:(?:must|should|can|may|to|will|shall)\s{1,3}accept|accept\s{1,3}(?:this|the)\s{1,3}(?:round|work|iteration|handoff|deliverables?))(?![\p{L}])|(?<![\p{L}])(?:принять|примите)(?![\p{L}])/iu;
+/** A negation before the verb in its clause ("must not reject", «не отклонять»): the sentence directs nothing here. */
+const NEGATED_BEFORE = /(?<![\p{L}])(?:not|never|no|don['’]t|do\s{1,3}not|не|нельзя|ни)(?![\p{L}])[^.;!?,]{0,40}$/iu;
+
+/**
+ * Without a verdict word in capitals, the verdict the judge directs in words after the Decision: a rework sent back or a
+ * round rejected is a REJECT, the work accepted an ACCEPT; one directive wording both, or negating them, directs neither.
+ */
+function wordedVerdict(lines: ReadonlyArray<{ line: number; text: string }>, after: number): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
+  let found: { word: 'ACCEPT' | 'REJECT'; line: number } | undefined;
+  for (const { line, text } of lines) {
+    if (line <= after) continue;
+    for (const [word, re] of [['REJECT', WORDED_REJECT], ['ACCEPT', WORDED_ACCEPT]] as const) {
+      const m = re.exec(text);
+      if (!m || NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+      if (found && found.word !== word) return undefined;
+      found ??= { word, line };
+    }
+  }
+  return found;
 }
 
 /**
@@ -118,8 +146,10 @@ directive's and acceptance-log.md's, are read as markdown renders them: an \`Ite
   (\`Decision: DIRECTED_VERDICT — REJECT\`) or on a verdict line of its own (\`Verdict: ACCEPT\`,
   \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`, \`Veredicto dirigido: REJECT\`, \`Gerichtetes Urteil:
   REJECT\`) or table row (\`| Directed verdict | REJECT |\`, read as the \`| Decision | X |\` row is), else as the
-  one of ACCEPT and REJECT it writes in capitals after the Decision (\`The human directs a REJECT\`), an ACCEPT
-  where it directs a REJECT (or the reverse) fails; when it names none, or both in capitals without a label,
+  one of ACCEPT and REJECT it writes in capitals after the Decision (\`The human directs a REJECT\`), else as the
+  one it directs in words ("The manager must reject this round", "send it back for rework", «Вернуть на доработку по
+  crit-2», «отклонить»: a REJECT; "accept the work", «принять»: an ACCEPT; not negated), an ACCEPT
+  where it directs a REJECT (or the reverse) fails; when it names none, or both without a label,
   the rule skips.
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
 - skip when the latest verdict is ABORTED (\`### Verdict: ABORTED\`, the floor-holder's stub with the

@@ -53,6 +53,21 @@ ruleTester(rule, {
       options: recommended,
       detail: 'human-directive.md holds no readable Decision (human-directive reports it)',
     })),
+    // A verdict directed in words, as an instruction.
+    ...['The manager must reject this round: crit-2 is not met.', 'Вернуть на доработку по crit-2: заказы последнего дня теряются.', 'Send it back for rework on crit-2.', 'Отклонить: crit-2 не выполнен.'].map((body) => ({
+      name: `a DIRECTED_VERDICT of a REJECT in words, followed: ${body}`,
+      files: { ...m, 'human-directive.md': directive(`Decision: DIRECTED_VERDICT\n${body}`), 'acceptance-log.md': log('REJECT') },
+      options: recommended,
+      detail: 'Decision=DIRECTED_VERDICT (REJECT) followed (L5)',
+    })),
+    // Words telling of a round, negated, or both ways, direct nothing.
+    ...['crit-2 was rejected in round 1; the fix is in.', 'The manager must not reject this round over the icon.', 'Accept the work if crit-2 holds, else send it back for rework.'].map((body) => ({
+      name: `a DIRECTED_VERDICT whose words direct no verdict: ${body}`,
+      status: 'skip' as const,
+      files: { ...m, 'human-directive.md': directive(`Decision: DIRECTED_VERDICT\n${body}`), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: /names no ACCEPT or REJECT/,
+    })),
     // "Not ACCEPT: REJECT" names both: which is directed only a reader can tell.
     { name: 'a DIRECTED_VERDICT naming both in capitals, without a label', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nNot ACCEPT: REJECT until crit-2 holds.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
     { name: 'a DIRECTED_VERDICT naming no verdict', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nSustain crit-2, overrule the rest.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
@@ -121,6 +136,19 @@ ruleTester(rule, {
     { name: 'size S: no director phase', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
+    ...['The manager must reject this round: crit-2 is not met.', 'Вернуть на доработку по crit-2: заказы последнего дня теряются.'].map((body) => ({
+      name: `a REJECT directed in words, then an ACCEPT: ${body}`,
+      files: { ...m, 'human-directive.md': directive(`Decision: DIRECTED_VERDICT\n${body}`), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: 'the human directed the verdict REJECT (engagement/human-directive.md:4) but the latest verdict is ACCEPT (acceptance-log.md L5)',
+      findings: [{ file: LOG, line: 5, column: 14, message: 'ACCEPT contradicts the directed verdict REJECT (engagement/human-directive.md:4)' }],
+    })),
+    {
+      name: 'an ACCEPT directed in words, then a REJECT',
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\nПринять работу: замечание по иконке не блокирует.'), 'acceptance-log.md': log('REJECT — icon') },
+      options: recommended,
+      detail: /^the human directed the verdict ACCEPT \(engagement\/human-directive\.md:4\) but the latest verdict is REJECT/,
+    },
     ...CONDITIONAL_ACCEPTS.map((v) => ({
       name: `REJECT_NOW, then a conditional accept, in any order of its words: ${v}`,
       files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log(v) },
