@@ -266,7 +266,8 @@ export default defineRule<EngagementModel>({
     };
     const keep = (found: Hit, again: boolean) => {
       const h = again ? windowed(found) : found;
-      return !pastedLog(h) && !scriptNamed(h) && !(prose(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !tempDrop(found) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
+      // A negation reads the same in any prose: "Never run `git push --force` on main" in a changed runbook runs nothing.
+      return !pastedLog(h) && !scriptNamed(h) && !(proseLine(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(prose(h) && (mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !tempDrop(found) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
     };
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
