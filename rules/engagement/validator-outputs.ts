@@ -87,7 +87,9 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   codex-informed, sonnet-scoped, haiku-scoped) are exempt.
 
 Under \`--preset recommended\` the log's names are also read through code and emphasis marks
-(\`\` ### \`security-auditor\` \`\`) and past an emoji in front (\`### 🔒 security-auditor\`), its headings are
+(\`\` ### \`security-auditor\` \`\`), past an emoji in front (\`### 🔒 security-auditor\`) or a label (\`### Validator:
+security-auditor\`, \`Reviewer:\`, «Валидатор:»), and in capitals, lowercased, after such a label or when the name ends in a
+role's word (\`### Security-Auditor\`, \`### UX-Reviewer\`; not \`### Follow-Up\`), its headings are
 read as markdown renders them (an \`Iteration 2\` underlined with \`---\` heads a section as \`## Iteration 2\`
 does), and every reviewer of consilium-summary.md's verdict table
 (\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at

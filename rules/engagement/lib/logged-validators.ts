@@ -41,12 +41,30 @@ function markedValidators(doc: MarkdownDoc): Named[] {
   const out: Named[] = [];
   for (const h of doc.headings) {
     if (h.level !== 3) continue;
-    const text = pastLeadingSymbols(h.text);
-    if (text === h.text && !OPENING_MARKS.test(text)) continue;
-    const name = markedName(text);
-    if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).indexOf(name) + 1) });
+    const past = pastLeadingSymbols(h.text);
+    const label = VALIDATOR_LABEL.exec(past);
+    const text = label ? past.slice(label[0].length) : past;
+    const plain = text === h.text && !OPENING_MARKS.test(text);
+    const name = (plain ? undefined : markedName(text)) ?? capitalRole(text, !!label);
+    if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).toLowerCase().indexOf(name) + 1) });
   }
   return out;
+}
+
+/** A label before the validator's name: `### Validator: security-auditor`, `### **Reviewer:** code-reviewer`, `### Валидатор: …`. */
+const VALIDATOR_LABEL = /^[*_]{0,2}(?:validator|reviewer|валидатор|ревьюер)[*_]{0,2}[ \t]{0,3}[:—–-][*_]{0,2}[ \t]{0,3}/i;
+/** A role name written with capitals, hyphenated as the protocol's roles are (`Security-Auditor`), and a role's last word. */
+const CAPITAL_ROLE = /^[`*_]{0,3}([A-Za-z][A-Za-z0-9]{0,40}(?:-[A-Za-z0-9]{1,40}){1,6})(?![\w-])/;
+const ROLE_WORD = /-(?:reviewer|auditor|checker|tester|validator|critic|inspector|analy[sz]er)$/i;
+
+/**
+ * A role name in capitals, lowercased as the outputs name it: after a validator label (`### Validator: Security-Auditor`),
+ * or ending in a role's word (`### Security-Auditor`, `### UX-Reviewer`); a heading such as `### Follow-Up` names none.
+ */
+function capitalRole(text: string, labelled: boolean): string | undefined {
+  const m = CAPITAL_ROLE.exec(text);
+  if (!m || (!labelled && (!/[A-Z]/.test(m[1]!) || !ROLE_WORD.test(m[1]!)))) return undefined;
+  return m[1]!.toLowerCase();
 }
 
 /**

@@ -251,3 +251,27 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A validator heading with a label, or a role written in capitals: the run is logged and owes its output.
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'recommended: a heading that is no role (`### Follow-Up`, `### Code-Review Notes`) logs no validator',
+      files: { ...M, 'validation-log.md': '# Validation log\n\n## Iteration 1\n\n### code-reviewer\n- Verdict: approved\n\n### Follow-Up\nnone\n\n### Code-Review Notes\nnone\n' },
+      options: recommended,
+      detail: /^1 validator, 1 output file/,
+    },
+  ],
+  invalid: [
+    {
+      name: 'recommended: `### Validator: security-auditor` and `### Security-Auditor` log the validator, whose output is required',
+      files: { ...M, 'validation-log.md': '# Validation log\n\n## Iteration 1\n\n### code-reviewer\n- Verdict: approved\n\n### Validator: security-auditor\n- Verdict: approved\n\n### UX-Reviewer\n- Verdict: approved\n' },
+      options: recommended,
+      detail: exactly('validators logged without output file: security-auditor, ux-reviewer'),
+      findings: [
+        { file: 'engagement/validation-log.md', line: 8, column: 16, message: exactly('security-auditor logged without validation-outputs/security-auditor*.json') },
+        { file: 'engagement/validation-log.md', line: 11, column: 5, message: exactly('ux-reviewer logged without validation-outputs/ux-reviewer*.json') },
+      ],
+    },
+  ],
+});
