@@ -21,12 +21,12 @@ import {
  * blank run between fixed words: linear.
  */
 const ACCEPTOR_LABEL =
-  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|приёмщик|приемщик|принял[аи]?|принято|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
+  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|accept(?:ance|ed)?[ \t]+(?:by|done[ \t]+by|performed[ \t]+by|carried[ \t]+out[ \t]+by)|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|приёмщик|приемщик|принял[аи]?|принято|при[её]мку[ \t]+(?:провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
 /** A label of the handoff naming its author: `Lead:`, `Author:`, `Submitted by`, `Автор:`, `Тимлид:`. */
 const AUTHOR_LABEL =
   /^(?:lead|team[ \t]?lead|tech[ \t]?lead|author|authored[ \t]+by|(?:submitted|written|prepared|handed[ \t]+over)[ \t]+by|автор|тимлид|техлид|лид|подготовил[аи]?)(?![\w\u0400-\u04ff-])/i;
 /** Labels that read as a sentence (`Accepted by dev-manager`), so a blank may separate label and name. */
-const BY_LABEL = /(?:by|вынес|вынесла)$/i;
+const BY_LABEL = /(?:by|вынес|вынесла|провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)$/i;
 /** What stands between a writer and the party it writes for: `dev-lead on behalf of the director`, `тимлид за директора`. */
 const CONNECTOR = /[ \t](?:on[ \t]+behalf[ \t]+of|acting[ \t]+as|standing[ \t]+in[ \t]+for|in[ \t]+place[ \t]+of|instead[ \t]+of|for|as|via|от[ \t]+имени|вместо|за|как|в[ \t]+роли)[ \t]/i;
 const LEAD_WORDS = new Set(['lead', 'teamlead', 'techlead', 'тимлид', 'техлид', 'лид', 'тим-лид']);
@@ -250,7 +250,8 @@ Each line of acceptance-log.md that names who gave the verdict is read: an \`Acc
 \`Accepted by\`, \`Rejected by\`, \`Verdict by:\`, \`Director:\`, \`Manager:\`, \`Reviewer:\`,
 \`Reviewed by\` or \`Signed off by\` label opening the line (after quote, heading and list marks and
 emphasis: \`**Acceptor:** dev-manager\`), or a two-cell \`| Acceptor | dev-manager |\` row; in Russian
-\`Приёмщик:\`, \`Принял:\`, \`Принято:\`, \`Директор:\`, \`Менеджер:\`, \`Автор вердикта:\`. A label
+\`Приёмщик:\`, \`Принял:\`, \`Принято:\`, \`Приёмку провёл:\`, \`Директор:\`, \`Менеджер:\`, \`Автор вердикта:\`; in
+English "Acceptance by" too. A label
 needs its separator (\`Director's verdict: ACCEPT\`, \`Reviewer(s) returned 0 findings\` and a
 table's header row name no one). The party is the name up to a note, a clause or a sentence's end
 (\`Acceptor: dev-manager. Human directive …\` names dev-manager; \`dev-lead (the lead who wrote the

@@ -26,6 +26,8 @@ ruleTester(rule, {
     { name: 'a two-cell table row', files: log('| Acceptor | dev-manager |'), detail: one('dev-manager') },
     { name: 'a list item with a Director label', files: log('- Director: dev-manager'), detail: one('dev-manager') },
     { name: 'the human judge by name', files: log('Verdict by: Oleg Sidorov (product owner)'), detail: one('Oleg Sidorov') },
+    { name: 'in Russian, «Приёмку провёл:»', files: log('Приёмку провёл: mkt-manager.'), detail: one('mkt-manager') },
+    { name: '"Acceptance by" as a label', files: log('Acceptance by dev-manager after the consilium.'), detail: one('dev-manager after the consilium') },
     { name: 'the lead named after a negation is not the party', files: log('Acceptor: dev-manager not dev-lead'), detail: one('dev-manager not dev-lead') },
     { name: 'the lead in a note is not the party', files: log('Acceptor: dev-manager (the lead wrote the handoff).'), detail: one('dev-manager') },
     { name: 'Russian: «Приёмщик»', files: log('Приёмщик: dev-manager.'), detail: one('dev-manager') },
@@ -57,6 +59,12 @@ ruleTester(rule, {
     { name: 'fenced lines are not read', status: 'skip', files: log('```text\nAcceptor: dev-lead\n```'), detail: exactly(NONE) },
   ],
   invalid: [
+    ...(
+      [
+        ['Приёмку провёл: marketing-lead (менеджер в отпуске, принял сам по своему handoff).', 17, 'marketing-lead'],
+        ['Acceptance by mkt-lead (self-acceptance, the manager is away).', 15, 'mkt-lead'],
+      ] as const
+    ).map(([line, column, party]) => ({ name: `the lead, by another label: ${line}`, files: log(line), findings: [leadAt(column, party)] })),
     {
       name: 'the lead who wrote the handoff accepts it',
       files: log('Acceptor: dev-lead (the lead who wrote the handoff).'),
