@@ -96,7 +96,9 @@ export default defineRule<EngagementModel>({
 backtick-quoted strings and bare paths starting \`engagement/\`, \`src/\`, \`tests/\`, \`app/\`,
 \`lib/\`, \`scripts/\`, \`hooks/\`, \`agents/\` or \`skills/\` (word characters, \`.\`, \`/\` and
 \`-\`, not preceded by a word character or \`/\`), anywhere in the file, code blocks and frontmatter
-included. As in handoff-precheck.py:
+included; under \`--preset recommended\` also bare paths under a project's other usual top folders (\`docs/\`,
+\`migrations/\`, \`db/\`, \`config/\`, \`test/\`, \`e2e/\`, \`packages/\`, \`apps/\`, \`public/\`, \`infra/\`,
+\`deploy/\`) and the engagement's own folders (below). As in handoff-precheck.py:
 
 - illustration lines are skipped: e.g., for example, например, такие как, (do) not create,
   forbidden, запрещ, rogue, placeholder, out-of-whitelist, and \`template\` / \`шаблон\` followed by

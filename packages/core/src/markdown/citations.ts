@@ -33,15 +33,20 @@ const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[
  * traces/iter-2/quarter-preset.jsonl line 45-52, screens/iter-2/…"), so the protocol reading cites those too.
  */
 const ENGAGEMENT_ROOTS = ['traces', 'screens', 'executor-reports', 'validation-outputs', 'validator-outputs', 'tasks', 'specs'];
+/**
+ * More of a project's usual top folders, which the protocol reading cites bare too ("docs/orders-export-v2.md and
+ * migrations/0042_idx.sql added"): "every path cited in handoff.md exists on disk".
+ */
+const PROJECT_ROOTS = [...BARE_ROOTS, 'docs', 'migrations', 'db', 'config', 'test', 'e2e', 'packages', 'apps', 'public', 'infra', 'deploy'];
 /** Both kinds of bare path in one pass: a project root, or (not after `.` or `-`, where it would be the tail of a name) an engagement folder. */
-const BARE_WITH_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:(?:${BARE_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))/[\\p{L}\\p{N}_./-]+`, 'gu');
+const BARE_WITH_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:(?:${PROJECT_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))/[\\p{L}\\p{N}_./-]+`, 'gu');
 /**
  * The same written with Windows separators (`src\billing\round.ts`, `engagement\traces\x.json`): a root, then `\`,
  * not after a `\` (the tail of an escape). An alternative of its own, so a `/` path is matched as before.
  */
 const BACKSLASHED = (roots: string) => `|(?<![\\p{L}\\p{N}_/\\\\])${roots}\\\\[\\p{L}\\p{N}_./\\\\-]+`;
 const BARE_WINDOWS = new LetterRegex(BARE.source + BACKSLASHED(`(?:${BARE_ROOTS.join('|')})`), 'gu');
-const BARE_WITH_ENGAGEMENT_WINDOWS = new LetterRegex(BARE_WITH_ENGAGEMENT.source + BACKSLASHED(`(?:(?:${BARE_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))`), 'gu');
+const BARE_WITH_ENGAGEMENT_WINDOWS = new LetterRegex(BARE_WITH_ENGAGEMENT.source + BACKSLASHED(`(?:(?:${PROJECT_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))`), 'gu');
 /** The bare-path regex of a reading. */
 const bareOf = (r: Reading) => (r.engagementRoots ? (r.windows ? BARE_WITH_ENGAGEMENT_WINDOWS : BARE_WITH_ENGAGEMENT) : r.windows ? BARE_WINDOWS : BARE);
 const BACKTICK = /`([^`\n]+)`/g;
