@@ -90,7 +90,8 @@ SUBGRAPH is judged against the DELEGATED GRAPH in force when it was written
 When the upstream node is FAILED (two failed RETURNs before this spawn), the
 downstream node proceeds without its output and says so: INPUTS that name the
 failed node's id (\`N2\`, or \`N2.output\` as the protocol writes it) pass
-without its output. The reverse warns: INPUTS that name another node's output
+without its output. Otherwise \`N2.output\` is the edge's notation, not the input: the finding says to write the
+path it stands for, which the subagent can read. The reverse warns: INPUTS that name another node's output
 without an edge from that node hide a dependency from the wave plan (a pre-done
 node's output aside: it exists before any wave). INPUTS is "the outputs read,
 or none": a value that opens with none and goes on with a note (\`none — do not
@@ -188,6 +189,11 @@ WAVES:
           // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id).
           if (inputs && (graphMentions(text, u) || graphMentions(text, `${u}.output`))) continue;
           errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${graphOutputSaid(out)}, but INPUTS must say so by naming ${u}`, where.column));
+          continue;
+        }
+        // The protocol's notation for the edge (`N1.output`) in place of the path: said so, since the fix is to write the path.
+        if (inputs && !none && graphMentions(text, `${u}.output`)) {
+          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} names ${u}.output in INPUTS, not the path it stands for: edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${graphOutputSaid(out)}; write that path (the subagent cannot resolve a node's id)`, where.column));
           continue;
         }
         errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${graphOutputSaid(out)}`, where.column));

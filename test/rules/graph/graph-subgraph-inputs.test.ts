@@ -102,6 +102,21 @@ ruleTester(rule, {
         findings: [at(lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`), VALUE, reads(text, `does not pass ${word}`, 'N1', '  N1 -> N2', word!))],
       };
     }),
+    (() => {
+      // The protocol's notation for the edge, `N1.output`, in place of the path, with N1 done: the message says to write the path.
+      const text = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md (N0), N1.output']);
+      return {
+        name: 'INPUTS naming `N1.output` for a node that did not fail: the finding asks for the path it stands for',
+        files: tree(text),
+        findings: [
+          at(
+            lineOf(text, 'INPUTS       : docs/spec.md (N0), N1.output'),
+            VALUE,
+            `AGENT SUBGRAPH N2 names N1.output in INPUTS, not the path it stands for: edge N1 → N2 (line ${lineOf(text, '  N1 -> N2')}) means it reads N1's output src/api.ts; write that path (the subagent cannot resolve a node's id)`,
+          ),
+        ],
+      };
+    })(),
     ...['N1.outputs (FAILED)', 'xN1.output (FAILED)', 'the api (FAILED)'].map((inputs) => {
       const text = afterFailed(inputs);
       return {
