@@ -405,7 +405,8 @@ const crossValBlocks = perDocument((handoff, reading): CrossValBlock | undefined
   let rows: CrossValBlock['rows'] | undefined;
   const readRows = () => {
     const piped: CrossValBlock['rows'] = [];
-    for (const r of handoff.tableRows(section)) if (!header(r.line)) piped.push({ line: r.line, cells: r.cells });
+    // The rows as read, not copied: a table of 200,000 rows would be held twice.
+    for (const r of handoff.tableRows(section)) if (!header(r.line)) piped.push(r);
     const pipeless = pipelessRows(handoff, section);
     // The piped rows come in line order: merged and sorted only when rows without pipes join them.
     return pipeless.length ? [...piped, ...pipeless].sort((x, y) => x.line - y.line) : piped;
