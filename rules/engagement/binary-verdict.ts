@@ -263,8 +263,10 @@ crit-4», «вне crit-4», "crit-4 covers only …", "crit-4 bars body text an
 disabled buttons deferred", "crit-4 partially: …" and "crit-4 covers only the light theme so far" still defer crit-4. It stands when criteria.md's out-of-scope list names it, a
 scope-sync.md waiver names it (by number or by those words), or the entry claims criteria.md's out of scope, a
 waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
-is on record: the out-of-scope list sharing a word with it, or a line of scope-sync.md or human-directive.md naming
-it with what was waived, approved or agreed. The message names the criterion (with its text when its number names
+is on record: the out-of-scope list sharing a word with it (an entry naming a criterion criteria.md numbers is in scope
+by criteria.md itself: "crit-4 …: criteria.md out of scope" stands on nothing), or a line of scope-sync.md or
+human-directive.md naming it with what was waived, approved or agreed, by the item's words (the justification's own,
+"director-approved scope note", name nothing). The message names the criterion (with its text when its number names
 one bullet) and the three justifications that would make the deferral stand. A list item naming no criterion or
 deliverable that gives no reason at all (\`- Cache-Control header on the PDF response: will do in a follow-up.\`,
 "later", "tracked as ORD-91") is an unjustified deferral too ("The only acceptable form of 'deferral' is …"): it fails

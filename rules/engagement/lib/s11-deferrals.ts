@@ -285,14 +285,19 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // the criteria ask, citing no justification (taken as written: no criterion ties it to a record) and no criteria.md scope.
     const unnamed = !ns.length && !bullet;
     if (unnamed && (!ITEM_START.test(e.first) || critMentions(e.first, 1).length || BEYOND_CRITERIA.test(e.text) || claimed || CITES_CRITERIA_SCOPE.test(e.text))) continue;
+    // A record is looked up by the item's words, not the justification's: "justified by director-approved scope note" shares
+    // "director-approved" with every waiver of scope-sync.md, whatever it waives.
+    const itemWords = splitStems.filter((c, k) => c.size && split[k]!.from < reason);
+    const itemClauseWords = itemWords.length ? itemWords : clauses;
     // Something criteria.md puts out of scope is the protocol's own deferral (asked after the cheaper tests above rule most lines out).
-    if (outOfScope.find([], clauses) !== undefined) continue;
-    if (waivers.find(ns, clauses) !== undefined) continue;
+    if (outOfScope.find([], itemClauseWords) !== undefined) continue;
+    if (waivers.find(ns, itemClauseWords) !== undefined) continue;
     if (unnamed) {
       out.push({ line: e.line, column: e.at(start) + 1, ns, what: itemOf(body), named: false, how: 'unjustified' });
       continue;
     }
-    if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, clauses) !== undefined) || (claimsOutOfScope(e.text) && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
+    // A criterion criteria.md numbers is in its scope: "criteria.md out of scope" cannot stand for it, whatever words it shares with that list.
+    if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, itemClauseWords) !== undefined) || (claimsOutOfScope(e.text) && !ns.length && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
     const what = bullet
       ? exact.get(bullet.n)?.line === bullet.line
         ? `crit-${bullet.n} (${quoted(bullet)})`
