@@ -109,6 +109,14 @@ export function criteriaPhrases(model: EngagementModel, framed: (m: RegExpMatchA
     const text = c.text.replace(/[*_`]/g, '');
     if (teamWords(text)) continue;
     for (const m of phrasesIn(text, PROTOCOL_PHRASES)) if (!framed(m, text)) keys.add(phraseKey(m[0]));
+    if (PRODUCT_ATTEMPTS.test(text)) keys.add(ATTEMPTS_KEY);
   }
   return keys;
 }
+
+/** Attempts or tries the product counts, as a criterion asks for them ("After 8 failed attempts the delivery is marked dead", «после 5 неудачных попыток»). */
+const PRODUCT_ATTEMPTS = /\b(?:attempts?|tries|retries)\b|(?<![а-яё])попыт(?:ок|ки|ка|ку|кам|ками)(?![а-яё])/i;
+/** The key criteriaPhrases gives when the criteria count the product's attempts: its "last attempt" is the product's too. */
+export const ATTEMPTS_KEY = 'attempts of the product';
+/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка». */
+export const ATTEMPT_PHRASE = /(?:attempt|try|попытк)[а-яё]{0,4}$/i;

@@ -152,3 +152,19 @@ describe('slot-language: the new readings on long inputs', () => {
     expect(r.findings).toEqual([hit(3, 13, 'last chance')]);
   });
 });
+
+describe("recommended: criteria that count the product's attempts make its last attempt the product's", () => {
+  const criteria = (crit2: string) => `---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- crit-1: A webhook answered with 5xx is retried on the schedule\n- crit-2: ${crit2}\n`;
+  const COUNTED = 'After 8 failed attempts the delivery is marked `dead` and no further attempt is made';
+  const LINE = '2. [crit-2] The dead state is set in the same transaction as the last attempt; a crash between send and commit would re-send once.';
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: the last attempt of deliveries the criteria count', files: { 'criteria.md': criteria(COUNTED), ...handoff(LINE) }, options: recommended },
+      { name: 'recommended: the same in Russian', files: { 'criteria.md': criteria('После 8 неудачных попыток доставка помечается `dead`'), ...handoff('- Статус dead ставится в одной транзакции с последней попыткой.') }, options: recommended },
+    ],
+    invalid: [
+      { name: 'recommended: criteria that count no attempts leave it the team\'s', files: { 'criteria.md': criteria('The dead-letter queue is visible in the dashboard'), ...handoff(LINE) }, options: recommended, findings: [hit(3, LINE.indexOf('last attempt') + 1, 'last attempt')] },
+      { name: 'recommended: the team\'s words beside it still fail', files: { 'criteria.md': criteria(COUNTED), ...handoff('- This is our last attempt, please accept.') }, options: recommended, findings: [hit(3, '- This is our '.length + 1, 'last attempt')] },
+    ],
+  });
+});
