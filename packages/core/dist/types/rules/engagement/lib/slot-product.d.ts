@@ -29,3 +29,7 @@ export declare function phraseKey(phrase: string): string;
  * Read once per model, and only when a phrase needs it.
  */
 export declare function criteriaPhrases(model: EngagementModel, framed: (m: RegExpMatchArray, text: string) => boolean): Set<string>;
+/** The key criteriaPhrases gives when the criteria count the product's attempts: its "last attempt" is the product's too. */
+export declare const ATTEMPTS_KEY = "attempts of the product";
+/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка». */
+export declare const ATTEMPT_PHRASE: RegExp;
