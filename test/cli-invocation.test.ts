@@ -238,6 +238,9 @@ describe('colour', () => {
     expect(colorLevel(false, { FORCE_COLOR: '1' }, true)).toBe(0);
     expect(colorLevel(undefined, { NO_COLOR: '1', FORCE_COLOR: '1' }, false)).toBe(1);
     expect(colorLevel(undefined, { NO_COLOR: '1', FORCE_COLOR: '0' }, true)).toBe(0);
+    // Node's reading of FORCE_COLOR: '', 1, true, 2 and 3 force colours; any other value (yes, banana, false) none, a terminal or not.
+    for (const force of ['', '1', 'true', '2', '3']) expect(colorLevel(undefined, { FORCE_COLOR: force }, false), force).toBe(1);
+    for (const force of ['yes', 'banana', 'false', '0', '4']) expect(colorLevel(undefined, { FORCE_COLOR: force }, true), force).toBe(0);
     expect(colorLevel(undefined, { NO_COLOR: '1' }, true)).toBe(0);
     expect(colorLevel(undefined, { NO_COLOR: '' }, true)).toBe(1);
   });

@@ -57,7 +57,8 @@ export function colorLevel(flag: boolean | undefined, env: NodeJS.ProcessEnv, is
   if (flag === false) return 0;
   if (flag === true) return 1;
   const force = env['FORCE_COLOR'];
-  if (force !== undefined) return force === '0' || force === 'false' ? 0 : 1;
+  // As Node reads it (tty's getColorDepth): '', 1, true, 2 and 3 force colours, any other value none.
+  if (force !== undefined) return ['', '1', 'true', '2', '3'].includes(force) ? 1 : 0;
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   // A terminal that says it cannot show escape sequences is not sent them.
   return isTTY && env['TERM'] !== 'dumb' ? 1 : 0;
