@@ -182,6 +182,10 @@ describe('config', () => {
     const json = cli([p.dir, '--no-git', '--json'], { cwd: p.root });
     expect(json.code).toBe(2);
     expect(json.json.checks.find((c: { name: string }) => c.name === 'x-broken')).toMatchObject({ status: 'fail', internal_error: true, detail: 'custom rule x-broken (checks/broken.mjs) threw: boom' });
+    // Whatever the format, stderr says why the run exits 2, on one line.
+    for (const run of [r, json, cli([p.dir, '--no-git', '--format', 'sarif'], { cwd: p.root })]) {
+      expect(run.stderr).toBe('engagement-lint: a check crashed, so the run exits 2: custom rule x-broken (checks/broken.mjs) threw: boom\n');
+    }
   });
 
   it('a custom rule whose check never settles fails as a crash when its time is up, on one target and on several (a worker)', () => {

@@ -176,7 +176,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout) }));
     const statuses: Array<{ status: TargetReport['checks'][number]['status'] }> = [];
     const roots = new Set<string>();
-    let crashed = false;
+    const crashed: string[] = [];
     for (const { stream, sink } of sinks) sink.write(stream.head());
     let open = true;
     const closeAll = (message?: string) => {
@@ -194,7 +194,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
           if (!open) return;
           for (const c of report.checks) statuses.push({ status: c.status });
           roots.add(report.root);
-          crashed ||= report.checks.some((c) => c.internal_error);
+          crashed.push(...crashesIn(report.checks));
           for (const { stream, sink } of sinks) sink.write(stream.item(report, index));
         }),
       );
@@ -369,11 +369,19 @@ function inputsOf(configs: Iterable<ResolvedConfig>): Array<{ what: string; file
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */
 export function exitCode(reports: TargetReport[], args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
   const totals = countResults(reports.flatMap((r) => r.checks));
-  return exitCodeOf(reports.some((r) => r.checks.some((c) => c.internal_error)), totals.fail_count, totals.warn_count, args);
+  return exitCodeOf(crashesIn(reports.flatMap((r) => r.checks)), totals.fail_count, totals.warn_count, args);
 }
 
-function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
-  if (crashed) return 2;
+/** The crashed checks among `checks`: their details, for the one line that says why the run exits 2. */
+const crashesIn = (checks: TargetReport['checks']) => checks.filter((c) => c.internal_error).map((c) => c.detail);
+
+function exitCodeOf(crashed: readonly string[], fails: number, warns: number, args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
+  if (crashed.length) {
+    // Every format carries the crash in its own way (stylish's verdict, SARIF's executionSuccessful, JUnit's error,
+    // a JSON check's detail): stderr says why the run exits 2 whichever was asked for.
+    sayToStderr(`a check crashed, so the run exits 2: ${crashed[0]!.slice(0, 300)}${crashed.length > 1 ? ` (and ${crashed.length - 1} more)` : ''}`);
+    return 2;
+  }
   if (fails) return 1;
   const why = gateMessage(warns, args);
   if (why) {
