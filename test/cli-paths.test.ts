@@ -62,6 +62,23 @@ describe('1. stdout is one document whatever fails', () => {
     expect(r.stderr).not.toMatch(/ENOENT|open '/);
   });
 
+  it('a report file that cannot be written leaves none of the run behind, in whichever order the formats come', () => {
+    for (const order of [0, 1]) {
+      const out = writeTree({ 'stale.json': '{"status": "pass", "from": "an earlier run"}' });
+      const formats = [['--format', `json=${path.join(out, 'new.json')}`, '--format', `junit=${path.join(out, 'stale.json')}`], ['--format', 'sarif=/proc/nope/x.sarif']];
+      const r = cli([cleanS, '--no-git', ...(order ? [...formats[1]!, ...formats[0]!] : formats.flat())]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe('engagement-lint: cannot write the report to /proc/nope/x.sarif (the file cannot be created there)\n');
+      // The one it would have made is not there, and the one there before is as it was: nothing of this run says pass.
+      expect(fs.existsSync(path.join(out, 'new.json'))).toBe(false);
+      expect(fs.readFileSync(path.join(out, 'stale.json'), 'utf8')).toBe('{"status": "pass", "from": "an earlier run"}');
+    }
+    // Opened as it was, a longer report there before is still replaced whole when the run writes.
+    const out = writeTree({ 'old.json': ' '.repeat(100_000) });
+    expect(cli([cleanS, '--no-git', '--format', `json=${path.join(out, 'old.json')}`]).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'old.json'), 'utf8')).status).toBe('pass');
+  });
+
   // Node's recursive mkdir loops for ever on a parent that exists but takes no new entry (/proc).
   it('a report under a folder that cannot be made is one clear line at once, not a hang', () => {
     for (const file of ['/proc/nonexist/x.json', '/proc/a/b/c.txt']) {

@@ -240,7 +240,7 @@ function linkedFolderOnTheWay(abs: string): string | undefined {
  * file or a folder below the working directory), and never a FIFO or socket, opened without
  * waiting (a FIFO with no reader would hold the run for ever).
  */
-export function openForWriting(file: string, what: string, append = false): number {
+export function openForWriting(file: string, what: string, append: boolean | 'untruncated' = false): number {
   let fd: number | undefined;
   try {
     const linked = linkedFolderOnTheWay(path.resolve(file));
@@ -250,7 +250,7 @@ export function openForWriting(file: string, what: string, append = false): numb
     const before = fs.lstatSync(file, { throwIfNoEntry: false });
     if (before?.isFile() && before.nlink > 1) throw Object.assign(new Error('hard link'), { code: 'EHARDLINK' });
     const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
-    fd = fs.openSync(file, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC) | (O_NOFOLLOW ?? 0) | (O_NONBLOCK ?? 0), 0o666);
+    fd = fs.openSync(file, O_WRONLY | O_CREAT | (append === true ? O_APPEND : append === 'untruncated' ? 0 : O_TRUNC) | (O_NOFOLLOW ?? 0) | (O_NONBLOCK ?? 0), 0o666);
     // A FIFO or socket would take the report only while something reads it; a device (`-o /dev/null`) takes it at once.
     const st = fs.fstatSync(fd);
     if (st.isFIFO() || st.isSocket()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
@@ -268,13 +268,42 @@ function openReport(file: string): number {
 
 /** Writes a whole report file. */
 export function writeReport(file: string, text: string): void {
-  const fd = openReport(file);
+  writeOpenedReport(openReport(file), file, text);
+}
+
+/** Writes a whole report into a file openReports opened (emptied first: it was opened as it was), and closes it. */
+export function writeOpenedReport(fd: number, file: string, text: string): void {
   try {
+    // A device (`-o /dev/null`) has no length to cut.
+    if (fs.fstatSync(fd).isFile()) fs.ftruncateSync(fd, 0);
     fs.writeFileSync(fd, text);
   } catch (e) {
     usage(`cannot write the report to ${file} (${reason(e)})`);
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/**
+ * Opens every report file of a run before any is written, each as it is: when one cannot be opened, the files the run
+ * made are removed and the others left as they were, so no report of a run that exits 2 is there to say pass.
+ */
+export function openReports(files: ReadonlyArray<string | undefined>): Array<number | undefined> {
+  const opened: Array<{ fd: number; file: string; made: boolean }> = [];
+  try {
+    return files.map((file) => {
+      if (!file) return undefined;
+      const made = !fs.lstatSync(file, { throwIfNoEntry: false });
+      const fd = openForWriting(file, 'the report', 'untruncated');
+      opened.push({ fd, file, made });
+      return fd;
+    });
+  } catch (e) {
+    for (const o of opened) {
+      fs.closeSync(o.fd);
+      if (o.made) fs.rmSync(o.file, { force: true });
+    }
+    throw e;
   }
 }
 

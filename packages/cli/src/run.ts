@@ -11,7 +11,7 @@ import { checkTargets, expandTargets, noTargetHint, type CheckedTargets, type Na
 import { isGlob } from './glob-word.js';
 import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutDrained, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
-import { checkOutputsOutsideTargets, openForWriting, openSink, reason, writeReport } from './outputs.js';
+import { checkOutputsOutsideTargets, openForWriting, openReports, openSink, reason, writeOpenedReport, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { checkLedgersWritable } from './ledger.js';
 import { guardLint, reportWritten } from './stray-errors.js';
@@ -222,10 +222,11 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     return { reports, texts };
   });
   try {
-    for (const { file, text } of texts) {
-      if (file) writeReport(file, text);
+    const fds = openReports(texts.map((t) => t.file));
+    texts.forEach(({ file, text }, i) => {
+      if (file) writeOpenedReport(fds[i]!, file, text);
       else writeStdout(text);
-    }
+    });
     stepSummary?.write();
   } catch (e) {
     // The error exits at once: what stdout already took is written out first.
