@@ -63,10 +63,11 @@ describe('1. stdout is one document whatever fails', () => {
   });
 
   it('a report file that cannot be written leaves none of the run behind, in whichever order the formats come', () => {
-    for (const order of [0, 1]) {
+    // One target, and two (whose reports are streamed as each target is done).
+    for (const [order, targets] of [[0, [cleanS]], [1, [cleanS]], [0, [cleanS, cleanS.replace('clean-S', 'clean-M')]]] as const) {
       const out = writeTree({ 'stale.json': '{"status": "pass", "from": "an earlier run"}' });
       const formats = [['--format', `json=${path.join(out, 'new.json')}`, '--format', `junit=${path.join(out, 'stale.json')}`], ['--format', 'sarif=/proc/nope/x.sarif']];
-      const r = cli([cleanS, '--no-git', ...(order ? [...formats[1]!, ...formats[0]!] : formats.flat())]);
+      const r = cli([...targets, '--no-git', ...(order ? [...formats[1]!, ...formats[0]!] : formats.flat())]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe('engagement-lint: cannot write the report to /proc/nope/x.sarif (the file cannot be created there)\n');
       // The one it would have made is not there, and the one there before is as it was: nothing of this run says pass.

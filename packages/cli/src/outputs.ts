@@ -308,9 +308,11 @@ export function openReports(files: ReadonlyArray<string | undefined>): Array<num
 }
 
 /** Where a format's text goes as it comes: stdout, or a report file. */
-export function openSink(file: string | undefined, stdout: (text: string) => void): { write(text: string): void; close(): void } {
+export function openSink(file: string | undefined, stdout: (text: string) => void, opened?: number): { write(text: string): void; close(): void } {
   if (!file) return { write: stdout, close: () => undefined };
-  const fd = openReport(file);
+  // One openReports opened as it was is emptied now, the run's documents about to start.
+  const fd = opened ?? openReport(file);
+  if (opened !== undefined && fs.fstatSync(fd).isFile()) fs.ftruncateSync(fd, 0);
   return {
     write: (t) => {
       if (!t) return;

@@ -173,7 +173,8 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   if (targets.length > 1 && outputs.every((o) => o.formatter.stream) && !quietNeedsTotal) {
     // Stream: each report is written as soon as it and those before it are done, then dropped,
     // so memory does not grow with the number of targets.
-    const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout) }));
+    const fds = openReports(outputs.map((o) => o.file));
+    const sinks = outputs.map((o, i) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout, fds[i]) }));
     const statuses: Array<{ status: TargetReport['checks'][number]['status'] }> = [];
     const roots = new Set<string>();
     const crashed: string[] = [];
