@@ -80,6 +80,17 @@ describe('1. stdout is one document whatever fails', () => {
     expect(JSON.parse(fs.readFileSync(path.join(out, 'old.json'), 'utf8')).status).toBe('pass');
   });
 
+  it('a file named with a trailing slash is no folder: one line, exit 2, as the system would say', () => {
+    for (const target of [`${cleanS}/criteria.md/`, path.join(repoRoot, 'examples/contracts/pass-solo.dc.json') + '/']) {
+      const r = cli([target, '--no-git']);
+      expect(r.code, target).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^engagement-lint: not a folder: .*(?:criteria\.md|pass-solo\.dc\.json) \(it is a file; name it without the trailing \/\)\n$/);
+    }
+    // A folder named with one is the folder.
+    expect(cli([`${cleanS}/`, '--no-git']).code).toBe(0);
+  });
+
   // Node's recursive mkdir loops for ever on a parent that exists but takes no new entry (/proc).
   it('a report under a folder that cannot be made is one clear line at once, not a hang', () => {
     for (const file of ['/proc/nonexist/x.json', '/proc/a/b/c.txt']) {

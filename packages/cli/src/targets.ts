@@ -139,6 +139,10 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
       const where = word !== undefined && !word.includes(REPLACED) && cwd.includes(REPLACED) ? "the working directory's path" : 'its path';
       throw new UsageError(`cannot open ${shownTarget(abs, cwd, word)}: ${where} ${undecodable}`);
     }
+    // `criteria.md/` names no file (the system says ENOTDIR): a path resolved drops the slash, so it is asked here.
+    if (word !== undefined && /[\\/]$/.test(word) && statOrUndefined(abs)?.isDirectory() === false) {
+      throw new UsageError(`not a folder: ${shownTarget(abs, cwd, word)} (it is a file; name it without the trailing ${word.at(-1)})`);
+    }
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
       // `--json rules`: a subcommand after an option is read as a target; say where it goes.
       const subcommand = word === undefined ? undefined : SUBCOMMAND_USAGE.get(word);
