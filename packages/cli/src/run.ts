@@ -109,7 +109,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   startWorkers(named.length, launcher);
   // Every target is checked before anything is written, so a bad one leaves stdout empty.
   // Each target as it will be linted (a project folder is its engagement/), once.
-  const checked = await checkTargets(named, args.kind);
+  const checked = await checkTargets(named, args.kind, undefined, { followLinks: !args.ledger });
   let targets = [...new Set(checked.linted)];
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];

@@ -129,11 +129,13 @@ async function lintable(abs: string): Promise<boolean> {
  * or unrecognisable target is a usage error before any output is written. Returns each target as
  * it will be linted (a project folder given for its engagement is that engagement folder).
  */
-export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd()): Promise<CheckedTargets> {
+export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd(), opts: { followLinks?: boolean } = {}): Promise<CheckedTargets> {
   const out: CheckedTargets = { linted: [], named: [], ledgers: [], mainFolders: new Map() };
   const also: string[] = [];
   for (const t of targets) {
-    const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
+    const named = typeof t === 'string' ? { abs: t, word: undefined } : t;
+    const { word } = named;
+    const abs = opts.followLinks === false ? named.abs : linkedTargetFollowed(named, cwd);
     const undecodable = notUtf8Problem(abs);
     if (undecodable) {
       const where = word !== undefined && !word.includes(REPLACED) && cwd.includes(REPLACED) ? "the working directory's path" : 'its path';
@@ -173,6 +175,36 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   }
   for (const t of also) out.linted.push(t);
   return out;
+}
+
+/**
+ * A target named outright that is a symbolic link, as the folder or file it leads to, the way `cd` takes you there: its
+ * project is the real folder's (the link's own parent would read its cited paths from elsewhere), and a link out of the
+ * project is read, not refused file by file. A glob's match is not followed (a checkout's link may lead anywhere: it is
+ * read as before, each file leading out of the project refused), nor, in GitHub Actions, a link out of the workspace.
+ * A run that writes into the target (--ledger) follows none: the ledger is never written through a link.
+ */
+function linkedTargetFollowed(t: NamedTarget, cwd: string): string {
+  if (t.globbed || !fs.lstatSync(t.abs, { throwIfNoEntry: false })?.isSymbolicLink()) return t.abs;
+  let real: string;
+  try {
+    real = fs.realpathSync.native(t.abs);
+  } catch {
+    // A broken link or a loop: the lint's own check says what is there.
+    return t.abs;
+  }
+  if (process.env['GITHUB_ACTIONS'] === 'true') {
+    const workspace = process.env['GITHUB_WORKSPACE'] || cwd;
+    let top = workspace;
+    try {
+      top = fs.realpathSync.native(workspace);
+    } catch {
+      // A workspace that cannot be resolved is compared as written.
+    }
+    const rel = path.relative(top, real);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) throw new UsageError(`cannot lint ${shownTarget(t.abs, cwd, t.word)}: it is a symbolic link leading out of the workspace under review (to ${showLineFeeds(real)}); name a folder inside it`);
+  }
+  return real;
 }
 
 /**
