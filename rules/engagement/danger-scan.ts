@@ -1,4 +1,4 @@
-import { pushAll, dangerOpApprovedIds, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { pushAll, dangerOpApprovedIds, diffSummaryChanges, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
 import { entriesWithAnswers } from './lib/danger-answers.js';
@@ -349,6 +349,15 @@ export default defineRule<EngagementModel>({
     const deleted = parsed?.deletedFiles ?? [];
     if (deleted.length >= BULK_DELETE) {
       hits.push({ file: deleted[0]!, line: 1, text: '', id: 'fs-bulk-delete', column: 1, what: `${deleted.length} files deleted in this change (${list(deleted, 5)})` });
+    } else if (protocol && !parsed && handoff) {
+      // No diff to read: §1, "the source of truth for what changed", says what was deleted (name-status `D` lines, a Removed files: list).
+      // A rename's old name is no file deleted (`R087 a.ts b.ts`), as git's own diff does not count it.
+      const renamed = (line: number) => /^\s*[RC]\d{0,3}\s/.test(handoff.line(line));
+      const removed = [...new Map(diffSummaryChanges(handoff, 'protocol').filter((c) => c.kind === 'removed' && !renamed(c.line)).map((c) => [c.path, c])).values()];
+      if (removed.length >= BULK_DELETE) {
+        const at = removed[0]!;
+        hits.push({ file: handoff.rel, line: at.line, text: handoff.line(at.line), id: 'fs-bulk-delete', column: 1, what: `${removed.length} files deleted in this change, as handoff §1 lists them (${list(removed.map((c) => c.path), 5)})` });
+      }
     }
     // A change that could not be diffed is not a clean one; nor is one with files too large to diff as text.
     const notText = parsed?.notText ?? [];

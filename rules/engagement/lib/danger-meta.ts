@@ -199,7 +199,8 @@ The operations and their patterns are the reference's:
   push\`, \`vsce\` / \`ovsx publish\`, none with \`--dry-run\`; and an image pushed to a registry: \`docker
   push\`, \`docker image|manifest|compose push\`, \`podman push\`, \`buildah push\`, not to a registry on
   localhost);
-- fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
+- fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff (with no diff to read, under \`--preset recommended\`, the files
+  handoff §1 lists as deleted: name-status \`D\` lines, a \`Removed files:\` list; a rename's old name is none).
 
 The reference reads each pattern's words side by side on one line. Under the recommended preset two more
 spellings count. Up to six options (each with one value) may stand between a tool and its subcommand:
