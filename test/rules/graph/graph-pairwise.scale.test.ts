@@ -173,6 +173,11 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
       if (none || !oldPasses(text, out)) {
         const edge = g.edges.find((e) => e.from.id === u && e.to.id === node.id)!;
         const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${out}`;
+        // The protocol's notation `N1.output` in place of the path is told to write the path.
+        if (inputs && !none && oldMentions(text, `${u}.output`)) {
+          errors.push(m.at(where.line, `AGENT SUBGRAPH ${node.id} names ${u}.output in INPUTS, not the path it stands for: edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}; write that path (the subagent cannot resolve a node's id)`, where.column));
+          continue;
+        }
         errors.push(m.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
       }
     }
