@@ -50,8 +50,13 @@ describe('README', () => {
     const root = sandbox();
     const project = path.join(root, 'project');
     fs.mkdirSync(path.join(project, 'checks'), { recursive: true });
-    fs.writeFileSync(path.join(project, '.engagement-lint.yaml'), blocks(section('Configuration'), 'yaml')[0]!);
-    fs.writeFileSync(path.join(root, '.engagement-lint.base.yaml'), 'mode: ready\n');
+    const example = blocks(section('Configuration'), 'yaml')[0]!;
+    fs.writeFileSync(path.join(project, '.engagement-lint.yaml'), example);
+    // At a repository's top, where a config usually sits: what it extends is inside the project, as lookup requires.
+    fs.mkdirSync(path.join(project, '.git'));
+    const base = path.join(project, /^extends:\s*(\S+)/m.exec(example)![1]!);
+    fs.mkdirSync(path.dirname(base), { recursive: true });
+    fs.writeFileSync(base, 'mode: ready\n');
     fs.writeFileSync(path.join(project, 'checks/my-rule.mjs'), "export default { id: 'my-rule', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n");
     fs.cpSync(path.join(root, 'engagement'), path.join(project, 'engagement'), { recursive: true });
     fs.cpSync(path.join(root, 'engagement'), path.join(project, 'engagement-archived/2025-01'), { recursive: true });
