@@ -115,7 +115,7 @@ export function criteriaPhrases(model: EngagementModel, framed: (m: RegExpMatchA
 }
 
 /** Attempts or tries the product counts, as a criterion asks for them ("After 8 failed attempts the delivery is marked dead", «после 5 неудачных попыток»). */
-const PRODUCT_ATTEMPTS = /\b(?:attempts?|tries|retries)\b|(?<![а-яё])попыт(?:ок|ки|ка|ку|кам|ками)(?![а-яё])/i;
+const PRODUCT_ATTEMPTS = /\b(?:attempts?|tries|retries)\b|(?<![а-яё])попыт(?:ок|ки|ка|ку|ке|кой|кам|ками|ках)(?![а-яё])/i;
 /** The key criteriaPhrases gives when the criteria count the product's attempts: its "last attempt" is the product's too. */
 export const ATTEMPTS_KEY = 'attempts of the product';
 /** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка». */

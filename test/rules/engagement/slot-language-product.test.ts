@@ -160,7 +160,7 @@ describe("recommended: criteria that count the product's attempts make its last 
   ruleTester(rule, {
     valid: [
       { name: 'recommended: the last attempt of deliveries the criteria count', files: { 'criteria.md': criteria(COUNTED), ...handoff(LINE) }, options: recommended },
-      { name: 'recommended: the same in Russian', files: { 'criteria.md': criteria('После 8 неудачных попыток доставка помечается `dead`'), ...handoff('- Статус dead ставится в одной транзакции с последней попыткой.') }, options: recommended },
+      { name: 'recommended: the same in Russian', files: { 'criteria.md': criteria('Доставка помечается `dead` вместе с восьмой попыткой'), ...handoff('- Статус dead ставится в одной транзакции с последней попыткой.') }, options: recommended },
     ],
     invalid: [
       { name: 'recommended: criteria that count no attempts leave it the team\'s', files: { 'criteria.md': criteria('The dead-letter queue is visible in the dashboard'), ...handoff(LINE) }, options: recommended, findings: [hit(3, LINE.indexOf('last attempt') + 1, 'last attempt')] },
