@@ -21,7 +21,7 @@ import {
  * blank run between fixed words: linear.
  */
 const ACCEPTOR_LABEL =
-  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|accept(?:ance|ed)?[ \t]+(?:by|done[ \t]+by|performed[ \t]+by|carried[ \t]+out[ \t]+by)|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|приёмщик|приемщик|принял[аи]?|принято|при[её]мку[ \t]+(?:провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
+  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|acceptance[ \t]+(?:by|done[ \t]+by|performed[ \t]+by|carried[ \t]+out[ \t]+by)|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|приёмщик|приемщик|принял[аи]?|принято|при[её]мку[ \t]+(?:провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
 /** A label of the handoff naming its author: `Lead:`, `Author:`, `Submitted by`, `Автор:`, `Тимлид:`. */
 const AUTHOR_LABEL =
   /^(?:lead|team[ \t]?lead|tech[ \t]?lead|author|authored[ \t]+by|(?:submitted|written|prepared|handed[ \t]+over)[ \t]+by|автор|тимлид|техлид|лид|подготовил[аи]?)(?![\w\u0400-\u04ff-])/i;
