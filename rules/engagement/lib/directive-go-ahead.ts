@@ -9,12 +9,18 @@
 import { directiveDecision, directiveForRound, iterationHeadings, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
+ * Another round named in Russian: «ещё одна итерация», «ещё один раунд», «дополнительный круг», «третью итерацию»,
+ * «следующий раунд». The one reading of it: the directive's ask and the user's answer (go-ahead-words.ts) share it.
+ */
+export const RU_NEXT_ROUND = String.raw`(?<![а-яёa-z])(?:(?:ещё|еще)\s{1,3}(?:од(?:ин|н[аоуи]й?)\s{1,3})?|(?:дополнительн|повторн|следующ|втор|треть|четв[её]рт|нов)[а-яё]{0,4}\s{1,3})(?:итераци|раунд|круг|попытк|цикл)`;
+
+/**
  * Another round asked for: "rework" (not "reworked", a past round's), "one more / another / an extra / a second
  * round", «ещё одна итерация», «ещё один раунд», «дополнительный круг», «доработка».
  */
 const ROUND_ASK =
   String.raw`\brework(?:s|ing)?\b|\b(?:(?:one|1)\s{1,3}more|another|(?:an?\s{1,3}|the\s{1,3})?(?:extra|additional|further|second|new|next))\s{1,3}(?:round|iteration|iter|cycle|pass|attempt)s?\b` +
-  String.raw`|(?<![а-яёa-z])(?:(?:ещё|еще)\s{1,3}(?:од(?:ин|н[аоуи]й?)\s{1,3})?|(?:дополнительн|повторн|следующ|втор|нов)[а-яё]{0,4}\s{1,3})(?:итераци|раунд|круг|попытк|цикл)|(?<![а-яё])доработ`;
+  `|${RU_NEXT_ROUND}|(?<![а-яё])доработ`;
 /** Or a round named ("Iteration 2 allowed"), with a grant only: opening a line, it is a heading or a note's label. */
 const ASK = new RegExp(String.raw`${ROUND_ASK}|\b(?:iteration|round|iter)[\s#-]{0,3}\d{1,3}\b`, 'i');
 /** A word granting it: "allowed", "approved", "OK", «разрешена», «разрешаю», «одобряю», «можно». */

@@ -1,6 +1,6 @@
 // How iteration-budget reads a sentence as the user's go-ahead for another round (engagement-protocol, "Iteration
 // budget": "Never start an iteration beyond the hard limit without user authorisation"), and what takes one back.
-import { directiveRefusal, withoutVerdictWords } from './directive-go-ahead.js';
+import { directiveRefusal, RU_NEXT_ROUND, withoutVerdictWords } from './directive-go-ahead.js';
 
 /**
  * The parts of a user's go-ahead, in order: "user … authorised … iteration 4", "round 4 approved by the user"; in German,
@@ -27,8 +27,8 @@ const CARRY_ON =
 const GRANT_VERB = new RegExp(String.raw`\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing)|genehmige|apruebo|autorizo|approuve|autorise)\b|${GRANTED_WORDS}`, 'gi');
 const NEXT_ROUND = new RegExp(
   String.raw`\b(?:(?:${ROUND_WORDS})[\s#]{0,2}\d{1,3}|iter[\s-]?\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further|second|third|fourth|fifth) (?:round|iteration)|(?:noch eine|eine weitere|die n[äa]chste) (?:runde|iteration)|(?:otra|una nueva|la siguiente) (?:ronda|iteraci[oó]n)|(?:une autre|une nouvelle|encore une) it[ée]ration)\b` +
-    // «ещё одна итерация», «третью итерацию», «следующий круг»: a Cyrillic word has no \b edge here.
-    String.raw`|(?<![а-яё])(?:(?:ещё|еще)(?:\s(?:од(?:ин|ну|на)))?|следующ[а-яё]{1,3}|нов[а-яё]{1,3}|втор[а-яё]{1,3}|треть[а-яё]{1,3}|четв[её]рт[а-яё]{1,3}|дополнительн[а-яё]{1,3})\s(?:итераци|круг|раунд)`,
+    // «ещё одна итерация», «третью итерацию», «следующий круг», as the directive's ask reads them: a Cyrillic word has no \b edge here.
+    `|${RU_NEXT_ROUND}`,
   'gi',
 );
 /**

@@ -2,33 +2,16 @@
 // with nothing after its marker, and a Laravel, TypeORM, Sequelize or knex down function whose body does nothing,
 // in real repositories (whether a down part runs to its file's end is read from the diff), in scripts and in a
 // handoff's code block. Compat keeps the reference's one-line Python pattern.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packOf } from '@engagement-lint/rules';
 import rule from '../../../rules/engagement/danger-scan.js';
-import { runRules } from '../../../packages/core/src/engine.js';
-import { defaultSystem } from '../../../packages/core/src/system.js';
-import { fakeSystem, options, writeTree, type Tree } from '../../helpers.js';
-import { GIT_CRITERIA, gitIn, withoutGitVariables } from '../../security/helpers.js';
+import { fakeSystem } from '../../helpers.js';
+import { withoutGitVariables } from '../../security/helpers.js';
+import { onBranch } from './danger-scan-branch.js';
 import { lint } from '../../rule-tester.js';
 
 withoutGitVariables();
 const recommended = { preset: 'recommended' as const };
 
-/** A repository whose `feature` branch commits `change` on top of `base`; danger-scan's result on its engagement. */
-async function onBranch(base: Tree, change: Tree, preset: 'recommended' | 'compat' = 'recommended') {
-  const dir = writeTree({ 'engagement/criteria.md': GIT_CRITERIA, 'engagement/handoff.md': '# Handoff\n', 'README.md': 'x\n', ...base });
-  gitIn(dir, 'init', '-q', '-b', 'main');
-  gitIn(dir, 'add', '-A');
-  gitIn(dir, 'commit', '-qm', 'base');
-  gitIn(dir, 'checkout', '-qb', 'feature');
-  writeTree(change, dir);
-  gitIn(dir, 'add', '-A');
-  gitIn(dir, 'commit', '-qm', 'change');
-  const loaded = await packOf('engagement')!.load(path.join(dir, 'engagement'));
-  const [result] = await runRules([rule], loaded.model, options({ preset }), defaultSystem({ root: dir }));
-  return result!;
-}
 
 const goose = (down: string) => `-- +goose Up\nALTER TABLE orders ADD COLUMN note text;\n\n-- +goose Down\n${down}`;
 const dbmate = (down: string) => `-- migrate:up\nALTER TABLE orders RENAME COLUMN total TO total_rub;\n\n-- migrate:down\n${down}`;
