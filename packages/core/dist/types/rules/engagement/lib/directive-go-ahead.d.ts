@@ -8,6 +8,11 @@
  */
 import { type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /**
+ * Another round named in Russian: «ещё одна итерация», «ещё один раунд», «дополнительный круг», «третью итерацию»,
+ * «следующий раунд». The one reading of it: the directive's ask and the user's answer (go-ahead-words.ts) share it.
+ */
+export declare const RU_NEXT_ROUND: string;
+/**
  * Whether a sentence of human-directive.md authorises another round: it asks for one and grants it ("Rework allowed:
  * one more round on crit-1", «разрешаю ещё один раунд»), or, in a part whose Decision is DIRECTED_VERDICT
  * (`directed`, asked only then), it is the judge's instruction to work that round. Negations are weighed apart.
