@@ -85,14 +85,35 @@ function labelled(text: string, label: RegExp): { value: string; column: number;
  * `dev-lead (the lead who wrote the handoff)`, `dev-manager, 18:05`), marks and an article dropped.
  */
 function partyOf(value: string): string {
+  return value.slice(0, partyEnd(value)).split(/\s/).map(trimMarks).filter(Boolean).join(' ');
+}
+
+/** Where the party of a value ends (see partyOf). */
+function partyEnd(value: string): number {
   let end = 0;
   for (; end < value.length; end++) {
     const c = value[end]!;
     if ('([{<,;|'.includes(c)) break;
     if ((c === '.' || c === ':') && (end + 1 === value.length || /\s/.test(value[end + 1]!))) break;
-    if ('—–-'.includes(c) && value[end - 1] === ' ' && value[end + 1] === ' ') break;
+    // A spaced dash, middle dot or bullet sets the next field apart: `dev-manager · Human directive: …`.
+    if ('—–-·•'.includes(c) && value[end - 1] === ' ' && value[end + 1] === ' ') break;
   }
-  return value.slice(0, end).split(/\s/).map(trimMarks).filter(Boolean).join(' ');
+  return end;
+}
+
+/**
+ * Whether the note in parentheses right after the party names its role as the lead: a first clause of
+ * at most three words ending in a lead word, not negated. `Dmitry K. (team lead, wrote the handoff)` and
+ * `(тимлид)` do; `(the lead wrote the handoff)`, `(on behalf of the lead, …)` and `(not the lead)` do not.
+ */
+function noteCallsLead(value: string): boolean {
+  const end = partyEnd(value);
+  const open = /^[.\s]{0,3}\(/.exec(value.slice(end, end + 4));
+  if (!open) return false;
+  const rest = value.slice(end + open[0].length, end + open[0].length + 80);
+  const stop = rest.search(/[),;:]/);
+  const clause = words(stop === -1 ? rest : rest.slice(0, stop));
+  return clause.length > 0 && clause.length <= 3 && isLeadWord(clause.at(-1)!) && !clause.some((w) => NEGATIONS.has(w) || w === 'of' || w === 'for');
 }
 
 const MARKS = '`"\'«»“”*_';
@@ -216,7 +237,7 @@ function judge(named: Named, round: string, rel: string, executorsByName: Map<st
   if (!all.length || VERDICT_WORDS.test(all[0]!) || /^\d/.test(all[0]!) || /^[{<]/.test(named.value)) return undefined;
   const ws = all.slice(0, MAX_WORDS);
   const behalf = cut ? ` ${party} `.slice(cut.index + cut[0].length).trim() : '';
-  const leadWord = ws.find(isLeadWord);
+  const leadWord = ws.find(isLeadWord) ?? (noteCallsLead(named.value) ? 'lead' : undefined);
   const author = leadWord ? undefined : authorIn(ws, authors);
   const executor = leadWord || author ? undefined : ws.find((w) => executorsByName.has(w));
   const who = leadWord ? 'the lead' : author ? 'who wrote the handoff' : executor ? 'an executor of this engagement' : undefined;
@@ -253,8 +274,9 @@ emphasis: \`**Acceptor:** dev-manager\`), or a two-cell \`| Acceptor | dev-manag
 \`Приёмщик:\`, \`Принял:\`, \`Принято:\`, \`Приёмку провёл:\`, \`Директор:\`, \`Менеджер:\`, \`Автор вердикта:\`; in
 English "Acceptance by" too. A label
 needs its separator (\`Director's verdict: ACCEPT\`, \`Reviewer(s) returned 0 findings\` and a
-table's header row name no one). The party is the name up to a note, a clause or a sentence's end
-(\`Acceptor: dev-manager. Human directive …\` names dev-manager; \`dev-lead (the lead who wrote the
+table's header row name no one). The party is the name up to a note, a clause, a spaced dash,
+middle dot or bullet, or a sentence's end
+(\`Acceptor: dev-manager. Human directive …\` and \`dev-manager · Human directive: …\` name dev-manager; \`dev-lead (the lead who wrote the
 handoff)\` names dev-lead), read up to a negation (\`dev-manager not dev-lead\` names dev-manager).
 A value that is a template slot (\`Acceptor: {manager-agent}\`), a verdict word (\`Director:
 ACCEPT\`) or a date (\`Принято: 2026-07-12\`) names no one; a value of more than four words is a
@@ -263,7 +285,9 @@ sentence, judged by its first four words only.
 - fail, at the line, when the party is the lead: the word \`lead\` as a role (\`dev-lead\`,
   \`the lead\`, \`team lead\`, \`тимлид\`), or the name the handoff gives its author (a \`Lead:\`,
   \`Author:\`, \`Submitted by\` or \`Автор:\` line of handoff.md, or the \`agent\` of a
-  \`handoff_submitted\` event in events.jsonl);
+  \`handoff_submitted\` event in events.jsonl), or a party whose note in parentheses gives its
+  role as the lead in at most three words (\`Dmitry K. (team lead, wrote the handoff)\`; not
+  \`(the lead wrote the handoff)\`, \`(on behalf of the lead)\` or \`(not the lead)\`);
 - fail when the party is one of the engagement's executors: a name with a report in
   executor-reports/, or a task's \`owner\`;
 - a lead (or executor) writing "on behalf of" the director (\`Acceptor: dev-lead on behalf of

@@ -1,6 +1,6 @@
 import { workAfterAbort } from './lib/after-abort.js';
-import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
-import { changedSince, clauseAround, firstDispatchSaid, nearMissHeadings, sectionDatesItself } from './lib/executor-iteration-markers.js';
+import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
+import { changedSince, firstDispatchSaid, nearMissHeadings, saysRedispatched, sectionDatesItself, taskNames, tokenAt } from './lib/executor-iteration-markers.js';
 import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
 import { failingCrits, SET_ASIDE } from './lib/blocker-crits.js';
 import { currentRound, unsureRound, withRoundNote } from './lib/round-in-force.js';
@@ -15,16 +15,8 @@ function earlierMention(doc: MarkdownDoc, first: number): { line: number; column
   return undefined;
 }
 
-const REDISPATCH = /\bre-?dispatch(?:ed|es|ing)?\b/gi;
-const ITERATION_N = /\biter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
-
-/** The report stem a specialist's name is, and whether `text` names it as a whole token (`dev` is not in `dev-lead`). */
-function namesStem(text: string, stem: string): boolean {
-  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
-    if (!/[\w-]/.test(text[at - 1] ?? '') && !/[\w-]/.test(text[at + stem.length] ?? '')) return true;
-  }
-  return false;
-}
+/** Whether `text` names a specialist's report stem as a whole token (`dev` is not in `dev-lead`). */
+const namesStem = (text: string, stem: string) => tokenAt(text, stem) !== -1;
 
 /** Why a specialist is due a round's section; `routed`: the task the REJECT routes back, and why (`carries the rejected crit-2 (…)`). */
 interface Due {
@@ -43,11 +35,16 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   const out = new Map<string, Due>();
   const handoff = model.handoff;
   const s4 = handoff?.section(4, 'protocol');
+  const tasks = s4 ? engagementTasks(model) : [];
+  const subjects = [...model.executorReports().map(stemOf), ...tasks.flatMap(taskNames)];
+  const ownNames = (stem: string) => [stem, ...tasks.filter((t) => t.owner?.value.includes(stem)).flatMap(taskNames)];
   for (const { line, text } of s4 ? handoff!.linesOf(s4, { skipFenced: true }) : []) {
     // §4a's cross-validation rows name two specialists; a re-dispatch there is one of them, unnamed.
     if (text.trimStart().startsWith('|')) continue;
-    const said = [...text.matchAll(REDISPATCH)].some((m) => !negatedBefore(text, m.index) && [...clauseAround(text, m.index).matchAll(ITERATION_N)].some((k) => Number(k[1]) === n));
-    if (said) for (const stem of stems) if (!out.has(stem) && namesStem(text, stem)) out.set(stem, { why: `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}` });
+    for (const stem of stems) {
+      const at = out.has(stem) ? -1 : tokenAt(text, stem);
+      if (at !== -1 && saysRedispatched(text, at, n, ownNames(stem), subjects)) out.set(stem, { why: `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}` });
+    }
   }
   for (const e of dispatchEvents(model)) {
     if ((e.stated ?? e.iteration) === n && stems.includes(e.specialist) && !out.has(e.specialist)) out.set(e.specialist, { why: `${model.rel('events.jsonl')}:${e.line} dispatches this specialist in iteration ${n}` });
@@ -336,6 +333,14 @@ judged once that round's handoff exists. Work of the round already written in th
 an earlier heading or one past the counter) is judged as ever. On abort the "engagement is
 closed": a report's \`## Iteration N\` heading dated after the abort (the ABORTED line's date, else
 its round heading's; by the clock when both give a time, else a later day) warns at that heading.
+
+A line of handoff §4 says a specialist it names was re-dispatched in iteration N when the
+re-dispatch nearest the name is not negated ("was not re-dispatched", "re-dispatch in iteration 2
+was not needed"), names iteration N in its clause, and that clause names no other specialist or
+task unless it names this one or a task it owns (by id, file name or a short number such as
+\`t05\`): "Every re-dispatched specialist appended \`## Iteration 2\`; dev-ops was not re-dispatched"
+and "dev-ops (t05; unchanged, only t01 and t03 were re-dispatched in iteration 2)" re-dispatch
+no dev-ops.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
 \`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without

@@ -18,12 +18,13 @@ fails with the canonical key to rename it to. A map.yaml with no content (an
 empty file, or only comments, blank lines and document markers) is an empty
 map and passes, like \`{}\`: the controller writes the map as it learns, so a
 map with no section early in the work breaks no rule. A state folder holding
-only scratch.md (no branches.json, no evidence.jsonl) has no map yet: the
-controller may think through a subgoal before its first update_map, so the rule
-skips there. Otherwise a missing map.yaml, YAML
-that does not parse (at the line of each error, one per line) and a file that
-is a list or a single value rather than a mapping fail here; the other map
-rules then skip. The map is read from \`state/map.yaml\` only, the name the
+scratch.md, branches.json or evidence.jsonl but no map.yaml has no map yet: the
+protocol orders no update_map before think_subgoal, propose_patch or run_verify,
+and information reaches the map only after it survives verification, so the rule
+skips there (a skip that fails under \`--mode ready\`). A state folder holding
+none of the four files, YAML that does not parse (at the line of each error, one
+per line) and a file that is a list or a single value rather than a mapping fail
+here; the other map rules then skip. The map is read from \`state/map.yaml\` only, the name the
 protocol gives it: a \`map.yml\` (or \`Map.yaml\`) in its place is named in the
 finding, not read.`,
   audit: [
@@ -49,12 +50,21 @@ finding, not read.`,
       },
     },
     {
-      status: 'fail',
-      title: 'fails when map.yaml is missing',
+      status: 'skip',
+      title: 'skips a state folder whose patches are proposed and verified before the first update_map',
       files: {
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,
         'state/scratch.md': SCRATCH,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the map is written under another name',
+      files: {
+        'state/map.yml': MAP,
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
       },
     },
   ],
@@ -64,8 +74,10 @@ finding, not read.`,
     if (!map) {
       // The protocol's map is state/map.yaml: a map.yml is not read, yet it is likely the map under another name.
       const others = model.mapLookalikes();
-      // Only a subgoal thought through so far (think_subgoal before any update_map): no map is due yet.
+      // Nothing orders update_map before the other actions: a subgoal thought through, a patch
+      // proposed or verified, and no map yet is a controller's state before its first update_map.
       if (!others.length && model.scratchOnly()) return { status: 'skip', detail: `${file} not written yet: the state folder holds only scratch.md (nothing proposed or verified)`, missingArtefact: true };
+      if (!others.length && model.beforeFirstMap()) return { status: 'skip', detail: `${file} not written yet: no update_map so far (the state folder holds ${model.stateFilesHeld().join(', ')})`, missingArtefact: true };
       const found = `${others.join(' and ')}, which ${others.length > 1 ? 'are' : 'is'} not read`;
       return {
         status: 'fail',

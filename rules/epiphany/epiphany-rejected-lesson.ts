@@ -106,10 +106,12 @@ with the id it nearly names. Passes, naming them, when the only branches the
 map keeps lessons of are pruned ones. When branches.json does not exist, an
 entry naming a branch by key warns at that name: a branch is proposed in
 branches.json before backtrack rejects it (epiphany-evidence-lines warns alike
-of evidence lines naming a branch). Skips when branches.json does not exist
+of evidence lines naming a branch). A rejected branch warns too when
+map.yaml is not written yet: backtrack, which rejects it, may write the map, and the lesson is
+in none. Skips when branches.json does not exist
 yet and no entry names a branch by key; when it does not parse, holds no list
 of branches or has no rejected branch (and no entry names a missing or
-unrejected one); and when the map is missing, does not parse or its
+unrejected one); and when the map is written under another name, does not parse or its
 \`rejected_paths\` is not a list.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
@@ -235,6 +237,19 @@ unrejected one); and when the map is missing, does not parse or its
     const prunedText = pruned.size ? `rejected_paths keeps the lesson of ${plural(pruned.size, 'pruned branch', 'pruned branches')} (${list([...pruned], 3)}) that branches.json no longer holds` : '';
     if (rejected.length === 0 && dangling.length === 0 && disagree.length === 0) {
       return prunedText ? { status: 'pass', detail: `no branch of branches.json is rejected; ${prunedText}` } : { status: 'skip', detail: 'no rejected branch yet' };
+    }
+    // No map yet, and a branch rejected: backtrack writes the map, and its lesson is in none.
+    if (!map && rejected.length && !model.mapLookalikes().length) {
+      const mapFile = model.rel('map.yaml');
+      return {
+        status: 'warn',
+        detail: `${plural(rejected.length, 'rejected branch', 'rejected branches')} left no lesson in the map: ${mapFile} is not written yet`,
+        fix: `Write ${mapFile} with a rejected_paths entry for each rejected branch, with the lesson, its reason and \`branch: <id>\` (backtrack may write the map).`,
+        findings: rejected.map((b) => {
+          const pos = branches.positionOf([...b.path, 'status']);
+          return model.at('branches.json', pos.line, `rejected branch ${b.id ?? `#${b.index + 1}`} has no rejected_paths entry: ${mapFile} is not written yet`, pos.column);
+        }),
+      };
     }
     if (!map?.parsed) return { status: 'skip', detail: `${map ? mapUnread(model.rel('map.yaml'), map) : `${model.rel('map.yaml')} is missing`}, so rejected paths cannot be matched` };
     const entries = map.items('rejected_paths');

@@ -1,7 +1,7 @@
 // How executor-iteration-structure (protocol reading) tells a round's work written without its `## Iteration N`
 // heading: under a heading naming an iteration otherwise (`## Iter 2`, `## Round 2`, `## Second pass`), or
 // under an earlier iteration's heading with a line saying what changed since the last iteration.
-import { negatedBefore, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { negatedBefore, type EngagementTask, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 interface IterationHeading {
   n: number;
@@ -113,6 +113,43 @@ export function clauseAround(text: string, at: number): string {
 }
 
 const ITERATION_N = /\biter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
+const REDISPATCH = /\bre-?dispatch(?:ed|es|ing)?\b/gi;
+/** A re-dispatch said to be needless after it, in its clause: "re-dispatch in iteration 2 was not needed". */
+const NEEDLESS_AFTER = /^[^;.)]{0,80}?\b(?:not\s{1,3}(?:needed|required|necessary)|unnecessary|unneeded)\b/i;
+
+/** Where `text` names `name` as a whole token (`dev` is not in `dev-lead`), or -1. */
+export function tokenAt(text: string, name: string): number {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (!/[\w-]/.test(text[at - 1] ?? '') && !/[\w-]/.test(text[at + name.length] ?? '')) return at;
+  }
+  return -1;
+}
+
+/** The names a task goes by in prose: its key, its file stem and a leading tag (`t05` of `t05-deploy`). */
+export function taskNames(task: Pick<EngagementTask, 'key' | 'stem'>): string[] {
+  const tag = /^([A-Za-z]{1,3}\d{1,4})-/.exec(task.key)?.[1];
+  return [...new Set([task.key, task.stem, ...(tag ? [tag] : [])])];
+}
+
+/**
+ * Whether a line of handoff §4 that names a specialist says that specialist was re-dispatched in
+ * iteration `n`: the re-dispatch nearest its name is unnegated ("was not re-dispatched", "re-dispatch …
+ * was not needed") with iteration `n` in its clause, and that clause names no other subject (a task or
+ * specialist in `subjects`) unless it names this one or one of its tasks (`own`): "Every re-dispatched
+ * specialist appended …; dev-ops was not re-dispatched" and "dev-ops (t05; unchanged, only t01 and t03
+ * were re-dispatched in iteration 2)" do not re-dispatch dev-ops.
+ */
+export function saysRedispatched(text: string, at: number, n: number, own: readonly string[], subjects: readonly string[]): boolean {
+  let nearest: RegExpMatchArray | undefined;
+  for (const m of text.matchAll(REDISPATCH)) if (!nearest || Math.abs(m.index! - at) < Math.abs(nearest.index! - at)) nearest = m;
+  if (!nearest) return false;
+  const i = nearest.index!;
+  const clause = clauseAround(text, i);
+  if (negatedBefore(text, i) || NEEDLESS_AFTER.test(text.slice(i + nearest[0].length)) || ![...clause.matchAll(ITERATION_N)].some((k) => Number(k[1]) === n)) return false;
+  const named = subjects.filter((s) => tokenAt(clause, s) !== -1);
+  return !named.length || named.some((s) => own.includes(s));
+}
+
 /** A re-dispatch, or the rejection that caused one: "re-dispatched in iteration 3", "after the iteration-2 REJECT". */
 const REDISPATCH_OR_REJECT = /\b(?:(re-?dispatch(?:ed|es|ing)?)|reject(?:ed|ion|s)?)\b/gi;
 

@@ -106,6 +106,10 @@ describe('--preset recommended', () => {
         '- dev-frontend — `executor-reports/dev-frontend.md` (t04; not re-dispatched in iteration 3)',
         '- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 2 for the focus ring)',
         '- dev-frontend — `executor-reports/dev-frontend.md`\n\nIteration 3: only dev-backend was re-dispatched.',
+        // The line names dev-frontend, but the re-dispatch it says is another's, or none.
+        '- Every re-dispatched specialist appended `## Iteration 3`; dev-frontend was not re-dispatched, so its report ends at iteration 2.',
+        '- dev-frontend — `executor-reports/dev-frontend.md` (t04, wave 3; unchanged — only t01 and dev-backend were re-dispatched in iteration 3)',
+        '- dev-frontend — `executor-reports/dev-frontend.md` (t04, wave 3; re-dispatch in iteration 3 was not needed)',
       ].map((line) => ({
         name: `recommended: a specialist not re-dispatched in the current iteration keeps passing (${JSON.stringify(line.slice(line.indexOf('`', 20) + 1))})`,
         files: { ...redispatched(line), 'events.jsonl': `${dispatch('dev-frontend')}\n${submitted(1)}\n${dispatch('dev-frontend')}\n${submitted(2)}\n${dispatch('dev-backend')}\n` },
@@ -199,6 +203,17 @@ describe('--preset recommended', () => {
       {
         name: 'recommended: a specialist the handoff §4 says was re-dispatched in the current iteration, with no section for it',
         files: redispatched('- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 3 for the dark timeout state)'),
+        options: recommended,
+        detail: 'executor-reports of specialists re-dispatched in iteration 3 without `## Iteration 3`: dev-frontend.md',
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: 'no `## Iteration 3` section (has 1, 2), yet engagement/handoff.md:5 says this specialist was re-dispatched in iteration 3: append that round\'s work under `## Iteration 3`, after the earlier iterations' }],
+      },
+      {
+        name: 'recommended: a clause naming the specialist\'s own task among those re-dispatched re-dispatches it',
+        files: {
+          ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md` (wave 3; only t01 and t04 were re-dispatched in iteration 3)'),
+          'tasks/t04-focus.md': '---\nid: t04-focus\nowner: dev-frontend\ncrit_refs: [crit-3]\n---\n',
+          'tasks/t01-api.md': '---\nid: t01-api\nowner: dev-backend\ncrit_refs: [crit-1]\n---\n',
+        },
         options: recommended,
         detail: 'executor-reports of specialists re-dispatched in iteration 3 without `## Iteration 3`: dev-frontend.md',
         findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: 'no `## Iteration 3` section (has 1, 2), yet engagement/handoff.md:5 says this specialist was re-dispatched in iteration 3: append that round\'s work under `## Iteration 3`, after the earlier iterations' }],

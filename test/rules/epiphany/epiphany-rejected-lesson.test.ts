@@ -158,5 +158,18 @@ ruleTester(rule, {
     },
     { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
     { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': ': : :\n  - [' }), detail: /does not parse/, findings: [] },
+    // backtrack may write the map: a branch it rejected before any map keeps its lesson nowhere.
+    {
+      name: 'no map.yaml yet, two branches rejected: each warns at its status',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': branches }),
+      detail: '2 rejected branches left no lesson in the map: project/state/map.yaml is not written yet',
+      fix: /^Write project\/state\/map\.yaml with a rejected_paths entry for each rejected branch/,
+      findings: [
+        { ...statusOf(1), message: 'rejected branch b-1 has no rejected_paths entry: project/state/map.yaml is not written yet' },
+        { ...statusOf(2), message: 'rejected branch b-2 has no rejected_paths entry: project/state/map.yaml is not written yet' },
+      ],
+    },
+    { name: 'the map written as map.yml: not read, so not matched', status: 'skip', ...stateCase({ 'state/map.yaml': null, 'state/map.yml': 'rejected_paths: []\n', 'state/branches.json': branches }), detail: /map\.yaml is missing, so rejected paths cannot be matched/, findings: [] },
   ],
 });

@@ -84,6 +84,19 @@ export class EpiphanyModel {
     return has('scratch.md') && !has('branches.json') && !has('evidence.jsonl');
   }
 
+  /** The files of the state folder besides the map that exist, in the protocol's order. */
+  stateFilesHeld(): EpiphanyStateFile[] {
+    return (['scratch.md', 'branches.json', 'evidence.jsonl'] as const).filter((name) => this.fs.probe(this.rel(name)) === 'exists');
+  }
+
+  /**
+   * Whether the state folder holds a file some action other than update_map writes (scratch.md,
+   * branches.json, evidence.jsonl) and no map.yaml: the controller has not run update_map yet.
+   */
+  beforeFirstMap(): boolean {
+    return this.fs.probe(this.rel('map.yaml')) !== 'exists' && this.stateFilesHeld().length > 0;
+  }
+
   /** state/branches.json, or undefined when it does not exist yet. */
   branches(): Promise<EpiphanyBranches | undefined> {
     return this.once('branches', async () => {
