@@ -30,6 +30,14 @@ describe('findDate', () => {
     expect(iso('2026-06-08 18:10 -12:00')!.at).toBe('2026-06-09T06:10:00.000Z');
   });
 
+  it('reads a zone written after UTC or GMT, and a zone name that names one offset', () => {
+    const offsets = ['UTC+3', 'UTC+03:00', 'GMT-05:30', 'utc-0400', 'MSK', 'CEST', 'EST', 'JST', 'UTC', 'Z'].map((zone) => findDate(`at 2026-06-05 09:00 ${zone} sharp`)?.offset);
+    expect(offsets).toEqual([180, 180, -330, -240, 180, 120, -300, 540, 0, 0]);
+    expect(new Date(findDate('2026-06-05 09:00 MSK')!.value).toISOString()).toBe('2026-06-05T06:00:00.000Z');
+    // Names several zones use (CST, IST, BST) say no offset; UTC+99 is none either.
+    for (const zone of ['CST', 'IST', 'BST', 'UTC+99']) expect(findDate(`2026-06-05 09:00 ${zone}`)?.offset, zone).toBeUndefined();
+  });
+
   it('reads an offset no zone has (past ±14:00, or 60 minutes and more) as no zone: the clock as written', () => {
     for (const zone of ['+99:00', '-9900', '+14:01', '-15:00', '+03:60', '+0075']) {
       const d = findDate(`Date: 2026-06-05 09:00 ${zone}`);

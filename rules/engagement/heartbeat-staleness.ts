@@ -14,6 +14,24 @@ function span(min: number): string {
 /** Minutes a heartbeat may lie ahead of now: the widest gap between two time zones (UTC−12 to UTC+14). */
 const FUTURE_SLACK_MIN = 26 * 60;
 
+/** The offsets from UTC that zones use, in minutes east (whole hours, and the half and quarter hours some keep). */
+const ZONE_OFFSETS = [-720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840];
+/** Minutes two machines' clocks may lie apart: a stamp this far ahead of now is fresh, not another zone's. */
+const CLOCK_SKEW_MIN = 5;
+
+/**
+ * The least age, in minutes, of a time written without a zone that reads `ahead` minutes ahead of now
+ * as UTC: the writer's zone put it at most CLOCK_SKEW_MIN ahead of now, so it is at least the nearest
+ * such zone's offset minus `ahead` old. `2 h 10 min` ahead: UTC+03:00 (there is no +02:30), 50 min.
+ */
+function leastAgeOfZoneless(ahead: number): { age: number; offset: number } {
+  const offset = ZONE_OFFSETS.find((z) => z >= ahead - CLOCK_SKEW_MIN) ?? ZONE_OFFSETS.at(-1)!;
+  return { age: Math.max(0, offset - ahead), offset };
+}
+
+/** `+03:00`, `-09:30`, `+00:00`. */
+const zoneName = (min: number) => `${min < 0 ? '-' : '+'}${String(Math.floor(Math.abs(min) / 60)).padStart(2, '0')}:${String(Math.abs(min) % 60).padStart(2, '0')}`;
+
 
 /** When a REJECT round was logged: the time on its verdict line, else on its `## Iteration N — …` heading. */
 function loggedAt(log: MarkdownDoc, round: AcceptanceRound): Date | undefined {
@@ -42,8 +60,11 @@ stalled: warn, so an operator looks at the folder.
 
 "Now" is the run's clock (\`--now\` in tests and replays). A time without a zone
 is read as UTC, so the answer never depends on the time zone of the machine
-running the linter; a trailing \`Z\`, \`UTC\` or \`+03:00\` is honoured, and leads
-on machines away from UTC should write one. The most recent heartbeat is the
+running the linter; a trailing \`Z\`, \`UTC\`, \`+03:00\`, \`UTC+3\` or a zone's name that names one
+offset (\`MSK\`, \`CET\`, \`EST\` …) is honoured, and leads on machines away from UTC should write
+one. A time without a zone that reads ahead of now (a local time east of UTC) is judged by the
+nearest zone that puts it no more than ${CLOCK_SKEW_MIN} minutes ahead of now: \`09:10:00\` read at
+10:00 UTC+3 (07:00 UTC) is at least 50 minutes old, as there is no UTC+02:30, and warns at S. The most recent heartbeat is the
 latest time, wherever it sits in the file. A heartbeat heading without a
 readable time is a warning of its own, and so is a latest heartbeat more than
 26 hours ahead of now (further than any two time zones lie apart: the stamp or
@@ -153,6 +174,19 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
         fix: 'Check the engagement for progress since that phase: progress without a heartbeat is a protocol violation; no progress means abort and re-dispatch from the last completed phase.',
         findings: [log.at(latest.line, `latest heartbeat is ${span(ageMin)} old (limit ${limit} min at size ${model.tier})`, 1, 'warning')],
       };
+    }
+    // Ahead of now, written without a zone: a local time east of UTC. Stale if the nearest zone that puts it
+    // in the past still makes it older than the limit; otherwise fresh, and said so.
+    if (ageMin < 0 && !latest.zoned) {
+      const least = leastAgeOfZoneless(-ageMin);
+      if (least.age > limit) {
+        return {
+          status: 'warn',
+          detail: `last heartbeat (Phase ${latest.phase}, L${latest.line}) is dated ${span(-ageMin)} ahead of now, written without a zone: in the nearest zone that puts it in the past (UTC${zoneName(least.offset)}) it completed ${span(least.age)} ago, over the ${limit}-min limit for size ${model.tier}: engagement presumed stalled`,
+          fix: 'Check the engagement for progress since that phase, and write heartbeats with their zone (`completed YYYY-MM-DD HH:MM:SS+03:00`) so their age is known.',
+          findings: [log.at(latest.line, `latest heartbeat is at least ${span(least.age)} old in any zone that puts it in the past (limit ${limit} min at size ${model.tier})`, 1, 'warning')],
+        };
+      }
     }
     // Ahead of now by less than a time zone explains: a local time read as UTC, or clocks apart; never stale, and said so.
     if (ageMin < 0) return { status: 'pass', detail: `last heartbeat (Phase ${latest.phase}, L${latest.line}) is dated ${span(-ageMin)} ahead of now, which a time zone explains (a time written without a zone is read as UTC): not stale` };

@@ -29,6 +29,9 @@ ruleTester(rule, {
     { name: 'the latest time wherever it sits', ...at('S', `${beat('plan', 50)}\n${beat('deliver', 3)}\n## Heartbeat — Phase validate — completed 2026-11-30 10:00:00 UTC\n`), detail: /Phase deliver/ },
     { name: 'ahead by less than the widest time-zone gap', ...at('S', '## Heartbeat — Phase validate — completed 2026-12-01 13:00:00 UTC\n'), detail: /^last heartbeat \(Phase validate, L1\) is dated 25 h 0 min ahead of now, which a time zone explains \(a time written without a zone is read as UTC\): not stale$/ },
     { name: 'an explicit zone', ...at('M', '## Heartbeat — Phase validate — completed 2026-11-30 14:50:00 +03:00\n'), detail: /10 min ago/ },
+    { name: 'a zone written UTC+3', ...at('M', '## Heartbeat — Phase validate — completed 2026-11-30 14:50:00 UTC+3\n'), detail: /10 min ago/ },
+    // Without a zone, 3 h ahead is a heartbeat written just now at UTC+03:00, and 2 h 58 min ahead one of 2 min ago there.
+    ...['2026-11-30 15:00:00', '2026-11-30 14:58:00'].map((time) => ({ name: `a zoneless time ahead by what a zone explains: ${time}`, ...at('S', `## Heartbeat — Phase validate — completed ${time}\n`), detail: /ahead of now, which a time zone explains/ })),
     { name: 'no heartbeats', status: 'skip', ...at('M', '# Validation log\n\n### code-reviewer\n') },
     { name: 'no validation log', status: 'skip', files: {}, options: { now: NOW } },
     { name: 'a closed engagement', status: 'skip', ...at('M', beat('handoff', 600), { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n' }), detail: /closed \(ACCEPT\)/ },
@@ -39,6 +42,19 @@ ruleTester(rule, {
     { name: 'a binary validation log', status: 'skip', files: { 'validation-log.md': Buffer.from([0, 0xff, 0x0a, 0x23, 0x23, 0x20]) }, options: { now: NOW } },
   ],
   invalid: [
+    {
+      name: 'a zoneless time 2 h 10 min ahead: in any zone that puts it in the past, 50 min old',
+      status: 'warn',
+      ...at('S', '## Heartbeat — Phase plan — completed 2026-11-30 14:10:00\n'),
+      detail: 'last heartbeat (Phase plan, L1) is dated 2 h 10 min ahead of now, written without a zone: in the nearest zone that puts it in the past (UTC+03:00) it completed 50 min ago, over the 5-min limit for size S: engagement presumed stalled',
+      findings: [{ file: LOG, line: 1, column: 1, message: 'latest heartbeat is at least 50 min old in any zone that puts it in the past (limit 5 min at size S)' }],
+    },
+    {
+      name: 'a zone written by its name (MSK): 50 min old',
+      status: 'warn',
+      ...at('S', '## Heartbeat — Phase plan — completed 2026-11-30 14:10:00 MSK\n'),
+      findings: [{ file: LOG, line: 1, column: 1, message: 'latest heartbeat is 50 min old (limit 5 min at size S)' }],
+    },
     ...([
       ['S', 6, 5],
       ['M', 16, 15],

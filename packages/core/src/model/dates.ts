@@ -1,7 +1,7 @@
 /**
  * The one reader of dates written in engagement files: ISO `2026-06-08` or day-first `8.6.2026`,
  * with an optional `18:10` or `18:10:30` after a space or `T`, and an optional zone after the time
- * (`Z`, `UTC`, `GMT`, `+03:00`, `-0500`). The rules that compare dates (go-ahead rounds, heartbeats,
+ * (`Z`, `UTC`, `GMT`, `+03:00`, `-0500`, `UTC+3`, `GMT-05:30`, or a zone's name that names one offset: `MSK`, `CET`, `EST` …). The rules that compare dates (go-ahead rounds, heartbeats,
  * loop-to-intake records) read them here, so they cannot disagree on what a date is.
  */
 
@@ -38,7 +38,9 @@ export interface DateParts {
 // Each part is one bounded run, and a start needs a word boundary before a digit: linear on any run of digits.
 const DAY = String.raw`\b(?:(\d{4})-(\d{2})-(\d{2})(?!\d)|(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d))`;
 const ISO_DAY = String.raw`\b(\d{4})-(\d{2})-(\d{2})(?!\d)()()()`;
-const TIME = String.raw`[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:[ \t]*(Z|UTC|GMT|[+-]\d{2}:?\d{2})\b)?`;
+/** Zones written by name that name one offset (minutes east of UTC); CST, IST and BST name several, so none. */
+const NAMED_ZONES: Record<string, number> = { MSK: 180, CET: 60, CEST: 120, EET: 120, EEST: 180, PST: -480, PDT: -420, MST: -420, MDT: -360, EST: -300, EDT: -240, JST: 540, KST: 540, AEST: 600, AEDT: 660, NZST: 720, NZDT: 780 };
+const TIME = String.raw`[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:[ \t]*(Z|(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|${Object.keys(NAMED_ZONES).join('|')}|[+-]\d{2}:?\d{2})\b)?`;
 
 const patterns = new Map<string, RegExp>();
 function pattern(o: DateOptions): RegExp {
@@ -103,11 +105,14 @@ function partsOf(m: RegExpExecArray): DateParts | undefined {
   if (m[7] === undefined) return { ...date, value: midnight, text: m[0] };
   const [hour, minute, second] = [m[7], m[8], m[9] ?? '0'].map(Number) as [number, number, number];
   if (hour > 23 || minute > 59 || second > 59) return undefined;
-  const zone = m[10] ? /^([+-])(\d{2}):?(\d{2})$/.exec(m[10]) : null;
+  // `+03:00`, `-0500`, `UTC+3`, `GMT-05:30`; a named zone is its offset.
+  const named = m[10] === undefined ? undefined : NAMED_ZONES[m[10].toUpperCase()];
+  const zone = m[10] && named === undefined ? /^(?:UTC|GMT)?([+-])(\d{1,2}):?(\d{2})?$/i.exec(m[10]) : null;
   // No place on Earth is more than 14 hours off UTC, and an hour has 60 minutes: `+99:00` is no zone, and the time
   // reads as one written without a zone (as written, the zone left out), never moved by four days.
-  const bogus = !!zone && (Number(zone[3]) > 59 || Number(zone[2]) * 60 + Number(zone[3]) > MAX_OFFSET);
-  const offset = m[10] === undefined || bogus ? undefined : zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) : 0;
+  const zoneMinutes = zone ? Number(zone[2]) * 60 + Number(zone[3] ?? 0) : 0;
+  const bogus = !!zone && (Number(zone[3] ?? 0) > 59 || zoneMinutes > MAX_OFFSET);
+  const offset = m[10] === undefined || bogus ? undefined : named ?? (zone ? (zone[1] === '-' ? -1 : 1) * zoneMinutes : 0);
   const text = bogus ? m[0].slice(0, m[0].length - m[10]!.length).trimEnd() : m[0];
   const minutes = hour * 60 + minute;
   return {

@@ -13,6 +13,8 @@ export interface HeartbeatEntry {
   line: number;
   /** Completion time; undefined when the heading carries no readable time. */
   at?: Date;
+  /** Whether that time is written with its zone (`Z`, `+03:00`, `MSK`): without one it is read as UTC. */
+  zoned?: boolean;
   text: string;
   /** The `- next phase: X` line of the entry's body, lower-cased and trimmed. */
   nextPhase?: string;
@@ -28,8 +30,10 @@ const ITERATION_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?iteration(?:\*\*|__)?\s*[:ï
  * Reads `YYYY-MM-DD HH:MM[:SS]` opening `s`, with an optional zone; without one it is UTC (findDate
  * uses only UTC arithmetic, so the machine's time zone never changes the instant read).
  */
+const HEARTBEAT_TIME = { dayFirst: false, needTime: true, atStart: true } as const;
+
 export function parseHeartbeatTime(s: string): Date | undefined {
-  const at = findDate(s, { dayFirst: false, needTime: true, atStart: true });
+  const at = findDate(s, HEARTBEAT_TIME);
   return at ? new Date(at.value) : undefined;
 }
 
@@ -44,7 +48,8 @@ export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[]
   for (const h of doc.headingsIn('protocol')) {
     const m = heartbeatTitle(plainTitle(h.text));
     if (!m) continue;
-    const at = m.completed !== undefined ? parseHeartbeatTime(m.completed) : undefined;
+    const parts = m.completed !== undefined ? findDate(m.completed, HEARTBEAT_TIME) : undefined;
+    const at = parts ? new Date(parts.value) : undefined;
     let nextPhase: string | undefined;
     let iteration: number | undefined;
     const body = doc.sectionOf(h, 'protocol');
@@ -58,7 +63,7 @@ export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[]
       phase: m.phase.trim(),
       line: h.line,
       text: h.text,
-      ...(at ? { at } : {}),
+      ...(at ? { at, zoned: parts!.offset !== undefined } : {}),
       ...(nextPhase !== undefined ? { nextPhase } : {}),
       ...(iteration !== undefined ? { iteration } : {}),
     });
