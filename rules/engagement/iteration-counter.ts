@@ -55,10 +55,12 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   rather than leaving the later checks to blame the round's outputs for being stale. Compat keeps
   N or N + 1.
 - Under \`--preset recommended\`, a heading of acceptance-log.md (levels 1 to 3) that names a
-  round in another form (\`## Iter 2\`, \`## Iteration #2\`, \`### Iteration 2\`, \`## Итерация 2\`,
+  round in another form (\`## Iter 2\`, \`## Iteration #2\`, \`### Iteration 2\`,
   \`## Round 2\`) fails at that heading when its number is not a round the log already reads: the
   round is read by no check, so the counter cannot be checked against it (\`### Iteration 1
-  blockers\` under \`## Iteration 2\` refers to a round that is read, and passes).
+  blockers\` under \`## Iteration 2\` refers to a round that is read, and passes). A round's
+  heading in Russian, \`## Итерация 2\`, is the round itself under this preset, for this check and
+  every check that reads the log (or an executor report) by round.
 - Under \`--preset recommended\`, headings are read as markdown renders them: an \`Iteration 2\` underlined
   with \`---\` is an \`## Iteration 2\`, a handoff title underlined with \`===\` a title (compat reads
   \`## \` and \`# \` lines only, as the reference does).
@@ -184,7 +186,8 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     }
     const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
     // The protocol reading: a round written under another heading (`## Iter 2`, `## Iteration #2`, `### Iteration 2`,
-    // `## Итерация 2`) is not read as one, so the counter, and every check reading the log by round, misses it.
+    // `## Round 2`) is not read as one, so the counter, and every check reading the log by round, misses it. A
+    // Russian `## Итерация 2` is the same round, and read as one under this reading.
     const unread = protocol && log ? unreadRoundHeadings(log, reading)[0] : undefined;
     if (unread) {
       return {

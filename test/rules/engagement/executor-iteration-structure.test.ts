@@ -127,10 +127,16 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'all 1 executor-reports keep `## Iteration N` structure (iteration 2; each with `## Iteration 2`)',
       },
+      {
+        name: 'recommended: a round appended under `## Итерация 2` is the round\'s section, in the team\'s language',
+        files: { ...notRedispatched, 'executor-reports/dev-frontend.md': '# dev-frontend\n## Итерация 1\n- crit-3 done\n\n## Итерация 2\n- fixed the focus ring\n' },
+        options: recommended,
+        detail: 'all 2 executor-reports keep `## Iteration N` structure (iteration 2; each with `## Iteration 2`)',
+      },
     ],
     invalid: [
       // The round's work is there, under a heading the structure does not read: not "never re-dispatched".
-      ...['### Iteration 2 — 2026-05-07', '## Iter 2', '## Iteration #2', '## **Iteration 2**', '## Итерация 2'].map((heading) => ({
+      ...['### Iteration 2 — 2026-05-07', '## Iter 2', '## Iteration #2', '## **Iteration 2**'].map((heading) => ({
         name: `recommended: a round appended under \`${heading}\` is no \`## Iteration 2\` section`,
         files: { ...notRedispatched, 'executor-reports/dev-frontend.md': `# dev-frontend\n## Iteration 1\n- crit-3 done\n\n${heading}\n- fixed the focus ring\n### Iteration 1 follow-up\n` },
         options: recommended,

@@ -92,6 +92,8 @@ export interface IterationHeading {
 }
 
 const ITERATION_HEADING = /^Iteration\s+(\d+)\b/i;
+/** The protocol reading: `## Итерация 2` is the same round, written by a team keeping its files in Russian. */
+const ITERATION_HEADING_PROTOCOL = /^(?:Iteration|Итерация)\s+(\d+)\b/i;
 
 /**
  * Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. The reference
@@ -106,7 +108,7 @@ export function iterationHeadings(doc: MarkdownDoc | undefined, reading: Section
     const out: IterationHeading[] = [];
     for (const h of doc.headingsIn(reading)) {
       if (h.level !== 2) continue;
-      const m = ITERATION_HEADING.exec(h.text);
+      const m = (reading === 'protocol' ? ITERATION_HEADING_PROTOCOL : ITERATION_HEADING).exec(h.text);
       if (m) out.push(Object.freeze({ n: Number(m[1]), line: h.line }));
     }
     cache.set(reading, (found = out));
