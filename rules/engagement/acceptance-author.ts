@@ -21,7 +21,7 @@ import {
  * blank run between fixed words: linear.
  */
 const ACCEPTOR_LABEL =
-  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|acceptance[ \t]+(?:by|done[ \t]+by|performed[ \t]+by|carried[ \t]+out[ \t]+by)|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|приёмщик|приемщик|принял[аи]?|принято|при[её]мку[ \t]+(?:провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
+  /^(?:acceptor|accepted[ \t]+by|rejected[ \t]+by|acceptance[ \t]+(?:by|done[ \t]+by|performed[ \t]+by|carried[ \t]+out[ \t]+by)|verdict[ \t]+(?:by|author|(?:given|written|signed)[ \t]+by)|director|manager|reviewer|reviewed[ \t]+by|signed(?:[ \t]+off)?[ \t]+by|approved[ \t]+by|приёмщик|приемщик|проверил[аи]?[ \t]+и[ \t]+принял[аи]?|принял[аи]?[ \t]+работу|принял[аи]?|принято|подписал[аи]?|при[её]мка|при[её]мку[ \t]+(?:провёл|провел|провела|провели|выполнил[аи]?|сделал[аи]?)|директор|менеджер|автор[ \t]+вердикта|вердикт[ \t]+вынес(?:ла)?)(?![\w\u0400-\u04ff-])/i;
 /** A label of the handoff naming its author: `Lead:`, `Author:`, `Submitted by`, `Автор:`, `Тимлид:`. */
 const AUTHOR_LABEL =
   /^(?:lead|team[ \t]?lead|tech[ \t]?lead|author|authored[ \t]+by|(?:submitted|written|prepared|handed[ \t]+over)[ \t]+by|автор|тимлид|техлид|лид|подготовил[аи]?)(?![\w\u0400-\u04ff-])/i;
@@ -269,9 +269,9 @@ the same way.
 
 Each line of acceptance-log.md that names who gave the verdict is read: an \`Acceptor:\`,
 \`Accepted by\`, \`Rejected by\`, \`Verdict by:\`, \`Director:\`, \`Manager:\`, \`Reviewer:\`,
-\`Reviewed by\` or \`Signed off by\` label opening the line (after quote, heading and list marks and
+\`Reviewed by\`, \`Approved by\` or \`Signed off by\` label opening the line (after quote, heading and list marks and
 emphasis: \`**Acceptor:** dev-manager\`), or a two-cell \`| Acceptor | dev-manager |\` row; in Russian
-\`Приёмщик:\`, \`Принял:\`, \`Принято:\`, \`Приёмку провёл:\`, \`Директор:\`, \`Менеджер:\`, \`Автор вердикта:\`; in
+\`Приёмщик:\`, \`Принял:\`, \`Принял работу:\`, \`Проверил и принял:\`, \`Принято:\`, \`Приёмка:\`, \`Приёмку провёл:\`, \`Подписал:\`, \`Директор:\`, \`Менеджер:\`, \`Автор вердикта:\`; in
 English "Acceptance by" too. A label
 needs its separator (\`Director's verdict: ACCEPT\`, \`Reviewer(s) returned 0 findings\` and a
 table's header row name no one). The party is the name up to a note, a clause, a spaced dash,

@@ -35,6 +35,7 @@ ruleTester(rule, {
     { name: 'a note standing in for the lead, or denying it, names no lead', files: log('Acceptor: Anna P. (on behalf of the lead) · Director: Oleg (not the lead)'), detail: one('Anna P') },
     { name: 'a middle dot sets the next field apart', files: log('**Acceptor:** dev-manager · Human directive: PROCEED_TO_VERDICT (16:05)'), detail: one('dev-manager') },
     { name: 'Russian: «Приёмщик»', files: log('Приёмщик: dev-manager.'), detail: one('dev-manager') },
+    ...['Проверил и принял', 'Принял работу', 'Подписал', 'Приёмка', 'Approved by'].map((label) => ({ name: `the label «${label}»`, files: log(`${label}: dev-manager.`), detail: one('dev-manager') })),
     { name: 'Russian: «Принял»', files: log('Принял: менеджер'), detail: one('менеджер') },
     { name: 'Russian: «Директор»', files: log('**Директор:** dev-manager'), detail: one('dev-manager') },
     {
@@ -77,6 +78,11 @@ ruleTester(rule, {
       findings: [leadAt(11, 'dev-lead')],
     },
     { name: 'the lead by its role word', files: log('Accepted by the lead'), findings: [leadAt(13, 'the lead')] },
+    {
+      name: 'an executor under «Проверил и принял:»',
+      files: { ...log('Проверил и принял: dev-backend-engineer (автор эндпоинта, сам перепроверил).'), 'executor-reports/dev-backend-engineer.md': report },
+      findings: [{ file: LOG, line: 5, column: 20, message: exactly(`iteration 1's verdict is given by \`dev-backend-engineer\`, an executor of this engagement (engagement/executor-reports/dev-backend-engineer.md): ${OWN}`) }],
+    },
     { name: 'a note naming the acceptor\'s role as team lead', files: log('**Acceptor:** Dmitry K. (team lead, wrote the handoff) · Human directive: PROCEED_TO_VERDICT'), findings: [leadAt(15, 'Dmitry K')] },
     {
       name: 'the handoff\'s author, both lines with a middle dot before the next field',
