@@ -570,6 +570,14 @@ const cases = {
       'handoff.md': `# Handoff\n\n## 1. Diff summary\n${deep} | 4 ++--\n${deep.replace(/a\/$/, '')} | 2 +-\n\n89c5a7c feat\n\n## 2. Deliverables\n- \`${deep}\` — deep\n- \`b/${deep}\` — deeper\n`,
     }).eng;
   },
+  // A 16 MB path whose first folder exists (`src/src/…`): resolved folder by folder it was 4 million folders
+  // kept (600–840 MB); a path longer than any file system holds is missing at once.
+  'handoff-line-of-4m-src-segments-src-exists': () => {
+    const { dir, eng } = project('src-segments', { 'handoff.md': `# Handoff\n\n## 1. Diff summary\n- src/a.ts\n${'src/'.repeat(4_000_000)}\n` });
+    fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+    write(path.join(dir, 'src', 'a.ts'), 'export {};\n');
+    return eng;
+  },
   // preflight (recommended): runs of the intake block's words in criteria.md.
   'criteria-intake-block-word-runs': () =>
     project('intake-block-runs', {

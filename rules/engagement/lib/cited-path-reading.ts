@@ -39,8 +39,11 @@ const FILE_EXTENSION = /\.(?:ya?ml|json|md|txt|sh|py|[cm]?[jt]sx?|toml|cfg|ini|c
  * `cronjob/churn-refresh.v2`): two segments, the first a resource kind that exists as no folder.
  */
 function readsAsKubeRef(model: EngagementModel, p: string, inEngagement: (cited: string) => boolean): boolean {
-  const parts = p.split('/');
-  if (parts.length !== 2 || !KUBE_KIND.test(parts[0]!) || !KUBE_NAME.test(parts[1]!) || FILE_EXTENSION.test(parts[1]!)) return false;
+  // Two segments or none: a long path is not split into all of its own.
+  const slash = p.indexOf('/');
+  if (slash < 0 || p.indexOf('/', slash + 1) !== -1) return false;
+  const parts = [p.slice(0, slash), p.slice(slash + 1)];
+  if (!KUBE_KIND.test(parts[0]!) || !KUBE_NAME.test(parts[1]!) || FILE_EXTENSION.test(parts[1]!)) return false;
   return model.fs.probe(parts[0]!) === 'missing' && !inEngagement(parts[0]!);
 }
 

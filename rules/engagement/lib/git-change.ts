@@ -66,6 +66,9 @@ function tailNode(root: Tail, segs: string[], plain: boolean): Tail {
   return node;
 }
 
+/** The longest path a file system holds (Linux's PATH_MAX). */
+const MAX_PATH_CHARS = 4096;
+
 /**
  * The names §1 gives, read leniently so that no file it names is taken for missing: every file its lists name
  * (diffSummaryChanges, both sides of a rename) and every path-like word of its lines, prose and fences included.
@@ -79,7 +82,9 @@ function namesIn(handoff: MarkdownDoc, section: { start: number; end: number }):
       let end = raw.length;
       while (end > 0 && '.:'.includes(raw[end - 1]!) && !raw.endsWith('...', end)) end--;
       const w = raw.slice(raw.startsWith('./') ? 2 : 0, end);
-      if (w.length > 1 && /[/.]/.test(w)) words.add(w);
+      // A word longer than a path the file system can hold names no changed file, and split into its
+      // segments it would be millions of tree nodes.
+      if (w.length > 1 && w.length <= MAX_PATH_CHARS && /[/.]/.test(w)) words.add(w);
     }
   }
   const tails: Tail = { kids: new Map() };

@@ -21,6 +21,8 @@ export const BIG_TARGET_BYTES = 512 * 1024;
 
 export const MAX_WALK_ENTRIES = 100_000;
 const MAX_WALK_DEPTH = 40;
+/** Linux's PATH_MAX: no longer path opens anywhere. */
+const PATH_MAX_BYTES = 4096;
 
 /**
  * The only place that touches the disk. Reads are confined to the project
@@ -95,10 +97,7 @@ export class ProjectFs {
     return real !== undefined && pathInside(real, this.realRoot) && /(?:^|[\\/])\.git(?:[\\/]|$)/i.test(real.slice(this.realRoot.length));
   }
 
-  /**
-   * Whether the symlink `norm` leads inside the root, resolved as a folder is (a link to a file by realpath);
-   * a missing or looping target counts as inside (callers handle that case themselves).
-   */
+  /** Whether the symlink `norm` leads inside the root, resolved as a folder is; a missing or looping target counts as inside. */
   private linkInside(norm: string): boolean {
     const real = this.realFolders.of(norm);
     return real === undefined || this.isInside(real);
@@ -127,11 +126,7 @@ export class ProjectFs {
     return real === undefined || this.isInside(real);
   }
 
-  /**
-   * Whether a path's real location is inside the root. Only a symlink can lead
-   * out (\`..\` is refused by normalise), so a plain file needs one lstat and
-   * its folder's answer.
-   */
+  /** Whether a path's real location is inside the root: only a symlink leads out (normalise refuses `..`). */
   private insideRealRoot(norm: string): boolean {
     if (norm === '') return true;
     if (!this.dirInsideRealRoot(norm)) return false;
@@ -144,10 +139,8 @@ export class ProjectFs {
   }
 
   /**
-   * Whether a cited path exists, without reading it and without leaving the root.
-   * A handoff cites dozens of paths in a few folders: a name listed in its folder
-   * (not a symlink) exists, from one readdir per folder; anything else is checked
-   * on the path itself.
+   * Whether a cited path exists, without reading it or leaving the root: a name listed in its folder (not a
+   * symlink) exists, from one readdir per folder; anything else is checked on the path itself.
    */
   probe(rel: string): PathProbe {
     const norm = this.normalise(rel);
@@ -156,9 +149,14 @@ export class ProjectFs {
     return answer;
   }
 
+  /** Whether `norm` is too long to open anywhere (ENAMETOOLONG): never walked folder by folder (`src/src/…` of 16 MB). */
+  private beyondPathMax(norm: string): boolean {
+    return norm.length >= PATH_MAX_BYTES || (norm.length * 3 >= PATH_MAX_BYTES && Buffer.byteLength(this.absOf(norm)) >= PATH_MAX_BYTES);
+  }
+
   private probeNorm(norm: string): PathProbe {
     // No file system holds a name with NUL in it (node refuses the path before asking): it names nothing.
-    if (norm.includes('\0')) return 'missing';
+    if (norm.includes('\0') || this.beyondPathMax(norm)) return 'missing';
     const parent = parentAndName(norm)[0];
     // Under a top folder that is not there (one lstat per such name, case-insensitive file systems included), nothing is.
     const top = norm.includes('/') ? norm.slice(0, norm.indexOf('/')) : '';
@@ -192,7 +190,6 @@ export class ProjectFs {
 
   /** Folders being listed now, with their entries as read. */
   private readonly listing = new Map<string, Map<string, fs.Dirent>>();
-
   /** Folders asked about once (an entry probed or resolved) and not listed yet. */
   private askedOnce = new Set<string>();
 
@@ -230,7 +227,7 @@ export class ProjectFs {
   /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
   list(relDir: string): DirEntry[] | undefined {
     const norm = this.normalise(relDir);
-    if (norm === undefined || norm.includes('\0')) return undefined;
+    if (norm === undefined || norm.includes('\0') || this.beyondPathMax(norm)) return undefined;
     this.lookupOnly.delete(norm);
     return this.listFolder(norm);
   }
@@ -391,7 +388,7 @@ export class ProjectFs {
    */
   readCleanText(rel: string, maxBytes: number): TextFile | { tooLarge: number } | undefined {
     const norm = this.normalise(rel);
-    if (norm === undefined || !this.dirInsideRealRoot(norm)) return undefined;
+    if (norm === undefined || this.beyondPathMax(norm) || !this.dirInsideRealRoot(norm)) return undefined;
     const cached = this.textCache.get(norm);
     if (cached !== undefined) return cached && !cached.problems.length ? cached : undefined;
     let st: fs.Stats | undefined;
@@ -409,7 +406,8 @@ export class ProjectFs {
   }
 
   private load(norm: string): TextFile | undefined {
-    if (norm.includes('\0')) return undefined;
+    // A path through a file, or too long to exist, names nothing, as the open would say (ENAMETOOLONG).
+    if (norm.includes('\0') || this.beyondPathMax(norm)) return undefined;
     const abs = this.absOf(norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
     if (!this.dirInsideRealRoot(norm)) return empty(OUTSIDE_ROOT);
