@@ -1,7 +1,7 @@
 import { defineRule, type EngagementModel, type MarkdownDoc, type RuleOutcome, type Tier } from '@engagement-lint/core/kit';
 import { directedAt, directiveGoAhead } from './lib/directive-go-ahead.js';
 import { beforeEscalation, roundOfGoAhead, verdictsOf } from './lib/go-ahead-rounds.js';
-import { NAMED_ITERATION, readsAsGoAhead, takenBackBy } from './lib/go-ahead-words.js';
+import { NAMED_ITERATION, othersLabel, readsAsGoAhead, takenBackBy } from './lib/go-ahead-words.js';
 import { pastLastRound, preFinalRound, sentences } from './lib/last-round.js';
 import { withRoundNote, wrongCounter } from './lib/round-in-force.js';
 
@@ -117,9 +117,14 @@ iteration 4", "extra round approved by the user", "User decision: continue with
 iteration 3", "user: proceed with iter 3", the user's labelled answer that goes on or asks for
 the next round ("User (2026-07-03 18:40): Approved — continue.", "Answer from Oleg: yes, one
 more iteration is fine", "User: fine, go for a third round"; not "User: approved the new copy"; in Russian «Пользователь (…): да,
-продолжайте», «Ответ заказчика: делайте третью итерацию, разрешаю»; an "OK" goes on only beside the round it grants), or the protocol's Russian go-aheads: "продолжаем", the escalation
+продолжайте», «Ответ заказчика: делайте третью итерацию, разрешаю»; an "OK" goes on only beside the round it grants,
+and a yes that only acknowledges goes on with one more round right after it: "User: fine, one more", «Пользователь:
+хорошо, ещё одну», «Заказчик: добро, правьте»; not «ок, посмотрю вечером»), or the protocol's Russian go-aheads: "продолжаем", the escalation
 template's own option «Продолжать ещё круг», «Давайте ещё круг», «ещё одна итерация», «итерация 2
-разрешена». The English shapes are read in German, Spanish and French too ("Nutzer: Weiter mit Iteration 3",
+разрешена». Only the user authorises: a line labelled as a team member's words is none, whatever it says
+("dev-lead (…): continue with iteration 3", "Lead decision: …", «Тимлид (…): продолжаем», «Решение тимлида:
+продолжаем», «dev-lead: ещё круг»), unless it reports the user's ("dev-lead: the user approved iteration 3");
+the failure names it. The English shapes are read in German, Spanish and French too ("Nutzer: Weiter mit Iteration 3",
 "Iteration 3 vom Nutzer freigegeben", "iteración 3 aprobada por el usuario", "l'utilisateur a autorisé
 l'itération 3"), with their negations ("nicht freigegeben", "no está aprobada", "n'est pas autorisée"). In human-directive.md, the judge's own record, the user need not be
 named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with
@@ -308,6 +313,8 @@ function overBudget(model: EngagementModel, n: number, budget: number, basis: st
   const premature: EarlyGoAhead[] = [];
   // The first line that reads as a go-ahead but takes it back, for the failure's detail.
   let discarded: { where: string; word: string } | undefined;
+  // The first go-ahead in a line of someone else's ("Тимлид (…): продолжаем"), for the failure's detail.
+  let notUsers: { where: string; who: string } | undefined;
   for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
     const judge = doc !== undefined && doc === model.humanDirective;
     // The judge's instruction ("One more round on crit-1") counts where the directive's Decision is DIRECTED_VERDICT.
@@ -321,6 +328,12 @@ function overBudget(model: EngagementModel, n: number, budget: number, basis: st
       const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
       if (!granted.length) {
         if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
+        continue;
+      }
+      // Only the user authorises: the lead's or the director's own "continue" is none, whatever its words.
+      const who = othersLabel(text);
+      if (who !== undefined) {
+        notUsers ??= { where: `${doc!.rel}:L${line}`, who };
         continue;
       }
       const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
@@ -398,14 +411,14 @@ function overBudget(model: EngagementModel, n: number, budget: number, basis: st
   if (first) {
     return {
       status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}${tooEarly}`,
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}${tooEarly}${notUsers ? `; ${notUsers.where} reads as a go-ahead but is written by "${notUsers.who}", not the user` : ''}`,
       fix: `Escalate again: each round beyond the limit needs the user's go-ahead${premature[0] ? ', given after the REJECT of the round before it' : ''} (e.g. \`## User authorisation — iteration ${n}\`).`,
       findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`), ...earlyFindings],
     };
   }
   return {
     status: 'fail',
-    detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${tooEarly}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
+    detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${tooEarly}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}${notUsers ? `; ${notUsers.where} reads as a go-ahead but is written by "${notUsers.who}", not the user` : ''}`,
     fix: `Escalate to the user with the current blockers${premature[0] ? ` after the REJECT of round ${premature[0].round - 1}` : ''}; record their go-ahead in scope-sync.md (e.g. \`## User authorisation — iteration N\`, dated) before starting another round, or close the engagement.`,
     findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`), ...earlyFindings],
   };

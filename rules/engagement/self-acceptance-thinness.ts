@@ -28,7 +28,9 @@ const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/
  * A tagged item that says there is nothing to say: "No concerns.", "None.", "N/A", "Nothing to
  * report", "Нет замечаний". The protocol: writing "no concerns" signals dishonesty or absence of thought.
  */
-const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|(?:concerns?|issues?|problems?|risks?|findings?|замечани[яй]|проблемы)\s{0,2}:\s{0,2}(?:none|no|n\/a|нет)|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note|mention)|found|notable|significant|major|serious|critical|worth\s+(?:noting|mentioning)|of\s+note|stands\s+out))?(?:\s+(?:here|so\s+far|to\s+me))?|all\s+(?:good|fine|ok|okay|clear|green|set)|everything(?:'s|\s+is)?\s+(?:good|fine|ok|okay|green)|everything\s+works(?:\s+(?:fine|well|as\s+expected))?|(?:looks|seems|works)\s+(?:good|fine|ok|okay|great|solid|clean|as\s+expected)(?:\s+to\s+me)?|no\s+complaints|good\s+to\s+go|ship\s+it|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего|без\s+(?:замечаний|проблем)|вс[её]\s+(?:ок|окей|хорошо|нормально|отлично|в\s+порядке)`;
+/** «как ожидалось», «как надо», «штатно»: "as expected" in Russian, which says no more than "works". */
+const RU_AS_EXPECTED = String.raw`как\s{1,3}(?:и\s{1,3})?(?:ожидал(?:ось|ась|и)?|надо|нужно|задумано|положено|должно)|корректно|правильно|штатно|нормально|хорошо|отлично|стабильно`;
+const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|(?:concerns?|issues?|problems?|risks?|findings?|замечани[яй]|проблемы)\s{0,2}:\s{0,2}(?:none|no|n\/a|нет)|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note|mention)|found|notable|significant|major|serious|critical|worth\s+(?:noting|mentioning)|of\s+note|stands\s+out))?(?:\s+(?:here|so\s+far|to\s+me))?|all\s+(?:good|fine|ok|okay|clear|green|set)|everything(?:'s|\s+is)?\s+(?:good|fine|ok|okay|green)|everything\s+works(?:\s+(?:fine|well|as\s+expected))?|(?:looks|seems|works)\s+(?:good|fine|ok|okay|great|solid|clean|as\s+expected)(?:\s+to\s+me)?|no\s+complaints|good\s+to\s+go|ship\s+it|нет(?:\s+(?:замечаний|проблем|рисков|вопросов|претензий|опасений))?|(?:замечаний|проблем|рисков|вопросов|претензий|опасений|ошибок|недоч[её]тов)\s{1,3}(?:нет|не\s{1,3}(?:обнаружено|найдено|выявлено|замечено))|ничего(?:\s{1,3}не\s{1,3}(?:обнаружено|найдено|выявлено))?|без\s+(?:замечаний|проблем|претензий)|вс[её]\s+(?:ок|окей|хорошо|нормально|отлично|в\s+порядке)|вс[её]\s{1,3}работает(?:\s{1,3}(?:${RU_AS_EXPECTED}))?|работает\s{1,3}(?:${RU_AS_EXPECTED})|выглядит\s{1,3}(?:хорошо|нормально|отлично)`;
 /**
  * One-word filler saying all is well ("ok", "fine", "LGTM", «норм»): no concern as the whole item
  * only, since "OK, the export breaks on DST" goes on to name one.
@@ -191,7 +193,8 @@ when the concerns fall short), and the bullets of a delta sub-section (\`### 7c.
 - Under \`--preset recommended\` a tagged item that says there is nothing to say
   (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report", "Nothing to flag
   here", filler such as "ok", "fine", "LGTM", "Looks good to me", "Works as expected", "All good",
-  "Good to go", "Всё ок", "Всё хорошо"), a tag with no concern text after it
+  "Good to go", "Всё ок", "Всё хорошо", «Всё работает как ожидалось», «Работает штатно», «Проблем не обнаружено»,
+  «Претензий нет», «Вопросов нет», «Ничего не выявлено»), a tag with no concern text after it
   (\`[crit-1]\`, \`[crit-2] —\`, \`[crit-1] …\`), or an item opening with such a
   phrase and a dash, comma, colon, semicolon or full stop before a justification (\`[crit-1] N/A —
   nothing to report\`, "None — all good", "No concerns, the tests pass"; not "None of the tests cover
@@ -265,7 +268,7 @@ size: S
     {
       protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
       compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
-      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Nothing significant", "Concerns: none", "Нет замечаний", "Без замечаний"), or only that all is well ("ok", "fine", "All good", "Everything works", "Всё ок", "Всё хорошо"), or holds nothing but its tag (`[crit-1]`, `[crit-2] —`) or a placeholder (`[crit-1] TODO`, `TBD`, `<concern>`), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
+      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Nothing significant", "Concerns: none", "Нет замечаний", "Без замечаний"), or only that all is well ("ok", "fine", "All good", "Everything works", "Всё ок", "Всё хорошо", «Всё работает как ожидалось», «Проблем не обнаружено», «Претензий нет»), or holds nothing but its tag (`[crit-1]`, `[crit-2] —`) or a placeholder (`[crit-1] TODO`, `TBD`, `<concern>`), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
     },
     {
       protocol: 'non-criteria— concern about something orthogonal to criteria.md (allowed but capped: at most 1 of N).',

@@ -18,7 +18,7 @@ const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|кру�
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
 // The German, Spanish and French stems too ("letzter Versuch", "ronda 1 de 2", "dernière tentative"): a line without one is never read for their phrases.
-const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|финальн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал|versuch|runde|letzt|intento|ronda|iteraci|últim|tentative|itération|derni/i;
+const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|финальн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал|крайн|слот|бюджет|исчерп|versuch|runde|letzt|intento|ronda|iteraci|últim|tentative|itération|derni/i;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
  * reconnects", "attempt 2/3 of the retry policy", «политика ретраев», a bot's call attempts, «дозвон»), a
@@ -30,7 +30,7 @@ const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retried|c
  * Phrases about the engagement's own units: not the product's for being on a line about it. A counted round ("Round
  * 2/3") is the engagement's too, unless its contest is named (contestRound) or criteria.md's criteria use it.
  */
-const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|iteraci|itération|^(?:round|раунд|runde|ronda)\s{0,4}:?\s{0,4}\d/i;
+const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|бюджет|iteraci|itération|^(?:round|раунд|runde|ronda)\s{0,4}:?\s{0,4}\d/i;
 /** After "last/final …": "at" or "for" what the team is doing ("the last attempt at the checkout layout", "last chance for the CTA fix"). */
 const AIMED_AT = /\s{1,3}(?:at|for)\s/iy;
 /**
@@ -146,7 +146,8 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, line: L
   if (namesTrigger(m[0], text, m.index!, underEscalation)) return true;
   if (loopIteration(m[0], text, m.index!, () => line.words || THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!)))) return true;
   if (validatorRound(m[0], text, m.index!, () => teamFramed(m, text))) return true;
-  if (/^(?:last|final|последн|финальн)/.test(phrase)) {
+  // «крайний» is «последний» in everyday speech: it points back to a round as that word does.
+  if (/^(?:last|final|последн|финальн|крайн)/.test(phrase)) {
     // "the last round (iter-1)", «последняя итерация (2)»: an earlier round named by its number, in either language.
     const round = roundNamedAfter(text, end);
     if (round !== undefined && round < counter) return true;
@@ -162,7 +163,7 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, line: L
       // "This is the last iteration of the redesign" still frames the team's current round.
       if (ITERATION_OF.test(text) && !line.words && !THIS_IS.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return true;
     }
-  } else if (/^последн[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(before)) {
+  } else if (/^(?:последн|крайн)[а-яё]{0,3}\s+(?:раунд|итераци|попытк)/.test(phrase) && PREVIOUS_BEFORE.test(before)) {
     return true;
   }
   const words = () => line.words;
@@ -261,7 +262,9 @@ iterations|rounds|attempts used|left|remaining", "one/two/no (more) iterations|r
 left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds left: 0",
 "Remaining iterations: 1"), "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
 из/ M", "последний круг" (and "последнюю попытку" and other inflections), «финальная итерация|попытка|раунд|круг», "осталась одна
-попытка|итерация", and the same in German, Spanish and French: "Slot|Versuch|Runde|Iteration N von/ M",
+попытка|итерация", «крайняя итерация|попытка|раунд|круг» (the everyday «последняя», read as it is; not «крайний срок»),
+«слот N из/ M» («Слот 1/2 использован»), «бюджет итераций|раундов исчерпан|израсходован» and «бюджет итераций: N из M» (a
+bare «бюджет исчерпан» may be the product's money), «итерации|раунды|слоты исчерпаны», and the same in German, Spanish and French: "Slot|Versuch|Runde|Iteration N von/ M",
 "letzter Versuch", "letzte Chance", "intento|ronda|iteración N de/ M", "último intento", "última
 oportunidad", "tentative|itération N sur/ M", "dernière tentative", "dernière chance" (a bare "Iteration 2"
 or "ronda 1" is no count).
@@ -283,7 +286,7 @@ quoted content (an ad headline "Последний шанс: −30%") and is not
 column of product copy or of a campaign's parts, named by its header (Headline, Title, Copy, Text,
 Subject, CTA, Ad, Banner, Caption, Message, Campaign, Ad group, Segment, Заголовок, Текст, Тема,
 Объявление, Креатив, Кампания, Группа, Сегмент…). Also under the recommended
-preset, "last/final round|iteration|attempt" or «последний/последняя/в последнем … раунд|итерация|круг»
+preset, "last/final round|iteration|attempt" or «последний/последняя/в последнем … раунд|итерация|круг» (and «крайний …» alike)
 followed by an earlier round's number, in parentheses, after a unit or after #/№/номер ("the blocker
 from the last iteration (iter-1)", "the last round (iteration 2)", «последняя итерация (2)», «последний
 раунд №2», with the counter above it; not a count such as "(2 of 3)" or «(2 из 3)») points back to
@@ -376,7 +379,7 @@ phrase shows however far along a long line it stands.`,
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work. … Don\'t use slot language. "Slot 1/2 used", "last attempt", "final round" — banned. Escalation is root-cause based.',
       compat: 'Runs at tier L only, as the reference does: "this was the final attempt before the demo" in an S or M handoff passes. Each raw line is read on its own: "the **last** attempt", or "last" ending a line and "attempt" opening the next, passes, and a phrase in fenced code or an HTML comment is flagged. Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left", "последний круг" and German, Spanish or French phrases ("letzter Versuch", "último intento") pass.',
-      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. The text is read as rendered: a phrase split by emphasis, a link or a line break inside its paragraph ("the **last** attempt", "the [final](plan.md) round") counts, and fenced code, HTML comments and URLs are not read. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", "последний/последнюю … круг|попытку", and their German, Spanish and French forms ("letzter Versuch", "Iteration 2 von 2", "último intento", "ronda 1 de 2", "dernière tentative", "itération 2 sur 2"); the reference\'s list names English and Russian phrases only.',
+      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. The text is read as rendered: a phrase split by emphasis, a link or a line break inside its paragraph ("the **last** attempt", "the [final](plan.md) round") counts, and fenced code, HTML comments and URLs are not read. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), «Слот 1/2 использован», «крайняя итерация», «бюджет итераций исчерпан», a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", "последний/последнюю … круг|попытку", and their German, Spanish and French forms ("letzter Versuch", "Iteration 2 von 2", "último intento", "ronda 1 de 2", "dernière tentative", "itération 2 sur 2"); the reference\'s list names English and Russian phrases only.',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',

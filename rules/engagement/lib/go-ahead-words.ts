@@ -39,6 +39,34 @@ const ANSWER_LABEL = new RegExp(
   String.raw`^[\s>*_-]*(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s*[—–-]\s*)?(?:\*\*)?(?:(?:the\s+)?(?:${USER_WORDS}|human|client|customer|cliente|kunde|пользовател[ьяю]|заказчик[аи]?|клиент[аы]?)(?:['’]s\s+(?:answer|reply|response|decision))?(?:\s{0,3}\([^()\n]{0,60}\))?|(?:the\s+)?(?:user['’]s\s+)?(?:answer|reply|response|antwort|respuesta|r[ée]ponse|ответ(?:\s(?:пользователя|заказчика|клиента))?)(?:\s+(?:from|des|vom|del|de|от)\s+[^:\n]{1,40})?)(?:\*\*)?\s{0,3}:`,
   'i',
 );
+/**
+ * A line labelled as the words of someone on the team, not the user's: "dev-lead (…): …", "Lead decision: …", «Тимлид
+ * (…): продолжаем», «Решение тимлида: …», «Ответ менеджера: …». Only the user authorises a round beyond the limit.
+ */
+const ROLE_EN = String.raw`(?:[a-z]{1,12}[- ]){0,2}(?:lead|director|manager|orchestrator|executor|acceptor|engineer|developer|specialist|reviewer)`;
+const ROLE_RU = String.raw`(?:тим-?лид|техлид|лид|директор|менеджер|оркестратор|исполнител|при[её]мщик|разработчик|ревьюер)[а-яё]{0,3}`;
+const WORD_OF = String.raw`(?:decision|answer|reply|response|call|note|решение|ответ|слово|указание|мнение)`;
+const OTHERS_LABEL = new RegExp(
+  String.raw`^[\s>*_-]{0,8}(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d)?\s{0,3}[—–-]\s{0,3})?(?:\*\*)?(?:${WORD_OF}\s{1,3}(?:(?:of|from|by|от)\s{1,3})?)?(?:the\s{1,3})?(?:(?<![a-z])${ROLE_EN}(?![a-z])|(?<![а-яё])${ROLE_RU}(?![а-яё]))(?:['’]s)?(?:\s{1,3}${WORD_OF})?(?:\s{0,3}\([^()\n]{0,60}\))?(?:\*\*)?\s{0,3}[:：]`,
+  'i',
+);
+/** The user named in what such a line reports ("dev-lead: the user approved iteration 3", «Тимлид: пользователь сказал продолжаем»). */
+const NAMES_USER = new RegExp(String.raw`\b(?:${USER_WORDS}|client|customer|cliente|kunde)\b|(?<![а-яё])(?:пользовател|заказчик|клиент)`, 'i');
+
+/** The label of a line that gives someone else's words, not the user's, and reports no word of the user's: "Тимлид (…)". */
+export function othersLabel(line: string): string | undefined {
+  const m = OTHERS_LABEL.exec(line);
+  if (!m || NAMES_USER.test(line.slice(m[0].length))) return undefined;
+  return m[0].replace(/\s{0,3}\([^()\n]{0,60}\)/, '').replace(/^[\s>*_-]+|[\s*:：]+$/g, '');
+}
+
+/**
+ * A yes that only acknowledges («хорошо», «ладно», «добро», "fine", "OK") goes on in the user's answer only with one
+ * more round right after it: «хорошо, ещё одну», «добро, правьте», "fine, one more". Alone ("OK", «ок, посмотрю вечером») it grants nothing.
+ */
+const AGREES_ONE_MORE =
+  /(?<![\wа-яё])(?:хорошо|ладно|ок(?:ей)?|добро|согласн[аы]?|согласен|fine|ok(?:ay)?|sure|alright|agreed)(?![\wа-яё])[\s,.;:!—–-]{0,6}(?:(?:ещё|еще)\s{1,3}(?:од(?:ин|н[уао])|раз)(?![а-яё])(?!\s{0,3}[а-яёa-z])|(?:правьте|исправляйте|дорабатывайте|доделывайте|переделывайте)(?![а-яё])|(?:one\s{1,3}more|another\s{1,3}one)\b(?!\s{0,3}[a-zа-яё]))/i;
+
 // The carry-on words, and a plain yes, which only an answer of the user's gives; in Russian «продолжайте», «да», «разрешаю»
 // (an "OK" acknowledges as much as it grants, in either language: it goes on only beside the round it grants).
 const GOES_ON = new RegExp(`${CARRY_ON.source}|\\b(?:yes|ja|oui)\\b|(?<![\\wà-ÿ])sí(?![\\wà-ÿ])|(?<![а-яё])(?:продолж[а-яё]{0,6}|да|давайте|делайте|разрешаю)(?![а-яё])`, 'i');
@@ -96,13 +124,13 @@ export function readsAsGoAhead(sentence: string, heading: boolean, judge: boolea
   );
 }
 
-/** A labelled answer of the user that goes on or asks for the next round ("User: Approved — continue.", "Answer from Oleg: yes, one more iteration is fine"). */
+/** A labelled answer of the user that goes on or asks for the next round ("User: Approved — continue.", "Answer from Oleg: yes, one more iteration is fine", «Пользователь: хорошо, ещё одну»). */
 function userAnswerGoesOn(sentence: string): boolean {
   const label = ANSWER_LABEL.exec(sentence);
   if (!label) return false;
   const answer = sentence.slice(label[0].length);
   NEXT_ROUND.lastIndex = 0;
-  return GOES_ON.test(answer) || NEXT_ROUND.test(answer);
+  return GOES_ON.test(answer) || NEXT_ROUND.test(answer) || AGREES_ONE_MORE.test(answer);
 }
 
 /**

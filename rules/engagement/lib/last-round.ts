@@ -3,7 +3,7 @@
 // "Iteration budget").
 import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
-import { NAMED_ITERATION } from './go-ahead-words.js';
+import { NAMED_ITERATION, othersLabel } from './go-ahead-words.js';
 
 /**
  * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
@@ -95,7 +95,8 @@ function namedRound(text: string): number | undefined {
  * ("User authorisation — iteration 3") escalated a later round.
  */
 export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false, end?: RoundEnd): string | undefined {
-  const escalated = (text: string) => (orAnswer && PRE_FINAL_ANSWER.test(text)) || sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
+  // «Тимлид (…): продолжаем» is the lead's word, not the user's answer: it shows no escalation was made.
+  const escalated = (text: string) => (orAnswer && PRE_FINAL_ANSWER.test(text) && othersLabel(text) === undefined) || sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
   const later = (text: string) => end !== undefined && (namedRound(text) ?? 0) > end.round;
   for (const { line, text } of model.acceptanceLog!.bodyLines()) {
     if (end && line > end.line) break;

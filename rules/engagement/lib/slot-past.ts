@@ -50,7 +50,7 @@ const EN_IN = /\b(?:in|during)\s{1,3}(?:the|our)\s{1,3}$/i;
  * opening a past-tense account of what that round did.
  */
 export function pastAccountAfter(phrase: string, text: string, end: number, before: string): boolean {
-  if (/^последн(?:ем|ей)\s+(?:раунд|итераци|круг|попытк)/.test(phrase)) {
+  if (/^(?:последн|крайн)(?:ем|ей)\s+(?:раунд|итераци|круг|попытк)/.test(phrase)) {
     if (!RU_IN.test(before)) return false;
     RU_PAST_AFTER.lastIndex = end;
     return RU_PAST_AFTER.test(text);

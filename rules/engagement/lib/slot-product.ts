@@ -85,7 +85,7 @@ export function contestRound(phrase: string, text: string, at: number, words: ()
 }
 
 /** The stems the Russian phrases are built of: a phrase's key reads every inflection the same. */
-const RU_STEM = /^(последн|попытк|итераци|раунд|шанс|круг|остал)[а-яё]*$/;
+const RU_STEM = /^(последн|крайн|попытк|итераци|раунд|шанс|круг|остал|слот|бюджет)[а-яё]*$/;
 /** A phrase as a key: lower case, ё as е, one space between words, Russian words cut to their stems. */
 export function phraseKey(phrase: string): string {
   return phrase

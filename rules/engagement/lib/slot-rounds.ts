@@ -59,7 +59,7 @@ const RU_THIS_IS = /(?:^|[^а-яё])это\s{1,3}(?:—\s{1,3})?$/i;
 export function loopIteration(phrase: string, text: string, at: number, framed: () => boolean): boolean {
   if (/^(?:last|final)\s+iteration$/i.test(phrase)) {
     if (!LOOP_BEFORE.test(text.slice(Math.max(0, at - 60), at))) return false;
-  } else if (/^последн[а-яё]{0,3}\s+итераци/i.test(phrase)) {
+  } else if (/^(?:последн|крайн)[а-яё]{0,3}\s+итераци/i.test(phrase)) {
     RU_LOOP_AFTER.lastIndex = at + phrase.length;
     if (!RU_LOOP_AFTER.test(text) || RU_THIS_IS.test(text.slice(Math.max(0, at - 20), at))) return false;
   } else {
@@ -84,7 +84,7 @@ const RU_VALIDATOR_ROUND = new RegExp(String.raw`\s{1,3}(?:правок|испр
  */
 export function validatorRound(phrase: string, text: string, at: number, framed: () => boolean): boolean {
   const end = at + phrase.length;
-  const re = /^(?:last|final)\s+round$/i.test(phrase) ? VALIDATOR_ROUND : /^последн[а-яё]{0,3}\s+раунд[а-яё]{0,4}$/i.test(phrase) ? RU_VALIDATOR_ROUND : undefined;
+  const re = /^(?:last|final)\s+round$/i.test(phrase) ? VALIDATOR_ROUND : /^(?:последн|крайн)[а-яё]{0,3}\s+раунд[а-яё]{0,4}$/i.test(phrase) ? RU_VALIDATOR_ROUND : undefined;
   if (!re) return false;
   re.lastIndex = end;
   if (!re.test(text)) return false;

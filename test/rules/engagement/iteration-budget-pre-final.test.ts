@@ -63,6 +63,8 @@ ruleTester(rule, {
       findings: [{ file: 'engagement/acceptance-log.md', line: 5, message: exactly('round 1 was REJECTed and round 2, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)') }],
     },
     { name: 'an escalation dated before the REJECT escalated an earlier round', status: 'warn', files: M2({ 'scope-sync.md': escalation('2026-06-09 10:00') }) },
+    // The lead's own «продолжаем» answers no escalation: none was made to the user.
+    ...['Тимлид (2026-06-10 19:20): продолжаем, правка в одну строку.', '**dev-lead:** продолжаем.'].map((line) => ({ name: `the lead's word is no answer of the user's: ${line}`, status: 'warn' as const, files: M2({ 'acceptance-log.md': `${LOG}\n${line}\n` }), findings: [MISSED_AT_L5] })),
     { name: 'M past the budget: the limit itself, as before', files: { ...M2(), iteration: '3\n' }, detail: /^iteration 3 is over the budget of 2 \(size M\) and no user authorisation is recorded/ },
     // A round 2 started without its escalation keeps the warning once the counter moves past it: the escalation after
     // round 2 (for round 3) is a later round's, by its date, its place below round 2's verdict, or the round it names.
