@@ -7,7 +7,7 @@
  */
 import { LetterRegex, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
-import { ALLOWED_DEFERRAL } from './deferral-findings.js';
+import { ALLOWED_DEFERRAL, RU_OUT_OF_SCOPE } from './deferral-findings.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
 
 export const CRIT_ID = /\bcrit-?(\d+)\b/i;
@@ -149,7 +149,7 @@ export function deferral(model: EngagementModel, handoff: MarkdownDoc | undefine
   if (n !== undefined && reading.waived.has(n)) return 'deferred';
   const entries = n === undefined ? [] : reading.entries(n);
   // A justification the handoff only claims must be on record: "criteria.md out of scope" in its out-of-scope list, a waiver or director's note in scope-sync.md.
-  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...entries.filter((e) => DEFERRAL_JUSTIFIED.test(e))];
+  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...entries.filter((e) => DEFERRAL_JUSTIFIED.test(e) || RU_OUT_OF_SCOPE.test(e))];
   if (claimed.length) return claimed.some((t) => claimOnRecord(reading, t, n !== undefined && reading.recorded.has(n))) ? 'deferred' : 'unrecorded';
   if (n === undefined) return 'none';
   return entries.length ? 'unjustified' : 'none';
@@ -177,8 +177,8 @@ function claimOnRecord(reading: DeferralReading, text: string, recorded: boolean
   return !!listed && [...longWords(text, COMMON_WORDS)].some((w) => listed.has(w));
 }
 
-/** A claim that criteria.md puts the item out of scope. */
-export const claimsOutOfScope = (text: string) => /out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text);
+/** A claim that criteria.md puts the item out of scope: "out of scope", «исключено из scope», «вне скоупа», «не входит в scope». */
+export const claimsOutOfScope = (text: string) => /out[- ]of[- ]scope|исключ/iu.test(text) || RU_OUT_OF_SCOPE.test(text);
 
 /** The words of criteria.md's out-of-scope list (five letters or more, but the common ones); undefined without one. */
 export function outOfScopeWords(model: EngagementModel): Set<string> | undefined {

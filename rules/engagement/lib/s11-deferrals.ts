@@ -10,6 +10,7 @@ import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, nu
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
 import { citedAsBound, CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
+import { RU_OUT_OF_SCOPE } from './deferral-findings.js';
 
 export interface S11Deferral {
   line: number;
@@ -38,6 +39,17 @@ const NOT_DEFERRED = new LetterRegex(
   String.raw`(?<![\p{L}])(?:(?:not|no\s{1,3}longer|never)\s{1,3}(?:being\s{1,3})?(?:deferred|postponed|moved)|(?:was|previously)\s{1,3}deferred|не\s{1,3}(?:отлож|отклад|перенес|перенос)[\p{L}]*)(?![\p{L}])`,
   'iu',
 );
+/**
+ * SAYS_NO_CRITERION's Russian ways of saying no criterion asks for the item: «ни один критерий её не требует», «ни
+ * одним критерием не предусмотрено», «в критериях этого нет», «ни в одном критерии этого нет». «В критериях нет» counts
+ * only closing its clause: «в критериях нет оговорок», «в критериях не указан срок» name what they lack.
+ */
+const RU_PRONOUN = String.raw`(?:е[её]|его|их|это|этого|такого|такой)`;
+const RU_ASKS = String.raw`(?:требу|прос|покрыва|называ|включа|упомина|предусматрива|каса)[\p{L}]{0,4}`;
+const RU_SAYS_NO_CRITERION = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:ни\s{1,3}один\s{1,3}(?:из\s{1,3})?критери[\p{L}]{0,3}(?:\s{1,3}${RU_PRONOUN})?\s{1,3}не\s{1,3}${RU_ASKS}|ни\s{1,3}одним\s{1,3}(?:из\s{1,3})?критери[\p{L}]{0,3}(?:\s{1,3}${RU_PRONOUN})?\s{1,3}не\s{1,3}(?:${RU_ASKS}|предусмотрен[\p{L}]{0,2}|покрыт[\p{L}]{0,2})|не\s{1,3}(?:требу[\p{L}]{0,4}|предусмотрен[\p{L}]{0,2})\s{1,3}ни\s{1,3}одним\s{1,3}критери[\p{L}]{0,3}|(?:ни\s{1,3}в\s{1,3}одном\s{1,3}(?:из\s{1,3})?|в\s{1,3})критери(?:ях|и|ев)(?:\s{1,3}${RU_PRONOUN})?\s{1,3}(?:нет|не\s{1,3}было|не\s{1,3}(?:${RU_ASKS}|указан[\p{L}]{0,2}|упомянут[\p{L}]{0,2}|назван[\p{L}]{0,2}|перечислен[\p{L}]{0,2}|предусмотрен[\p{L}]{0,2}))(?=\s{0,3}(?:[.,;:!?)—–]|$)))(?![\p{L}])`,
+  'iu',
+);
 /** A user's OK claimed ("user OK", "agreed with the user", «согласовано»), beside the template's three justifications. */
 const USER_OK = /\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b(?:agreed|approved)\s+(?:with|by)\s+(?:the\s+)?user\b|согласова/iu;
 /** Where a clause of an entry ends: the deferred item is told apart from why ("crit-4 window-reset test: deferred …"). */
@@ -50,12 +62,16 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
  * asking for those tickets, and defers none).
  */
 const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
-const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
+const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || RU_OUT_OF_SCOPE.test(text) || USER_OK.test(text);
 /** criteria.md's scope cited as the reason ("criteria.md scope (Medium/Low → backlog)"): a bare "justified by" is no such citation. */
 const CITES_CRITERIA_SCOPE = /criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 
-/** An entry about work beyond what criteria.md asks: "nice-to-have", "beyond the criteria", "not required by the criteria", «не требуется критериями». */
-const BEYOND_CRITERIA = /\bnice[- ]to[- ]have\b|\bbeyond\s{1,3}(?:the\s{1,3})?(?:criteria|scope)\b|\bnot\s{1,3}(?:required|asked\s{1,3}for)\s{1,3}by\s{1,3}(?:the\s{1,3})?criteri|\b(?:extra|bonus)\s{1,3}(?:polish|improvement|feature)|(?<![а-яё])(?:не\s{1,3}требуется\s{1,3}критери|сверх\s{1,3}(?:критериев|scope|объёма)|было\s{1,3}бы\s{1,3}неплохо)/i;
+/**
+ * An entry about work beyond what criteria.md asks: "nice-to-have", "beyond the criteria", "not required by the
+ * criteria", «не требуется критериями», «критериями не требуется», «критерии этого не требуют», «не предусмотрено критериями».
+ */
+const BEYOND_CRITERIA =
+  /\bnice[- ]to[- ]have\b|\bbeyond\s{1,3}(?:the\s{1,3})?(?:criteria|scope)\b|\bnot\s{1,3}(?:required|asked\s{1,3}for)\s{1,3}by\s{1,3}(?:the\s{1,3})?criteri|\b(?:extra|bonus)\s{1,3}(?:polish|improvement|feature)|(?<![а-яё])(?:не\s{1,3}(?:требу[а-яё]{0,4}|предусмотрен[а-яё]{0,2})\s{1,3}критери|критери(?:и|ями)\s{1,3}(?:(?:е[её]|его|их|это|этого|такого)\s{1,3})?не\s{1,3}(?:требу|предусм|покрыва|прос)|сверх\s{1,3}(?:критериев|scope|объ[её]ма)|было\s{1,3}бы\s{1,3}неплохо)/i;
 /** The characters of a §11 entry read, at most (a note is a few sentences). */
 const MAX_ENTRY_CHARS = 16 * 1024;
 /** The clauses of a line read apart, at most: an entry names its item and reason in its first few; the rest is one clause. */
@@ -248,7 +264,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
   for (const e of found) {
     const start = contentStart(e.first);
     const body = e.first.slice(start).replace(/^(?:\*\*|__)/, '').trim();
-    if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
+    if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text) || RU_SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
     const split = clausesOf(e.first);
     // Each clause's stems are read once: an item's are the same but for the word "scope" (itemStems).
     const splitStems = split.map((c) => stems(c.text));
@@ -279,7 +295,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // An entry about speed names by its words no criterion that sets no speed bar: it defers none of that criterion's bar.
     const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
     const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
-    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
+    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || RU_OUT_OF_SCOPE.test(e.text) || USER_OK.test(e.text);
     // An item no criterion names is still a deferral the template asks to justify, when the entry gives no reason at
     // all ("will do in a follow-up"): a list item naming no crit-N (nor one as its bound), not calling itself more than
     // the criteria ask, citing no justification (taken as written: no criterion ties it to a record) and no criteria.md scope.
