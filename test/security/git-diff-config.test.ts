@@ -124,3 +124,32 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     expect(c.detail).toMatch(/^logs\/replay\.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text; no dangerous operations in /);
   });
 });
+
+// A hunk's header names the function around it, found by the diff driver's pattern on each line above the hunk:
+// the repository's own pattern, or some of git's built-in ones, can backtrack for seconds per line.
+describe('the hunk headers use no pattern of the repository or of a built-in driver', () => {
+  /** A feature branch adding a line to notes.txt, below `head`, with `attributes` and `config` set in the repository. */
+  function headed(head: string, attributes: string, config: Record<string, string>): string {
+    const repo = writeTree({ 'notes.txt': `${head}\n${'a\n'.repeat(20)}`, '.gitattributes': attributes });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    git(repo, 'checkout', '-qb', 'feature');
+    fs.appendFileSync(path.join(repo, 'notes.txt'), 'b\n');
+    git(repo, 'commit', '-qam', 'more');
+    for (const [key, value] of Object.entries(config)) git(repo, 'config', key, value);
+    return repo;
+  }
+  const hunkHeads = (diff: string | undefined) => (diff ?? '').split('\n').filter((l) => l.startsWith('@@'));
+
+  it.each([
+    ['a driver the repository config defines', 'FUNC main', '*.txt diff=x\n', { 'diff.x.xfuncname': '^(FUNC.*)$' }],
+    ['a driver defined with the older funcname key', 'FUNC main', '*.txt diff=x\n', { 'diff.x.funcname': '^\\(FUNC.*\\)$' }],
+    ['git\'s built-in matlab driver', 'function y = main(x)', '*.txt diff=matlab\n', {}],
+  ])('%s', async (_name, head, attributes, config) => {
+    const heads = hunkHeads(await gitDiffAgainstBase(headed(head, attributes, config)));
+    expect(heads).toHaveLength(1);
+    expect(heads[0]).not.toContain(head.split(' ')[0]);
+    expect(heads[0]).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@/);
+  });
+});

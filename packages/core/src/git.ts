@@ -28,6 +28,9 @@ export const GIT_TIMEOUT_MS = 10_000;
  * GIT_ALLOW_PROTOCOL in gitEnv) stops a partial clone from fetching, and so running transport
  * commands, for a missing object.
  */
+/** The diff drivers git 2.39 has patterns for (userdiff.c), chosen by `diff=<name>` in the checked tree's attributes. */
+const BUILTIN_DIFF_DRIVERS = ['ada', 'bash', 'bibtex', 'cpp', 'csharp', 'css', 'dts', 'elixir', 'fortran', 'fountain', 'golang', 'html', 'java', 'kotlin', 'markdown', 'matlab', 'objc', 'pascal', 'perl', 'php', 'python', 'ruby', 'rust', 'scheme', 'tex'];
+
 const SAFE_CONFIG = [
   'core.fsmonitor=false',
   // Files the repository's config may point at that git reads whole: /dev/zero there is gigabytes of memory.
@@ -56,6 +59,10 @@ const SAFE_CONFIG = [
   'core.quotePath=true',
   // ls-files would keep the untracked cache in the index up to date: no write into the checked repository.
   'core.untrackedCache=false',
+  // A hunk's header names the function around it, found by the driver's pattern on each line above the
+  // hunk: some of git's own patterns backtrack quadratically on long lines (matlab on a line of 40,000
+  // blanks: 12 s). The scan reads no header, so each built-in driver's pattern is one that matches at once.
+  ...BUILTIN_DIFF_DRIVERS.flatMap((d) => [`diff.${d}.xfuncname=^`]),
 ];
 
 /**
@@ -104,16 +111,18 @@ export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv
  * Filter drivers (`filter.<name>.clean/smudge/process`) run when a working-tree
  * file is read for a diff, chosen by `.gitattributes` of the checked tree. git
  * 2.39 cannot be told to ignore attributes, so each driver the repository's
- * config defines is overridden with empty commands. Which drivers exist is read
- * from the config files themselves when they hold no `[filter` and no include
- * (the common case, no process); otherwise git lists them.
+ * config defines is overridden with empty commands, and each diff driver it defines
+ * with a hunk-header pattern that matches at once (its own may backtrack for
+ * seconds on each line). Which drivers exist is read from the config files
+ * themselves when they hold no `[filter`, `[diff` or include (the common case, no
+ * process); otherwise git lists them.
  */
 export function filterOverrides(executable: string, cwd: string, gitDir: string | undefined, repository: string[] = []): string[] | Promise<string[] | undefined> {
   // Answered without a promise when the files tell: the diff that follows then starts at once,
   // not after the synchronous work queued behind this call.
   if (gitDir !== undefined) {
     const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
-    if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
+    if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include|diff)/i.test(t))) return [];
   }
   return listedFilterOverrides(executable, cwd, repository, gitDir ?? path.resolve(cwd));
 }
@@ -141,20 +150,26 @@ export function gitRefusedFor(gitDir: string | undefined, cwd: string): string |
 /** `key`: the repository's git folder, or the folder git was asked from when git finds the repository itself. */
 async function listedFilterOverrides(executable: string, cwd: string, repository: string[], key: string): Promise<string[] | undefined> {
   // `--get-regexp` exits 1 when no key matches: a repository defining no filter (one whose config only includes files).
-  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository, GIT_TIMEOUT_MS, [0, 1]);
+  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^(filter|diff)\\.'], repository, GIT_TIMEOUT_MS, [0, 1]);
   if (listed === undefined) return undefined;
   const names = new Set<string>();
+  // Diff drivers the config defines: their hunk-header pattern (funcname, xfuncname) is the repository's regex.
+  const drivers = new Set<string>();
   for (const key of listed.split('\0')) {
-    const m = /^filter\.(.+)\.[^.]+$/s.exec(key);
-    if (m) names.add(m[1]!);
+    const m = /^(filter|diff)\.(.+)\.[^.]+$/s.exec(key);
+    if (m) (m[1] === 'filter' ? names : drivers).add(m[2]!);
   }
   // `-c` splits at the first `=`: a driver named `x=y` cannot be emptied that way, so git is not run at all.
-  const unswitchable = [...names].find((n) => n.includes('='));
+  const unswitchable = [...names, ...drivers].find((n) => n.includes('='));
   if (unswitchable !== undefined) {
-    refusals.set(key, `its config defines a filter driver named ${JSON.stringify(unswitchable)}, whose commands cannot be switched off`);
+    const what = names.has(unswitchable) ? 'a filter driver' : 'a diff driver';
+    refusals.set(key, `its config defines ${what} named ${JSON.stringify(unswitchable)}, whose ${names.has(unswitchable) ? 'commands' : 'patterns'} cannot be switched off`);
     return undefined;
   }
-  return [...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]);
+  return [
+    ...[...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]),
+    ...[...drivers].flatMap((n) => ['-c', `diff.${n}.funcname=^`, '-c', `diff.${n}.xfuncname=^`]),
+  ];
 }
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
