@@ -1,7 +1,7 @@
 import { pushAll, dangerOpApprovedIds, diffSummaryChanges, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
-import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notThisChange } from './lib/danger-mentions.js';
-import { entriesWithAnswers } from './lib/danger-answers.js';
+import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notDoneAfter, notThisChange } from './lib/danger-mentions.js';
+import { entriesWithAnswers, russianRefusal } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
@@ -267,7 +267,7 @@ export default defineRule<EngagementModel>({
     const keep = (found: Hit, again: boolean) => {
       const h = again ? windowed(found) : found;
       // A negation reads the same in any prose: "Never run `git push --force` on main" in a changed runbook runs nothing.
-      return !pastedLog(h) && !scriptNamed(h) && !(proseLine(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(prose(h) && (mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !tempDrop(found) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
+      return !pastedLog(h) && !scriptNamed(h) && !(proseLine(h) && (negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)) || notDoneAfter(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(prose(h) && (mentionOnly(h.text, h.column - 1, h.column - 1 + (h.length ?? 0), () => (h.removed ? undefined : statements(h.file).get(h.line + 1))) || notThisChange(h.text, h.column - 1, h.column - 1 + (h.length ?? 0)))) && !(h.id === 'sql-delete-without-where' && !ormCallOnly(h) && whereFollows(found, statements(h.file))) && !truncateVerb(h) && !deployWords(h) && !notTheSpecsOp(h) && !ownRollback(h) && !tempDrop(found) && !ormElsewhere(h) && !testDatabase(h) && !payload(h);
     };
 
     // Each hit is judged as it is found, and an operation kept HITS_PER_OPERATION times is looked for no further,
@@ -394,6 +394,9 @@ export default defineRule<EngagementModel>({
     const noOk = (e: Array<{ line: number; text: string }>) => {
       const no = dangerOpNoOk(e);
       if (no && no.kind !== 'question') return no;
+      // «ни в коем случае», «давай не будем», «против», «не удаляйте»: refusals holding no «нет».
+      const refused = russianRefusal(e);
+      if (refused !== undefined) return { line: refused, kind: 'refusal' as const };
       const silent = silentConsent(e);
       return silent ? { line: silent.line, kind: 'silence' as const, words: silent.words } : no;
     };

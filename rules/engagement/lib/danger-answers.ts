@@ -50,3 +50,95 @@ export function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: 
   }
   return out;
 }
+
+// Russian answers that refuse or defer with no «нет» in them: «ни в коем случае», «давай не будем», «против»,
+// «не удаляйте», «рано, сначала бэкап проверим». Read only in the user's answer (after a speaker or answer label, a
+// quotation mark, a `> `), so a note of the team's ("рано утром, в окне") refuses nothing, and only when no approval
+// opens the answer before them: «Да, удаляйте, но ни в коем случае не трогайте audit_2025» grants, the words after
+// the «да» being a rider. «не против», «ничего не имею против», «не будем ждать» refuse nothing, nor does «не
+// удаляйте audit_2025, legacy можно», a table kept beside a grant (the OK's tables are read for it).
+
+/** What waiting or worrying a negation may be about: «не будем ждать» presses on, it holds nothing back. */
+const NOT_HOLDING = String.raw`(?:ждать|тянуть|откладывать|медлить|затягивать|тормозить|беспокоиться|волноваться|бояться|переживать|спрашивать)`;
+/** Verbs of the operations, as an imperative or an infinitive after «не»: «не удаляйте», «не дропать», «не выкатывай». */
+const RU_DO = String.raw`(?:удаля(?:й|йте|ть)|удали(?:те|ть)?|дропа(?:й|йте|ть)|дропни(?:те)?|дропнуть|снос(?:и|ите|ить)|снести|чист(?:и|ите|ить)|очища(?:й|йте|ть)|выкатыва(?:й|йте|ть)|выкати(?:те|ть)?|публику(?:й|йте)|публиковать|опубликовыва(?:й|йте|ть)|запуска(?:й|йте|ть)|запусти(?:те|ть)?|(?:за)?пушь(?:те)?|(?:за)?пушить|(?:за)?деплой(?:те)?|(?:за)?деплоить|с?дела(?:й|йте|ть))`;
+/** The refusals, each closing on a word's end; the negated verb is captured. Bounded stretches only: linear. */
+const RU_REFUSALS = [
+  String.raw`ни\s{1,3}в\s{1,3}коем\s{1,3}случае|ни\s{1,3}за\s{1,3}что`,
+  String.raw`(?:давай(?:те)?\s{1,3}|пока\s{1,3}|лучше\s{1,3})?не\s{1,3}(?:будем|стоит|нужно)(?!\s{1,3}${NOT_HOLDING})|лучше\s{1,3}не(?!\s{1,3}${NOT_HOLDING})`,
+  String.raw`(не\s{1,3}${RU_DO})`,
+  // «рано», «пока рано», «рановато»: closing its clause or before an infinitive («рано удалять»), not «рано утром».
+  String.raw`(?:(?:пока|ещ[её]|слишком)\s{1,3})?рано(?:вато)?(?:\s{1,3}(?:ещ[её]|пока))?(?=\s{0,3}(?:[.,;:!?…»”"')—–]|$)|\s{1,3}[\p{L}]{1,20}(?:ть|ться)(?![\p{L}]))`,
+].join('|');
+const RU_REFUSAL = new LetterRegex(String.raw`(?:^|[^\p{L}\p{N}_])(?:${RU_REFUSALS})(?![\p{L}\p{N}_])`, 'giu');
+/** «против» opening the answer ("Пользователь: против", «я категорически против»): «не против» grants. */
+const RU_AGAINST = new LetterRegex(String.raw`^[\s"'«“„‘*_]{0,8}(?:(?:я|мы|категорически|решительно|однозначно|пока|тоже|тогда)\s{1,3}){0,2}против(?![\p{L}\p{N}_])`, 'iu');
+/** Words that grant: «да», «ок», «можно», «согласен», «удаляйте», «не против», "yes", "go ahead". */
+const APPROVALS = String.raw`yes|yep|yeah|ok|okay|approved?|go\s{1,3}ahead|ship\s{1,3}it|lgtm|granted|да|ага|ок|окей|можно|одобр[\p{L}]{0,8}|разреш[\p{L}]{0,8}|соглас[\p{L}]{0,8}|подтвержд[\p{L}]{0,8}|удаля(?:й|йте)|удалите|дропа(?:й|йте)|сносите|выкатыва(?:й|йте)|выкатите|публикуй(?:те)?|запускай(?:те)?|вперёд|вперед|не\s{1,3}(?:против|возражаю)|нет\s{1,3}возражений|давай(?:те)?(?!\s{1,3}не(?![\p{L}]))`;
+/** An approval opening the answer or a sentence of it; "go", "fine", "sure" only standing alone. */
+const RU_OPENING_APPROVAL = new LetterRegex(
+  String.raw`(?:^|[:—–«“„"'‘.!;(])[\s*_«“„"'‘\x60-]{0,8}(?:(?:${APPROVALS})(?![\p{L}\p{N}_-])|(?:go|fine|sure)(?=\s{0,3}(?:[.!,;—–"»”'|]|$)))`,
+  'iu',
+);
+/** An approval anywhere in the answer; not the verb of «не удаляйте». */
+const APPROVAL_WORD = new LetterRegex(String.raw`(?:^|[^\p{L}\p{N}_])(?<!(?:^|[^\p{L}\p{N}_])не\s{1,3})(?:${APPROVALS})(?![\p{L}\p{N}_-])`, 'giu');
+/** A table's name right after a negated verb: an identifier holding `_`, `.` or a digit («не удаляйте audit_2025»). */
+const KEPT_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:(?:таблиц|колонк|столб)[\p{L}]{0,3}\s{1,3})?[\x60"'«“]?[\p{L}\p{N}]{0,60}[_.\d]`, 'iu');
+/** The same name right before it («audit_2025 не удаляйте»), read on the few characters before. */
+const KEPT_BEFORE = new LetterRegex(String.raw`[_.\d][\p{L}\p{N}_.]{0,60}[\x60"'»”]?\s{1,3}$`, 'iu');
+/** Where the user's answer starts on a line: after a speaker or answer label, a quotation mark, or a `> `. */
+const ANSWER_AT = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])${SPEAKER_LABEL}|[«“„"]`, 'iu');
+const BLOCKQUOTE = /^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?>\s{0,4}/;
+
+/** The answer on a line, from where it starts (undefined: the line holds no answer). */
+function answerOn(text: string): string | undefined {
+  const quote = BLOCKQUOTE.exec(text);
+  if (quote) return text.slice(quote[0].length);
+  const m = ANSWER_AT.for(text).exec(text);
+  return m ? text.slice(m.index + m[0].length) : undefined;
+}
+
+/** Where the first and the last approval word of a text start (-1: none): each answer is read once for them. */
+function approvals(text: string): { first: number; last: number } {
+  const re = APPROVAL_WORD.for(text);
+  re.lastIndex = 0;
+  let first = -1;
+  let last = -1;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (first < 0) first = m.index;
+    last = m.index;
+  }
+  return { first, last };
+}
+
+/** Whether a negated verb at [start, end) of the answer names a table beside it ("audit_2025"). */
+function namesKept(answer: string, start: number, end: number): boolean {
+  const after = answer.slice(end, end + 80);
+  const before = answer.slice(Math.max(0, start - 80), start);
+  return KEPT_AFTER.for(after).test(after) || KEPT_BEFORE.for(before).test(before);
+}
+
+/** The line of an entry whose answer refuses or defers in the Russian words above, or undefined. */
+export function russianRefusal(entry: readonly Line[]): number | undefined {
+  for (const l of entry) {
+    const answer = answerOn(l.text);
+    if (answer === undefined) continue;
+    if (RU_AGAINST.for(answer).test(answer)) return l.line;
+    const opening = RU_OPENING_APPROVAL.for(answer).exec(answer)?.index ?? -1;
+    let granting: { first: number; last: number } | undefined;
+    const re = RU_REFUSAL.for(answer);
+    re.lastIndex = 0;
+    for (let m = re.exec(answer); m; m = re.exec(answer)) {
+      if (opening >= 0 && opening <= m.index) break;
+      const end = m.index + m[0].length;
+      const start = end - (m[1]?.length ?? 0);
+      // A negated verb naming a table, beside a grant, keeps that table: the OK's tables are read for it.
+      if (m[1] !== undefined && namesKept(answer, start, end)) {
+        granting ??= approvals(answer);
+        if ((granting.first >= 0 && granting.first < start) || granting.last >= end) continue;
+      }
+      return l.line;
+    }
+  }
+  return undefined;
+}

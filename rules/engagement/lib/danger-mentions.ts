@@ -4,6 +4,7 @@
 // the operation was put aside, was only a counterfactual ("could have used"), or asks whether to run it.
 // Anything else stays a finding, and so does a mention undone by what follows it: "… rejected, but it had already
 // been run", "Should we run …? Yes: ran it". Every pattern reads a bounded stretch of the line: linear.
+import { LetterRegex } from '@engagement-lint/core/kit';
 
 const RUN = String.raw`(?:run|execute|use|do|apply|perform|need|push|go\s{1,3}(?:ahead\s{1,3})?with)`;
 const DONE = String.raw`(?:run|ran|executed|used|done|applied|performed|needed)`;
@@ -77,6 +78,49 @@ export function mentionOnly(text: string, at: number, end: number, next?: () => 
   const answer = rest.trim() ? rest.replace(/^[?!]{0,3}/, '') : next?.()?.slice(0, 240) ?? '';
   const said = SENTENCE.exec(answer)![0];
   return !ANSWERED.test(said) && !RAN_LATER.test(said);
+}
+
+// A Russian negation after the operation, saying it was not done, where the shared reading takes only verbs of
+// running or needing («не выполнялся», «не делали»): «Релиз (gh release create) не создавали», «Публикации пакета
+// (`npm publish`) тоже не было», «`DROP TABLE legacy` мы не удаляли». Only closing markup and a few adverbs or a
+// subject («тоже», «ещё», «пока», «в этот раз», «мы», «никто») stand between them, so a clause of its own ("Запустили
+// `npm publish`, ошибок не было", "… и ошибок не было") negates nothing of the operation. A verb of one's own
+// singular («не создавал») with no subject between says what the operation itself did not do ("`gh release create` не
+// создавал тег": it ran), and so does «не было» before a participle or an adverb («не было завершено», «успешно»).
+
+/** What may stand between the operation and «не»: closing markup, then up to three adverbs or subjects. */
+const RU_GAP = String.raw`^[\s\x60"'»”*_)\]]{0,8}((?:(?:тоже|также|ещ[её]|вообще|никогда|пока|так\s{1,3}и|здесь|тут|сейчас|сегодня|в\s{1,3}(?:этот|этой|этом|эту|текущ[\p{L}]{1,3})\s{1,3}[\p{L}]{1,20}|мы|я|они|он|она|никто|сами|сам)\s{1,3}){0,3})не\s{1,3}`;
+/** Stems of doing an operation: создавать, публиковать, выпускать, выкатывать, деплоить, пушить, удалять, дропать, сносить, прогонять, вызывать, отправлять, проводить, трогать, релизить. */
+const RU_DONE_STEM = String.raw`(?:созда|о?публикова|выпус[кт]|выпущ|выкат|выкач|(?:за)?депло|(?:за)?пуш|удал(?:я|и|[её]н)|дроп|сн[оеё]с|прог(?:оня|на)|выз(?:ыва|ва)|отправ|прове[лд]|провод|трога|релиз)`;
+/** A past or passive form: «создавали», «опубликован», «удалялась»; «создавал» / «создала» are told apart after. */
+const RU_NOT_DONE = new LetterRegex(
+  String.raw`${RU_GAP}(?:(${RU_DONE_STEM}[\p{L}]{0,5}?(?:ли|лся|лась|лось|лись|н|на|но|ны|л|ла))|(?:было(?!\s{1,3}[\p{L}]{1,20}но(?![\p{L}]))|случилось|происходило|проводилось|производилось))(?![\p{L}\p{N}_])`,
+  'iu',
+);
+const RU_SUBJECT = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:я|он|она|никто|сам)(?![\p{L}])`, 'iu');
+
+/** How far past the operation a code span holding it, and the negation after it, are looked for. */
+const RU_REACH = 200;
+
+/**
+ * Whether a Russian negation right after the operation matched at [at, end) (0-based) says it was not done. An
+ * operation inside a code span (`DROP TABLE legacy;`) is read on from the span's closing backtick.
+ */
+export function notDoneAfter(text: string, at: number, end: number): boolean {
+  let from = end;
+  let ticks = 0;
+  for (let i = text.lastIndexOf('\n', at) + 1; i < at; i++) if (text.charCodeAt(i) === 96) ticks++;
+  if (ticks % 2 === 1) {
+    const close = text.indexOf('`', end);
+    if (close < 0 || close - end > RU_REACH) return false;
+    from = close;
+  }
+  const after = text.slice(from, from + RU_REACH);
+  const m = RU_NOT_DONE.for(after).exec(after);
+  if (!m) return false;
+  const verb = m[2];
+  // «не создавал»: the operation's own act unless a subject stands before it («я не создавал»).
+  return verb === undefined || !/ла?$/u.test(verb) || RU_SUBJECT.for(m[1] ?? '').test(m[1] ?? '');
 }
 
 // An operation the sentence gives to other work: "Not part of this change: the v1 sunset engagement will later run

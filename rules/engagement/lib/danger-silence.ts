@@ -17,7 +17,7 @@ export const SILENCE = new LetterRegex(
     String.raw`\b(?:did\s{1,3}not|didn['’]t|has\s{1,3}not|hasn['’]t|have\s{1,3}not|haven['’]t|had\s{1,3}not|hadn['’]t|never|no\s{1,3}one|nobody)\s{1,3}(?:(?:yet|once|even|explicitly)\s{1,3})?(?:object(?:ed)?|respond(?:ed)?|repl(?:y|ied)|answer(?:ed)?|react(?:ed)?|push(?:ed)?\s{1,3}back|veto(?:ed)?|say\s{1,3}no|said\s{1,3}no|raised?\s{1,3}(?:an?\s{1,3}|any\s{1,3})?objections?)\b`,
     // "no objection within 24 h", "no reply received", "raised no objection", "without any reply".
     String.raw`\bno\s{1,3}(?:objections?|pushback|response|reply|replies|answer|veto)\s{1,3}(?:(?:was|were|has\s{1,3}been|have\s{1,3}been)\s{1,3})?(?:received|raised|heard|came|given|made|within|in\s{1,3}\d|after|by\s{1,3}\d|for\s{1,3}\d|since|so\s{1,3}far|to\s{1,3}date)\b`,
-    String.raw`\b(?:raised|received|heard|got|had|made)\s{1,3}no\s{1,3}(?:objections?|pushback|response|reply|answer)\b`,
+    String.raw`\b(?:raised|received|heard|got|had|made|gave|sent)\s{1,3}no\s{1,3}(?:objections?|pushback|response|reply|answer)\b`,
     String.raw`\bwithout\s{1,3}(?:any\s{1,3}|an?\s{1,3})?(?:reply|response|answer)\b`,
     // "silence", "remained silent", "implied consent", "deemed approved", "taken as approval", "lazy consensus";
     // not the protocol's own "silence is not consent".
@@ -26,7 +26,9 @@ export const SILENCE = new LetterRegex(
     String.raw`\blazy\s{1,3}consensus\b`,
     // «не возразил», «никто не возражал», «промолчал», «возражений не поступило», «ответа не было», «молчание».
     String.raw`${NOT_LETTER}(?:(?:никто\s{1,3})?не\s{1,3}(?:возразил|возражал|ответил|отреагировал)|промолчал)[\p{L}]{0,3}${END}`,
-    String.raw`${NOT_LETTER}(?:возражений|ответа|реакции)\s{1,3}не\s{1,3}(?:было|поступило|последовало|получено|получили|пришло)${END}`,
+    // «ответа не дал», «не дал ответа», «оставил без ответа».
+    String.raw`${NOT_LETTER}(?:возражений|ответа|реакции)\s{1,3}не\s{1,3}(?:было|поступило|последовало|получено|получили|пришло|дал[аи]?|дождал[\p{L}]{0,4})${END}`,
+    String.raw`${NOT_LETTER}(?:не\s{1,3}дал[аи]?\s{1,3}(?:никакого\s{1,3})?ответа|без\s{1,3}ответа)${END}`,
     String.raw`${NOT_LETTER}(?:молчани|молчалив)[\p{L}]{0,4}${END}`,
   ].join('|'),
   'iu',
