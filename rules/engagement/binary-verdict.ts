@@ -106,18 +106,19 @@ acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 (\`ACCEPT | REJECT\`, \`ACCEPT / REJECT\`, \`ACCEPT or REJECT\`) records no verdict and
 fails. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
-\`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
+\`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`, \`ACCEPT, но заказчик ещё посмотрит выгрузку\`,
 \`PARTIAL\`, a conditional accept in any order of its words (\`CONDITIONAL ACCEPT\`,
 \`Conditionally accepted\`, \`ACCEPT-CONDITIONAL\`, \`PARTIAL ACCEPT\`: an ACCEPT to every verdict
 rule, reported as the conditional accept it is), an ACCEPT whose words name the work it leaves or terms on it
 (\`ACCEPT (with minor TODOs)\`, "2 follow-ups open", "with caveats", "with conditions", "with
-reservations", «с оговорками», "TBD", "WIP", "crit-3 deferred", "crit-3 open", "2 open items",
-"minus crit-3"; not "no TODOs left", "nothing deferred", "all Done-when conditions met", or follow-ups
-the words place outside the criteria), and an acceptance with an exception
+reservations", «с оговорками», «с доработками», «хвосты в BILL-420», "TBD", "WIP", "crit-3 deferred", "crit-3
+open", "2 open items", "minus crit-3"; not "no TODOs left", "nothing deferred", «без хвостов», "all Done-when conditions
+met", «доработки iteration 2 проверены», or follow-ups the words place outside the criteria), and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
-from", "кроме", "при условии") all fail. Such a word counts when it qualifies the verdict, not when
+from", «кроме crit-3», «кроме экспорта в PDF», "при условии"; not «кроме того, …», "moreover") all fail. Such a word counts when it qualifies the verdict, not when
 the reason names a thing of the product or of the work with it: "partial", "conditional",
-"provisional", "tentative" qualify the acceptance standing alone or before what is accepted or
+"provisional", "tentative" (and «предварительно»: \`ACCEPT — предварительно, окончательно после сверки\`, not
+«данные предварительно валидируются») qualify the acceptance standing alone or before what is accepted or
 met (\`ACCEPT (partial)\`, "accepted partially", "partial acceptance", "crit-4 partial",
 "partially met", "conditional on …"), not before another noun ("partial failures are retried",
 "conditional formatting") or joined to one (\`ACCEPT — partial-failure handling verified on
@@ -141,7 +142,8 @@ only where it opens the words after ACCEPT, so evidence prose (\`ACCEPT — all 
 passes, and an "after" naming work already done (\`ACCEPT after the iteration-2 fixes\`) is a
 timeline, not a condition; so is a "when" or "after" followed by the acceptor's own past action
 (\`ACCEPT — when I re-ran the suite at 16:10 it was green\`, "after we re-checked", "когда я
-перезапустил"). A heading or bold line that is
+перезапустил", \`ACCEPT — после того как я сам перезапустил тесты в 16:10\`, «после того, как мы перепроверили»;
+«после того как заказчик проверит» stays a condition). A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user, the customer, the owner (of the
 product, business, site or project), QA, testers, "someone" or the judge of human-directive.md's \`Judge:\` line by
@@ -176,7 +178,7 @@ the same way: an "Open:", "Remaining:", "Pending:", "Outstanding:", "TODO:" or
 file opens in Excel\`, \`Remaining: UAT by accounting next week\`, \`Pending: e2e suite re-run by QA\`:
 "to verify / confirm / check / test / validate / approve", UAT, sign-off, acceptance or smoke test,
 "verification by …", a re-run, re-test or re-check, a test or e2e suite or run, QA, "приёмка",
-"проверить"), and a user's or customer's check
+"проверить", «сверить»: \`Осталось: заказчику сверить итоги в Excel\`), and a user's or customer's check
 (UAT, sign-off, "customer verification") with words saying it is still to come
 ("Customer sign-off on the Excel import is still needed": still needed, pending,
 awaiting, next week, after the release). A backlog follow-up is no verification
@@ -184,8 +186,8 @@ awaiting, next week, after the release). A backlog follow-up is no verification
 provisional fails too: a condition put on it ("on the condition that", "conditional on",
 "is contingent on", "Acceptance is conditional:", "subject to finance confirming"; not "conditional
 formatting" or "unconditional"), a \`TODO:\` or \`FIXME:\` item (not \`TODO: none\`), and a check the
-acceptor did not make (\`Not verified: …\`, "could not run npm test", "trusting the executor
-report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". So does an ACCEPT
+acceptor did not make (\`Not verified: …\`, "could not run npm test", «не смогли проверить», «Проверить на проде не
+смогли», «Сами перезапустить \`tests/x.test.ts\` не смогли — Docker не запустился», "trusting the executor report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". So does an ACCEPT
 over a handoff whose §11 Known deferrals hands a check to the user ("deferred to the user for
 manual verification"), unless the entry names criteria.md's out of scope or a director-approved waiver. An ACCEPT's iteration is its
 \`## Iteration N\` round (an \`Iteration N\` underlined with \`---\` too) up to the next round's heading (a verdict written as an H2
@@ -194,10 +196,12 @@ lines after the last verdict that is no ACCEPT.
 
 An ACCEPT is no more binary when the handoff's own criteria trace marks a
 criterion as not met. When the last verdict of the log is an ACCEPT, each
-handoff §3 row (of a table with or without its outer pipes) whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
-("не выполнено", "не выполнен", "не сделано", "не пройдено"), or says the criterion is not yet
-judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
-"в работе"), or met only in part (⚠️ partial or partially, "partially met", «частично», 🟡; a bare ⚠️ is not one:
+handoff §3 row (of a table with or without its outer pipes) whose Status cell reads ❌, ❎, 🚫, ✗, FAIL, "not met" or its
+Russian forms ("не выполнено", "не выполнен", "не сделано", "не пройдено", «провален», «провалено», «не прошёл», «не
+соответствует»; «нет» or «ошибка» opening the cell, not «нет замечаний» or «ошибка исправлена»), or says the criterion is
+not yet judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
+"в работе", «не готово», «отложено», «в процессе» opening the cell or ending a clause, not «проверено в процессе
+ревью»), or met only in part (⚠️ partial or partially, "partially met", «частично», 🟡; a bare ⚠️ is not one:
 "No ACCEPT CONDITIONAL"), and each \`crit-N\` list item of §2 or §3 (the S template's inline trace \`- crit-N: … ❌
 path\`, or §3 written as a list) whose status says the same, as read below, fails at its mark or word unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
@@ -214,10 +218,11 @@ number is the row's \`#\` cell, else a \`crit-N\` in the row. ✖ (with or witho
 and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)").
 
 A list item gives its status by a mark wherever it stands, or by a word standing as its status. A met mark (✅, ✔, ☑,
-🟢) makes it met; else a not-met mark (❌, ✗, ✘, ✖, 🔴, 🟡, ⚠️ partial, ⏳) fails it; else a status word that opens a
+🟢) makes it met; else a not-met mark (❌, ❎, ✗, ✘, ✖, 🔴, 🟡, ⚠️ partial, ⏳) fails it; else a status word that opens a
 clause, right after the label or after a separator (\` — \`, \` – \`, \` - \`, or \`: \` before a capitalised word), and
 ends it (end of line, punctuation, a dash): "Met", PASS or «выполнено» makes it met; "not met", FAIL, failed,
-partial(ly met), pending, TODO, TBD, WIP, in progress, blocked, not verified, «не выполнено», «в работе» fail it
+partial(ly met), pending, TODO, TBD, WIP, in progress, blocked, not verified, «не выполнено», «в работе», «провален»,
+«не прошёл», «не соответствует», «не готово», «отложено», «в процессе» fail it
 (\`- crit-2: billing suite green — NOT MET: 22 passed, 1 failed\`). Elsewhere such words are the criterion's text
 ("- crit-2: failed payments are retried — Met", "- crit-4: \"not met\" banner shown ✅", "order states: pending, paid"),
 and a count is no status ("Failed: 0", "Passed: 23").
@@ -227,10 +232,11 @@ fix)"), a mark or PASS / FAIL after "was", "previously" or «было», and one
 is not.
 
 The acceptor's own criteria list is read the same way: in an ACCEPT's iteration of
-acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
-or 🟢 it gives now, history read as above), whose status right after the label is "not met", FAIL, "не выполнено" or
-partial, or a clause after a separator is (\`- crit-3: KPP for sole traders — not met\`), or whose first clause ends
-saying the check did not pass (\`- crit-3 — KPP check did not pass: …\`, "is not met", «не прошла»; not of an earlier
+acceptance-log.md, each \`- crit-N …\` item marked ❌, ❎, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
+or 🟢 it gives now, history read as above), whose status right after the label is "not met", FAIL, "не выполнено",
+«провален» or partial, or a clause after a separator is (\`- crit-3: KPP for sole traders — not met\`, «— не
+соответствует»), or whose first clause ends saying the check did not pass (\`- crit-3 — KPP check did not pass: …\`,
+"is not met", \`- crit-3 — проверка кириллицы не прошла: …\`, «не прошёл»; not of an earlier
 round, "in iter-1", nor in an item saying it is fixed since; ⏳ and pending are unverified bars there, below), or
 whose task box is left unticked with no mark or status saying met (\`- [ ] crit-2 — CTA is 23 chars\`),
 fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
@@ -261,8 +267,8 @@ are the words of the clause citing it: "outside crit-4", "not part of crit-4", "
 crit-4», «вне crit-4», "crit-4 covers only …", "crit-4 bars body text and accent only", "crit-4 does not cover …"
 (\`- Dark card border contrast: … crit-4 bars body text and accent only\` defers no criterion); "crit-4: contrast of
 disabled buttons deferred", "crit-4 partially: …" and "crit-4 covers only the light theme so far" still defer crit-4. It stands when criteria.md's out-of-scope list names it, a
-scope-sync.md waiver names it (by number or by those words), or the entry claims criteria.md's out of scope, a
-waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
+scope-sync.md waiver names it (by number or by those words), or the entry claims criteria.md's out of scope («вне
+скоупа», «не входит в scope»), a waiver, a director-approved scope note or the user's OK ("user OK", "agreed with the user", «согласовано») and that
 is on record: the out-of-scope list sharing a word with it (an entry naming a criterion criteria.md numbers is in scope
 by criteria.md itself: "crit-4 …: criteria.md out of scope" stands on nothing), or a line of scope-sync.md or
 human-directive.md naming it with what was waived, approved or agreed, by the item's words (the justification's own,
@@ -276,11 +282,11 @@ justification (out of scope, a waiver, a director-approved note, a user OK, crit
 no criterion tying the claim to a record. Not read: "None", "No deferrals",
 «Нет», «Отложенного нет», or the none of another language standing alone ("Keine", "Ninguno", "Aucun"; "Keine Tests"
 opens what it defers); an entry saying the criterion is not deferred ("not deferred", "was deferred", «не
-отложено»); one saying no criterion asks for it; an entry naming no criterion or deliverable that calls itself more than the
+отложено»); one saying no criterion asks for it («ни один критерий её не требует», «в критериях этого нет»); an entry naming no criterion or deliverable that calls itself more than the
 criteria ask or cites a criterion as its bound, a line of prose or a table row naming none (an introduction, a
 header), an entry naming a crit-N criteria.md does not number; nor one naming a criterion by its words only while
 calling itself more than the criteria ask ("nice-to-have", "beyond the criteria", "not required by the criteria",
-«сверх критериев») or citing that criterion as its bound ("not in crit-2, which names the Russian locale only"); a quoted line; every entry when criteria.md
+«сверх критериев», «критериями не требуется») or citing that criterion as its bound ("not in crit-2, which names the Russian locale only"); a quoted line; every entry when criteria.md
 lists no criteria (nothing is known to be in scope). A criterion the trace or the ACCEPT's round marks as not met is
 reported there, and a §11 line handing a check to someone as that hand-over, not twice. Before the round's verdict
 (no acceptance-log.md, no verdict in it yet, or the counter naming a round the log has not judged) the same entry
@@ -307,7 +313,8 @@ for the staging run", "The … check is on Marina after release", "the suite run
 one to check, a time to come or the criterion as its subject, so "the order will be confirmed by e-mail" is the
 product's); the protocol's own "Validation incomplete: crit-4"; a check skipped ("Secrets missing, so I skipped the
 staging run", "crit-4 suite skipped"); a \`Skipped:\` label; and a \`- crit-N\` item of the round with no ✅ whose mark
-is ⏳ or whose status after the label is pending, skipped, blocked, TBD, in progress or «ожидает». A
+is ⏳ or whose status after the label is pending, skipped, blocked, TBD, in progress, «ожидает», «в процессе», «не
+готово» or «отложено». A
 \`- crit-N ⚠️ partial\` or "partially met" item is a criterion not met, as above ("partial refunds work" names a thing). "If any
 acceptance bar cannot be verified by the director with available tools … the verdict is REJECT with reason
 \`validation incomplete\`". A negated one ("No criterion was left unverified"), one about an earlier iteration or

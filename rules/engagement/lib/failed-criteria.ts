@@ -9,13 +9,21 @@ import { CRIT_ID } from './deferral-justification.js';
 
 /** A partial: ⚠️ with partial(ly) or частично, "partially met", 🟡. The mark keeps the ⚠️ it is written with. */
 const PARTIAL = String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡|\bpartial(?:ly)?(?:\s{1,3}met)?\b|(?<![\p{L}])частично(?![\p{L}])`;
+/** Where a status word ends its clause: the cell's end, punctuation, a bracket, a dash. */
+const CLAUSE_END = String.raw`(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!)]|-\s))`;
 /**
  * A §3 status that says the criterion is not met, or met only in part (a bare ⚠️, a note disclosed
  * elsewhere, is not one), or not yet judged (⏳, pending, TODO, in progress, not started, blocked): no
  * criterion an ACCEPT may stand on ("No ACCEPT CONDITIONAL"). ✖ keeps its VS16 when written with one, to quote it as written.
+ * In Russian: «провален», «не прошёл», «не соответствует», «не готово», «отложено» (not «не отложено»), «в процессе»
+ * opening the cell or ending a clause («проверено в процессе ревью» is met), and «нет» or «ошибка» opening the cell
+ * («нет замечаний», «ошибка исправлена» are met).
  */
 const FAILED_STATUS = new LetterRegex(
-  String.raw`❌|✗|✘|✖\uFE0F?|🔴|${PARTIAL}|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
+  String.raw`❌|❎|🚫|✗|✘|✖\uFE0F?|🔴|${PARTIAL}|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе` +
+    String.raw`|(?<![\p{L}]|не\s{1,3})провал(?:ен[аоы]?|ено|ил(?:ся|ась|ось|ись))?(?![\p{L}])|(?<![\p{L}])не\s{1,3}(?:прош(?:[её]л|л[аио])|соответству(?:ет|ют)|готов[аоы]?)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}]|не\s{1,3})отложен[аоы]?(?![\p{L}])|(?<=^[^\p{L}\p{N}]{0,8})в\s{1,3}процессе(?![\p{L}])|(?<![\p{L}])в\s{1,3}процессе${CLAUSE_END}` +
+    String.raw`|(?<=^[^\p{L}\p{N}]{0,8})(?:нет${CLAUSE_END}|ошибк[аи](?![\p{L}])(?![^.;—–]{0,40}?(?<![\p{L}])(?:исправлен|устранен)))`,
   'iu',
 );
 const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s|partially\s)\bmet\b/iu;

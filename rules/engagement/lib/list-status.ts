@@ -1,15 +1,15 @@
 import { LetterRegex } from '@engagement-lint/core/kit';
 import { MET_MARK } from './round-criteria.js';
 
-/** A not-met mark in a criteria list item (`- crit-2: … ❌ path`), where a mark is unambiguous wherever it stands. */
-export const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
+/** A not-met mark in a criteria list item (`- crit-2: … ❌ path`, ❎), where a mark is unambiguous wherever it stands. */
+export const FAILED_MARK = /❌|❎|✗|✘|✖\uFE0F?|🔴/u;
 /** And a partial there: 🟡, or ⚠️ with the word. */
 export const PARTIAL_MARK = new LetterRegex(String.raw`⚠\uFE0F?\s{0,3}(?:partial(?:ly)?|частично)(?![\p{L}])|🟡`, 'iu');
 /** Not yet judged, as the §3 table's Status cell reads ⏳. */
 const PENDING_MARK = /⏳|⌛/u;
 
 /** A status mark or word that a history clause can recall. */
-const STATUS_TOKEN = String.raw`✅|✔\uFE0F?|☑\uFE0F?|🟢|❌|✗|✘|✖\uFE0F?|🔴|🟡|⏳|⌛|⚠\uFE0F?|pass(?:ed|es)?(?![\p{L}])|fail(?:ed|s)?(?![\p{L}])|met(?![\p{L}])`;
+const STATUS_TOKEN = String.raw`✅|✔\uFE0F?|☑\uFE0F?|🟢|❌|❎|✗|✘|✖\uFE0F?|🔴|🟡|⏳|⌛|⚠\uFE0F?|pass(?:ed|es)?(?![\p{L}])|fail(?:ed|s)?(?![\p{L}])|met(?![\p{L}])|провал(?:ен[аоы]?|ено)(?![\p{L}])`;
 /** Words saying what follows is the criterion's past: "was", "previously", «было». */
 const PAST = String.raw`(?<![\p{L}])(?:was|were|previously|formerly|initially|originally|earlier|used\s{1,3}to\s{1,3}be|было|был[аио]?|ранее|раньше|прежде)(?![\p{L}])`;
 /** A bracketed aside ("(was ❌ before the fix)"), bounded so a long line is scanned in linear time. */
@@ -51,10 +51,17 @@ export function currentStatusText(text: string): string {
 
 /** Where a clause may give the item's status: ` — `, ` – `, ` - `, `: ` end the text before it. */
 const SEPARATOR = /[—–]|\s-\s|:\s/g;
+/**
+ * Failed in Russian: «провален», «провалено», «не прошёл», «не прошла», «не соответствует». A status word opens its
+ * clause, so «не провален» fails nothing.
+ */
+const RU_FAILED = String.raw`провал(?:ен[аоы]?|ено|ил(?:ся|ась|ось|ись))?(?![\p{L}])|не\s{1,3}(?:прош(?:[её]л|л[аио])|соответству(?:ет|ют))(?![\p{L}])`;
+/** Not yet done in Russian: «в процессе», «не готово», «отложено» (not «отложенная загрузка», a thing of the product). */
+const RU_NOT_DONE = String.raw`в\s{1,3}процессе|не\s{1,3}готов[аоы]?|отложен[аоы]?(?![\p{L}])`;
 /** Not met, failed, partial, or not yet judged: the words a §3 Status cell reads as such, where they stand as a status. */
-const TRACE_FAILED = String.raw`not\s{1,3}(?:met|started|done|verified|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s|ing)?|partial(?:ly)?(?:\s{1,3}met)?|pending|todo|tbd|in\s{1,3}progress|wip|blocked|не\s{1,3}(?:выполн|сделан|пройден|провер)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?|в\s{1,3}работе`;
+const TRACE_FAILED = String.raw`not\s{1,3}(?:met|started|done|verified|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s|ing)?|partial(?:ly)?(?:\s{1,3}met)?|pending|todo|tbd|in\s{1,3}progress|wip|blocked|не\s{1,3}(?:выполн|сделан|пройден|провер)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?|в\s{1,3}работе|${RU_FAILED}|${RU_NOT_DONE}`;
 /** In an acceptance-log round, not yet judged is unverified-bars' reading ("validation incomplete"): only not met and partial here. */
-const LOG_FAILED = String.raw`not\s{1,3}(?:met|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s)?|partial(?:ly)?(?:\s{1,3}met)?|не\s{1,3}(?:выполн|сделан|пройден)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?`;
+const LOG_FAILED = String.raw`not\s{1,3}(?:met|passed)|did\s{1,3}not\s{1,3}pass|didn[’']t\s{1,3}pass|fail(?:ed|s)?|partial(?:ly)?(?:\s{1,3}met)?|не\s{1,3}(?:выполн|сделан|пройден)[\p{L}]{0,4}|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?|${RU_FAILED}`;
 const MET_WORD = String.raw`met|pass(?:ed|es)?|выполнен[\p{L}]{0,2}|пройден[\p{L}]{0,2}`;
 /**
  * A status word opening a clause and ending it (end of line, punctuation, a dash): "— Not met: KPP missing",
@@ -65,12 +72,12 @@ const statusWord = (failed: string) =>
   new LetterRegex(String.raw`(?<lead>[^\p{L}\p{N}"'“”„«»‘’()\[\]]{0,8})(?:(?<failed>${failed})|(?<met>${MET_WORD}))(?<end>[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!]|-\s))`, 'iuy');
 const STATUS_WORD = { trace: statusWord(TRACE_FAILED), log: statusWord(LOG_FAILED) };
 /**
- * In a log round, "not met", FAIL, "не выполнено" right after the label ("crit-5: **not met** —") is the acceptor's status
+ * In a log round, "not met", FAIL, "не выполнено", «провален» right after the label ("crit-5: **not met** —") is the acceptor's status
  * (further on such words are prose: "covers the FAIL path"). So is a partial ("crit-2 ⚠️ partial", "partially met",
  * «частично»), when the clause ends there: "crit-2 partial refunds work" names a thing.
  */
 const LEADING_FAILED_WORD = new LetterRegex(
-  String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
+  String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*|провал(?:ен[аоы]?|ено)|(?:partial(?:ly)?(?:\s{1,3}met)?|частично(?:\s{1,3}выполнен[\p{L}]{0,2})?)(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s)))(?![\p{L}])`,
   'iu',
 );
 /** "Passed: 23", "Failed: 0": a count, not a status (read at the word's end, past its closing marks). */
@@ -142,7 +149,7 @@ export function listItemStatus(text: string, from: number, kind: 'trace' | 'log'
 
 /** "KPP check did not pass", "the SLA is not met", «проверка не прошла»: ending the item's first clause, in a log round. */
 const FAILED_PREDICATE = new LetterRegex(
-  String.raw`(?<pre>[\s:—–*_\x60.)-]{0,8})(?<lead>[^.;:—–\n]{0,80}?)(?<![\p{L}])(?<word>(?:did\s{1,3}not|didn[’']t|does\s{1,3}not|doesn[’']t)\s{1,3}pass|(?:is|was)\s{1,3}not\s{1,3}met|не\s{1,3}прош[её]л[аио]?)[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!]|-\s)`,
+  String.raw`(?<pre>[\s:—–*_\x60.)-]{0,8})(?<lead>[^.;:—–\n]{0,80}?)(?<![\p{L}])(?<word>(?:did\s{1,3}not|didn[’']t|does\s{1,3}not|doesn[’']t)\s{1,3}pass|(?:is|was)\s{1,3}not\s{1,3}met|не\s{1,3}прош(?:[её]л|л[аио])|не\s{1,3}соответству(?:ет|ют))[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[!]|-\s)`,
   'iuy',
 );
 /** The clause speaks of an earlier round, or the item says the failure is fixed since. */

@@ -74,9 +74,9 @@ const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no\s)/i;
 const SKIPPED_LABEL = new LetterRegex(String.raw`^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])\s{1,4})?(?:\*\*|__)?\s{0,2}(Skipped|Not\s{1,3}(?:re-?)?run|Пропущено|Не\s{1,3}запускал[\p{L}]{0,2})\s{0,2}(?:\*\*|__)?\s{0,2}[:：]\s{0,3}\S`, 'iu');
 
 const WAITING_MARK = /⏳|⌛/u;
-/** A status right after the label saying the criterion is not yet judged: "pending", "TBD", "skipped", «в работе»; then the clause ends. */
+/** A status right after the label saying the criterion is not yet judged: "pending", "TBD", "skipped", «в работе», «в процессе», «не готово», «отложено»; then the clause ends. */
 const WAITING_STATUS = new LetterRegex(
-  String.raw`^[^\p{L}\p{N}]{0,8}(pending|TBD|WIP|in\s{1,3}progress|not\s{1,3}(?:yet\s{1,3})?(?:started|run)|skipped|blocked|awaiting|ожида[\p{L}]{0,4}|в\s{1,3}работе|пропущен[\p{L}]{0,2})(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s))`,
+  String.raw`^[^\p{L}\p{N}]{0,8}(pending|TBD|WIP|in\s{1,3}progress|not\s{1,3}(?:yet\s{1,3})?(?:started|run)|skipped|blocked|awaiting|ожида[\p{L}]{0,4}|в\s{1,3}(?:работе|процессе)|не\s{1,3}готов[аоы]?|отложен[аоы]?|пропущен[\p{L}]{0,2})(?=[*_\x60]{0,2}\s{0,3}(?:$|[—–:;,.(\[]|-\s))`,
   'iu',
 );
 

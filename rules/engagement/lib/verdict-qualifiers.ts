@@ -8,19 +8,20 @@ import { LetterRegex, NEGATION, TextReadings, negatedBefore, NONE_VALUE, NOT_A_C
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
- * TODOs)", "ACCEPT — 2 follow-ups", "ACCEPT, caveats below", "ACCEPT with reservations", «с оговорками»;
+ * TODOs)", "ACCEPT — 2 follow-ups", "ACCEPT, caveats below", "ACCEPT with reservations", «с оговорками»,
+ * «с доработками», «хвосты в BILL-420»;
  * work not yet decided or done ("TBD", "WIP"), deferred ("crit-3 deferred"), left open ("crit-3
  * open", "open items") or carved out of what was accepted ("minus crit-3").
  */
 const LEFT_WORK = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to-?dos?|follow[- ]?ups?|caveats?|conditions?|reservations?|provisos?|strings\s{1,3}attached|tb[dc]|wip|deferr(?:ed|als?)|open\s{1,3}(?:items?|points?)|(?:still|left|remains?|is|are)\s{1,3}open|crit(?:erion)?[- ]?\d{1,4}\s{1,3}open|minus|оговорк[\p{L}]{0,3}|замечани[\p{L}]{0,3}|отложен[\p{L}]{0,3})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to-?dos?|follow[- ]?ups?|caveats?|conditions?|reservations?|provisos?|strings\s{1,3}attached|tb[dc]|wip|deferr(?:ed|als?)|open\s{1,3}(?:items?|points?)|(?:still|left|remains?|is|are)\s{1,3}open|crit(?:erion)?[- ]?\d{1,4}\s{1,3}open|minus|оговорк[\p{L}]{0,3}|замечани[\p{L}]{0,3}|отложен[\p{L}]{0,3}|доработк[\p{L}]{0,3}|хвост[\p{L}]{0,3})(?![\p{L}])`,
   'giu',
 );
 /** "all Done-when conditions met": the criteria's conditions, not terms on the verdict. */
 const CONDITIONS_MET = /^\s{0,3}(?:(?:are|were|all)\s{1,3})?(?:met|satisfied|hold|held|pass(?:ed)?)\b/i;
 
-/** "nothing deferred", "nothing is left open": the shared negation reading has no "nothing". */
-const NOTHING_BEFORE = /(?:^|[^\p{L}])(?:nothing|ничего)\s{1,3}(?:(?:is|was|has\s{1,3}been|left|remains?)\s{1,3})?$/iu;
+/** "nothing deferred", "nothing is left open", «без хвостов»: the shared negation reading has no "nothing" and no «без». */
+const NOTHING_BEFORE = /(?:^|[^\p{L}])(?:(?:nothing|ничего)\s{1,3}(?:(?:is|was|has\s{1,3}been|left|remains?)\s{1,3})?|без\s{1,3})$/iu;
 
 /** Work the qualifier places outside what was accepted: "follow-ups … are backlog items outside the criteria", out of scope, waived. */
 const OUTSIDE_CRITERIA = /\boutside\s+(?:the\s+|its\s+)?criteria\b|\bnot\s+(?:part\s+of|in)\s+(?:the\s+)?criteria\b|out[- ]of[- ]scope|\bwaive|вне\s+scope/i;
@@ -37,9 +38,16 @@ const WORK_LEFT_AFTER = new LetterRegex(
   'u',
 );
 /** Words saying the work named is done ("TODOs resolved", "caveats are addressed"): none is left. */
-const WORK_DONE_AFTER = new LetterRegex(String.raw`^[^.;,—–]{0,30}?(?<![\p{L}])(?:resolved|fixed|done|closed|cleared|addressed|completed|merged|gone|removed|устранен[\p{L}]{0,2}|исправлен[\p{L}]{0,2}|закрыт[\p{L}]{0,2})(?![\p{L}])`, 'iu');
+const WORK_DONE_AFTER = new LetterRegex(String.raw`^[^.;,—–]{0,30}?(?<![\p{L}])(?:resolved|fixed|done|closed|cleared|addressed|completed|merged|gone|removed|устранен[\p{L}]{0,2}|исправлен[\p{L}]{0,2}|закрыт[\p{L}]{0,2}|сделан[\p{L}]{0,2}|выполнен[\p{L}]{0,2}|проверен[\p{L}]{0,2}|принят[\p{L}]{0,2})(?![\p{L}])`, 'iu');
 /** "minus" carves a criterion out of what was accepted ("minus crit-3"); "the minus button" is a thing of the product. */
 const MINUS_CRITERION = new LetterRegex(String.raw`^\s{1,3}(?:the\s{1,3})?(?:crit(?:erion|eria)?[- ]?\d|критери|#?\d)`, 'iu');
+
+/** Past this many negated hits of one reading, the next is taken as it reads: a negation is read back over the clause, and a line of thousands would cost their square. */
+const MAX_NEGATED = 50;
+/** The words before a hit that the readings of it look at (PAST_BEFORE, ALL_ACCEPTED_BEFORE …): none reaches further back. */
+const BEFORE_REACH = 120;
+/** What follows a label that says it leaves nothing ("TODO: none"): a few characters. */
+const NONE_REACH = 200;
 
 /**
  * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
@@ -49,13 +57,20 @@ const MINUS_CRITERION = new LetterRegex(String.raw`^\s{1,3}(?:the\s{1,3})?(?:cri
  */
 function leftWork(rest: string): { quote: string; index: number } | undefined {
   if (OUTSIDE_CRITERIA.test(rest)) return undefined;
+  // Each twin chosen once, for the whole text (it reads any part of it): choosing per part reads the part again.
+  const [minus, left, done] = [MINUS_CRITERION.for(rest), WORK_LEFT_AFTER.for(rest), WORK_DONE_AFTER.for(rest)];
+  let denied = 0;
   for (const m of rest.matchAll(LEFT_WORK.for(rest))) {
     const after = rest.slice(m.index + m[0].length);
     if (/^cond/i.test(m[0]) && CONDITIONS_MET.test(after)) continue;
-    if (negatedBefore(rest, m.index) || NOTHING_BEFORE.test(rest.slice(0, m.index))) continue;
-    if (/^minus$/i.test(m[0]) ? !MINUS_CRITERION.for(after).test(after) : !WORK_LEFT_AFTER.for(after).test(after) || WORK_DONE_AFTER.for(after).test(after)) continue;
-    // "TODO: none", "caveats: —": a label with nothing after it leaves nothing.
-    if (/^\s{0,3}[:：]/.test(after) && NONE_VALUE.test(after.replace(/^\s{0,3}[:：]\s*/, '').trim())) continue;
+    if (/^minus$/i.test(m[0]) ? !minus.test(after) : !left.test(after) || done.test(after)) continue;
+    // "TODO: none", "caveats: —": a label with nothing after it leaves nothing (a long rest is something).
+    if (/^\s{0,3}[:：]/.test(after) && after.length <= NONE_REACH && NONE_VALUE.test(after.replace(/^\s{0,3}[:：]\s*/, '').trim())) continue;
+    // The negation last, the costliest reading: past MAX_NEGATED the word is taken as it reads.
+    if (denied < MAX_NEGATED && (negatedBefore(rest, m.index) || NOTHING_BEFORE.test(rest.slice(Math.max(0, m.index - BEFORE_REACH), m.index)))) {
+      denied++;
+      continue;
+    }
     return { quote: m[0], index: m.index };
   }
   return undefined;
@@ -92,7 +107,14 @@ const ADJECTIVE_OF_VERDICT = new LetterRegex(
   'iu',
 );
 /** The same in Russian: the adverb («частично выполнено», «условно принято»), or the adjective of an acceptance («частичная приёмка»). */
-const RU_ADJECTIVE = new LetterRegex(String.raw`(?<![\p{L}])(?:(?:частично|условно)(?![\p{L}])|(?:частичн|условн)[\p{L}]{0,4}\s{1,3}(?:при[её]мк|сдач|реализац|выполнен|готовност|приня|одобр))`, 'giu');
+const RU_ADJECTIVE = new LetterRegex(String.raw`(?<![\p{L}])(?:(?:частично|условно)(?![\p{L}])|(?:частичн|условн|предварительн)[\p{L}]{0,4}\s{1,3}(?:при[её]мк|сдач|реализац|выполнен|готовност|приня|одобр))`, 'giu');
+/**
+ * «предварительно» ("provisionally") qualifies the verdict standing as a clause of its own («ACCEPT — предварительно,
+ * окончательно после сверки») or before what is accepted; before another word it is a step of the product
+ * («данные предварительно валидируются»).
+ */
+const RU_PROVISIONAL = new LetterRegex(String.raw`(?<![\p{L}])предварительно(?![\p{L}])`, 'giu');
+const RU_ACCEPTED_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:принят|принима|при[её]м|одобр|согласов|выполнен)`, 'iu');
 
 /** Pending, awaiting: the verdict waiting on something, or a state of a thing ("the pending orders page"). */
 const AWAITING = new LetterRegex(String.raw`(?<![\p{L}-])(?:pending|awaiting|waiting\s{1,3}(?:for|on))(?![\p{L}])`, 'giu');
@@ -127,8 +149,15 @@ const MANUAL_NEEDED_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:with|ne
 /** "manual check on staging passed": the check was made. */
 const MADE_AFTER = /^[^.;,—–]{0,40}?\b(?:done|passed|completed|performed|made|ok|green|succeeded)\b/i;
 
-/** An exception carved out of the acceptance ("ACCEPT except crit-3"), or out of a thing ("every row except the header"). */
-const EXCEPT = new LetterRegex(String.raw`(?<![\p{L}])(?:except(?:\s{1,3}for)?|excluding|apart\s{1,3}from|but\s{1,3}not|save\s{1,3}for|кроме|за\s{1,3}исключением)(?![\p{L}])`, 'giu');
+/**
+ * An exception carved out of the acceptance ("ACCEPT except crit-3"), or out of a thing ("every row except the header").
+ * «кроме того» / «кроме этого» before a comma, a clause's end or a word opening a clause is "moreover", no exception
+ * («кроме того, заодно закрыт BILL-300»); «кроме того бага», «кроме crit-3» still except.
+ */
+const EXCEPT = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:except(?:\s{1,3}for)?|excluding|apart\s{1,3}from|but\s{1,3}not|save\s{1,3}for|кроме(?!\s{1,3}(?:того|этого)(?:\s{0,3}(?:$|[,:;.!—–])|\s{1,3}(?:что|же|ещё|еще|также|тоже|заодно|мы|я|был[аио]?|были)(?![\p{L}])))|за\s{1,3}исключением)(?![\p{L}])`,
+  'giu',
+);
 const CRITERION_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:the\s{1,3})?(?:crit(?:erion|eria)?[- ]?\d|критери|#\d|\d)`, 'iu');
 /** "all criteria … except", "everything except", «всё, кроме»: what was accepted, less the exception. */
 const ALL_ACCEPTED_BEFORE = new LetterRegex(String.raw`(?:(?<![\p{L}])all\s{1,3}(?:the\s{1,3})?(?:criteria|bars|checks|items|points)|(?<![\p{L}])every(?:thing|\s{1,3}criterion)|(?<![\p{L}])(?:всё|все)(?![\p{L}]))[^.;—–]{0,60}$`, 'iu');
@@ -136,10 +165,13 @@ const ALL_ACCEPTED_BEFORE = new LetterRegex(String.raw`(?:(?<![\p{L}])all\s{1,3}
 /**
  * Deferrals anywhere in the words: a check handed to the user ("verification by the user", "user to
  * verify"), work moved to the next round ("follows in the next sprint"), a re-check still needed, and
- * the Russian forms («при условии», «отложено», «доделаем», «в следующем спринте», «заказчик проверит»).
+ * the Russian forms («при условии», «отложено», «доделаем», «в следующем спринте», «заказчик проверит», «заказчик ещё
+ * посмотрит выгрузку»).
  */
 const DEFERRED = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:verif(?:y|ication)\s{1,3}(?:by|on|from)\s{1,3}(?:the\s{1,3})?user|user\s{1,3}(?:to|will|should|must|needs\s{1,3}to)\s{1,3}(?:verify|(?:double[- ]?|re-?)?check${NOT_A_CHECK_IN}|confirm|test|validate)|deferred\s{1,3}to\s{1,3}(?:the\s{1,3})?user|(?:follows?|comes?|ships?|lands?|left|remains?)\s{1,3}(?:in\s{1,3}|for\s{1,3})?(?:the\s{1,3})?next\s{1,3}(?:sprint|iteration|round|release|engagement)|(?:still\s{1,3})?needs?\s{1,3}(?:a\s{1,3})?re-?check|re-?check\s{1,3}by)(?![\p{L}])|при\s{1,3}условии|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s{1,3}(?:позже|потом|в\s{1,3}следующ)|в\s{1,3}следующ[\p{L}]*\s{1,3}(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]*\s{1,3}(?:провер|подтверд)`,
+  String.raw`(?<![\p{L}])(?:verif(?:y|ication)\s{1,3}(?:by|on|from)\s{1,3}(?:the\s{1,3})?user|user\s{1,3}(?:to|will|should|must|needs\s{1,3}to)\s{1,3}(?:verify|(?:double[- ]?|re-?)?check${NOT_A_CHECK_IN}|confirm|test|validate)|deferred\s{1,3}to\s{1,3}(?:the\s{1,3})?user|(?:follows?|comes?|ships?|lands?|left|remains?)\s{1,3}(?:in\s{1,3}|for\s{1,3})?(?:the\s{1,3})?next\s{1,3}(?:sprint|iteration|round|release|engagement)|(?:still\s{1,3})?needs?\s{1,3}(?:a\s{1,3})?re-?check|re-?check\s{1,3}by)(?![\p{L}])|при\s{1,3}условии|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s{1,3}(?:позже|потом|в\s{1,3}следующ)|в\s{1,3}следующ[\p{L}]*\s{1,3}(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]*\s{1,3}(?:провер|подтверд)` +
+    // «заказчик ещё посмотрит выгрузку»: a look still to come, in the future tense («заказчик посмотрел» reports one made).
+    String.raw`|(?:пользовател|заказчик|клиент)[\p{L}]{0,4}\s{1,3}(?:(?:ещё|еще|сам|сама|потом|позже|также|тоже|дополнительно)\s{1,3})?(?:посмотр(?:ит|ят)|глян(?:ет|ут)|свер(?:ит|ят)|протестиру(?:ет|ют))(?![\p{L}])`,
   'giu',
 );
 
@@ -157,9 +189,14 @@ const AFTER_DONE = new LetterRegex(String.raw`^\s{0,8}(?:the\s{1,8})?(?:[\p{L}\p
 
 /**
  * "ACCEPT — when I re-ran the suite at 16:10 it was green": the acceptor's own past action after
- * "when" / "after" is a timeline. "when the user has checked", "when I check" stay conditions.
+ * "when" / "after" is a timeline, in Russian after «после того(,) как» too, «сам» or «уже» beside it
+ * («после того как я сам перезапустил тесты»). "when the user has checked", "when I check", «после того как
+ * заказчик проверит», «когда я проверю» stay conditions.
  */
-const DONE_BY_ACCEPTOR = new LetterRegex(String.raw`^\s{1,8}(?:(?:I|we)\s{1,8}(?:re-?ran|ran|saw|did|took|built|(?!(?:need|proceed|exceed|succeed)(?![\p{L}]))[\p{L}-]{2,30}ed)|(?:я|мы)\s{1,8}[\p{L}]{2,30}(?:л|ла|ли))(?![\p{L}])`, 'iu');
+const DONE_BY_ACCEPTOR = new LetterRegex(
+  String.raw`^(?:\s{1,8}того\s{0,3},?\s{1,3}как)?\s{1,8}(?:(?:I|we)\s{1,8}(?:re-?ran|ran|saw|did|took|built|(?!(?:need|proceed|exceed|succeed)(?![\p{L}]))[\p{L}-]{2,30}ed)|(?:я|мы)(?:\s{1,8}(?:сам[аи]?|уже|лично|повторно|снова))?\s{1,8}[\p{L}]{2,30}(?:л|ла|ли))(?![\p{L}])`,
+  'iu',
+);
 
 /** The condition the text after an ACCEPT word opens with ("if", "once", "после"), when it opens with one. */
 function openingCondition(rest: string): { quote: string; index: number } | undefined {
@@ -190,22 +227,33 @@ const qualifiers = new TextReadings<string | undefined>();
 
 function readQualifier(rest: string): string | undefined {
   const openings = clauseOpenings(rest);
-  const before = (at: number) => rest.slice(0, at);
+  // Only the words just before a hit: each reading of them ends at the hit and is shorter than the reach.
+  const before = (at: number) => rest.slice(Math.max(0, at - BEFORE_REACH), at);
   const after = (m: RegExpMatchArray) => rest.slice(m.index! + m[0].length);
   const negated = (at: number) => negatedBefore(rest, at) || NOTHING_BEFORE.test(before(at));
-  const is = (re: LetterRegex, text: string) => re.for(text).test(text);
+  // Each regex's twin chosen once, for the whole text (it reads any part of it): choosing per part reads the part again.
+  const twins = new Map<LetterRegex, RegExp>();
+  const is = (re: LetterRegex, text: string) => {
+    let twin = twins.get(re);
+    if (!twin) twins.set(re, (twin = re.for(rest)));
+    return twin.test(text);
+  };
   const found: Array<{ at: number; quote: string }> = [];
-  // The first match of `re` that `counts` takes (every regex here is global).
+  // The first match of `re` that `counts` takes (every regex here is global), its negation read last (the costliest).
   // An exec loop on the shared regex: matchAll copies the regex on every call, most of the cost on a log of many verdicts.
   const take = (re: LetterRegex, counts: (m: RegExpMatchArray) => boolean) => {
     const g = re.for(rest);
     g.lastIndex = 0;
+    let denied = 0;
     try {
       for (let m = g.exec(rest); m; m = g.exec(rest)) {
-        if (!negated(m.index) && counts(m)) {
-          found.push({ at: m.index, quote: m[0] });
-          return;
+        if (!counts(m)) continue;
+        if (denied < MAX_NEGATED && negated(m.index)) {
+          denied++;
+          continue;
         }
+        found.push({ at: m.index, quote: m[0] });
+        return;
       }
     } finally {
       g.lastIndex = 0;
@@ -213,6 +261,7 @@ function readQualifier(rest: string): string | undefined {
   };
   take(ADJECTIVE, (m) => !is(JOINED, after(m)) && (CLAUSE_END.test(after(m)) || is(ADJECTIVE_OF_VERDICT, after(m))));
   take(RU_ADJECTIVE, () => true);
+  take(RU_PROVISIONAL, (m) => CLAUSE_END.test(after(m)) || is(RU_ACCEPTED_AFTER, after(m)));
   take(AWAITING, (m) => {
     const a = after(m);
     const b = before(m.index!);
@@ -244,7 +293,7 @@ const OUTSTANDING_LABEL = new LetterRegex(
  * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
  */
 const VERIFICATION_ACT = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check${NOT_A_CHECK_IN}|test|validate|approve|sign\s+off)|checks?(?![\p{L}-])${NOT_A_CHECK_IN}|verification|verifying|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check${NOT_A_CHECK_IN}|test|validate|approve|sign\s+off)|checks?(?![\p{L}-])${NOT_A_CHECK_IN}|verification|verifying|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*|свер(?:ить|ять|ка|ки|ку|кой|ке|ит|ят)|посмотреть)(?![\p{L}])`,
   'iu',
 );
 /** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
@@ -315,9 +364,16 @@ const OPEN_LABEL = new LetterRegex(
   String.raw`^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])\s{1,4})?(?:\*\*|__)?\s{0,2}(?:\[\s?\]\s{1,3})?(TODO|FIXME|TBD|Not\s{1,3}(?:yet\s{1,3})?(?:verified|validated|tested|checked|confirmed)|Unverified|Untested|Unchecked|Не\s{1,3}проверено)\s{0,2}(?:\*\*|__)?\s{0,2}[:：](.*)$`,
   'iu',
 );
-/** The acceptor's own check that could not be made ("could not run npm test", "unable to start the app"). */
+/** A check in Russian, as the infinitive «не смогли» / «не удалось» takes: «проверить», «перезапустить», «прогнать». */
+const RU_CHECK_VERB = String.raw`(?:пере)?(?:запустить|проверить|протестировать|прогнать|открыть)`;
+const RU_COULD_NOT = String.raw`не\s{1,3}(?:смог(?:ли|ла)?|удалось|получилось)`;
+/**
+ * The acceptor's own check that could not be made ("could not run npm test", "unable to start the app", «не смогли
+ * проверить»), in Russian with the verb first too («Сами перезапустить `tests/x.test.ts` не смогли», «Проверить на
+ * проде не смогли»): up to six words between, none ending a sentence.
+ */
 const COULD_NOT_CHECK = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:could\s{1,3}not|couldn['’]t|unable\s{1,3}to|was\s{1,3}not\s{1,3}able\s{1,3}to|wasn['’]t\s{1,3}able\s{1,3}to|не\s{1,3}(?:смог|удалось))\s{1,3}(?:re-?)?(?:run|execute|start|launch|test|verify|check|exercise|open|запустить|проверить)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:could\s{1,3}not|couldn['’]t|unable\s{1,3}to|was\s{1,3}not\s{1,3}able\s{1,3}to|wasn['’]t\s{1,3}able\s{1,3}to)\s{1,3}(?:re-?)?(?:run|execute|start|launch|test|verify|check|exercise|open)|${RU_COULD_NOT}\s{1,3}${RU_CHECK_VERB}|${RU_CHECK_VERB}(?:\s{1,3}[^\s;!?]{0,59}[^\s.;!?]){0,6}?\s{1,3}${RU_COULD_NOT})(?![\p{L}])`,
   'iu',
 );
 /** An ACCEPT resting on what the team said rather than on the acceptor's check: "trusting the executor report". */
@@ -351,7 +407,7 @@ export function provisionalAccept(text: string): { quote: string; index: number;
 }
 
 /** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
-export const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s+scope|вейвер|исключ|одобрен/iu;
+export const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s{1,3}(?:scope|скоуп)|за\s{1,3}рамками\s{1,3}(?:scope|скоуп)|не\s{1,3}(?:входит|входят)\s{1,3}в\s{1,3}(?:scope|скоуп)|вейвер|исключ|одобрен/iu;
 
 /**
  * Lines of handoff §11 Known deferrals that hand a verification to the user or another party ("Opening the file in
