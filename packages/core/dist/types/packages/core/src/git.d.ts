@@ -14,9 +14,11 @@ export declare function gitEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  * Filter drivers (`filter.<name>.clean/smudge/process`) run when a working-tree
  * file is read for a diff, chosen by `.gitattributes` of the checked tree. git
  * 2.39 cannot be told to ignore attributes, so each driver the repository's
- * config defines is overridden with empty commands. Which drivers exist is read
- * from the config files themselves when they hold no `[filter` and no include
- * (the common case, no process); otherwise git lists them.
+ * config defines is overridden with empty commands, and each diff driver it defines
+ * with a hunk-header pattern that matches at once (its own may backtrack for
+ * seconds on each line). Which drivers exist is read from the config files
+ * themselves when they hold no `[filter`, `[diff` or include (the common case, no
+ * process); otherwise git lists them.
  */
 export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined, repository?: string[]): string[] | Promise<string[] | undefined>;
 /**

@@ -8,4 +8,6 @@ type Line = {
  * stay as they are.
  */
 export declare function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: readonly Line[]) => boolean): Line[][];
+/** The line of an entry whose answer refuses or defers in the Russian words above, or undefined. */
+export declare function russianRefusal(entry: readonly Line[]): number | undefined;
 export {};

@@ -4,6 +4,11 @@
  * run). `next` gives the following line, read when the question ends its line.
  */
 export declare function mentionOnly(text: string, at: number, end: number, next?: () => string | undefined): boolean;
+/**
+ * Whether a Russian negation right after the operation matched at [at, end) (0-based) says it was not done. An
+ * operation inside a code span (`DROP TABLE legacy;`) is read on from the span's closing backtick.
+ */
+export declare function notDoneAfter(text: string, at: number, end: number): boolean;
 /** Whether prose at [at, end) gives the operation to other work than this change (see above). */
 export declare function notThisChange(text: string, at: number, end: number): boolean;
 /** Whether the operation at column `at` (0-based) stands in a commit's subject on a line of `git log` output. */

@@ -35,7 +35,7 @@ export declare const RECORD_WORDS: RegExp;
 export declare const COMMON_WORDS: ReadonlySet<string>;
 /** A claim of a waiver, a director's note or the user's OK, which scope-sync.md or human-directive.md must record. */
 export declare const CLAIMS_RECORD: RegExp;
-/** A claim that criteria.md puts the item out of scope. */
+/** A claim that criteria.md puts the item out of scope: "out of scope", «исключено из scope», «вне скоупа», «не входит в scope». */
 export declare const claimsOutOfScope: (text: string) => boolean;
 /** The words of criteria.md's out-of-scope list (five letters or more, but the common ones); undefined without one. */
 export declare function outOfScopeWords(model: EngagementModel): Set<string> | undefined;

@@ -1,4 +1,4 @@
-import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
+import { type EngagementTask, type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 interface IterationHeading {
     n: number;
     line: number;
@@ -24,6 +24,19 @@ export declare function changedSince(doc: MarkdownDoc, proper: IterationHeading[
  * stop, 80 characters at most each way ("t04; re-dispatched in iteration 3 for …; t05 …").
  */
 export declare function clauseAround(text: string, at: number): string;
+/** Where `text` names `name` as a whole token (`dev` is not in `dev-lead`), or -1. */
+export declare function tokenAt(text: string, name: string): number;
+/** The names a task goes by in prose: its key, its file stem and a leading tag (`t05` of `t05-deploy`). */
+export declare function taskNames(task: Pick<EngagementTask, 'key' | 'stem'>): string[];
+/**
+ * Whether a line of handoff §4 that names a specialist says that specialist was re-dispatched in
+ * iteration `n`: the re-dispatch nearest its name is unnegated ("was not re-dispatched", "re-dispatch …
+ * was not needed") with iteration `n` in its clause, and that clause names no other subject (a task or
+ * specialist in `subjects`) unless it names this one or one of its tasks (`own`): "Every re-dispatched
+ * specialist appended …; dev-ops was not re-dispatched" and "dev-ops (t05; unchanged, only t01 and t03
+ * were re-dispatched in iteration 2)" do not re-dispatch dev-ops.
+ */
+export declare function saysRedispatched(text: string, at: number, n: number, own: readonly string[], subjects: readonly string[]): boolean;
 /**
  * Where a report's own `## Iteration k` section dates its work to iteration `k`: a line saying what
  * changed since iteration k - 1, or, in one clause, that the specialist was re-dispatched in

@@ -1,3 +1,5 @@
+/** The label of a line that gives someone else's words, not the user's, and reports no word of the user's: "Тимлид (…)". */
+export declare function othersLabel(line: string): string | undefined;
 /** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4», "iteración 4", "Runde 4". */
 export declare const NAMED_ITERATION: RegExp;
 /**

@@ -1,5 +1,5 @@
 import { LetterRegex } from '../../../packages/core/src/kit.js';
-/** A not-met mark in a criteria list item (`- crit-2: … ❌ path`), where a mark is unambiguous wherever it stands. */
+/** A not-met mark in a criteria list item (`- crit-2: … ❌ path`, ❎), where a mark is unambiguous wherever it stands. */
 export declare const FAILED_MARK: RegExp;
 /** And a partial there: 🟡, or ⚠️ with the word. */
 export declare const PARTIAL_MARK: LetterRegex;

@@ -51,28 +51,21 @@ export declare class ProjectFs {
     private isInside;
     /** Whether `norm` (a folder, or a symlink) is really inside a repository's `.git`: its config may hold a checkout's token. */
     private inGitFolder;
-    /**
-     * Whether the symlink `norm` leads inside the root, resolved as a folder is (a link to a file by realpath);
-     * a missing or looping target counts as inside (callers handle that case themselves).
-     */
+    /** Whether the symlink `norm` leads inside the root, resolved as a folder is; a missing or looping target counts as inside. */
     private linkInside;
     /** What `norm` is, for resolving real paths: from its folder's listing (listed on its second question), else one lstat. */
     private entryKind;
     /** Whether the folder holding `norm` is really inside the root (cached per folder). */
     private dirInsideRealRoot;
-    /**
-     * Whether a path's real location is inside the root. Only a symlink can lead
-     * out (\`..\` is refused by normalise), so a plain file needs one lstat and
-     * its folder's answer.
-     */
+    /** Whether a path's real location is inside the root: only a symlink leads out (normalise refuses `..`). */
     private insideRealRoot;
     /**
-     * Whether a cited path exists, without reading it and without leaving the root.
-     * A handoff cites dozens of paths in a few folders: a name listed in its folder
-     * (not a symlink) exists, from one readdir per folder; anything else is checked
-     * on the path itself.
+     * Whether a cited path exists, without reading it or leaving the root: a name listed in its folder (not a
+     * symlink) exists, from one readdir per folder; anything else is checked on the path itself.
      */
     probe(rel: string): PathProbe;
+    /** Whether `norm` is too long to open anywhere (ENAMETOOLONG): never walked folder by folder (`src/src/…` of 16 MB). */
+    private beyondPathMax;
     private probeNorm;
     /** Folders being listed now, with their entries as read. */
     private readonly listing;

@@ -1,7 +1,7 @@
 /**
  * The one reader of dates written in engagement files: ISO `2026-06-08` or day-first `8.6.2026`,
  * with an optional `18:10` or `18:10:30` after a space or `T`, and an optional zone after the time
- * (`Z`, `UTC`, `GMT`, `+03:00`, `-0500`). The rules that compare dates (go-ahead rounds, heartbeats,
+ * (`Z`, `UTC`, `GMT`, `+03:00`, `-0500`, `UTC+3`, `GMT-05:30`, or a zone's name that names one offset: `MSK`, `CET`, `EST` …). The rules that compare dates (go-ahead rounds, heartbeats,
  * loop-to-intake records) read them here, so they cannot disagree on what a date is.
  */
 export interface DateOptions {

@@ -35,6 +35,13 @@ export declare class EpiphanyModel {
      * (branches.json, evidence.jsonl): the controller has only thought through a subgoal so far.
      */
     scratchOnly(): boolean;
+    /** The files of the state folder besides the map that exist, in the protocol's order. */
+    stateFilesHeld(): EpiphanyStateFile[];
+    /**
+     * Whether the state folder holds a file some action other than update_map writes (scratch.md,
+     * branches.json, evidence.jsonl) and no map.yaml: the controller has not run update_map yet.
+     */
+    beforeFirstMap(): boolean;
     /** state/branches.json, or undefined when it does not exist yet. */
     branches(): Promise<EpiphanyBranches | undefined>;
     /** state/evidence.jsonl, or undefined when it does not exist yet. */

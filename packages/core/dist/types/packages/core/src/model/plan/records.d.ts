@@ -9,16 +9,14 @@ export interface HeartbeatEntry {
     line: number;
     /** Completion time; undefined when the heading carries no readable time. */
     at?: Date;
+    /** Whether that time is written with its zone (`Z`, `+03:00`, `MSK`): without one it is read as UTC. */
+    zoned?: boolean;
     text: string;
     /** The `- next phase: X` line of the entry's body, lower-cased and trimmed. */
     nextPhase?: string;
     /** The `- iteration: N` line of the entry's body. */
     iteration?: number;
 }
-/**
- * Reads `YYYY-MM-DD HH:MM[:SS]` opening `s`, with an optional zone; without one it is UTC (findDate
- * uses only UTC arithmetic, so the machine's time zone never changes the instant read).
- */
 export declare function parseHeartbeatTime(s: string): Date | undefined;
 /**
  * `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and
