@@ -118,9 +118,23 @@ describe('GitHub Action', () => {
     expect(off.status).toBe(1);
     expect(off.stdout).toMatch(/^::error file=engagement\/handoff\.md,line=18,.*title=danger-scan::/m);
     expect(off.stdout).toMatch(/^::warning file=engagement\/handoff\.md,line=17,.*title=suppressions::suppression of all rules not honoured/m);
+    // As the toolkit's getBooleanInput reads it: `False` is false.
+    const capital = runAction(ws, { 'sarif-file': '', 'inline-config': 'False' });
+    expect(capital.status).toBe(1);
+    expect(capital.stdout).toMatch(/title=suppressions::suppression of all rules not honoured/);
     const bad = runAction(ws, { 'sarif-file': '', 'inline-config': 'no' });
     expect(bad.status).toBe(2);
     expect(bad.stdout).toMatch(/^::error title=engagement-lint::inline-config must be true or false, not no/m);
+    // A later step still reads an answer: the status is error, and the summary says the step could not lint.
+    expect(bad.outputs).toEqual({ status: 'error' });
+    expect(bad.summary).toBe('# earlier step\n### engagement-lint\n\nThe step could not lint: see its error annotation.\n');
+  });
+
+  it('a warning of the run is an annotation, not a line of the raw log only', () => {
+    const ws = workspace('clean-S', 'warned');
+    const r = runAction(ws, { 'sarif-file': '', paths: '*' });
+    expect(r.stdout).toMatch(/^::warning title=engagement-lint::"\*" also matched \d+ files? or folders? of no known kind, not linted: /m);
+    expect(r.stderr).not.toMatch(/also matched/);
   });
 
   it('format and preset inputs: github is always there, another format needs its file, and an unknown preset is refused', () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.js';
 import type { Launcher } from './launcher.js';
-import { relativeToCwd, sayWarningsEscaped, writeStdout } from './stdout.js';
+import { annotateWarnings, relativeToCwd, sayWarningsEscaped, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
 import { inputWords } from './action-words.js';
 import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
@@ -37,6 +37,18 @@ function writeOutputs(to: { file: string; fd: number } | undefined, values: Reco
 /** The usual file extension of a format's report, for the message that asks for one. */
 const FILE_EXTENSION: Record<string, string> = { stylish: 'txt', junit: 'xml', sarif: 'sarif', json: 'json', html: 'html' };
 
+/**
+ * A boolean input, read as the toolkit's getBooleanInput reads one (YAML 1.2's core booleans): `true`,
+ * `True`, `TRUE` and the three forms of false; anything else is refused as a word is.
+ */
+function booleanInput(name: string, dflt: 'true' | 'false'): 'true' | 'false' {
+  const value = input(name, dflt);
+  if (['true', 'True', 'TRUE'].includes(value)) return 'true';
+  if (['false', 'False', 'FALSE'].includes(value)) return 'false';
+  oneOf(name, value, ['true', 'false']);
+  return value;
+}
+
 /** An input that takes one of a few words, refused as the CLI refuses a flag's value: with the word it most likely meant. */
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): asserts value is T {
   if ((allowed as readonly string[]).includes(value)) return;
@@ -66,12 +78,10 @@ async function main(launcher: Launcher): Promise<number> {
   // As the CLI checks --base: git would read a value starting with "-" as an option.
   if (base.startsWith('-')) throw new UsageError(`base-ref needs ${BASE_VALUE} (got ${JSON.stringify(base)})`);
   // false: suppressions written in the checked tree silence nothing (the change under review cannot waive its own checks).
-  const inlineConfig = input('inline-config', 'true');
-  oneOf('inline-config', inlineConfig, ['true', 'false']);
+  const inlineConfig = booleanInput('inline-config', 'true');
   // The checkout is the change under review: unless the workflow says it trusts it, no code in it
   // loads, the config input's customRules included when that file is in the checkout too.
-  const trustCode = input('trust-config-code', 'false');
-  oneOf('trust-config-code', trustCode, ['true', 'false']);
+  const trustCode = booleanInput('trust-config-code', 'false');
   const outputs = openOutputs();
   try {
     return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }, launcher);
@@ -125,12 +135,35 @@ function errorCommand(e: unknown): string {
   return runErrorCommand(message, place);
 }
 
+/**
+ * A run that could not lint still answers a later step: the output `status` is `error`, and the job's
+ * summary says the step could not lint (the annotation above says why). Best effort: the error is said already.
+ */
+function sayCouldNotLint(): void {
+  const append = (file: string | undefined, text: string) => {
+    try {
+      if (!file) return;
+      const fd = openForWriting(file, 'the step files', true);
+      try {
+        fs.writeSync(fd, text);
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch {
+      // The error annotation has been written; a file that cannot take this line changes nothing of it.
+    }
+  };
+  append(process.env['GITHUB_OUTPUT'], 'status=error\n');
+  append(process.env['GITHUB_STEP_SUMMARY'], '### engagement-lint\n\nThe step could not lint: see its error annotation.\n');
+}
+
 /** Runs the action from its INPUT_* variables; sets process.exitCode. */
 export function runAction(launcher: Launcher): Promise<void> {
   // A trusted custom rule's stray rejection or exception: an error annotation and exit 2, not Node's
   // stack trace and exit 1, which would read as findings.
   const sayError = (message: string) => writeStdout(`${runErrorCommand(relativeToCwd(message, workspace()))}\n`);
   sayWarningsEscaped();
+  annotateWarnings();
   watchStrayRejections();
   watchUncaught(sayError);
   return main(launcher).then(
@@ -145,6 +178,7 @@ export function runAction(launcher: Launcher): Promise<void> {
     (e: unknown) => {
       // The message may quote a path from the checked tree: it must not end the command or open another.
       writeStdout(`${errorCommand(e)}\n`);
+      sayCouldNotLint();
       process.exitCode = 2;
     },
   );

@@ -2,7 +2,7 @@
 // node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { errnoWords, escapeControls, trimChars } from '@engagement-lint/core/runner';
+import { errnoWords, escapeControls, runWarningCommand, trimChars } from '@engagement-lint/core/runner';
 
 /**
  * One line on standard error, prefixed with the tool's name. Messages quote paths, and a glob's
@@ -11,7 +11,16 @@ import { errnoWords, escapeControls, trimChars } from '@engagement-lint/core/run
 export function sayToStderr(message: string): void {
   // The API's own messages carry the tool's name already.
   // Only blanks and line feeds are trimmed: a CR or U+FEFF ending a name (`foo\r`) is shown escaped, not dropped.
-  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(trimBlanks(message).replace(/^engagement-lint: /, '').replace(/(?<!\s)\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
+  const line = escapeControls(relativeToCwd(trimBlanks(message).replace(/^engagement-lint: /, '').replace(/(?<!\s)\s*\n\s*/g, ' ')), { oneLine: true });
+  // In a workflow a warning is an annotation, shown on the run's page, not a line of the raw log only.
+  if (warningsAnnotated && line.startsWith('warning: ')) writeStdout(`${runWarningCommand(line.slice('warning: '.length))}\n`);
+  else process.stderr.write(`engagement-lint: ${line}\n`);
+}
+
+let warningsAnnotated = false;
+/** From now on, each `warning: …` line is said as a workflow `::warning` annotation on standard output (the Action). */
+export function annotateWarnings(): void {
+  warningsAnnotated = true;
 }
 
 /**

@@ -20,7 +20,7 @@ export { errnoWords, plural, pluralWord, specialKind, trimChars } from './util.j
 export { pathInside, statOrUndefined } from './io/paths.js';
 export { globMatcher } from './io/glob-match.js';
 export { escapeControls, showLineFeeds, stringifyJson } from './format/escape.js';
-export { escapeData as escapeWorkflowCommandData, runErrorCommand } from './format/github.js';
+export { escapeData as escapeWorkflowCommandData, runErrorCommand, runWarningCommand } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
 export { shareGitTimeouts } from './git.js';
 export type { Rule } from './rule.js';

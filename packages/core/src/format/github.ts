@@ -84,6 +84,11 @@ export function runErrorCommand(message: string, at?: { file: string; line: numb
   return command('error', [...place, ['title', 'engagement-lint']], message);
 }
 
+/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation. */
+export function runWarningCommand(message: string): string {
+  return command('warning', [['title', 'engagement-lint']], message);
+}
+
 const KIND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
 interface Annotation {
