@@ -44,6 +44,8 @@ export declare function runErrorCommand(message: string, at?: {
     line: number;
     col: number;
 }): string;
+/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation. */
+export declare function runWarningCommand(message: string): string;
 /**
  * GitHub Actions output: workflow-command annotations capped to what GitHub
  * displays (with a closing notice naming what was left out) and a markdown
