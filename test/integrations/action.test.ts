@@ -177,14 +177,17 @@ describe('GitHub Action', () => {
     expect(fs.existsSync(marker)).toBe(false);
     // Its whitelist applies: notes.md passes.
     expect(r.status).toBe(0);
-    expect(r.stderr).toBe('engagement-lint: warning: .github/engagement-lint.yml is in the checkout under review, so the Action loads none of its customRules (set trust-config-code: true to load them; never on pull requests from forks, whose code would then run)\n');
+    // Said as an annotation on the run's page.
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('::warning title=engagement-lint::.github/engagement-lint.yml is in the checkout under review, so the Action loads none of its customRules (set trust-config-code: true to load them; never on pull requests from forks, whose code would then run)\n');
     // A config outside the checkout (an earlier step's) naming a module in the checkout loads it no more.
     const outside = path.join(work, 'config-code-outside.yml');
     fs.writeFileSync(outside, `customRules: [${JSON.stringify(module)}]\nwhitelist: [notes.md]\n`);
     const o = runAction(ws, { 'sarif-file': '', config: outside });
     expect(fs.existsSync(marker)).toBe(false);
     expect(o.status).toBe(0);
-    expect(o.stderr).toBe("engagement-lint: warning: custom rule module checks/pr-rule.mjs is in the checkout under review, so the Action does not load it (set the Action's trust-config-code: true to load code from the checkout; never on pull requests from forks)\n");
+    expect(o.stderr).toBe('');
+    expect(o.stdout).toContain("::warning title=engagement-lint::custom rule module checks/pr-rule.mjs is in the checkout under review, so the Action does not load it (set the Action's trust-config-code: true to load code from the checkout; never on pull requests from forks)\n");
     const bad = runAction(ws, { ...inputs, 'trust-config-code': 'yes' });
     expect(bad.status).toBe(2);
     expect(bad.stdout).toBe('::error title=engagement-lint::trust-config-code must be true or false, not yes\n');
@@ -208,13 +211,15 @@ describe('GitHub Action', () => {
     expect(rejected.status).toBe(2);
     expect(rejected.stderr).toBe('');
     expect(rejected.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::a promise was rejected and never handled during the lint (Error: oops); a custom rule may start work without awaiting it');
-    // No step summary saying pass either: the summary is written with the reports, which the error stopped.
-    expect(rejected.summary).toBe('# earlier step\n');
+    // No step summary saying pass either: the summary is written with the reports, which the error stopped; it says the step could not lint.
+    const COULD_NOT = '# earlier step\n### engagement-lint\n\nThe step could not lint: see its error annotation.\n';
+    expect(rejected.summary).toBe(COULD_NOT);
+    expect(rejected.outputs.status).toBe('error');
     const thrown = stray('setTimeout(() => { throw new Error("boom"); }, 0)');
     expect(thrown.status).toBe(2);
     expect(thrown.stderr).toBe('');
     expect(thrown.stdout.trim().split('\n').pop()).toBe('::error title=engagement-lint::an exception nothing caught ended the lint (Error: boom); a custom rule may throw from a timer or a callback');
-    expect(thrown.summary).toBe('# earlier step\n');
+    expect(thrown.summary).toBe(COULD_NOT);
   });
 
   it('a config error names the config relative to the workspace, with file=, line= and col= so that GitHub annotates it', () => {

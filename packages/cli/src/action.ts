@@ -139,7 +139,10 @@ function errorCommand(e: unknown): string {
  * A run that could not lint still answers a later step: the output `status` is `error`, and the job's
  * summary says the step could not lint (the annotation above says why). Best effort: the error is said already.
  */
+let couldNotLintSaid = false;
 function sayCouldNotLint(): void {
+  if (couldNotLintSaid) return;
+  couldNotLintSaid = true;
   const append = (file: string | undefined, text: string) => {
     try {
       if (!file) return;
@@ -161,7 +164,10 @@ function sayCouldNotLint(): void {
 export function runAction(launcher: Launcher): Promise<void> {
   // A trusted custom rule's stray rejection or exception: an error annotation and exit 2, not Node's
   // stack trace and exit 1, which would read as findings.
-  const sayError = (message: string) => writeStdout(`${runErrorCommand(relativeToCwd(message, workspace()))}\n`);
+  const sayError = (message: string) => {
+    writeStdout(`${runErrorCommand(relativeToCwd(message, workspace()))}\n`);
+    sayCouldNotLint();
+  };
   sayWarningsEscaped();
   annotateWarnings();
   watchStrayRejections();
