@@ -202,8 +202,11 @@ function entries(handoff: MarkdownDoc): Array<{ line: number; first: string; tex
 }
 
 /** A criterion's text for a message: its own label off, cut at a word past 72 characters. */
+/** A bullet's own `crit-N` label, its marks and separator: `**crit-3:**`, `crit-3 —`, `[crit-3]`. */
+const OWN_LABEL = /^(?:\[[ xX]\]\s{1,3})?(?:\*\*|__|`|\[)?crit-(\d+)(?:\s{0,3}[:.—–-])?(?:\*\*|__|`|\])?\s{0,3}[:.—–-]?\s{0,3}/i;
+
 function quoted(c: NumberedCriterion): string {
-  const text = c.text.replace(/^(?:\[[ xX]\]\s{1,3})?(?:\*\*|__|`|\[)?crit-\d+(?:\*\*|__|`|\])?\s{0,3}[:.—–-]?\s{0,3}/i, '');
+  const text = c.text.replace(OWN_LABEL, '');
   if (text.length <= 72) return `"${text}"`;
   const cut = text.slice(0, 72);
   return `"${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 72)} …"`;
@@ -314,9 +317,11 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     }
     // A criterion criteria.md numbers is in its scope: "criteria.md out of scope" cannot stand for it, whatever words it shares with that list.
     if (claimed && ((CLAIMS_RECORD.test(e.text) && records.find(ns, itemClauseWords) !== undefined) || (claimsOutOfScope(e.text) && !ns.length && !!listed && [...longWords(e.text, COMMON_WORDS)].some((w) => listed.has(w))))) continue;
+    // The bullet's own label names it when the numbers do not (Deliverables beside labelled Done-when bullets).
+    const own = bullet && OWN_LABEL.exec(bullet.text)?.[1];
     const what = bullet
-      ? exact.get(bullet.n)?.line === bullet.line
-        ? `crit-${bullet.n} (${quoted(bullet)})`
+      ? exact.get(bullet.n)?.line === bullet.line || own !== undefined
+        ? `crit-${exact.get(bullet.n)?.line === bullet.line ? bullet.n : own} (${quoted(bullet)})`
         : `the ${/deliverable|результат/i.test(bullet.section) ? 'deliverable' : 'criterion'} ${quoted(bullet)}`
       : ns.map((n) => (exact.has(n) ? `crit-${n} (${quoted(exact.get(n)!)})` : `crit-${n}`)).join(' and ');
     out.push({ line: e.line, column: e.at(bullet ? start : named[0]!.index) + 1, ns, what, named: true, how: claimed ? 'unrecorded' : 'unjustified' });

@@ -325,6 +325,9 @@ describe('the §11 reading on long lines of its own words', () => {
     // Without those words, the same entry defers the criterion it names by its words.
     const r = await lint(rule, { files: files('The throttle window counted per normalised address: moved to the next sprint, the team is busy.') });
     expect(r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^§11 Known deferrals defers crit-3 /)]);
+    // Labels in bold (`- **crit-3:** …`): the message names crit-3 and quotes its text without the marks.
+    const bold = await lint(rule, { files: { ...files('The throttle window counted per normalised address: moved to the next sprint, the team is busy.'), 'criteria.md': LABELLED.replace(/^- (crit-\d+:)/gm, '- **$1**') } });
+    expect(bold.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^§11 Known deferrals defers crit-3 \("The throttle /)]);
   });
 
   it('20k §11 entries against a 20k-line scope-sync.md sharing their words', async () => {
