@@ -74,6 +74,9 @@ const MAX_GLOB_READS = 20_000;
 /** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */
 const NAMED = 3;
 
+/** INPUTS saying an upstream output is not there: "R2 FAILED", "missing", "without R2's output". */
+const SAYS_FAILED = /\b(?:failed|missing|not\s{1,3}built|without)\b/i;
+
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-inputs',
   pack: 'graph',
@@ -90,7 +93,9 @@ SUBGRAPH is judged against the DELEGATED GRAPH in force when it was written
 When the upstream node is FAILED (two failed RETURNs before this spawn), the
 downstream node proceeds without its output and says so: INPUTS that name the
 failed node's id (\`N2\`, or \`N2.output\` as the protocol writes it) pass
-without its output. Otherwise \`N2.output\` is the edge's notation, not the input: the finding says to write the
+without its output. INPUTS that still pass the FAILED node's output as an input
+fail, unless they name the node and say it failed ("\`src/bucket.ts\` (R2 FAILED, not built)"):
+the output is not there to read. Otherwise \`N2.output\` is the edge's notation, not the input: the finding says to write the
 path it stands for, which the subagent can read. The reverse warns: INPUTS that name another node's output
 without an edge from that node hide a dependency from the wave plan (a pre-done
 node's output aside: it exists before any wave). INPUTS is "the outputs read,
@@ -150,6 +155,8 @@ WAVES:
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const errors: Finding[] = [];
+    // Errors that pass a FAILED node's output as an input; the others are missing inputs.
+    let readFailed = 0;
     const readers: Reader[] = [];
     let checked = 0;
     // Failed RETURNs of each node in file order, so "failed twice before this spawn" is a lookup.
@@ -181,16 +188,28 @@ WAVES:
         const out = un?.outputs[0]?.value;
         if (!un || !out) continue;
         checked++;
-        if (!none && passes(text, out)) continue;
+        const passed = !none && passes(text, out);
         const edge = plan.edge(u, node.id)!;
         const said = !inputs ? 'has no INPUTS' : none ? 'says INPUTS none' : `does not pass ${graphOutputSaid(out)}`;
         if (failedBefore(u, s.line)) {
           // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node
-          // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id).
-          if (inputs && (graphMentions(text, u) || graphMentions(text, `${u}.output`))) continue;
-          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${graphOutputSaid(out)}, but INPUTS must say so by naming ${u}`, where.column));
+          // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id);
+          // passing the output all the same reads what was never built, unless the INPUTS say it failed.
+          const named = !!inputs && (graphMentions(text, u) || graphMentions(text, `${u}.output`));
+          if (named && (!passed || SAYS_FAILED.test(text))) continue;
+          if (passed) readFailed++;
+          errors.push(
+            model.at(
+              where.line,
+              passed
+                ? `AGENT SUBGRAPH ${node.id} passes ${graphOutputSaid(out)} as an input, but ${u} FAILED (two failed RETURNs) before this spawn: ${node.id} proceeds without that output, and INPUTS must say so (name ${u} as failed)`
+                : `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${graphOutputSaid(out)}, but INPUTS must say so by naming ${u}`,
+              where.column,
+            ),
+          );
           continue;
         }
+        if (passed) continue;
         // The protocol's notation for the edge (`N1.output`) in place of the path: said so, since the fix is to write the path.
         if (inputs && !none && graphMentions(text, `${u}.output`)) {
           errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} names ${u}.output in INPUTS, not the path it stands for: edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${graphOutputSaid(out)}; write that path (the subagent cannot resolve a node's id)`, where.column));
@@ -209,10 +228,17 @@ WAVES:
       severity: 'warning',
     }));
     if (errors.length) {
+      const missing = errors.length - readFailed;
       return {
         status: 'fail',
-        detail: `${plural(errors.length, 'upstream output is', 'upstream outputs are')} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
-        fix: 'List the output path of every upstream node in the INPUTS field of the reading node\'s AGENT SUBGRAPH.',
+        detail: [
+          missing ? `${plural(missing, 'upstream output is', 'upstream outputs are')} not passed to the node that reads ${missing > 1 ? 'them' : 'it'} (missing input)` : '',
+          readFailed ? `${plural(readFailed, 'output of a FAILED node is', 'outputs of FAILED nodes are')} passed as ${readFailed > 1 ? 'inputs' : 'an input'} without saying ${readFailed > 1 ? 'they were' : 'it was'} never built` : '',
+        ].filter(Boolean).join('; '),
+        fix: [
+          missing ? 'List the output path of every upstream node in the INPUTS field of the reading node\'s AGENT SUBGRAPH.' : '',
+          readFailed ? 'Write the INPUTS of a node downstream of a FAILED one without its output, naming the failed node (`N2 (FAILED)`).' : '',
+        ].filter(Boolean).join(' '),
         findings: [...errors, ...warnings],
       };
     }

@@ -62,7 +62,7 @@ ruleTester(rule, {
     { name: 'files matching a glob output pass it', files: tree(refinedRead('src/api/*.ts', 'src/api/items.ts (N1)')), detail: /^2 upstream outputs passed through INPUTS$/ },
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
     { name: "INPUTS none whose note names another node's output reads nothing: no edge is missing", files: tree(noneNotedNoEdge), detail: /^2 upstream outputs passed through INPUTS$/ },
-    ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)'].map((inputs) => ({
+    ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)', 'src/api.ts (N1 FAILED, not built)'].map((inputs) => ({
       name: `a FAILED upstream node named in INPUTS without its output: "${inputs}"`,
       files: tree(afterFailed(inputs)),
       detail: /^2 upstream outputs passed through INPUTS$/,
@@ -117,6 +117,23 @@ ruleTester(rule, {
         ],
       };
     })(),
+    // The FAILED node's output passed as if it were there: "downstream nodes proceed without its output and say so".
+    ...['src/api.ts', 'src/api.ts (N1)'].map((inputs) => {
+      const text = afterFailed(inputs);
+      return {
+        name: `a FAILED upstream node's output passed as an input: "${inputs}"`,
+        files: tree(text),
+        detail: "1 output of a FAILED node is passed as an input without saying it was never built",
+        fix: 'Write the INPUTS of a node downstream of a FAILED one without its output, naming the failed node (`N2 (FAILED)`).',
+        findings: [
+          at(
+            lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`),
+            VALUE,
+            'AGENT SUBGRAPH N2 passes src/api.ts as an input, but N1 FAILED (two failed RETURNs) before this spawn: N2 proceeds without that output, and INPUTS must say so (name N1 as failed)',
+          ),
+        ],
+      };
+    }),
     ...['N1.outputs (FAILED)', 'xN1.output (FAILED)', 'the api (FAILED)'].map((inputs) => {
       const text = afterFailed(inputs);
       return {
