@@ -11,6 +11,8 @@ const unlisted = edit(BASE, [IMPL_N2, EXTRA]);
 const wrongList = edit(BASE, [OFF, 'OFF-SCRIPT : [N1, N8]']);
 const cyrillic = edit(BASE, [IMPL_N2, IMPL_N2.replace('N2', '\u041d2')]);
 const noLine = edit(BASE, [`${OFF}\n`, '']);
+// N2's worker wrote a file beside the one its subgraph asked for.
+const besides = edit(BASE, ['OUTPUT            : web/app.ts', 'OUTPUT            : web/app.ts, web/db/pool.ts']);
 const offLine = lineOf(wrongList, 'OFF-SCRIPT : [');
 const implLine = lineOf(wrongList, 'IMPLEMENTED GRAPH: demo');
 
@@ -19,8 +21,17 @@ ruleTester(rule, {
     { name: 'nothing undelegated was implemented', files: tree(BASE), detail: 'no undelegated node and OFF-SCRIPT says none' },
     { name: 'OFF-SCRIPT lists the undelegated node', files: tree(edit(BASE, [IMPL_N2, EXTRA], [OFF, 'OFF-SCRIPT : [N5]'])), detail: 'OFF-SCRIPT lists the 1 undelegated node' },
     { name: 'OFF-SCRIPT lists a file', files: tree(edit(BASE, [OFF, 'OFF-SCRIPT : [web/util.ts]'])) },
+    { name: 'OFF-SCRIPT lists the file a RETURN gave beside the one asked for', files: tree(edit(besides, [OFF, 'OFF-SCRIPT : [web/db/pool.ts]'])) },
+    // In place of the one asked, a file is another output: graph-subgraph-output says so.
+    { name: 'a RETURN giving another file in place of the one asked', files: tree(edit(BASE, ['OUTPUT            : web/app.ts', 'OUTPUT            : web/main.ts'])) },
   ],
   invalid: [
+    {
+      name: 'a file a RETURN gave beside the one asked for, with OFF-SCRIPT none',
+      files: tree(besides),
+      detail: 'OFF-SCRIPT disagrees with the comparison (1 finding): 1 file no subgraph asked for is not listed',
+      findings: [at(lineOf(besides, 'OUTPUT            : web/app.ts, web/db/pool.ts'), 23, `RETURN N2 gives web/db/pool.ts, which its AGENT SUBGRAPH did not ask for, and OFF-SCRIPT (line ${lineOf(besides, OFF)}) does not list it`)],
+    },
     {
       name: 'an unlisted undelegated node, at the node and at OFF-SCRIPT',
       files: tree(unlisted),
