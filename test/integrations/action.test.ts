@@ -130,6 +130,22 @@ describe('GitHub Action', () => {
     expect(bad.summary).toBe('# earlier step\n### engagement-lint\n\nThe step could not lint: see its error annotation.\n');
   });
 
+  it('override-checks, all-checks and mode choose the checks as the command line does: an opt-in rule runs when named', () => {
+    const ws = workspace('clean-S', 'checks');
+    const checks = (inputs: Record<string, string>) => {
+      const r = runAction(ws, { 'sarif-file': '', format: 'json=report.json', ...inputs });
+      expect(r.status, r.stdout).toBeLessThan(2);
+      return JSON.parse(fs.readFileSync(path.join(ws, 'report.json'), 'utf8')).checks.map((c: { name: string }) => c.name) as string[];
+    };
+    const plain = checks({});
+    expect(plain).not.toContain('heartbeat-staleness');
+    expect(checks({ 'override-checks': 'heartbeat-staleness' })).toEqual([...plain, 'heartbeat-staleness']);
+    expect(checks({ 'all-checks': 'True' }).length).toBeGreaterThan(plain.length);
+    const bad = runAction(ws, { 'sarif-file': '', mode: 'finished' });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toMatch(/^::error title=engagement-lint::mode must be progress or ready, not finished/m);
+  });
+
   it('a warning of the run is an annotation, not a line of the raw log only', () => {
     const ws = workspace('clean-S', 'warned');
     const r = runAction(ws, { 'sarif-file': '', paths: '*' });

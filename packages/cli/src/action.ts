@@ -82,9 +82,14 @@ async function main(launcher: Launcher): Promise<number> {
   // The checkout is the change under review: unless the workflow says it trusts it, no code in it
   // loads, the config input's customRules included when that file is in the checkout too.
   const trustCode = booleanInput('trust-config-code', 'false');
+  // The check set, as on the command line: an opt-in rule runs only when named (a config level caps, never adds).
+  const overrideChecks = inputWords(input('override-checks'), 'override-checks', ',').join(',');
+  const allChecks = booleanInput('all-checks', 'false');
+  const mode = input('mode', 'progress');
+  oneOf('mode', mode, ['progress', 'ready']);
   const outputs = openOutputs();
   try {
-    return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }, launcher);
+    return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode, overrideChecks, allChecks, mode }, launcher);
   } finally {
     if (outputs) fs.closeSync(outputs.fd);
   }
@@ -100,9 +105,12 @@ interface Inputs {
   base: string;
   inlineConfig: string;
   trustCode: string;
+  overrideChecks: string;
+  allChecks: string;
+  mode: 'progress' | 'ready';
 }
 
-async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode }: Inputs, launcher: Launcher): Promise<number> {
+async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode, overrideChecks, allChecks, mode }: Inputs, launcher: Launcher): Promise<number> {
   const { code, reports } = await run({
     targets: paths,
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
@@ -113,6 +121,9 @@ async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, fail
     ...(base ? { base } : {}),
     ...(inlineConfig === 'false' ? { inlineConfig: false } : {}),
     ...(trustCode === 'true' ? {} : { untrustedCheckout: workspace() }),
+    ...(overrideChecks ? { overrideChecks } : {}),
+    ...(allChecks === 'true' ? { allChecks: true } : {}),
+    mode,
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   writeOutputs(outputs, { status: totals.status, 'fail-count': String(totals.fail_count), 'warn-count': String(totals.warn_count), 'sarif-file': sarifFile });
