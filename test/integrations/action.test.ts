@@ -59,7 +59,7 @@ describe('GitHub Action', () => {
     expect(action.runs).toEqual({ using: 'node20', main: 'packages/cli/dist/action.cjs' });
     expect(fs.existsSync(path.join(actionDir, action.runs.main))).toBe(true);
     expect(fs.existsSync(path.join(actionDir, 'node_modules'))).toBe(false);
-    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'trust-config-code', 'inline-config', 'base-ref']);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'trust-config-code', 'inline-config', 'override-checks', 'all-checks', 'mode', 'base-ref']);
     expect(Object.keys(action.outputs)).toEqual(['status', 'fail-count', 'warn-count', 'sarif-file']);
   });
 
