@@ -691,6 +691,15 @@ const cases = {
       iteration: '1\n',
     }).eng,
   // A flat validation-outputs/ of 300,000 empty files: listed to 100,000 entries, said, each read without JSON.parse's exception (was 6 s, 590 MB).
+  // Eight outputs each just under the JSON reader's 1,000,000 objects and arrays: their parsed values, kept for the
+  // run, were 530 MB; the target's files now share a budget of 2,000,000, and the outputs past it are not read.
+  'validation-outputs-8-files-of-980k-containers': () => {
+    const p = project('json-heavy', { 'validation-log.md': `# Validation log\n${Array.from({ length: 8 }, (_, i) => `### v${i}\nverdict: approved\n`).join('')}` });
+    fs.mkdirSync(path.join(p.eng, 'validation-outputs'));
+    const body = `{"verdict":"PASS","methodology":"x","findings":[${Array(490_000).fill('{"a":[0]}').join(',')}]}`;
+    for (let i = 0; i < 8; i++) fs.writeFileSync(path.join(p.eng, 'validation-outputs', `v${i}-iter-1-2026.json`), body);
+    return p.eng;
+  },
   'validation-outputs-300k-empty-files': () => {
     const p = project('flat-outputs');
     fs.mkdirSync(path.join(p.eng, 'validation-outputs'));

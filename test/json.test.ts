@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
+import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_TARGET_JSON_CONTAINERS, parseJson, type JsonBudget } from '../packages/core/src/io/json.js';
 import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
@@ -51,6 +51,21 @@ describe('parseJson nesting', () => {
     expect(parseJson(steps(MAX_JSON_CONTAINERS - 2)).error).toBeUndefined();
     // Brackets inside strings are no objects or arrays.
     expect(parseJson(`[${JSON.stringify('{['.repeat(MAX_JSON_CONTAINERS))}]`).error).toBeUndefined();
+  });
+
+  it("shares a target's budget of objects and arrays among its files, small ones too: the file that passes it is not read", () => {
+    const steps = (n: number) => `{"steps": [${Array.from({ length: n }, () => '{}').join(',')}]}`;
+    const budget: JsonBudget = { left: MAX_TARGET_JSON_CONTAINERS };
+    const each = 900_000;
+    expect(parseJson(steps(each - 2), { budget }).error).toBeUndefined();
+    expect(parseJson(steps(each - 2), { budget }).error).toBeUndefined();
+    expect(budget.left).toBe(MAX_TARGET_JSON_CONTAINERS - 2 * each);
+    const third = parseJson(steps(each - 2), { budget });
+    expect(third.value).toBeUndefined();
+    expect(third.error?.message).toBe("JSON of more objects and arrays than the 2,000,000 the target's JSON files may hold together, not read");
+    // A small file is counted as well: with the budget spent, `[{}]` is over it.
+    expect(parseJson('[{}]', { budget: { left: 1 } }).error?.message).toMatch(/the target's JSON files may hold together/);
+    expect(parseJson('[{}]', { budget: { left: 2 } }).error).toBeUndefined();
   });
 
   it('reads a big document nested to the limit, and brackets inside strings do not count', () => {

@@ -29,7 +29,7 @@ export function stringEnd(text: string, open: number): number {
 }
 
 /** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
-function tooDeepAt(text: string): { at: number; why: 'deep' | 'many' } | undefined {
+function tooDeepAt(text: string, most = MAX_JSON_CONTAINERS): { at: number; why: 'deep' | 'many' } | { containers: number } {
   let depth = 0;
   let containers = 0;
   for (let i = 0; i < text.length; i++) {
@@ -37,10 +37,20 @@ function tooDeepAt(text: string): { at: number; why: 'deep' | 'many' } | undefin
     if (c === 0x22) i = stringEnd(text, i);
     else if (c === 0x5b || c === 0x7b) {
       if (++depth > MAX_JSON_DEPTH) return { at: i, why: 'deep' };
-      if (++containers > MAX_JSON_CONTAINERS) return { at: i, why: 'many' };
+      if (++containers > most) return { at: i, why: 'many' };
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return undefined;
+  return { containers };
+}
+
+/**
+ * Objects and arrays all the JSON files of one target may hold together: each file within
+ * MAX_JSON_CONTAINERS, eight of them near it were 530 MB of parsed values kept for the run.
+ */
+export const MAX_TARGET_JSON_CONTAINERS = 2_000_000;
+/** What is left of a target's MAX_TARGET_JSON_CONTAINERS, spent by each file parsed with it. */
+export interface JsonBudget {
+  left: number;
 }
 
 /**
@@ -109,7 +119,7 @@ function keysIn(value: unknown): number {
  * JSON.parse with the error turned into a located, one-line message; JSON nested past
  * MAX_JSON_DEPTH is not built. `uniqueKeys`: a key repeated within an object is an error too.
  */
-export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): JsonParse {
+export function parseJson(text: string, opts: { uniqueKeys?: boolean; budget?: JsonBudget } = {}): JsonParse {
   if (opts.uniqueKeys) {
     const parsed = parseJson(text);
     // Each repeated key leaves one key fewer in the value than in the text: only then is it looked for.
@@ -119,11 +129,20 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
   }
   // Told without JSON.parse's exception, which costs more than the rest (a folder of thousands of empty outputs).
   if (text.trim() === '') return { error: { message: 'invalid JSON: empty file', line: 1, column: 1 } };
-  const past = text.length >= DEPTH_SCAN_FROM ? tooDeepAt(text) : undefined;
-  if (past) {
-    const what = past.why === 'deep' ? `nested deeper than ${MAX_JSON_DEPTH} levels` : `of more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
-    return { error: { message: `JSON ${what}, not read`, ...positionAt(text, past.at) } };
+  const budget = opts.budget;
+  // A file under a budget is counted whatever its size: many small files add up as a few large ones do.
+  const scan = text.length >= DEPTH_SCAN_FROM || budget ? tooDeepAt(text, Math.min(MAX_JSON_CONTAINERS, budget?.left ?? Infinity)) : undefined;
+  if (scan && 'at' in scan) {
+    const target = budget && budget.left < MAX_JSON_CONTAINERS;
+    const what =
+      scan.why === 'deep'
+        ? `nested deeper than ${MAX_JSON_DEPTH} levels`
+        : target
+          ? `of more objects and arrays than the ${MAX_TARGET_JSON_CONTAINERS.toLocaleString('en-US')} the target's JSON files may hold together`
+          : `of more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
+    return { error: { message: `JSON ${what}, not read`, ...positionAt(text, scan.at) } };
   }
+  if (budget && scan) budget.left -= scan.containers;
   try {
     return { value: JSON.parse(text) };
   } catch (e) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { blockingProblem, isBlocked, ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
-import { parseJson, type JsonParse } from '../io/json.js';
+import { MAX_TARGET_JSON_CONTAINERS, parseJson, type JsonBudget, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 import { finding, scalarText, valueText } from '../util.js';
@@ -110,6 +110,8 @@ export class EngagementModel {
   readonly relDir: string;
   private docs = new Map<string, MarkdownDoc | null>();
   private jsons = new Map<string, JsonDoc | null>();
+  /** The objects and arrays the target's JSON files may still hold: their parsed values are kept for the run. */
+  private readonly jsonBudget: JsonBudget = { left: MAX_TARGET_JSON_CONTAINERS };
 
   /** `fs`: the file access to share, or how to open the model's own (at the project root). */
   constructor(dir: string, fs: ProjectFs | LoadOptions = {}) {
@@ -168,7 +170,7 @@ export class EngagementModel {
       return doc ?? undefined;
     }
     const file = this.fs.read(rel);
-    const doc = file ? { file, parsed: readableJson(file) } : undefined;
+    const doc = file ? { file, parsed: readableJson(file, this.jsonBudget) } : undefined;
     this.jsons.set(rel, doc ?? null);
     return doc;
   }
@@ -320,8 +322,8 @@ export class EngagementModel {
   }
 }
 
-function readableJson(file: TextFile): JsonParse {
+function readableJson(file: TextFile, budget: JsonBudget): JsonParse {
   const blocking = blockingProblem(file);
   if (blocking) return { error: { message: blocking.message, line: 1, column: 1 } };
-  return parseJson(file.text);
+  return parseJson(file.text, { budget });
 }
