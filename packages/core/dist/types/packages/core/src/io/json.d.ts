@@ -17,6 +17,15 @@ export declare const MAX_JSON_CONTAINERS = 1000000;
 /** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
 export declare function stringEnd(text: string, open: number): number;
 /**
+ * Objects and arrays all the JSON files of one target may hold together: each file within
+ * MAX_JSON_CONTAINERS, eight of them near it were 530 MB of parsed values kept for the run.
+ */
+export declare const MAX_TARGET_JSON_CONTAINERS = 2000000;
+/** What is left of a target's MAX_TARGET_JSON_CONTAINERS, spent by each file parsed with it. */
+export interface JsonBudget {
+    left: number;
+}
+/**
  * Where a key first repeats within one object of valid JSON (the offset of its second `"`), and the
  * key; undefined when none does. JSON.parse keeps the last silently: `"status": "rejected",
  * "status": "chosen"` would read as chosen.
@@ -31,6 +40,7 @@ export declare function duplicateKeyAt(text: string): {
  */
 export declare function parseJson(text: string, opts?: {
     uniqueKeys?: boolean;
+    budget?: JsonBudget;
 }): JsonParse;
 /** How every reader of JSON names a `//` or `/*` comment. */
 export declare const JSON_COMMENT = "a comment, which JSON does not allow";

@@ -43,6 +43,8 @@ export declare class EngagementModel {
     readonly relDir: string;
     private docs;
     private jsons;
+    /** The objects and arrays the target's JSON files may still hold: their parsed values are kept for the run. */
+    private readonly jsonBudget;
     /** `fs`: the file access to share, or how to open the model's own (at the project root). */
     constructor(dir: string, fs?: ProjectFs | LoadOptions);
     /**
