@@ -141,6 +141,15 @@ describe('GitHub Action', () => {
     expect(plain).not.toContain('heartbeat-staleness');
     expect(checks({ 'override-checks': 'heartbeat-staleness' })).toEqual([...plain, 'heartbeat-staleness']);
     expect(checks({ 'all-checks': 'True' }).length).toBeGreaterThan(plain.length);
+    // handoff.md not written yet: a skip under progress, a failure under ready. Left empty, the input leaves
+    // the config's mode standing; given, it wins.
+    const unwritten = workspace('clean-S', 'unwritten');
+    fs.rmSync(path.join(unwritten, 'engagement/handoff.md'));
+    expect(runAction(unwritten, { 'sarif-file': '' }).status).toBe(0);
+    expect(runAction(unwritten, { 'sarif-file': '', mode: 'ready' }).status).toBe(1);
+    fs.writeFileSync(path.join(unwritten, '.engagement-lint.yml'), 'mode: ready\n');
+    expect(runAction(unwritten, { 'sarif-file': '' }).status).toBe(1);
+    expect(runAction(unwritten, { 'sarif-file': '', mode: 'progress' }).status).toBe(0);
     const bad = runAction(ws, { 'sarif-file': '', mode: 'finished' });
     expect(bad.status).toBe(2);
     expect(bad.stdout).toMatch(/^::error title=engagement-lint::mode must be progress or ready, not finished/m);

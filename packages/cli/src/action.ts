@@ -85,8 +85,9 @@ async function main(launcher: Launcher): Promise<number> {
   // The check set, as on the command line: an opt-in rule runs only when named (a config level caps, never adds).
   const overrideChecks = inputWords(input('override-checks'), 'override-checks', ',').join(',');
   const allChecks = booleanInput('all-checks', 'false');
-  const mode = input('mode', 'progress');
-  oneOf('mode', mode, ['progress', 'ready']);
+  // Empty: the config's mode, else progress (as the command line without --mode).
+  const mode = input('mode');
+  if (mode) oneOf('mode', mode, ['progress', 'ready']);
   const outputs = openOutputs();
   try {
     return await lintAndSay(outputs, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode, overrideChecks, allChecks, mode }, launcher);
@@ -107,7 +108,7 @@ interface Inputs {
   trustCode: string;
   overrideChecks: string;
   allChecks: string;
-  mode: 'progress' | 'ready';
+  mode: string;
 }
 
 async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, failOn, sarifFile, extra, preset, config, base, inlineConfig, trustCode, overrideChecks, allChecks, mode }: Inputs, launcher: Launcher): Promise<number> {
@@ -123,7 +124,7 @@ async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, fail
     ...(trustCode === 'true' ? {} : { untrustedCheckout: workspace() }),
     ...(overrideChecks ? { overrideChecks } : {}),
     ...(allChecks === 'true' ? { allChecks: true } : {}),
-    mode,
+    ...(mode ? { mode: mode as 'progress' | 'ready' } : {}),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   writeOutputs(outputs, { status: totals.status, 'fail-count': String(totals.fail_count), 'warn-count': String(totals.warn_count), 'sarif-file': sarifFile });
