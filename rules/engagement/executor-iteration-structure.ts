@@ -36,8 +36,11 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   const handoff = model.handoff;
   const s4 = handoff?.section(4, 'protocol');
   const tasks = s4 ? engagementTasks(model) : [];
-  const subjects = [...model.executorReports().map(stemOf), ...tasks.flatMap(taskNames)];
-  const ownNames = (stem: string) => [stem, ...tasks.filter((t) => t.owner?.value.includes(stem)).flatMap(taskNames)];
+  const subjects = new Set([...model.executorReports().map(stemOf), ...tasks.flatMap(taskNames)]);
+  // Each specialist's names, built once: its stem and the names of the tasks it owns.
+  const owned = new Map<string, Set<string>>();
+  for (const t of tasks) for (const o of t.owner?.value ?? []) for (const name of taskNames(t)) (owned.get(o) ?? owned.set(o, new Set([o])).get(o)!).add(name);
+  const ownNames = (stem: string) => owned.get(stem) ?? new Set([stem]);
   for (const { line, text } of s4 ? handoff!.linesOf(s4, { skipFenced: true }) : []) {
     // §4a's cross-validation rows name two specialists; a re-dispatch there is one of them, unnamed.
     if (text.trimStart().startsWith('|')) continue;

@@ -114,6 +114,8 @@ export function clauseAround(text: string, at: number): string {
 
 const ITERATION_N = /\biter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
 const REDISPATCH = /\bre-?dispatch(?:ed|es|ing)?\b/gi;
+/** A whole token as tokenAt reads one: a run of word characters and hyphens. */
+const TOKEN = /[\w-]+/g;
 /** A re-dispatch said to be needless after it, in its clause: "re-dispatch in iteration 2 was not needed". */
 const NEEDLESS_AFTER = /^[^;.)]{0,80}?\b(?:not\s{1,3}(?:needed|required|necessary)|unnecessary|unneeded)\b/i;
 
@@ -139,15 +141,16 @@ export function taskNames(task: Pick<EngagementTask, 'key' | 'stem'>): string[] 
  * specialist appended …; dev-ops was not re-dispatched" and "dev-ops (t05; unchanged, only t01 and t03
  * were re-dispatched in iteration 2)" do not re-dispatch dev-ops.
  */
-export function saysRedispatched(text: string, at: number, n: number, own: readonly string[], subjects: readonly string[]): boolean {
+export function saysRedispatched(text: string, at: number, n: number, own: ReadonlySet<string>, subjects: ReadonlySet<string>): boolean {
   let nearest: RegExpMatchArray | undefined;
   for (const m of text.matchAll(REDISPATCH)) if (!nearest || Math.abs(m.index! - at) < Math.abs(nearest.index! - at)) nearest = m;
   if (!nearest) return false;
   const i = nearest.index!;
   const clause = clauseAround(text, i);
   if (negatedBefore(text, i) || NEEDLESS_AFTER.test(text.slice(i + nearest[0].length)) || ![...clause.matchAll(ITERATION_N)].some((k) => Number(k[1]) === n)) return false;
-  const named = subjects.filter((s) => tokenAt(clause, s) !== -1);
-  return !named.length || named.some((s) => own.includes(s));
+  // The clause's whole tokens looked up, not every subject searched for: a plan of thousands of tasks.
+  const named = (clause.match(TOKEN) ?? []).filter((t) => subjects.has(t));
+  return !named.length || named.some((t) => own.has(t));
 }
 
 /** A re-dispatch, or the rejection that caused one: "re-dispatched in iteration 3", "after the iteration-2 REJECT". */
