@@ -36,7 +36,7 @@ export declare function taskNames(task: Pick<EngagementTask, 'key' | 'stem'>): s
  * specialist appended …; dev-ops was not re-dispatched" and "dev-ops (t05; unchanged, only t01 and t03
  * were re-dispatched in iteration 2)" do not re-dispatch dev-ops.
  */
-export declare function saysRedispatched(text: string, at: number, n: number, own: readonly string[], subjects: readonly string[]): boolean;
+export declare function saysRedispatched(text: string, at: number, n: number, own: ReadonlySet<string>, subjects: ReadonlySet<string>): boolean;
 /**
  * Where a report's own `## Iteration k` section dates its work to iteration `k`: a line saying what
  * changed since iteration k - 1, or, in one clause, that the specialist was re-dispatched in
