@@ -29,14 +29,14 @@ export function stringEnd(text: string, open: number): number {
 }
 
 /** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
-function tooDeepAt(text: string, most = MAX_JSON_CONTAINERS): { at: number; why: 'deep' | 'many' } | { containers: number } {
+function tooDeepAt(text: string, most = MAX_JSON_CONTAINERS, deepest = MAX_JSON_DEPTH): { at: number; why: 'deep' | 'many' } | { containers: number } {
   let depth = 0;
   let containers = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) i = stringEnd(text, i);
     else if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_JSON_DEPTH) return { at: i, why: 'deep' };
+      if (++depth > deepest) return { at: i, why: 'deep' };
       if (++containers > most) return { at: i, why: 'many' };
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
@@ -131,7 +131,9 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean; budget?: J
   if (text.trim() === '') return { error: { message: 'invalid JSON: empty file', line: 1, column: 1 } };
   const budget = opts.budget;
   // A file under a budget is counted whatever its size: many small files add up as a few large ones do.
-  const scan = text.length >= DEPTH_SCAN_FROM || budget ? tooDeepAt(text, Math.min(MAX_JSON_CONTAINERS, budget?.left ?? Infinity)) : undefined;
+  // The depth limit stays the large files' (a small file's deep value is shown as `[…]`); the count applies to all.
+  const large = text.length >= DEPTH_SCAN_FROM;
+  const scan = large || budget ? tooDeepAt(text, Math.min(MAX_JSON_CONTAINERS, budget?.left ?? Infinity), large ? MAX_JSON_DEPTH : Infinity) : undefined;
   if (scan && 'at' in scan) {
     const target = budget && budget.left < MAX_JSON_CONTAINERS;
     const what =
