@@ -84,8 +84,8 @@ function labelled(text: string, label: RegExp): { value: string; column: number;
  * The party a value names: up to a note, a clause or a sentence's end (`dev-manager. Human directive …`,
  * `dev-lead (the lead who wrote the handoff)`, `dev-manager, 18:05`), marks and an article dropped.
  */
-function partyOf(value: string): string {
-  return value.slice(0, partyEnd(value)).split(/\s/).map(trimMarks).filter(Boolean).join(' ');
+function partyOf(value: string, end = partyEnd(value)): string {
+  return value.slice(0, end).split(/\s/).map(trimMarks).filter(Boolean).join(' ');
 }
 
 /** Where the party of a value ends (see partyOf). */
@@ -106,8 +106,7 @@ function partyEnd(value: string): number {
  * at most three words ending in a lead word, not negated. `Dmitry K. (team lead, wrote the handoff)` and
  * `(тимлид)` do; `(the lead wrote the handoff)`, `(on behalf of the lead, …)` and `(not the lead)` do not.
  */
-function noteCallsLead(value: string): boolean {
-  const end = partyEnd(value);
+function noteCallsLead(value: string, end: number): boolean {
   const open = /^[.\s]{0,3}\(/.exec(value.slice(end, end + 4));
   if (!open) return false;
   const rest = value.slice(end + open[0].length, end + open[0].length + 80);
@@ -229,7 +228,8 @@ interface Judged {
 
 /** Judges one named party: the lead by role or as the handoff's author, an executor, or anyone else. */
 function judge(named: Named, round: string, rel: string, executorsByName: Map<string, string>, authors: Map<string, Author>): Judged | undefined {
-  const party = partyOf(named.value);
+  const end = partyEnd(named.value);
+  const party = partyOf(named.value, end);
   const cut = CONNECTOR.exec(` ${party} `);
   const writer = cut ? ` ${party} `.slice(0, cut.index).trim() : party;
   const all = words(writer);
@@ -237,7 +237,7 @@ function judge(named: Named, round: string, rel: string, executorsByName: Map<st
   if (!all.length || VERDICT_WORDS.test(all[0]!) || /^\d/.test(all[0]!) || /^[{<]/.test(named.value)) return undefined;
   const ws = all.slice(0, MAX_WORDS);
   const behalf = cut ? ` ${party} `.slice(cut.index + cut[0].length).trim() : '';
-  const leadWord = ws.find(isLeadWord) ?? (noteCallsLead(named.value) ? 'lead' : undefined);
+  const leadWord = ws.find(isLeadWord) ?? (noteCallsLead(named.value, end) ? 'lead' : undefined);
   const author = leadWord ? undefined : authorIn(ws, authors);
   const executor = leadWord || author ? undefined : ws.find((w) => executorsByName.has(w));
   const who = leadWord ? 'the lead' : author ? 'who wrote the handoff' : executor ? 'an executor of this engagement' : undefined;

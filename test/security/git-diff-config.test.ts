@@ -15,18 +15,26 @@ afterAll(cleanupTrees);
 const env = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
 
-/** A feature branch that moves a script and adds one line to another file, with `config` set in the repository. */
-function repoWith(config: Record<string, string>): string {
-  const repo = writeTree({ 'scripts/old.sh': '#!/bin/sh\ngit push --force origin main\n', 'notes.txt': 'a\n'.repeat(40) });
+/** `files` committed on main, `change` committed on a feature branch, then `config` set in the repository. */
+function featureRepo(files: Record<string, string>, change: (repo: string) => void, config: Record<string, string>): string {
+  const repo = writeTree(files);
   git(repo, 'init', '-q', '-b', 'main');
   git(repo, 'add', '-A');
   git(repo, 'commit', '-qm', 'init');
   git(repo, 'checkout', '-qb', 'feature');
-  git(repo, 'mv', 'scripts/old.sh', 'scripts/new.sh');
-  fs.appendFileSync(path.join(repo, 'notes.txt'), 'b\n');
-  git(repo, 'commit', '-qam', 'move');
+  change(repo);
+  git(repo, 'commit', '-qam', 'change');
   for (const [key, value] of Object.entries(config)) git(repo, 'config', key, value);
   return repo;
+}
+
+/** A feature branch that moves a script and adds one line to another file, with `config` set in the repository. */
+function repoWith(config: Record<string, string>): string {
+  const files = { 'scripts/old.sh': '#!/bin/sh\ngit push --force origin main\n', 'notes.txt': 'a\n'.repeat(40) };
+  return featureRepo(files, (repo) => {
+    git(repo, 'mv', 'scripts/old.sh', 'scripts/new.sh');
+    fs.appendFileSync(path.join(repo, 'notes.txt'), 'b\n');
+  }, config);
 }
 
 describe('the diff ignores the repository\'s diff settings', () => {
@@ -129,17 +137,8 @@ describe('a file git gives as binary and too large to diff again as text', () =>
 // the repository's own pattern, or some of git's built-in ones, can backtrack for seconds per line.
 describe('the hunk headers use no pattern of the repository or of a built-in driver', () => {
   /** A feature branch adding a line to notes.txt, below `head`, with `attributes` and `config` set in the repository. */
-  function headed(head: string, attributes: string, config: Record<string, string>): string {
-    const repo = writeTree({ 'notes.txt': `${head}\n${'a\n'.repeat(20)}`, '.gitattributes': attributes });
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'init');
-    git(repo, 'checkout', '-qb', 'feature');
-    fs.appendFileSync(path.join(repo, 'notes.txt'), 'b\n');
-    git(repo, 'commit', '-qam', 'more');
-    for (const [key, value] of Object.entries(config)) git(repo, 'config', key, value);
-    return repo;
-  }
+  const headed = (head: string, attributes: string, config: Record<string, string>) =>
+    featureRepo({ 'notes.txt': `${head}\n${'a\n'.repeat(20)}`, '.gitattributes': attributes }, (repo) => fs.appendFileSync(path.join(repo, 'notes.txt'), 'b\n'), config);
   const hunkHeads = (diff: string | undefined) => (diff ?? '').split('\n').filter((l) => l.startsWith('@@'));
 
   it.each([

@@ -5,14 +5,8 @@
  * user" for another party.
  */
 import { acceptRanges, OUTSIDE_THE_ROUND, TextReadings, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { outstandingCheck, provisionalAccept, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { outstandingCheck, provisionalAccept, RU_OUT_OF_SCOPE, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
-/**
- * criteria.md's out of scope claimed in Russian, the word "scope" kept or transliterated: «вне scope», «вне скоупа»,
- * «не входит в scope», «за рамками скоупа». Cyrillic classes, not \p{L}: a plain regex every reader can test.
- */
-export const RU_OUT_OF_SCOPE =
-  /(?<![а-яё])(?:вне|за\s{1,3}(?:рамками|пределами)|выход[а-яё]{0,4}\s{1,3}за\s{1,3}(?:рамки|пределы)|не\s{1,3}(?:входит|входят|входил[аио]?|попада[а-яё]{0,3})\s{1,3}в|не\s{1,3}в)\s{1,3}(?:scope|скоуп[а-яё]{0,3})(?![a-zа-яё])/i;
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 export const ALLOWED_DEFERRAL = new RegExp(String.raw`out[- ]of[- ]scope|waiver|${RU_OUT_OF_SCOPE.source}`, 'i');
 

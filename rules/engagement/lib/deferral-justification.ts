@@ -7,8 +7,8 @@
  */
 import { LetterRegex, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
-import { ALLOWED_DEFERRAL, RU_OUT_OF_SCOPE } from './deferral-findings.js';
-import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
+import { ALLOWED_DEFERRAL } from './deferral-findings.js';
+import { DEFERRAL_JUSTIFIED, RU_OUT_OF_SCOPE } from './verdict-qualifiers.js';
 
 export const CRIT_ID = /\bcrit-?(\d+)\b/i;
 /** A list item's first line: where a §11 entry about another criterion starts. */
@@ -149,7 +149,7 @@ export function deferral(model: EngagementModel, handoff: MarkdownDoc | undefine
   if (n !== undefined && reading.waived.has(n)) return 'deferred';
   const entries = n === undefined ? [] : reading.entries(n);
   // A justification the handoff only claims must be on record: "criteria.md out of scope" in its out-of-scope list, a waiver or director's note in scope-sync.md.
-  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...entries.filter((e) => DEFERRAL_JUSTIFIED.test(e) || RU_OUT_OF_SCOPE.test(e))];
+  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...entries.filter((e) => DEFERRAL_JUSTIFIED.test(e))];
   if (claimed.length) return claimed.some((t) => claimOnRecord(reading, t, n !== undefined && reading.recorded.has(n))) ? 'deferred' : 'unrecorded';
   if (n === undefined) return 'none';
   return entries.length ? 'unjustified' : 'none';

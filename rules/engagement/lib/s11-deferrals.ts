@@ -10,7 +10,6 @@ import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, nu
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
 import { citedAsBound, CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
-import { RU_OUT_OF_SCOPE } from './deferral-findings.js';
 
 export interface S11Deferral {
   line: number;
@@ -62,7 +61,7 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
  * asking for those tickets, and defers none).
  */
 const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
-const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || RU_OUT_OF_SCOPE.test(text) || USER_OK.test(text);
+const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
 /** criteria.md's scope cited as the reason ("criteria.md scope (Medium/Low → backlog)"): a bare "justified by" is no such citation. */
 const CITES_CRITERIA_SCOPE = /criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
 
@@ -298,7 +297,7 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // An entry about speed names by its words no criterion that sets no speed bar: it defers none of that criterion's bar.
     const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
     const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
-    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || RU_OUT_OF_SCOPE.test(e.text) || USER_OK.test(e.text);
+    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
     // An item no criterion names is still a deferral the template asks to justify, when the entry gives no reason at
     // all ("will do in a follow-up"): a list item naming no crit-N (nor one as its bound), not calling itself more than
     // the criteria ask, citing no justification (taken as written: no criterion ties it to a record) and no criteria.md scope.

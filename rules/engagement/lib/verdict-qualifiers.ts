@@ -407,7 +407,13 @@ export function provisionalAccept(text: string): { quote: string; index: number;
 }
 
 /** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
-export const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s{1,3}(?:scope|скоуп)|за\s{1,3}рамками\s{1,3}(?:scope|скоуп)|не\s{1,3}(?:входит|входят)\s{1,3}в\s{1,3}(?:scope|скоуп)|вейвер|исключ|одобрен/iu;
+/**
+ * criteria.md's out of scope claimed in Russian, the word "scope" kept or transliterated: «вне scope», «вне скоупа»,
+ * «не входит в scope», «за рамками скоупа». Cyrillic classes, not \p{L}: a plain regex every reader can test.
+ */
+export const RU_OUT_OF_SCOPE =
+  /(?<![а-яё])(?:вне|за\s{1,3}(?:рамками|пределами)|выход[а-яё]{0,4}\s{1,3}за\s{1,3}(?:рамки|пределы)|не\s{1,3}(?:входит|входят|входил[аио]?|попада[а-яё]{0,3})\s{1,3}в|не\s{1,3}в)\s{1,3}(?:scope|скоуп[а-яё]{0,3})(?![a-zа-яё])/i;
+export const DEFERRAL_JUSTIFIED = new RegExp(String.raw`out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вейвер|исключ|одобрен|${RU_OUT_OF_SCOPE.source}`, 'iu');
 
 /**
  * Lines of handoff §11 Known deferrals that hand a verification to the user or another party ("Opening the file in
