@@ -5,11 +5,6 @@
  * user" for another party.
  */
 import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
-/**
- * criteria.md's out of scope claimed in Russian, the word "scope" kept or transliterated: «вне scope», «вне скоупа»,
- * «не входит в scope», «за рамками скоупа». Cyrillic classes, not \p{L}: a plain regex every reader can test.
- */
-export declare const RU_OUT_OF_SCOPE: RegExp;
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 export declare const ALLOWED_DEFERRAL: RegExp;
 /** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */

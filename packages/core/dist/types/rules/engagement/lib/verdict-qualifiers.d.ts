@@ -37,6 +37,11 @@ export declare function provisionalAccept(text: string): {
     kind: 'condition' | 'todo' | 'unverified';
 } | undefined;
 /** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
+/**
+ * criteria.md's out of scope claimed in Russian, the word "scope" kept or transliterated: «вне scope», «вне скоупа»,
+ * «не входит в scope», «за рамками скоупа». Cyrillic classes, not \p{L}: a plain regex every reader can test.
+ */
+export declare const RU_OUT_OF_SCOPE: RegExp;
 export declare const DEFERRAL_JUSTIFIED: RegExp;
 /**
  * Lines of handoff §11 Known deferrals that hand a verification to the user or another party ("Opening the file in
