@@ -1,4 +1,4 @@
-import { citationsCut, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, MAX_LINE_CANDIDATES, distinctCitedPaths, enclosingWorkTree, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
+import { citationsCut, thousands, defineRule, diffSummaryChanges, removalsSaidIn, MAX_CITED_PATHS, MAX_FINDINGS, MAX_LINE_CANDIDATES, distinctCitedPaths, enclosingWorkTree, engagementRelativeHint, followsProtocol, list, plural, probeCitedEvidence, withEngagementRelative, type CitedPath, type EngagementModel, type Finding, type MarkdownDoc, windowsPath } from '@engagement-lint/core/kit';
 import { backslashedNote, notPathsNote, protocolCitations, rootedElsewhereOutside } from './lib/cited-path-reading.js';
 import { citedGlobs, patternsNote } from './lib/cited-globs.js';
 import { namedAsAbsent, withWorkTree } from './lib/work-tree-citations.js';
@@ -166,8 +166,8 @@ lists under it (\`tests/fixtures/v1/\` after a \`--stat\` of only removed lines 
 when §1 marks only some of them, the finding says how many. A removal said only outside
 §1 ("Removed \`x\`" in §2) excuses nothing; the finding on such a line says §1 does not mark it (on a
 §1 line that speaks of a removal in a form not read, it says so),
-and when a missing path is not marked so, the fix says how to mark a removal. At most ${MAX_CITED_PATHS.toLocaleString('en-US')} citations are read
-from the handoff, and at most ${MAX_LINE_CANDIDATES.toLocaleString('en-US')} candidates (backticked or bare, paths or not) from one line
+and when a missing path is not marked so, the fix says how to mark a removal. At most ${thousands(MAX_CITED_PATHS)} citations are read
+from the handoff, and at most ${thousands(MAX_LINE_CANDIDATES)} candidates (backticked or bare, paths or not) from one line
 holding an illustration word: past either the check fails at the line where reading stopped, since what was not
 read cannot be shown to exist. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { GIT_HAND_BYTES, type AttributeFile } from './git-files.js';
 import { boundedText } from './io/bounded-file.js';
+import { thousands } from './util.js';
 
 /** Pattern-against-path tests past which git is not asked for the patch: about a second of git's time. */
 export const MAX_ATTRIBUTE_TESTS = 10_000_000;
@@ -31,6 +32,5 @@ export function attributePatterns(files: readonly AttributeFile[]): number {
 export function attributesTooCostly(files: readonly AttributeFile[], patterns: number, changed: number, workTree: string | undefined): string | undefined {
   if (patterns * changed <= MAX_ATTRIBUTE_TESTS) return undefined;
   const names = files.map(({ file }) => (workTree ? path.relative(workTree, file) : file)).join(', ');
-  const n = (x: number) => x.toLocaleString('en-US');
-  return `git would match the ${n(patterns)} attribute patterns of ${names} against each of the ${n(changed)} changed files (over ${n(MAX_ATTRIBUTE_TESTS)} tests)`;
+  return `git would match the ${thousands(patterns)} attribute patterns of ${names} against each of the ${thousands(changed)} changed files (over ${thousands(MAX_ATTRIBUTE_TESTS)} tests)`;
 }

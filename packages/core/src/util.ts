@@ -25,6 +25,12 @@ export function pluralWord(n: number, word: string, many = `${word}s`): string {
 const FOLDABLE_BLANKS = /\s{2,}|[^\S ]/g;
 export const oneSpaced = (text: string) => text.replace(FOLDABLE_BLANKS, ' ');
 
+/**
+ * A count with thousands separators, "1,000,000", as `toLocaleString('en-US')` writes an integer. Written by hand:
+ * the first call into ICU's number formatting loads its locale data, some 20 ms of a run that needs none of it.
+ */
+export const thousands = (n: number): string => String(n).replace(/\B(?=(?:\d{3})+$)/g, ',');
+
 /** A character by its code point, as Unicode writes it: `U+200B`. */
 export const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 

@@ -1,4 +1,4 @@
-import { invisibleNamed } from '../util.js';
+import { invisibleNamed, thousands } from '../util.js';
 import { positionAt } from './text.js';
 
 export interface JsonParse {
@@ -140,8 +140,8 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean; budget?: J
       scan.why === 'deep'
         ? `nested deeper than ${MAX_JSON_DEPTH} levels`
         : target
-          ? `of more objects and arrays than the ${MAX_TARGET_JSON_CONTAINERS.toLocaleString('en-US')} the target's JSON files may hold together`
-          : `of more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
+          ? `of more objects and arrays than the ${thousands(MAX_TARGET_JSON_CONTAINERS)} the target's JSON files may hold together`
+          : `of more than ${thousands(MAX_JSON_CONTAINERS)} objects and arrays`;
     return { error: { message: `JSON ${what}, not read`, ...positionAt(text, scan.at) } };
   }
   if (budget && scan) budget.left -= scan.containers;

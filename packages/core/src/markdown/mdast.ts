@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
+import { thousands } from '../util.js';
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
 
@@ -98,17 +99,17 @@ export function markdownRefusal(text: string, lineOffset = 0): MarkdownRefused |
     for (let i = start; i < end; i++) {
       const c = text.charCodeAt(i);
       if (bracket && alnum(c) && (i === start || !alnum(text.charCodeAt(i - 1)))) {
-        if (++blockWords > blockWordsAfterBracket) return new MarkdownRefused(at, `more than ${blockWordsAfterBracket.toLocaleString('en-US')} words after a \`[\` in one paragraph or item`);
-        if (++allWords > wordsAfterBracket) return new MarkdownRefused(at, `more than ${wordsAfterBracket.toLocaleString('en-US')} words after a \`[\` in its paragraphs and items`);
+        if (++blockWords > blockWordsAfterBracket) return new MarkdownRefused(at, `more than ${thousands(blockWordsAfterBracket)} words after a \`[\` in one paragraph or item`);
+        if (++allWords > wordsAfterBracket) return new MarkdownRefused(at, `more than ${thousands(wordsAfterBracket)} words after a \`[\` in its paragraphs and items`);
       }
       if (c === 91) bracket = true;
       if (c === 124) {
-        if (++bars > pipes) return new MarkdownRefused(at, `more than ${pipes.toLocaleString('en-US')} table pipes (\`|\`)`);
+        if (++bars > pipes) return new MarkdownRefused(at, `more than ${thousands(pipes)} table pipes (\`|\`)`);
         continue;
       }
       if (!MARKS.has(c)) continue;
-      if (++all > marks) return new MarkdownRefused(at, `more than ${marks.toLocaleString('en-US')} emphasis, link, code or HTML marks (\`*\` \`_\` \`~\` \`[\` \`]\` \`\` \` \`\` \`<\` \`\\\` \`&\`)`);
-      if (BLOCK_MARKS.has(c) && ++inBlock > blockMarks) return new MarkdownRefused(at, `more than ${blockMarks.toLocaleString('en-US')} emphasis, strikethrough or link marks (\`*\` \`_\` \`~\` \`[\` \`]\`) in one paragraph or item`);
+      if (++all > marks) return new MarkdownRefused(at, `more than ${thousands(marks)} emphasis, link, code or HTML marks (\`*\` \`_\` \`~\` \`[\` \`]\` \`\` \` \`\` \`<\` \`\\\` \`&\`)`);
+      if (BLOCK_MARKS.has(c) && ++inBlock > blockMarks) return new MarkdownRefused(at, `more than ${thousands(blockMarks)} emphasis, strikethrough or link marks (\`*\` \`_\` \`~\` \`[\` \`]\`) in one paragraph or item`);
     }
     start = end + 1;
     line++;

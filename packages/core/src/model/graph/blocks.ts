@@ -4,6 +4,7 @@ import { RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphF
 import { graphSaysNone } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
 import { delegatedTableRow } from './tables.js';
+import { thousands } from '../../util.js';
 
 export type Block = (
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave; tableLine?: number }
@@ -105,7 +106,7 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
   }
   if (words.length > 1) problem(line, `unexpected text \`${words.slice(1).join(' ')}\` between node id ${id} and its key=value pairs`, col);
   if (g.nodes.length >= MAX_NODES) {
-    problem(line, `the graph declares more than ${MAX_NODES.toLocaleString('en-US')} nodes; it is read no further (the nodes from here on, and its edges and waves, are not read)`, col);
+    problem(line, `the graph declares more than ${thousands(MAX_NODES)} nodes; it is read no further (the nodes from here on, and its edges and waves, are not read)`, col);
     g.cut = line;
     return;
   }
