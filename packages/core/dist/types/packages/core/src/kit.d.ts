@@ -23,7 +23,7 @@ export { forEachLineMatching, lineLocator, linesMatching, positionAt } from './i
 export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEntry } from './io/project-fs.js';
 export { didYouMean } from './suggest.js';
 export { pushAll } from './util.js';
-export { list, plural, pluralWord, oneSpaced, finding, fileProblems, groupBy, valueText, scalarText, jsonText, codePoint, invisibleNamed, withoutIgnorables, NONE_VALUE, trimChars, cutOnLastLine, isLineBreak } from './util.js';
+export { list, plural, pluralWord, thousands, oneSpaced, finding, fileProblems, groupBy, valueText, scalarText, jsonText, codePoint, invisibleNamed, withoutIgnorables, NONE_VALUE, trimChars, cutOnLastLine, isLineBreak } from './util.js';
 export { firstNotBefore } from './sorted.js';
 export { TextReadings } from './text-readings.js';
 export { CONFIG_NAMES } from './config-lookup.js';

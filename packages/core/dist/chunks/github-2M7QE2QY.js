@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand}from"./chunk-WN3YQLS7.js";import"./chunk-VYK4CE4X.js";import"./chunk-4XITJJV4.js";import"./chunk-XXGWO6H6.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand};

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-WTGMXE3F.js";import"./chunk-SRS3MB3L.js";import"./chunk-4XITJJV4.js";import"./chunk-L6YXXYYW.js";import"./chunk-GUIQEANC.js";import"./chunk-XXGWO6H6.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
