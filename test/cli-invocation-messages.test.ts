@@ -217,6 +217,20 @@ describe('--print-config and -o', () => {
     expect(fs.existsSync(path.join(cwd, 'p/engagement/events.jsonl'))).toBe(false);
   });
 
+  it('--print-config takes --json and --format json, which ask for what it prints, and refuses another format', () => {
+    const cwd = repo(['p']);
+    const plain = cli(['--print-config', 'p/engagement'], { cwd });
+    for (const flags of [['--json'], ['--format', 'json'], ['-f', 'json', '--json']]) {
+      const r = cli(['--print-config', 'p/engagement', ...flags], { cwd });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(plain.stdout);
+    }
+    const sarif = cli(['--print-config', 'p/engagement', '--format', 'sarif'], { cwd });
+    expect(sarif.code).toBe(2);
+    expect(sarif.stderr).toBe('engagement-lint: --print-config prints JSON; drop --format sarif (use -o FILE to write it to a file)\n');
+  });
+
   it('--print-config with -o - prints to stdout and writes no file named "-"', () => {
     const cwd = repo(['p']);
     const r = cli(['--print-config', 'p/engagement', '-o', '-'], { cwd });

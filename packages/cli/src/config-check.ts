@@ -125,16 +125,15 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
   if (!named.length) return;
   const builtIn = await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)));
   await checkRuleSettings(c, [...builtIn, ...custom]);
-  // A level caps a check that runs; it does not add one the preset leaves out (as --override-checks does).
-  // `rules` and `explain` run no check: whether one runs here is a lint run's question.
+  // A level opts into an opt-in rule (lint's overrideFor), but adds no check the preset leaves out: compat runs the
+  // reference's checks. `rules` and `explain` run no check: whether one runs here is a lint run's question.
   if (!levels) return;
   const preset = presetFlag ?? c.preset ?? 'compat';
   for (const rule of builtIn.filter((r) => named.includes(r.id))) {
-    if (c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
+    if (rule.optIn || c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
     if (presetRuns(rule, preset, packs.find((p) => p.id === rule.pack)?.compat === true)) continue;
-    const why = rule.optIn ? 'is opt-in' : 'runs under preset recommended only';
     warned.add(`level:${rule.id}`);
-    sayToStderr(`warning: the config sets a level for ${rule.id}, which ${why}, so it does not run here (a level only caps a check that runs: name it with --override-checks${rule.optIn ? '' : ', or set preset: recommended'})`);
+    sayToStderr(`warning: the config sets a level for ${rule.id}, which runs under preset recommended only, so it does not run here (a level only caps a check the preset runs: set preset: recommended, or name it with --override-checks)`);
   }
 }
 

@@ -308,7 +308,9 @@ function trustOf(args: CliArgs, targets: readonly string[]): CodeTrust {
 /** --print-config: the effective config of one target, command-line flags included; to stdout or -o. */
 async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
   if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
-  if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
+  // It prints JSON: asking for JSON is no conflict, another format or a report file per format is.
+  const otherFormats = (args.format ?? []).filter((f) => f !== 'json');
+  if (otherFormats.length) usage(`--print-config prints JSON; drop --format ${otherFormats.join(', ')} (use -o FILE to write it to a file)`);
   // Options of a lint run that a printed config would silently ignore.
   const idle = ([['--ledger', args.ledger], ['--quiet', args.quiet], ['--max-warnings', args.maxWarnings !== undefined], ['--fail-on', args.failOn === 'warning'], ['--explain', args.explain], ['--profile', args.profile]] as const).filter(([, on]) => on).map(([name]) => name);
   if (idle.length) usage(`--print-config prints the config and lints nothing; drop ${idle.join(', ')}`);

@@ -12,7 +12,7 @@ function gating(rule: Rule, packs: readonly PackInfo[]): string {
   if (rule.customModule !== undefined) return `every preset and tier (a custom rule of the config: ${rule.customModule})`;
   if (!packs.find((p) => p.id === rule.pack)?.tiered) return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
-  if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
+  if (rule.optIn) return `opt-in only (name it with --override-checks, or give it a level in the config); tiers ${tiers}`;
   if (rule.readsAfterOthers) return 'every preset and tier, after the other checks; reported only when it warns or fails';
   if (rule.recommendedTiers) return `tiers ${tiers} (reference check; presets compat and recommended; recommended: tiers ${rule.recommendedTiers.join(', ')})`;
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;

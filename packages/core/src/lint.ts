@@ -250,11 +250,16 @@ export function projectTargets(abs: string, first: { pack: PackDescriptor; abs: 
  * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
  * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
  */
-/** The rules to run whatever the preset and tier: --override-checks (of this kind when any may be named) and alwaysRun. */
-function overrideFor(opts: LintOptions, candidates: Rule[], kind: string): string[] | undefined {
+/**
+ * The rules to run whatever the preset and tier: --override-checks (of this kind when any may be named), alwaysRun,
+ * and each opt-in rule the config gives a level other than off (a level is how a config opts in, as in ESLint).
+ */
+function overrideFor(opts: LintOptions, candidates: Rule[], kind: string, config: ResolvedConfig): string[] | undefined {
   const named = opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks;
   const always = (opts.alwaysRun ?? []).filter((id) => candidates.some((r) => r.id === id && r.pack === kind));
-  return always.length ? [...new Set([...(named ?? []), ...always])] : named;
+  const optedIn = candidates.filter((r) => r.pack === kind && r.optIn && config.rules[r.id] !== undefined && config.rules[r.id]!.level !== 'off').map((r) => r.id);
+  const added = [...always, ...optedIn];
+  return added.length ? [...new Set([...(named ?? []), ...added])] : named;
 }
 
 export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base' | 'inlineConfig'>, kind: string): VerdictFlags {
@@ -287,7 +292,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: overrideFor(opts, candidates, kind), off },
+    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: overrideFor(opts, candidates, kind, config), off },
   );
   const t0 = nowMs();
   const system = opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport });
