@@ -4,6 +4,7 @@
 // an internal error). CPU time is the limit because on a shared machine wall
 // time measures the neighbours too; both are printed.
 //   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME] [--keep]
+// many-big-targets (also a name for --only): eight big targets in one run take no more memory than one per thread.
 // --keep: the inputs are left in place (their folder is printed), to profile one by hand.
 // Unit tests assert what these inputs give; their time and memory are measured here only.
 import { spawnSync } from 'node:child_process';
@@ -1413,6 +1414,29 @@ for (const [name, make] of Object.entries(cases)) {
   const internal = /internal error/i.test(r.stderr ?? '') ? ' (internal error)' : '';
   console.log(`${over ? 'OVER' : 'ok  '}  ${name.padEnd(28)} ${(r.secs * 1000).toFixed(0).padStart(7)} ms wall ${(r.cpu * 1000).toFixed(0).padStart(7)} ms cpu  ${r.rssMb.toFixed(0).padStart(5)} MB  ${state}${internal}`);
 }
+// Memory over many big targets in one run: each thread holds one target at a time, so eight of them may take no more
+// than one does on each thread at once (the main thread and a worker per further core), with a margin for the reports.
+const MANY = 8;
+const MANY_MARGIN = 1.15;
+if (!only || only.split(',').includes('many-big-targets')) {
+  const one = cleanL('many-big-1', 'handoff.md', (t) => t + tabletDeferrals());
+  const targets = [one];
+  for (let i = 2; i <= MANY; i++) {
+    const dir = path.join(work, `many-big-${i}`);
+    fs.cpSync(path.dirname(one), dir, { recursive: true });
+    targets.push(path.join(dir, 'engagement'));
+  }
+  const lanes = Math.min(MANY, os.availableParallelism());
+  const single = run(one);
+  const all = run(targets);
+  const limitMb = single.rssMb * lanes * MANY_MARGIN;
+  // CPU as one target's times eight: linear in the targets (the one target may be over 2 s itself).
+  const limitCpu = single.cpu * MANY * MANY_MARGIN;
+  const over = all.timedOut || all.rssMb > limitMb || all.cpu > limitCpu || ![0, 1].includes(all.status);
+  if (over) bad++;
+  console.log(`${over ? 'OVER' : 'ok  '}  many-big-targets: one ${single.rssMb.toFixed(0)} MB, ${MANY} in one run ${all.rssMb.toFixed(0)} MB on ${lanes} threads (limit ${limitMb.toFixed(0)} MB), ${(all.cpu * 1000).toFixed(0)} ms cpu (limit ${(limitCpu * 1000).toFixed(0)}), exit ${all.status}`);
+}
+
 // rm -rf first: node's recursive rmSync overflows its stack on the 1,900-folder-deep input.
 if (process.argv.includes('--keep')) console.log(`inputs kept in ${work}`);
 else if (spawnSync('rm', ['-rf', work]).status !== 0) fs.rmSync(work, { recursive: true, force: true });
