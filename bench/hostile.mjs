@@ -273,6 +273,9 @@ const cases = {
   'ux-s6-bracket-then-words': () => project('bracket-words', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n[${'a '.repeat(60_000)}\n` }).eng,
   'ux-s6-table-900x60': () => project('s6-table', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${['|' + 'a|'.repeat(60), '|' + '-|'.repeat(60), ...Array.from({ length: 900 }, () => '|' + 'x|'.repeat(60))].join('\n')}\n` }).eng,
   // The worst §6 still parsed: marks at the bounds, a 1,024-pipe table, plain text up to 1,000 lines / 128 KB.
+  // One line of nested ordered lists (`1. 1. 1. …`, 60 KB): remark read it in minutes and overflowed its stack at 4,000.
+  'ux-s6-20k-ordered-markers-one-line': () => project('s6-ordered', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${'1. '.repeat(20_000)}x\n` }).eng,
+  'ux-s6-2k-paren-ordered-markers-one-line': () => project('s6-paren', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${'1) '.repeat(2_000)}x\n` }).eng,
   'ux-s6-at-bounds': () => project('s6-bounds', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${[...Array.from({ length: 4 }, () => '- ' + '*_a'.repeat(512)), '', '|' + 'a|'.repeat(8), '|' + '-|'.repeat(8), ...Array.from({ length: 111 }, () => '|' + 'x|'.repeat(8)), '', ...Array.from({ length: 870 }, () => 'a '.repeat(60))].join('\n')}\n` }).eng,
   // Files git reads for the diff, and the ref files read for the base: named before git runs, never its timeout or gigabytes.
   'git-gitattributes-fifo': () => gitFile('git-attr-fifo', '.gitattributes', 'fifo'),

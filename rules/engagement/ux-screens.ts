@@ -363,16 +363,26 @@ function imagesAmong(model: EngagementModel, findings: Finding[]): (entries: Dir
 /** The deepest nesting of quotes and lists a §6 line may open; real bullets nest two or three. */
 const MAX_EXERCISED_NESTING = 32;
 
-/** The quote and list levels a line opens at least: its leading `>` and list markers, and its indentation four columns a level (a loop: no regex over the run). */
+/**
+ * The quote and list levels a line opens at least: its leading `>`, bullet and ordered markers (`1.`, `1)`: one to nine
+ * digits, as CommonMark's), and its indentation four columns a level (a loop: no regex over the run).
+ */
 function nestingOf(text: string): number {
   let levels = 0;
   let columns = 0;
+  const blankAt = (j: number) => text[j] === ' ' || text[j] === '\t';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === ' ') columns++;
     else if (c === '\t') columns += 4;
-    else if (c === '>' || ((c === '-' || c === '*' || c === '+') && (text[i + 1] === ' ' || text[i + 1] === '\t'))) levels++;
-    else break;
+    else if (c === '>' || ((c === '-' || c === '*' || c === '+') && blankAt(i + 1))) levels++;
+    else {
+      let j = i;
+      while (j < text.length && j - i < 9 && text[j]! >= '0' && text[j]! <= '9') j++;
+      if (j === i || (text[j] !== '.' && text[j] !== ')') || !blankAt(j + 1)) break;
+      levels++;
+      i = j;
+    }
   }
   return levels + Math.floor(columns / 4);
 }

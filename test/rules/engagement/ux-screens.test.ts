@@ -42,6 +42,14 @@ ruleTester(rule, {
       detail: /2 captures in 2 themes for iteration 2/,
     },
     {
+      name: 'a numbered §6 with nested numbered steps is read as before',
+      files: {
+        ...good,
+        'handoff.md': handoff('1. Export (dark): `screens/iter-2/dark/export.png`\n   1. Opened `File → Export`: `traces/iter-2/export.json`\n      1) Chose PNG: `screens/iter-2/dark/export.png`\n2. Export (light): `screens/iter-2/dark/export.png`\n'),
+      },
+      detail: /every §6 bullet cites real evidence/,
+    },
+    {
       name: 'a realistic §6 (bullets with emphasis, links and code, a 50-row table) is read as before',
       files: {
         ...good,
@@ -352,8 +360,16 @@ ruleTester(rule, {
       findings: [at(S6 - 1, 1, /^§6 Exercised has 2 lines \(147 KB\), more than the 1000 lines or 128 KB/)],
     },
     // Nested tens of thousands deep within the size limits: remark would take tens of seconds and its tree overflow the stack.
-    ...[`${'>'.repeat(40_000)}- [t][w]\n`, `${'- '.repeat(20_000)}x\n`, Array.from({ length: 200 }, (_, k) => `${' '.repeat(k * 2)}- x`).join('\n')].map((deep, i) => ({
-      name: `a §6 nesting quotes or lists past 32 levels (${['quotes', 'markers on one line', 'indented lists'][i]}): a finding at the line, not a parse`,
+    ...[
+      `${'>'.repeat(40_000)}- [t][w]\n`,
+      `${'- '.repeat(20_000)}x\n`,
+      Array.from({ length: 200 }, (_, k) => `${' '.repeat(k * 2)}- x`).join('\n'),
+      `${'1. '.repeat(4_000)}x\n`,
+      `${'1) '.repeat(2_000)}x\n`,
+      `${'- 1. '.repeat(1_000)}x\n`,
+      `${'123456789. '.repeat(40)}x\n`,
+    ].map((deep, i) => ({
+      name: `a §6 nesting quotes or lists past 32 levels (${['quotes', 'markers on one line', 'indented lists', 'ordered markers `1.`', 'ordered markers `1)`', 'bullets and ordered markers', 'nine-digit ordered markers'][i]}): a finding at the line, not a parse`,
       files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n${deep}`) },
       findings: [{ file: 'engagement/handoff.md', column: 1, message: /^§6 Exercised nests quotes or lists \d+ levels deep here, more than the 32 its bullets are read from/ }],
     })),
