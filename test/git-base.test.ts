@@ -116,11 +116,17 @@ describe('the base danger-scan diffs against', () => {
     expect(c.fix).toContain('git diff --merge-base main');
   });
 
-  it('a change cannot hide its lines as binary: a .gitattributes of its own, or a NUL byte in a script', () => {
+  it('a change cannot hide its lines as binary: a .gitattributes of its own, a NUL byte in a script, a script saved as UTF-16', () => {
+    // As SQL Server Management Studio saves a "Unicode" script: a byte-order mark, CRLF, two bytes a letter.
+    const script = 'BEGIN TRANSACTION;\r\nDROP TABLE users;\r\nCOMMIT;\r\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(script, 'utf16le')]);
+    const be = Buffer.from(le).swap16();
     for (const [name, files] of [
       ['attr-diff', { '.gitattributes': '*.sql -diff\n', 'db/evil.sql': 'DROP TABLE users;\n' }],
       ['attr-binary', { '.gitattributes': '* binary\n', 'db/evil.sql': 'DROP TABLE users;\n' }],
       ['nul-byte', { 'db/evil.sql': '-- \u0000\nDROP TABLE users;\n' }],
+      ['utf-16le', { 'db/evil.sql': le }],
+      ['utf-16be', { 'db/evil.sql': be }],
     ] as const) {
       const repo = path.join(work, name);
       fs.cpSync(origin, repo, { recursive: true });

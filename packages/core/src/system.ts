@@ -142,7 +142,10 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
   const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--diff-filter=d', '--', ...paths], locate);
   // Not diffed as text: the change was not all read, which is no clean diff either.
   if (again === undefined) return undefined;
-  return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}${notes}`;
+  // A file saved as UTF-16 (SQL Server's scripts) comes as text with a NUL beside each ASCII letter: without the NULs,
+  // `D\0R\0O\0P` reads as the DROP it is. A NUL is part of no operation's words.
+  const text = again.includes('\0') ? again.replace(/\0/g, '') : again;
+  return `${diff}\n${text.replace(/^deleted file mode.*$/gm, '')}${notes}`;
 }
 
 /**

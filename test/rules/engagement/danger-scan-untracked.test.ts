@@ -19,6 +19,13 @@ describe('danger-scan: files git does not track', () => {
     ]);
   });
 
+  it('recommended: an untracked script saved as UTF-16 with its byte-order mark is scanned as the text it is', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('BEGIN TRANSACTION;\r\nDROP TABLE invoices;\r\nCOMMIT;\r\n', 'utf16le')]);
+    const r = await lint(rule, { files: { ...project, '../db/0043_drop.sql': utf16 }, options: recommended, system: cleanDiff({ paths: ['db/0043_drop.sql'] }) });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toEqual([expect.objectContaining({ file: 'db/0043_drop.sql', line: 2, column: 1, message: expect.stringMatching(/^sql-drop-table: /) })]);
+  });
+
   it('compat: only the diff is scanned, as the reference does', async () => {
     const system = cleanDiff({ paths: ['db/0042_drop.py'] });
     const r = await lint(rule, { files: project, system });

@@ -115,3 +115,6 @@ export function direntEntry(dirRel: string, d: fs.Dirent, leadsInside: (rel: str
     return { name: d.name, rel, kind: 'other', symlink: true, problem };
   }
 }
+
+/** A text read whole: no problem, or only that it was decoded from UTF-16 (a script saved so reads as what it says). */
+export const readWhole = (file: TextFile): boolean => file.problems.every((p) => p.decodedAs !== undefined);

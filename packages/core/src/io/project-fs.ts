@@ -6,7 +6,7 @@ import { FolderCase } from './folder-case.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
 import { decodeText, linesOver, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, MAX_TARGET_LINES, type FileProblem } from './text.js';
 import { ReadFile, sha256Hex, TargetBudget, tooLarge, tooLong } from './read-file.js';
-import { direntEntry, IN_GIT_FOLDER, isBlocked, OUTSIDE_ROOT, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
+import { direntEntry, IN_GIT_FOLDER, isBlocked, OUTSIDE_ROOT, readWhole, undecodableEntry, undecodableNames, type DirEntry, type Listing, type PathProbe, type TextFile } from './entries.js';
 
 export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 export { sha256Hex } from './read-file.js';
@@ -390,7 +390,7 @@ export class ProjectFs {
     const norm = this.normalise(rel);
     if (norm === undefined || this.beyondPathMax(norm) || !this.dirInsideRealRoot(norm)) return undefined;
     const cached = this.textCache.get(norm);
-    if (cached !== undefined) return cached && !cached.problems.length ? cached : undefined;
+    if (cached !== undefined) return cached && readWhole(cached) ? cached : undefined;
     let st: fs.Stats | undefined;
     try {
       st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
@@ -400,7 +400,7 @@ export class ProjectFs {
     if (!st?.isFile()) return undefined;
     if (st.size > maxBytes) return { tooLarge: st.size };
     const file = this.load(norm);
-    if (!file || file.problems.length) return undefined;
+    if (!file || !readWhole(file)) return undefined;
     this.textCache.set(norm, file);
     return file;
   }

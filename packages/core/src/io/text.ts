@@ -15,6 +15,8 @@ export interface FileProblem {
   message: string;
   line?: number;
   column?: number;
+  /** Set when the text was read whole all the same, in another encoding than UTF-8 (a UTF-16 file with its byte-order mark). */
+  decodedAs?: 'utf-16';
 }
 
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -176,7 +178,7 @@ function utf16Text(bytes: Uint8Array): DecodedText | undefined {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   const message = `file is UTF-16 (${le ? 'little' : 'big'}-endian, with a byte-order mark), not UTF-8; it is read as UTF-16: save it as UTF-8`;
-  return { text, problems: [{ kind: 'invalid-utf8', message, line: 1, column: 1 }] };
+  return { text, problems: [{ kind: 'invalid-utf8', message, line: 1, column: 1, decodedAs: 'utf-16' }] };
 }
 
 export function splitLines(text: string): string[] {
