@@ -16,11 +16,15 @@ const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ABORT', 'ACCEPTED', 'REJ
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
 
+/** A question mark on the verdict word (`ACCEPT?`, `REJECT (?)`): the word asked, not given. */
+const ASKED = /^[(\[]?\s{0,3}[?？]/;
+
 /** Why a verdict is not binary, as its message; undefined when it is. */
 function notBinary(v: VerdictLine): string | undefined {
   const choices = verdictChoices(v.value);
   if (choices) return `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`;
   if (!BINARY.has(v.word)) return `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`;
+  if (ASKED.test(v.rest)) return `verdict \`${v.value}\` is a question, not a verdict: write ACCEPT or REJECT without the question mark; the verdict is binary`;
   if (v.word.startsWith('ACCEPT') && conditionalQualifier(v.rest)) return `conditional accept \`${v.value}\`: the verdict is binary`;
   return undefined;
 }
@@ -104,7 +108,7 @@ acceptance (they hand verification back to the user). Every \`Verdict: X\` line 
 acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 \`REJECT\` or \`ABORTED\`; a line still listing the template's choices
 (\`ACCEPT | REJECT\`, \`ACCEPT / REJECT\`, \`ACCEPT or REJECT\`) records no verdict and
-fails. A REJECT may carry its reason (\`REJECT — validation
+fails, and so does a verdict word asked (\`ACCEPT?\`, \`REJECT (?)\`): a question, not a verdict. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`, \`ACCEPT, но заказчик ещё посмотрит выгрузку\`,
 \`PARTIAL\`, a conditional accept in any order of its words (\`CONDITIONAL ACCEPT\`,
@@ -126,8 +130,9 @@ staging\`); "pending" / "awaiting" open the words or a clause of them (\`ACCEPT 
 \`ACCEPT — pending the staging check\`), end one ("staging deploy pending"), follow "is" or "still",
 or name a check or party waited on ("pending review", "awaiting user sign-off"), but not joined to
 a noun (\`ACCEPT — pending-orders page fixed\`) or opening a thing said done (\`ACCEPT — pending orders page
-fixed\`; not "pending user check"), after "was" ("the migration that was pending is
-verified on staging") or after an article ("the pending orders page"); "to verify" after a
+fixed\`, "pending orders now load"; not "pending user check", nor "pending the load test" or "pending staging load",
+where an article follows the word or a bare "load", "pass" or "ok" names no act), after "was" ("the migration that was pending is
+verified on staging") or after an article ("the pending orders page"), nor before a none ("pending items: none"); "to verify" after a
 party or a criterion or opening a clause; "subject to" and "manual check" opening one; an
 exception opening one, naming a criterion, or after "all criteria" / "everything"; a word of work
 left standing alone, before a ticket or a word saying where it is or that it is open ("2 follow-ups
@@ -143,7 +148,11 @@ passes, and an "after" naming work already done (\`ACCEPT after the iteration-2 
 timeline, not a condition; so is a "when" or "after" followed by the acceptor's own past action
 (\`ACCEPT — when I re-ran the suite at 16:10 it was green\`, "after we re-checked", "когда я
 перезапустил", \`ACCEPT — после того как я сам перезапустил тесты в 16:10\`, «после того, как мы перепроверили»;
-«после того как заказчик проверит» stays a condition). A heading or bold line that is
+«после того как заказчик проверит» stays a condition). A line of the verdict's own text (under \`### Verdict: ACCEPT\`,
+up to the next heading) that waits on a check or a party as \`ACCEPT pending X\` does fails the same way: the word
+read as above, or after "Accepted", its clause naming a check or a party ("Accepted, pending QA sign-off by the user
+next week", "Accepted pending the client review", "the export is pending review by accounting"; not "Pending items:
+none", "The pending migration was applied and verified", "Orders pending payment are listed"). A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user, the customer, the owner (of the
 product, business, site or project), QA, testers, "someone" or the judge of human-directive.md's \`Judge:\` line by

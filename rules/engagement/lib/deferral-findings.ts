@@ -5,7 +5,7 @@
  * user" for another party.
  */
 import { acceptRanges, OUTSIDE_THE_ROUND, TextReadings, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { outstandingCheck, provisionalAccept, RU_OUT_OF_SCOPE, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { awaitedCheck, outstandingCheck, provisionalAccept, RU_OUT_OF_SCOPE, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 export const ALLOWED_DEFERRAL = new RegExp(String.raw`out[- ]of[- ]scope|waiver|${RU_OUT_OF_SCOPE.source}`, 'i');
@@ -65,16 +65,33 @@ function lineDeferral(text: string, names: readonly string[]): { message: string
   return undefined;
 }
 
-/** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
+/** What a line of the verdict's own text (under `### Verdict: ACCEPT`, up to the next heading) says of it: a check it still waits on. */
+function verdictLineDeferral(text: string): { message: string; column: number } | undefined {
+  if (ALLOWED_DEFERRAL.test(text)) return undefined;
+  const m = awaitedCheck(text);
+  return m && { message: `the ACCEPT's verdict waits on a check still to come ("${m.quote}"), as \`ACCEPT pending X\` does: do not defer the verification; the verdict is binary`, column: m.index + 1 };
+}
+
+const HEADING = /^\s{0,3}#{1,6}(?:\s|$)/;
+
+/**
+ * Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional,
+ * and lines of the verdict's own text ("Accepted, pending QA sign-off by the user") that wait on a check.
+ */
 export function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
   // A reading depends on the line's text alone: a round repeating a line thousands of times reads it once.
   const memo = new TextReadings<ReturnType<typeof lineDeferral>>();
+  const own = new TextReadings<ReturnType<typeof verdictLineDeferral>>();
   const read = (text: string) => lineDeferral(text, names);
   // Rounds as markdown renders their headings (`Iteration 2` over `---` too), as binary-verdict reads them.
   for (const range of acceptRanges(doc, 'protocol')) {
+    // The verdict's own lines: after it, up to the next heading.
+    let underVerdict = false;
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
-      const d = memo.of(text, read);
+      if (line === range.verdict) underVerdict = true;
+      else if (underVerdict && HEADING.test(text)) underVerdict = false;
+      const d = memo.of(text, read) ?? (underVerdict && line > range.verdict ? own.of(text, verdictLineDeferral) : undefined);
       if (d) out.push(doc.at(line, d.message, d.column));
     }
   }

@@ -133,11 +133,17 @@ const CHECK_AFTER = new LetterRegex(
 /**
  * A noun phrase of one to three words then said to be done or to work ("pending orders page fixed", "awaiting
  * shipment list now loads"): the adjective of a thing in the reason. "pending X", "pending user check" say nothing is done.
+ * A bare "load", "pass", "ok" is a noun as often ("pending staging load", "the load test", "PM ok"): a verb only after
+ * "is", "are", "now", "all" or "also" ("pending orders now load").
  */
 const THING_DONE_AFTER = new LetterRegex(
-  String.raw`^\s{1,3}(?:[\p{L}\p{N}]{1,30}\s{1,3}){1,3}(?:(?:is|are|now|all|also)\s{1,3}){0,2}(?:fixed|works?|working|loads?|loading|verified|pass(?:es|ed)?|renders?|resolved|shows?|displays?|green|ok)(?![\p{L}-])`,
+  String.raw`^\s{1,3}(?:[\p{L}\p{N}]{1,30}\s{1,3}){1,3}(?:(?:(?:is|are|now|all|also)\s{1,3}){0,2}(?:fixed|works|working|loads|verified|pass(?:es|ed)|renders|resolved|shows|displays)|(?:(?:is|are|now|all|also)\s{1,3}){1,2}(?:work|load|pass|render|show|display|green|ok))(?![\p{L}-])`,
   'iu',
 );
+/** An article or possessive after it: "pending the load test", "awaiting their sign-off" waits on what follows, a preposition. */
+const OBJECT_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:the|a|an|their|its|his|her|our|your|my|this|that|these|those)\s`, 'iu');
+/** "pending items: none", "Pending: —": a label saying nothing is waited on. */
+const NOTHING_PENDING_AFTER = /^(?:\s{1,3}(?:items?|points?|checks?|tasks?|actions?|work))?\s{0,3}[:：—–]\s{0,3}(?:none|nothing|n\/a|0|—|–|-)(?![A-Za-z0-9])/i;
 /** "to verify": a check left to someone ("user to verify", "crit-3 still to verify"), or the purpose of a thing ("a button to verify e-mails"). */
 const TO_VERIFY = new LetterRegex(String.raw`(?<![\p{L}])to\s{1,3}(?:verify|confirm|validate|re-?check|double[- ]?check)(?![\p{L}])`, 'giu');
 const CHECKER_BEFORE = new LetterRegex(String.raw`(?:(?:^|[^\p{L}])(?:user|client|customer|QA|testers?|someone|somebody|they|you|still|left|remains?|yet)|crit-?\d{1,4}|criterion\s{1,3}\d{1,4})\s{1,3}$`, 'iu');
@@ -265,8 +271,9 @@ function readQualifier(rest: string): string | undefined {
   take(AWAITING, (m) => {
     const a = after(m);
     const b = before(m.index!);
-    // "pending orders page fixed": the word opens the name of a thing the reason says is done, unless what follows is a check waited on.
-    if (is(JOINED, a) || is(PAST_BEFORE, b) || (is(THING_DONE_AFTER, a) && !is(CHECK_AFTER, a))) return false;
+    // "pending orders page fixed": the word opens the name of a thing the reason says is done, unless what follows is a check waited on
+    // or an object of the word ("pending the load test").
+    if (is(JOINED, a) || is(PAST_BEFORE, b) || NOTHING_PENDING_AFTER.test(a) || (is(THING_DONE_AFTER, a) && !is(CHECK_AFTER, a) && !is(OBJECT_AFTER, a))) return false;
     return openings.has(m.index!) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || (is(CHECK_AFTER, a) && !is(DETERMINER_BEFORE, b));
   });
   take(TO_VERIFY, (m) => openings.has(m.index!) || is(CHECKER_BEFORE, before(m.index!)));
@@ -280,6 +287,60 @@ function readQualifier(rest: string): string | undefined {
   take(DEFERRED, () => true);
   for (const hit of [openingCondition(rest), leftWork(rest)]) if (hit) found.push({ at: hit.index, quote: hit.quote });
   return found.sort((x, y) => x.at - y.at)[0]?.quote;
+}
+
+/** A check or a party in a clause: what a "pending" in the verdict's own lines waits on ("pending QA sign-off by the user"). */
+const CHECK_OR_PARTY = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:review|verif(?:y|ication)|approval|confirmation|sign[- ]?off|QA|UAT|checks?|tests?|testing|re-?runs?|re-?tests?|users?|clients?|customers?|stakeholders?|product\s{1,3}owner|finance|legal|accounting|testers?|someone|somebody)(?![\p{L}])`,
+  'iu',
+);
+/** "Accepted pending …": the acceptance the word qualifies, right before it. */
+const ACCEPTED_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])accept(?:ed)?\s{1,3}$`, 'iu');
+/** A clause's bounds around a word of the verdict's lines: a sentence's end, a comma, a dash, a bracket. */
+const CLAUSE_BREAK_BEFORE = /[.;!?](?=\s|$)|[,—–()[\]]/g;
+const CLAUSE_BREAK_AFTER = /[.;!?](?:\s|$)|[,—–()[\]]/;
+/** How far around the word its clause is read. */
+const CLAUSE_REACH = 160;
+
+/**
+ * A check still awaited in a line of the ACCEPT's own verdict, as its clause and where the word starts: "Accepted,
+ * pending QA sign-off by the user next week", "User sign-off still pending", "awaiting the client's review". The word
+ * qualifies the verdict as it does in the verdict's words (opening a clause, ending one, after "is", "still" or "accepted"), and its
+ * clause names a check or a party, so "the pending orders page loads", "the migration that was pending is verified",
+ * "no pending items", "Pending items: none" and "Pending: ORD-80 pagination" are none.
+ */
+export function awaitedCheck(text: string): { quote: string; index: number } | undefined {
+  if (!/\p{L}/u.test(text) || /^\s*>/.test(text) || OUTSIDE_CRITERIA.test(text)) return undefined;
+  const openings = clauseOpenings(text);
+  const twin = (re: LetterRegex) => re.for(text);
+  const [joined, past, determiner, predicate, accepted, thingDone, checkAfter, objectAfter, checkOrParty] = [JOINED, PAST_BEFORE, DETERMINER_BEFORE, PREDICATE_BEFORE, ACCEPTED_BEFORE, THING_DONE_AFTER, CHECK_AFTER, OBJECT_AFTER, CHECK_OR_PARTY].map(twin) as [RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp];
+  const g = AWAITING.for(text);
+  g.lastIndex = 0;
+  let read = 0;
+  try {
+    // Past MAX_NEGATED words the line is taken as read: each reading slices a bounded window, so a line of thousands stays linear.
+    for (let m = g.exec(text); m && read < MAX_NEGATED; m = g.exec(text), read++) {
+      const end = m.index + m[0].length;
+      const a = text.slice(end, end + CLAUSE_REACH);
+      const b = text.slice(Math.max(0, m.index - BEFORE_REACH), m.index);
+      if (joined.test(a) || past.test(b) || determiner.test(b) || NOTHING_PENDING_AFTER.test(a)) continue;
+      if (thingDone.test(a) && !checkAfter.test(a) && !objectAfter.test(a)) continue;
+      if (!(openings.has(m.index) || CLAUSE_END.test(a) || predicate.test(b) || accepted.test(b))) continue;
+      const stop = a.search(CLAUSE_BREAK_AFTER);
+      const clauseAfter = stop === -1 ? a : a.slice(0, stop);
+      let from = 0;
+      for (const k of b.matchAll(CLAUSE_BREAK_BEFORE)) from = k.index + k[0].length;
+      const clauseBefore = b.slice(from);
+      if (!checkOrParty.test(clauseBefore) && !checkOrParty.test(clauseAfter)) continue;
+      if (negatedBefore(text, m.index) || NOTHING_BEFORE.test(b)) continue;
+      const start = m.index - clauseBefore.length;
+      const quote = `${clauseBefore}${m[0]}${clauseAfter}`.trim();
+      return { quote, index: start + (clauseBefore.length - clauseBefore.trimStart().length) };
+    }
+  } finally {
+    g.lastIndex = 0;
+  }
+  return undefined;
 }
 
 /** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */
