@@ -298,6 +298,9 @@ export default defineRule<EngagementModel>({
   id: 'executor-iteration-structure',
   pack: 'engagement',
   tiers: ['L'],
+  // §4-iter ("they MUST append … a REJECT trigger") names no tier, and M has a budget of 2 iterations. S is left
+  // out: its one specialist's report may be merged into handoff §2, and its single iteration has no re-dispatch loop.
+  recommendedTiers: ['M', 'L'],
   compat: true,
   summary: 'from iteration 2 on, every executor report keeps iteration 1 and adds the current one',
   statuses: ['pass', 'fail', 'warn', 'skip'],
@@ -344,6 +347,11 @@ task unless it names this one or a task it owns (by id, file name or a short num
 \`t05\`): "Every re-dispatched specialist appended \`## Iteration 2\`; dev-ops was not re-dispatched"
 and "dev-ops (t05; unchanged, only t01 and t03 were re-dispatched in iteration 2)" re-dispatch
 no dev-ops.
+
+The reference runs the check at tier L only; under \`--preset recommended\` it runs at M too, as
+§4-iter names no tier and an M engagement has a budget of 2 iterations. Not at S: its one
+specialist's report may be merged into handoff §2, and its single iteration ends in a human
+directive, not a re-dispatch.
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2 (under
 \`--preset recommended\`, at a counter of 1, unless a report has a section past it), or without
@@ -398,6 +406,11 @@ What changed since iter-1: a crash-between-batches case`,
     },
   ],
   divergences: [
+    {
+      protocol: 'When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report — NOT overwrite it. … Without iteration headings on iter ≥ 2, handoff-precheck flags executor-report-iteration-missing as REJECT trigger',
+      compat: 'Runs at tier L only, as the reference\'s tier table does: an M engagement in its second iteration whose re-dispatched specialist overwrote the report passes unseen unless the check is named with --override-checks.',
+      recommended: 'Runs at tiers M and L: the rule names no tier and M has a budget of 2 iterations. Not at S, whose relaxations merge the one specialist\'s report into handoff §2 and whose single iteration ends in a human directive, not a re-dispatch.',
+    },
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',

@@ -207,6 +207,9 @@ export default defineRule<EngagementModel>({
   id: 'specialist-criteria-ack',
   pack: 'engagement',
   tiers: ['L'],
+  // The engagement-mode contract ("Open report with Criteria acknowledgement") names no tier. S is left out: its
+  // relaxations merge the one specialist's report into handoff §2, so it may have no executor report to open.
+  recommendedTiers: ['M', 'L'],
   compat: true,
   requiredWhenReady: true,
   summary: 'every executor report acknowledges the criteria it addresses',
@@ -265,6 +268,10 @@ Under the compat preset a report without the heading fails at the heading the re
 the acknowledgement (\`### ✅ Criteria acknowledgement\`, \`### Reconocimiento de criterios (Criteria acknowledgement)\`),
 saying why the reference does not, else at its first heading.
 
+The reference runs the check at tier L only; under \`--preset recommended\` it runs at M too, as the
+contract names no tier. Not at S: the tier's relaxations merge its one specialist's report into
+handoff §2 ("No §4 separate reports section when one specialist's work is in §2 already").
+
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
 \`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
 that cannot be listed) fails instead, under both presets: the reports could not be checked, which a
@@ -301,6 +308,11 @@ skip must not say.`,
     },
   ],
   divergences: [
+    {
+      protocol: 'Every lead and dispatched specialist follows this contract … Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
+      compat: 'Runs at tier L only, as the reference\'s tier table does: an M engagement whose reports open without an acknowledgement passes unseen unless the check is named with --override-checks.',
+      recommended: 'Runs at tiers M and L: the contract names no tier. Not at S, whose relaxations merge the one specialist\'s report into handoff §2 (so there may be no executor report to open).',
+    },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`), a translated one (`### Подтверждение критериев`) or a label line with no heading (`**Criteria acknowledgement:**`) is no acknowledgement heading: the report fails as having none, at the heading the recommended reading takes for the acknowledgement (saying why the reference does not), else at its first heading.',
