@@ -79,10 +79,14 @@ in a mark it adds at its start or end where the report has none (\`. , ; : ! ? �
 quoting \`text/csv and …\`), in the kind of its quotation marks and apostrophes (\`'\` for \`’\`) or in code-span marks,
 which render as nothing (\`"from and to"\` quoting a line that writes \`from\` and \`to\` as code spans), is verbatim and verified, whatever its length; a mark that changes the report's own (\`create.\` for \`create,\`) is not. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. Under \`--preset recommended\` it warns, and a quote that is the report's words but for a changed
-number, percentage, date, version or other token of digits, or an added or dropped negation (not, no, never, не, нет,
+number, percentage, date, version or other token of digits, a number in words (\`sixth\` or \`6th\` for \`fifth\`, \`four\` for
+\`three\`, \`шестой\` for \`пятой\`), an added or dropped negation (not, no, never, не, нет,
 nicht, kein…; a negated auxiliary such as \`aren't\` for \`are\`; do-support such as \`does not delete\` for \`deletes\`),
-fails as misquoted, naming both values ("quotes 50% where the report says 40%"); the same negation written otherwise
-(\`doesn't\` for \`does not\`) is no change, nor is trimming words at its ends. A missing file or a quote that is not there fails ("phantom quotes").
+a word exchanged for its opposite (\`without\` for \`with\`, \`never\` for \`always\`, \`disabled\` for \`enabled\`, \`invalid\`
+for \`valid\`, \`без\` for \`с\`, \`нельзя\` for \`можно\`, \`выключен\` for \`включён\`) or a unit of a measure for another
+(\`milliseconds\` for \`whole seconds\`, \`GB\` for \`MB\`, \`rem\` for \`px\`), fails as misquoted, naming both values
+("quotes 50% where the report says 40%", 'quotes "without" where the report says "with"'); the same negation, number or
+unit written otherwise (\`doesn't\` for \`does not\`, \`5th\` for \`fifth\`, \`sec\` for \`seconds\`) is no change, nor is trimming words at its ends. A missing file or a quote that is not there fails ("phantom quotes").
 The search is bounded (a few million steps per run): a quote that would need more fails as not
 checkable within the linter's limits; shorten it to the words of the claim.
 
@@ -183,7 +187,7 @@ All contracts match.
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
       compat: 'A quote that changes a figure or a negation of the cited line («скидки до 50%» where the report says «до 40%») passes as a loose match when 5 consecutive words still match.',
-      recommended: 'It fails as misquoted, naming both values ("quotes 50% where the report says 40%"): §4a exists to catch misquoted claims.',
+      recommended: 'It fails as misquoted, naming both values ("quotes 50% where the report says 40%"), as does a number in words (`sixth` for `fifth`), a word exchanged for its opposite (`without` for `with`, `без` for `с`) or a unit for another (`milliseconds` for `whole seconds`): §4a exists to catch misquoted claims.',
     },
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',

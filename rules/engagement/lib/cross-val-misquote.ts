@@ -1,5 +1,6 @@
 // A §4a quote that is the cited report's words but for a changed figure or negation: a misquote, which a
 // 5-word loose match would otherwise let through as "not verbatim" (cross-val-quotes, the protocol reading).
+import { mayChange, numberOf, opposes, unitOf } from './cross-val-meaning.js';
 
 /** Negation words whose addition or loss turns a claim around (English, Russian, German). */
 const NEGATIONS = new Set(['not', 'no', 'never', 'не', 'нет', 'nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines']);
@@ -26,8 +27,8 @@ export function core(token: string): string {
 
 /** A token as words compare: its core, lower-cased, a typographic apostrophe as `'` (`Doesn’t` is `doesn't`). */
 const key = (token: string) => core(token).toLowerCase().replaceAll('’', "'");
-/** A quote word that can only match itself: no figure, negation, negated auxiliary or do-support `do`. */
-const anchors = (w: string) => w !== '' && !HAS_DIGIT.test(w) && !NEGATIONS.has(w) && !CONTRACTIONS.has(w) && !DO.has(w);
+/** A quote word that can only match itself: no figure (in digits or words), negation, negated auxiliary, do-support `do`, opposite or unit. */
+const anchors = (w: string) => w !== '' && !HAS_DIGIT.test(w) && !NEGATIONS.has(w) && !CONTRACTIONS.has(w) && !DO.has(w) && !mayChange(w);
 
 /**
  * Whether `form` is the verb `base` or its regular inflection: -s, -es, -d, -ed, a doubled last letter and -ed,
@@ -43,8 +44,10 @@ function inflects(base: string | undefined, form: string | undefined): boolean {
 
 /**
  * What a quote changes in the cited window (its `tokens`, split at its single spaces), if its words (`words`, split at single spaces) are the window's
- * own at some place except that tokens holding digits differ (a number, percentage, date or version) or one
- * negation is added or dropped: "quotes 50% where the report says 40%". A negation is a negation word (not,
+ * own at some place except that tokens holding digits differ (a number, percentage, date or version), a number
+ * in words differs (`sixth` for `fifth`), words are exchanged for their opposites (`without` for `with`) or
+ * units for other units (`ms` for `s`; see meaningStep), or one negation is added or dropped: "quotes 50% where
+ * the report says 40%". A negation is a negation word (not,
  * no, never, не, нет, nicht, kein…), a negated auxiliary for the plain one (`aren't` for `are`, `keine` for
  * `eine`), or do-support for the inflected verb (`does not delete` or `didn't delete` for `deletes`); an
  * auxiliary and its contraction (`does not`, `doesn't`) are the same words. Words compare by their cores,
@@ -88,6 +91,8 @@ interface Step {
   reported: number;
   /** The verb of do-support, read against its inflection: a word that agrees. */
   verb?: boolean;
+  /** A figure changed, one of the two in words: named with the figures. */
+  figure?: boolean;
   change?: (words: string[], tokens: string[], i: number, j: number) => string;
 }
 const shown = (from: string[], at: number, n: number) => from.slice(at, at + n).map(core).join(' ');
@@ -131,12 +136,57 @@ function negationStep(qc: string[], i: number, tc: string[], j: number, start: n
   return undefined;
 }
 
+const CASE_PREPOSITIONS = new Set(['с', 'со', 'без']);
+const CYRILLIC = /^[а-яё]{4,40}$/u;
+/** Two forms of one Russian word: one stem, endings of up to 3 letters (`токеном`, `токена`). */
+function inflected(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || a === b || !CYRILLIC.test(a) || !CYRILLIC.test(b)) return false;
+  let p = 0;
+  while (p < a.length && a[p] === b[p]) p++;
+  return p >= 3 && a.length - p <= 3 && b.length - p <= 3;
+}
+
+/** A figure in digits or in words (`5th`, `fifth`, `пятый`). */
+const figure = (w: string) => HAS_DIGIT.test(w) || numberOf(w) !== undefined;
+const inQuotes = (from: string[], at: number, n: number) => `"${shown(from, at, n)}"`;
+
+/**
+ * A word the quote exchanges for another of the same kind at quote word `i` and report token `j`: its opposite
+ * (`without` for `with`, `disabled` for `enabled`, `invalid` for `valid`), a figure where one of the two is in words
+ * (`sixth` for `fifth`: a `figure` change; `5th` for `fifth` is the same number, no change) or a unit (`ms` for `s`;
+ * `milliseconds` for `whole seconds`, a word before the unit dropped or added with it). A step without a change is
+ * the same word written otherwise.
+ */
+function meaningStep(qc: string[], i: number, tc: string[], j: number): Step | undefined {
+  const [q, t] = [qc[i]!, tc[j]!];
+  if (opposes(q, t)) {
+    // Russian `без` governs another case than `с`: `без токена` for `с токеном` exchanges the noun's ending too.
+    if (CASE_PREPOSITIONS.has(q) && CASE_PREPOSITIONS.has(t) && inflected(qc[i + 1], tc[j + 1])) {
+      return { quoted: 2, reported: 2, change: (words, tokens) => `quotes ${inQuotes(words, i, 2)} where the report says ${inQuotes(tokens, j, 2)}` };
+    }
+    return { quoted: 1, reported: 1, change: replaces };
+  }
+  if (figure(q) && figure(t)) {
+    const [a, b] = [numberOf(q), numberOf(t)];
+    return a !== undefined && a === b ? { quoted: 1, reported: 1 } : { quoted: 1, reported: 1, figure: true };
+  }
+  const [uq, ut] = [unitOf(q), unitOf(t)];
+  if (uq !== undefined && ut !== undefined) return uq === ut ? { quoted: 1, reported: 1 } : { quoted: 1, reported: 1, change: replaces };
+  const next = uq ?? ut;
+  if (next === undefined) return undefined;
+  const [quoted, reported] = uq ? [1, 2] : [2, 1];
+  const other = uq ? unitOf(tc[j + 1] ?? '') : unitOf(qc[i + 1] ?? '');
+  if (other === undefined || other === next || figure(uq ? t : q)) return undefined;
+  return { quoted, reported, change: (words, tokens) => `quotes ${inQuotes(words, i, quoted)} where the report says ${inQuotes(tokens, j, reported)}` };
+}
+
 /**
  * The quote read against the window from token `start` on (greedily): the change it makes, if it makes only
  * such changes; '' when it makes none (the words are there); undefined when other words differ.
  */
 function align(tc: string[], qc: string[], tokens: string[], words: string[], start: number, budget: { left: number }): string | undefined | 'unchecked' {
   const figures: Array<[string, string]> = [];
+  const exchanged: string[] = [];
   let negation: string | undefined;
   let agree = 0;
   for (let i = 0, j = start; i < qc.length; ) {
@@ -152,15 +202,20 @@ function align(tc: string[], qc: string[], tokens: string[], words: string[], st
     } else if (t !== undefined && (step = sameNegation(qc, i, tc, j))) {
       agree++;
       [i, j] = [i + step.quoted, j + step.reported];
+    } else if (t !== undefined && (step = meaningStep(qc, i, tc, j))) {
+      if (step.figure) figures.push([core(words[i]!), core(tokens[j]!)]);
+      else if (step.change) exchanged.push(step.change(words, tokens, i, j));
+      else agree++;
+      [i, j] = [i + step.quoted, j + step.reported];
     } else if (negation === undefined && (step = negationStep(qc, i, tc, j, start))) {
       negation = step.change!(words, tokens, i, j);
       if (step.verb) agree++;
       [i, j] = [i + step.quoted, j + step.reported];
     } else return undefined;
   }
-  const changes = figures.length + (negation ? 1 : 0);
+  const changes = figures.length + exchanged.length + (negation ? 1 : 0);
   if (!changes) return '';
   if (agree < 2 || agree <= changes) return undefined;
   const said = figures.map(([q, t], k) => (k ? `${q} where it says ${t}` : `quotes ${q} where the report says ${t}`));
-  return [said.join(', '), negation].filter(Boolean).join('; ');
+  return [said.join(', '), ...exchanged, negation].filter(Boolean).join('; ');
 }
