@@ -1,11 +1,12 @@
 // A level in the config caps a check that runs and opts into an opt-in one; one set for a check the preset leaves out says so.
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './cli-helpers.js';
 import { cleanupTrees, criteria, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const project = (rules: string, files: Record<string, string> = {}) =>
+const project = (rules: string, files: Record<string, string | Buffer> = {}) =>
   writeTree({ '.git/HEAD': 'x\n', '.engagement-lint.yaml': `rules:\n${rules}`, 'engagement/criteria.md': criteria({ size: 'S' }), ...files });
 const checkNamed = (r: { json?: any }, id: string) => r.json?.checks?.find((c: { name: string }) => c.name === id);
 
@@ -26,6 +27,35 @@ describe('a config level for a check the preset leaves out', () => {
   it('says nothing for a level of off', () => {
     const root = project('  binary-verdict: off\n');
     expect(cli(['engagement', '--json', '--no-git'], { cwd: root }).stderr).toBe('');
+  });
+
+  it('says nothing for a level on file-integrity, which runs under every preset', () => {
+    for (const level of ['warn', 'error']) {
+      const root = project(`  file-integrity: ${level}\n`, { 'engagement/handoff.md': Buffer.from([0x23, 0x20, 0xe9, 0x0a]) });
+      const r = cli(['engagement', '--json', '--no-git'], { cwd: root });
+      expect(r.stderr).toBe('');
+      expect(checkNamed(r, 'file-integrity')?.status).toBe('warn');
+    }
+  });
+});
+
+describe('a check turned off by a config of the tree under review', () => {
+  const off = (root: string) => `${path.basename(root)}/.engagement-lint.yaml, a config of the tree under review (not trusted for code), turns off danger-scan, slot-language\n`;
+
+  it('is said when the config is not where the run trusts code from: beside a target elsewhere, or in the checkout in GitHub Actions', () => {
+    const root = project('  danger-scan: off\n  slot-language: off\n  whitelist: warn\n');
+    const elsewhere = cli([`${root}/engagement`, '--json', '--no-git'], { cwd: path.dirname(root) });
+    expect(elsewhere.stderr).toMatch(/^engagement-lint: warning: /);
+    expect(elsewhere.stderr.endsWith(off(root))).toBe(true);
+    expect(checkNamed(elsewhere, 'danger-scan')).toBeUndefined();
+    const actions = cli(['engagement', '--json', '--no-git'], { cwd: root, env: { GITHUB_ACTIONS: 'true' } });
+    expect(actions.stderr).toContain(off('.').slice(2).trim());
+  });
+
+  it('is not said for the working directory\'s own config, nor for levels that keep the checks on', () => {
+    expect(cli(['engagement', '--json', '--no-git'], { cwd: project('  danger-scan: off\n') }).stderr).toBe('');
+    const root = project('  danger-scan: warn\n');
+    expect(cli([`${root}/engagement`, '--json', '--no-git'], { cwd: path.dirname(root) }).stderr).toBe('');
   });
 });
 

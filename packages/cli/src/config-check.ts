@@ -102,6 +102,7 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
     warned.add(file);
     sayToStderr(untrustedConfigWarning(file, trust, explicit));
   }
+  if (levels) sayChecksOffByUntrusted(c, trust, explicit);
   for (const module of c.insideChecked ?? []) {
     if (warned.has(module)) continue;
     warned.add(module);
@@ -130,11 +131,27 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
   if (!levels) return;
   const preset = presetFlag ?? c.preset ?? 'compat';
   for (const rule of builtIn.filter((r) => named.includes(r.id))) {
-    if (rule.optIn || c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
+    // A check that reads after the others (file-integrity) runs under every preset and tier.
+    if (rule.optIn || rule.readsAfterOthers || c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
     if (presetRuns(rule, preset, packs.find((p) => p.id === rule.pack)?.compat === true)) continue;
     warned.add(`level:${rule.id}`);
     sayToStderr(`warning: the config sets a level for ${rule.id}, which runs under preset recommended only, so it does not run here (a level only caps a check the preset runs: set preset: recommended, or name it with --override-checks)`);
   }
+}
+
+/**
+ * Says once per config when one the run does not trust for code (a config of the tree under review: any in the
+ * Action's checkout, or one found beside a target elsewhere) turns checks off, naming them: such a config may set
+ * levels, and a pull request that switches danger-scan off in it must not pass without a word.
+ */
+function sayChecksOffByUntrusted(c: ResolvedConfig, trust: CodeTrust, explicit?: string): void {
+  const off = Object.entries(c.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
+  const untrusted = c.files.filter((f) => !trust.trusts(f, explicit));
+  if (!off.length || !untrusted.length) return;
+  const file = untrusted.at(-1)!;
+  if (warned.has(`off:${file}`)) return;
+  warned.add(`off:${file}`);
+  sayToStderr(`warning: ${file}, a config of the tree under review (not trusted for code), turns off ${off.join(', ')}`);
 }
 
 /**
