@@ -63,6 +63,27 @@ describe('-o and --json', () => {
   });
 });
 
+describe('a path through a file, too long or a loop of links, as a report or a target', () => {
+  it('is said in the linter\'s words, exit 2, never the system\'s error text', () => {
+    const cwd = repo(['p'], { reports: 'a file where a folder would be\n' });
+    fs.symlinkSync('l1', path.join(cwd, 'l2'));
+    fs.symlinkSync('l2', path.join(cwd, 'l1'));
+    const cases: Array<[string[], string]> = [
+      [['p/engagement', '-o', 'reports/out.txt'], 'engagement-lint: cannot write the report to reports/out.txt (a parent is not a folder)\n'],
+      [['p/engagement', '-f', 'sarif=reports/x.sarif'], 'engagement-lint: cannot write the report to reports/x.sarif (a parent is not a folder)\n'],
+      [['p/engagement', '-o', `${'a'.repeat(300)}.txt`], `engagement-lint: cannot write the report to ${'a'.repeat(300)}.txt (the name is too long)\n`],
+      [['p/engagement', '-o', 'l1/x.txt'], 'engagement-lint: cannot write the report to l1/x.txt (l1 is a symbolic link, which is not followed; name a path through real folders)\n'],
+      [['reports/x'], 'engagement-lint: cannot read reports/x: a parent is not a folder\n'],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = cli(args, { cwd });
+      expect(r.stderr, args.join(' ')).toBe(stderr);
+      expect(r.code).toBe(2);
+    }
+    expect(fs.readdirSync(cwd).sort()).toEqual(['.git', 'l1', 'l2', 'p', 'reports']);
+  });
+});
+
 describe('--help and --version are checked like every option', () => {
   it('an unknown option beside them is exit 2 with one line, and neither takes a value', () => {
     for (const args of [['--help', '--bogus'], ['--version', '--bogus'], ['-h', '--max-warnings', 'x']]) {

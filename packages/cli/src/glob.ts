@@ -3,7 +3,7 @@
 // archive run's start-up). Any other shape (`**`, braces, extglobs, negation, escapes) goes to globby.
 import fs from 'node:fs';
 import path from 'node:path';
-import { globMatcher } from '@engagement-lint/core/runner';
+import { globMatcher, lstatOrUndefined } from '@engagement-lint/core/runner';
 import { holdsExtglob } from './glob-word.js';
 
 export interface GlobOptions {
@@ -52,7 +52,7 @@ export async function glob(pattern: string, options: GlobOptions): Promise<strin
       // A symlink is matched but never entered, and matches no `dirsOnly` pattern (as in globby).
       const keep = (isDir: boolean, isLink: boolean) => (last ? !dirsOnly || (isDir && !isLink) : isDir && !isLink);
       if (literal) {
-        const st = fs.lstatSync(path.resolve(cwd, join(segment)), { throwIfNoEntry: false });
+        const st = lstatOrUndefined(path.resolve(cwd, join(segment)));
         if (!st) noteUndecodable(join(segment), options);
         else if (keep(st.isDirectory(), st.isSymbolicLink())) next.push(join(segment));
         continue;
@@ -193,7 +193,7 @@ function noteUndecodable(rel: string, { cwd, undecodable }: GlobOptions): void {
   for (let i = 1; i < parts.length; i++) {
     if (!parts[i]!.includes(REPLACED)) continue;
     const folder = parts.slice(0, i + 1).join(path.sep);
-    if (!fs.lstatSync(folder, { throwIfNoEntry: false })) {
+    if (!lstatOrUndefined(folder)) {
       undecodable.add(folder);
       return;
     }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, didYouMeanValue, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
+import { UsageError, didYouMeanValue, errnoWords, formatEntry, formatNames, lstatOrUndefined, pathInside } from '@engagement-lint/core/runner';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -293,7 +293,8 @@ export function openReports(files: ReadonlyArray<string | undefined>): Array<num
   try {
     return files.map((file) => {
       if (!file) return undefined;
-      const made = !fs.lstatSync(file, { throwIfNoEntry: false });
+      // A path through a file (ENOTDIR) is no file either: the open below says why it cannot be written.
+      const made = !lstatOrUndefined(file);
       const fd = openForWriting(file, 'the report', 'untruncated');
       opened.push({ fd, file, made });
       return fd;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, showLineFeeds, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, lstatOrUndefined, folderPacksHolding, folderTargetHolding, isProjectDocument, projectTargets, globMatchKind, projectRootOf, resolveTarget, showLineFeeds, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 import { isGlob } from './glob-word.js';
@@ -185,7 +185,7 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
  * A run that writes into the target (--ledger) follows none: the ledger is never written through a link.
  */
 function linkedTargetFollowed(t: NamedTarget, cwd: string): string {
-  if (t.globbed || !fs.lstatSync(t.abs, { throwIfNoEntry: false })?.isSymbolicLink()) return t.abs;
+  if (t.globbed || !lstatOrUndefined(t.abs)?.isSymbolicLink()) return t.abs;
   let real: string;
   try {
     real = fs.realpathSync.native(t.abs);

@@ -17,7 +17,7 @@ export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, ty
 export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord, specialKind, trimChars } from './util.js';
-export { pathInside, statOrUndefined } from './io/paths.js';
+export { lstatOrUndefined, pathInside, statOrUndefined } from './io/paths.js';
 export { globMatcher } from './io/glob-match.js';
 export { escapeControls, showLineFeeds, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData, runErrorCommand, runWarningCommand } from './format/github.js';
