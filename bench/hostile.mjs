@@ -1345,6 +1345,9 @@ const cases = {
     project('open-disables', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 30_000 }, (_, i) => `<!-- engagement-lint-disable handoff-paths -- r${i} -->`).join('\n')}\n${Array.from({ length: 3_000 }, (_, j) => `- see \`src/missing/f${j}.ts\``).join('\n')}\n` }).eng,
   'handoff-8k-open-disables-of-all-rules-over-8k-findings': () =>
     project('open-disables-all', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${Array.from({ length: 8_000 }, (_, i) => `<!-- engagement-lint-disable -- r${i} -->`).join('\n')}\n${Array.from({ length: 8_000 }, (_, j) => `- see \`src/missing/f${j}.ts\``).join('\n')}\n` }).eng,
+  // Bare disables, then enables each naming another rule: each enable ends the disables for its rule alone.
+  'handoff-20k-bare-disables-then-5k-named-enables': () =>
+    project('bare-then-named', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n${'<!-- engagement-lint-disable -- r -->'.repeat(20_000)}\n${Array.from({ length: 5_000 }, (_, i) => `<!-- engagement-lint-enable ${i % 2 ? 'handoff-paths' : 'slot-language'} -->`).join('\n')}\n- see \`src/missing/f.ts\`, the last attempt\n` }).eng,
   // A counter of 15 million digits: told from a counter by its length, never converted or copied whole.
   'iteration-counter-15m-digits': () => project('iter-digits', { iteration: `${'2'.repeat(15_000_000)}\n`, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n' }).eng,
 };

@@ -27,13 +27,38 @@ export interface Directive {
    * for no rule, and the message names the separator to write.
    */
   dash?: string;
-  /** Last line covered (range directives end at a matching enable). */
+  /** Last line covered: a range's ends at the first bare enable after it, or earlier for a rule an enable names (`untilOf`). */
   until: number;
+  /** A range's place among its file's comments, and the file's enables that name rules: where each of its rules ends. */
+  order?: number;
+  named?: NamedEnables;
   used: number;
   /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
   usedBy: number[];
   /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
   shadowedBy?: Array<Directive | undefined>;
+}
+
+/** Per rule id, the file's enables naming it, in the order written: their places among the file's comments, and their lines. */
+export type NamedEnables = Map<string, { order: number[]; line: number[] }>;
+
+/**
+ * The last line a range covers for `rule`. As ESLint's `eslint-enable rule` ends every open disable of the
+ * rule, a bare one included, the first enable naming the rule after the range ends it for that rule only;
+ * the range's other rules run on to `until`, its bare enable's line (or the file's end).
+ */
+export function untilOf(d: Directive, rule: string): number {
+  const enables = d.order === undefined ? undefined : d.named?.get(rule);
+  if (!enables) return d.until;
+  // The first enable of the rule written after the range: a search, as a file may hold thousands of both.
+  let lo = 0;
+  let hi = enables.order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (enables.order[mid]! > d.order!) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo < enables.line.length ? Math.min(d.until, enables.line[lo]!) : d.until;
 }
 
 /** What a finding of the check is about: the detail counts each kind. */
@@ -214,13 +239,33 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
   // Open range disables, by listed rule and all together, so that each enable costs only what it closes.
   const byRule = new Map<string, Set<Directive>>();
   const open = new Set<Directive>();
+  // Per open range naming rules, how many of them no enable has ended yet: it stays open for a bare enable until none.
+  const left = new Map<Directive, number>();
+  // Bare disables opened since the last bare enable (all still open, for every rule an enable has not named since),
+  // and per rule the count of them when an enable last named it: those opened later still cover the rule.
+  let bare = 0;
+  const endedAt = new Map<string, number>();
+  const named: NamedEnables = new Map();
+  let order = 0;
+  const endRule = (d: Directive, r: string) => {
+    const ranges = byRule.get(r);
+    if (!ranges?.delete(d)) return;
+    // Only rules still open stay keys: an enable's "did you mean" reads them.
+    if (!ranges.size) byRule.delete(r);
+    const n = left.get(d)! - 1;
+    if (n) left.set(d, n);
+    else {
+      left.delete(d);
+      open.delete(d);
+    }
+  };
   const close = (d: Directive, line: number) => {
     d.until = line;
     open.delete(d);
+    left.delete(d);
     for (const r of d.rules) {
       const ranges = byRule.get(r);
       ranges?.delete(d);
-      // Only rules still open stay keys: an enable's "did you mean" reads them.
       if (ranges && !ranges.size) byRule.delete(r);
     }
   };
@@ -260,24 +305,43 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
       const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}), ...(dash ? { dash } : {}) };
       if (word === 'engagement-lint-disable-next-line') out.directives.push({ ...base, kind: 'next-line', until: i + 2 });
       else if (word === 'engagement-lint-disable') {
-        const d: Directive = { ...base, kind: 'range', until: END };
+        const d: Directive = { ...base, kind: 'range', until: END, order: order++, named };
         out.directives.push(d);
         open.add(d);
+        if (!rules.length) bare++;
         for (const r of rules) byRule.set(r, (byRule.get(r) ?? new Set()).add(d));
+        if (rules.length) left.set(d, new Set(rules).size);
       } else {
-        // A bare enable closes every open range; one naming ids closes each range that lists one of them.
-        if (!rules.length && !open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
         const line = i + 1;
+        // A bare enable closes every open range, for all its rules.
+        if (!rules.length) {
+          if (!open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
+          for (const d of [...open]) close(d, line);
+          bare = 0;
+          endedAt.clear();
+          continue;
+        }
+        // One naming ids ends each of them in every open range covering it, bare ones included (`untilOf`).
         // The rules open here, for a "did you mean": taken now, while the message may be shown (a search
         // of every directive per message would be quadratic over a file of thousands of enables).
         let openHere: string[] | undefined;
         rules.forEach((id, k) => {
           if (byRule.get(id)?.size) return;
+          // A bare disable covers every rule, but an enable of a name that is no rule re-enables nothing.
+          if (bare > (endedAt.get(id) ?? 0) && !(known && !known.has(id))) return;
           if (out.problems.length < MAX_FINDINGS) openHere ??= [...byRule.keys()];
           const shownOpen = openHere ?? [];
           report(columns[k]!, () => enableMessage(id, () => shownOpen, known), 'enable');
         });
-        for (const d of rules.length ? rules.flatMap((id) => [...(byRule.get(id) ?? [])]) : [...open]) close(d, line);
+        const at = order++;
+        for (const id of new Set(rules)) {
+          endedAt.set(id, bare);
+          const enables = named.get(id) ?? { order: [], line: [] };
+          named.set(id, enables);
+          enables.order.push(at);
+          enables.line.push(line);
+          for (const d of [...(byRule.get(id) ?? [])]) endRule(d, id);
+        }
       }
     }
   });

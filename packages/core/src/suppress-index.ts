@@ -3,7 +3,7 @@
  * and checks of hundreds of findings cost their sum, not their product (a hostile file used to take
  * minutes, measuring every finding against every directive).
  */
-import { firstCovered, type Directive } from './suppress-directives.js';
+import { firstCovered, untilOf, type Directive } from './suppress-directives.js';
 import type { Finding } from './types.js';
 
 /** Directives listed under each rule they name, or under ALL when they name none (every rule). */
@@ -115,6 +115,10 @@ export function coverIndex(active: readonly Directive[]): CoverIndex {
         // The ranges of this rule, in line order: each opens once its first line is passed; the innermost open one
         // (the last opened that has not ended) is the one credited among them.
         const ranges = fi ? ofRule(fi.ranges, rule).sort((a, b) => a.line - b.line || a.column - b.column) : [];
+        // Where each ends for this rule: an enable naming it ends a bare range early. All ranges open at a line end at
+        // the same enable (the next of the rule, or bare), so the innermost open one is still the last opened.
+        const until = new Map(ranges.map((d) => [d, untilOf(d, rule)]));
+        const end = (d: Directive) => until.get(d) ?? d.until;
         const open: Directive[] = [];
         const openNoted = new Noted();
         let next = 0;
@@ -128,14 +132,14 @@ export function coverIndex(active: readonly Directive[]): CoverIndex {
               openNoted.add(ranges[next++]!);
             }
           }
-          while (open.length && open.at(-1)!.until < line) open.pop();
+          while (open.length && end(open.at(-1)!) < line) open.pop();
           // Next-line comments are kept by line, for every rule: those of this rule.
           const onLine = (fi?.nextLine.get(line) ?? []).filter((d) => !d.rules.length || d.rules.includes(rule));
           const best = onLine.length ? narrowest(onLine)! : open.length ? open.at(-1)! : wholeBest;
           if (!best) continue;
           const level = NARROWNESS[best.kind];
           const shadowed: Directive[] = onLine.filter((d) => d !== best);
-          openNoted.take(best, level, shadowed, (d) => d.until < line);
+          openNoted.take(best, level, shadowed, (d) => end(d) < line);
           wholeNoted.take(best, level, shadowed);
           each(i, best, shadowed);
         }

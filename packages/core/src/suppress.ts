@@ -3,7 +3,7 @@ import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
 import { findingLevel, plural, pluralWord } from './util.js';
-import { directivesOf, firstCovered, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
+import { directivesOf, firstCovered, hint, untilOf, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
 import { coverIndex, narrowest, NARROWNESS } from './suppress-index.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
@@ -101,7 +101,7 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
   if (!f || f.file !== d.file) return false;
   if (d.kind === 'file') return true;
   if (d.kind === 'next-line') return f.line === d.line + 1;
-  return f.line >= firstCovered(d) && f.line <= d.until;
+  return f.line >= firstCovered(d) && f.line <= untilOf(d, rule);
 }
 
 /** The check's detail: each kind of problem counted, and the listed rules not judged (`idle`). */
