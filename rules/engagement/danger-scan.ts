@@ -1,7 +1,7 @@
 import { pushAll, dangerOpApprovedIds, diffSummaryChanges, excerptAround, LetterRegex, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, DELETE_STATEMENT_LINES, followsProtocol, list, plural, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { fileLines, readOn, type Lines } from './lib/danger-lines.js';
 import { commitMessageLine, commitSubject, inShellBlock, inTestFileBlock, mentionOnly, notDoneAfter, notThisChange } from './lib/danger-mentions.js';
-import { entriesWithAnswers, russianRefusal } from './lib/danger-answers.js';
+import { entriesWithAnswers, russianRefusal, withLabelsRead } from './lib/danger-answers.js';
 import { deployScriptPathOnly, deployWordsOnly, formWhat, MAYBE, namesCommand, notTheSpecsOp, OP_BY_ID, OPS, ormCallOnly, PROTOCOL_OPS } from './lib/danger-ops.js';
 import { DELETE_STATEMENT, everywhereOp, HITS_PER_OPERATION, runLines, runsOf, runsOfFile, scan, scanText, scanEmptyDowngrades, scanOverLines, scanStatementDeletes, scanStatementDropColumns, SQL_TRUNCATE, type Hit, type Run, type Sink, type Src } from './lib/danger-statements.js';
 import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVersioned } from './lib/migration-rollback.js';
@@ -391,7 +391,11 @@ export default defineRule<EngagementModel>({
     const naming = (id: string) => entries.filter((e) => names(id, e));
     const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' | 'condition' | 'silence'; words?: string }>();
     // An entry recording only the user's silence is no OK ("Silence is NOT consent"); said so over "no answer yet".
-    const noOk = (e: Array<{ line: number; text: string }>) => {
+    // An entry naming the operation by its command ("- `fly deploy --prod`: user answered \"Not now\"") has its answer
+    // read as after the id.
+    const namesAnyOp = (text: string) => opIds.some((id) => names(id, [{ text }]));
+    const noOk = (entry: Array<{ line: number; text: string }>) => {
+      const e = withLabelsRead(entry, namesAnyOp);
       const no = dangerOpNoOk(e);
       if (no && no.kind !== 'question') return no;
       // «ни в коем случае», «давай не будем», «против», «не удаляйте»: refusals holding no «нет».

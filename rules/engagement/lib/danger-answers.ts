@@ -51,6 +51,34 @@ export function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: 
   return out;
 }
 
+// An entry's answer is read after a label naming the operation ("- deploy-prod-direct: user answered \"Not now\"").
+// The label may name it by its command instead, in a code span or not, or both ("- `fly deploy --prod`: …",
+// "- deploy-prod-direct (`fly deploy --prod`): …"): such a line is read a second time with a plain label in that
+// head's place, so the answer after it is read as after the id. The line itself is read too: its head's own words
+// ("`fly deploy --prod` REFUSED: …") still count.
+
+/** A line's markers and its head, up to the first `:`, `—` or `–` outside a code span; each part bounded: linear. */
+const HEAD = /^(\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3})((?:`[^`\n]{0,300}`|[^`:—–\n]){1,300})(?=[:—–])/;
+/** A head that is a plain label already, as an id is: read after it as it stands. */
+const PLAIN_LABEL = /^(?:\*\*)?[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}$/;
+
+/**
+ * The entry, each line whose head names an operation (`namesOp`) other than by a plain label followed by
+ * the same line with a plain label in the head's place (same line number). Table rows and headings are read
+ * as they stand.
+ */
+export function withLabelsRead(entry: readonly Line[], namesOp: (text: string) => boolean): Line[] {
+  const out: Line[] = [];
+  for (const l of entry) {
+    out.push(l);
+    if (/^\s{0,12}[|#]/.test(l.text)) continue;
+    const m = HEAD.exec(l.text);
+    if (!m || PLAIN_LABEL.test(m[2]!) || !namesOp(m[2]!)) continue;
+    out.push({ line: l.line, text: `${m[1]}operation${l.text.slice(m[0].length)}` });
+  }
+  return out;
+}
+
 // Russian answers that refuse or defer with no «нет» in them: «ни в коем случае», «давай не будем», «против»,
 // «не удаляйте», «рано, сначала бэкап проверим». Read only in the user's answer (after a speaker or answer label, a
 // quotation mark, a `> `), so a note of the team's ("рано утром, в окне") refuses nothing, and only when no approval

@@ -312,7 +312,7 @@ const NOT_THE_USER = new LetterRegex(
   'iu',
 );
 /** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
-const NOT_REFUSING = String.raw`(?:objections?|concerns?|problems?|issues?|blockers?|need|rush|worries|нужд|возражени|проблем|вопрос|замечани|претензи|блокер|смысл|причин|препятстви|риск)`;
+const NOT_REFUSING = String.raw`(?:objections?|concerns?|problems?|issues?|blockers?|need|rush|worries|downtime|outage|impact|data\s{1,3}loss|breaking|нужд|возражени|проблем|вопрос|замечани|претензи|блокер|смысл|причин|препятстви|риск|простой|простоя|даунтайм|влияни|потер)`;
 /** Who answers, and how, before the answer of an entry. */
 const SPEAKER = String.raw`(?:user|пользователь|юзер|заказчик|клиент)`;
 const ANSWERED = String.raw`(?:said|answered|replied|ответил[аи]?|сказал[аи]?|написал[аи]?)`;
