@@ -103,7 +103,7 @@ and nothing else), file-count lists (\`+2 files: src/a.ts, src/b.ts\`), the
 list after a "Changed files:", "Created files:", "Modified files:" or "Files touched:" label (or
 added, deleted, removed, new, edited, updated), a sentence led by a verb of change ("Updated
 \`src/a.py\` and \`src/b.py\`", "Changed src/a.py to fix rounding") unless it takes the change
-back ("src/a.py is unchanged", "did not touch"), table rows whose first cell is the path, and list
+back ("src/a.py is unchanged", "did not touch"), table rows naming the path in a cell (\`| M | src/a.ts | +60 −5 |\`), and list
 items that open with the path (\`- src/a.ts — new helper\`). A path in another sentence ("the helper \`src/round.ts\` is described, not changed") and a
 sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
 on any mention of \`src/\` anywhere).

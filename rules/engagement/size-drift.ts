@@ -70,7 +70,8 @@ function protocolDiff(handoff: MarkdownDoc | undefined, asLoc: (path: string, ad
     seen.add(c.path);
     // Its own part of the line: `Created files: a.md (40 lines), b.md (12 lines)` names two.
     const next = changes[i + 1]?.line === c.line ? text.indexOf(changes[i + 1]!.path, at.pos) : -1;
-    const n = addedLines(text.slice(from, next < 0 ? text.length : next), c.kind);
+    // A table row's delta cell gives them as §1's reading found them (`| M | \`a.py\` | +60 −5 |`).
+    const n = c.addedLines ?? addedLines(text.slice(from, next < 0 ? text.length : next), c.kind);
     if (n === undefined) return;
     insertions += asLoc(c.path, n);
     sized++;
@@ -93,22 +94,35 @@ function quoted(text: string): string {
 }
 
 /** The observed tier as the protocol's sizing table reads it (see the audit entries), and the deploy log's line read as a production deploy. */
-function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding; undetermined?: string } {
+function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>, change: GitChange | undefined): { tier: Tier; triggers: SizeTrigger[]; production?: Finding; undetermined?: string; heldBy?: string } {
   const log = model.rel('deploy-log.md');
   const prod = obs.deploy ? productionDeployLine(model.doc('deploy-log.md')) : undefined;
   const staging = obs.deploy && !prod;
   const { triggers: all } = observedSize(staging ? { ...obs, deploy: false } : obs);
-  // "≤2 changed files OR ≤50 LOC": with both numbers known (a --stat summary), the diff is S while
-  // either holds, so one axis over its S cap is no M trigger while the other is within its own.
+  // "≤2 changed files OR ≤50 LOC": the diff is S while either holds, so one axis over its S cap is no M
+  // trigger while the other is within its own. Both are known from a --stat summary; from §1's files
+  // without all their lines (the S template's bare `+/- 3 files`) the lines are those git measured, no
+  // fewer than §1 gives, and without git they are unknown.
   const known = obs.diff.source === 'stat-summary';
-  const withinS = (key: 'files' | 'loc') => known && obs[key] <= SIZE_CAPS.S[key];
+  const gitLines = !known && obs.diff.source !== 'none' && change ? Math.max(change.insertions, obs.loc) : undefined;
+  const lines = known ? obs.loc : gitLines;
+  const withinS = { files: obs.diff.source !== 'none' && obs.files <= SIZE_CAPS.S.files, loc: lines !== undefined && lines <= SIZE_CAPS.S.loc };
+  const either = `the sizing table's S is "≤2 changed files OR ≤50 LOC"`;
+  /** For an M trigger the other bound cancels, why it does ('' where a --stat summary shows it); undefined for any other. */
+  const held = (t: SizeTrigger): string | undefined => {
+    if (t.tier !== 'M') return undefined;
+    if (t.text.startsWith('diff files=') && withinS.loc) return known ? '' : `${t.text}, but the git diff adds ${lines} lines, within the S cap ${SIZE_CAPS.S.loc}: ${either}`;
+    if (t.text.startsWith('added lines=') && withinS.files) return known ? '' : `${t.text}, but §1 lists ${plural(obs.files, 'file')}, within the S cap ${SIZE_CAPS.S.files}: ${either}`;
+    return undefined;
+  };
   // Files without their added lines (the S template's bare `+/- 3 files`, name-status lines) and no diff git measured:
   // ≤50 LOC would keep the diff S, so 3–10 files alone tell no tier; the finding asks for the lines.
   const filesOnly = obs.diff.source === 'name-status' && !change;
   const undetermined = filesOnly ? all.find((t) => t.tier === 'M' && t.text.startsWith('diff files=') && obs.files <= SIZE_CAPS.M.files) : undefined;
+  const heldBy = all.flatMap((t) => held(t) || []);
   const triggers = all
     .filter((t) => t !== undetermined)
-    .filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))))
+    .filter((t) => held(t) === undefined)
     // The sizing table counts no UI surfaces: its L column is `ux_heavy: true` or a new design system. Captures
     // still show a UI scope, which is not the S column's "none".
     .map((t) => (t.tier === 'L' && t.text.startsWith('UI surfaces=') ? { tier: 'M' as const, text: `UI surfaces=${obs.surfaces} > S cap ${SIZE_CAPS.S.surfaces}` } : t))
@@ -118,7 +132,7 @@ function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObserva
   // The change git measures sizes the engagement too: a §1 that lists fewer files than it holds sizes nothing down.
   if (change) pushAll(triggers, changeTriggers(change));
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
-  return { tier, triggers, ...(undetermined ? { undetermined: undetermined.text } : {}), ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
+  return { tier, triggers, ...(undetermined ? { undetermined: undetermined.text } : {}), ...(heldBy.length ? { heldBy: heldBy.join('; ') } : {}), ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
 }
 
 export default defineRule<EngagementModel>({
@@ -151,7 +165,8 @@ comes from:
   §1 lists in any form handoff-sections reads it, each counted once: \`Created files:\` /
   \`Modified files:\` / \`Removed files:\` lists (a note after the label too, \`Created files (wc -l):\`)
   whose items name a path (\`- content/block-01.md — 45 lines\`: one file, 45 added lines),
-  \`git diff --name-only\` output, \`--stat\` file lines, table rows and list items opening with a
+  \`git diff --name-only\` output, \`--stat\` file lines, table rows naming a path (\`| M |
+  src/a.py | +60 −5 |\`: its \`+N −M\` cell gives the added lines), list items opening with a
   path, and sentences led by a verb of change ("Updated \`src/a.py\`"). Under the recommended preset,
   with git (not \`--no-git\`), the change itself is measured too: the diff danger-scan reads (the
   working tree against its merge base with the base branch; the same git run serves both checks),
@@ -187,7 +202,9 @@ comes from:
 
 Above an S cap, or \`ux_heavy\` minor/true, means at least M (under the recommended preset the
 diff's two S caps are the sizing table's "≤2 changed files OR ≤50 LOC": when a \`--stat\` summary
-gives both numbers, the diff stays S while either is within its cap); above an M cap (under the
+gives both numbers, the diff stays S while either is within its cap; with §1's files alone, as
+the S template's bare \`+/- 3 files\` gives them, the added lines git measured count, so 3 files
+adding 25 lines stay S and the detail names the git diff's count); above an M cap (under the
 recommended preset not the UI surfaces': the sizing table names no count of them, and its L column is
 \`ux_heavy: true\` or a new design system, so captures of any number mean at least M), or a deploy log
 (under the recommended preset, one naming a production deploy), means L. The check fails when the observed tier is above the declared one, and skips while criteria.md
@@ -243,7 +260,7 @@ ux_heavy: true
     {
       protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes … This section is the source of truth for what changed.',
       compat: 'Only the first `--stat` summary of §1 is read, wherever it stands (a sentence quoting `git show --stat` of an old commit included), so a rework round that pastes its own diff ("2 files changed") before the cumulative `{base}..HEAD` one ("13 files changed, 765 insertions") is measured by the round\'s diff. Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line, a `Created files:` list and `git diff --name-only` output count as no file.',
-      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. The summary lines git prints (the count opening the line, after indentation or a quote or list marker) are read first; a summary inside a sentence counts only when §1 has none, so a word before the count does not hide the diff; a line about another diff (`git show`, `git log`, `commit <sha>`, "previous", "earlier", "prior") gives no summary ("`git show --stat a1b2c3d`: 41 files changed, 2310 insertions(+)" is history, not this diff). A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), else every file §1 lists as the other checks read it (handoff-sections, ux-heavy-auto-promote), each counted once: the marketing/design lists, `Created files:` or `Created files (`wc -l`):` (also Modified, Removed) followed by items naming a path, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines; `git diff --name-only` output; `--stat` file lines; table rows and list items that open with a path; sentences led by a verb of change. With git (not --no-git) the change itself is measured as well: the diff danger-scan reads (one git run serves both), the engagement folder\'s files left out, read on the sizing table like §1 (the larger tier counts), so a `--stat` trimmed of files or an S line naming two of five files does not size the engagement down; files of that diff §1 does not name (as written, from another root, cut as `.../x.py`, or under a folder it names) warn at §1 ("This section is the source of truth for what changed"), or are named in the failure. Without a diff the detail says that §1 alone gave the diff size.',
+      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. The summary lines git prints (the count opening the line, after indentation or a quote or list marker) are read first; a summary inside a sentence counts only when §1 has none, so a word before the count does not hide the diff; a line about another diff (`git show`, `git log`, `commit <sha>`, "previous", "earlier", "prior") gives no summary ("`git show --stat a1b2c3d`: 41 files changed, 2310 insertions(+)" is history, not this diff). A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), else every file §1 lists as the other checks read it (handoff-sections, ux-heavy-auto-promote), each counted once: the marketing/design lists, `Created files:` or `Created files (`wc -l`):` (also Modified, Removed) followed by items naming a path, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines; `git diff --name-only` output; `--stat` file lines; table rows naming a path (`| M | src/a.py | +60 −5 |`, the `+N −M` cell giving its added lines) and list items that open with a path; sentences led by a verb of change. With git (not --no-git) the change itself is measured as well: the diff danger-scan reads (one git run serves both), the engagement folder\'s files left out, read on the sizing table like §1 (the larger tier counts), so a `--stat` trimmed of files or an S line naming two of five files does not size the engagement down; files of that diff §1 does not name (as written, from another root, cut as `.../x.py`, or under a folder it names) warn at §1 ("This section is the source of truth for what changed"), or are named in the failure. Without a diff the detail says that §1 alone gave the diff size.',
     },
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
@@ -273,7 +290,7 @@ ux_heavy: true
     {
       protocol: '| **S** | ≤2 changed files OR ≤50 LOC | 1 | none / `ux_heavy: false` | none |',
       compat: 'The S caps hold together: 3 changed files with 3 added lines is above the files cap, so M.',
-      recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only and no diff git measured (name-status lines, the S template\'s bare `+/- 3 files`), 3 to 10 files tell no tier, since 50 lines or fewer would keep S: an S engagement warns, with a finding at §1 asking for the added lines (`(+42 LOC)` after the files, or anywhere on the line); over 10 files is L by files alone. The M and L caps are unchanged.',
+      recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only and a diff git measured, its added lines (no fewer than §1 gives) are the other bound: the S template\'s `+/- 3 files: …` over a change adding 25 lines stays S, and the detail says so (`diff files=3 > S cap 2, but the git diff adds 25 lines, within the S cap 50`); 2 files that §1 sizes at 80 lines stay S too. With files only and no diff git measured (name-status lines, the S template\'s bare `+/- 3 files`), 3 to 10 files tell no tier, since 50 lines or fewer would keep S: an S engagement warns, with a finding at §1 asking for the added lines (`(+42 LOC)` after the files, or anywhere on the line); over 10 files is L by files alone. The M and L caps are unchanged.',
     },
   ],
   async check({ model, system, options }) {
@@ -335,7 +352,8 @@ ux_heavy: true
           findings: [...(uxWarn ? [doc.at(at.line, `ux_heavy: true is an L indicator in the sizing table; declared size is ${declared}`, at.column)] : []), ...lackingFinding],
         };
       }
-      return { status: 'pass', detail: `size=${declared} matches observations (${measured})` };
+      const heldBy = 'heldBy' in sized && sized.heldBy ? `: ${sized.heldBy}` : '';
+      return { status: 'pass', detail: `size=${declared} matches observations${heldBy} (${measured})` };
     }
     const why = triggers.filter((t) => TIER_RANK[t.tier] > TIER_RANK[declared]).map((t) => t.text);
     const at = frontmatterKeyLine(doc, 'size') ?? { line: 1, column: 1 };

@@ -55,7 +55,7 @@ touched in diff §1)" and produces screens and traces, or "states explicitly why
 false". "Don't quietly skip screens just because intake said ux_heavy: false."
 
 - The UI files are those handoff §1 lists as changed (as handoff-sections reads §1: \`--stat\` and
-  name-status lines, \`--name-only\` lines, file lists, a sentence led by a verb of change, table rows, list items that
+  name-status lines, \`--name-only\` lines, file lists, a sentence led by a verb of change, table rows naming a path in any cell, list items that
   open with a path) ending in \`.tsx\`, \`.jsx\`, \`.vue\`, \`.svelte\`, \`.html\`, \`.css\`, \`.scss\`,
   \`.sass\` or \`.less\`; a \`--stat\` rename (\`web/{Old.tsx => New.tsx}\`, \`a.css => b.css\`) is a UI file
   when either side is.

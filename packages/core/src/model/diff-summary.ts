@@ -21,6 +21,8 @@ export interface ChangedFile {
    * the file was deleted, or only cut. The text cannot tell which; whether the file exists can.
    */
   onlyRemovedLines?: true;
+  /** The lines its table row's delta cell says were added (`+60 −5`, `+3 lines`; `−5` alone adds none). */
+  addedLines?: number;
 }
 
 /** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
@@ -65,8 +67,8 @@ const CHANGE_VERB = new LetterRegex(String.raw`^(?:(?:updated|changed|modified|e
 /** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
 const NEGATED = new LetterRegex(String.raw`\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b|(?<![\p{L}])(?:не|без|ни)(?![\p{L}])`, 'iu');
 
-/** Words saying a listed file was left as it was. */
-const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified|changed|touched|edited)|no changes?|reviewed only|read[- ]only)\b/i;
+/** Words saying a listed file was left as it was (in Russian «без изменений», «не менялся», «не изменён»). */
+const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified|changed|touched|edited)|no changes?|reviewed only|read[- ]only)\b|(?<![а-яё])(?:без\s{1,3}изменени[йя]|не\s{1,3}(?:изменял|изменён|изменен|менял|трогал|правил|тронут)[а-яё]{0,4})(?![а-яё])/i;
 
 const QUOTES = '`\'"*_';
 const TRAILING = `${QUOTES},;:.)`;
@@ -172,6 +174,52 @@ function itemPath(item: string): string | undefined {
   return pathToken(t.startsWith('`') && close > 0 ? t.slice(1, close) : t.split(/\s+/)[0]!);
 }
 
+/** A table cell of a line delta: `+60 −5`, `+60/-5`, `+3 lines`, `−5` (no lines added), in any of the three minus signs. */
+const DELTA_CELL = /^(?:\+\s{0,2}(\d{1,7})(?:\s{0,3}[/,]?\s{0,3}[-−–]\s{0,2}\d{1,7})?|[-−–]\s{0,2}\d{1,7})(?:\s{1,3}(?:lines?|LOC|строк[аи]?))?$/i;
+/** A table cell of a name-status letter: `M`, `A`, `D`, `T`, `R100`, `C75`. */
+const LETTER_CELL = /^(?:[MADT]|[RC]\d{0,3})$/;
+/** A table cell saying in a word what was done to the row's file (`Modified`, `New file`, «Создан»). */
+const KIND_CELL = /^(?:(?:created|added|new|modified|changed|updated|edited|removed|deleted|renamed|moved)(?:\s{1,3}files?)?|new\s{1,3}files?|(?:изменен|изменён|обновлен|обновлён|добавлен|создан|удален|удалён|переименован|перенесен|перенесён|нов)[а-яё]{0,3}(?:\s{1,3}файл[а-яё]{0,2})?)$/i;
+/** Past this many cells a row is no list of files: its cells are not read one by one. */
+const MAX_CELLS = 40;
+
+/**
+ * A cell's path: the code span it opens with (`` `src/a.ts` (new) ``), or the whole cell written bare. A bare
+ * one needs an extension, a closing slash or two slashes (`N/A`, `and/or` are words); undefined for any other cell.
+ */
+function cellPath(cell: string): string | undefined {
+  const close = cell.startsWith('`') ? cell.indexOf('`', 1) : -1;
+  const p = pathToken(close > 0 ? cell.slice(1, close) : cell);
+  if (!p || p.includes('://') || p.includes('..') || /[()]/.test(p)) return undefined;
+  const ext = /\.[A-Za-z][\w-]{0,9}$/.test(p);
+  return (close > 0 ? p.includes('/') || ext : ext || p.endsWith('/') || /\/[^/]*\//.test(p)) ? p : undefined;
+}
+
+/**
+ * The files a table row lists (`| M | \`src/a.py\` | +60 −5 |`), read as a list item is: its first cell when that
+ * is a path, else every cell that is one (a rename's two); with what its letter or word cell says was done to them
+ * and the lines its delta cell says were added.
+ */
+function tableRowEntries(row: string): Array<{ path: string; kind?: ChangeKind; addedLines?: number }> {
+  const cells = row.trim().slice(1).split('|', MAX_CELLS).map((c) => c.trim());
+  const first = pathToken(cells[0] ?? '');
+  const paths = first ? [first] : cells.map(cellPath).filter((p): p is string => p !== undefined);
+  if (!paths.length) return [];
+  let kinds: Array<ChangeKind | undefined> = [];
+  let added: number | undefined;
+  for (const cell of cells) {
+    const plain = trimChars(cell, QUOTES, QUOTES);
+    const delta = added === undefined ? DELTA_CELL.exec(plain) : null;
+    if (delta) added = delta[1] === undefined ? 0 : Number(delta[1]);
+    else if (!kinds.length && (LETTER_CELL.test(plain) || KIND_CELL.test(plain))) {
+      const letters = LETTER_CELL.test(plain) ? LETTER_KINDS[plain.charAt(0)]! : undefined;
+      // A letter's kinds go to its paths in turn (a rename's old path removed, its new one added); a word's to every path.
+      kinds = letters ? (letters.length === paths.length ? letters : paths.map(() => (letters.length === 1 ? letters[0] : undefined))) : paths.map(() => kindOfWords(plain));
+    }
+  }
+  return paths.map((path, i) => ({ path, ...(kinds[i] ? { kind: kinds[i] } : {}), ...(added !== undefined && paths.length === 1 ? { addedLines: added } : {}) }));
+}
+
 /** A fence line (```, ~~~) or a table row: no line of prose, so the label over a list reaches past it. */
 const NOT_PROSE = /^(?:`{3}|~{3}|\|)/;
 
@@ -181,7 +229,8 @@ const NOT_PROSE = /^(?:`{3}|~{3}|\|)/;
  * 100644 path`, `rename old => new (90%)`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
- * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
+ * naming a path (`| M | \`src/a.py\` | +60 −5 |`: its letter or word cell gives the kind, its `+N −M`
+ * cell the added lines), and list items that open with a path (`- \`src/a.ts\` — new helper`).
  * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
  * Each file's `kind` is what its letter, its line's verb or the label over its list says (a label,
  * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line
@@ -213,7 +262,7 @@ function readChanges(doc: MarkdownDoc, reading: SectionReading, stopAt: ((c: Cha
     const trimmed = text.trim();
     const item = LIST_MARKER.exec(trimmed);
     const body = item ? trimmed.slice(item[0].length) : trimmed;
-    const paths: Array<{ path: string; kind?: ChangeKind; onlyRemovedLines?: true }> = [];
+    const paths: Array<{ path: string; kind?: ChangeKind; onlyRemovedLines?: true; addedLines?: number }> = [];
     // The kind of a line's own paths: the list's unless the line says otherwise.
     let kind = listed;
     const stat = diffStatLine(body);
@@ -241,8 +290,8 @@ function readChanges(doc: MarkdownDoc, reading: SectionReading, stopAt: ((c: Cha
     }
     // A row or an item that says its file did not change ("— unchanged, reviewed only") lists no change.
     else if (UNCHANGED.test(body)) continue;
-    // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
-    else if (body.startsWith('|')) paths.push({ path: pathToken(body.slice(1).split('|')[0]!.trim()) ?? '' });
+    // A table of the diff summary lists files as a list does: a row naming a path names a changed one.
+    else if (body.startsWith('|')) pushAll(paths, tableRowEntries(body));
     // A list in the diff summary lists files: an item that opens with a path names a changed one.
     else if (item) paths.push({ path: itemPath(body) ?? '' });
     // `git diff --name-only` pasted raw: a line that is a path and nothing else.
@@ -252,7 +301,7 @@ function readChanges(doc: MarkdownDoc, reading: SectionReading, stopAt: ((c: Cha
     for (const p of paths) {
       if (!p.path) continue;
       const k = p.kind ?? kind;
-      out.push({ path: p.path, line, ...(k ? { kind: k } : {}), ...(p.onlyRemovedLines ? { onlyRemovedLines: true as const } : {}) });
+      out.push({ path: p.path, line, ...(k ? { kind: k } : {}), ...(p.onlyRemovedLines ? { onlyRemovedLines: true as const } : {}), ...(p.addedLines !== undefined ? { addedLines: p.addedLines } : {}) });
       // A caller that needs one such file reads no further: §1 may paste a long --stat.
       if (stopAt?.(out[out.length - 1]!)) return out;
     }
