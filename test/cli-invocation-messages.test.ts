@@ -84,6 +84,19 @@ describe('a path through a file, too long or a loop of links, as a report or a t
   });
 });
 
+describe('documentation named as a target', () => {
+  it('is said to be documentation, with the quoted glob that leaves it out, not --kind', () => {
+    const cwd = repo([], { 'contracts/pass-solo.dc.json': fs.readFileSync(path.join(repoRoot, 'examples/contracts/pass-solo.dc.json')), 'contracts/README.md': '# Contracts\n\nThe team\'s delegation contracts.\n' });
+    // As a shell expands an unquoted `contracts/*`.
+    const r = cli(['contracts/README.md', 'contracts/pass-solo.dc.json'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("engagement-lint: cannot lint contracts/README.md: it is documentation by its name, no engagement, contract, graph or Epiphany target; leave it out (quote a glob, 'dir/*', and the linter leaves documentation out itself)\n");
+    const quoted = cli(['contracts/*'], { cwd });
+    expect(quoted.code).toBe(0);
+    expect(quoted.stderr).toMatch(/README\.md \(documentation\)/);
+  });
+});
+
 describe('--help and --version are checked like every option', () => {
   it('an unknown option beside them is exit 2 with one line, and neither takes a value', () => {
     for (const args of [['--help', '--bogus'], ['--version', '--bogus'], ['-h', '--max-warnings', 'x']]) {

@@ -18,6 +18,7 @@ import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, T
 import { detectPack, targetProbe } from './kinds.js';
 import { isMarkdownName } from './model/engagement-names.js';
 import { mergeSegmentResults } from './segments.js';
+import { isProjectDocument } from './project-docs.js';
 import type { PackDescriptor, ReportStyle, TargetProbe } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 import { showLineFeeds } from './format/escape.js';
@@ -161,6 +162,10 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
     }
     const folder = stat.isFile() ? folderTargetHolding(abs, packs) : undefined;
     if (folder) throw new UsageError(`cannot lint ${shown} on its own: it is a file of ${folder}; name that folder to lint it`);
+    // Most often a shell's expansion of an unquoted `dir/*`: --kind would lint the README as a contract or a graph.
+    if (stat.isFile() && isProjectDocument(abs)) {
+      throw new UsageError(`cannot lint ${shown}: it is documentation by its name, no engagement, contract, graph or Epiphany target; leave it out (quote a glob, 'dir/*', and the linter leaves documentation out itself)`);
+    }
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
   if (pack.target === 'folder' && !stat.isDirectory()) {
