@@ -31,7 +31,11 @@ objects with \`text\` and \`evidence\` (one evidence id or a list);
 \`branch\`/\`branches\` they close; \`current_status\` is a sentence or a mapping. An
 empty section is allowed. Sections are matched after the key normalisation of
 epiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is
-missing, does not parse or is not a mapping.`,
+missing, does not parse or is not a mapping. A state folder with no map.yaml
+before the first update_map (only scratch.md, branches.json or evidence.jsonl)
+skips as "not written yet", as epiphany-map-keys does; a map.yaml missing
+otherwise (no state file at all, or a \`map.yml\` in its place) is reported by
+epiphany-map-keys, and the skip points there.`,
   audit: [
     { source: "Purpose: Write stable understanding into state/map.yaml.", enforced: "fails when a section does not have the published shape (schemas/epiphany-map.schema.json)" },
   ],
@@ -64,7 +68,7 @@ current-status: diagnosing; profiling /search on the largest tenant
     },
     {
       status: 'skip',
-      title: 'skips when map.yaml is missing (epiphany-map-keys reports it)',
+      title: 'skips when map.yaml is not written yet (no update_map so far)',
       files: {
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,
@@ -75,7 +79,11 @@ current-status: diagnosing; profiling /search on the largest tenant
   async check({ model }) {
     const map = await model.map();
     const file = model.rel('map.yaml');
-    if (!map) return { status: 'skip', detail: `${file} is missing (epiphany-map-keys reports it)`, missingArtefact: true };
+    if (!map) {
+      // As epiphany-map-keys decides: before the first update_map it skips too, so the skip points nowhere.
+      const notYet = !model.mapLookalikes().length && (model.scratchOnly() || model.beforeFirstMap());
+      return { status: 'skip', detail: notYet ? `${file} not written yet (no update_map so far)` : `${file} is missing (epiphany-map-keys reports it)`, missingArtefact: true };
+    }
     if (!map.parsed) return { status: 'skip', detail: `${mapUnread(file, map)} (epiphany-map-keys reports it)` };
     const errors = await validateEpiphany('map', map.data);
     if (errors.length === 0) {

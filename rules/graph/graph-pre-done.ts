@@ -1,20 +1,30 @@
-import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsCommitOutput, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsCommitOutput, graphIsPlaceholder, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
+/** A name with neither a folder nor an extension (`migrations`, `VERSION`, `Makefile`): nothing but name characters. */
+const BARE_NAME = /^[\w@][\w@.~-]*$/;
+
 /**
- * The output= paths to probe: those with a folder or an extension, and an output that is one
- * extensionless file name by convention (\`VERSION\`, \`LICENSE\`, \`Makefile\`). Other bare words
- * (\`approved\`) and commit ids are no paths, and probing them would report them missing.
+ * The output= paths to probe: those with a folder or an extension, and a bare name (`migrations`), which the
+ * protocol's `output=<file, dir, or commit>` leaves a file or a folder once a commit is told apart: it is probed as
+ * what exists under that name, and missing when nothing does. A bare name among other outputs counts when it
+ * is an existing folder (`migrations, db/schema.sql`); words of free text beside paths are not probed.
  */
-function probedPaths(value: string): string[] {
+function probedPaths(model: GraphModel, value: string): string[] {
   // A commit (`commit on branch fix/api`) names a branch, not a path.
   if (graphIsCommitOutput(value)) return [];
-  const paths = graphOutputPaths(value);
+  const paths = graphOutputPaths(value, (word) => isFolder(model, word));
   if (paths.length) return paths;
-  // Trailing marks matched from their run's first character only: from each one, a run before a letter was rescanned.
-  const v = value.trim().replace(/^[`"'*]+|(?<![`"'*])[`"'*]+$/g, '').replace(/^\.\//, '');
-  if (graphIsPlaceholder(v) || /^[0-9a-f]{7,40}$/i.test(v)) return [];
-  return /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/.test(v) || /^(?:[A-Z][a-z]*|GNUm|m)(?:ake)?file$/.test(v) ? [v] : [];
+  // The value's one word, read as outputs are (quotes, emphasis, `./` and a note in brackets aside).
+  const [v, ...more] = graphOutputPaths(value, () => true);
+  if (v === undefined || more.length || graphIsPlaceholder(v) || graphSaysNone(v) || /^[0-9a-f]{7,40}$/i.test(v)) return [];
+  return BARE_NAME.test(v) ? [v] : [];
+}
+
+/** Whether a bare word of the output names a folder under the checked root. */
+function isFolder(model: GraphModel, word: string): boolean {
+  const { rel } = model.outputPlace(word);
+  return rel !== undefined && rel !== '' && model.fs.probe(rel) === 'exists' && model.fs.list(rel) !== undefined;
 }
 
 export default defineRule<GraphModel>({
@@ -30,14 +40,17 @@ content, a folder with entries): downstream waves start on the strength of it.
 A relative output is read from the top of the git repository holding the
 transcript (the working tree the orchestrator runs in), or from the transcript's
 folder outside a repository, whatever the working directory; the finding names
-the absolute path it looked for. An output without a folder or an extension is
-probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
-ending in \`file\` (\`Makefile\`, \`Dockerfile\`). An output written as a glob (\`docs/*.md\`,
+the absolute path it looked for. The protocol's output is a file, a folder or a
+commit, so an output that is one bare name without a folder or an extension
+(\`migrations\`, \`VERSION\`, \`Makefile\`) is read by what exists under it: a folder
+(empty fails, as \`migrations/\` does), a file (empty fails), or nothing (missing
+fails). Among other outputs (\`migrations, db/schema.sql\`) a bare name counts when it is
+an existing folder. An output written as a glob (\`docs/*.md\`,
 \`out/**/*.json\`, \`docs/{api,cli}.md\`, \`docs/v[12].md\`) must match at least one file, and one with content; a
 glob that cannot be looked for fails, saying why: one expanding to more than 256 alternatives through its braces, or
 more matching than a run spends on glob outputs (2,000,000 tests of a file against an alternative,
 each pattern matched once however many nodes name it). Outputs that are not paths (a
-commit, a word such as \`approved\`) or lie outside that root are not probed.
+commit, \`4e1d9a2\`, words such as \`approved by Dana\`) or lie outside that root are not probed.
 The IMPLEMENTED GRAPH may not call a node pre-done that the DELEGATED GRAPH
 declared pending: that node was to be spawned, and \`status=pre-done\` there
 hides whether it was (and what its RETURN said).`,
@@ -101,7 +114,7 @@ WAVES:
         findings.push(model.at(s.line, `AGENT SUBGRAPH spawns ${n.id}, which is pre-done (line ${n.line}); a pre-done node is not spawned`));
       }
       for (const o of n.outputs) {
-        for (const p of probedPaths(o.value)) {
+        for (const p of probedPaths(model, o.value)) {
           const state = model.outputState(p);
           if (state === 'outside-root') continue;
           probed++;

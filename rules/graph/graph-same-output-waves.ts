@@ -30,7 +30,8 @@ export default defineRule<GraphModel>({
   docs: `Nodes of one wave run in parallel. Two of them writing the same file (or one
 writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
-touch the same files never share a wave". Outputs are compared as paths; a
+touch the same files never share a wave". Outputs are compared as paths
+(\`./src/x.ts\`, \`src//x.ts\` and \`src/../src/x.ts\` are \`src/x.ts\`); a
 bare word with neither \`/\` nor an extension (\`output=docs\`) is a folder when
 another output of the graph lies under it (\`docs/api.md\`); a glob
 (\`src/auth/*.ts\`, \`src/**/*.tsx\`) claims the files it can match: a file clashes with it

@@ -143,7 +143,6 @@ const makefile = edit(BASE, [N0, bare('Makefile')]);
 ruleTester(rule, {
   valid: [
     { name: 'an extensionless file at the top exists with content', files: tree(version, { VERSION: '1.2.0\n' }), detail: /^1 pre-done node, not spawned, 1 output path present and non-empty$/ },
-    { name: 'a bare word is no path and is not probed', files: tree(edit(BASE, [N0, bare('approved')]), {}), detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/ },
     { name: 'a commit id is not probed', files: tree(edit(BASE, [N0, bare('4e1d9a2')]), {}), detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/ },
   ],
   invalid: [
@@ -151,6 +150,12 @@ ruleTester(rule, {
       name: 'an extensionless file at the top is missing',
       files: tree(version, {}),
       findings: [at(lineOf(version, bare('VERSION')), N0.indexOf('output=') + 1, /^N0 is pre-done but its output VERSION does not exist \(looked for \/.*\/VERSION\)$/)],
+    },
+    {
+      // A bare name is read by what exists (a folder named without its slash is one): naming nothing, it is missing.
+      name: 'a bare word names an output that must exist',
+      files: tree(edit(BASE, [N0, bare('approved')]), {}),
+      findings: [at(lineOf(edit(BASE, [N0, bare('approved')]), bare('approved')), N0.indexOf('output=') + 1, /^N0 is pre-done but its output approved does not exist \(looked for \/.*\/approved\)$/)],
     },
     {
       name: 'a Makefile is probed like other paths',

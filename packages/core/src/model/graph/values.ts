@@ -220,9 +220,12 @@ function unquotedWords(text: string): string[] {
   return out;
 }
 
-/** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
+/**
+ * An output token as paths are compared: a doubled slash made one (`src//x.ts` is `src/x.ts`, as on any
+ * POSIX system; a URL's `://` stays), without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments.
+ */
 export function graphPathForm(t: string): string {
-  return dotSegmentsOut(t.replace(/^\.\//, '').replace(/[.:]$/, ''));
+  return dotSegmentsOut(t.replace(/(?<!:)\/{2,}/g, '/').replace(/^\.\//, '').replace(/[.:]$/, ''));
 }
 
 /** A path with its `.` and inner `..` segments resolved (`src/web/../api/a.ts` is `src/api/a.ts`); a `..` above the start stays. */
