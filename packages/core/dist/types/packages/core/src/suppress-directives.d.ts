@@ -19,14 +19,28 @@ export interface Directive {
      * for no rule, and the message names the separator to write.
      */
     dash?: string;
-    /** Last line covered (range directives end at a matching enable). */
+    /** Last line covered: a range's ends at the first bare enable after it, or earlier for a rule an enable names (`untilOf`). */
     until: number;
+    /** A range's place among its file's comments, and the file's enables that name rules: where each of its rules ends. */
+    order?: number;
+    named?: NamedEnables;
     used: number;
     /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
     usedBy: number[];
     /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
     shadowedBy?: Array<Directive | undefined>;
 }
+/** Per rule id, the file's enables naming it, in the order written: their places among the file's comments, and their lines. */
+export type NamedEnables = Map<string, {
+    order: number[];
+    line: number[];
+}>;
+/**
+ * The last line a range covers for `rule`. As ESLint's `eslint-enable rule` ends every open disable of the
+ * rule, a bare one included, the first enable naming the rule after the range ends it for that rule only;
+ * the range's other rules run on to `until`, its bare enable's line (or the file's end).
+ */
+export declare function untilOf(d: Directive, rule: string): number;
 /** What a finding of the check is about: the detail counts each kind. */
 export type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable' | 'in-effect' | 'off';
 /**

@@ -2,8 +2,10 @@
 export declare function core(token: string): string;
 /**
  * What a quote changes in the cited window (its `tokens`, split at its single spaces), if its words (`words`, split at single spaces) are the window's
- * own at some place except that tokens holding digits differ (a number, percentage, date or version) or one
- * negation is added or dropped: "quotes 50% where the report says 40%". A negation is a negation word (not,
+ * own at some place except that tokens holding digits differ (a number, percentage, date or version), a number
+ * in words differs (`sixth` for `fifth`), words are exchanged for their opposites (`without` for `with`) or
+ * units for other units (`ms` for `s`; see meaningStep), or one negation is added or dropped: "quotes 50% where
+ * the report says 40%". A negation is a negation word (not,
  * no, never, не, нет, nicht, kein…), a negated auxiliary for the plain one (`aren't` for `are`, `keine` for
  * `eine`), or do-support for the inflected verb (`does not delete` or `didn't delete` for `deletes`); an
  * auxiliary and its contraction (`does not`, `doesn't`) are the same words. Words compare by their cores,

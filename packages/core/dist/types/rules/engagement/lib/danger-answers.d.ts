@@ -8,6 +8,12 @@ type Line = {
  * stay as they are.
  */
 export declare function entriesWithAnswers(entries: readonly Line[][], namesOp: (entry: readonly Line[]) => boolean): Line[][];
+/**
+ * The entry, each line whose head names an operation (`namesOp`) other than by a plain label followed by
+ * the same line with a plain label in the head's place (same line number). Table rows and headings are read
+ * as they stand.
+ */
+export declare function withLabelsRead(entry: readonly Line[], namesOp: (text: string) => boolean): Line[];
 /** The line of an entry whose answer refuses or defers in the Russian words above, or undefined. */
 export declare function russianRefusal(entry: readonly Line[]): number | undefined;
 export {};

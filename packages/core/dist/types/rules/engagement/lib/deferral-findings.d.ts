@@ -7,7 +7,10 @@
 import { type Finding, type MarkdownDoc } from '../../../packages/core/src/kit.js';
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 export declare const ALLOWED_DEFERRAL: RegExp;
-/** Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional. */
+/**
+ * Lines of an ACCEPT's iteration that defer verification to someone, leave one outstanding, or make the ACCEPT provisional,
+ * and lines of the verdict's own text ("Accepted, pending QA sign-off by the user") that wait on a check.
+ */
 export declare function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[];
 /**
  * Handoff §11 entries handing a check over under the ACCEPT at acceptance-log.md line `verdictLine`, and

@@ -17,6 +17,17 @@ import { type MarkdownDoc } from '../../../packages/core/src/kit.js';
  */
 export declare function conditionalQualifier(rest: string): string | undefined;
 /**
+ * A check still awaited in a line of the ACCEPT's own verdict, as its clause and where the word starts: "Accepted,
+ * pending QA sign-off by the user next week", "User sign-off still pending", "awaiting the client's review". The word
+ * qualifies the verdict as it does in the verdict's words (opening a clause, ending one, after "is", "still" or "accepted"), and its
+ * clause names a check or a party, so "the pending orders page loads", "the migration that was pending is verified",
+ * "no pending items", "Pending items: none" and "Pending: ORD-80 pagination" are none.
+ */
+export declare function awaitedCheck(text: string): {
+    quote: string;
+    index: number;
+} | undefined;
+/**
  * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
  * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or
  * the user's or customer's check still to come ("Customer sign-off … is still needed").

@@ -65,3 +65,5 @@ export declare function undecodableEntry(names: Map<string, {
 }>, dirRel: string, name: string): DirEntry | undefined;
 /** A listed entry as the rules see it: a symlink by where it leads (`leadsInside` first, so a target outside the root is not even stat'ed). */
 export declare function direntEntry(dirRel: string, d: fs.Dirent, leadsInside: (rel: string) => boolean, absOf: (rel: string) => string): DirEntry;
+/** A text read whole: no problem, or only that it was decoded from UTF-16 (a script saved so reads as what it says). */
+export declare const readWhole: (file: TextFile) => boolean;

@@ -4,6 +4,8 @@ export interface FileProblem {
     message: string;
     line?: number;
     column?: number;
+    /** Set when the text was read whole all the same, in another encoding than UTF-8 (a UTF-16 file with its byte-order mark). */
+    decodedAs?: 'utf-16';
 }
 export declare const MAX_FILE_BYTES: number;
 /**

@@ -17,6 +17,8 @@ export interface ChangedFile {
      * the file was deleted, or only cut. The text cannot tell which; whether the file exists can.
      */
     onlyRemovedLines?: true;
+    /** The lines its table row's delta cell says were added (`+60 −5`, `+3 lines`; `−5` alone adds none). */
+    addedLines?: number;
 }
 /**
  * A `git diff --stat` line (`src/a.ts | 4 ++--`, ` docs/Release Notes.md | 2 +-`): the name as git writes
@@ -45,7 +47,8 @@ export declare function renameSides(path: string): string[];
  * 100644 path`, `rename old => new (90%)`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
- * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
+ * naming a path (`| M | \`src/a.py\` | +60 −5 |`: its letter or word cell gives the kind, its `+N −M`
+ * cell the added lines), and list items that open with a path (`- \`src/a.ts\` — new helper`).
  * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
  * Each file's `kind` is what its letter, its line's verb or the label over its list says (a label,
  * or a verb line naming no file such as "Deleted:", holds for the lines below it up to the next line

@@ -40,7 +40,10 @@ export declare function graphStatusWord(value: string | undefined): string;
 export declare function graphMiscasedWord(written: string, words: readonly string[], what: string): string | undefined;
 /** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces (not a glob's `{a,b}`), a file name with spaces kept whole (unquotedWords). */
 export declare function outputTokens(value: string): string[];
-/** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
+/**
+ * An output token as paths are compared: a doubled slash made one (`src//x.ts` is `src/x.ts`, as on any
+ * POSIX system; a URL's `://` stays), without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments.
+ */
 export declare function graphPathForm(t: string): string;
 /** An output value as a message quotes it: its first line, without the markdown backticks around its paths (`` `src/a.ts` ``). */
 export declare function graphOutputSaid(value: string): string;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-2WYFTNTV.js";import"./chunk-SRS3MB3L.js";import"./chunk-OBRIUMVI.js";import"./chunk-TNG3YHZV.js";import"./chunk-GUIQEANC.js";import"./chunk-VFMKDYZW.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
