@@ -80,7 +80,7 @@ describe('decodeText', () => {
     for (const [bytes, order] of [[le, 'little'], [be, 'big']] as const) {
       expect(decodeText(bytes)).toEqual({
         text: 'who: solo\nwhat: [Exploration] — 😀\n',
-        problems: [{ kind: 'invalid-utf8', message: `file is UTF-16 (${order}-endian, with a byte-order mark), not UTF-8; it is read as UTF-16: save it as UTF-8`, line: 1, column: 1 }],
+        problems: [{ kind: 'invalid-utf8', message: `file is UTF-16 (${order}-endian, with a byte-order mark), not UTF-8; it is read as UTF-16: save it as UTF-8`, line: 1, column: 1, decodedAs: 'utf-16' }],
       });
     }
     // Without the mark, the bytes are what they are: NUL bytes and no UTF-16 reading.

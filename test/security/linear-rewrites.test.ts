@@ -130,7 +130,6 @@ const CASES: Array<{ file: string; old: RegExp; now: RegExp; how: 'exec' | 'test
   { file: 'packages/core/src/model/graph/blocks.ts', old: /^[-*+]\s+(.*)$/, now: /^[-*+]\s+(\S.*|)$/, how: 'exec', alphabet: [...chars('-*+ \tx'), '\u2028', '\u2029', '\u0085', '\u00a0'] },
   { file: 'packages/core/src/model/graph/blocks.ts', old: /^TASKS?\s*:?\s*$/, now: /^TASKS?\s*(?::\s*)?$/, how: 'test', alphabet: ['TASK', 'S', ' ', '\t', ':', 'x', '\u2028', '\u0085'] },
   { file: 'packages/core/src/model/graph/blocks.ts', old: /^(\d+)[.)]\s+(.*)$/, now: /^(\d+)[.)]\s+(\S.*|)$/, how: 'exec', alphabet: [...chars('1.) \tx'), '\u2028', '\u0085'] },
-  { file: 'rules/graph/graph-pre-done.ts', old: /^[`"'*]+|[`"'*]+$/g, now: /^[`"'*]+|(?<![`"'*])[`"'*]+$/g, how: 'replace', alphabet: [...chars('`"\'*x '), '\u2028'] },
   {
     file: 'packages/core/src/model/contract/markdown-lines.ts',
     old: /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/,

@@ -102,7 +102,6 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
     warned.add(file);
     sayToStderr(untrustedConfigWarning(file, trust, explicit));
   }
-  if (levels) sayChecksOffByUntrusted(c, trust, explicit);
   for (const module of c.insideChecked ?? []) {
     if (warned.has(module)) continue;
     warned.add(module);
@@ -126,6 +125,7 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
   if (!named.length) return;
   const builtIn = await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)));
   await checkRuleSettings(c, [...builtIn, ...custom]);
+  if (levels) sayChecksOffByUntrusted(c, trust, explicit);
   // A level opts into an opt-in rule (lint's overrideFor), but adds no check the preset leaves out: compat runs the
   // reference's checks. `rules` and `explain` run no check: whether one runs here is a lint run's question.
   if (!levels) return;

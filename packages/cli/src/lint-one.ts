@@ -96,17 +96,15 @@ function shownModule(abs: string): string {
 }
 
 /**
- * A full garbage collection. A big target's texts are mostly strings outside V8's heap (Node keeps a decoded file of
- * over a megabyte as an external string), freed only by a full collection, which V8 puts off by its heap's measure:
- * the next target of the thread then reads as much again beside them (three big targets in a row: 141 → 236 MB).
+ * A full garbage collection, where the launcher's flags for a big target expose one (`--expose-gc`: `gc` in a context
+ * made after them). A big target's texts are mostly strings outside V8's heap (Node keeps a decoded file of over a
+ * megabyte as an external string), freed only by a full collection, which V8 puts off by its heap's measure: the next
+ * target of the thread then reads as much again beside them (three big targets in a row: 141 → 236 MB).
  */
 let fullGc: (() => void) | undefined;
 function collectGarbage(): void {
-  if (!fullGc) {
-    process.getBuiltinModule('node:v8').setFlagsFromString('--expose-gc');
-    fullGc = process.getBuiltinModule('node:vm').runInNewContext('gc') as () => void;
-  }
-  fullGc();
+  fullGc ??= process.getBuiltinModule('node:vm').runInNewContext('typeof gc === "function" ? gc : undefined') as (() => void) | undefined;
+  fullGc?.();
 }
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
