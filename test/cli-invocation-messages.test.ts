@@ -265,6 +265,13 @@ describe('--print-config and -o', () => {
     expect(sarif.stderr).toBe('engagement-lint: --print-config prints JSON; drop --format sarif (use -o FILE to write it to a file)\n');
   });
 
+  it('--print-config says when the config ignores the target, which a lint would leave out', () => {
+    const cwd = repo(['p', 'q'], { '.engagement-lint.yaml': "ignores: ['p/engagement/']\n" });
+    expect(JSON.parse(cli(['--print-config', 'p/engagement'], { cwd }).stdout).ignored).toBe(true);
+    expect(JSON.parse(cli(['--print-config', 'q/engagement'], { cwd }).stdout).ignored).toBeUndefined();
+    expect(cli(['p/engagement'], { cwd }).stderr).toBe('engagement-lint: every target is ignored by the config\n');
+  });
+
   it('--print-config with -o - prints to stdout and writes no file named "-"', () => {
     const cwd = repo(['p']);
     const r = cli(['--print-config', 'p/engagement', '-o', '-'], { cwd });

@@ -315,9 +315,13 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   const idle = ([['--ledger', args.ledger], ['--quiet', args.quiet], ['--max-warnings', args.maxWarnings !== undefined], ['--fail-on', args.failOn === 'warning'], ['--explain', args.explain], ['--profile', args.profile]] as const).filter(([, on]) => on).map(([name]) => name);
   if (idle.length) usage(`--print-config prints the config and lints nothing; drop ${idle.join(', ')}`);
   await refuseGlob(args.printConfig!);
-  const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
+  const { linted: [target], named, mainFolders } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const trust = trustOf(args, [target!]);
   const c = await configFor(target!, args.config, trust);
+  // As a lint decides it: a target its config's ignores leave out is linted by no run.
+  const ignoredBy = await ignoreMatcher(c);
+  const main = mainFolders.get(target!);
+  const ignored = ignoredBy(target!) || (main !== undefined && ignoredBy(main));
   await checkConfig(c, launcher, trust, args.config, args.preset, override);
   if (override.length) await checkOverride(override, [target!], launcher, trust, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, showLineFeeds(target!), packs)).pack.id;
@@ -325,6 +329,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false ? { inlineConfig: false } : {}) }, kind);
   const effective = {
     target,
+    ...(ignored ? { ignored: true } : {}),
     kind,
     files: c.files,
     preset: flags.preset,
