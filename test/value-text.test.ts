@@ -7,6 +7,10 @@ describe('valueText and scalarText: a parsed YAML or JSON value as text', () => 
     expect([valueText('L'), valueText(3), valueText(true), valueText(null), valueText(undefined)]).toEqual(['L', '3', 'true', '', '']);
     expect([valueText(['L']), valueText({ node: 1 }), valueText([['git'], null])]).toEqual(['["L"]', '{"node":1}', '[["git"],null]']);
   });
+  it('gives YAML bytes as YAML writes them, cut when long', () => {
+    expect([valueText(Buffer.from('4')), scalarText(new Uint8Array([52]))]).toEqual(['!!binary NA==', '!!binary NA==']);
+    expect(valueText(Buffer.alloc(300))).toMatch(/^!!binary A{79}…$/);
+  });
   it('gives a YAML date as its ISO date, and a time with it', () => {
     expect(valueText(new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01');
     expect(valueText(new Date('2026-06-01T10:30:00Z'))).toBe('2026-06-01T10:30:00.000Z');

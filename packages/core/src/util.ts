@@ -116,6 +116,12 @@ export function valueText(v: unknown): string {
   return typeof v === 'object' ? jsonText(v) : String(v);
 }
 
+/** Bytes as YAML writes them (`!!binary NA==`), cut when long. */
+function binaryText(v: Uint8Array): string {
+  const b64 = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+  return `!!binary ${b64.length > MAX_VALUE_TEXT ? `${b64.slice(0, MAX_VALUE_TEXT - 1)}…` : b64}`;
+}
+
 /**
  * A parsed value as compact JSON for a message (`"late"`, `["L"]`, `{"node":1}`), cut when long.
  * Never throws: a value JSON cannot write (one that holds itself through a YAML alias, or nested
@@ -124,6 +130,8 @@ export function valueText(v: unknown): string {
 export function jsonText(v: unknown, max = MAX_VALUE_TEXT): string {
   // JSON writes Infinity and NaN (YAML's .inf, JSON's 1e400) as null, which the file does not say.
   if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
+  // YAML's `!!binary NA==` parses to bytes: shown as written, not as a Buffer's JSON.
+  if (v instanceof Uint8Array) return binaryText(v);
   let json: string | undefined;
   try {
     json = JSON.stringify(v);
@@ -138,7 +146,7 @@ const MAX_VALUE_TEXT = 80;
 
 /** The text of a scalar value (see valueText); undefined for a list or mapping, which never reads as one word. */
 export function scalarText(v: unknown): string | undefined {
-  return typeof v === 'object' && v !== null && !(v instanceof Date) ? undefined : valueText(v);
+  return typeof v === 'object' && v !== null && !(v instanceof Date) && !(v instanceof Uint8Array) ? undefined : valueText(v);
 }
 
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */

@@ -46,6 +46,12 @@ ruleTester(rule, {
       findings: [at7(`protocol_version \`${v}\` is not an integer`)],
     })),
     {
+      name: 'YAML bytes (`!!binary`) shown as written, not as a Buffer\'s JSON',
+      files: pinned('!!binary NA=='),
+      detail: 'protocol_version must be an integer, found `!!binary NA==`',
+      findings: [at7('protocol_version `!!binary NA==` is not an integer')],
+    },
+    {
       name: 'broken YAML read line by line, an obsolete version',
       files: { 'criteria.md': '---\nengagement: a: b\nprotocol_version: 2\n---\n' },
       detail: /obsolete protocol/,
