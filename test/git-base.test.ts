@@ -159,7 +159,9 @@ describe('the base danger-scan diffs against', () => {
     // Above the work folder there is no repository either (the system's temp folder).
     const c = dangerScan(plain, ['--base', 'main']);
     expect(c.status).toBe('pass');
-    expect(c.detail).toMatch(/no git diff available/);
+    // The base asked for is said to have had nothing to be diffed in.
+    expect(c.detail).toMatch(/no git diff available: --base main was given, but no git repository holds the project/);
+    expect(dangerScan(plain).detail).toMatch(/no git diff available[,)]/);
   });
 
   it('a complete repository holding none of the default bases warns that the change was not scanned', () => {

@@ -150,7 +150,9 @@ export default defineRule<EngagementModel>({
       scanned.push(onBase ? `git diff: none, as the base branch ${onBase} itself is checked out (work committed on it is in no diff against it; --base <the commit before the work> scans it)` : 'git diff: no changes against the base branch');
     } else {
       brokenLink = system.gitProblem?.(model.projectRoot);
-      scanned.push(brokenLink ? `no git diff available: ${brokenLink}` : 'no git diff available');
+      // A base named outright with no repository around: said, as the user asked for a diff that cannot be.
+      const unused = brokenLink ? undefined : system.gitBaseUnused?.(model.projectRoot);
+      scanned.push(brokenLink ? `no git diff available: ${brokenLink}` : unused !== undefined ? `no git diff available: --base ${unused} was given, but no git repository holds the project` : 'no git diff available');
     }
     // A .git link that cannot be followed, or a repository file git would block or drown on, hides the change: not scanned, whatever the base.
     // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.

@@ -363,6 +363,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       return listed;
     },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
+    gitBaseUnused: (root) => (opts.git !== false && explicit !== undefined && locate(root) === null ? explicit : undefined),
     gitOnBase: async (root) => {
       if (opts.git === false || (await gitDiff(root)) !== '') return undefined;
       const base = diffedBase.get(root);
