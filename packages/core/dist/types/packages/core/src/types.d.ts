@@ -78,6 +78,8 @@ export interface SystemAccess {
     gitUntracked?(projectRoot: string): Promise<UntrackedListing | undefined>;
     /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
     gitProblem?(projectRoot: string): string | undefined;
+    /** The base named outright (`--base`) when no repository holds the project, so nothing was diffed against it. */
+    gitBaseUnused?(projectRoot: string): string | undefined;
     /**
      * When gitDiff found no change: the base branch's name, when it is the branch checked out (the work was committed
      * on the base branch itself, so the diff against it is empty); undefined otherwise.

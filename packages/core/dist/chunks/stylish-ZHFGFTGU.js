@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-XNKDXNNO.js";import"./chunk-4FQF33U5.js";import"./chunk-OBRIUMVI.js";import"./chunk-VFMKDYZW.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
