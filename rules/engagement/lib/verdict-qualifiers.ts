@@ -231,19 +231,24 @@ export function conditionalQualifier(rest: string): string | undefined {
 }
 const qualifiers = new TextReadings<string | undefined>();
 
+/** Whether a part of `whole` matches a LetterRegex: each regex's twin is chosen once, for the whole text (choosing per part reads the part again). */
+type PartTest = (re: LetterRegex, part: string) => boolean;
+function partTester(whole: string): PartTest {
+  const twins = new Map<LetterRegex, RegExp>();
+  return (re, part) => (twins.get(re) ?? twins.set(re, re.for(whole)).get(re)!).test(part);
+}
+
+/** Whether a "pending" / "awaiting" (`a`, `b`: the words after and before it) waits on nothing: joined to a noun, after "was", before a none, or naming a thing said done ("pending orders page fixed"; not "pending the load test"). */
+const waitsOnNothing = (is: PartTest, a: string, b: string): boolean =>
+  is(JOINED, a) || is(PAST_BEFORE, b) || NOTHING_PENDING_AFTER.test(a) || (is(THING_DONE_AFTER, a) && !is(CHECK_AFTER, a) && !is(OBJECT_AFTER, a));
+
 function readQualifier(rest: string): string | undefined {
   const openings = clauseOpenings(rest);
   // Only the words just before a hit: each reading of them ends at the hit and is shorter than the reach.
   const before = (at: number) => rest.slice(Math.max(0, at - BEFORE_REACH), at);
   const after = (m: RegExpMatchArray) => rest.slice(m.index! + m[0].length);
   const negated = (at: number) => negatedBefore(rest, at) || NOTHING_BEFORE.test(before(at));
-  // Each regex's twin chosen once, for the whole text (it reads any part of it): choosing per part reads the part again.
-  const twins = new Map<LetterRegex, RegExp>();
-  const is = (re: LetterRegex, text: string) => {
-    let twin = twins.get(re);
-    if (!twin) twins.set(re, (twin = re.for(rest)));
-    return twin.test(text);
-  };
+  const is = partTester(rest);
   const found: Array<{ at: number; quote: string }> = [];
   // The first match of `re` that `counts` takes (every regex here is global), its negation read last (the costliest).
   // An exec loop on the shared regex: matchAll copies the regex on every call, most of the cost on a log of many verdicts.
@@ -271,9 +276,7 @@ function readQualifier(rest: string): string | undefined {
   take(AWAITING, (m) => {
     const a = after(m);
     const b = before(m.index!);
-    // "pending orders page fixed": the word opens the name of a thing the reason says is done, unless what follows is a check waited on
-    // or an object of the word ("pending the load test").
-    if (is(JOINED, a) || is(PAST_BEFORE, b) || NOTHING_PENDING_AFTER.test(a) || (is(THING_DONE_AFTER, a) && !is(CHECK_AFTER, a) && !is(OBJECT_AFTER, a))) return false;
+    if (waitsOnNothing(is, a, b)) return false;
     return openings.has(m.index!) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || (is(CHECK_AFTER, a) && !is(DETERMINER_BEFORE, b));
   });
   take(TO_VERIFY, (m) => openings.has(m.index!) || is(CHECKER_BEFORE, before(m.index!)));
@@ -312,8 +315,7 @@ const CLAUSE_REACH = 160;
 export function awaitedCheck(text: string): { quote: string; index: number } | undefined {
   if (!/\p{L}/u.test(text) || /^\s*>/.test(text) || OUTSIDE_CRITERIA.test(text)) return undefined;
   const openings = clauseOpenings(text);
-  const twin = (re: LetterRegex) => re.for(text);
-  const [joined, past, determiner, predicate, accepted, thingDone, checkAfter, objectAfter, checkOrParty] = [JOINED, PAST_BEFORE, DETERMINER_BEFORE, PREDICATE_BEFORE, ACCEPTED_BEFORE, THING_DONE_AFTER, CHECK_AFTER, OBJECT_AFTER, CHECK_OR_PARTY].map(twin) as [RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp, RegExp];
+  const is = partTester(text);
   const g = AWAITING.for(text);
   g.lastIndex = 0;
   let read = 0;
@@ -323,15 +325,15 @@ export function awaitedCheck(text: string): { quote: string; index: number } | u
       const end = m.index + m[0].length;
       const a = text.slice(end, end + CLAUSE_REACH);
       const b = text.slice(Math.max(0, m.index - BEFORE_REACH), m.index);
-      if (joined.test(a) || past.test(b) || determiner.test(b) || NOTHING_PENDING_AFTER.test(a)) continue;
-      if (thingDone.test(a) && !checkAfter.test(a) && !objectAfter.test(a)) continue;
-      if (!(openings.has(m.index) || CLAUSE_END.test(a) || predicate.test(b) || accepted.test(b))) continue;
+      // The verdict's own lines are read as its words are (readQualifier), and not after an article either.
+      if (waitsOnNothing(is, a, b) || is(DETERMINER_BEFORE, b)) continue;
+      if (!(openings.has(m.index) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || is(ACCEPTED_BEFORE, b))) continue;
       const stop = a.search(CLAUSE_BREAK_AFTER);
       const clauseAfter = stop === -1 ? a : a.slice(0, stop);
       let from = 0;
       for (const k of b.matchAll(CLAUSE_BREAK_BEFORE)) from = k.index + k[0].length;
       const clauseBefore = b.slice(from);
-      if (!checkOrParty.test(clauseBefore) && !checkOrParty.test(clauseAfter)) continue;
+      if (!is(CHECK_OR_PARTY, clauseBefore) && !is(CHECK_OR_PARTY, clauseAfter)) continue;
       if (negatedBefore(text, m.index) || NOTHING_BEFORE.test(b)) continue;
       const start = m.index - clauseBefore.length;
       const quote = `${clauseBefore}${m[0]}${clauseAfter}`.trim();
