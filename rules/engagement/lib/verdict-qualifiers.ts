@@ -118,6 +118,15 @@ const RU_ACCEPTED_AFTER = new LetterRegex(String.raw`^\s{1,3}(?:принят|п�
 
 /** Pending, awaiting: the verdict waiting on something, or a state of a thing ("the pending orders page"). */
 const AWAITING = new LetterRegex(String.raw`(?<![\p{L}-])(?:pending|awaiting|waiting\s{1,3}(?:for|on))(?![\p{L}])`, 'giu');
+/**
+ * The same in Russian: «ожидает подтверждения», «ждём ревью», «в ожидании приёмки» (not «ожидаемый», a thing expected).
+ * «ожидает» is also "expects" («форма ожидает токен»): it counts where it qualifies the verdict as "pending" does.
+ */
+const RU_AWAITING = new LetterRegex(String.raw`(?<![\p{L}-])(?:ожида(?:ет|ют|ем|ется|ются)|жд(?:[её]т|[её]м|ут)|в\s{1,3}ожидании)(?![\p{L}])`, 'giu');
+/** «как и ожидалось», «как ожидается»: "as expected", nothing waited on. */
+const AS_EXPECTED_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])как(?:\s{1,3}и)?\s{1,3}$`, 'iu');
+/** «ещё ожидается», «пока ждём», «по-прежнему ожидает»: a wait still on, as "still pending". */
+const RU_STILL_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:ещё|еще|пока|по-прежнему|всё\s{1,3}ещё|все\s{1,3}еще)\s{1,3}$`, 'iu');
 /** "was pending", "were previously pending": history, not what the ACCEPT waits on. */
 const PAST_BEFORE = new LetterRegex(String.raw`(?:^|[^\p{L}])(?:was|were|been|previously|formerly|no\s{1,3}longer)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3})?$`, 'iu');
 /** An article or possessive before it: the word names a thing ("the pending orders", "its pending state"). */
@@ -279,6 +288,7 @@ function readQualifier(rest: string): string | undefined {
     if (waitsOnNothing(is, a, b)) return false;
     return openings.has(m.index!) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || (is(CHECK_AFTER, a) && !is(DETERMINER_BEFORE, b));
   });
+  take(RU_AWAITING, (m) => !is(AS_EXPECTED_BEFORE, before(m.index!)) && (openings.has(m.index!) || CLAUSE_END.test(after(m))));
   take(TO_VERIFY, (m) => openings.has(m.index!) || is(CHECKER_BEFORE, before(m.index!)));
   take(SUBJECT_TO, (m) => openings.has(m.index!));
   take(MANUAL_CHECK, (m) => (openings.has(m.index!) || is(MANUAL_NEEDED_BEFORE, before(m.index!))) && !MADE_AFTER.test(after(m)));
@@ -294,7 +304,7 @@ function readQualifier(rest: string): string | undefined {
 
 /** A check or a party in a clause: what a "pending" in the verdict's own lines waits on ("pending QA sign-off by the user"). */
 const CHECK_OR_PARTY = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:review|verif(?:y|ication)|approval|confirmation|sign[- ]?off|QA|UAT|checks?|tests?|testing|re-?runs?|re-?tests?|users?|clients?|customers?|stakeholders?|product\s{1,3}owner|finance|legal|accounting|testers?|someone|somebody)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:review|verif(?:y|ication)|approval|confirmation|sign[- ]?off|QA|UAT|checks?|tests?|testing|re-?runs?|re-?tests?|users?|clients?|customers?|stakeholders?|product\s{1,3}owner|finance|legal|accounting|testers?|someone|somebody)(?![\p{L}])|(?:подтвержд|провер|ревью|согласов|одобрен|при[её]мк|заказчик|клиент|пользовател|тестир|юрист|бухгалтер|финанс)[\p{L}]{0,8}(?![\p{L}]))`,
   'iu',
 );
 /** "Accepted pending …": the acceptance the word qualifies, right before it. */
@@ -315,8 +325,19 @@ const CLAUSE_REACH = 160;
 export function awaitedCheck(text: string): { quote: string; index: number } | undefined {
   if (!/\p{L}/u.test(text) || /^\s*>/.test(text) || OUTSIDE_CRITERIA.test(text)) return undefined;
   const openings = clauseOpenings(text);
+  // A line of the verdict's is prose: a sentence opens a clause too ("All verified. Pending QA sign-off.").
+  for (const m of text.matchAll(SENTENCE_OPENING)) openings.add(m.index + m[0].length);
   const is = partTester(text);
-  const g = AWAITING.for(text);
+  for (const [re, russian] of [[AWAITING, false], [RU_AWAITING, true]] as const) {
+    const hit = awaitedBy(text, re.for(text), russian, openings, is);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+/** A sentence's opening in a line: past its predecessor's end mark, the blanks and any marks before the first word. */
+const SENTENCE_OPENING = /[.!?…]\s{1,8}[*_\x60"'«“(]{0,3}/g;
+
+function awaitedBy(text: string, g: RegExp, russian: boolean, openings: Set<number>, is: PartTest): { quote: string; index: number } | undefined {
   g.lastIndex = 0;
   let read = 0;
   try {
@@ -326,8 +347,9 @@ export function awaitedCheck(text: string): { quote: string; index: number } | u
       const a = text.slice(end, end + CLAUSE_REACH);
       const b = text.slice(Math.max(0, m.index - BEFORE_REACH), m.index);
       // The verdict's own lines are read as its words are (readQualifier), and not after an article either.
-      if (waitsOnNothing(is, a, b) || is(DETERMINER_BEFORE, b)) continue;
-      if (!(openings.has(m.index) || CLAUSE_END.test(a) || is(PREDICATE_BEFORE, b) || is(ACCEPTED_BEFORE, b))) continue;
+      if (waitsOnNothing(is, a, b) || is(DETERMINER_BEFORE, b) || (russian && is(AS_EXPECTED_BEFORE, b))) continue;
+      const still = russian ? is(RU_STILL_BEFORE, b) : is(PREDICATE_BEFORE, b) || is(ACCEPTED_BEFORE, b);
+      if (!(openings.has(m.index) || CLAUSE_END.test(a) || still)) continue;
       const stop = a.search(CLAUSE_BREAK_AFTER);
       const clauseAfter = stop === -1 ? a : a.slice(0, stop);
       let from = 0;
