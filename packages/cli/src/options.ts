@@ -29,6 +29,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'quiet', type: 'boolean', describe: 'report only what fails the run' },
   { name: 'max-warnings', type: 'number', needs: 'a whole number ≥ 0', describe: 'exit 1 when there are more warnings than this' },
   { name: 'fail-on', type: 'string', choices: ['error', 'warning'], default: 'error', describe: 'warning: exit 1 on warnings too' },
+  { name: 'from-files', type: 'boolean', describe: 'the targets are files (as a hook passes the changed ones): lint each engagement, contract, graph or Epiphany target holding one, once' },
   { name: 'config', alias: 'c', type: 'string', describe: 'use this config file instead of the nearest one' },
   { name: 'print-config', type: 'string', describe: 'print the effective config for a target and exit' },
   { name: 'all-checks', type: 'boolean', describe: 'run every check whatever the tier (tier "all")' },

@@ -9,6 +9,7 @@ import { codeTrust, type CodeTrust } from './trust.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets, noTargetHint, type CheckedTargets, type NamedTarget } from './targets.js';
 import { isGlob } from './glob-word.js';
+import { targetsOfFiles, unheldFilesLine } from './from-files.js';
 import { routeConsoleToStderr, sayToStderr, stderrIsTTY, stdoutDrained, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openReports, openSink, reason, writeOpenedReport, writeReport } from './outputs.js';
@@ -44,6 +45,8 @@ export interface CliArgs {
   inlineConfig?: boolean;
   base?: string;
   color?: boolean;
+  /** The targets are files (as a hook passes the changed ones): each names the target holding it. */
+  fromFiles?: boolean;
   /** The Action without trust-config-code: its checkout (GITHUB_WORKSPACE), from which no code loads, the config input's included. */
   untrustedCheckout?: string;
 }
@@ -99,10 +102,17 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   // without a file): with --format sarif, two would write to stdout, which is an error, not a choice.
   const { formats, override } = checkInvocation(args);
   if (args.printConfig !== undefined) return printConfig(args, override, launcher);
-  const rawTargets = args.targets ?? [];
+  let rawTargets = args.targets ?? [];
   if (rawTargets.length === 0) usage(`no target given; ${noTargetHint()}`);
   // An empty word (an unset shell variable, `""`) would resolve to the working directory.
   if (rawTargets.some((t) => t.trim() === '')) usage('a target is an empty word (an unset variable?); name the folder, e.g. `.`');
+  if (args.fromFiles) {
+    // A hook's changed files: each names the target holding it, linted once.
+    const { targets: held, unheld } = await targetsOfFiles(rawTargets);
+    if (unheld.length) sayToStderr(unheldFilesLine(unheld, held.length > 0));
+    if (!held.length) return { code: 0, reports: [], linted: [] };
+    rawTargets = held;
+  }
 
   const named = await expandTargets(rawTargets);
   // Worker threads start now, while the targets and their configs are checked.
