@@ -13,7 +13,7 @@ export interface StylishOptions {
   /** 0 = no colour. */
   colorLevel: 0 | 1 | 2 | 3;
   explain?: boolean;
-  /** Only the checks that fail the run (see `FormatContext.quiet`). */
+  /** Only the checks that fail the run (see `FormatContext.quiet`), and only the targets that hold one. */
   quiet?: boolean;
   /** When warnings fail the run: the verdicts say so, and `quiet` keeps those warnings. */
   gate?: WarningGate;
@@ -44,12 +44,15 @@ export function formatStylish(reports: TargetReport[], opts: StylishOptions): st
  * which are enough under --fail-on warning and when they alone pass --max-warnings.
  */
 export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: boolean, runWarnings = r.warn_count): string {
+  const warningsFail = warningGateReason(runWarnings, opts.gate) !== undefined;
+  // As ESLint's --quiet passes over a clean file: a target where nothing fails the run (a crash is a
+  // failing check) shows nothing, not even its path, so a CI log over many targets shows the failing ones.
+  if (opts.quiet && !r.checks.some((check) => failsRun(check, warningsFail))) return '';
   const c = new Chalk({ level: opts.colorLevel });
   const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
   const out: string[] = [];
   if (multi) out.push(c.underline(safe(shownPath(r.target, opts.cwd ?? process.cwd()))));
   out.push(c.bold(tldr(r)));
-  const warningsFail = warningGateReason(runWarnings, opts.gate) !== undefined;
   for (const check of r.checks) {
     if (opts.quiet && !failsRun(check, warningsFail)) continue;
     const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
@@ -66,12 +69,17 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   return out.join('\n') + '\n\n';
 }
 
-/** The closing line of a run over several targets; `warns`, the run's warning checks, says when they fail it. */
+/**
+ * The closing line of a run over several targets; `warns`, the run's warning checks, says when they
+ * fail it. Under `quiet` it is written only when the run fails (ESLint's summary likewise): it then
+ * counts the targets left unshown and says why warnings that fail only together fail the run.
+ */
 export function stylishTotals(statuses: Array<TargetReport['status']>, opts: StylishOptions, warns = 0): string {
   const c = new Chalk({ level: opts.colorLevel });
   const failed = statuses.filter((s) => s === 'fail').length;
   const warned = statuses.filter((s) => s === 'warn').length;
   const why = failed ? undefined : warningGateReason(warns, opts.gate);
+  if (opts.quiet && !failed && !why) return '';
   return c.bold(`${statuses.length} targets: ${statuses.length - failed - warned} pass, ${warned} warn, ${failed} fail${why ? ` — FAIL: ${why}` : ''}`) + '\n';
 }
 
