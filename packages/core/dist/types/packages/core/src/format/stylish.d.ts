@@ -4,7 +4,7 @@ export interface StylishOptions {
     /** 0 = no colour. */
     colorLevel: 0 | 1 | 2 | 3;
     explain?: boolean;
-    /** Only the checks that fail the run (see `FormatContext.quiet`). */
+    /** Only the checks that fail the run (see `FormatContext.quiet`), and only the targets that hold one. */
     quiet?: boolean;
     /** When warnings fail the run: the verdicts say so, and `quiet` keeps those warnings. */
     gate?: WarningGate;
@@ -19,6 +19,10 @@ export declare function formatStylish(reports: TargetReport[], opts: StylishOpti
  * which are enough under --fail-on warning and when they alone pass --max-warnings.
  */
 export declare function stylishTarget(r: TargetReport, opts: StylishOptions, multi: boolean, runWarnings?: number): string;
-/** The closing line of a run over several targets; `warns`, the run's warning checks, says when they fail it. */
+/**
+ * The closing line of a run over several targets; `warns`, the run's warning checks, says when they
+ * fail it. Under `quiet` it is written only when the run fails (ESLint's summary likewise): it then
+ * counts the targets left unshown and says why warnings that fail only together fail the run.
+ */
 export declare function stylishTotals(statuses: Array<TargetReport['status']>, opts: StylishOptions, warns?: number): string;
 export declare const formatter: Formatter;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-2K2VT2YH.js";import"./chunk-5OIB3E6L.js";import"./chunk-5ZVYHJCB.js";import"./chunk-JR3DDXQR.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
