@@ -77,6 +77,15 @@ task. The CLI lints a file of up to 50 tasks task by task, each as if in a file 
 own (every rule's results merged into one check, naming the task a result is about);
 a file linted whole (more tasks, or one model through the API) reports each such
 header here, as its plans would otherwise not be compared with their own IMPLEMENTED GRAPHs.
+A DELEGATED GRAPH of another task written before the run's IMPLEMENTED GRAPH is a nested run (a node
+coordinating workers of its own logged its run: \`DELEGATED GRAPH: N1 csv writer\` after \`AGENT SUBGRAPH — N1\`)
+when it declares none of the nodes of the plan in force, or opens while a spawned node has not returned and no
+evolved RETURN awaits a re-plan; one of the same task (or keeping the run's nodes after an evolution) is a re-plan.
+The nested run's blocks, up to its \`IMPLEMENTED GRAPH: N1 csv writer\`, are not the run's: the other rules read
+the run without them, the CLI checks the nested run on its own as it does a task (\`nested run "N1 csv writer"
+(lines 44–98)\`), and the detail here names each. One with no IMPLEMENTED GRAPH of its task before the run
+around it goes on (a prompt or RETURN of a node only that run declares, its plan, its IMPLEMENTED GRAPH) or
+the file ends is reported at its DELEGATED GRAPH, and ends there.
 A graph is read to 100,000 edges and 20,000 nodes (a plan has dozens): past the edges bound its
 edges are not read, and past the nodes bound the graph is read no further, its edges and waves
 included; each fails here, at the line where reading stopped.`,
@@ -132,10 +141,15 @@ I will compare what they built with this plan at the end.
         ),
       );
     }
+    // The runs nested in this one (a sub-coordinator's own log) are read apart: the detail says where.
+    const runs = model.nestedRuns;
+    const apart = runs.length
+      ? `; ${runs.slice(0, 3).map((r) => `a nested run \`${r.plan.name}\`, lines ${r.line}–${r.endLine}`).join(', ')}${runs.length > 3 ? ` and ${runs.length - 3} more` : ''}, read separately`
+      : '';
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'problem')} reading the protocol blocks of ${model.rel}${model.delegated ? '' : ' (no DELEGATED GRAPH)'}`,
+        detail: `${plural(findings.length, 'problem')} reading the protocol blocks of ${model.rel}${model.delegated ? '' : ' (no DELEGATED GRAPH)'}${apart}`,
         fix: 'Correct each reported line to the block grammar: `N1  domain=<owner>  output=<path>  status=pending`, `N1 → N3`, `WAVE 1 : [N1 ∥ N2] — <purpose>`, `FIELD : value`.',
         findings,
       };
@@ -146,6 +160,6 @@ I will compare what they built with this plan at the end.
       plural(model.returns.length, 'RETURN', 'RETURNs'),
       plural(model.implementedGraphs.length, 'IMPLEMENTED GRAPH', 'IMPLEMENTED GRAPHs'),
     ];
-    return { status: 'pass', detail: `parsed ${parts.join(', ')}` };
+    return { status: 'pass', detail: `parsed ${parts.join(', ')}${apart}` };
   },
 });

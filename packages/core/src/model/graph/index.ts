@@ -17,6 +17,7 @@ export { asciiTwinNote as graphAsciiTwinNote } from './lookalike.js';
 export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';
+export { GRAPH_MAX_NESTED, graphTaskWords, type GraphNestedRun } from './nested.js';
 export { graphUndecidedSaid, type GraphUndecidedGap } from './unread.js';
 export { graphGlobOutputState, graphOutputGlobs } from './output-globs.js';
 export type { GraphDifference, GraphOutputState, GraphPlan } from './model.js';

@@ -4,6 +4,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import nodeFs from 'node:fs';
 import { type LoadedTarget, type LoadOptions } from '../../target.js';
 import { GraphModel } from './model.js';
+import { GRAPH_MAX_NESTED } from './nested.js';
 
 /**
  * The folder a transcript's output paths are written from, whatever the working directory: the
@@ -31,7 +32,28 @@ export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarg
     problems: [{ kind: 'unreadable' as const, message: 'graph file not found' }],
   };
   const model = new GraphModel(file, fs);
-  return { model, fs, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel), segments: () => taskSegments(model, file, fs) };
+  return { model, fs, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel), segments: () => segmentsOf(model, file, fs) };
+}
+
+/**
+ * The parts linted one by one: each task (taskSegments), then each nested run of each, read as a
+ * transcript of its own (GraphModel.nestedRun), so that its plan is checked against its own blocks.
+ */
+function segmentsOf(model: GraphModel, file: TextFile, fs: ProjectFs): Array<{ model: GraphModel; label: string }> | undefined {
+  const tasks = taskSegments(model, file, fs);
+  const parts = tasks ?? [{ model, label: 'the top-level run' }];
+  const nested: Array<{ model: GraphModel; label: string }> = [];
+  // Depth first, so a run nested in a nested run follows it; at most GRAPH_MAX_NESTED in all.
+  const visit = (m: GraphModel) => {
+    for (const run of m.nestedRuns) {
+      const sub = nested.length < GRAPH_MAX_NESTED ? m.nestedRun(run) : undefined;
+      if (!sub) return;
+      nested.push({ model: sub, label: `nested run "${run.plan.name}" (lines ${run.line}–${run.endLine})` });
+      visit(sub);
+    }
+  };
+  for (const p of parts) visit(p.model);
+  return nested.length ? [...parts, ...nested] : tasks;
 }
 
 /** At most this many tasks, and lines times tasks, are linted task by task; past that the file is linted whole (graph-parse says why). */

@@ -13,6 +13,7 @@ import { unreadNaming, type GraphUndecidedGap } from './unread.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
 import { graphWithoutTrailingSlashes } from './footprint.js';
 import { NO_IDS, PlanLookups, edgeLookupsOf, type GraphEdgeLookups, type GraphPlan } from './plan.js';
+import { graphNestedRuns, type GraphNestedRun } from './nested.js';
 
 export type { GraphPlan } from './plan.js';
 
@@ -55,6 +56,8 @@ const NO_RETURNS: readonly GraphReturn[] = Object.freeze([]);
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
  * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
+ * A nested run's blocks (a sub-coordinator's own run logged in the transcript:
+ * nested.ts) are not among them: nestedRun() reads each as a transcript of its own.
  */
 export class GraphModel implements GraphParse {
   readonly kind = 'graph' as const;
@@ -66,6 +69,9 @@ export class GraphModel implements GraphParse {
   readonly implementedGraphs: GraphImplemented[];
   /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
   readonly problems: GraphProblem[];
+  /** Nested runs whose blocks the arrays above leave out, in file order. */
+  readonly nestedRuns: readonly GraphNestedRun[];
+  private readonly _nestedModels = new Map<GraphNestedRun, GraphModel>();
   private _differences?: GraphDifference[];
   private _undecided?: GraphUndecidedGap[];
   private _repeats?: Array<{ node: GraphImplNode; first: number }>;
@@ -99,18 +105,31 @@ export class GraphModel implements GraphParse {
     return this._outputFolders.has(word);
   };
 
-  constructor(file: TextFile, fs: ProjectFs) {
+  /** `parsed`: the blocks of a nested run (nestedRun()), read instead of parsing the file. */
+  constructor(file: TextFile, fs: ProjectFs, parsed?: GraphParse) {
     this.file = file;
     this.fs = fs;
-    const parsed = parseGraphText(file.text);
+    const whole = parsed ?? parseGraphText(file.text);
     // A DELEGATED GRAPH header with no section after an earlier plan (`DELEGATED GRAPH: unchanged (see plan above)`)
     // re-issues nothing: graph-parse reports it, and the plan above stays in force.
-    this.delegatedGraphs = parsed.delegatedGraphs.filter((g, i) => i === 0 || g.sections.nodes !== undefined || g.sections.edges !== undefined || g.sections.waves !== undefined);
-    this.subgraphs = parsed.subgraphs;
-    this.returns = parsed.returns;
-    this.implementedGraphs = parsed.implementedGraphs;
-    const fileProblems = file.problems.map((p) => ({ line: p.line ?? 1, column: p.column ?? 1, message: p.message }));
-    this.problems = [...fileProblems, ...parsed.problems].sort((a, b) => a.line - b.line || a.column - b.column);
+    const plans = whole.delegatedGraphs.filter((g, i) => i === 0 || g.sections.nodes !== undefined || g.sections.edges !== undefined || g.sections.waves !== undefined);
+    const { top, nested, problems } = graphNestedRuns({ ...whole, delegatedGraphs: plans }, (r) => this.returnStatus(r));
+    this.delegatedGraphs = top.delegatedGraphs;
+    this.subgraphs = top.subgraphs;
+    this.returns = top.returns;
+    this.implementedGraphs = top.implementedGraphs;
+    this.nestedRuns = nested;
+    // The file's own problems are the outermost run's to report.
+    const fileProblems = parsed ? [] : file.problems.map((p) => ({ line: p.line ?? 1, column: p.column ?? 1, message: p.message }));
+    this.problems = [...fileProblems, ...top.problems, ...problems].sort((a, b) => a.line - b.line || a.column - b.column);
+  }
+
+  /** A nested run read as a transcript of its own (same file, same line numbers); undefined past GRAPH_MAX_NESTED runs. */
+  nestedRun(run: GraphNestedRun): GraphModel | undefined {
+    if (!run.parse) return undefined;
+    let m = this._nestedModels.get(run);
+    if (!m) this._nestedModels.set(run, (m = new GraphModel(this.file, this.fs, run.parse)));
+    return m;
   }
 
   get rel(): string {
