@@ -1,5 +1,5 @@
 import { pushAll } from '@engagement-lint/core/kit';
-import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, defineRule, epiphanyAbandons, epiphanyCaseTwins, epiphanyId, epiphanyLatest, groupBy, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './lib/examples-fixtures.js';
 import { mapUnread, sectionNotAList } from './lib/unread.js';
 
@@ -168,12 +168,18 @@ list of them, \`[{"id": "ev-3", ...}]\`) counts as on a malformed line, and the 
 calling the id absent. An entry whose cited lines all record \`fail\` or
 \`reject\` warns too: it cites no verification it survived, yet a failing
 measurement (a baseline) can be what motivated the design, and the seed asks for
-survival, not for a passing line, so it is not proof of a guess. Skips when the
+survival, not for a passing line, so it is not proof of a guess. So does an entry
+whose cited passes all belong to abandoned branches: a branch \`"status":
+"rejected"\` in state/branches.json, or one that a line after the cited one
+abandons (\`"kind": "backtrack", "result": "reject"\`, or a summary saying
+"abandon"), unless branches.json has it \`chosen\` or \`verified\`; the finding
+names the branch and why. Evidence that survived beside it (\`evidence: [ev-2,
+ev-7]\`, ev-7 of the chosen branch) keeps the entry fine. Skips when the
 map does not parse, has no accepted design yet or holds it in another shape than
 a list (epiphany-map-schema reports it), and says so when the section is written
 under a key spelled differently (\`Accepted_Design\`), which is not read.`,
   audit: [
-    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'warns on an accepted_design entry that cites nothing, only ids absent from evidence.jsonl or on malformed lines, or only evidence that records fail or reject' },
+    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'warns on an accepted_design entry that cites nothing, only ids absent from evidence.jsonl or on malformed lines, or only evidence that records fail or reject or belongs to a branch rejected or abandoned since' },
     { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns, and so does a cited id absent from evidence.jsonl or only on malformed lines' },
   ],
   examples: [
@@ -195,6 +201,18 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
         'state/map.yaml': `accepted_design:
   - text: x
     evidence: ev-1`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when the cited pass belongs to a branch rejected since: the design did not survive with it',
+      files: {
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE.replace('"ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject"', '"ev-2", "branch": "b-precompute", "kind": "tests", "result": "pass"'),
+        'state/map.yaml': `accepted_design:
+  - text: Precompute results nightly
+    evidence: ev-2
+`,
       },
     },
     {
@@ -262,14 +280,20 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
       return `${broken.join(', ')}, whose evidence ${pluralWord(lines.length, 'line')} ${lines.join(', ')} ${pluralWord(lines.length, 'is', 'are')} malformed (${note})`;
     };
     const SEE = 'see epiphany-evidence-lines';
-    // Whether an id has a valid line that neither fails nor rejects, decided once per id.
+    const abandonedWhy = await abandonment(model, evidence?.entries ?? []);
+    // Whether an id has a valid line that neither fails nor rejects, of a branch not abandoned, decided once per id.
     const survives = new Map<string, boolean>();
     const idSurvives = (id: string): boolean => {
       const known = survives.get(id);
       if (known !== undefined) return known;
-      const yes = validLines(id).some((e) => e.result !== 'fail' && e.result !== 'reject');
+      const yes = validLines(id).some((e) => e.result !== 'fail' && e.result !== 'reject' && abandonedWhy(e) === undefined);
       survives.set(id, yes);
       return yes;
+    };
+    /** Why an id that does not survive is of an abandoned branch (`b-2 is rejected in …`), or undefined when it only fails or rejects. */
+    const abandonedNote = (id: string) => {
+      for (const e of validLines(id)) if (e.result !== 'fail' && e.result !== 'reject') return abandonedWhy(e);
+      return undefined;
     };
     let unverified = 0;
     let dangling = 0;
@@ -311,7 +335,12 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
       if (!found.some(idSurvives)) {
         unverified++;
         // A failing baseline can motivate a design: no passing line is a warning, like no citation.
-        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
+        // A pass of a branch abandoned since is no verification the design survived either.
+        const notes = found.map((id) => [id, abandonedNote(id)] as const);
+        const failing = notes.filter(([, why]) => why === undefined).map(([id]) => id);
+        const abandoned = notes.filter(([, why]) => why !== undefined).map(([id, why]) => `${id}: ${why}`);
+        const what = [failing.length ? `evidence that records fail or reject (${failing.join(', ')})` : '', abandoned.length ? `evidence of abandoned branches (${abandoned.join('; ')})` : ''].filter(Boolean);
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only ${what.join(' or ')}`, pos.column));
       }
       // A dangling or malformed id beside found ones is a typo or a lost line: the entry stands, the citation does not.
       if (missing.length || broken.length) {
@@ -341,3 +370,42 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
     return { status: 'pass', detail: `${which} evidence present in evidence.jsonl` };
   },
 });
+
+/**
+ * Why a line's branch was abandoned, or undefined when it was not: the branch is `rejected` in
+ * branches.json, or (unless it is chosen or verified there) a line that abandons it
+ * (epiphany-chosen-evidence's backtrack rejection) is this line or comes after it, by time as
+ * that rule orders lines. A baseline (`"branch": null`) belongs to no branch.
+ */
+async function abandonment(model: EpiphanyModel, entries: EpiphanyEvidenceEntry[]): Promise<(e: EpiphanyEvidenceEntry) => string | undefined> {
+  const branches = await model.branches();
+  const file = model.rel('branches.json');
+  // Of branches written twice under one id, one that is not rejected keeps its evidence alive.
+  const statusOf = new Map<string, string>();
+  for (const b of branches?.parsed ? branches.list : []) {
+    if (b.id !== undefined && b.status !== undefined && (statusOf.get(b.id) ?? 'rejected') === 'rejected') statusOf.set(b.id, b.status);
+  }
+  let byBranch: Map<string, EpiphanyEvidenceEntry[]> | undefined;
+  const lastAbandon = new Map<string, EpiphanyEvidenceEntry | undefined>();
+  const lastAbandonOf = (branch: string) => {
+    if (lastAbandon.has(branch)) return lastAbandon.get(branch);
+    byBranch ??= groupBy(
+      entries.filter((e) => e.valid && epiphanyAbandons(e)),
+      (e) => (typeof e.branch === 'string' ? e.branch : undefined),
+    );
+    const last = epiphanyLatest(byBranch.get(branch) ?? []);
+    lastAbandon.set(branch, last);
+    return last;
+  };
+  return (e) => {
+    if (typeof e.branch !== 'string') return undefined;
+    const status = statusOf.get(e.branch);
+    if (status === 'rejected') return `${e.branch} is rejected in ${file}`;
+    if (status === 'chosen' || status === 'verified') return undefined;
+    const a = lastAbandonOf(e.branch);
+    if (!a) return undefined;
+    // The later of the two in file order wins a tie of time, as epiphany-chosen-evidence reads them.
+    if (a !== e && epiphanyLatest(a.line < e.line ? [a, e] : [e, a]) !== a) return undefined;
+    return `${e.branch} was abandoned by evidence line ${a.line}${a.id ? ` (${a.id})` : ''}`;
+  };
+}

@@ -1,11 +1,11 @@
-import { defineRule, groupBy, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyAbandons, epiphanyEvidenceSummary, epiphanyLatest, groupBy, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './lib/examples-fixtures.js';
 import { branchesNotAList } from './lib/unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
   pack: 'epiphany',
-  summary: 'Every chosen branch has at least one passing line in state/evidence.jsonl, and its latest line does not abandon it',
+  summary: 'Every chosen branch has at least one passing line in state/evidence.jsonl, its latest line does not abandon it, and its latest line of each check does not fail',
   statuses: ['pass', 'fail', 'skip'],
   docs: `run_verify checks "whether the proposed change actually improved the thing
 we care about". A branch is chosen only after it passed: evidence.jsonl must
@@ -21,13 +21,20 @@ else the last in the file) abandons it: a \`backtrack\` line whose \`result\` is
 \`reject\` or whose summary says it abandons the branch, or a \`reject\` line
 whose summary says so. Backtrack writes branches.json too, so a branch still
 chosen after its rejection was recorded contradicts the evidence; an earlier
-pass no longer survives verification. The finding names that line. Skips when
-branches.json does not exist yet, does not parse, holds no list of branches or
-has no chosen branch.`,
+pass no longer survives verification. The finding names that line. So does a
+check that failed last: for each kind run_verify writes (\`tests\`, \`lints\`,
+\`benchmark\`, \`invariant\`, \`coherence\`, \`simplicity\`; not \`comparison\`
+or \`backtrack\`), the branch's latest well-formed line of that kind, ordered as
+above, must not record \`fail\`: \`tests fail\` ("3 tests fail after rebase")
+after \`tests pass\` leaves the branch with no passing evidence, and a later
+\`lints pass\` does not undo it; \`tests fail\` followed by \`tests pass\` passes.
+Skips when branches.json does not exist yet, does not parse, holds no list of
+branches or has no chosen branch.`,
   audit: [
     { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
     { source: "backtrack … Allowed writes: • state/branches.json • state/evidence.jsonl • state/map.yaml … Record why the branch was rejected.", enforced: "fails on a chosen branch whose latest evidence line is a backtrack rejection of it: the rejection was recorded, the status not changed" },
     { source: "Purpose: Check whether the proposed change actually improved the thing we care about.", enforced: "the same check: choosing needs a recorded verification" },
+    { source: "Checks may include: • tests • lints • benchmark deltas • invariant checks • coherence review against state/map.yaml • simplicity review", enforced: "fails on a chosen branch whose latest line of one of these checks records fail: its earlier pass did not survive" },
   ],
   examples: [
     {
@@ -49,6 +56,14 @@ has no chosen branch.`,
 {"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
 {"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "summary": "unit + golden queries green"}
 `,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the latest tests line of the chosen branch records fail: its earlier pass no longer survives',
+      files: {
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': `${EVIDENCE}{"id": "ev-8", "branch": "b-plan-cache", "kind": "tests", "result": "fail", "time": "2026-03-02T15:00:00Z", "summary": "golden queries: 3 differ after the rebase"}\n`,
       },
     },
     {
@@ -100,8 +115,17 @@ has no chosen branch.`,
       const mine = all.filter((e) => e.valid);
       const pos = branches.positionOf([...b.path, 'status']);
       if (mine.some((e) => e.result === 'pass')) {
-        const last = latest(mine);
-        if (abandons(last)) findings.push(model.at('branches.json', pos.line, `chosen branch ${name} was abandoned: its latest evidence line, line ${last.line}${last.id ? ` (${last.id})` : ''}, ${describeRejection(last)}; it is still chosen`, pos.column));
+        const last = epiphanyLatest(mine)!;
+        if (epiphanyAbandons(last)) {
+          findings.push(model.at('branches.json', pos.line, `chosen branch ${name} was abandoned: its latest evidence line, line ${last.line}${idNote(last)}, ${describeRejection(last)}; it is still chosen`, pos.column));
+          continue;
+        }
+        // A pass that a later run of the same check overturned no longer survives verification.
+        const failed = standingFailures(mine);
+        if (failed.length) {
+          const each = failed.map((e) => `its latest ${e.kind} line, line ${e.line}${idNote(e)}, records fail${quoteSummary(e)}`);
+          findings.push(model.at('branches.json', pos.line, `chosen branch ${name} no longer has passing evidence: ${each.join('; ')}; it is still chosen`, pos.column));
+        }
         continue;
       }
       // Lines that are not valid JSON but name the branch are malformed lines about it too.
@@ -132,29 +156,37 @@ has no chosen branch.`,
 
 type Entry = EpiphanyEvidenceEntry;
 
-// "abandon", "abandoned", "abandoning b-2": the backtrack's own words for dropping the branch.
-const ABANDONS = /\babandon/i;
+/**
+ * The kinds run_verify writes ("Checks may include: tests, lints, benchmark deltas, invariant
+ * checks, coherence review …, simplicity review"): each a verification a branch can fail.
+ * A comparison prefers, a backtrack abandons: neither is a check of the branch itself.
+ */
+const VERIFYING_KINDS: ReadonlySet<string> = new Set(['tests', 'lints', 'benchmark', 'invariant', 'coherence', 'simplicity']);
 
-const summaryOf = (e: Entry) => (typeof e.value.summary === 'string' ? e.value.summary : '');
-
-/** A line that drops the branch: a backtrack rejection, or a line whose summary abandons it. */
-function abandons(e: Entry): boolean {
-  const says = ABANDONS.test(summaryOf(e));
-  return e.kind === 'backtrack' ? e.result === 'reject' || says : e.result === 'reject' && says;
+/**
+ * For each verifying kind, the branch's latest line of that kind when it records `fail`: a check
+ * that failed stands until that check passes again (a later lints pass says nothing of the tests).
+ */
+function standingFailures(lines: Entry[]): Entry[] {
+  const byKind = groupBy(lines, (e) => (e.kind !== undefined && VERIFYING_KINDS.has(e.kind) ? e.kind : undefined));
+  const out: Entry[] = [];
+  for (const same of byKind.values()) {
+    const last = epiphanyLatest(same);
+    if (last?.result === 'fail') out.push(last);
+  }
+  return out.sort((a, b) => a.line - b.line);
 }
 
-/** The latest line by time when every line's time reads as a date (ties to the later line), else the last one. */
-function latest(lines: Entry[]): Entry {
-  const times = lines.map((e) => (typeof e.value.time === 'string' ? Date.parse(e.value.time) : Number.NaN));
-  if (times.some((t) => Number.isNaN(t))) return lines[lines.length - 1]!;
-  let best = 0;
-  for (let k = 1; k < lines.length; k++) if (times[k]! >= times[best]!) best = k;
-  return lines[best]!;
+/** ` (ev-6)` after a line's number when it has an id, else ''. */
+const idNote = (e: Entry) => (e.id ? ` (${e.id})` : '');
+
+function quoteSummary(e: Entry): string {
+  const full = epiphanyEvidenceSummary(e);
+  // A summary is one line of prose; a long one is cut, the finding names the line.
+  const summary = full.length > 100 ? `${full.slice(0, 99)}…` : full;
+  return summary ? ` ("${summary}")` : '';
 }
 
 function describeRejection(e: Entry): string {
-  const full = summaryOf(e);
-  // A summary is one line of prose; a long one is cut, the finding names the line.
-  const summary = full.length > 100 ? `${full.slice(0, 99)}…` : full;
-  return `records ${e.kind} ${e.result}${summary ? ` ("${summary}")` : ''}`;
+  return `records ${e.kind} ${e.result}${quoteSummary(e)}`;
 }

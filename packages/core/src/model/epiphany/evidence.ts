@@ -249,3 +249,31 @@ function topLevelKeyOffset(text: string, key: string, part: 'key' | 'value' = 'k
   return at;
 }
 
+// ---------------------------------------------------------------------------
+// Order and verdicts of evidence lines, shared by the rules that ask which verification stands
+
+/** "abandon", "abandoned", "abandoning b-2": a backtrack's own words for dropping the branch. */
+const ABANDONS = /\babandon/i;
+
+/** An entry's `summary`, or '' when it has none. */
+export const epiphanyEvidenceSummary = (e: EpiphanyEvidenceEntry): string => (typeof e.value.summary === 'string' ? e.value.summary : '');
+
+/** Whether a line drops its branch: a backtrack rejection, or a line whose summary abandons it. */
+export function epiphanyAbandons(e: EpiphanyEvidenceEntry): boolean {
+  const says = ABANDONS.test(epiphanyEvidenceSummary(e));
+  return e.kind === 'backtrack' ? e.result === 'reject' || says : e.result === 'reject' && says;
+}
+
+/**
+ * The latest of `lines` (given in file order) by time when every line's time reads as a date (a
+ * tie goes to the later line), else the last one; undefined for none. Real time, so offsets and
+ * fractions of a second compare as instants; week and ordinal dates do not read, and file order decides.
+ */
+export function epiphanyLatest(lines: readonly EpiphanyEvidenceEntry[]): EpiphanyEvidenceEntry | undefined {
+  if (lines.length === 0) return undefined;
+  const times = lines.map((e) => (typeof e.value.time === 'string' ? Date.parse(e.value.time) : Number.NaN));
+  if (times.some((t) => Number.isNaN(t))) return lines[lines.length - 1];
+  let best = 0;
+  for (let k = 1; k < lines.length; k++) if (times[k]! >= times[best]!) best = k;
+  return lines[best];
+}
