@@ -97,24 +97,26 @@ describe('pre-commit', () => {
     fs.writeFileSync(path.join(repo, '.pre-commit-config.yaml'), readmeBlock('yaml', 'id: engagement-lint').replace(`repo: ${PUBLIC_REPO}`, `repo: ${clone}`).replace('id: engagement-lint\n', 'id: engagement-lint-system\n        verbose: true\n'));
     const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, env, encoding: 'utf8' });
     // One report per target linted (the path heads each of several; one alone has none).
-    const linted = (out: string) => out.match(/^Pre-check \[/gm)?.length ?? 0;
+    const linted = (text: string) => text.match(/^Pre-check \[/gm)?.length ?? 0;
+    // git runs the hook with its output on stderr.
+    const out = (r: { stdout: string; stderr: string }) => r.stdout + r.stderr;
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo, env });
     execFileSync(exe, ['install'], { cwd: repo, env, stdio: 'ignore' });
     git('add', '-A');
     const ok = git('commit', '-m', 'three clean engagements');
     expect(ok.status, ok.stdout + ok.stderr).toBe(0);
-    expect(ok.stdout).toMatch(/engagement-lint\.+Passed/);
-    for (const job of ['billing/a', 'billing/b', 'ops/c']) expect(ok.stdout).toContain(`jobs/${job}/engagement`);
-    expect(linted(ok.stdout)).toBe(3);
+    expect(out(ok)).toMatch(/engagement-lint\.+Passed/);
+    for (const job of ['billing/a', 'billing/b', 'ops/c']) expect(out(ok)).toContain(`jobs/${job}/engagement`);
+    expect(linted(out(ok))).toBe(3);
 
     // A rogue file in one engagement: the commit is refused, naming that engagement.
     fs.writeFileSync(path.join(repo, 'jobs/ops/c/engagement/notes.md'), '# scratch notes\n');
     git('add', '-A');
     const bad = git('commit', '-m', 'rogue file in ops/c');
     expect(bad.status).not.toBe(0);
-    expect(bad.stdout).toMatch(/engagement-lint\.+Failed/);
-    expect(bad.stdout).toMatch(/\[FAIL\] whitelist: .*notes\.md/);
-    expect(linted(bad.stdout)).toBe(1);
+    expect(out(bad)).toMatch(/engagement-lint\.+Failed/);
+    expect(out(bad)).toMatch(/\[FAIL\] whitelist: .*notes\.md/);
+    expect(linted(out(bad))).toBe(1);
 
     // Committed past the hook, ops/c stays broken; a later commit touching billing/b alone lints billing/b alone.
     expect(git('commit', '--no-verify', '-m', 'rogue file, past the hook').status).toBe(0);
@@ -122,14 +124,14 @@ describe('pre-commit', () => {
     git('add', '-A');
     const other = git('commit', '-m', 'touch billing/b');
     expect(other.status, other.stdout + other.stderr).toBe(0);
-    expect(linted(other.stdout)).toBe(1);
-    expect(other.stdout).not.toContain('[FAIL]');
+    expect(linted(out(other))).toBe(1);
+    expect(out(other)).not.toContain('[FAIL]');
 
     // A change outside every engagement folder does not run the hook.
     fs.writeFileSync(path.join(repo, 'jobs/billing/a/src/extra.ts'), 'export const x = 1;\n');
     git('add', '-A');
     const outside = git('commit', '-m', 'source only');
     expect(outside.status, outside.stdout + outside.stderr).toBe(0);
-    expect(outside.stdout).toMatch(/engagement-lint\.+\(no files to check\)Skipped/);
+    expect(out(outside)).toMatch(/engagement-lint\.+\(no files to check\)Skipped/);
   }, 300_000);
 });
