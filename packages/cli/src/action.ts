@@ -8,6 +8,7 @@ import type { Launcher } from './launcher.js';
 import { annotateWarnings, relativeToCwd, sayWarningsEscaped, writeStdout } from './stdout.js';
 import { openForWriting, reason } from './outputs.js';
 import { inputWords } from './action-words.js';
+import { annotateConfigPlaces } from './config-check.js';
 import { strayRejection, watchStrayRejections, watchUncaught } from './stray-errors.js';
 import { BASE_VALUE, ConfigError, countResults, didYouMeanValue, PRESETS, runErrorCommand, UsageError, type Preset } from '@engagement-lint/core/runner';
 
@@ -127,8 +128,17 @@ async function lintAndSay(outputs: ReturnType<typeof openOutputs>, { paths, fail
     ...(mode ? { mode: mode as 'progress' | 'ready' } : {}),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
-  writeOutputs(outputs, { status: totals.status, 'fail-count': String(totals.fail_count), 'warn-count': String(totals.warn_count), 'sarif-file': sarifFile });
+  writeOutputs(outputs, { status: stepStatus(code, totals.status), 'fail-count': String(totals.fail_count), 'warn-count': String(totals.warn_count), 'sarif-file': sarifFile });
   return code;
+}
+
+/**
+ * The output `status`: `fail` whenever the lint fails the step (exit 1), warnings included when they
+ * fail it (fail-on: warning, or more than max-warnings), so that a later step gated on
+ * `status == 'fail'` sees every failed step; else the checks' worst status. The counts stay counts of checks.
+ */
+export function stepStatus(code: number, checks: string): string {
+  return code === 1 ? 'fail' : checks;
 }
 
 /** The checkout under review: the runner's workspace, which is also the step's working directory. */
@@ -182,6 +192,7 @@ export function runAction(launcher: Launcher): Promise<void> {
   };
   sayWarningsEscaped();
   annotateWarnings();
+  annotateConfigPlaces(workspace());
   watchStrayRejections();
   watchUncaught(sayError);
   return main(launcher).then(

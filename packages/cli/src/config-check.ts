@@ -1,12 +1,12 @@
 // What a lint run checks of its command line and of each config before it lints anything; `rules`,
 // `explain`, --help and --version check the same, so a mistake is the same error whatever the command.
 import path from 'node:path';
-import { BASE_VALUE, UsageError, detectKind, presetRuns, statOrUndefined, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
+import { BASE_VALUE, UsageError, detectKind, escapeControls, runWarningCommand, presetRuns, statOrUndefined, suggestion, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type Preset, type ResolvedConfig } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { configFor, customRulesFor } from './lint-one.js';
 import { codeInCheckedWarning, configInsideLintedWarning, untrustedConfigWarning, type CodeTrust } from './trust.js';
-import { sayToStderr } from './stdout.js';
+import { relativeToCwd, sayToStderr, writeStdout } from './stdout.js';
 import { parseFormats, type OutputSpec } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 import { isGlob } from './glob-word.js';
@@ -139,19 +139,57 @@ export async function checkConfig(c: ResolvedConfig, launcher: Pick<Launcher, 'i
   }
 }
 
+/** The Action's workspace, once the Action asks for annotations: a warning about a config's setting then says where it is. */
+let annotatedIn: string | undefined;
+
+/** From now on, the warning of a config turning checks off is an annotation at the setting (`file=`, `line=`, `col=`), for files in `workspace`. */
+export function annotateConfigPlaces(workspace: string): void {
+  annotatedIn = workspace;
+}
+
+/** The file, line and column of a `rules:` key, from its `file:line:col` (ResolvedConfig.ruleAt); read from the end, as a path may hold colons. */
+function settingPlace(key: string | undefined): { file: string; line: number; col: number } | undefined {
+  if (!key) return undefined;
+  const b = key.lastIndexOf(':');
+  const a = b > 0 ? key.lastIndexOf(':', b - 1) : -1;
+  const [line, col] = [Number(key.slice(a + 1, b)), Number(key.slice(b + 1))];
+  return a > 0 && Number.isInteger(line) && Number.isInteger(col) ? { file: key.slice(0, a), line, col } : undefined;
+}
+
 /**
  * Says once per config when one the run does not trust for code (a config of the tree under review: any in the
  * Action's checkout, or one found beside a target elsewhere) turns checks off, naming them: such a config may set
- * levels, and a pull request that switches danger-scan off in it must not pass without a word.
+ * levels, and a pull request that switches danger-scan off in it must not pass without a word. Each check is told
+ * of the file whose setting the run keeps (along `extends`, the one that says `off`, not the one extending it): that
+ * is where a reviewer looks, and where the Action's annotation points.
  */
 function sayChecksOffByUntrusted(c: ResolvedConfig, trust: CodeTrust, explicit?: string): void {
-  const off = Object.entries(c.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
-  const untrusted = c.files.filter((f) => !trust.trusts(f, explicit));
-  if (!off.length || !untrusted.length) return;
-  const file = untrusted.at(-1)!;
-  if (warned.has(`off:${file}`)) return;
-  warned.add(`off:${file}`);
-  sayToStderr(`warning: ${file}, a config of the tree under review (not trusted for code), turns off ${off.join(', ')}`);
+  const byFile = new Map<string, { ids: string[]; at?: { line: number; col: number } }>();
+  for (const [id, s] of Object.entries(c.rules)) {
+    if (s.level !== 'off') continue;
+    const set = settingPlace(c.ruleAt?.[id]?.key);
+    // A setting of no known place is told of the last config merged that is not trusted, as the run reads it.
+    const file = set?.file ?? c.files.filter((f) => !trust.trusts(f, explicit)).at(-1);
+    if (file === undefined || trust.trusts(file, explicit)) continue;
+    const entry = byFile.get(file) ?? { ids: [] };
+    entry.ids.push(id);
+    // The annotation points at the first of the file's settings, in the order of the file.
+    if (set && (!entry.at || set.line < entry.at.line || (set.line === entry.at.line && set.col < entry.at.col))) entry.at = { line: set.line, col: set.col };
+    byFile.set(file, entry);
+  }
+  for (const [file, { ids, at }] of byFile) {
+    if (warned.has(`off:${file}`)) continue;
+    warned.add(`off:${file}`);
+    const message = `${file}, a config of the tree under review (not trusted for code), turns off ${ids.join(', ')}`;
+    const rel = annotatedIn === undefined ? undefined : path.relative(annotatedIn, file);
+    // GitHub annotates workspace files only; elsewhere the warning stays one without a place.
+    if (!at || rel === undefined || rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+      sayToStderr(`warning: ${message}`);
+      continue;
+    }
+    const line = escapeControls(relativeToCwd(message, annotatedIn), { oneLine: true });
+    writeStdout(`${runWarningCommand(line, { file: rel.split(path.sep).join('/'), line: at.line, col: at.col })}\n`);
+  }
 }
 
 /**

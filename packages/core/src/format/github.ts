@@ -80,14 +80,15 @@ function command(kind: Kind, props: Array<[string, string | number | undefined]>
  * to the workspace, given as `file=`, `line=` and `col=` too so that GitHub annotates the config.
  */
 export function runErrorCommand(message: string, at?: { file: string; line: number; col: number }): string {
-  const place: Array<[string, string | number]> = at && fileCarried(at.file) ? [['file', at.file], ['line', at.line], ['col', at.col]] : [];
-  return command('error', [...place, ['title', 'engagement-lint']], message);
+  return command('error', [...placeOf(at), ['title', 'engagement-lint']], message);
 }
 
-/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation. */
-export function runWarningCommand(message: string): string {
-  return command('warning', [['title', 'engagement-lint']], message);
+/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation, at a place when it has one (a config's setting). */
+export function runWarningCommand(message: string, at?: { file: string; line: number; col: number }): string {
+  return command('warning', [...placeOf(at), ['title', 'engagement-lint']], message);
 }
+
+const placeOf = (at?: { file: string; line: number; col: number }): Array<[string, string | number]> => (at && fileCarried(at.file) ? [['file', at.file], ['line', at.line], ['col', at.col]] : []);
 
 const KIND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
