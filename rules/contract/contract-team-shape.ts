@@ -1,11 +1,12 @@
 import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractPlace, contractRepeats, contractSkipUnparsed, plural, pluralWord, type ContractAgent, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { pushAll } from '@engagement-lint/core/kit';
 import { SOLO_RENDERING, TEAM_RENDERING } from './lib/examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',
   pack: 'contract',
   summary: 'A team structure has 1 to 6 roles, and a restructure removes only members and keeps at least one',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `Augmented and Restructured structures carry between 1 and ${CONTRACT_MAX_ROLES} roles (the WHO cap keeps
 the team reviewable). Only a restructure removes agents: every removed agent must
 be a member of the team, and at least one member must stay (members \\ removed is
@@ -21,7 +22,11 @@ agent is its name, compared as written, so a name listed twice in one of them fa
 occurrence, naming the first. It fails rather than warns because a repeat is no set the protocol
 could have produced, as a repeat in \`what\` fails the schema, and it changes what the invariants count:
 a role listed twice would count twice against the WHO cap (roles are counted once each here), and a
-member listed twice blurs which member a removal keeps. A restructure that removes
+member listed twice blurs which member a removal keeps. A name spelt as an earlier one of the
+same list but for case (\`Ledger-Dev\` after \`ledger-dev\`; by Unicode case folding, so
+\`STRASSE\` after \`straße\` too) warns at the later one, naming the first: compared as written
+they are two agents, so the set holds and nothing fails, but they are almost surely one agent
+written twice, and as two they count twice (two roles against the WHO cap). A restructure that removes
 no one and whose roles are all current members changes nothing; the protocol resets it to
 TeamAugment, so it fails. A Solo structure
 has no roles, no team (the spec's \`team\` is "not for Solo") and removes no one. In a markdown rendering the roles are the
@@ -54,7 +59,7 @@ in a role say two things of one agent.`,
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails, and so does a rendering's `Removed: everyone`" },
     { source: "Phase 1 restructure (extern) \u2192 AskUserQuestion (team restructure: retain/remove/add + WHO confirmation)", enforced: "reads a rendering's Retain/Keep and Remove/Drop lines as the restructure's answers, never as roles, and fails an agent both removed and given a role" },
     { source: "TeamAugment: WHO[AskUserQuestion](keep/add?)", enforced: "a rendering that keeps every member (`Keep: everyone`) and removes none, adding roles, is read as Augmented" },
-    { source: "TeamRef = { name: String, members: Set(AgentRef), tasks: Set(TaskId) }", enforced: "fails on a member, role or removed agent listed twice (by name), at the repeat" },
+    { source: "TeamRef = { name: String, members: Set(AgentRef), tasks: Set(TaskId) }", enforced: "fails on a member, role or removed agent listed twice (by name), at the repeat; warns on a name that differs from an earlier one only by case" },
   ],
   examples: [
     {
@@ -74,6 +79,14 @@ in a role say two things of one agent.`,
 - Members: ana
 - Removed: ana, cy
 - reviewer: security`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a team member written twice in two cases',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': TEAM_RENDERING.replace('- Team: checkout-squad', '- Team: checkout-squad\n- Members: ledger-dev, Ledger-Dev'),
       },
     },
     {
@@ -103,6 +116,14 @@ in a role say two things of one agent.`,
     for (const [list, what] of [[members ?? [], 'member'], [allRoles, 'role'], [removed, 'removed agent']] as const) {
       for (const { item, first } of contractRepeats(list, byName)) {
         findings.push(model.at(item.at, `${what} "${item.name!.text}" is listed again (first at ${contractPlace(model, first)}); ${what === 'role' ? 'roles are a set, and a repeat would count twice against the WHO cap' : `${what === 'member' ? 'team members' : 'removed agents'} are a set`}`));
+      }
+    }
+    // A name spelt as an earlier one but for case is no repeat of the set as written, so it warns.
+    const advice: Finding[] = [];
+    for (const [list, what, counts] of [[members ?? [], 'member', 'two members of the team'], [allRoles, 'role', 'two roles against the WHO cap'], [removed, 'removed agent', 'two removed agents']] as const) {
+      for (const { item, first } of caseTwins(list)) {
+        const was = first.name!.text!;
+        advice.push({ ...model.at(item.at, `${what} "${item.name!.text}" differs from "${was}" (${contractPlace(model, first)}) only by case (did you mean "${was}"? names are compared as written, so they count as ${counts})`), severity: 'warning' });
       }
     }
     const repeated = new Set(contractRepeats(allRoles, byName).map((r) => r.item));
@@ -165,12 +186,45 @@ in a role say two things of one agent.`,
       }
     }
     contractByLine(findings);
+    contractByLine(advice);
+    const caseFix = 'Write each agent\'s name in one case wherever it appears, or make two agents\' names differ by more than case.';
+    if (!findings.length && advice.length) {
+      return { status: 'warn', detail: `${plural(advice.length, 'name')} differing only by case: ${advice[0]!.message}`, fix: caseFix, findings: advice };
+    }
     if (!findings.length) return { status: 'pass', detail: kind === 'Solo' ? 'Solo structure, no roles' : `${kind} team with ${plural(roles.length, 'role')}` };
+    // The detail quotes the first problem; the warnings join the list in the order of the file.
+    const first = findings[0]!;
+    const count = findings.length;
+    pushAll(findings, advice);
+    contractByLine(findings);
     return {
       status: 'fail',
-      detail: `${plural(findings.length, 'team-shape problem')}: ${findings[0]!.message}`,
-      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles, each agent listed once; remove only current members, keep at least one, and give no removed agent a role.`,
+      detail: `${plural(count, 'team-shape problem')}: ${first.message}`,
+      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles, each agent listed once; remove only current members, keep at least one, and give no removed agent a role.${advice.length ? ` ${caseFix}` : ''}`,
       findings,
     };
   },
 });
+
+/**
+ * Close to Unicode full case folding: lower, upper, lower again makes `ß`, `ẞ` and `SS` meet, and
+ * `σ`, `ς` and `Σ`, which lower case alone keeps apart.
+ */
+const fold = (s: string) => s.toLowerCase().toUpperCase().toLowerCase();
+
+/** Each agent whose name is not written earlier in the list but one equal to it by case folding is, with that first one. */
+function caseTwins(list: readonly ContractAgent[]): Array<{ item: ContractAgent; first: ContractAgent }> {
+  const exact = new Set<string>();
+  const folded = new Map<string, ContractAgent>();
+  const out: Array<{ item: ContractAgent; first: ContractAgent }> = [];
+  for (const item of list) {
+    const n = item.name?.text;
+    if (n === undefined || exact.has(n)) continue;
+    exact.add(n);
+    const k = fold(n);
+    const first = folded.get(k);
+    if (first === undefined) folded.set(k, item);
+    else out.push({ item, first });
+  }
+  return out;
+}

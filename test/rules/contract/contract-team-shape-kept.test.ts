@@ -44,6 +44,8 @@ ruleTester(rule, {
       ...mdCase(keptStranger),
       findings: [{ file: MD, ...posIn(keptStranger, 'Keep: ana, ', 'zed'), message: 'retained agent "zed" is not a member of the team' }],
     },
+    // Names are compared as written: one agent entered twice in two cases is said, not failed.
+    { name: 'a member written again in another case warns', status: 'warn', ...mdCase(team(['Members: ledger-dev, Ledger-Dev'])) },
     { name: 'a Solo rendering has no team to keep', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), findings: [] },
   ],
 });

@@ -146,6 +146,8 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    // Names are compared as written: one agent entered twice in two cases is said, not failed.
+    { name: 'a member written again in another case warns', status: 'warn', ...mdCase(rendering({ 'Team Structure': ['Team: payments', 'Members: ledger-dev, Ledger-Dev', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })) },
     ...REMOVE_LABELS.map((label) => {
       const text = restructured(['Members: ana, bo', `${label}: ana, bo`]);
       return {
