@@ -12,16 +12,20 @@ const ENGAGEMENT_ENTRIES = new Set([...ENGAGEMENT_WHITELIST, ...PROTOCOL_OPTIONA
 
 /** How many child folders of a folder named outright are looked into for engagements: a bound on a folder of thousands. */
 export const MAX_CHILD_FOLDERS = 64;
+/** How many levels below a folder named outright engagements are looked for (`jobs/<team>/<job>/engagement` is four). */
+export const MAX_SEARCH_DEPTH = 4;
+/** How many folders below the first level are looked into in all: a bound on a repository of thousands of folders. */
+export const MAX_DEEPER_FOLDERS = 512;
 
 /**
- * The engagements a folder holds rather than being one: its child folders, by name, that hold
- * criteria.md (`2025-01`) or are projects holding an `engagement/` folder (`2025-01/engagement`),
- * as a glob would match them; when none does, the same one level further down (`jobs/billing`,
- * `jobs/billing/engagement`: a repository whose engagements sit in a folder of their own). None
- * when the folder is an engagement itself (it is named `engagement` or holds one of the protocol's
- * entries), is a project holding `engagement/`, or holds more entries than the probe lists.
- * Folders a glob's `*` does not match (`.name`, `node_modules`) are not looked into, nor any past
- * the first MAX_CHILD_FOLDERS of each level (`more` says so).
+ * The engagements a folder holds rather than being one: its folders, by path, that hold criteria.md
+ * (`2025-01`) or are projects holding an `engagement/` folder (`2025-01/engagement`), as a glob would
+ * match them, down to MAX_SEARCH_DEPTH levels (`jobs/billing/engagement`, `jobs/ops/c/engagement`: a
+ * repository keeping its engagements in folders of their own), every level's, sorted. A folder found is
+ * not looked into. None when the folder is an engagement itself (it is named `engagement` or holds one
+ * of the protocol's entries), is a project holding `engagement/`, or holds more entries than the probe
+ * lists. Folders a glob's `*` does not match (`.name`, `node_modules`) are not looked into, nor, past
+ * the first MAX_CHILD_FOLDERS of the first level and MAX_DEEPER_FOLDERS below it, any more (`more` says so).
  */
 function engagementsIn(t: TargetProbe): { files: string[]; more: boolean } {
   const none = { files: [], more: false };
@@ -29,21 +33,34 @@ function engagementsIn(t: TargetProbe): { files: string[]; more: boolean } {
   const names = t.entries();
   if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return none;
   const children = globbedFolders(t, names);
-  const first = heldBy(t, children.slice(0, MAX_CHILD_FOLDERS));
-  if (first.length) return { files: first, more: children.length > MAX_CHILD_FOLDERS };
-  // None a level down: one level further, within the same bound of folders looked into.
+  let more = children.length > MAX_CHILD_FOLDERS;
+  let level = children.slice(0, MAX_CHILD_FOLDERS);
   const files: string[] = [];
   let looked = 0;
-  for (const child of children.slice(0, MAX_CHILD_FOLDERS)) {
-    const inner = t.entries(child);
-    // A folder that lists too much to see whole, or is an engagement being written, holds none to name.
-    if (inner === undefined || inner.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) continue;
-    const grandchildren = globbedFolders(t, inner, `${child}/`);
-    if (looked + grandchildren.length > MAX_CHILD_FOLDERS) return { files: [...files, ...heldBy(t, grandchildren.slice(0, MAX_CHILD_FOLDERS - looked))], more: true };
-    looked += grandchildren.length;
-    pushAll(files, heldBy(t, grandchildren));
+  for (let depth = 1; level.length; depth++) {
+    const held = heldBy(t, level);
+    pushAll(files, held);
+    if (depth === MAX_SEARCH_DEPTH) break;
+    const found = new Set(held.map((f) => (f.endsWith('/engagement') ? f.slice(0, -'/engagement'.length) : f)));
+    const next: string[] = [];
+    for (const dir of level) {
+      if (found.has(dir)) continue;
+      const inner = t.entries(dir);
+      // A folder that lists too much to see whole, or is an engagement being written, holds none to name.
+      if (inner === undefined || inner.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) continue;
+      const below = globbedFolders(t, inner, `${dir}/`);
+      if (looked + below.length > MAX_DEEPER_FOLDERS) {
+        pushAll(next, below.slice(0, MAX_DEEPER_FOLDERS - looked));
+        looked = MAX_DEEPER_FOLDERS;
+        more = true;
+        break;
+      }
+      looked += below.length;
+      pushAll(next, below);
+    }
+    level = next;
   }
-  return { files, more: children.length > MAX_CHILD_FOLDERS };
+  return { files: files.sort(), more };
 }
 
 /** The folders among `names` (entries of the folder `prefix` under the target) that a glob's `*` matches, by path, sorted. */
@@ -77,7 +94,7 @@ function notAnEngagement(t: TargetProbe): string | undefined {
   if (!t.stat.isDirectory() || path.basename(t.abs) === 'engagement' || t.isDirectory('engagement')) return undefined;
   const names = t.entries();
   if (names === undefined || names.some((name) => ENGAGEMENT_ENTRIES.has(name.toLowerCase()))) return undefined;
-  if (t.exists('.git')) return "it is a repository's top folder and holds no engagement: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be";
+  if (t.exists('.git')) return `it is a repository's top folder and holds no engagement folder within ${MAX_SEARCH_DEPTH} levels of it: name the engagement folder (the one holding criteria.md), or write criteria.md where the engagement is to be`;
   // Folders each holding an Epiphany controller's state/ (a folder of agents' runs): linted as an engagement, each would be a rogue file.
   const states = globbedFolders(t, names).slice(0, MAX_CHILD_FOLDERS).filter((rel) => ['map.yaml', 'branches.json', 'evidence.jsonl'].some((f) => t.isFile(`${rel}/state/${f}`)));
   if (states.length) return `it holds Epiphany state folders: ${some(states)}; name one, or lint them all with a glob of their names`;

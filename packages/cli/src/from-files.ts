@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { detectPack, folderPacksHolding, lstatOrUndefined, projectRootOf, showLineFeeds, plural } from '@engagement-lint/core/runner';
+import { detectPack, folderPacksHolding, lstatOrUndefined, projectRootOf, showLineFeeds, plural, targetProbe } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 
 /** How far up from a file its target is looked for: past this many folders a file belongs to none (a bound on a path of thousands). */
@@ -61,13 +61,25 @@ function holdersAbove(start: string, holding: Map<string, { folder?: string; pro
       found.folder = dir;
       break;
     }
-    if (!found.project && folderPacksHolding(path.join(dir, 'engagement'), packs).some((p) => p.id === 'engagement')) found.project = dir;
+    if (!found.project && projectOfTarget(dir)) found.project = dir;
     const up = path.dirname(dir);
     if (dir === root || up === dir) break;
     dir = up;
   }
   holding.set(start, found);
   return found;
+}
+
+/** Whether a folder pack resolves `dir` to a folder below it holding its main file: a project folder standing for its target (an `engagement/`). */
+function projectOfTarget(dir: string): boolean {
+  const stat = lstatOrUndefined(dir);
+  if (!stat?.isDirectory()) return false;
+  const probe = targetProbe(dir, stat);
+  return packs.some((p) => {
+    if (p.target !== 'folder' || !p.resolve) return false;
+    const at = p.resolve(probe);
+    return at !== dir && folderPacksHolding(at, [p]).length > 0;
+  });
 }
 
 /** The stderr line naming the files no target holds, the first few of them. */

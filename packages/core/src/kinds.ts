@@ -30,8 +30,8 @@ export async function globMatchKind(abs: string, stat: fs.Stats, packs: readonly
   return pack && (!pack.globMatch || pack.globMatch(probe)) ? pack.id : undefined;
 }
 
-/** Deepest path a descriptor may ask about below its target. */
-const MAX_PROBE_SEGMENTS = 4;
+/** Deepest path a descriptor may ask about below its target (the engagement pack looks four folders down for an engagement: `a/b/c/d/criteria.md`). */
+const MAX_PROBE_SEGMENTS = 6;
 /** The most entries a probe lists of a folder target: enough for any protocol folder, and a bound on a huge one. */
 export const MAX_PROBE_ENTRIES = 4096;
 

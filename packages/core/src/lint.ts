@@ -185,7 +185,7 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   if (pack.target === 'folder' && stat.isDirectory()) {
     // A folder holding targets of the pack rather than being one (an archive of engagements): linted as one, each would be a rogue entry.
     const held = heldIn(pack, probe);
-    if (held.files.length) throw new UsageError(folderOfTargets(pack, shown, held));
+    if (held.files.length) throw new UsageError(folderOfTargets(pack, shown, held, abs));
     const at = pack.resolve ? pack.resolve(probe) : abs;
     const why = at === abs ? pack.notTarget?.(probe) : undefined;
     if (why) throw new UsageError(`not ${article(pack.id)} ${pack.id} folder: ${shown} (${why})`);
@@ -206,7 +206,7 @@ function heldIn(pack: PackDescriptor, probe: TargetProbe): { files: string[]; mo
  * folder's engagement/ when each is a project's, every child folder else), left out where the
  * folder's own name would not read as itself in a glob or a shell and no single quote can hold it (one it can is quoted).
  */
-function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: string[]; more: boolean }): string {
+function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: string[]; more: boolean }, abs: string): string {
   let dir = shown.split(path.sep).join('/');
   while (dir.length > 1 && dir.endsWith('/')) dir = dir.slice(0, -1);
   const inDir = (rel: string) => (dir === '.' ? rel : dir.endsWith('/') ? `${dir}${rel}` : `${dir}/${rel}`);
@@ -214,18 +214,33 @@ function folderOfTargets(pack: PackDescriptor, shown: string, held: { files: str
   const what = `${pack.id} ${n === 1 && !held.more ? 'folder' : 'folders'}`;
   if (n === 1 && !held.more) return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds one ${what}: name ${showLineFeeds(inDir(held.files[0]!))} to lint it)`;
   // Segment by segment to the shallowest one's depth, a name all share is kept and any other is `*` (each, when some
-  // went unseen): a deeper one is a project's `engagement/`, which a glob matching the project lints too.
+  // went unseen): one a level deeper is a project's `engagement/`, which a glob matching the project lints too.
   const split = held.files.map((f) => f.split('/'));
   let depth = Infinity;
-  for (const p of split) depth = Math.min(depth, p.length);
+  let deepest = 0;
+  for (const p of split) {
+    depth = Math.min(depth, p.length);
+    deepest = Math.max(deepest, p.length);
+  }
   const segments = split[0]!.slice(0, depth).map((name, i) => (!held.more && split.every((p) => p[i] === name) ? name : '*'));
   const unsafe = /[*?[\]{}()!+@\\'"\s$`;&|<>#~]/;
   // A folder name a shell or a glob would read otherwise (`old runs`, `my [old] work`) is quoted, where a quote can hold it.
   const quoted = unsafe.test(dir) && !/['\\]/.test(dir) ? `'${dir}'` : dir;
-  const glob = quoted === '.' ? `${segments.join('/')}/` : `${quoted}/${segments.join('/')}/`;
   const usable = !unsafe.test(quoted.replace(/^'[^']*'/, '')) && segments.every((name) => name === '*' || !unsafe.test(name));
+  // One a level deeper is reached by the `*` of its folder when the pack resolves that folder to it (a project to
+  // its `engagement/`); farther apart, or else, by `**/<name>/` (quoted whole, so that no shell expands it) when every one has that name.
+  const reached = (p: string[]) => {
+    const folder = path.join(abs, ...p.slice(0, -1));
+    const stat = statOrUndefined(folder);
+    return stat?.isDirectory() === true && pack.resolve?.(targetProbe(folder, stat)) === path.join(abs, ...p);
+  };
+  const spread = deepest - depth > 1 || split.some((p) => p.length > depth && !reached(p));
+  const name = split[0]!.at(-1)!;
+  const anyDepth = spread && split.every((p) => p.at(-1) === name) && !unsafe.test(name) && !/['\\]/.test(dir) ? `'${dir === '.' ? '' : `${dir}/`}**/${name}/'` : undefined;
+  const glob = spread ? anyDepth : quoted === '.' ? `${segments.join('/')}/` : `${quoted}/${segments.join('/')}/`;
   const count = `${n}${held.more ? ' or more' : ''}`;
-  return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files.map(showLineFeeds))}; name one${usable ? `, or lint them all with ${glob}` : ' to lint it'})`;
+  // Each named as it is written from the working directory, as every path of a message is.
+  return `not ${article(pack.id)} ${pack.id} folder: ${shown} (it holds ${count} ${what}: ${list(held.files.map((f) => showLineFeeds(inDir(f))))}; name one${glob && (usable || spread) ? `, or lint them all with ${glob}` : ' to lint it'})`;
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
