@@ -158,6 +158,8 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
     }
     // A project holding targets of two kinds (an engagement and an Epiphany state folder) is each of them.
     const all = kind === undefined ? projectTargets(abs, { pack, abs: at }, packs) : [{ pack, abs: at }];
+    // A project folder's own files of another kind (a graph transcript beside its state/) are no part of its targets: said.
+    if (kind === undefined && pack.target === 'folder' && (at !== abs || (pack.mainFile?.length ?? 0) > 1)) await sayOtherKindFiles(abs, cwd, word);
     for (const [i, one] of all.entries()) {
       // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
       try {
@@ -175,6 +177,39 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   }
   for (const t of also) out.linted.push(t);
   return out;
+}
+
+/** How many files of a project folder are read to tell a target of another kind among them: past it, none is looked for. */
+const MAX_OTHER_KIND_FILES = 16;
+
+/**
+ * Says the files right in a project folder that a file pack recognises (a Graph Protocol transcript `plan.md`, a
+ * delegation contract beside an Epiphany `state/` or an `engagement/`): linting the folder lints its folder
+ * targets only, and such a file would otherwise pass unseen. Documentation is no candidate; a folder of more
+ * than MAX_OTHER_KIND_FILES other files is not looked into.
+ */
+async function sayOtherKindFiles(abs: string, cwd: string, word: string | undefined): Promise<void> {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(abs, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  const files = entries.filter((e) => e.isFile() && !e.name.startsWith('.') && !isProjectDocument(path.join(abs, e.name)));
+  if (!files.length || files.length > MAX_OTHER_KIND_FILES) return;
+  const found: string[] = [];
+  for (const e of files.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = path.join(abs, e.name);
+    try {
+      const pack = await detectPack(file, fs.statSync(file), packs);
+      if (pack?.target === 'file') found.push(`${shownTarget(file, cwd, undefined)} (${pack.title})`);
+    } catch {
+      // A file that cannot be read is no target of another kind to name.
+    }
+  }
+  if (!found.length) return;
+  const one = found.length === 1;
+  sayToStderr(`note: ${shownTarget(abs, cwd, word)} also holds ${found.join(', ')}, not linted with it; name ${one ? 'it' : 'them'} to lint ${one ? 'it' : 'them'}`);
 }
 
 /**
