@@ -126,6 +126,17 @@ function answerOn(text: string): string | undefined {
   return m ? text.slice(m.index + m[0].length) : undefined;
 }
 
+/**
+ * Where the user's answer starts on a line (its blockquote's text, its speaker label or its quotation mark), -1 for none;
+ * a quotation mark in a code span (`op.drop_table("t")`) opens none.
+ */
+export function answerStart(text: string): number {
+  const quote = BLOCKQUOTE.exec(text);
+  if (quote) return quote[0].length;
+  const masked = text.replace(/`[^`\n]{0,300}`/g, (m) => ' '.repeat(m.length));
+  return ANSWER_AT.for(masked).exec(masked)?.index ?? -1;
+}
+
 /** Where the first and the last approval word of a text start (-1: none): each answer is read once for them. */
 function approvals(text: string): { first: number; last: number } {
   const re = APPROVAL_WORD.for(text);

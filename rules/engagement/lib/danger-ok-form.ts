@@ -3,7 +3,9 @@
 // OK still stands, but when it was given is not recorded), and "Backup verification required for schema
 // destruction + bulk delete" (an OK for a DROP TABLE / DROP COLUMN / TRUNCATE / DELETE without WHERE whose
 // section records no backup is warned of: the protocol's reference on the backup's form is not part of it, so
-// any backup, snapshot or dump the section records, not said to be missing, is taken for it).
+// any backup, snapshot or dump the section records, not said to be missing, is taken for it; one the user's OK only
+// asks for, «Да, но только после бэкапа», records none: such an OK stands, its backup condition a technical gate as "once CI
+// is green" is, and is warned of as any OK with no backup recorded).
 import { LetterRegex, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 type Line = { line: number; text: string };
@@ -38,8 +40,31 @@ interface OkSection {
   start: number;
 }
 
+/**
+ * A backup the user's OK only asks for ("Yes, but only after the backup", «Да, но только после бэкапа», "once a snapshot is
+ * taken", «сначала сделайте дамп») records none: the words before it, read on the few characters before, make it a condition.
+ */
+const ASKED_BEFORE = new LetterRegex(
+  String.raw`(?:\b(?:after|once|when|until|before|first|take|make|need)|(?:^|[^\p{L}])(?:после|сначала|когда|пока\s{1,3}не|как\s{1,3}только|сделайте|сделай|снимите|сними|нужен|нужна|нужно))(?:\s{1,3}(?:the|a|an|you|we|taking|making|fresh|full|полн[\p{L}]{0,3}|свеж[\p{L}]{0,3}|нов[\p{L}]{0,3})){0,2}\s{1,3}$`,
+  'iu',
+);
+const BACKUP_ALL = new LetterRegex(BACKUP.source, 'giu');
+
+/** Whether a line records a backup: a backup word the words before it do not ask for, and no word saying it is missing. */
+function recordsBackup(text: string): boolean {
+  if (NO_BACKUP.for(text).test(text)) return false;
+  const re = BACKUP_ALL.for(text);
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const at = m.index + (/^[^\p{L}]/u.test(m[0]) ? 1 : 0);
+    const before = text.slice(Math.max(0, at - 40), at);
+    if (!ASKED_BEFORE.for(before).test(before)) return true;
+  }
+  return false;
+}
+
 function backupIn(lines: readonly Line[]): boolean {
-  return lines.some((l) => BACKUP.for(l.text).test(l.text) && !NO_BACKUP.for(l.text).test(l.text));
+  return lines.some((l) => recordsBackup(l.text));
 }
 
 /**

@@ -12,6 +12,7 @@ import { pushAll, list } from '@engagement-lint/core/kit';
 import { droppedNames, SQL_NAME_PART } from './danger-objects.js';
 import type { Lines } from './danger-lines.js';
 import { alteredTable } from './migration-rollback.js';
+import { answerStart } from './danger-answers.js';
 
 type Line = { line: number; text: string };
 
@@ -82,6 +83,10 @@ const NO_NEED = new Set(['no', 'not', "don't", 'don’t', 'dont', "doesn't", 'do
 /** Words after a name that make it a modifier: "keep weekly_goals backup" keeps a backup, not weekly_goals. */
 const MODIFIED = new Set(['backup', 'backups', 'dump', 'dumps', 'snapshot', 'snapshots', 'copy', 'copies', 'export', 'exports', 'data', 'rows', 'records', 'history', 'бэкап', 'бэкапы', 'дамп', 'копию', 'копия', 'данные']);
 const LIST_WORDS = new Set(['and', 'or', 'plus', 'и', 'или']);
+/** A column's table after it: "drop column `c` from the `t` table", «удаляйте колонку c из таблицы t». */
+const COLUMN_WORDS = new Set(['column', 'columns', 'field', 'fields', 'колонку', 'колонки', 'столбец', 'столбцы', 'поле', 'поля']);
+const OF_TABLE = new Set(['from', 'in', 'on', 'of', 'из', 'в', 'во']);
+const TABLE_WORDS = new Set(['the', 'a', 'table', 'таблицы', 'таблице', 'таблица', 'таблицу']);
 /**
  * A code span no verb governs names what the entry grants after these ("sql-drop-table for `x`", "on `t.c`", "table
  * `x`"), after the operation's id, or opening the entry; elsewhere it may be anything ("restore from `x_backup`",
@@ -111,6 +116,10 @@ function readWords(text: string, known: ReadonlySet<string>): Named[] {
   let w1 = '';
   let w2 = '';
   let w3 = '';
+  // A column just named after a column word, and whether the word naming its table came ("from", «из»).
+  let column = false;
+  let colOf: Named | undefined;
+  let ofTable = false;
   const reset = () => {
     mode = 'none';
     expect = false;
@@ -125,9 +134,12 @@ function readWords(text: string, known: ReadonlySet<string>): Named[] {
     recent = [];
     negation = isNegation;
     named = 0;
+    column = false;
   };
   const add = (parts: string[], role: Role) => {
     const n = { parts, role };
+    colOf = column && parts.length === 1 && role !== 'loose' ? n : undefined;
+    ofTable = false;
     out.push(n);
     recent.push(n);
     expect = false;
@@ -135,6 +147,22 @@ function readWords(text: string, known: ReadonlySet<string>): Named[] {
   };
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    // The table a column was just named of is its path's head: `payments.legacy_flag`, never `payments` alone.
+    if (colOf) {
+      const w = m[2]?.toLowerCase();
+      const table = ofTable && (m[1] !== undefined ? spanName(m[1], known) : m[2] !== undefined ? wordName(m[2], w!, known) : undefined);
+      if (table && table.length < 3) {
+        colOf.parts = [...table, ...colOf.parts];
+        colOf = undefined;
+        prev = '';
+        continue;
+      }
+      if (w !== undefined && (ofTable ? TABLE_WORDS : OF_TABLE).has(w)) {
+        ofTable = true;
+        continue;
+      }
+      colOf = undefined;
+    }
     if (m[1] !== undefined) {
       const parts = spanName(m[1], known);
       if (!parts) reset();
@@ -221,6 +249,7 @@ function readWords(text: string, known: ReadonlySet<string>): Named[] {
       }
       if (FILLER.has(w) && fillers < FILLERS) {
         fillers++;
+        column ||= COLUMN_WORDS.has(w);
         continue;
       }
       const parts = wordName(m[2], w, known);
@@ -364,13 +393,23 @@ export function okScope(id: string, entries: readonly (readonly Line[])[], known
   const scope: OkScope = { grants: new Names(), keeps: new Names(), byId: false, line: 0, shown: [], more: false };
   // A name matches what a drop drops only by the same last part: the others are only shown, a few of them.
   const kept = (parts: readonly string[]) => known.has(parts[parts.length - 1]!);
-  for (const e of entries) {
-    const text = e.length === 1 ? e[0]!.text : e.map((l) => l.text).join('\n');
-    const line = e[0]!.line;
+  const read = (text: string) => {
     const words = readWords(text, known);
     const sql = id === 'sql-drop-table' ? droppedNames(text).map((n) => n.split('.')) : [...alteredColumns(text), ...calledColumns(text)].map((d) => [...(d.table ?? []), d.column!]);
-    const grants = [...sql, ...words.filter((n) => n.role === 'grant').map((n) => n.parts)];
-    const keeps = words.filter((n) => n.role === 'keep').map((n) => n.parts);
+    return { grants: [...sql, ...words.filter((n) => n.role === 'grant').map((n) => n.parts)], keeps: words.filter((n) => n.role === 'keep').map((n) => n.parts) };
+  };
+  for (const e of entries) {
+    // The user's words (from a speaker label, a quotation, a `> `) scope the grant; the team's own naming of the drop
+    // ("sql-drop-table: `DROP TABLE invoices`") grants only when they name nothing.
+    const split = e.map((l) => ({ text: l.text, at: answerStart(l.text) }));
+    const team = read(split.map((l) => (l.at < 0 ? l.text : l.text.slice(0, l.at))).join('\n'));
+    const user = read(split.map((l) => (l.at < 0 ? '' : l.text.slice(l.at))).join('\n'));
+    const line = e[0]!.line;
+    const keeps = [...team.keeps, ...user.keeps];
+    // "Do not drop `weekly_goals`" names what it keeps, not what it grants; many keeps are looked up by map: linear.
+    const userKeeps = new Names();
+    for (const parts of user.keeps) userKeeps.add({ parts, line });
+    const grants = user.grants.some((g) => !userKeeps.match(g)) ? user.grants : team.grants;
     // An entry's keeps beyond a few are looked up by map: an entry naming thousands of each stays linear.
     let own: Names | undefined;
     if (keeps.length > 8) {

@@ -11,7 +11,7 @@ import { plainTitle, type MarkdownDoc, type Section, type SectionReading } from 
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { LetterRegex } from '../letters.js';
-import { NOT_NOW, pendingConditionLine, refusingLines } from './danger-riders.js';
+import { NOT_NOW, pendingConditionLine, refusingLines, SPEAKER_LABEL } from './danger-riders.js';
 
 // ------------------------------------------------------- validation-log.md
 
@@ -240,7 +240,6 @@ export function directorMarkerCounts(lines: string[], protocol = false): Directo
 
 // ----------------------------------------------------------- scope-sync.md
 
-
 /** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
 export function dangerOpOkLines(model: EngagementModel): Array<{ line: number; text: string }> | undefined {
   const doc = model.scopeSync;
@@ -321,21 +320,15 @@ const ANSWER_NO = new LetterRegex(
   String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{0,4}\([^()\n]{0,80}\))?(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})|${NOT_NOW})`,
   'iu',
 );
-/**
- * A Russian «нет» opening an answer later in the line: a quotation («нет, историю main не трогаем»,
- * "нет"), or after "ответил:", "ответ:", "пользователь:". Only the word itself: интернет, монета and
- * «нет возражений» are no refusal.
- */
+/** A Russian «нет» opening an answer later in the line: a quotation («нет, историю main не трогаем», "нет"), or after
+ * "ответил:", "ответ:", "пользователь:". Only the word itself: интернет, монета and «нет возражений» are no refusal. */
 const QUOTED_NET = new LetterRegex(
   String.raw`(?:[«“„"'‘]|(?<![\p{L}\p{N}_])(?:${ANSWERED}|ответ|${SPEAKER})\s{0,4}[:—–]?)[\s«“„"'‘]{0,4}(?:пока\s{1,3})?нет(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
   'iu',
 );
 
-/**
- * A "No" opening the line itself, after only the bullet or a `> `: no id, speaker or quote marks it as the
- * user's answer. "No downtime expected" there is a note; only a "No" standing alone ("No.", "No —")
- * may be an answer, and not in an entry that approves.
- */
+/** A "No" opening the line itself, after only the bullet or a `> `: no id, speaker or quote marks it as the user's answer.
+ * "No downtime expected" there is a note; only a "No" standing alone ("No.", "No —") may be one, not in an entry that approves. */
 const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:(?:no|nope|нет)(?![\p{L}\p{N}_])|${NOT_NOW})`, 'iu');
 const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:>\s{0,4}){0,3}(?:\*\*)?(?:(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)|${NOT_NOW})`, 'iu');
 /** What grants: approved, OK, yes, go ahead, да, одобряю, разрешаю, согласовано. */
@@ -360,10 +353,8 @@ function unansweredQuestion(text: string): boolean {
   return !matches(APPROVAL, text.slice(q + 1)) && !(asking >= 0 && matches(APPROVAL, head.slice(0, asking)));
 }
 
-/**
- * A table cell opening with "no" / «нет», read as a list item's answer is: «Нет, после релиза 2.4»
- * refuses as «Нет» does; "No objections" and «нет возражений» do not.
- */
+/** A table cell opening with "no" / «нет», read as a list item's answer is: «Нет, после релиза 2.4» refuses as «Нет» does;
+ * "No objections" and «нет возражений» do not. */
 const CELL_NO = new LetterRegex(
   String.raw`^[\s*_\x60"'«“„‘❌✗✘]{0,12}(?:(?:пока\s{1,3})?(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})|${NOT_NOW})`,
   'iu',
@@ -374,11 +365,8 @@ const CELL_YES = new LetterRegex(
   'iu',
 );
 
-/**
- * A table row whose answer cell (any but the first) says no: the cell alone ("нет", "declined"), or an
- * answer opening with no («Нет, после релиза 2.4»), unless a cell before it approved (a note after a
- * «да» cell: "No downtime expected").
- */
+/** A table row whose answer cell (any but the first) says no: the cell alone ("нет", "declined"), or an answer opening with
+ * no («Нет, после релиза 2.4»), unless a cell before it approved (a note after a «да» cell: "No downtime expected"). */
 function refusingRow(text: string): boolean {
   if (!text.trimStart().startsWith('|')) return false;
   let approved = false;
@@ -389,6 +377,27 @@ function refusingRow(text: string): boolean {
   return false;
 }
 
+// An answer putting the OK off to another ("I'll ask the team lead", «уточню у финдиректора»), hanging it on another's approval
+// ("only if the team lead approves", «только если тимлид одобрит»; none once the entry records it given: "team lead approved",
+// «тимлид одобрил») or asking back ("Do we really need to deploy now?"; not "why not?") is no OK yet. Read in the answer only.
+const ANSWER_FROM = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?>|(?<![\p{L}\p{N}_])${SPEAKER_LABEL}|[«“„"]`, 'iu');
+const PUT_OFF = new LetterRegex(String.raw`\b(?:i['’]ll|i\s{1,3}will|let\s{1,3}me|i\s{1,3}(?:need|have|must|want)\s{1,3}to|we['’]ll|we\s{1,3}(?:will|need\s{1,3}to|must))\s{1,3}(?:first\s{1,3})?(?:ask(?!\s{1,3}(?:you|for)\b)|check\s{1,3}with|consult|confirm\s{1,3}with|clear\s{1,3}it\s{1,3}with|run\s{1,3}it\s{1,3}(?:by|past)|talk\s{1,3}(?:to|with)|speak\s{1,3}(?:to|with)|get\s{1,3}back|think\s{1,3}(?:about\s{1,3}it|it\s{1,3}over))\b|\bget\s{1,3}back\s{1,3}to\s{1,3}you\b|(?:^|[^\p{L}])(?:(?:спрошу|уточню|узнаю|посоветуюсь|согласую|свяжусь|переговорю|посовещаюсь|подумаю)(?![\p{L}])|вернусь\s{1,3}(?:с\s{1,3}ответом|к\s{1,3}(?:вам|тебе|этому))|отвечу\s{1,3}(?:позже|потом|завтра)|дайте\s{1,3}(?:мне\s{1,3})?подумать)`, 'iu');
+const ONLY_IF_ANOTHER = new LetterRegex(String.raw`\b(?:only\s{1,3}if|if|provided(?:\s{1,3}that)?|as\s{1,3}long\s{1,3}as)\s{1,3}(?!(?:you|we)\b)(?:[\p{L}\p{N}'’-]{1,30}\s{1,3}){0,3}?(?:approves?|signs?\s{1,3}off|okays?|agrees?|confirms?|says\s{1,3}(?:yes|ok|so)|gives?\s{1,3}(?:the\s{1,3})?(?:ok|go-?ahead|green\s{1,3}light))\b|(?:^|[^\p{L}])(?:если|при\s{1,3}условии,?\s{1,3}что)\s{1,3}(?!(?:вы|ты|мы)(?![\p{L}]))(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:одобр|соглас|подтверд|разреш|подпиш|даст\s{1,3}добро|скаж)[\p{L}]{0,6}`, 'iu');
+const GIVEN = new LetterRegex(String.raw`\b(?:approved|signed\s{1,3}off|agreed|confirmed)\b|(?:^|[^\p{L}])(?:одобрил[аи]?|одобрено|согласовал[аи]?|согласовано|подтвердил[аи]?)(?![\p{L}])`, 'iu');
+const WHY_NOT = new LetterRegex(String.raw`\bwhy\s{1,3}not\b|(?:^|[^\p{L}])почему\s{1,3}(?:бы\s{1,3}(?:и\s{1,3})?)?нет(?![\p{L}])`, 'iu');
+/** How a line's answer is no OK in the ways above, or undefined (`given`: the entry records the other's approval). */
+function answerHangs(text: string, given: () => boolean): DangerOpNoOk['kind'] | undefined {
+  const from = ANSWER_FROM.for(text).exec(text);
+  let answer = from ? text.slice(from.index + from[0].length) : '';
+  // A quoted answer ends at its closing quote: "… now?" (10:11) asks.
+  const close = /[«“„"]$/.test(from?.[0] ?? '') || /^[\s*_]{0,4}[«“„"]/.test(answer) ? answer.search(/[»”"](?=[^»”"]{0,200}$)/) : -1;
+  if (close > 0) answer = answer.slice(0, close);
+  const off = PUT_OFF.for(answer).exec(answer);
+  // "Yes, go ahead; I'll ask the team to watch": put off after an approval only with a "but" or "first" between.
+  if (off && (!matches(APPROVAL, answer.slice(0, off.index)) || /\b(?:but|first)\b|(?:^|[^\p{L}])(?:но|сначала|только)(?![\p{L}])/iu.test(answer.slice(0, off.index + off[0].length)))) return 'condition';
+  if (matches(ONLY_IF_ANOTHER, answer) && !given()) return 'condition';
+  return /\?[\s»”"'.)*_]{0,6}(?:\([^()\n]{0,80}\)[\s.]{0,3})?$/.test(answer) && !matches(APPROVAL, answer) && !matches(WHY_NOT, answer) ? 'question' : undefined;
+}
 export interface DangerOpNoOk {
   line: number;
   /**
@@ -417,7 +426,10 @@ export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }
   const asked = entry.filter((l) => l.text.trim() !== '');
   if (asked.length && asked.every((l) => unansweredQuestion(l.text))) return { line: asked[0]!.line, kind: 'question' };
   const pending = pendingConditionLine(entry);
-  return pending >= 0 ? { line: entry[pending]!.line, kind: 'condition' } : undefined;
+  if (pending >= 0) return { line: entry[pending]!.line, kind: 'condition' };
+  let given: boolean | undefined;
+  const hangs = entry.map((l) => ({ line: l.line, kind: answerHangs(l.text, () => (given ??= entry.some((o) => matches(GIVEN, o.text)))) })).find((h) => h.kind);
+  return hangs?.kind ? { line: hangs.line, kind: hangs.kind } : undefined;
 }
 
 /** The line of an entry that refuses, defers or only asks about its operation (see `dangerOpNoOk`), or undefined. */
