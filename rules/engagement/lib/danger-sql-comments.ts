@@ -8,7 +8,8 @@
 // `--` is a comment only before a blank or the line's end (MySQL reads `--1` as minus minus one): otherwise the
 // rest of the line is code. Each file is read once, forward; a line's code is worked out once, for its first hit:
 // linear. Where the reading is unsure (a `/*` never closed in the lines known, a line whose start is not known) the
-// text is code: a comment only ever hides what it surely holds.
+// text is code: a comment only ever hides what it surely holds. So is MySQL's `/*! … */` (MySQL runs it: only its mark
+// is blanked), and dollar-quoted text closed on its line (`$$/*$$`) holds no comment, as quoted text does not.
 import type { Lines } from './danger-lines.js';
 
 /** A SQL script's name. */
@@ -20,8 +21,49 @@ const STATEMENT_START = 2;
 /** The dialects read the text above differently: from here to the file's end, every line is code. */
 const UNSURE = 4;
 
-/** The next character that can open quoted text or a comment, or end a statement. */
-const MARK = /['"`;#]|--|\/\*/g;
+/**
+ * Where the next mark stands from `i` (-1: none): a character that can open quoted text (`'`, `"`, backtick, `$`)
+ * or a comment (`--`, `/*`, `#`), or end a statement (`;`). Read character by character: a line of a million marks
+ * costs no regex run at each.
+ */
+function nextMark(text: string, i: number): number {
+  for (; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 39 || ch === 34 || ch === 96 || ch === 59 || ch === 35 || ch === 36) return i;
+    if ((ch === 45 || ch === 47) && text.charCodeAt(i + 1) === (ch === 45 ? 45 : 42)) return i;
+  }
+  return -1;
+}
+/** A letter, digit or `_` of ASCII, or any character past it (a name's, as far as a dollar quote's mark goes). */
+const nameChar = (ch: number) => (ch >= 48 && ch <= 57) || (ch >= 65 && ch <= 90) || (ch >= 97 && ch <= 122) || ch === 95 || ch > 127;
+/**
+ * The Postgres dollar quote's mark at `at` (`$$`, `$tag$`), or undefined: none stands inside a name (`a$b`) or
+ * starts with a digit (`$1`).
+ */
+function dollarTag(text: string, at: number): string | undefined {
+  const before = text.charCodeAt(at - 1);
+  if (before === 36 || (nameChar(before) && (before < 128 || /[\p{L}\p{N}_]/u.test(text[at - 1]!)))) return undefined;
+  let k = at + 1;
+  const first = text.charCodeAt(k);
+  if (first !== 36) {
+    if (!nameChar(first) || first > 127 || (first >= 48 && first <= 57)) return undefined;
+    while (k < at + 64 && nameChar(text.charCodeAt(k)) && text.charCodeAt(k) <= 127) k++;
+    if (text.charCodeAt(k) !== 36) return undefined;
+  }
+  return text.slice(at, k + 1);
+}
+/**
+ * The length of MySQL's executable comment's mark at `at` (`/*!`, `/*!50000` with the version it needs, MariaDB's
+ * `/*M!`), 0 when none: MySQL runs what such a comment holds.
+ */
+function executableMark(text: string, at: number): number {
+  let k = at + 2;
+  if (text[k] === 'M') k++;
+  if (text[k] !== '!') return 0;
+  const end = k + 7;
+  for (k++; k < end && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57; k++);
+  return k - at;
+}
 
 /**
  * The comment stretches of one line (pairs of [from, to) in `out`), read from its start state; returns its end state.
@@ -44,14 +86,13 @@ function readLine(text: string, start: number, out?: number[], escapes = false):
   }
   // Whether only blanks and comments stand between the statement's start and `i`.
   let atStart = (state & STATEMENT_START) !== 0;
+  let dollars = true;
   let from = i;
   while (i < text.length) {
-    MARK.lastIndex = i;
-    const m = MARK.exec(text);
-    if (!m) break;
-    if (atStart && text.slice(from, m.index).trim() !== '') atStart = false;
-    const at = m.index;
-    const c = m[0];
+    const at = nextMark(text, i);
+    if (at < 0) break;
+    if (atStart && text.slice(from, at).trim() !== '') atStart = false;
+    const c = text[at] === '-' || text[at] === '/' ? text.slice(at, at + 2) : text[at]!;
     if (c === ';') {
       atStart = true;
       i = from = at + 1;
@@ -67,6 +108,27 @@ function readLine(text: string, start: number, out?: number[], escapes = false):
     }
     if (c === '#') {
       i = at + 1;
+      continue;
+    }
+    if (c === '$') {
+      // Dollar-quoted text closed on its line holds no comment (`$$/*$$`). One left open (a function's body) reads
+      // on as SQL; past it no other is looked for on the line, so a line of unclosed marks is searched once.
+      const tag = dollars ? dollarTag(text, at) : undefined;
+      const close = tag ? text.indexOf(tag, at + tag.length) : -1;
+      if (close < 0) {
+        if (tag) dollars = false;
+        i = at + 1;
+        continue;
+      }
+      atStart = false;
+      i = from = close + tag!.length;
+      continue;
+    }
+    const executable = c === '/*' ? executableMark(text, at) : 0;
+    if (executable) {
+      // MySQL runs `/*! DROP TABLE t */`: only its mark reads as a blank, what it holds is code in every reading.
+      out?.push(at, at + executable);
+      i = from = at + executable;
       continue;
     }
     if (c === '/*') {
@@ -157,7 +219,7 @@ function startStates(lines: Lines): Map<number, number> {
     if (state & IN_BLOCK) opened.push(n);
     else opened = [];
     // A line outside a comment holding none of the marks ends as it starts, but at a statement's start past any code.
-    if (!(state & IN_BLOCK) && !/[;'"`#]|--|\/\*/.test(text)) {
+    if (!(state & IN_BLOCK) && !/[;'"`#$]|--|\/\*/.test(text)) {
       if (text.trim() !== '') state = 0;
       continue;
     }

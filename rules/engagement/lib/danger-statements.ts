@@ -2,13 +2,15 @@
 // under the recommended preset, the constructs written over several lines: a SQL statement broken at any of its
 // spaces (`DROP` / `TABLE t;`, `ALTER TABLE t` / `ALTER COLUMN c TYPE int;`), a DELETE read to its end, a
 // `def downgrade():` / `pass` body, and a shell command continued with a trailing backslash. Statements and
-// commands over lines are read by danger-lines.ts alone. Every scanner hands its hits to a Sink and asks it
+// commands over lines are read by danger-lines.ts alone. A `.sql` file's statements are read in its code, each
+// comment a blank, over blank and comment lines (see codeViews). Every scanner hands its hits to a Sink and asks it
 // first whether an operation is still looked for, so a file dense with operations is read no further than needed.
 import { DELETE_STATEMENT_LINES, emptyDowngrades, forEachLineMatching, LetterRegex, MAX_FINDINGS, unguardedDeletes } from '@engagement-lint/core/kit';
 import { continues, readOn, type Lines, type Stretch } from './danger-lines.js';
 import { LOSSY_ALTER, MAYBE, MAYBE_LINES, OP_BY_ID, W, type Op } from './danger-ops.js';
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
 import { emptyDownParts } from './empty-downs.js';
+import { sqlCode, SQL_FILE } from './danger-sql-comments.js';
 
 /** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
 export interface Src { file: string; line: number; text: string; removed?: boolean }
@@ -198,9 +200,55 @@ export function scanEmptyDowngrades(runs: readonly Run[], sink: Sink, atEnd: (ru
   }
 }
 
+/**
+ * A SQL file's run as the statement readers read it under the recommended preset: its code, each comment a blank (SQL
+ * separates words by a comment as by a space: `DROP/**\/TABLE t`), and without the lines blank in code, as a
+ * statement goes on past blank and comment lines (`DROP` / `-- why` / `TABLE t;`). `run`: those lines, numbered from
+ * 1; `lineOf[i]`: the real line of `run.texts[i]`; `blanked`: the lines a comment was blanked on, as code.
+ */
+interface CodeView { run: Run; lineOf: number[]; blanked: Src[]; of: { file: string; first: number } }
+/** Each run's view by its lines, so the three statement readers work a file's code out once. */
+const viewOf = new WeakMap<readonly string[], CodeView>();
+function codeViews(runs: readonly Run[]): Map<Run, CodeView> {
+  const views = new Map<Run, CodeView>();
+  const byFile = new Map<string, Run[]>();
+  for (const run of runs) if (SQL_FILE.test(run.file)) (byFile.get(run.file) ?? byFile.set(run.file, []).get(run.file)!).push(run);
+  for (const fileRuns of byFile.values()) {
+    if (fileRuns.every((run) => viewOf.get(run.texts)?.of.file === run.file && viewOf.get(run.texts)?.of.first === run.first)) {
+      for (const run of fileRuns) views.set(run, viewOf.get(run.texts)!);
+      continue;
+    }
+    // All the file's runs read together, as the sink reads its hits: a comment's state carries as far as its lines are known.
+    const lines = runLines(fileRuns);
+    for (const run of fileRuns) {
+      const view: CodeView = { run: { file: run.file, first: 1, texts: [] }, lineOf: [], blanked: [], of: { file: run.file, first: run.first } };
+      viewOf.set(run.texts, view);
+      for (let i = 0; i < run.texts.length; i++) {
+        const n = run.first + i;
+        const text = run.texts[i]!;
+        const code = sqlCode(lines, n) ?? text;
+        if (code !== text) view.blanked.push({ file: run.file, line: n, text: code });
+        if (code.trim() === '') continue;
+        (view.run.texts as string[]).push(code);
+        view.lineOf.push(n);
+      }
+      views.set(run, view);
+    }
+  }
+  return views;
+}
+/** A run as read: a SQL file's as its code view, its hits put back on their real lines; any other as it is. */
+function asRead(run: Run, views: Map<Run, CodeView>, sink: Sink): { run: Run; sink: Sink } {
+  const view = views.get(run);
+  if (!view) return { run, sink };
+  return { run: view.run, sink: { full: (id) => sink.full(id), add: (h, asIs, again) => sink.add({ ...h, line: view.lineOf[h.line - 1]! }, asIs, again) } };
+}
+
 /** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
-export function scanStatementDropColumns(runs: readonly Run[], sink: Sink): void {
-  for (const run of runs) {
+export function scanStatementDropColumns(runs: readonly Run[], into: Sink): void {
+  const views = codeViews(runs);
+  for (const raw of runs) {
+    const { run, sink } = asRead(raw, views, into);
     const lines = runLines([run]);
     for (let i = 0; i < run.texts.length; i++) {
       if (sink.full('sql-drop-column')) return;
@@ -217,19 +265,70 @@ const ALTER_TABLE = /\bALTER\s+TABLE\b/i;
 /** Lines handed to unguardedDeletes at a time, so the scan stops once enough DELETEs are kept. */
 const DELETE_CHUNK = 1000;
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
-export function scanStatementDeletes(runs: readonly Run[], sink: Sink): void {
-  for (const run of runs) {
+export function scanStatementDeletes(runs: readonly Run[], into: Sink): void {
+  const views = codeViews(runs);
+  for (const raw of runs) {
+    const { run, sink } = asRead(raw, views, into);
+    const view = views.get(raw);
+    const lines = runLines([run]);
+    const blanked = new Set(view?.blanked.map((b) => b.line));
+    // A SQL file's DELETE read on past a comment or a blank line quotes its statement joined to its `;`: its WHERE
+    // is not on a line below (one in a comment there is none). So does one whose WHERE always holds: that WHERE
+    // holds no row back.
+    const hit = (i: number, column: number, what: string): Hit => {
+      const src = srcAt(run, i);
+      const plain = { ...src, id: 'sql-delete-without-where', column, length: 6, what };
+      if ((!view && what !== ALWAYS_TRUE) || src.text.includes(';', column - 1)) return plain;
+      const s = readOn(lines, src.line, column - 1, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS });
+      const last = s.parts[s.parts.length - 1]!.line;
+      const within = !view || (view.lineOf[last - run.first]! - view.lineOf[i]! === s.parts.length - 1 && !s.parts.some((p) => blanked.has(view.lineOf[p.line - run.first]!)));
+      if (what !== ALWAYS_TRUE && within) return plain;
+      return { ...plain, text: src.text.slice(0, column - 1) + s.text };
+    };
     for (let a = 0; a < run.texts.length; a += DELETE_CHUNK) {
       if (sink.full('sql-delete-without-where')) return;
       // A statement starting in the chunk may run on past it: its lines are read too.
       const chunk = run.texts.slice(a, a + DELETE_CHUNK + DELETE_STATEMENT_LINES);
       for (const d of unguardedDeletes(chunk)) {
-        if (d.index < DELETE_CHUNK) sink.add({ ...srcAt(run, a + d.index), id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
+        if (d.index < DELETE_CHUNK) sink.add(hit(a + d.index, d.column, DELETE_STATEMENT));
+      }
+      for (const d of alwaysTrueDeletes(chunk)) {
+        if (d.index < DELETE_CHUNK) sink.add(hit(a + d.index, d.column, ALWAYS_TRUE));
       }
     }
   }
 }
 export const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
+const ALWAYS_TRUE = 'DELETE whose WHERE always holds (`WHERE 1=1`, `WHERE true`) wipes a whole table';
+const STATEMENT_CHARS = 2000;
+
+/**
+ * `DELETE FROM t WHERE 1=1;`, `WHERE true`, `WHERE 1`: the usual way to write "delete every row", a bulk DELETE as
+ * much as one without WHERE. Only a WHERE that is nothing but such a condition (`WHERE 1=1 AND id = 5` is a query
+ * builder's start, no bulk delete), read as unguardedDeletes reads a statement: to its `;`, its literal's closing
+ * quote, a blank line or DELETE_STATEMENT_LINES lines, a few DELETEs a line.
+ */
+function alwaysTrueDeletes(texts: readonly string[]): Array<{ index: number; column: number }> {
+  const out: Array<{ index: number; column: number }> = [];
+  const lines = runLines([{ file: '', first: 0, texts }]);
+  for (let i = 0; i < texts.length; i++) {
+    const line = texts[i]!;
+    if (!/delete/i.test(line)) continue;
+    DELETE_WORD.lastIndex = 0;
+    for (let m = DELETE_WORD.exec(line), seen = 0; m && seen < 4; m = DELETE_WORD.exec(line), seen++) {
+      const s = readOn(lines, i, m.index, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS }).text;
+      if (!/where/i.test(s)) continue;
+      const quote = /["'`]$/.test(line.slice(0, m.index).trimEnd()) ? line.slice(0, m.index).trimEnd().slice(-1) : undefined;
+      const ends = [s.indexOf(';'), quote ? s.indexOf(quote) : -1].filter((k) => k >= 0);
+      const statement = (ends.length ? s.slice(0, Math.min(...ends)) : s).trim();
+      if (ALWAYS_TRUE_DELETE.for(statement).test(statement)) out.push({ index: i, column: m.index + 1 });
+    }
+  }
+  return out;
+}
+const DELETE_WORD = /\bdelete\b/gi;
+const DELETE_NAME = String.raw`(?:[\p{L}\p{N}_$]+|"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60)`;
+const ALWAYS_TRUE_DELETE = new LetterRegex(String.raw`^DELETE\s+FROM\s+(?:ONLY\s+)?${DELETE_NAME}(?:\s*\.\s*${DELETE_NAME})?\s+WHERE\s+(?:\(\s*)?(?:(\d{1,9})\s*=\s*\1|TRUE|1|'(\w{0,20})'\s*=\s*'\2')\s*(?:\)\s*)?(?:RETURNING\b[^;]*)?$`, 'iu');
 
 /**
  * An operation written over lines, read in code under the recommended preset. SQL is free about whitespace: a
@@ -273,16 +372,16 @@ export const everywhereOp = (op: Op): RegExp | LetterRegex => {
 
 /** Operations written over the lines of code runs: SQL statements broken at a space, and commands `ops` find continued past a backslash. */
 export function scanOverLines(runs: readonly Run[], ops: readonly Op[], sink: Sink): void {
-  const find = (run: Run, s: Stretch, opsHere: readonly Op[]) => {
+  const find = (run: Run, s: Stretch, opsHere: readonly Op[], to: Sink) => {
     for (const op of opsHere) {
-      if (sink.full(op.id) || (op.need && !op.need.test(s.text))) continue;
+      if (to.full(op.id) || (op.need && !op.need.test(s.text))) continue;
       const re = everywhereOp(op);
       for (const { p, m } of crossing(re instanceof LetterRegex ? re.for(s.text) : re, s)) {
         const src = srcAt(run, p.line - run.first);
         // SQL's bare DROP COLUMN belongs to an ALTER TABLE before it, on its lines or above (the operation's own pattern names it).
         if (op === SPLIT_SQL[1] && !ALTER_TABLE.test(s.text.slice(0, m.index)) && alteredTable(runLines([run]), src.line) === undefined) continue;
-        sink.add({ ...src, text: src.text.slice(0, p.from) + s.text.slice(p.at), id: op.id, column: p.from + m.index - p.at + 1, length: m[0].length, what: op.what });
-        if (sink.full(op.id)) break;
+        to.add({ ...src, text: src.text.slice(0, p.from) + s.text.slice(p.at), id: op.id, column: p.from + m.index - p.at + 1, length: m[0].length, what: op.what });
+        if (to.full(op.id)) break;
       }
     }
   };
@@ -290,25 +389,32 @@ export function scanOverLines(runs: readonly Run[], ops: readonly Op[], sink: Si
   const next = (run: Run, s: Stretch, goesOn: boolean) => s.parts[s.parts.length - 1]!.line - run.first - (goesOn && s.parts.length > 1 ? 1 : 0);
   const sql = { lines: STATEMENT_LINES, chars: REACH };
   const shell = { lines: CONTINUED_LINES, chars: REACH, shell: true };
+  const views = codeViews(runs);
   for (const run of runs) {
-    const lines = runLines([run]);
-    for (let i = 0; i + 1 < run.texts.length && SPLIT_SQL.some((op) => !sink.full(op.id)); i++) {
-      const text = run.texts[i]!;
+    // A SQL file's lines a comment was blanked on are read again as code, one by one (`DROP/**\/TABLE t;`); its
+    // statements over lines are read in its code view.
+    const blanked = views.get(run)?.blanked;
+    if (blanked?.length) scan(blanked, ops, sink);
+    const read = asRead(run, views, sink);
+    const code = runLines([read.run]);
+    for (let i = 0; i + 1 < read.run.texts.length && SPLIT_SQL.some((op) => !read.sink.full(op.id)); i++) {
+      const text = read.run.texts[i]!;
       SQL_START.lastIndex = Math.max(0, text.length - REACH);
       const start = SQL_START.exec(text)?.index;
       if (start === undefined || text.trimEnd().endsWith(';')) continue;
-      const s = readOn(lines, run.first + i, start, sql);
-      find(run, s, SPLIT_SQL);
-      const last = lines.get(s.parts[s.parts.length - 1]!.line)!;
-      i = next(run, s, !last.includes(';') && last.trim() !== '');
+      const s = readOn(code, read.run.first + i, start, sql);
+      find(read.run, s, SPLIT_SQL, read.sink);
+      const last = code.get(s.parts[s.parts.length - 1]!.line)!;
+      i = next(read.run, s, !last.includes(';') && last.trim() !== '');
     }
+    const lines = runLines([run]);
     for (let i = 0; i + 1 < run.texts.length && ops.some((op) => !sink.full(op.id)); i++) {
       const text = run.texts[i]!;
       if (!continues(text)) continue;
       // From a word's start, so no word is cut into another.
       const cut = Math.max(0, text.length - REACH);
       const s = readOn(lines, run.first + i, cut === 0 ? 0 : cut + Math.max(0, text.slice(cut).search(/\s/)), shell);
-      if (MAYBE.test(s.text)) find(run, s, ops);
+      if (MAYBE.test(s.text)) find(run, s, ops, sink);
       i = next(run, s, continues(lines.get(s.parts[s.parts.length - 1]!.line)!));
     }
   }
