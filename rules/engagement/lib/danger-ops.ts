@@ -28,7 +28,7 @@ const NEED = new Map<string, RegExp>([
   ['migration-empty-down', /def\s/],
   ['git-force-push', /push/],
   ['git-reset-hard', /reset/],
-  ['fs-rm-rf-shared', /\br[mb]\s|delete-batch/],
+  ['fs-rm-rf-shared', /\br[mb]\s|delete-batch|-delete\b/],
   ['terraform-destroy', /destroy|pulumi|delete-stack|helm|\bgh\s/i],
   ['kubectl-delete-prod-ns', /kubectl/],
   // Every production deploy of the protocol's forms names production or a Heroku remote.
@@ -99,11 +99,20 @@ export const OPS: Op[] = (
  */
 /** A recursive rm's options in any spelling (`-rf`, `-r -f`, `-Rf`, `-rfv`, `--recursive --force`, `--`): up to six, one of them recursive. */
 const RM_RECURSIVE = String.raw`\brm(?=(?:\s+-[-\w]*){0,5}?\s+(?:-[A-Za-z]*[rR]|--recursive\b))(?:\s+-[-\w]*){1,6}\s+`;
-export const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`}`);
+/** A root, home or parent folder itself, with an optional trailing `/` or `/*` or more `/..`, quoted or not. */
+const ROOT_PATH = String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`;
+export const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${ROOT_PATH}`);
+/**
+ * The same delete by find: its first path one of those folders (after find's own `-H`, `-L`, `-P`, `-O3`, `-D x`),
+ * then `-delete` or `-exec rm` in the same command (`find / -delete`, `find "$HOME" -mindepth 1 -delete`).
+ * `find ./build -name '*.o' -delete` stays within the project.
+ */
+const FIND_DELETE = String.raw`(?<![\w.-])find(?:\s{1,8}-(?:[HLP]|O\d|D\s{1,8}[\w,]{1,60})){0,4}\s{1,8}${ROOT_PATH}[^|;&\n\x60]{0,300}?\s(?:-delete|-exec(?:dir)?\s{1,8}(?:sudo\s{1,8})?rm)(?![\w-])`;
+const FIND_DELETE_RE = new RegExp(FIND_DELETE);
 const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.{0,2000}--dry-run)/i;
 // A dry run elsewhere on the line does not excuse a publish with options and no --dry-run of its own.
 export const notTheSpecsOp = (h: { id: string; text: string }) =>
-  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text) && !BUCKET_DELETE.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.{0,2000}--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
+  (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text) && !FIND_DELETE_RE.test(h.text) && !BUCKET_DELETE.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.{0,2000}--dry-run)|twine\s+upload)/i.test(h.text) && !PUBLISH_AFTER_OPTIONS.test(h.text));
 
 /**
  * A tool's options before its subcommand (`pnpm -r publish`, `npm --workspace=x publish`, `git -C dir push`):
@@ -165,12 +174,12 @@ export const MAYBE_LINES = new RegExp(WORDS, 'gi');
 
 /**
  * The recommended reading of kubectl-delete-prod-ns: the namespace itself deleted (`kubectl delete ns
- * production`), or a delete in it named with `-n` (`kubectl -n prod delete deploy api`), besides the
- * reference's `--namespace prod` form.
+ * production`, `ns/production`; not a --dry-run: NOT_DRY, spelled out as it is defined below), or a delete in it
+ * named with `-n` (`kubectl -n prod delete deploy api`), besides the reference's `--namespace prod` form.
  */
 const KUBECTL_PROD = new RegExp(
   [
-    String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b`,
+    String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete\s+(?:ns|namespaces?)(?:\s+|\/)(?:prod|production)\b(?![^|;&\n\x60]{0,300}?\s--dry-run\b(?!=none))`,
     String.raw`\bkubectl${OPTIONS('{0,5}')}\s+(?:-n|--namespace)[\s=](?:prod|production|main)${OPTIONS('{0,5}')}\s+delete\b`,
     String.raw`\bkubectl${OPTIONS('{0,6}')}\s+delete\s[^|;\n]{0,300}?\s(?:-n[\s=]?|--namespace[\s=])(?:prod|production|main)\b`,
   ].join('|'),
@@ -365,6 +374,8 @@ const TEARDOWN = {
   source: [
     DESTROY_AFTER_OPTIONS,
     String.raw`(?<![\w.-])pulumi${OPTIONS('{0,6}')}\s+(?:destroy|down)(?![\w-])`,
+    // OpenTofu and Terragrunt, terraform's drop-in equivalents: `tofu destroy`, `terragrunt run-all destroy`, `terragrunt run --all -- destroy`.
+    String.raw`(?<![\w.-])(?:tofu|terragrunt)${OPTIONS('{0,6}')}\s+(?:(?:run-all|run(?![\w-]))${OPTIONS('{0,4}')}(?:\s+--)?\s+)?(?:destroy(?![\w-])|apply${BLANKS('tofuApplyBlanks')}[^|;\n]{0,300}-destroy\b)`,
     String.raw`(?<![\w.-])cdk${OPTIONS('{0,6}')}\s+destroy(?![\w-])`,
     String.raw`\baws${OPTIONS('{0,6}')}\s+cloudformation\s+delete-stack\b`,
     inProdNamespace('helm', '(?:uninstall|delete|del|un)'),
@@ -421,7 +432,7 @@ const PROTOCOL_FORMS = new Map<string, { source: string }>([
   ['package-publish', PUBLISH_AFTER_OPTIONS],
   ['kubectl-delete-prod-ns', KUBECTL_PROD],
   ['deploy-prod-direct', { source: `${DEPLOY_ANYWHERE.source}|${genericDeploy(`(?:${COMMAND_START}|${SPAN_START})`, true)}` }],
-  ['fs-rm-rf-shared', RM_RF_ROOT],
+  ['fs-rm-rf-shared', { source: `${RM_RF_ROOT.source}|${FIND_DELETE}` }],
 ]);
 /**
  * The recommended preset's operations. git-reset-hard is none: the protocol's nine classes name no local reset (its
