@@ -1,8 +1,7 @@
 import { workAfterAbort } from './lib/after-abort.js';
-import { pushAll, abortedAt, acceptanceRounds, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, verdictsInAnyForm, type EngagementModel, type EngagementTask, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
+import { pushAll, abortedAt, acceptanceRoundSpans, awaitingNextRound, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, verdictsInAnyForm, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome, type RunOptions } from '@engagement-lint/core/kit';
 import { changedSince, firstDispatchSaid, nearMissHeadings, saysRedispatched, sectionDatesItself, taskNames, tokenAt } from './lib/executor-iteration-markers.js';
-import { reworkList, saysNotRedispatched } from './lib/rework-routing.js';
-import { failingCrits, SET_ASIDE } from './lib/blocker-crits.js';
+import { redispatchScope, reworkRouting, saysNotRedispatched } from './lib/rework-routing.js';
 import { currentRound, unsureRound, withRoundNote } from './lib/round-in-force.js';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
@@ -61,49 +60,6 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
     for (const owner of t.owners) if (stems.includes(owner) && !out.has(owner)) out.set(owner, { why: t.why, routed });
   }
   return out;
-}
-
-/**
- * Whom iteration n - 1's REJECT routes back in iteration `n`. "lead identifies failing crit-N from director
- * verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks": the tasks
- * whose crit_refs include a rejected criterion, unless the REJECT names the tasks to rework itself
- * (`Rework: t02-logo (crit-1).`), the verdict the lead reads them from: then those. `skipped`: the tasks
- * carrying a rejected criterion that the named list leaves out.
- */
-function reworkRouting(model: EngagementModel, n: number): { due: Array<{ task: EngagementTask; owners: string[]; why: string; crit?: number; at: string }>; skipped: Array<{ task: EngagementTask; crit: number; at: string }> } | undefined {
-  // The log's rounds as markdown renders their headings, as the reports' are read: `Iteration 2` over `---` too.
-  const rejected = acceptanceRounds(model.acceptanceLog, 'protocol').find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
-  if (!rejected) return undefined;
-  const log = model.acceptanceLog!.rel;
-  const crits = new Map<number, number>();
-  // The criteria it rejects on, as repeating-blocker reads them: not one the reason calls fixed ("crit-1 is fixed since
-  // iteration 1"), nor a finding the round set aside.
-  for (const b of rejected.blockers) {
-    if (SET_ASIDE.test(b.text)) continue;
-    for (const c of failingCrits(b.text, rejected.n)) if (!crits.has(c)) crits.set(c, b.line);
-  }
-  const carrying = (t: EngagementTask) => (t.critRefs?.value ?? []).find((c) => c.n !== undefined && crits.has(c.n))?.n;
-  const listed = reworkList(model, rejected);
-  if (listed) {
-    const at = `${log}:${listed.line}`;
-    const named = new Set(listed.tasks);
-    return {
-      due: listed.tasks.map((t) => ({ task: t, owners: t.owner?.value ?? [], why: `iteration ${n - 1}'s REJECT names ${t.key} for rework (${at}), a task this specialist owns (${t.rel})`, at })),
-      skipped: engagementTasks(model).flatMap((t) => {
-        const crit = named.has(t) ? undefined : carrying(t);
-        return crit === undefined ? [] : [{ task: t, crit, at }];
-      }),
-    };
-  }
-  return {
-    due: engagementTasks(model).flatMap((t) => {
-      const crit = carrying(t);
-      if (crit === undefined) return [];
-      const at = `${log}:${crits.get(crit)}`;
-      return [{ task: t, owners: t.owner?.value ?? [], crit, at, why: `iteration ${n - 1} was rejected on crit-${crit} (${at}), which ${t.rel} (crit_refs) gives this specialist` }];
-    }),
-    skipped: [],
-  };
 }
 
 /**
@@ -246,23 +202,28 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
   }
   // A report re-dispatched in this round already names its headings past the counter (headingsHad).
   const { findings: past, ahead } = pastCounter(model, reports, n, named);
-  const notes = [...joined, ...ahead, ...heldNotes(held, n, waiting, aborted), ...offList(model, n, lacking)];
-  if (none.length || missing.length || misheaded.length || past.length || unrouted.length) {
+  // "re-dispatches ONLY those tasks": who was re-dispatched, and who sat out, against the REJECT's crit-N and crit_refs.
+  const scope = redispatchScope(model, n, reports.map((doc) => ({ doc, stem: stemOf(doc), hs: reportIterations(doc) })), Boolean(waiting || aborted));
+  const routing = [...scope.over, ...scope.under];
+  const notes = [...joined, ...ahead, ...heldNotes(held, n, waiting, aborted), ...offList(model, n, lacking), ...scope.notes];
+  if (none.length || missing.length || misheaded.length || past.length || unrouted.length || routing.length) {
     const parts = [
       ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(fileName))}`] : []),
       ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(fileName))}`] : []),
       ...(unrouted.length ? [`tasks iteration ${n - 1}'s REJECT routes back, not re-dispatched in iteration ${n} (handoff §4 says so): ${list(unroutedTasks)}`] : []),
+      ...(scope.over.length ? [`tasks re-dispatched although their crit_refs name no criterion the REJECT failed: ${list(scope.overLabels)}`] : []),
+      ...(scope.under.length ? [`tasks the REJECT routes back by their crit_refs, said not re-dispatched: ${list(scope.underLabels)}`] : []),
       ...(misheaded.length ? [`executor-reports naming an iteration in a heading that is no \`## Iteration N\`: ${list([...new Set(misheaded.map(fileName))])}`] : []),
       ...(past.length ? [pastPart(past, n)] : []),
     ];
     const fix = `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`;
+    const route = `Re-dispatch each task the REJECT routes back (those it names for rework, else those whose crit_refs include a criterion it failed); its specialist appends \`## Iteration ${n}\` to the report.${scope.over.length ? ' Re-dispatch no other task.' : ''}`;
+    const form = none.length || missing.length || misheaded.length;
     return {
       status: 'fail',
       detail: parts.join('; '),
-      fix: unrouted.length && !(none.length || missing.length || misheaded.length || past.length)
-        ? `Re-dispatch each task the REJECT routes back (those it names for rework, else those whose crit_refs include a criterion it failed); its specialist appends \`## Iteration ${n}\` to the report.`
-        : none.length || missing.length || misheaded.length || unrouted.length ? `${fix}${past.length ? ` ${PAST_FIX}` : ''}` : PAST_FIX,
-      findings: [...none, ...missing, ...unrouted, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+      fix: (unrouted.length || routing.length) && !(form || past.length) ? route : form || unrouted.length || routing.length ? `${fix}${routing.length ? ` ${route}` : ''}${past.length ? ` ${PAST_FIX}` : ''}` : PAST_FIX,
+      findings: [...none, ...missing, ...unrouted, ...routing, ...misheaded, ...past].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
   const closed = aborted ? workAfterAbort(model, reports) : [];
@@ -332,6 +293,20 @@ criterion that it leaves out is named in the detail, not failed. When handoff §
 routed specialist was not re-dispatched ("not re-dispatched", "iteration 1 only"), the finding is
 the routing, at that §4 line: the task the REJECT routed back (by its list, or carrying the
 rejected criterion) was not re-dispatched.
+The protocol "re-dispatches ONLY those tasks", so each round after a REJECT is also judged by
+what the reports say: a specialist re-dispatched in it (its own \`## Iteration N\` says so,
+\`Re-dispatched in iteration 2: …\`, «Переназначен в итерации 2: …», else, for the current round,
+its §4 line, \`(t03; переназначен)\`, else a dispatch event of that iteration) whose tasks'
+crit_refs name none of the failed criteria, and which the rework list does not name, fails at
+that heading (at its task file when the report has no such heading); a routed specialist whose
+\`## Iteration N\` (or §4 line) says it was not re-dispatched (\`Not re-dispatched\`,
+«Задача не переназначалась», «в итерации 3 не переназначался») fails at that heading too. A
+re-dispatch dated to another iteration (\`re-dispatched in iteration 2\` under \`## Iteration 3\`),
+or said of another task (\`t02 and t04 were re-dispatched\`), is not the specialist's; one dated
+by its cause (\`after the iteration-1 REJECT\`) is; the infinitive («переназначить t02») asks for a
+re-dispatch and says none. A specialist owning a task without crit_refs is not judged, and a
+REJECT that names no criterion and no tasks, or tasks of which none carries crit_refs, leaves the
+round's scope unjudged, the detail saying why.
 Between rounds (the latest verdict a REJECT, the counter raised, handoff.md still the rejected
 round's) and once the user aborted (the latest verdict \`### Verdict: ABORTED\`), a routed
 specialist's report without the new \`## Iteration N\` is not late, and the detail says so; it is
@@ -414,7 +389,7 @@ What changed since iter-1: a crash-between-batches case`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails; only `## ` lines are headings, so a report whose `Iteration 2` is underlined with `---` (a level-2 heading in markdown) fails too.',
-      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten), unless it says the specialist was first dispatched in that first iteration ("First dispatch: added in iteration 2 after the iter-1 REJECT", "joined the team in iteration 2", "new specialist", "the lead brought me in", "I was not part of iteration 1", "not involved in iteration 1", "joined in round 2", «Первое привлечение: итерация 2», «подключён впервые» in its header or first section, its heading line included; an iteration named as the cause, "after the iter-1 REJECT", dates nothing; not negated, not "first dispatched in iteration 1"), or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell) or, when the report says it was first dispatched then, passes, named in the detail; one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch) or, when that REJECT names the tasks to rework on a labelled line (`Rework: t02-logo (crit-1).`), on a task of that list, which is followed instead: then it fails, as the protocol has them append `## Iteration N`; when §4 says a specialist so routed was not re-dispatched ("not re-dispatched", "iteration 1 only"), the failure is the routing, at that §4 line. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
+      recommended: 'A report needs `## Iteration N` structure (a level-2 heading, setext `Iteration N` underlined with `---` too), not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten), unless it says the specialist was first dispatched in that first iteration ("First dispatch: added in iteration 2 after the iter-1 REJECT", "joined the team in iteration 2", "new specialist", "the lead brought me in", "I was not part of iteration 1", "not involved in iteration 1", "joined in round 2", «Первое привлечение: итерация 2», «подключён впервые» in its header or first section, its heading line included; an iteration named as the cause, "after the iter-1 REJECT", dates nothing; not negated, not "first dispatched in iteration 1"), or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell) or, when the report says it was first dispatched then, passes, named in the detail; one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch) or, when that REJECT names the tasks to rework on a labelled line (`Rework: t02-logo (crit-1).`), on a task of that list, which is followed instead: then it fails, as the protocol has them append `## Iteration N`; when §4 says a specialist so routed was not re-dispatched ("not re-dispatched", "iteration 1 only"), the failure is the routing, at that §4 line. A round after a REJECT whose report (or §4 line, or a dispatch event) re-dispatches a specialist whose tasks\' crit_refs name none of the failed criteria (and which a rework list does not name) fails at its `## Iteration N`, as the protocol re-dispatches ONLY those tasks; so does a routed specialist\'s `## Iteration N` saying it was not re-dispatched (`Not re-dispatched`, «Задача не переназначалась»). A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`, `## Iteration two`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched. So does a level-1 or level-2 heading naming the current iteration in another word (`## Round 2`, `## Rework 2`, `## Round two`, `## Second round`, `## Second iteration`; not `Pass`, `Attempt`, `Cycle` or `Revision`, which number tries within one iteration as often) in a report without `## Iteration <counter>`, unless the report numbers that word otherwise (a `Round 1` beside its `## Iteration 1`, or a number past the counter: rounds of tests, not iterations); `v2` is not read (a version as often). And a line under an earlier `## Iteration N` saying what changed since the previous iteration ("What changed since iter-1", "Changes since iteration 1" at iteration 2; a word of change before "since", so a causal "since iteration 1 covers …" is not read, nor a negated "No changes since iteration 1") dates that work to the current round: the specialist was re-dispatched, so the report fails at that line for want of `## Iteration <counter>`. Lines before a report\'s first iteration heading and fenced code are not read.',
     },
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. … When the same specialist is re-dispatched on iter N+1 to address director feedback, they MUST append to their existing executor-report',

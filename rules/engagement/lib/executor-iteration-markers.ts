@@ -193,9 +193,9 @@ export function sectionDatesItself(doc: MarkdownDoc, proper: IterationHeading[],
  */
 export const FIRST_DISPATCH = /\bfirst[\s-]{1,3}dispatch(?:ed)?\b|\bdispatched\s{1,3}for\s{1,3}the\s{1,3}first\s{1,3}time\b|\bnew\s{1,3}(?:specialist|to\s{1,3}(?:this|the)\s{1,3}(?:engagement|team))\b|\b(?:joined|onboarded)\s{1,3}(?:(?:this|the)\s{1,3}(?:engagement|team)\b|in\s{1,3}(?=iter))|\b(?:added|brought\s{1,3}in|onboarded)\s{1,3}(?:to|on)\s{1,3}(?:this|the)\s{1,3}(?:engagement|team)\b|\bbrought\s{1,3}(?:me\s{1,3}|us\s{1,3}|them\s{1,3})?in\b|\b(?:was|were|wasn't|weren't)\s{1,3}(?:not\s{1,3})?(?:a\s{1,3})?part\s{1,3}of\s{1,3}(?=iter)|\b(?:not|wasn't|weren't)\s{1,3}(?:involved|dispatched|engaged)\s{1,3}in\s{1,3}(?=iter|round)|\bjoined\s{1,3}in\s{1,3}(?=round)|(?:привлеч|подключ|назнач|задейств)[а-яё]{0,40}\s{1,3}впервые|впервые\s{1,3}(?:привлеч|подключ|назнач|задейств)[а-яё]*|перв[а-яё]{0,3}\s{1,3}(?:привлечени|подключени|назначени)[а-яё]*|нов[а-яё]{0,3}\s{1,3}специалист[а-яё]*|(?:подключ|присоедин)[а-яё]{0,40}\s{1,3}к\s{1,3}(?:команд|проект)[а-яё]*/gi;
 /** An iteration by its number, in English or Russian ("iter-2", "iteration 2", «итерация 2», «итерации 2»). */
-const ANY_ITERATION_N = /\b(?:iter(?:ation)?|round)[\s#-]{0,2}(\d{1,4})\b|итераци[а-яё]{0,2}[\s#:№-]{0,3}(\d{1,4})(?!\d)/gi;
+export const ANY_ITERATION_N = /\b(?:iter(?:ation)?|round)[\s#-]{0,2}(\d{1,4})\b|итераци[а-яё]{0,2}[\s#:№-]{0,3}(\d{1,4})(?!\d)/gi;
 /** Words before an iteration that make it the cause, not the date, of a dispatch: "after the iter-1 REJECT". */
-const CAUSE_BEFORE = /\b(?:after|following|since|post|because\s{1,3}of|due\s{1,3}to)\s{1,3}(?:the\s{1,3}|its\s{1,3})?$|после\s{1,3}$/i;
+export const CAUSE_BEFORE = /\b(?:after|following|since|post|because\s{1,3}of|due\s{1,3}to)\s{1,3}(?:the\s{1,3}|its\s{1,3})?$|после\s{1,3}$/i;
 
 export function firstDispatchSaid(doc: MarkdownDoc, proper: IterationHeading[]): { line: number; quote: string } | undefined {
   const k = proper[0]?.n;
