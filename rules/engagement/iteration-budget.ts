@@ -3,6 +3,7 @@ import { directedAt, directiveGoAhead } from './lib/directive-go-ahead.js';
 import { beforeEscalation, roundOfGoAhead, verdictsOf } from './lib/go-ahead-rounds.js';
 import { NAMED_ITERATION, othersLabel, readsAsGoAhead, takenBackBy } from './lib/go-ahead-words.js';
 import { pastLastRound, preFinalRound, sentences } from './lib/last-round.js';
+import { answerGoes, whyNoGo } from './lib/pre-final-answer.js';
 import { withRoundNote, wrongCounter } from './lib/round-in-force.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
@@ -210,7 +211,15 @@ below it, or scope-sync.md unless dated before it: "escalated", «эскалир
 «сообщили пользователю», "eskaliert", "escalación", "escalado al usuario", "escalade", or the user's answer that
 shows it was made, «продолжаем», «пересматриваем scope», a \`User: …\` / «Пользователь: …» / "Nutzer: …" /
 "Usuario: …" / "Utilisateur : …" line; not "nicht eskaliert", "no se ha escalado"), the rule warns, at the REJECT: the escalation is a
-message to the user, which the files may not hold; with one, the pass detail names it. The round stays started
+message to the user, which the files may not hold; with one, the pass detail names it. Its answer is read where the
+files hold it (the last answer from the escalation line to the end of its section; in acceptance-log.md not past round
+n's heading): only an explicit go lets round n start («продолжаем», "go ahead", "continue with round 3", «да,
+продолжайте»); "Let me think until Monday, do not start yet", «подумаю, пока не начинайте», "wait", «не продолжаем»,
+or a question, warn as a missing escalation does, at the answer. «Пересматриваем scope» ("revise the scope") goes on
+once the criteria have changed: a change recorded after it ("crit-2 revised", «crit-2 переформулирован», not «без
+изменений») below it, or dated after the REJECT in scope-sync.md, acceptance-log.md or criteria.md; the folder keeps
+only the current criteria.md, so without that record the round is read as run on unchanged criteria and warns. An
+escalation with no answer recorded is judged as before (the answer, too, may be a chat message). The round stays started
 without it once the counter moves past the budget: there the escalation must also come before that round's
 verdict (above it in acceptance-log.md, not dated after it in scope-sync.md, and not naming a later round only,
 "User authorisation — iteration 3"), and the warning stands beside what the rounds beyond the budget give (a
@@ -283,13 +292,20 @@ function budgetOutcome(model: EngagementModel): RuleOutcome {
   const pre = preFinalRound(model, n, budget);
   // The escalation is a message to the user, which the files may not hold: its absence warns, it does not fail. The
   // last allowed round started without it keeps that warning once the counter moves past it.
-  const missed = pre?.work && !pre.escalation ? pre : undefined;
-  const missedFinding = () => model.acceptanceLog!.at(missed!.rejectLine, `round ${budget - 1} was REJECTed and round ${budget}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`);
+  // So does an answer recorded that is no go-ahead ("don't start yet", a question, «пересматриваем scope» with the
+  // criteria unchanged): the round started without the user's go.
+  const noGo = pre?.work && pre.escalation && pre.answer && !answerGoes(pre.answer) ? pre.answer : undefined;
+  const missed = pre?.work && (!pre.escalation || noGo) ? pre : undefined;
+  const why = noGo ? `after the pre-final-iteration escalation at ${pre!.escalation}, but ${whyNoGo(noGo)}` : `with no pre-final-iteration escalation to the user recorded after the REJECT of round ${budget - 1} (${missed?.reject})`;
+  const missedFinding = () =>
+    noGo
+      ? noGo.doc.at(noGo.line, `round ${budget}, the last allowed, started although ${whyNoGo(noGo).replace(/ at \S+:L\d+/, '')}`)
+      : model.acceptanceLog!.at(missed!.rejectLine, `round ${budget - 1} was REJECTed and round ${budget}, the last allowed, started with no escalation to the user recorded after this verdict (the pre-final-iteration trigger)`);
   if (n <= budget) {
     if (missed) {
       return {
         status: 'warn',
-        detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${missed.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${n - 1} (${missed.reject})`,
+        detail: `iteration ${n} is the last of the budget of ${budget} (${basis}), and its work has started (${missed.work}) ${why}`,
         fix: PRE_FINAL_FIX,
         findings: [missedFinding()],
       };
@@ -298,7 +314,7 @@ function budgetOutcome(model: EngagementModel): RuleOutcome {
   }
   const over = overBudget(model, n, budget, basis);
   if (!missed) return over;
-  const note = `round ${budget}, the last of the budget, started (${missed.work}) with no pre-final-iteration escalation to the user recorded after the REJECT of round ${budget - 1} (${missed.reject})`;
+  const note = `round ${budget}, the last of the budget, started (${missed.work}) ${why}`;
   if (over.status === 'fail') return { ...over, detail: `${over.detail}; ${note}`, findings: [...(over.findings ?? []), { ...missedFinding(), severity: 'warning' }] };
   return { status: 'warn', detail: `${over.detail}; but ${note}`, fix: PRE_FINAL_FIX, findings: [missedFinding()] };
 }

@@ -1,5 +1,6 @@
 import { outsideTiers, defineRule, contractOnlyTasks, engagementTasks, groupBy, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { parentlessFindings } from './lib/contract-assertions.js';
+import { waveOrderFinding, waveOrderProblems } from './lib/wave-dependencies.js';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -12,7 +13,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: false,
-  summary: 'Task files carry id, owner, wave, files and crit_refs, tasks/INDEX.md agrees with them, and each contract assertion cites a crit-N parent',
+  summary: 'Task files carry id, owner, wave, files and crit_refs, tasks/INDEX.md agrees with them, each task runs in a later wave than the tasks it depends on, and each contract assertion cites a crit-N parent',
   statuses: ['pass', 'fail', 'skip'],
   docs: `The workflow dispatches specialists by \`task.owner\`, wave by wave, from the
 task files; tasks/INDEX.md is the manifest people read. Both must say the same.
@@ -59,6 +60,16 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   every INDEX line names a task file; the INDEX line sits in the task's wave,
   names the task's owner (an \`owner:\` label or column, else the owner's name
   anywhere on the line) and lists the same crit refs.
+- A task runs in a later wave than the tasks it depends on: "a shared/foundational module … goes ALONE in an
+  earlier wave; the specialists that consume it go in a LATER wave (which sees the earlier wave's merged work)",
+  and L asks for "multi-wave dispatch with dependencies". The dependencies are read where the team writes them: a
+  task file's \`depends_on: [t02, t03]\` (also \`depends-on\`, \`dependencies\`, «Зависит от: t01», with a
+  list under a bare field) or its prose «зависит от t01» / "depends on t01", and plan.md's line naming one task
+  before "depends on" and its dependencies after it (\`Wave 3 — dev-qa-engineer — t04-tests: … — depends on
+  t02, t03\`). A dependency names a task by id, file stem or the id's first part (\`t02\` for
+  \`t02-mapper-api\`, when only one task begins so), or a whole wave ("depends on wave 2", «от волны 2»). A task
+  in the same or an earlier wave than one it depends on fails at its \`wave\` line, naming the dependency and
+  where it is written; \`1a\` runs before \`1b\`, and a wave that is no number is not compared.
 
 When INDEX.md is missing only the task fields are checked (a missing INDEX at
 L is tasks-decomposition's failure; at M INDEX is optional). skip without task
@@ -109,6 +120,16 @@ wave: 2`,
     // "Every assertion MUST cite a crit-N parent": the per-task contracts of task files and contract-only files alike.
     const parentless = parentlessFindings([...tasks, ...contracts]);
     const where = parentless.slice(0, 3).map((f) => `${f.file}:L${f.line}`).join(', ') + (parentless.length > 3 ? ', …' : '');
+    // "The specialists that consume it go in a LATER wave": a task no later than what it depends on misses its input.
+    const order = waveOrderProblems(model, tasks);
+    const orderFindings = order.map(waveOrderFinding);
+    const orderNote = order.length
+      ? `${plural(order.length, 'task')} ${order.length === 1 ? 'runs' : 'run'} no later than a task ${order.length === 1 ? 'it depends' : 'they depend'} on (${order
+          .slice(0, 3)
+          .map((p) => `${p.task.key} in wave ${p.task.wave!.value}`)
+          .join(', ')}${order.length > 3 ? ', …' : ''})`
+      : '';
+    const orderFix = 'Move each task to a wave after the tasks it depends on (the shared module alone in an earlier wave, its consumers later), or correct the dependency where it is written.';
     const parentlessNote = parentless.length ? `${plural(parentless.length, 'contract assertion')} ${parentless.length === 1 ? 'cites' : 'cite'} no crit-N parent (${where})` : '';
     const contractFix = 'Cite a crit-N parent in every contract assertion: `- a1 [crit-1] (agreed): … — check_how: …`; an assertion no criterion covers is scope creep.';
     if (!tasks.length) {
@@ -172,9 +193,17 @@ wave: 2`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${plural(findings.length, 'problem')} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})${parentless.length ? `; ${parentlessNote}` : ''}`,
-        fix: `Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.${parentless.length ? ` ${contractFix}` : ''}`,
-        findings: [...findings, ...parentless],
+        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${plural(findings.length, 'problem')} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})${order.length ? `; ${orderNote}` : ''}${parentless.length ? `; ${parentlessNote}` : ''}`,
+        fix: `Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.${order.length ? ` ${orderFix}` : ''}${parentless.length ? ` ${contractFix}` : ''}`,
+        findings: [...findings, ...orderFindings, ...parentless],
+      };
+    }
+    if (order.length) {
+      return {
+        status: 'fail',
+        detail: `${orderNote}: "the specialists that consume it go in a LATER wave"${parentless.length ? `; ${parentlessNote}` : ''}`,
+        fix: `${orderFix}${parentless.length ? ` ${contractFix}` : ''}`,
+        findings: [...orderFindings, ...parentless],
       };
     }
     if (parentless.length) return { status: 'fail', detail: `${parentlessNote}: "Every assertion MUST cite a crit-N parent"`, fix: contractFix, findings: parentless };

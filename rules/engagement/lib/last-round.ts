@@ -1,9 +1,10 @@
 // Where the rounds stand against the budget's end: the REJECT of the last allowed round and the escalation that must
 // follow it, and the pre-final-iteration escalation due before the last allowed round starts (engagement-protocol,
 // "Iteration budget").
-import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel } from '@engagement-lint/core/kit';
+import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
 import { NAMED_ITERATION, othersLabel } from './go-ahead-words.js';
+import { preFinalAnswer, type PreFinalAnswer } from './pre-final-answer.js';
 
 /**
  * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
@@ -95,12 +96,18 @@ function namedRound(text: string): number | undefined {
  * ("User authorisation — iteration 3") escalated a later round.
  */
 export function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false, end?: RoundEnd): string | undefined {
+  const at = escalationLine(model, after, stamp, orAnswer, end);
+  return at && `${at.doc.rel}:L${at.line}`;
+}
+
+/** {@link escalationAfter}'s escalation as its document and line. */
+function escalationLine(model: EngagementModel, after: number, stamp: Stamp | undefined, orAnswer = false, end?: RoundEnd): { doc: MarkdownDoc; line: number } | undefined {
   // «Тимлид (…): продолжаем» is the lead's word, not the user's answer: it shows no escalation was made.
   const escalated = (text: string) => (orAnswer && PRE_FINAL_ANSWER.test(text) && othersLabel(text) === undefined) || sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
   const later = (text: string) => end !== undefined && (namedRound(text) ?? 0) > end.round;
   for (const { line, text } of model.acceptanceLog!.bodyLines()) {
     if (end && line > end.line) break;
-    if (line > after && escalated(text) && !later(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+    if (line > after && escalated(text) && !later(text)) return { doc: model.acceptanceLog!, line };
   }
   const sync = model.scopeSync;
   for (const { line, text } of sync?.bodyLines() ?? []) {
@@ -108,7 +115,7 @@ export function escalationAfter(model: EngagementModel, after: number, stamp: St
     const heading = headingBefore(sync!, line)?.text ?? '';
     const at = stampOf(text) ?? stampOf(heading);
     if (later(text) || later(heading) || (end?.stamp && at && !notLater(at, end.stamp))) continue;
-    if (!stamp || !at || notLater(stamp, at)) return `${sync!.rel}:L${line}`;
+    if (!stamp || !at || notLater(stamp, at)) return { doc: sync!, line };
   }
   return undefined;
 }
@@ -120,6 +127,8 @@ export interface PreFinalRound {
   reject: string;
   rejectLine: number;
   escalation?: string;
+  /** The user's recorded answer to that escalation, when the files hold one. */
+  answer?: PreFinalAnswer;
   work?: string;
 }
 
@@ -146,6 +155,9 @@ export function preFinalRound(model: EngagementModel, n: number, budget: number)
   const dated = ownStamp && (!stamp || notLater(stamp, ownStamp)) ? { stamp: ownStamp } : {};
   const end = n > budget && own?.verdict ? { round: budget, line: own.verdict.line, ...dated } : undefined;
   // The user's answer to it shows the escalation was made, where the files record only that.
-  const escalation = escalationAfter(model, before.verdict.line, stamp, true, end);
-  return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
+  const at = escalationLine(model, before.verdict.line, stamp, true, end);
+  const escalation = at && `${at.doc.rel}:L${at.line}`;
+  // "Wait for explicit «продолжаем» or «пересматриваем scope»": what the user answered, where the files hold it.
+  const answer = at && preFinalAnswer(model, at.doc, at.line, { rejectLine: before.verdict.line, ...(stamp ? { stamp } : {}), ...(own ? { roundLine: own.line } : {}) });
+  return { reject, rejectLine: before.verdict.line, ...(escalation ? { escalation } : {}), ...(answer ? { answer } : {}), ...(work ? { work } : {}) };
 }
