@@ -95,9 +95,34 @@ const CAPITAL_CONVERGENT = /\b(?:SUSTAINED|OVERRULED)\b/g;
 const LOWER_MARKER = /(?:^|[:|—–])[\s*_-]*(sustained|overruled|sided with|split|real|false[_ -]positive|acknowledged)\b/gi;
 const KIND_OF: Record<string, Kind> = { SUSTAINED: 'convergent', OVERRULED: 'convergent', 'SIDED WITH': 'disagreements', SPLIT: 'disagreements', REAL: 'naive', FALSE_POSITIVE: 'naive', ACKNOWLEDGED: 'tooClean' };
 
+/**
+ * A ruling written in Russian where a marker stands (after a colon, a pipe or a dash, or opening the line), any case:
+ * «ОТКЛОНЕНО» for OVERRULED, «ПОДТВЕРЖДЕНО» for SUSTAINED… Markers are read in English only: it is named, with the
+ * marker to write. «Принято к сведению» before «принято», the longer reading first.
+ */
+const RU_MARKER = /(?:^|[:|—–])[\s*_-]{0,6}(отклон[её]н[оа]?|отклоняю|отвергнут[оа]?|подтвержд[её]н[оа]?|подтверждаю|оставлен[оа]?\s{1,3}в\s{1,3}силе|принят[оа]?\s{1,3}к\s{1,3}сведению|принят[оа]?|учт[её]н[оа]?|на\s{1,3}стороне|раздел[её]н[оа]?|ложн(?:ое|ый|ая|о)\s{1,3}срабатывание|ложноположительн[а-яё]{0,3}|реальн(?:ый|ая|ое|о))(?![а-яё])/giu;
+/** The English marker a Russian ruling stands for. */
+function markerOfRussian(word: string): string {
+  const w = word.toLowerCase().replace(/ё/g, 'е');
+  if (/^(?:отклон|отверг)/.test(w)) return 'OVERRULED';
+  if (/к\s{1,3}сведению$|^учтен/.test(w)) return 'ACKNOWLEDGED';
+  if (/^(?:подтвержд|оставлен|принят)/.test(w)) return 'SUSTAINED';
+  if (w.startsWith('на')) return 'SIDED WITH';
+  if (w.startsWith('раздел')) return 'SPLIT';
+  return w.startsWith('реальн') ? 'REAL' : 'FALSE_POSITIVE';
+}
+
+/** A marker the count does not read; `word` and `marker` when it is a ruling in Russian and the marker it stands for. */
+interface Unread {
+  kind: Kind;
+  column: number;
+  message: string;
+  word?: string;
+  marker?: string;
+}
 /** Where a line writes a marker of a failing kind in a form that is not counted, and why. */
-function unreadMarkers(text: string, counted: DirectorMarker[], failing: Set<Kind>, protocol: boolean): Array<{ kind: Kind; column: number; message: string }> {
-  const out: Array<{ kind: Kind; column: number; message: string }> = [];
+function unreadMarkers(text: string, counted: DirectorMarker[], failing: Set<Kind>, protocol: boolean): Unread[] {
+  const out: Unread[] = [];
   if (!protocol && failing.has('convergent') && (text.includes('SUSTAINED') || text.includes('OVERRULED'))) {
     CAPITAL_CONVERGENT.lastIndex = 0;
     for (let m = CAPITAL_CONVERGENT.exec(text); m; m = CAPITAL_CONVERGENT.exec(text)) {
@@ -118,6 +143,17 @@ function unreadMarkers(text: string, counted: DirectorMarker[], failing: Set<Kin
     if (word === canonical || !failing.has(kind)) continue;
     const k = KINDS.find((x) => x.key === kind)!;
     out.push({ kind, column: m.index + m[0].length - word.length + 1, message: `\`${word}\` is not ${/^[AEIOU]/.test(k.markers) ? 'an' : 'a'} ${k.markers} marker: markers are read in capitals only (write ${canonical})` });
+  }
+  if (/[а-яё]/i.test(text)) {
+    RU_MARKER.lastIndex = 0;
+    for (let m = RU_MARKER.exec(text); m; m = RU_MARKER.exec(text)) {
+      const word = m[1]!;
+      const marker = markerOfRussian(word);
+      const kind = KIND_OF[marker]!;
+      if (!failing.has(kind)) continue;
+      const k = KINDS.find((x) => x.key === kind)!;
+      out.push({ kind, column: m.index + m[0].length - word.length + 1, word, marker, message: `\`${word}\` is not ${/^[AEIOU]/.test(k.markers) ? 'an' : 'a'} ${k.markers} marker: rulings are read as the English markers only (write ${marker})` });
+    }
   }
   return out.sort((x, y) => x.column - y.column);
 }
@@ -180,6 +216,10 @@ Every marker is matched in capitals only, as the protocol writes them: lowercase
 \`sided with\`, \`split\`, \`real\` or \`acknowledged\` is prose ("a real risk", "split the PR"),
 not a ruling, under both presets. Under compat a SUSTAINED/OVERRULED is read after a blank, a colon
 or the line's start, so one in emphasis (\`**SUSTAINED**\`) is not counted.
+
+A ruling written in Russian where a marker stands (\`: ОТКЛОНЕНО\`, \`: подтверждено\`, \`: принято к
+сведению\`) is no marker either: when its kind is left open, the count's finding names that line and word and the
+marker to write (OVERRULED for \`ОТКЛОНЕНО\`, SUSTAINED for \`подтверждено\`), and the line is flagged.
 
 On a failure, the findings point at the signals no counted marker names; under compat, when the
 markers name fewer signals than they are, each unnamed signal is reported as "one of these". A line
@@ -303,13 +343,18 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     const findings: Finding[] = [];
     const kinds = new Set(failing.map((k) => k.key));
     const unread = lines.flatMap(({ line, text }, i) => unreadMarkers(text, onLine[i]!, kinds, protocol).map((u) => ({ ...u, line })));
+    // A ruling written in Russian is the likeliest reason a signal is open: the count names it and the marker to write.
+    const inRussian = (kind: Kind) => {
+      const ru = unread.filter((u) => u.kind === kind && u.word);
+      return ru.length ? `; ${ru.slice(0, 3).map((u) => `L${u.line} writes \`${u.word}\`, which is no marker: write ${u.marker}`).join('; ')}${ru.length > 3 ? `; ${ru.length - 3} more` : ''}` : '';
+    };
     for (const k of failing) {
       const got = markers[k.key];
       const all = signals[k.key];
       const a = /^[AEIOU]/.test(k.markers) ? 'an' : 'a';
       if (protocol) {
         const { ruled, astray } = rulings.get(k.key) ?? { ruled: new Set<number>(), astray: [] };
-        findings.push(log.at(range.start, `${where} adjudicates ${ruled.size} of ${all.length} ${k.signal} (needs ${k.markers} for each)`));
+        findings.push(log.at(range.start, `${where} adjudicates ${ruled.size} of ${all.length} ${k.signal} (needs ${k.markers} for each${inRussian(k.key)})`));
         // Where a marker was written but rules on no signal it names, then markers the count does not read: the likeliest reasons.
         const at = [
           ...astray.map((s) => ({
@@ -341,7 +386,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
         });
         continue;
       }
-      findings.push(log.at(range.start, `${where} adjudicates ${got} of ${all.length} ${k.signal} (needs ${k.markers} for each)`));
+      findings.push(log.at(range.start, `${where} adjudicates ${got} of ${all.length} ${k.signal} (needs ${k.markers} for each${inRussian(k.key)})`));
       // A marker the count does not read, at it: the likeliest reason a signal looks unadjudicated.
       for (const u of unread) if (u.kind === k.key) findings.push(log.at(u.line, u.message, u.column, 'warning'));
       // The signals no counted marker names; when the markers name fewer than they are, which lack one cannot be told.

@@ -6,12 +6,33 @@ import { abortedAt, acceptanceRoundSpans, unreadRoundHeadings, defineRule, follo
  * such line outside fences. Bounded gaps, one number: linear on any line.
  */
 const CURRENT_ROUND = /\bcurrent[ \t]{1,3}round(?:\*\*|__)?[ \t]{0,3}[:：](?:\*\*|__)?[ \t]{0,3}(?:iter(?:ation)?[ \t]{0,3}(?:#[ \t]{0,2})?)?(\d{1,6})\b/i;
+/**
+ * The same line in Russian (`Текущий раунд: 3`, `**Текущий круг:** 3`, `Текущая итерация: итерация 3 из 3`): раунд and
+ * круг read as "round", итерация in any case form as "iteration". Bounded runs: linear on any line.
+ */
+const CURRENT_ROUND_RU = /(?<![\p{L}\p{N}])текущ[а-яё]{1,3}[ \t]{1,3}(?:раунд|круг|итераци[а-яё]{1,2})(?:\*\*|__)?[ \t]{0,3}[:：](?:\*\*|__)?[ \t]{0,3}(?:(?:итер(?:аци[а-яё]{1,2})?|раунд|круг)[ \t]{0,3}(?:[#№][ \t]{0,2})?)?(\d{1,6})(?!\d)/iu;
+
+/**
+ * A handoff title naming its iteration in Russian (`# Handoff — итерация 3 — …`, `# Хэндофф итерации 3`,
+ * `# Handoff — раунд 3`): the title's iteration, as the English `iteration 3` is read. Bounded runs.
+ */
+const HANDOFF_TITLE_RU = /^(?:handoff|hand-off|х[эе]ндофф|передача)[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})((?:итер(?:аци[а-яё]{1,2}|\.)?|раунд[а-яё]{0,2}|круг[а-яё]{0,2})[ \t]{0,4}(?:[#№][ \t]{0,2})?(\d{1,6}))(?!\d)/iu;
+
+/** The iteration the handoff's title names, in English (the shared reading) or in Russian. */
+function titledIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
+  const english = handoffIteration(model);
+  if (english) return english;
+  const title = model.handoff?.headingsIn('protocol')[0];
+  const m = title?.level === 1 ? HANDOFF_TITLE_RU.exec(title.text) : null;
+  if (!title || !m) return undefined;
+  return { n: Number(m[2]), line: title.line, column: model.handoff!.line(title.line).indexOf(m[1]!) + 1 };
+}
 
 function handoffRound(model: EngagementModel): { n: number; line: number; column: number; quote: string } | undefined {
   const handoff = model.handoff;
   if (!handoff) return undefined;
   for (const { line, text } of handoff.linesOf({ start: handoff.bodyStart, end: handoff.lines.length }, { skipFenced: true })) {
-    const m = CURRENT_ROUND.exec(text);
+    const m = CURRENT_ROUND.exec(text) ?? CURRENT_ROUND_RU.exec(text);
     if (m) return { n: Number(m[1]), line, column: m.index + m[0].length - m[1]!.length + 1, quote: m[0].replace(/\*\*|__/g, '') };
   }
   return undefined;
@@ -64,13 +85,15 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
 - Under \`--preset recommended\`, headings are read as markdown renders them: an \`Iteration 2\` underlined
   with \`---\` is an \`## Iteration 2\`, a handoff title underlined with \`===\` a title (compat reads
   \`## \` and \`# \` lines only, as the reference does).
-- Under \`--preset recommended\`, the handoff's title (\`# Handoff — iteration N — …\`) must name the
+- Under \`--preset recommended\`, the handoff's title (\`# Handoff — iteration N — …\`, in Russian
+  \`# Handoff — итерация N — …\`, any case form, раунд or круг too) must name the
   counter's iteration, or the one before it while its rework is under way. That rework is over once
   acceptance-log.md's round at the counter ended in an ACCEPT or a REJECT (in any form the verdict
   rules read): that round judged the counter's handoff, so the title must name the counter's
   iteration (the ABORTED stub judges no handoff: a user may abort during the rework). The handoff's
   §10 \`Current round: N\` (its first such line outside code, \`**Current round:** N\` and
-  \`Current round: iteration N of M\` too) is held to the counter the same way, and the failure names
+  \`Current round: iteration N of M\` too, and in Russian \`Текущий раунд: N\`, \`Текущий круг: N\`,
+  \`Текущая итерация: N\`) is held to the counter the same way, and the failure names
   both numbers: the counter, not §10, is the source of truth. The counter is read
   against the log first: when they disagree, the check fails at the counter, says whether it is
   behind or ahead of the latest \`## Iteration N\` and what to set it to, and names the title only
@@ -173,7 +196,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     // The lead increments the counter before submitting, the director after a REJECT: the handoff's
     // title names the counter's iteration, or the one before it while the rework is under way. Read
     // after the log: a counter the log contradicts is the mistake to name first.
-    const titled = protocol ? handoffIteration(model) : undefined;
+    const titled = protocol ? titledIteration(model) : undefined;
     const headings = iterationHeadings(log, reading);
     const huge = headings.find((h) => !Number.isSafeInteger(h.n));
     if (huge) {

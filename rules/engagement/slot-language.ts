@@ -290,7 +290,9 @@ left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds lef
 из/ M", "последний круг" (and "последнюю попытку" and other inflections), «финальная итерация|попытка|раунд|круг», "осталась одна
 попытка|итерация", «крайняя итерация|попытка|раунд|круг» (the everyday «последняя», read as it is; not «крайний срок»),
 «слот N из/ M» («Слот 1/2 использован»), «бюджет итераций|раундов исчерпан|израсходован» and «бюджет итераций: N из M» (a
-bare «бюджет исчерпан» may be the product's money), «итерации|раунды|слоты исчерпаны», and the same in German, Spanish and French: "Slot|Versuch|Runde|Iteration N von/ M",
+bare «бюджет исчерпан» may be the product's money), «итерации|раунды|слоты исчерпаны», the units running out as "out of attempts" is read («Попытки (почти) закончились»,
+«итерации на исходе», «у нас кончились раунды»; not «попытки подключения закончились», the product's, nor «попытки закончились
+ошибкой», how they ended), and the same in German, Spanish and French: "Slot|Versuch|Runde|Iteration N von/ M",
 "letzter Versuch", "letzte Chance", "intento|ronda|iteración N de/ M", "último intento", "última
 oportunidad", "tentative|itération N sur/ M", "dernière tentative", "dernière chance" (a bare "Iteration 2"
 or "ronda 1" is no count).

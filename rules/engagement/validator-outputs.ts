@@ -126,6 +126,10 @@ Under \`--preset recommended\` these are read too, as the protocol writes them:
   At L the reviewers on record for the round (the verdict table of a consilium titled for it, and the
   round's Pass-2 outputs) must make up peer-Opus + 2× Codex + Sonnet + Haiku, counted by family in any
   spelling (\`Peer Opus\`, \`Codex (blind)\`, \`codex-1\`), else fail at the verdict table naming the missing ones.
+  That consilium is cross-family: at L, when every adversary Pass-2 output of the round declares one and the same
+  \`"family"\` (\`"family": "anthropic"\` on all five), it warns at an output, naming the family and the roles. At M and L
+  a \`**[CROSS-FAMILY]** a=x vs b=y\` line of consilium-summary.md whose two reviewers' outputs (of the summary's round)
+  declare the same family warns at that line: it is no cross-family disagreement. Outputs declaring no family say nothing.
 - handoff.md §5 and plan.md. A validator §5 reports a verdict for (\`- security-auditor: approved\`,
   the S-tier \`code-reviewer: approved — see validation-outputs/\` line, a \`| name | verdict |\` row)
   that the log does not name and that left no output fails at the §5 line; one that plan.md's
@@ -217,7 +221,7 @@ Ran in chat, output file to follow
     {
       protocol: 'Adversary pass | none | Opus adversary in fresh subprocess (`adversary_lg.py --consilium M`) | Consilium: peer-Opus + 2× Codex + Sonnet + Haiku (`adversary_lg.py --consilium L`) … # L-tier: 5-reviewer consilium (peer-Opus + 2× Codex + Sonnet + Haiku)',
       compat: 'The reviewers are not counted and their rounds not read: an L consilium of peer-opus alone passes, and so does an ACCEPT of iteration 2 judged on iteration 1\'s adversary outputs.',
-      recommended: 'At L the reviewers on record for the round under verdict (the verdict table of a consilium titled for it, and that round\'s Pass-2 outputs) must make up peer-Opus + 2× Codex + Sonnet + Haiku, by family in any spelling; else fail naming the missing ones. At M and L an ACCEPT of iteration R fails at the verdict when an adversary role that left Pass-2 outputs has none of iteration R.',
+      recommended: 'At L the reviewers on record for the round under verdict (the verdict table of a consilium titled for it, and that round\'s Pass-2 outputs) must make up peer-Opus + 2× Codex + Sonnet + Haiku, by family in any spelling; else fail naming the missing ones; a roster whose Pass-2 outputs all declare one `"family"` warns (no cross-family check was made), and so does a `[CROSS-FAMILY]` disagreement between two reviewers of one declared family. At M and L an ACCEPT of iteration R fails at the verdict when an adversary role that left Pass-2 outputs has none of iteration R.',
     },
     {
       protocol: '5. Validation log — Summary — see validation-log.md for full entries. - {validator}: {verdict}, {N findings resolved / N deferred} … ## Validators planned - {validator-name} on {artefact} — triggered by {rule}',

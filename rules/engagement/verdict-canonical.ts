@@ -71,7 +71,16 @@ function firstMatch(doc: MarkdownDoc, lines: ReadonlyArray<{ line: number; text:
 }
 
 /** A legacy form's text as the file holds it, for quoting back. */
-const quoteOf = (m: RegExpExecArray) => m[0].trim().slice(0, 80);
+/**
+ * A form's match as quoted: a match that stops inside a word (the Russian label's form reads only its value's first
+ * letter) runs to the end of that word, `### Вердикт: ПРИНЯТО`, not `### Вердикт: П`. At most 80 characters.
+ */
+function quoteOf(m: RegExpExecArray): string {
+  const text = m.input;
+  let end = m.index + m[0].length;
+  if (/[\p{L}\p{N}]$/u.test(m[0])) while (end < text.length && end - m.index < 80 && /[\p{L}\p{N}\p{M}]/u.test(text[end]!)) end++;
+  return text.slice(m.index, end).trim().slice(0, 80);
+}
 
 /** The first legacy form a line holds, quoted, and where it starts; `closing` false passes over the closing remark. */
 function legacyForm(doc: MarkdownDoc, line: { line: number; text: string }, closing: boolean): { quote: string; index: number } | undefined {

@@ -3,6 +3,8 @@
 // under verdict is judged on that round's Pass-2 outputs, and an L consilium is peer-Opus + 2× Codex
 // + Sonnet + Haiku. Read by validator-outputs under the recommended preset.
 import {
+  consiliumSignalsOf,
+  isPlainObject,
   iterationHeadings,
   latestVerdict,
   list,
@@ -177,6 +179,66 @@ export function adversaryRuns(model: EngagementModel, files: readonly DirEntry[]
         out.fixes.push('Run the full L consilium (adversary_lg.py --consilium L: peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped), each with its Pass-1 and Pass-2 outputs.');
       }
     }
+    oneFamily(model, finals, round, out);
   }
+  mislabelledDisagreements(model, finals, consiliumRound, out);
   return out;
+}
+
+type Final = { file: DirEntry; role: string; n: number };
+
+/** The model family a Pass-2 output declares (`"family": "anthropic"`), lowercased; none when it declares none. */
+function familyOf(model: EngagementModel, o: Final): string | undefined {
+  const value = model.json(o.file.rel)?.parsed.value;
+  const family = isPlainObject(value) ? value['family'] : undefined;
+  return typeof family === 'string' && family.trim() ? family.trim().toLowerCase().slice(0, 60) : undefined;
+}
+
+/**
+ * The L consilium is cross-family ("peer-Opus + 2× Codex + Sonnet + Haiku"; consilium-synth reports "cross-family
+ * disagreements"): when every Pass-2 output of the round declares one and the same family, the roles were filled by
+ * one family's models (a Codex role run on another model when Codex was unavailable), and no cross-family check was made.
+ */
+function oneFamily(model: EngagementModel, finals: readonly Final[], round: number | undefined, out: OutputsReading): void {
+  const ofRound = finals.filter((o) => round === undefined || o.n === round);
+  const families = ofRound.map((o) => familyOf(model, o));
+  if (ofRound.length < 2 || families.some((f) => f === undefined) || new Set(families).size !== 1) return;
+  const family = families[0]!;
+  const roles = [...new Set(ofRound.map((o) => o.role))];
+  const when = round === undefined ? '' : ` of iteration ${round}`;
+  const message = `every adversary output${when} declares "family": "${family}" (${list(roles, 8)}): the L consilium (${ROSTER_TEXT}) was run by one model family, so it made no cross-family check`;
+  out.findings.push({ file: ofRound[0]!.file.rel, line: 1, column: 1, message, severity: 'warning' });
+  out.warnings.push(`L consilium${when} of one model family: every adversary output declares "${family}" (${list(roles, 8)})`);
+  out.warnFixes.push(`Run the Codex roles on Codex (another family than ${family}), or record in scope-sync.md that the L consilium ran single-family and why.`);
+}
+
+/** `a=x vs b=y` of a `**[CROSS-FAMILY]**` line: the two reviewers. */
+const PAIR = /^([^\s=]+)=\S+ vs ([^\s=]+)=/;
+
+/**
+ * A `**[CROSS-FAMILY]**` disagreement between two reviewers whose outputs (of the summary's round) declare the same
+ * family is mislabelled: it is a disagreement within one family, and the director reads it as a cross-family one.
+ */
+function mislabelledDisagreements(model: EngagementModel, finals: readonly Final[], round: number | undefined, out: OutputsReading): void {
+  const doc = model.consilium;
+  const signals = doc ? consiliumSignalsOf(doc, true).disagreements : [];
+  if (!signals.length) return;
+  const families = new Map<string, string>();
+  for (const o of finals) {
+    if (round !== undefined && o.n !== round) continue;
+    const family = familyOf(model, o);
+    if (family) families.set(key(o.role), family);
+  }
+  const same = signals.flatMap((s) => {
+    const m = PAIR.exec(s.label);
+    const a = m && families.get(key(m[1]!));
+    return m && a && a === families.get(key(m[2]!)) ? [{ s, a: m[1]!, b: m[2]!, family: a }] : [];
+  });
+  for (const { s, a, b, family } of same) {
+    out.findings.push(doc!.at(s.line, `\`**[CROSS-FAMILY]** ${s.label}\` pairs two reviewers of one family: the outputs of ${a} and ${b} both declare "family": "${family}", so this is no cross-family disagreement`, 1, 'warning'));
+  }
+  if (same.length) {
+    out.warnings.push(`[CROSS-FAMILY] disagreements between reviewers of one family: ${list(same.map(({ s, family }) => `consilium-summary.md:L${s.line} (${s.label.replace(/=\S+/g, '')}: both ${family})`), 5)}`);
+    out.warnFixes.push('Label a disagreement [CROSS-FAMILY] only between reviewers of different model families (as their outputs\' "family" declares).');
+  }
 }

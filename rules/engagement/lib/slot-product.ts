@@ -118,5 +118,5 @@ export function criteriaPhrases(model: EngagementModel, framed: (m: RegExpMatchA
 const PRODUCT_ATTEMPTS = /\b(?:attempts?|tries|retries)\b|(?<![а-яё])попыт(?:ок|ки|ка|ку|ке|кой|кам|ками|ках)(?![а-яё])/i;
 /** The key criteriaPhrases gives when the criteria count the product's attempts: its "last attempt" is the product's too. */
 export const ATTEMPTS_KEY = 'attempts of the product';
-/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка». */
-export const ATTEMPT_PHRASE = /(?:attempt|try|попытк)[а-яё]{0,4}$/i;
+/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка», «попытки закончились». */
+export const ATTEMPT_PHRASE = /(?:attempt|try|попытк)[а-яё]{0,4}$|^попытк/i;
