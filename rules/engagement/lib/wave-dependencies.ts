@@ -96,11 +96,14 @@ function fromTaskFile(t: EngagementTask, find: (name: string) => EngagementTask 
       if (!m) continue;
       // "t05 depends on this module", written in t01's file, is t05's dependency, not t01's.
       if (named(clause.slice(0, m.index), find).tasks.some((o) => o !== t)) continue;
-      const { tasks, waves } = named(clause.slice(m.index + m[0].length), find);
+      const { tasks, waves } = named(dependencyList(clause.slice(m.index + m[0].length)), find);
       edges.push({ task: t, deps: tasks.filter((d) => d !== t), waves, source: `${doc.rel}:L${line}` });
     }
   }
 }
+
+/** The list right after "depends on", up to an aside or a clause of its own: "wave 2 (added before dispatch of wave 3)" depends on wave 2. */
+const dependencyList = (after: string): string => after.slice(0, after.search(/[([{—–]|\s-\s|$/));
 
 /** plan.md's "Wave 3 — dev-qa-engineer — t04-tests: … — depends on t02, t03": the one task named before, those after. */
 function fromPlan(plan: MarkdownDoc, find: (name: string) => EngagementTask | undefined, edges: Edge[]): void {
@@ -111,7 +114,7 @@ function fromPlan(plan: MarkdownDoc, find: (name: string) => EngagementTask | un
       if (!m) continue;
       const subject = named(clause.slice(0, m.index), find).tasks;
       if (subject.length !== 1) continue;
-      const { tasks, waves } = named(clause.slice(m.index + m[0].length), find);
+      const { tasks, waves } = named(dependencyList(clause.slice(m.index + m[0].length)), find);
       edges.push({ task: subject[0]!, deps: tasks.filter((d) => d !== subject[0]), waves, source: `${plan.rel}:L${line}` });
     }
   }

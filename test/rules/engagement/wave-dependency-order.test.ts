@@ -64,6 +64,8 @@ ruleTester(rule, {
       ['"no dependencies"', 'No dependencies beyond wave 2.'],
       ['a plain mention of a later task', 'Пишет тесты для t05-release позже.'],
     ].map(([name, body]) => ({ name: `t04 in wave 1 with only prose that names no dependency of its own: ${name}`, files: folder(1, { plan: NEUTRAL_PLAN('t04-tests').replace('3. Wave 3 — t04-tests, ', '1b. Wave 1 — t04-tests\n3. Wave 3 — '), t04Body: `\n${body}\n` }), detail: agree })),
+    // An aside after the list is no dependency: "(added before dispatch of wave 3)" names the wave it runs in.
+    { name: 'a whole wave as the dependency with an aside naming its own wave', files: folder(3, { plan: NEUTRAL_PLAN('t04-tests — depends on wave 2 (added before dispatch of wave 3)') }), detail: agree },
     { name: 'a whole wave as the dependency, satisfied: t04 in wave 3 «зависит от волны 2»', files: folder(3, { plan: NEUTRAL_PLAN('t04-tests'), t04Body: '\nЗависит от волны 2.\n' }), detail: agree },
     { name: 'plan.md dependencies without task files: nothing to place', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }), 'plan.md': folder(1)['plan.md']! } },
   ],
