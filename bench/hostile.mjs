@@ -744,6 +744,22 @@ const cases = {
     write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: globs\n\nNODES:\n${nodes}\n\nEDGES:\n\nWAVES:\n  WAVE 1 : [${Array.from({ length: n }, (_, i) => `N${i + 1}`).join(' ∥ ')}]\n\`\`\`\n`);
     return file;
   },
+  // One wave of 4,000 nodes, node i writing a/ repeated i times then f.ts (16 MB): every output is below the folders of the ones before it.
+  'graph-4000-nested-outputs-one-wave': () => {
+    const n = 4000;
+    const nodes = Array.from({ length: n }, (_, i) => `  N${i + 1}   domain=core   output=${'a/'.repeat(i + 1)}f.ts   status=pending`).join('\n');
+    const file = path.join(work, 'graph-nested-outputs.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: nested\n\nNODES:\n${nodes}\n\nEDGES:\n\nWAVES:\n  WAVE 1 : [${Array.from({ length: n }, (_, i) => `N${i + 1}`).join(' ∥ ')}]\n\`\`\`\n`);
+    return file;
+  },
+  // One wave of 7,500 nodes whose outputs are up to 1,980 folders deep (a/ repeated (i mod 1980) + 1 times, then fI.ts; 15 MB).
+  'graph-7500-deep-outputs-one-wave': () => {
+    const n = 7500;
+    const nodes = Array.from({ length: n }, (_, i) => `  N${i + 1}   domain=core   output=${'a/'.repeat(((i + 1) % 1980) + 1)}f${i + 1}.ts   status=pending`).join('\n');
+    const file = path.join(work, 'graph-deep-outputs.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: deep\n\nNODES:\n${nodes}\n\nEDGES:\n\nWAVES:\n  WAVE 1 : [${Array.from({ length: n }, (_, i) => `N${i + 1}`).join(' ∥ ')}]\n\`\`\`\n`);
+    return file;
+  },
   'graph-4000-char-block-lines': () => {
     const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
     const file = path.join(work, 'graph-lines.md');

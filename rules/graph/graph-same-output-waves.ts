@@ -19,6 +19,12 @@ const PASSED_OVER = 64;
 /** Why two paths that differ only in case are one file. */
 const CASE_INSENSITIVE = 'one file on a case-insensitive file system (the default on macOS and Windows)';
 
+/** Findings of a wave, in the order of their pairs (earlier member, later member). */
+const sortInto = (found: Array<{ i: number; j: number; finding: Finding }>, findings: Finding[]) => {
+  found.sort((x, y) => x.i - y.i || x.j - y.j);
+  for (const f of found) findings.push(f.finding);
+};
+
 /** Where a node names a file it touches: its `output=`, or its CONSTRAINTS. */
 const whereSaid = (n: GraphNode, t: GraphTouch) => `${n.id}'s ${t.from === 'output' ? 'output=' : 'CONSTRAINTS'} (line ${t.line})`;
 
@@ -214,7 +220,13 @@ WAVES:
       // The same files with case folded: paths that differ only in case name one file where names ignore case.
       // Compared as the clashes above are: the files CONSTRAINTS let a node touch too, when some node's add any.
       const exactTotals = byTouch ? touchTotals : outputTotals;
-      const lower = (byTouch ? touches.map((t) => t.item) : members).map((n) => ({ outputs: n.outputs.map((o) => ({ value: o.value.toLowerCase() })) }));
+      const compared = byTouch ? touches.map((t) => t.item) : members;
+      const lower = compared.map((n) => ({ outputs: n.outputs.map((o) => ({ value: o.value.toLowerCase() })) }));
+      // Nothing to fold (no capital letter in the wave): folded, the pairs are the exact ones, read above.
+      if (lower.every((n, k) => n.outputs.every((o, m) => o.value === compared[k]!.outputs[m]!.value))) {
+        sortInto(found, findings);
+        continue;
+      }
       const caseIndex = new GraphClashIndex(folded, lower, 'a');
       const loweredTouches = new Map<number, GraphTouches>();
       const lowered = (k: number) => {
@@ -258,8 +270,7 @@ WAVES:
           foundCase.push({ i: ((byTouch ? named[named.length - 1] : undefined) ?? folds.first[folds.first.length - 1] ?? -1) + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(only - named.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) ${byTouch ? 'write or touch' : 'write'} files whose names differ only in case`, b.column) });
         }
       });
-      found.sort((x, y) => x.i - y.i || x.j - y.j);
-      for (const f of found) findings.push(f.finding);
+      sortInto(found, findings);
       foundCase.sort((x, y) => x.i - y.i || x.j - y.j);
       for (const f of foundCase) warnings.push({ ...f.finding, severity: 'warning' });
     }

@@ -13,7 +13,7 @@ interface PathKey {
   /** Trailing slashes dropped. */
   path: string;
   /** Trie ids of its folder prefixes, then of the path itself. */
-  chain: number[];
+  chain: Int32Array;
   ext: string;
   folder: boolean;
 }
@@ -22,7 +22,7 @@ interface GlobKey {
   pattern: string;
   shape: GraphGlobShape;
   /** Trie ids of its folder (none for a top glob). */
-  chain: number[];
+  chain: Int32Array;
   /** Where its lists are kept: the folder's trie id, or 'r' for the top. */
   at: string;
 }
@@ -41,7 +41,16 @@ interface OutputKeys {
 
 /** Output keys per node, with path prefixes numbered in one shared trie. */
 export class GraphOutputKeys {
-  private readonly trie = new Map<string, number>();
+  /**
+   * Trie edges by parent id (-1 for the top, at slot 0): the first child's segment and id in arrays, the
+   * others in a map. No string is built per segment: a wave of thousands of outputs each thousands of
+   * folders deep walks millions of segments, nearly all of them along a parent's only child.
+   */
+  private readonly firstSegment: Array<string | undefined> = [undefined];
+  private readonly firstChild: number[] = [-1];
+  private readonly moreChildren = new Map<number, Map<string, number>>();
+  /** Trie ids of the paths keyed so far (their own, not their folders'). */
+  readonly ends = new Set<number>();
   private readonly byNode = new Map<object, OutputKeys[]>();
 
   /** `isFolder`: the bare words that are folders, as graphOutputsClash is given it. */
@@ -56,13 +65,16 @@ export class GraphOutputKeys {
         const byPath = new Map<string, PathKey>();
         for (const p of paths) {
           const path = graphWithoutTrailingSlashes(p);
-          if (!byPath.has(path)) byPath.set(path, { path, chain: this.chain(path), ...graphPathKind(p) });
+          if (byPath.has(path)) continue;
+          const chain = this.chain(path);
+          this.ends.add(chain[chain.length - 1]!);
+          byPath.set(path, { path, chain, ...graphPathKind(p) });
         }
         // One glob per shape: `src/**/{a,b}{c,d}.tsx` is four globs, and a node in one list when they claim alike.
         const byShape = new Map<string, GlobKey>();
         globs.forEach((pattern, i) => {
           const shape = shapes[i]!;
-          const chain = shape.top ? [] : this.chain(shape.folder);
+          const chain = shape.top ? new Int32Array(0) : this.chain(shape.folder);
           const at = shape.top ? 'r' : String(chain[chain.length - 1]);
           // An exact glob is read by its shape alone, unless it is a brace list too long to expand (it meets any glob).
           const k = `${at}|${shape.min}|${shape.max}|${shape.ext}|${shape.exact && !pattern.includes('{') ? '' : pattern}`;
@@ -75,20 +87,55 @@ export class GraphOutputKeys {
     return keys;
   }
 
+  /** Trie nodes so far: an id at or past it is no folder of a path keyed before. */
+  get size(): number { return this.firstChild.length - 1; }
+
   /** `x.startsWith(y + '/')` holds exactly when y's id is in x's chain before x's own. */
-  private chain(p: string): number[] {
-    const ids: number[] = [];
+  private chain(p: string): Int32Array {
+    const n = p.length;
+    let depth = 1;
+    for (let k = 0; k < n; k++) if (p.charCodeAt(k) === SLASH) depth++;
+    const ids = new Int32Array(depth);
     let parent = -1;
-    for (const segment of p.split('/')) {
-      const k = `${parent}/${segment}`;
-      let id = this.trie.get(k);
-      if (id === undefined) this.trie.set(k, (id = this.trie.size));
-      ids.push(id);
-      parent = id;
+    // Segment by segment without splitting: along a parent's only child the segment is compared in place.
+    for (let k = 0, start = 0, d = 0; k <= n; k++) {
+      if (k < n && p.charCodeAt(k) !== SLASH) continue;
+      parent = ids[d++] = this.child(parent, p, start, k);
+      start = k + 1;
     }
     return ids;
   }
+
+  private child(parent: number, p: string, start: number, end: number): number {
+    const slot = parent + 1;
+    const first = this.firstSegment[slot];
+    if (first !== undefined && first.length === end - start && (end - start === 1 ? first.charCodeAt(0) === p.charCodeAt(start) : p.startsWith(first, start))) return this.firstChild[slot]!;
+    const id = this.firstChild.length - 1;
+    const segment = p.slice(start, end);
+    if (first === undefined) {
+      this.firstSegment[slot] = segment;
+      this.firstChild[slot] = id;
+      return this.added(id);
+    }
+    let more = this.moreChildren.get(slot);
+    if (!more) this.moreChildren.set(slot, (more = new Map()));
+    const known = more.get(segment);
+    if (known !== undefined) return known;
+    more.set(segment, id);
+    return this.added(id);
+  }
+
+  /** A new trie node `id`, with no child yet. */
+  private added(id: number): number {
+    this.firstSegment.push(undefined);
+    this.firstChild.push(-1);
+    return id;
+  }
 }
+
+const SLASH = 0x2f;
+/** Folders whose paths below an index gathers one by one, past its first gathering, before it lists every folder's. */
+const FOLDERS_GATHERED = 8;
 
 /** One output with at most one path or glob: such a node sits in at most one list of a query. */
 const simple = (outs: OutputKeys[]) => outs.length <= 1 && (outs[0]?.paths.length ?? 0) + (outs[0]?.globs.length ?? 0) <= 1;
@@ -105,7 +152,7 @@ export const GRAPH_MAX_MATCHED_GLOBS = 64;
 
 type Lists = Map<string, number[]>;
 
-const push = (map: Lists, key: string, item: number) => {
+const push = <K>(map: Map<K, number[]>, key: K, item: number) => {
   const list = map.get(key);
   if (!list) map.set(key, [item]);
   else if (list[list.length - 1] !== item) list.push(item);
@@ -124,7 +171,7 @@ function addToGroup(groups: GlobGroups, key: string, pattern: string, shape: Gra
 }
 
 /** Folders above a chain's last id, with their depth: the top ('r', depth 0), then each prefix. */
-function* above(chain: number[], upTo: number): Generator<[string, number]> {
+function* above(chain: ArrayLike<number>, upTo: number): Generator<[string, number]> {
   yield ['r', 0];
   for (let k = 0; k < upTo; k++) yield [String(chain[k]), k + 1];
 }
@@ -141,6 +188,19 @@ export class GraphClashIndex {
   private readonly matched: GlobGroups = new Map();
   /** Per glob folder: the depths of its exact-depth globs and the least depths of its `**` globs. */
   private readonly depths = new Map<string, { exact: Set<number>; least: Set<number> }>();
+  /** The same folders by trie id (-1 for the top): a path's folders are looked up by number, not by a string each. */
+  private readonly globFolders = new Set<number>();
+  /** Items by the trie id of a path they write (`same`), and of each folder above it (`under`, -1 for the top). */
+  private readonly same = new Map<number, number[]>();
+  private readonly under = new Map<number, number[]>();
+  /**
+   * Folders whose `under` list is gathered (all: `true`), when first asked for, for the paths keyed by then and the globs'
+   * folders: a path thousands of folders deep pushed into every folder's list costs thousands of pushes, where few are asked.
+   */
+  private gathered: Set<number> | true | undefined;
+  private gatherings = 0;
+  /** Trie nodes when the index was built: a later one has no item below it. */
+  private readonly trieSize: number;
   /** Folders whose paths below are keyed by depth and extension, with the deepest such path's depth below. */
   private readonly pathsKeyed = new Map<string, number>();
   /** Whether some item has more than one output, path or glob. */
@@ -170,9 +230,7 @@ export class GraphClashIndex {
       if (!simple(outs)) overlapping = true;
       for (const o of outs) {
         for (const { chain: c } of o.paths) {
-          push(L, `e:${c[c.length - 1]}`, i);
-          push(L, 'b:r', i);
-          for (let k = 0; k < c.length - 1; k++) push(L, `b:${c[k]}`, i);
+          push(this.same, c[c.length - 1]!, i);
         }
         for (const g of o.globs) this.addGlob(g, i);
         // Text clash of (oa, ob): same key, oa filled, oa or ob without paths, not both with globs (their globs decide).
@@ -183,6 +241,28 @@ export class GraphClashIndex {
       }
     });
     this.overlapping = overlapping;
+    this.trieSize = keys.size;
+  }
+
+  /** The items with a path strictly below folder `id` (-1 for the top). */
+  private underList(id: number): number[] | undefined {
+    if (id >= this.trieSize) return undefined;
+    if (this.gathered === true || this.gathered?.has(id)) return this.under.get(id);
+    const gathered = this.gathered;
+    const wanted = !gathered ? new Set([...this.keys.ends, ...this.globFolders, -1, id]) : ++this.gatherings <= FOLDERS_GATHERED ? new Set([id]) : undefined;
+    if (gathered && wanted) gathered.add(id);
+    else this.gathered = wanted ?? true;
+    // Every folder's list from scratch: those gathered before would hold their items twice.
+    if (!wanted) this.under.clear();
+    this.items.forEach((item, i) => {
+      for (const o of this.keys.of(item)) {
+        for (const { chain: c } of o.paths) {
+          if (!wanted || wanted.has(-1)) push(this.under, -1, i);
+          for (let k = 0; k < c.length - 1; k++) if (!wanted || wanted.has(c[k]!)) push(this.under, c[k]!, i);
+        }
+      }
+    });
+    return this.under.get(id);
   }
 
   private addGlob(g: GlobKey, i: number): void {
@@ -211,6 +291,7 @@ export class GraphClashIndex {
     // For paths of a query below the folder: by depth and extension, matched ones grouped by pattern.
     let d = this.depths.get(at);
     if (!d) this.depths.set(at, (d = { exact: new Set(), least: new Set() }));
+    this.globFolders.add(s.top ? -1 : g.chain[g.chain.length - 1]!);
     const deep = s.max === Infinity;
     (deep ? d.least : d.exact).add(s.min);
     const key = `${deep ? 'm' : 'x'}:${at}:${s.min}:${s.ext}`;
@@ -228,12 +309,15 @@ export class GraphClashIndex {
     if (this.pathsKeyed.has(at)) return;
     const wanted = new Set(this.pathsKeyed.size ? [at] : [...this.depths.keys(), at]);
     for (const a of wanted) this.pathsKeyed.set(a, 0);
+    const ids = new Set([...wanted].map((a) => (a === 'r' ? -1 : Number(a))));
     const L = this.lists_;
     this.items.forEach((item, i) => {
       for (const o of this.keys.of(item)) {
         for (const p of o.paths) {
-          for (const [a, depth] of above(p.chain, p.chain.length - 1)) {
-            if (!wanted.has(a)) continue;
+          for (let depth = 0; depth < p.chain.length; depth++) {
+            const id = depth ? p.chain[depth - 1]! : -1;
+            if (!ids.has(id)) continue;
+            const a = depth ? String(id) : 'r';
             const r = p.chain.length - depth;
             if (r > this.pathsKeyed.get(a)!) this.pathsKeyed.set(a, r);
             push(L, `pa:${a}:${r}`, i);
@@ -251,8 +335,7 @@ export class GraphClashIndex {
   }
 
   /** A list filtered to the items with a path the glob matches (folders kept: they are read by shape). */
-  private matching(g: GlobKey, key: string): number[] | undefined {
-    const list = this.lists_.get(key);
+  private matching(g: GlobKey, key: string, list = this.lists_.get(key)): number[] | undefined {
     if (!list || g.shape.exact || !this.precise) return list;
     const k = `${g.pattern}\u0000${key}`;
     let kept = this.filtered.get(k);
@@ -292,14 +375,17 @@ export class GraphClashIndex {
     const c = p.chain;
     const self = c[c.length - 1]!;
     // Paths: the same path, paths below it, and the folders above it.
-    add(L.get(`e:${self}`));
-    add(L.get(`b:${self}`));
-    for (let k = 0; k < c.length - 1; k++) add(L.get(`e:${c[k]}`));
+    add(this.same.get(self));
+    add(this.underList(self));
+    for (let k = 0; k < c.length - 1; k++) add(this.same.get(c[k]!));
     // Globs whose folder is this path or lies below it: every match is inside.
     add(L.get(`ga:${self}`));
     add(L.get(`gb:${self}`));
     // Globs whose folder lies above: by the path's depth below that folder and its extension.
-    for (const [at, depth] of above(c, c.length - 1)) {
+    for (let depth = 0; this.globFolders.size && depth < c.length; depth++) {
+      const id = depth ? c[depth - 1]! : -1;
+      if (!this.globFolders.has(id)) continue;
+      const at = depth ? String(id) : 'r';
       const d = this.depths.get(at);
       if (!d) continue;
       const r = c.length - depth;
@@ -332,7 +418,7 @@ export class GraphClashIndex {
     const L = this.lists_;
     const { at, shape: s } = g;
     // Paths holding the glob's folder: it and the folders above it.
-    for (const id of g.chain) add(L.get(`e:${id}`));
+    for (const id of g.chain) add(this.same.get(id));
     // Paths below the folder, by depth and extension.
     this.keyPathsBelow(at);
     const deepest = this.pathsKeyed.get(at) ?? 0;
@@ -345,12 +431,12 @@ export class GraphClashIndex {
       if (s.min <= 1) files.push(`pfe:${at}:${s.ext}`);
       else for (let r = s.min; r <= deepest; r++) files.push(`pf:${at}:${r}:${s.ext}`);
       folders.push(`pdA:${at}`);
-    } else if (s.min <= 1) files.push(`b:${at}`);
+    } else if (s.min <= 1) files.push('b');
     else {
       for (let r = s.min; r <= deepest; r++) files.push(`pa:${at}:${r}`);
       for (let r = 1; r < s.min; r++) folders.push(`pd:${at}:${r}`);
     }
-    for (const key of files) add(this.matching(g, key));
+    for (const key of files) add(key === 'b' ? this.matching(g, `b:${at}`, this.underList(at === 'r' ? -1 : Number(at))) : this.matching(g, key));
     for (const key of folders) add(L.get(key));
     // Globs: folders overlapping, extensions agreeing, depths meeting; segment by segment when precise (graphGlobsMeet).
     const ats = [...above(g.chain, g.chain.length)].map(([a]) => a);
