@@ -141,7 +141,12 @@ export default defineRule<EngagementModel>({
       // A report of an earlier run committed with the change quotes operations in its rule help; it runs none.
       const reports = ownReportsInDiff(model, [...parsed.added, ...(parsed.removed ?? [])], new Set(parsed.newFiles));
       if (reports.size) diffLines = diffLines.filter((l) => !reports.has(l.file));
-      scanned.push('git diff');
+      // Files moved or linked into the change are read whole, at their new path: a rename's hunks hold no line it kept.
+      const readWhole = new Set(parsed.readWhole);
+      const linked = new Set(parsed.linksRead);
+      const moved = new Set((parsed.moved ?? []).filter((f) => readWhole.has(f) && !linked.has(f)));
+      const read = [...(moved.size ? [`${plural(moved.size, 'renamed or copied file')} read whole`] : []), ...(linked.size ? [`${plural(linked.size, 'symlink')} read as the file${linked.size === 1 ? ' it leads' : 's they lead'} to`] : [])];
+      scanned.push(read.length ? `git diff (${read.join(', ')})` : 'git diff');
     } else if (diff === '') {
       // git ran and the project matches its base: a clean diff, not a missing one. With the base branch itself
       // checked out (work committed on main, a CI run on a push to main) there is no change to diff: said, since
@@ -363,10 +368,14 @@ export default defineRule<EngagementModel>({
     }
     // A change that could not be diffed is not a clean one; nor is one with files too large to diff as text.
     const notText = parsed?.notText ?? [];
+    // Files moved or linked into the change and not read (an entry may count many past a cap).
+    const notWhole = parsed?.notReadWhole ?? [];
+    const count = (notes: typeof notWhole) => notes.reduce((n, e) => n + (e.count ?? 1), 0);
     const unread = [...setAside].filter(([id, n]) => n >= SET_ASIDE_PER_OPERATION && kept(id) < HITS_PER_OPERATION).map(([id]) => id).sort();
     const gaps = [
       ...(notText.length ? [{ detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }] : []),
       ...(unread.length ? [{ detail: `${unread.join(', ')} set aside ${SET_ASIDE_PER_OPERATION} times (negated or only mentioned in prose, a rollback, a WHERE below) and not looked for further`, fix: 'Check the rest of the files named in the findings by hand, or trim the repeated mentions: past that many an operation is not looked for.' }] : []),
+      ...(notWhole.length ? [{ detail: `${plural(count(notWhole), 'file')} moved or linked into the change not scanned: ${notWhole.slice(0, 5).map((n) => `${n.file} ${n.why}`).join('; ')}${notWhole.length > 5 ? `; and ${count(notWhole.slice(5))} more` : ''}`, fix: 'Make each symlink of the change lead to a regular file inside the repository (or commit the file itself in its place), or scan what is named by hand: its lines were not read.' }] : []),
       ...(untracked?.gap ? [{ detail: untracked.gap, fix: 'Commit the untracked files that belong to the change (the diff then shows them), ignore the rest in .gitignore, or scan them by hand: their lines were not read.' }] : []),
     ];
     // What the repository or the change itself keeps from the scan (a file git must not read, a diff too large or

@@ -66,7 +66,7 @@ export interface BaseProblem {
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
  * merge base is not there), a named base that the repository does not hold, or (`present`: the base
- * its ref files hold, given when git ran and failed) git failing on a base that is there, or a
+ * its ref files hold, or the one git diffed against) git failing on a base that is there, or a
  * complete clone with no base at all. Undefined outside a repository, and when git found no change
  * against the base (`emptyDiff`) in a complete clone.
  */
@@ -123,6 +123,16 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
     return {
       detail: `no base branch to diff against (${DEFAULT_BASES.join(', ')} are not branches of this repository): the change was not scanned`,
       fix: 'Name the branch the work started from with --base BRANCH (the Action: base-ref), or lint with --no-git to skip the scan knowingly.',
+    };
+  }
+  // The base is in the clone, but not the commits it shares with HEAD: git finds no merge base to diff from.
+  if (shallow && present) {
+    const base = baseCandidates(requested).includes(present) ? `the base branch ${present}` : `the base ${present}`;
+    return {
+      detail: emptyDiff
+        ? `the shallow clone holds ${base}, and git found no change against it, but the clone may lack the history the two share: the change may not have been scanned`
+        : `the shallow clone holds ${base} but not the history it shares with HEAD (their merge base): the change was not scanned`,
+      fix: 'Fetch the history the clone lacks: run `git fetch --unshallow origin` before linting (actions/checkout: `fetch-depth: 0`).',
     };
   }
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');

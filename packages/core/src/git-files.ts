@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { specialKind } from './util.js';
 import { lstatOrUndefined, pathInside, statOrUndefined } from './io/paths.js';
-import { boundedText, statProblem } from './io/bounded-file.js';
+import { boundedText, readBounded, statProblem } from './io/bounded-file.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 import { includesProblem } from './git-includes.js';
 
@@ -51,7 +51,7 @@ const dwimRefs = (b: string) => [b, `refs/${b}`, `refs/tags/${b}`, `refs/heads/$
 /** A base that is no plain ref name (`..`, an absolute path) names no file of the repository. */
 const plainRef = (b: string) => /^[\w./-]+$/.test(b) && !b.split('/').some((c) => c === '' || c === '.' || c === '..');
 
-function realpathOrUndefined(file: string): string | undefined {
+export function realpathOrUndefined(file: string): string | undefined {
   try {
     return fs.realpathSync(file);
   } catch {
@@ -290,4 +290,47 @@ export function looseRefsProblem(located: { gitDir: string; workTree?: string },
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** Symlinks followed in one chain, at most (Linux's own limit). */
+const LINK_HOPS = 40;
+
+/** What a symlink of the change leads to: the text of a regular file inside the work tree, or why it is not read ("leads …", said of the link). */
+export type LinkTarget = { text: string; target: string } | { why: string };
+
+/**
+ * The file the symlink `link` leads to, followed one link at a time with each folder on the way resolved,
+ * so no hop leaves `root` (the work tree's real path), not even one that comes back: read with bounds,
+ * at most `cap` bytes, without following a link at the last step. A hop out of the work tree or into a
+ * git folder (`gitDirs`, real paths), a target that is missing or no regular file, an oversized one or
+ * a chain too long is named instead.
+ */
+export function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number): LinkTarget {
+  const shown = (p: string) => (pathInside(p, root) ? path.relative(root, p) || '.' : p.length > 200 ? `${p.slice(0, 200)}…` : p);
+  let at = link;
+  for (let hop = 0; hop <= LINK_HOPS; hop++) {
+    const folder = realpathOrUndefined(path.dirname(at));
+    if (folder === undefined) return { why: `leads to nothing: ${shown(at)}` };
+    const here = path.join(folder, path.basename(at));
+    if (!pathInside(here, root)) return { why: `leads outside the repository, to ${shown(here)}` };
+    if (gitDirs.some((g) => pathInside(here, g))) return { why: `leads into the repository's git folder, to ${shown(here)}` };
+    const st = lstatOrUndefined(here);
+    if (!st) return { why: `leads to nothing: ${shown(here)}` };
+    if (st.isSymbolicLink()) {
+      let next: string;
+      try {
+        next = fs.readlinkSync(here);
+      } catch (e) {
+        return { why: `leads through a link that cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}): ${shown(here)}` };
+      }
+      at = path.resolve(folder, next);
+      continue;
+    }
+    if (!st.isFile()) return { why: `leads to ${specialKind(st)}: ${shown(here)}` };
+    const read = readBounded(here, cap, false);
+    if (read === undefined) return { why: `leads to nothing: ${shown(here)}` };
+    if ('problem' in read) return { why: `leads to ${shown(here)}, which ${read.problem.startsWith(`${here} `) ? read.problem.slice(here.length + 1) : 'cannot be read'}` };
+    return { text: read.text, target: shown(here) };
+  }
+  return { why: `starts a chain of over ${LINK_HOPS} symlinks` };
 }

@@ -298,7 +298,12 @@ file setting is not read (only the user's default, \`~/.config/git/ignore\`), an
 no regular file (git would wait on a FIFO) is named instead of listing. A team whose hook runs
 with scratch files about (\`git status\` full of notes never meant for a commit) sets the rule's
 option \`untracked: false\` (\`danger-scan: [error, { untracked: false }]\`) to scan the diff alone. Rename detection, context and path prefixes are git's defaults, whatever the repository's
-config says. An operation found ${HITS_PER_OPERATION}
+config says. A file the change renames or copies into place is read whole at its new path (a 100% \`git mv\` of
+\`docs/examples/cleanup.sql\` to \`migrations/002_cleanup.sql\` shows no line in the diff; its \`DROP TABLE\` is found at
+\`migrations/002_cleanup.sql:2\`), and so is a symlink the change adds or changes, read as the regular file it leads to
+inside the work tree (followed one link at a time, never out of the repository or into its \`.git\`; 2000 links, 16 MiB
+in all); a link outside the repository, to nothing, to a folder or into \`.git\`, and a renamed file over 16 MiB, are
+named as not scanned and the check warns. An operation found ${HITS_PER_OPERATION}
 times (counting only what is left once negations, rollbacks and mentions are set aside) is not looked for
 further, in that file or any other (the detail says so): the verdict stands, and files of hundreds of thousands
 of such lines stay quick to lint. One set aside ${10 * HITS_PER_OPERATION} times (negated or only mentioned in prose,

@@ -27,6 +27,16 @@ export interface ParsedUnifiedDiff {
   binaryFiles?: string[];
   /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
   notText?: string[];
+  /** New paths of files the diff renames or copies (`rename to`, `copy to`), above any READ_WHOLE line. */
+  moved?: string[];
+  /** Paths the diff gives as symlinks (mode 120000) that the change adds or changes. */
+  links?: string[];
+  /** Files given whole below a READ_WHOLE line: their lines above it are replaced. */
+  readWhole?: string[];
+  /** Of those, the symlinks given as the file each leads to (LINK_READ lines). */
+  linksRead?: string[];
+  /** Files renamed, copied or linked into the change that were not read whole, and why (NOT_READ_WHOLE lines); `count` files past a cap in one. */
+  notReadWhole?: Array<{ file: string; why: string; count?: number }>;
 }
 
 /**
@@ -35,6 +45,33 @@ export interface ParsedUnifiedDiff {
  * The path is written as a JSON string, so no name can end the line.
  */
 export const NOT_DIFFED_AS_TEXT = '# not diffed as text: ';
+
+/**
+ * The line the linter writes after git's diff before the files renamed, copied or symlinked into the change,
+ * each given whole as an added file at its path: a rename's diff shows none of the lines it keeps, and a
+ * symlink's only its target's name. No line of git's own output starts with `#` outside a hunk.
+ */
+export const READ_WHOLE = '# read whole: renamed, copied or linked into the change';
+/** Before a symlink given whole as the file it leads to: its path as a JSON string. */
+export const LINK_READ = '# symlink read as its target: ';
+/** A file renamed, copied or linked into the change that was not read whole: a JSON `[path, why]` (`[count, why]` for those past a cap). */
+export const NOT_READ_WHOLE = '# not read whole: ';
+
+/** A path as git quotes it, always quoted: printable ASCII as is, `"` and `\\` escaped, every other byte in octal. */
+export function quoteGitPath(p: string): string {
+  let out = '"';
+  for (const b of Buffer.from(p, 'utf8')) out += b === 34 || b === 92 ? `\\${String.fromCharCode(b)}` : b >= 32 && b < 127 ? String.fromCharCode(b) : `\\${b.toString(8).padStart(3, '0')}`;
+  return `${out}"`;
+}
+
+/** `text` as git writes a file the diff adds at `file`: a header, then one hunk of every line. */
+export function addedFileDiff(file: string, text: string): string {
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  const head = `diff --git ${quoteGitPath(`a/${file}`)} ${quoteGitPath(`b/${file}`)}\nnew file mode 100644\n`;
+  if (!text) return head;
+  const lines = body.split('\n');
+  return `${head}--- /dev/null\n+++ ${quoteGitPath(`b/${file}`)}\n@@ -0,0 +1,${lines.length} @@\n+${lines.join('\n+')}\n`;
+}
 
 /** A CR that ends a line by itself (not the CR of a CRLF, trimmed before). */
 const LONE_CR = /\r(?!\n)/;
@@ -138,6 +175,17 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
   let oldLeft = 0;
   let newLeft = 0;
   let newLine = 0;
+  const moved: string[] = [];
+  const links: string[] = [];
+  const linksRead: string[] = [];
+  const notReadWhole: Array<{ file: string; why: string; count?: number }> = [];
+  let isLink = false;
+  /** Below a READ_WHOLE line; per file given whole there, how many added and context lines came before it (dropped). */
+  let whole = false;
+  const cutAt = new Map<string, { added: number; context: number }>();
+  const givenWhole = (f: string | undefined) => {
+    if (whole && f !== undefined) cutAt.set(f, { added: added.length, context: context.length });
+  };
   /** The parts of a line that lone CRs split, each numbered as a line (a file that ends its lines with CR alone). */
   const partsOf = (rest: string) => (rest.includes('\r') ? rest.split(LONE_CR) : [rest]);
   // Line by line as `text.split('\n')` gives them, without building that array.
@@ -178,11 +226,37 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
     const git = line.startsWith('diff --git ') ? headerPaths(line.slice('diff --git '.length)) : undefined;
     if (git) {
       isNew = false;
+      isLink = false;
       oldPath = git[0];
       oldFile = git[0];
       file = git[1];
+      givenWhole(file);
       continue;
     }
+    if (line === READ_WHOLE) {
+      whole = true;
+      file = oldFile = oldPath = undefined;
+      continue;
+    }
+    if (line.startsWith(LINK_READ) || line.startsWith(NOT_READ_WHOLE)) {
+      try {
+        if (line.startsWith(LINK_READ)) linksRead.push(String(JSON.parse(line.slice(LINK_READ.length))));
+        else {
+          const [f, why] = JSON.parse(line.slice(NOT_READ_WHOLE.length)) as unknown[];
+          // A count stands for files past a cap, not named one by one (`count`).
+          notReadWhole.push(typeof f === 'number' ? { file: `${f} more`, why: String(why), count: f } : { file: String(f), why: String(why) });
+        }
+      } catch {
+        // Not a line the linter wrote.
+      }
+      continue;
+    }
+    if (!whole && (line.startsWith('rename to ') || line.startsWith('copy to '))) {
+      moved.push(unquoteGitPath(line.slice(line.indexOf(' to ') + 4)));
+      continue;
+    }
+    // A symlink's mode: added (or turned into one), or its target changed.
+    if (line === 'new file mode 120000' || line === 'new mode 120000' || (line.startsWith('index ') && line.endsWith(' 120000'))) isLink = true;
     if (line.startsWith(NOT_DIFFED_AS_TEXT)) {
       try {
         notText.push(String(JSON.parse(line.slice(NOT_DIFFED_AS_TEXT.length))));
@@ -211,7 +285,9 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
     if (line.startsWith('+++ ')) {
       file = diffPath(line.slice(4).split('\t')[0]!);
       if (isNew && file !== undefined) newFiles.push(file);
-      isNew = false;
+      if (isLink && !whole && file !== undefined) links.push(file);
+      isNew = isLink = false;
+      givenWhole(file);
       continue;
     }
     const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
@@ -229,7 +305,21 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
       }
     }
   }
-  return { added, removed, context, deletedFiles, newFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
+  const cut = (lines: DiffAddedLine[], kind: 'added' | 'context') => (cutAt.size ? lines.filter((l, i) => i >= (cutAt.get(l.file)?.[kind] ?? 0)) : lines);
+  return {
+    added: cut(added, 'added'),
+    removed,
+    context: cut(context, 'context'),
+    deletedFiles,
+    newFiles,
+    binaryFiles,
+    ...(notText.length ? { notText } : {}),
+    ...(moved.length ? { moved } : {}),
+    ...(links.length ? { links } : {}),
+    ...(cutAt.size ? { readWhole: [...cutAt.keys()] } : {}),
+    ...(linksRead.length ? { linksRead } : {}),
+    ...(notReadWhole.length ? { notReadWhole } : {}),
+  };
 }
 
 /** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
@@ -281,6 +371,8 @@ export function diffFileStats(text: string): DiffFileStat[] {
     }
     const line = text.slice(i, j > i && text.charCodeAt(j - 1) === 13 ? j - 1 : j);
     i = j + 1;
+    // What follows is the linter's, not git's measure of the change: the files read whole for danger-scan.
+    if (line === READ_WHOLE) break;
     const git = line.startsWith('diff --git ') ? headerPaths(line.slice('diff --git '.length)) : undefined;
     if (git) {
       const [from, to] = git;
