@@ -8,7 +8,7 @@ import { flywayVersionedLines, rollsBackOwnColumn, rollsBackOwnTable, undoesVers
 import { dropWhat } from './lib/danger-objects.js';
 import { droppedBy, knownWords, okScope, outOfScope, scopeReason, SCOPED_OPS, type Dropped, type OkScope } from './lib/danger-ok-tables.js';
 import { documentGroups, dropsOwnTempTables } from './lib/danger-temp-tables.js';
-import { outsideSqlComments, SQL_FILE } from './lib/danger-sql-comments.js';
+import { outsideSqlComments, sqlCode, SQL_FILE } from './lib/danger-sql-comments.js';
 import { injectionPayload } from './lib/danger-payloads.js';
 import { untrackedFiles, untrackedOption } from './lib/untracked-files.js';
 import { ownReportsInDiff } from './lib/own-reports.js';
@@ -49,7 +49,8 @@ const STATEMENT_CHARS = 2000;
 function whereFollows(hit: Hit, lines: Lines): boolean {
   if (hit.text.includes(';', hit.column - 1) || formWhat(hit) !== undefined) return false;
   const s = readOn(lines, hit.line, hit.column - 1, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS });
-  return s.parts.slice(1).some((p) => /\bWHERE\b/i.test(s.text.slice(p.at, p.at + p.length)));
+  // In SQL a WHERE inside a comment guards nothing: each line below is read as code (comments blanked, columns kept).
+  return s.parts.slice(1).some((p) => /\bWHERE\b/i.test(SQL_FILE.test(hit.file) ? (sqlCode(lines, p.line) ?? '').slice(p.from, p.from + p.length) : s.text.slice(p.at, p.at + p.length)));
 }
 
 export default defineRule<EngagementModel>({

@@ -34,6 +34,7 @@ const passes = (name: string, sql: string) => ({ name: `recommended: ${name}`, o
 
 ruleTester(rule, {
   valid: [
+    passes('a DELETE with no `;` whose WHERE is code on the next line', 'DELETE FROM invoices\nWHERE id = 5'),
     passes('a DROP TABLE inside a `/* … */` comment, on its line and over lines', '/* DROP TABLE invoices; */ SELECT 1;\n/*\nDROP TABLE invoices;\n*/\nSELECT 2;'),
     passes('a DROP TABLE after `--`, and one in a MySQL `#` comment', '-- DROP TABLE invoices;\n# DROP/**/TABLE invoices;\nSELECT 1;'),
     passes('a trailing comment between a DELETE and its WHERE', 'DELETE FROM invoices -- old rows only\nWHERE created_at < now() - interval 1 year;'),
@@ -45,6 +46,9 @@ ruleTester(rule, {
     passes('a statement cut by a `;` stays cut', 'DROP;\n-- note\nTABLE x;'),
   ],
   invalid: [
+    // The last statement of a file, no `;`: the WHERE below it in a comment guards nothing.
+    fails('a DELETE with no `;` whose only WHERE is in a comment below', 'DELETE FROM invoices\n-- WHERE id = 5', 'sql-delete-without-where'),
+    fails('a DELETE with no `;` whose only WHERE is in a block comment below', 'DELETE FROM invoices\n/* WHERE id = 5 */', 'sql-delete-without-where'),
     fails('`DROP/**/TABLE`', 'DROP/**/TABLE invoices;', 'sql-drop-table'),
     fails('`DROP /* cleanup */ TABLE`', 'DROP /* cleanup */ TABLE invoices;', 'sql-drop-table'),
     fails('`drop/*x*/table`, lower case', 'drop/*x*/table invoices;', 'sql-drop-table'),
@@ -103,11 +107,11 @@ ruleTester(rule, {
       findings: [{ file: 'engagement/specs/cleanup.sql', line: 2, column: 1, message: /^sql-drop-table: DROP TABLE loses data irreversibly — "DROP {11}TABLE invoices;"/ }],
     },
     {
-      name: 'recommended: a DELETE whose WHERE is only in a comment, quoted joined to its `;`',
+      name: 'recommended: a DELETE whose WHERE is only in a comment above its `;`',
       options: recommended,
       files: handoff,
       system: added({ [FILE]: 'DELETE FROM invoices\n-- WHERE id = 5\n;' }),
-      findings: [{ file: FILE, line: 1, column: 1, message: /^sql-delete-without-where: DELETE without WHERE wipes a whole table — "DELETE FROM invoices ;"/ }],
+      findings: [{ file: FILE, line: 1, column: 1, message: /^sql-delete-without-where: DELETE without WHERE wipes a whole table — "DELETE FROM invoices/ }],
     },
   ],
 });
