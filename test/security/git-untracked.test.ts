@@ -49,6 +49,19 @@ describe('danger-scan reads the files git does not track (recommended)', () => {
     expect(danger(lint(repo, '--no-git')).detail).not.toMatch(/untracked/);
   });
 
+  it('names an untracked symlink as not followed: one leading to a dangerous script is no silent pass', () => {
+    const outside = writeTree({ 'drop.py': DROP });
+    const repo = repoWith({});
+    fs.mkdirSync(path.join(repo, 'db'));
+    fs.symlinkSync(path.join(outside, 'drop.py'), path.join(repo, 'db/0042_drop.py'));
+    fs.symlinkSync('../src/app.py', path.join(repo, 'db/app_link.py'));
+    const before = treeHash(repo);
+    const d = danger(lint(repo));
+    expect(d.status, d.detail).toBe('warn');
+    expect(d.detail).toContain('2 untracked symlinks not followed: db/0042_drop.py, db/app_link.py');
+    expect(treeHash(repo)).toBe(before);
+  });
+
   it('a config turning the option off scans the diff alone', () => {
     const repo = repoWith({ 'db/0042_drop.py': DROP, '.engagement-lint.json': JSON.stringify({ rules: { 'danger-scan': ['error', { untracked: false }] } }) });
     const d = danger(lint(repo));
@@ -64,12 +77,14 @@ describe('danger-scan reads the files git does not track (recommended)', () => {
     expect(d.detail).toMatch(/, 2 untracked files\)$/);
   });
 
-  it('passes over a symlink out of the project and a binary file without a word from file-integrity', () => {
+  it('reads no symlink out of the project (named as not followed) and passes over a binary file, without a word from file-integrity', () => {
     const outside = writeTree({ 'secret.sql': 'DROP TABLE users;\n' });
     const repo = repoWith({ 'server': 'DROP TABLE invoices;\n\u0000\u0001\u0002' });
     fs.symlinkSync(path.join(outside, 'secret.sql'), path.join(repo, 'linked.sql'));
     const checks = lint(repo);
-    expect(danger(checks).status, danger(checks).detail).toBe('pass');
+    expect(danger(checks).status, danger(checks).detail).toBe('warn');
+    expect(danger(checks).detail).toMatch(/^1 untracked symlink not followed: linked\.sql; no dangerous operations/);
+    expect(danger(checks).findings).toEqual([]);
     const integrity = checks.find((c) => c.name === 'file-integrity');
     expect(integrity === undefined || integrity.status === 'pass', integrity?.detail).toBe(true);
   });

@@ -290,10 +290,11 @@ scanned. A binary file the change deletes is not diffed again: it adds nothing. 
 preset the files git neither tracks nor ignores (what \`git status\` lists as untracked: a new
 migration not yet added is in no diff) are scanned too, as the specs/tasks scripts are and each
 finding says so, outside the engagement folder (its files are read as above), passing over binary
-kinds, files that are no clean text, symlinks and engagement-lint's own reports (an earlier run's
+kinds, files that are no clean text and engagement-lint's own reports (an earlier run's
 \`engagement-lint.sarif\`, a \`-f json=…\` file: they quote operations, they run none; under either preset such a
 report is passed over in the diff too, once committed with the change); past ${UNTRACKED_READ} files, ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB in all or
-${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB in one file the rest is named and the check warns. The repository's excludes
+${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB in one file the rest is named and the check warns, as it does naming each untracked
+symlink, which is not followed. The repository's excludes
 file setting is not read (only the user's default, \`~/.config/git/ignore\`), and an ignore file that is
 no regular file (git would wait on a FIFO) is named instead of listing. A team whose hook runs
 with scratch files about (\`git status\` full of notes never meant for a commit) sets the rule's

@@ -23,8 +23,9 @@ export interface UntrackedFiles {
 /**
  * The untracked text files outside the engagement folder (its own files are read as the protocol
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
- * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
- * so are engagement-lint's own reports (own-reports.ts).
+ * that are no clean text are passed over, as git's diff passes over binary files, and so are
+ * engagement-lint's own reports (own-reports.ts). A symlink is not followed (it may lead anywhere):
+ * named as not scanned, so one leading to a dangerous script is never a silent pass.
  * `listed`: git's listing (SystemAccess.gitUntracked), asked for beside the diff. Undefined when git gave no list.
  */
 export async function untrackedFiles(model: EngagementModel, listed: Promise<UntrackedListing | undefined>): Promise<UntrackedFiles | undefined> {
@@ -35,6 +36,7 @@ export async function untrackedFiles(model: EngagementModel, listed: Promise<Unt
   const candidates = listing.paths.filter((p) => !p.startsWith(own) && !NOT_TEXT_NAME.test(p));
   const files: UntrackedFiles['files'] = [];
   const unread: string[] = [];
+  const links: string[] = [];
   let bytes = 0;
   for (const p of candidates) {
     if (files.length >= UNTRACKED_READ || bytes >= UNTRACKED_TOTAL_BYTES) {
@@ -42,7 +44,8 @@ export async function untrackedFiles(model: EngagementModel, listed: Promise<Unt
       continue;
     }
     const read = model.fs.readCleanText(p, UNTRACKED_FILE_BYTES);
-    if (read && 'tooLarge' in read) unread.push(`${p} (${(read.tooLarge / 1024 / 1024).toFixed(1)} MiB)`);
+    if (!read && model.fs.isSymlink(p)) links.push(p);
+    else if (read && 'tooLarge' in read) unread.push(`${p} (${(read.tooLarge / 1024 / 1024).toFixed(1)} MiB)`);
     // A report an earlier run left (engagement-lint.sarif) quotes the operations; it performs none.
     else if (read && !isOwnReport(p, read.text)) {
       files.push({ file: p, src: read });
@@ -50,8 +53,9 @@ export async function untrackedFiles(model: EngagementModel, listed: Promise<Unt
     }
   }
   const more = listing.more;
-  if (!unread.length && !more) return { files };
+  if (!unread.length && !links.length && !more) return { files };
   const notRead = unread.length ? `${plural(unread.length, 'untracked file')} not scanned (over ${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB, or past the first ${UNTRACKED_READ} files or ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB): ${list(unread, 5)}` : '';
+  const notFollowed = links.length ? `${plural(links.length, 'untracked symlink')} not followed: ${list(links, 5)}` : '';
   const notListed = more ? `${plural(more, 'more untracked file')} not listed` : '';
-  return { files, gap: [notRead, notListed].filter(Boolean).join('; ') };
+  return { files, gap: [notRead, notFollowed, notListed].filter(Boolean).join('; ') };
 }

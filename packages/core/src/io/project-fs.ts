@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
+import { lstatOrUndefined, nothingAt, parentAndName, pathInside, toPosix } from './paths.js';
 import { RealFolders, type EntryKind } from './real-folders.js';
 import { FolderCase } from './folder-case.js';
 import { OPEN_FOLLOW, OPEN_PLAIN, readAll } from './read-bytes.js';
@@ -138,10 +138,7 @@ export class ProjectFs {
     }
   }
 
-  /**
-   * Whether a cited path exists, without reading it or leaving the root: a name listed in its folder (not a
-   * symlink) exists, from one readdir per folder; anything else is checked on the path itself.
-   */
+  /** Whether a cited path exists, unread, within the root: a plain name listed in its folder (one readdir each) exists; anything else is asked of the path. */
   probe(rel: string): PathProbe {
     const norm = this.normalise(rel);
     const answer = norm === undefined ? 'outside-root' : this.probeNorm(norm);
@@ -336,10 +333,7 @@ export class ProjectFs {
     return this.dirCache.get(norm) === null ? this.textCache.get(norm)?.problems[0] : undefined;
   }
 
-  /**
-   * Every file below `relDir`, depth-first, sorted. Symlinked directories are
-   * followed once per real path, so loops end.
-   */
+  /** Every file below `relDir`, depth-first, sorted. Symlinked directories are followed once per real path, so loops end. */
   walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[] {
     const out: DirEntry[] = [];
     const seen = new Set<string>();
@@ -380,6 +374,12 @@ export class ProjectFs {
     this.textCache.set(norm, file ?? null);
     this.noteBlocked(file);
     return file;
+  }
+
+  /** Whether `rel` is a symbolic link, asked of the path itself and recorded nowhere (readCleanText reads no link). */
+  isSymlink(rel: string): boolean {
+    const norm = this.normalise(rel);
+    return norm !== undefined && !this.beyondPathMax(norm) && this.dirInsideRealRoot(norm) && lstatOrUndefined(this.absOf(norm))?.isSymbolicLink() === true;
   }
 
   /**
