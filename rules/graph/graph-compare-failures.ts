@@ -1,4 +1,4 @@
-import { invisibleNamed, defineRule, graphMiscasedWord, graphSkip, GRAPH_IMPL_STATUSES, plural, pluralWord, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphMiscasedWord, graphCutSkip, graphSkip, GRAPH_IMPL_STATUSES, plural, pluralWord, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
@@ -101,6 +101,8 @@ FAILURES   : none`,
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;
+    const cut = graphCutSkip(model, 'FAILURES');
+    if (cut) return cut;
     const impl = model.implemented!;
     const list = impl.failures;
     const findings: Finding[] = [];

@@ -1,4 +1,4 @@
-import { invisibleNamed, defineRule, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, defineRule, graphCutSkip, graphSkip, plural, type Finding, type GraphModel, graphUndecidedSaid } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -18,7 +18,9 @@ each message naming the other. A delegated node that no row lists but that a lin
 of the IMPLEMENTED GRAPH graph-parse could not read names (rows written as a
 markdown table, \`N1: status=done, ...\`) may be listed there: it is not called
 missing, and when nothing else is wrong the rule skips, saying which nodes could
-not be compared (graph-parse reports the lines).`,
+not be compared (graph-parse reports the lines). When the DELEGATED GRAPH is cut at its
+20,000-node bound the rule skips (\`GAPS not compared: the DELEGATED GRAPH is read only to
+line 20003\`), as do graph-compare-off-script, graph-compare-failures and graph-verdict.`,
   audit: [
     { source: "If the delegated subgraph has nodes the implemented graph did not cover, the worker missed something.", enforced: "fails when GAPS does not list exactly the delegated nodes the IMPLEMENTED GRAPH lacks" },
     { source: "GAPS : [delegated nodes or files no implemented graph covers, or none]", enforced: "the same check, with both locations" },
@@ -53,6 +55,9 @@ GAPS : [N2]`,
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;
+    // Past the DELEGATED GRAPH's node bound the nodes are not known: a node missing or never delegated there is no difference.
+    const cut = graphCutSkip(model, 'GAPS');
+    if (cut) return cut;
     const d = model.delegated!;
     const impl = model.implemented!;
     const gaps = model.differences().filter((x) => x.kind === 'gap');

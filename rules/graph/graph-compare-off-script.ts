@@ -1,4 +1,4 @@
-import { invisibleNamed, CappedFindings, defineRule, graphIsPlaceholder, graphOutputPaths, graphPathsOverlap, graphRefinesOutput, graphSameOutput, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { invisibleNamed, CappedFindings, defineRule, graphIsPlaceholder, graphOutputPaths, graphPathsOverlap, graphRefinesOutput, graphSameOutput, graphCutSkip, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /**
  * The files finished RETURNs give beside what the AGENT SUBGRAPH they answer asked for: not its OUTPUT, nor inside
@@ -72,6 +72,8 @@ IMPLEMENTED GRAPH: demo`,
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;
+    const cut = graphCutSkip(model, 'OFF-SCRIPT');
+    if (cut) return cut;
     const d = model.delegated!;
     const impl = model.implemented!;
     const extra = model.differences().filter((x) => x.kind === 'off-script');

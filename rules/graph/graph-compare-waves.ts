@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphCutSaid, graphSkip, graphUndecidedSaid, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, transcript } from './lib/examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -19,7 +19,11 @@ naming the other.
 Naming the move in the VERDICT does not clear this check: the VERDICT must name
 it (graph-verdict), but the schedule that ran still is not the one delegated.
 When the plan changes, re-issue the DELEGATED GRAPH with the new waves before
-running them; the last DELEGATED GRAPH is the one compared.`,
+running them; the last DELEGATED GRAPH is the one compared. A node named only on an IMPLEMENTED
+GRAPH line graph-parse could not read (rows written as a table, or as the plan's
+\`NODES:\` / \`WAVES:\` sections), or lying past the DELEGATED GRAPH's 20,000-node bound, is not
+compared: the rule skips, or names it beside its other findings (\`not compared: N2 is
+named only on IMPLEMENTED GRAPH line 31\`).`,
   audit: [
     { source: "Same nodes. Same A flowing through.", enforced: "fails when a node sits in another wave in the IMPLEMENTED GRAPH than in the DELEGATED GRAPH" },
   ],
@@ -66,11 +70,17 @@ IMPLEMENTED GRAPH: demo`,
     const filled = new Set(impl.nodes.map((n) => n.wave));
     const phantom = impl.waves.filter((w) => !planned.has(w.number) && !filled.has(w.number));
     for (const w of phantom) findings.push(model.at(w.line, `WAVE ${w.number} of the IMPLEMENTED GRAPH lists no node, and the DELEGATED GRAPH has no WAVE ${w.number}`));
+    // Nodes named only on lines graph-parse could not read, or past the DELEGATED GRAPH's node bound, were never compared: no pass for them.
+    const undecided = model.undecidedGaps();
+    const cut = graphCutSaid(model.delegated);
+    const unsure = [...(cut ? [cut] : []), ...(undecided.length ? [graphUndecidedSaid(undecided)] : [])];
+    const notCompared = unsure.length ? `not compared: ${unsure.join('; ')}` : '';
     if (findings.length) {
       const parts = [
         ...(moved.length ? [`${plural(moved.length, 'node')} ran in another wave than delegated`] : []),
         ...(twice.length ? [`${plural(twice.length, 'node')} listed twice`] : []),
         ...(phantom.length ? [`${plural(phantom.length, 'wave')} listed with no node and not delegated`] : []),
+        ...(notCompared ? [notCompared] : []),
       ];
       return {
         status: 'fail',
@@ -78,6 +88,13 @@ IMPLEMENTED GRAPH: demo`,
         // A VERDICT naming the move is required by graph-verdict but does not make the move right: the spec checks each node's wave on its own.
         fix: 'Run each node in its delegated wave. If the plan changed, re-issue the DELEGATED GRAPH with the new waves before running them (the last one is compared); naming the move in the VERDICT does not clear this check.',
         findings,
+      };
+    }
+    if (notCompared) {
+      return {
+        status: 'skip',
+        detail: `waves ${notCompared}, so the wave the nodes not read ran in cannot be decided (graph-parse reports the lines)`,
+        fix: cut ? 'Split the task so that each graph holds at most 20,000 nodes, then re-run.' : 'Write each IMPLEMENTED GRAPH row in the protocol\'s format, `N1  status=done  output=<path>  verify=pass` under its `WAVE n — <purpose>` line, then re-run.',
       };
     }
     return { status: 'pass', detail: 'every implemented node sits in its delegated wave' };

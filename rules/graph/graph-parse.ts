@@ -88,7 +88,9 @@ around it goes on (a prompt or RETURN of a node only that run declares, its plan
 the file ends is reported at its DELEGATED GRAPH, and ends there.
 A graph is read to 100,000 edges and 20,000 nodes (a plan has dozens): past the edges bound its
 edges are not read, and past the nodes bound the graph is read no further, its edges and waves
-included; each fails here, at the line where reading stopped.`,
+included; each fails here once, at the line where reading stopped, and past the nodes bound
+the compare rules skip rather than pass (\`GAPS not compared: the DELEGATED GRAPH is read only
+to line 20003\`). An IMPLEMENTED GRAPH's rows are read whole.`,
   audit: [
     { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
     { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },

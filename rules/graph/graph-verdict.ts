@@ -1,4 +1,4 @@
-import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphMiscasedWord, graphSkip, graphUndecidedSaid, graphUndecorated, MAX_FINDINGS, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel, type RuleOutcome } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphMiscasedWord, graphCutSkip, graphSkip, graphUndecidedSaid, graphUndecorated, MAX_FINDINGS, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel, type RuleOutcome } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './lib/examples-fixtures.js';
 
 /** Differences a VERDICT finding's message names; past it, how many more. */
@@ -174,6 +174,8 @@ VERDICT : mismatches listed above`,
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;
+    const cut = graphCutSkip(model, 'VERDICT');
+    if (cut) return cut;
     const impl = model.implemented!;
     const verdict = impl.verdict;
     const diffs = differences(model);

@@ -18,7 +18,7 @@ export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';
 export { GRAPH_MAX_NESTED, graphTaskWords, type GraphNestedRun } from './nested.js';
-export { graphUndecidedSaid, type GraphUndecidedGap } from './unread.js';
+export { graphCutSaid, graphCutSkip, graphUndecidedSaid, type GraphUndecidedGap } from './unread.js';
 export { graphGlobOutputState, graphOutputGlobs } from './output-globs.js';
 export type { GraphDifference, GraphOutputState, GraphPlan } from './model.js';
 export { graphTaskStarts, type GraphTaskStart } from './tasks.js';

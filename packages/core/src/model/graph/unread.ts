@@ -3,7 +3,9 @@ import type { Line } from './text.js';
 import type { GraphImplemented, GraphValue } from './types.js';
 import { graphMentions } from './values.js';
 import { GraphTextWords } from './words.js';
-import { pluralWord } from '../../util.js';
+import { pluralWord, thousands } from '../../util.js';
+import type { RuleOutcome } from '../../types.js';
+import { MAX_NODES } from './blocks.js';
 
 /**
  * A delegated node the IMPLEMENTED GRAPH's rows do not list while a line of it that graph-parse could
@@ -50,4 +52,23 @@ export function graphUndecidedSaid(xs: readonly GraphUndecidedGap[]): string {
   const lines = [...new Set(xs.map((x) => x.unread.line))];
   const shown = lines.slice(0, 5).join(', ') + (lines.length > 5 ? ` and ${lines.length - 5} more` : '');
   return `${who} ${pluralWord(xs.length, 'is', 'are')} named only on IMPLEMENTED GRAPH ${pluralWord(lines.length, 'line')} ${shown}, which graph-parse could not read`;
+}
+
+/** Where reading of the DELEGATED GRAPH stopped at its node bound, in words, or undefined when it was read whole. */
+export function graphCutSaid(delegated: { cut?: number } | undefined): string | undefined {
+  return delegated?.cut !== undefined ? `the DELEGATED GRAPH is read only to line ${delegated.cut}, past the node bound of ${thousands(MAX_NODES)}` : undefined;
+}
+
+/**
+ * A compare rule's outcome when the DELEGATED GRAPH was cut at its node bound: the nodes past the cut
+ * are not known, so `what` (`GAPS`, `VERDICT`) is not compared rather than said to agree.
+ */
+export function graphCutSkip(model: { delegated?: { cut?: number } }, what: string): RuleOutcome | undefined {
+  const said = graphCutSaid(model.delegated);
+  if (!said) return undefined;
+  return {
+    status: 'skip',
+    detail: `${what} not compared: ${said}, so the nodes past it cannot be compared (graph-parse reports the line)`,
+    fix: `Split the task so that each graph holds at most ${thousands(MAX_NODES)} nodes, then re-run.`,
+  };
 }
