@@ -86,6 +86,28 @@ describe('a check turned off by an extended config beside a target elsewhere, on
   }, 60_000);
 });
 
+describe("a check turned off by a config the user's own config extends, on the command line", () => {
+  it('is no config of a tree under review: run from the repository, nothing is said', async () => {
+    const ws = workspace({ '.engagement-lint.yaml': 'extends: ./config/base.yaml\n', 'config/base.yaml': 'rules:\n  danger-scan: off\n' });
+    let stderr = '';
+    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      stderr += String(chunk);
+      return true;
+    }) as typeof process.stderr.write);
+    const cwd = process.cwd();
+    const actions = process.env['GITHUB_ACTIONS'];
+    delete process.env['GITHUB_ACTIONS'];
+    process.chdir(ws);
+    try {
+      await run({ targets: [path.join(ws, 'epi')], format: [`json=${path.join(ws, 'report.json')}`], failOn: 'error', git: false });
+    } finally {
+      process.chdir(cwd);
+      if (actions !== undefined) process.env['GITHUB_ACTIONS'] = actions;
+    }
+    expect(stderr).not.toContain('turns off');
+  }, 60_000);
+});
+
 describe('a check turned off by a config of the checkout, in the Action', () => {
   it('names the extended config that turns it off, and annotates the setting', async () => {
     const ws = workspace({ '.engagement-lint.yaml': 'extends: ./config/base.yaml\n', 'config/base.yaml': '# shared levels\nrules:\n  danger-scan: off\n' });

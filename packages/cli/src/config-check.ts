@@ -164,6 +164,10 @@ function settingPlace(key: string | undefined): { file: string; line: number; co
  * is where a reviewer looks, and where the Action's annotation points.
  */
 function sayChecksOffByUntrusted(c: ResolvedConfig, trust: CodeTrust, explicit?: string): void {
+  // Outside the Action's checkout, what a trusted config extends is the user's own choice (a repository's
+  // `extends: ./config/base.yaml`, run from its top): only a config found beside a target elsewhere, and what it extends, is said.
+  const root = c.files.at(-1);
+  if (trust.checkout === undefined && root !== undefined && trust.trusts(root, explicit)) return;
   const byFile = new Map<string, { ids: string[]; at?: { line: number; col: number } }>();
   for (const [id, s] of Object.entries(c.rules)) {
     if (s.level !== 'off') continue;
