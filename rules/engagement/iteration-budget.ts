@@ -2,8 +2,8 @@ import { defineRule, type EngagementModel, type MarkdownDoc, type RuleOutcome, t
 import { directedAt, directiveGoAhead } from './lib/directive-go-ahead.js';
 import { beforeEscalation, roundOfGoAhead, verdictsOf } from './lib/go-ahead-rounds.js';
 import { NAMED_ITERATION, othersLabel, readsAsGoAhead, takenBackBy } from './lib/go-ahead-words.js';
-import { pastLastRound, preFinalRound, sentences } from './lib/last-round.js';
-import { answerGoes, whyNoGo } from './lib/pre-final-answer.js';
+import { pastLastRound, preFinalRound } from './lib/last-round.js';
+import { answerGoes, sentences, whyNoGo } from './lib/pre-final-answer.js';
 import { withRoundNote, wrongCounter } from './lib/round-in-force.js';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */

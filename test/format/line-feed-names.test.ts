@@ -214,7 +214,7 @@ describe.each(CASES)('a target named with $what on standard error', ({ c, text }
     const cwd = tmp();
     for (const name of [`a${c}b`, 'c']) fs.cpSync(example, path.join(cwd, 'runs', name), { recursive: true });
     const out = await stderrOf(['runs'], cwd);
-    expect(out).toContain(`(it holds 2 engagement folders: a${text}b/engagement, c/engagement;`);
+    expect(out).toContain(`(it holds 2 engagement folders: runs/a${text}b/engagement, runs/c/engagement;`);
     expect(out.split('\n').filter(Boolean)).toHaveLength(1);
     fs.rmSync(path.join(cwd, 'runs', 'c'), { recursive: true });
     expect(await stderrOf(['runs'], cwd)).toContain(`(it holds one engagement folder: name runs/a${text}b/engagement to lint it)`);

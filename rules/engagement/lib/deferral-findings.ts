@@ -5,7 +5,8 @@
  * user" for another party.
  */
 import { acceptRanges, OUTSIDE_THE_ROUND, TextReadings, userDeferral, type Deferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { awaitedCheck, outstandingCheck, provisionalAccept, RU_OUT_OF_SCOPE, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { awaitedCheck, outstandingCheck, RU_OUT_OF_SCOPE, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { provisionalAccept } from './provisional-accept.js';
 
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 export const ALLOWED_DEFERRAL = new RegExp(String.raw`out[- ]of[- ]scope|waiver|${RU_OUT_OF_SCOPE.source}`, 'i');

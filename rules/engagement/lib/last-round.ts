@@ -4,7 +4,7 @@
 import { latestVerdict, roundWorkAt, acceptanceRounds, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
 import { NAMED_ITERATION, othersLabel } from './go-ahead-words.js';
-import { preFinalAnswer, type PreFinalAnswer } from './pre-final-answer.js';
+import { preFinalAnswer, sentences, type PreFinalAnswer } from './pre-final-answer.js';
 
 /**
  * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
@@ -27,18 +27,6 @@ const PRE_FINAL_ANSWER =
  */
 export const NOT_ESCALATED =
   /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|(?<!\s)\s+(?:was\s+)?(?:skipped|not\b)(?<=escalat\w*\s+(?:was\s+)?(?:skipped|not\b))|не\s+эскалир|\b(?:nicht|nie|keine|ohne)\s{1,3}(?:\S{1,20}\s{1,3}){0,3}?eskal|\b(?:no|nunca|sin|ninguna)\s{1,3}(?:(?:se|ha|hubo)\s{1,3}){0,2}escal|\b(?:pas|jamais|sans|aucune)\s{1,3}(?:été\s{1,3}|d['’]\s?)?escalad/i;
-
-/**
- * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
- * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
- * the question, not the user's answer.
- */
-export function sentences(text: string): Array<{ text: string; question: boolean }> {
-  const parts = text.split(/([.;!?])["'»”’)]*(?=\s|$)/);
-  const out: Array<{ text: string; question: boolean }> = [];
-  for (let i = 0; i < parts.length; i += 2) out.push({ text: parts[i]!, question: parts[i + 1] === '?' });
-  return out;
-}
 
 /** Counter `n` after the REJECT of the last allowed round `n - 1`: that verdict, the escalation after it, and where round n's work shows. */
 export interface PastLastRound {

@@ -4,7 +4,18 @@
 import type { EngagementModel, MarkdownDoc } from '@engagement-lint/core/kit';
 import { headingBefore, notLater, stampOf, type Stamp } from './go-ahead-rounds.js';
 import { othersLabel, readsAsGoAhead, takenBackBy } from './go-ahead-words.js';
-import { sentences } from './last-round.js';
+
+/**
+ * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
+ * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
+ * the question, not the user's answer.
+ */
+export function sentences(text: string): Array<{ text: string; question: boolean }> {
+  const parts = text.split(/([.;!?])["'»”’)]*(?=\s|$)/);
+  const out: Array<{ text: string; question: boolean }> = [];
+  for (let i = 0; i < parts.length; i += 2) out.push({ text: parts[i]!, question: parts[i + 1] === '?' });
+  return out;
+}
 
 export interface PreFinalAnswer {
   /** `go`: an explicit go-ahead; `revise`: «пересматриваем scope»; `hold`: anything else the user answered. */
