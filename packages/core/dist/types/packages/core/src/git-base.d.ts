@@ -26,7 +26,7 @@ export interface BaseProblem {
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
  * merge base is not there), a named base that the repository does not hold, or (`present`: the base
- * its ref files hold, given when git ran and failed) git failing on a base that is there, or a
+ * its ref files hold, or the one git diffed against) git failing on a base that is there, or a
  * complete clone with no base at all. Undefined outside a repository, and when git found no change
  * against the base (`emptyDiff`) in a complete clone.
  */

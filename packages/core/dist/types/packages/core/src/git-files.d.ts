@@ -8,6 +8,7 @@
 export declare const GIT_LINE_BYTES: number;
 export declare const GIT_LIST_BYTES: number;
 export declare const GIT_HAND_BYTES: number;
+export declare function realpathOrUndefined(file: string): string | undefined;
 /** The common folder of a git folder: its `commondir` read with bounds (the pre-check has named an oversized one). */
 export declare function commonDirOf(gitDir: string): string;
 /**
@@ -47,3 +48,18 @@ export declare function looseRefsProblem(located: {
     gitDir: string;
     workTree?: string;
 }, refs: readonly string[]): string | undefined;
+/** What a symlink of the change leads to: the text of a regular file inside the work tree, or why it is not read ("leads …", said of the link). */
+export type LinkTarget = {
+    text: string;
+    target: string;
+} | {
+    why: string;
+};
+/**
+ * The file the symlink `link` leads to, followed one link at a time with each folder on the way resolved,
+ * so no hop leaves `root` (the work tree's real path), not even one that comes back: read with bounds,
+ * at most `cap` bytes, without following a link at the last step. A hop out of the work tree or into a
+ * git folder (`gitDirs`, real paths), a target that is missing or no regular file, an oversized one or
+ * a chain too long is named instead.
+ */
+export declare function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number): LinkTarget;

@@ -14,6 +14,11 @@ export declare function entriesWithAnswers(entries: readonly Line[][], namesOp: 
  * as they stand.
  */
 export declare function withLabelsRead(entry: readonly Line[], namesOp: (text: string) => boolean): Line[];
+/**
+ * Where the user's answer starts on a line (its blockquote's text, its speaker label or its quotation mark), -1 for none;
+ * a quotation mark in a code span (`op.drop_table("t")`) opens none.
+ */
+export declare function answerStart(text: string): number;
 /** The line of an entry whose answer refuses or defers in the Russian words above, or undefined. */
 export declare function russianRefusal(entry: readonly Line[]): number | undefined;
 export {};

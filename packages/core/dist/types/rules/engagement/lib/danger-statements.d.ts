@@ -59,9 +59,9 @@ export declare function runsOfFile(file: string, texts: readonly string[], keep?
  */
 export declare function scanEmptyDowngrades(runs: readonly Run[], sink: Sink, atEnd?: (run: Run) => boolean): void;
 /** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
-export declare function scanStatementDropColumns(runs: readonly Run[], sink: Sink): void;
+export declare function scanStatementDropColumns(runs: readonly Run[], into: Sink): void;
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
-export declare function scanStatementDeletes(runs: readonly Run[], sink: Sink): void;
+export declare function scanStatementDeletes(runs: readonly Run[], into: Sink): void;
 export declare const DELETE_STATEMENT = "DELETE without WHERE wipes a whole table";
 export declare const everywhereOp: (op: Op) => RegExp | LetterRegex;
 /** Operations written over the lines of code runs: SQL statements broken at a space, and commands `ops` find continued past a backslash. */

@@ -57,6 +57,10 @@ export declare function sectionDatesItself(doc: MarkdownDoc, proper: IterationHe
  * is quadratic.
  */
 export declare const FIRST_DISPATCH: RegExp;
+/** An iteration by its number, in English or Russian ("iter-2", "iteration 2", «итерация 2», «итерации 2»). */
+export declare const ANY_ITERATION_N: RegExp;
+/** Words before an iteration that make it the cause, not the date, of a dispatch: "after the iter-1 REJECT". */
+export declare const CAUSE_BEFORE: RegExp;
 export declare function firstDispatchSaid(doc: MarkdownDoc, proper: IterationHeading[]): {
     line: number;
     quote: string;

@@ -1,5 +1,6 @@
 import { type EngagementModel } from '../../../packages/core/src/kit.js';
 import { type Stamp } from './go-ahead-rounds.js';
+import { type PreFinalAnswer } from './pre-final-answer.js';
 /**
  * The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»), also
  * in German, Spanish and French ("Eskalation", "eskaliert", "escalación", "escalado al usuario", "escalade", "escaladé",
@@ -12,15 +13,6 @@ export declare const ESCALATION: RegExp;
  * the blank before "skipped" and read back: a long word of "escalat" is not rescanned from each.
  */
 export declare const NOT_ESCALATED: RegExp;
-/**
- * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
- * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
- * the question, not the user's answer.
- */
-export declare function sentences(text: string): Array<{
-    text: string;
-    question: boolean;
-}>;
 /** Counter `n` after the REJECT of the last allowed round `n - 1`: that verdict, the escalation after it, and where round n's work shows. */
 export interface PastLastRound {
     /** The REJECT, as `engagement/acceptance-log.md:L9`. */
@@ -56,6 +48,8 @@ export interface PreFinalRound {
     reject: string;
     rejectLine: number;
     escalation?: string;
+    /** The user's recorded answer to that escalation, when the files hold one. */
+    answer?: PreFinalAnswer;
     work?: string;
 }
 /**

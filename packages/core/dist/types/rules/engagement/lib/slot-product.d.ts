@@ -31,5 +31,5 @@ export declare function phraseKey(phrase: string): string;
 export declare function criteriaPhrases(model: EngagementModel, framed: (m: RegExpMatchArray, text: string) => boolean): Set<string>;
 /** The key criteriaPhrases gives when the criteria count the product's attempts: its "last attempt" is the product's too. */
 export declare const ATTEMPTS_KEY = "attempts of the product";
-/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка». */
+/** A phrase about an attempt or a try: "last attempt", "final try", «последняя попытка», «попытки закончились». */
 export declare const ATTEMPT_PHRASE: RegExp;

@@ -16,8 +16,9 @@ export interface UntrackedFiles {
 /**
  * The untracked text files outside the engagement folder (its own files are read as the protocol
  * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
- * that are no clean text and symlinks are passed over, as git's diff passes over binary files, and
- * so are engagement-lint's own reports (own-reports.ts).
+ * that are no clean text are passed over, as git's diff passes over binary files, and so are
+ * engagement-lint's own reports (own-reports.ts). A symlink is not followed (it may lead anywhere):
+ * named as not scanned, so one leading to a dangerous script is never a silent pass.
  * `listed`: git's listing (SystemAccess.gitUntracked), asked for beside the diff. Undefined when git gave no list.
  */
 export declare function untrackedFiles(model: EngagementModel, listed: Promise<UntrackedListing | undefined>): Promise<UntrackedFiles | undefined>;

@@ -44,8 +44,12 @@ export declare function runErrorCommand(message: string, at?: {
     line: number;
     col: number;
 }): string;
-/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation. */
-export declare function runWarningCommand(message: string): string;
+/** A warning of the run itself (a config that loads no code, a glob's matches of no known kind), as an annotation, at a place when it has one (a config's setting). */
+export declare function runWarningCommand(message: string, at?: {
+    file: string;
+    line: number;
+    col: number;
+}): string;
 /**
  * GitHub Actions output: workflow-command annotations capped to what GitHub
  * displays (with a closing notice naming what was left out) and a markdown

@@ -59,10 +59,7 @@ export declare class ProjectFs {
     private dirInsideRealRoot;
     /** Whether a path's real location is inside the root: only a symlink leads out (normalise refuses `..`). */
     private insideRealRoot;
-    /**
-     * Whether a cited path exists, without reading it or leaving the root: a name listed in its folder (not a
-     * symlink) exists, from one readdir per folder; anything else is checked on the path itself.
-     */
+    /** Whether a cited path exists, unread, within the root: a plain name listed in its folder (one readdir each) exists; anything else is asked of the path. */
     probe(rel: string): PathProbe;
     /** Whether `norm` is too long to open anywhere (ENAMETOOLONG): never walked folder by folder (`src/src/…` of 16 MB). */
     private beyondPathMax;
@@ -113,13 +110,12 @@ export declare class ProjectFs {
     private noteWalkCut;
     /** Why a folder that is there could not be listed, when it could not. */
     folderProblem(relDir: string): FileProblem | undefined;
-    /**
-     * Every file below `relDir`, depth-first, sorted. Symlinked directories are
-     * followed once per real path, so loops end.
-     */
+    /** Every file below `relDir`, depth-first, sorted. Symlinked directories are followed once per real path, so loops end. */
     walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[];
     /** Reads and decodes a file once; undefined when it does not exist. */
     read(rel: string): TextFile | undefined;
+    /** Whether `rel` is a symbolic link, asked of the path itself and recorded nowhere (readCleanText reads no link). */
+    isSymlink(rel: string): boolean;
     /**
      * A regular file of at most `maxBytes` read only if it is clean text (no NUL, valid UTF-8), else left
      * unrecorded (a file looked at in passing, an untracked build output, is no problem of the target); a bigger one's size.

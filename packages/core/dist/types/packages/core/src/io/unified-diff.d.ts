@@ -26,6 +26,20 @@ export interface ParsedUnifiedDiff {
     binaryFiles?: string[];
     /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
     notText?: string[];
+    /** New paths of files the diff renames or copies (`rename to`, `copy to`), above any READ_WHOLE line. */
+    moved?: string[];
+    /** Paths the diff gives as symlinks (mode 120000) that the change adds or changes. */
+    links?: string[];
+    /** Files given whole below a READ_WHOLE line: their lines above it are replaced. */
+    readWhole?: string[];
+    /** Of those, the symlinks given as the file each leads to (LINK_READ lines). */
+    linksRead?: string[];
+    /** Files renamed, copied or linked into the change that were not read whole, and why (NOT_READ_WHOLE lines); `count` files past a cap in one. */
+    notReadWhole?: Array<{
+        file: string;
+        why: string;
+        count?: number;
+    }>;
 }
 /**
  * A line the linter appends to a diff, outside any hunk, for a file git gave as binary and that was
@@ -33,6 +47,20 @@ export interface ParsedUnifiedDiff {
  * The path is written as a JSON string, so no name can end the line.
  */
 export declare const NOT_DIFFED_AS_TEXT = "# not diffed as text: ";
+/**
+ * The line the linter writes after git's diff before the files renamed, copied or symlinked into the change,
+ * each given whole as an added file at its path: a rename's diff shows none of the lines it keeps, and a
+ * symlink's only its target's name. No line of git's own output starts with `#` outside a hunk.
+ */
+export declare const READ_WHOLE = "# read whole: renamed, copied or linked into the change";
+/** Before a symlink given whole as the file it leads to: its path as a JSON string. */
+export declare const LINK_READ = "# symlink read as its target: ";
+/** A file renamed, copied or linked into the change that was not read whole: a JSON `[path, why]` (`[count, why]` for those past a cap). */
+export declare const NOT_READ_WHOLE = "# not read whole: ";
+/** A path as git quotes it, always quoted: printable ASCII as is, `"` and `\\` escaped, every other byte in octal. */
+export declare function quoteGitPath(p: string): string;
+/** `text` as git writes a file the diff adds at `file`: a header, then one hunk of every line. */
+export declare function addedFileDiff(file: string, text: string): string;
 /**
  * A path as git writes it in a diff: a name holding a control character, a quote or a backslash
  * (and, unless core.quotePath is off, a byte over 0x7f) comes in C quotes, `"a/tab\tx.sql"`, with

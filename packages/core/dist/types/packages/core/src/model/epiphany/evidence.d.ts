@@ -58,3 +58,13 @@ export interface EpiphanyEvidence {
     columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined, part?: 'key' | 'value'): number;
 }
 export declare function parseEvidence(file: TextFile): EpiphanyEvidence;
+/** An entry's `summary`, or '' when it has none. */
+export declare const epiphanyEvidenceSummary: (e: EpiphanyEvidenceEntry) => string;
+/** Whether a line drops its branch: a backtrack rejection, or a line whose summary abandons it. */
+export declare function epiphanyAbandons(e: EpiphanyEvidenceEntry): boolean;
+/**
+ * The latest of `lines` (given in file order) by time when every line's time reads as a date (a
+ * tie goes to the later line), else the last one; undefined for none. Real time, so offsets and
+ * fractions of a second compare as instants; week and ordinal dates do not read, and file order decides.
+ */
+export declare function epiphanyLatest(lines: readonly EpiphanyEvidenceEntry[]): EpiphanyEvidenceEntry | undefined;

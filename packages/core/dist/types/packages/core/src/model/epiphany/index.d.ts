@@ -8,6 +8,7 @@ export type { EpiphanyIssue, EpiphanyMapKey, EpiphanyPath, EpiphanyPos, Epiphany
 export type { EpiphanyMap, EpiphanyMapItem, EpiphanyMapKeyRef, EpiphanySectionProblem } from './map.js';
 export type { EpiphanyBranch, EpiphanyBranches } from './branches.js';
 export type { EpiphanyEvidence, EpiphanyEvidenceEntry } from './evidence.js';
+export { epiphanyAbandons, epiphanyEvidenceSummary, epiphanyLatest } from './evidence.js';
 export { validateEpiphany } from './schema.js';
 export { scratchHeadings, scratchTextLines } from './scratch.js';
 export { sentenceReadAsKey } from './map.js';

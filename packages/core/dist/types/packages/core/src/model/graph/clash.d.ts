@@ -11,7 +11,7 @@ interface PathKey {
     /** Trailing slashes dropped. */
     path: string;
     /** Trie ids of its folder prefixes, then of the path itself. */
-    chain: number[];
+    chain: Int32Array;
     ext: string;
     folder: boolean;
 }
@@ -19,7 +19,7 @@ interface GlobKey {
     pattern: string;
     shape: GraphGlobShape;
     /** Trie ids of its folder (none for a top glob). */
-    chain: number[];
+    chain: Int32Array;
     /** Where its lists are kept: the folder's trie id, or 'r' for the top. */
     at: string;
 }
@@ -37,7 +37,16 @@ interface OutputKeys {
 /** Output keys per node, with path prefixes numbered in one shared trie. */
 export declare class GraphOutputKeys {
     private readonly isFolder?;
-    private readonly trie;
+    /**
+     * Trie edges by parent id (-1 for the top, at slot 0): the first child's segment and id in arrays, the
+     * others in a map. No string is built per segment: a wave of thousands of outputs each thousands of
+     * folders deep walks millions of segments, nearly all of them along a parent's only child.
+     */
+    private readonly firstSegment;
+    private readonly firstChild;
+    private readonly moreChildren;
+    /** Trie ids of the paths keyed so far (their own, not their folders'). */
+    readonly ends: Set<number>;
     private readonly byNode;
     /** `isFolder`: the bare words that are folders, as graphOutputsClash is given it. */
     constructor(isFolder?: GraphFolderTest | undefined);
@@ -46,8 +55,13 @@ export declare class GraphOutputKeys {
             value: string;
         }>;
     }): OutputKeys[];
+    /** Trie nodes so far: an id at or past it is no folder of a path keyed before. */
+    get size(): number;
     /** `x.startsWith(y + '/')` holds exactly when y's id is in x's chain before x's own. */
     private chain;
+    private child;
+    /** A new trie node `id`, with no child yet. */
+    private added;
 }
 /** Which side of graphOutputsClash(a, b) the indexed nodes take; the queried node takes the other. */
 export type ClashSide = 'a' | 'b';
@@ -72,6 +86,19 @@ export declare class GraphClashIndex {
     private readonly matched;
     /** Per glob folder: the depths of its exact-depth globs and the least depths of its `**` globs. */
     private readonly depths;
+    /** The same folders by trie id (-1 for the top): a path's folders are looked up by number, not by a string each. */
+    private readonly globFolders;
+    /** Items by the trie id of a path they write (`same`), and of each folder above it (`under`, -1 for the top). */
+    private readonly same;
+    private readonly under;
+    /**
+     * Folders whose `under` list is gathered (all: `true`), when first asked for, for the paths keyed by then and the globs'
+     * folders: a path thousands of folders deep pushed into every folder's list costs thousands of pushes, where few are asked.
+     */
+    private gathered;
+    private gatherings;
+    /** Trie nodes when the index was built: a later one has no item below it. */
+    private readonly trieSize;
     /** Folders whose paths below are keyed by depth and extension, with the deepest such path's depth below. */
     private readonly pathsKeyed;
     /** Whether some item has more than one output, path or glob. */
@@ -90,6 +117,8 @@ export declare class GraphClashIndex {
             value: string;
         }>;
     }>, side: ClashSide);
+    /** The items with a path strictly below folder `id` (-1 for the top). */
+    private underList;
     private addGlob;
     /**
      * Paths of the items below glob folders keyed by depth and extension, in one pass for the folders of

@@ -4,6 +4,7 @@ import { type GraphTaskStart } from './tasks.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { type GraphUndecidedGap } from './unread.js';
 import { type GraphPlan } from './plan.js';
+import { type GraphNestedRun } from './nested.js';
 export type { GraphPlan } from './plan.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
 /** One kind of difference between the delegated and the implemented graph. */
@@ -25,6 +26,8 @@ export interface GraphDifference {
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
  * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
+ * A nested run's blocks (a sub-coordinator's own run logged in the transcript:
+ * nested.ts) are not among them: nestedRun() reads each as a transcript of its own.
  */
 export declare class GraphModel implements GraphParse {
     readonly kind: "graph";
@@ -36,6 +39,9 @@ export declare class GraphModel implements GraphParse {
     readonly implementedGraphs: GraphImplemented[];
     /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
     readonly problems: GraphProblem[];
+    /** Nested runs whose blocks the arrays above leave out, in file order. */
+    readonly nestedRuns: readonly GraphNestedRun[];
+    private readonly _nestedModels;
     private _differences?;
     private _undecided?;
     private _repeats?;
@@ -51,7 +57,10 @@ export declare class GraphModel implements GraphParse {
      * An arrow, so rules hand it to graphOutputsClash and GraphOutputKeys as it is.
      */
     readonly outputFolder: (word: string) => boolean;
-    constructor(file: TextFile, fs: ProjectFs);
+    /** `parsed`: the blocks of a nested run (nestedRun()), read instead of parsing the file. */
+    constructor(file: TextFile, fs: ProjectFs, parsed?: GraphParse);
+    /** A nested run read as a transcript of its own (same file, same line numbers); undefined past GRAPH_MAX_NESTED runs. */
+    nestedRun(run: GraphNestedRun): GraphModel | undefined;
     get rel(): string;
     get delegated(): GraphDelegated | undefined;
     get implemented(): GraphImplemented | undefined;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand}from"./chunk-ZZ5XULJU.js";import"./chunk-5OIB3E6L.js";import"./chunk-5ZVYHJCB.js";import"./chunk-JR3DDXQR.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand};

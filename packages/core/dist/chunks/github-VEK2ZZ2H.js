@@ -1,0 +1,2 @@
+import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
+import{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand}from"./chunk-NEOKNNJX.js";import"./chunk-5OIB3E6L.js";import"./chunk-5ZVYHJCB.js";import"./chunk-JR3DDXQR.js";import"./chunk-AR4NLJP2.js";export{escapeData,escapeProperty,formatGithub,formatter,runErrorCommand,runWarningCommand};
