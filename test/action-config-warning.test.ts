@@ -62,25 +62,32 @@ async function action(ws: string, inputs: Record<string, string>) {
 
 const OFF = (file: string, ids: string) => `${file}, a config of the tree under review (not trusted for code), turns off ${ids}`;
 
+/** What a command-line run of `ws/epi` from `from` (outside GitHub Actions) says on stderr. */
+async function cliStderr(ws: string, from: string): Promise<string> {
+  let stderr = '';
+  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write);
+  const cwd = process.cwd();
+  const actions = process.env['GITHUB_ACTIONS'];
+  delete process.env['GITHUB_ACTIONS'];
+  process.chdir(from);
+  try {
+    await run({ targets: [path.join(ws, 'epi')], format: [`json=${path.join(ws, 'report.json')}`], failOn: 'error', git: false });
+  } finally {
+    process.chdir(cwd);
+    if (actions !== undefined) process.env['GITHUB_ACTIONS'] = actions;
+  }
+  return stderr;
+}
+const EXTENDED_OFF = { '.engagement-lint.yaml': 'extends: ./config/base.yaml\n', 'config/base.yaml': 'rules:\n  danger-scan: off\n' };
+
 // First in the file: the Action's runs below make this process annotate its warnings.
 describe('a check turned off by an extended config beside a target elsewhere, on the command line', () => {
   it('names the extended config that turns it off, not the one extending it', async () => {
-    const ws = workspace({ '.engagement-lint.yaml': 'extends: ./config/base.yaml\n', 'config/base.yaml': 'rules:\n  danger-scan: off\n' });
-    let stderr = '';
-    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-      stderr += String(chunk);
-      return true;
-    }) as typeof process.stderr.write);
-    const cwd = process.cwd();
-    const actions = process.env['GITHUB_ACTIONS'];
-    delete process.env['GITHUB_ACTIONS'];
-    process.chdir(path.dirname(ws));
-    try {
-      await run({ targets: [path.join(ws, 'epi')], format: [`json=${path.join(ws, 'report.json')}`], failOn: 'error', git: false });
-    } finally {
-      process.chdir(cwd);
-      if (actions !== undefined) process.env['GITHUB_ACTIONS'] = actions;
-    }
+    const ws = workspace(EXTENDED_OFF);
+    const stderr = await cliStderr(ws, path.dirname(ws));
     expect(stderr).toContain(`engagement-lint: warning: ${OFF(`${path.basename(ws)}/config/base.yaml`, 'danger-scan')}\n`);
     expect(stderr).not.toContain('.engagement-lint.yaml, a config');
   }, 60_000);
@@ -88,23 +95,8 @@ describe('a check turned off by an extended config beside a target elsewhere, on
 
 describe("a check turned off by a config the user's own config extends, on the command line", () => {
   it('is no config of a tree under review: run from the repository, nothing is said', async () => {
-    const ws = workspace({ '.engagement-lint.yaml': 'extends: ./config/base.yaml\n', 'config/base.yaml': 'rules:\n  danger-scan: off\n' });
-    let stderr = '';
-    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-      stderr += String(chunk);
-      return true;
-    }) as typeof process.stderr.write);
-    const cwd = process.cwd();
-    const actions = process.env['GITHUB_ACTIONS'];
-    delete process.env['GITHUB_ACTIONS'];
-    process.chdir(ws);
-    try {
-      await run({ targets: [path.join(ws, 'epi')], format: [`json=${path.join(ws, 'report.json')}`], failOn: 'error', git: false });
-    } finally {
-      process.chdir(cwd);
-      if (actions !== undefined) process.env['GITHUB_ACTIONS'] = actions;
-    }
-    expect(stderr).not.toContain('turns off');
+    const ws = workspace(EXTENDED_OFF);
+    expect(await cliStderr(ws, ws)).not.toContain('turns off');
   }, 60_000);
 });
 
