@@ -303,13 +303,16 @@ export type LinkTarget = { text: string; target: string } | { why: string };
  * so no hop leaves `root` (the work tree's real path), not even one that comes back: read with bounds,
  * at most `cap` bytes, without following a link at the last step. A hop out of the work tree or into a
  * git folder (`gitDirs`, real paths), a target that is missing or no regular file, an oversized one or
- * a chain too long is named instead.
+ * a chain too long is named instead. `folders`: real paths of folders already resolved, kept over many calls
+ * (thousands of files moved into one folder resolve it once).
  */
-export function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number): LinkTarget {
+export function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number, folders = new Map<string, string | undefined>()): LinkTarget {
   const shown = (p: string) => (pathInside(p, root) ? path.relative(root, p) || '.' : p.length > 200 ? `${p.slice(0, 200)}…` : p);
   let at = link;
   for (let hop = 0; hop <= LINK_HOPS; hop++) {
-    const folder = realpathOrUndefined(path.dirname(at));
+    const dir = path.dirname(at);
+    const folder = folders.has(dir) ? folders.get(dir) : realpathOrUndefined(dir);
+    folders.set(dir, folder);
     if (folder === undefined) return { why: `leads to nothing: ${shown(at)}` };
     const here = path.join(folder, path.basename(at));
     if (!pathInside(here, root)) return { why: `leads outside the repository, to ${shown(here)}` };

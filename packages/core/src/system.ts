@@ -6,7 +6,7 @@ import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTE
 import { boundedText } from './io/bounded-file.js';
 import { indexReadFrom } from './git-split-index.js';
 import { attributePatterns, attributesTooCostly } from './git-attributes.js';
-import { statOrUndefined } from './io/paths.js';
+import { lstatOrUndefined, statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase, revisionName } from './git-base.js';
 import { addedFileDiff, BINARY_EXTENSIONS, LINK_READ, NOT_DIFFED_AS_TEXT, NOT_READ_WHOLE, NOT_TEXT_NAME, parseUnifiedDiffText, READ_WHOLE } from './io/unified-diff.js';
@@ -149,8 +149,6 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
   return `${diff}\n${text.replace(/^deleted file mode.*$/gm, '')}${notes}`;
 }
 
-/** Characters of pathspecs a second diff names its files by, at most: past it, every file the change adds is diffed again. */
-const MAX_PATHSPEC_CHARS = 256 * 1024;
 /** Symlinks of the change read as the files they lead to, at most, and the bytes read for all of them. */
 const LINKS_READ = 2000;
 const LINK_BYTES = MAX_FILE_BYTES;
@@ -158,53 +156,58 @@ const LINK_BYTES = MAX_FILE_BYTES;
 /**
  * The diff with each file renamed or copied into the change, and each symlink the change adds or changes,
  * given whole after a READ_WHOLE line, as the file it now is at its path: a rename's diff holds only its
- * similarity (a 100% move of a DROP TABLE shows no line) and a symlink's only the name it leads to. Renamed
- * files are diffed again without rename detection, as added files; a symlink is read as the regular file it
- * leads to inside the work tree (linkTarget), else named as not read (NOT_READ_WHOLE), as is a file over the
- * read limit. `git diff`'s own text, which size-drift measures, is left as it is above the line.
+ * similarity (a 100% move of a DROP TABLE shows no line) and a symlink's only the name it leads to. A renamed
+ * file is read from the work tree, as an added file; a symlink as the regular file it leads to inside the work
+ * tree (linkTarget); either, when it cannot be read (or is over the read limit), is named as not read
+ * (NOT_READ_WHOLE). `git diff`'s own text, which size-drift measures, is left as it is above the line.
  */
-async function withMovedIn(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
+function withMovedIn(projectRoot: string, diff: string, locate: GitDirLookup): string {
   // No rename, copy or symlink written anywhere (git's mode lines end ` 120000`): the diff as it is, without a pass over it.
   if (!diff.includes('\nrename to ') && !diff.includes('\ncopy to ') && !diff.includes(' 120000\n')) return diff;
   const first = parseUnifiedDiffText(diff, () => false);
   const note = (file: string, why: string) => `${NOT_READ_WHOLE}${JSON.stringify([file, why])}\n`;
   let notes = '';
-  let again = '';
+  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  const found = located && 'gitDir' in located ? located : undefined;
+  const root = realpathOrUndefined(found?.workTree ?? projectRoot) ?? path.resolve(projectRoot);
+  const gitDirs = found ? [found.gitDir, commonDirOf(found.gitDir)].map((d) => realpathOrUndefined(d) ?? d) : [];
+  // A file moved into the change is read from the work tree, as the diff of an added file would give it: one git
+  // run naming thousands of paths would match each against every file. A symlink moved whole is read as one.
   const moved = [...new Set(first.moved)].filter((p) => !NOT_TEXT_NAME.test(p));
-  const over = new Set(moved.filter((p) => (statOrUndefined(path.join(projectRoot, p))?.size ?? 0) > MAX_FILE_BYTES));
-  for (const p of over) notes += note(p, `is renamed or copied into the change, and over ${MAX_FILE_BYTES / (1024 * 1024)} MiB`);
-  const read = moved.filter((p) => !over.has(p));
-  if (read.length) {
-    const tooLarge = (first.binaryFiles ?? []).filter((p) => (statOrUndefined(path.join(projectRoot, p))?.size ?? 0) > MAX_FILE_BYTES);
-    const literal = read.reduce((n, p) => n + p.length + 10, 0) <= MAX_PATHSPEC_CHARS;
-    const paths = literal ? read.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...[...over, ...tooLarge].map((p) => `:(exclude,literal)${p}`)];
-    // Added files only, none paired with its old path: each whole, as text (as withBinaryText reads them).
-    const out = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--no-renames', '--diff-filter=A', '--', ...paths], locate);
-    // Not given: the change was not all read, which is no clean diff either.
-    if (out === undefined) return undefined;
-    again = out.includes('\0') ? out.replace(/\0/g, '') : out;
-  }
-  // A symlink moved whole shows its mode only in the second diff.
-  const links = [...new Set([...(first.links ?? []), ...(again ? (parseUnifiedDiffText(again, () => false).links ?? []) : [])])];
-  let linked = '';
-  if (links.length) {
-    const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
-    const found = located && 'gitDir' in located ? located : undefined;
-    const root = realpathOrUndefined(found?.workTree ?? projectRoot) ?? path.resolve(projectRoot);
-    const gitDirs = found ? [found.gitDir, commonDirOf(found.gitDir)].map((d) => realpathOrUndefined(d) ?? d) : [];
-    let budget = LINK_BYTES;
-    for (const link of links.slice(0, LINKS_READ)) {
-      const t = linkTarget(root, gitDirs, path.join(projectRoot, link), budget);
-      const shared = budget < LINK_BYTES && 'why' in t && t.why.includes('over the limit') ? ` (what was left of the ${LINK_BYTES / (1024 * 1024)} MiB read for all the change's symlinks)` : '';
-      if ('why' in t) notes += note(link, `is a symlink that ${t.why}${shared}`);
-      else {
-        budget -= Buffer.byteLength(t.text);
-        linked += `${LINK_READ}${JSON.stringify(link)}\n${addedFileDiff(link, t.text.includes('\0') ? t.text.replace(/\0/g, '') : t.text)}`;
-      }
+  const movedLinks = new Set(moved.filter((p) => lstatOrUndefined(path.join(projectRoot, p))?.isSymbolicLink()));
+  let again = '';
+  let budget = GIT_MAX_OUTPUT;
+  const folders = new Map<string, string | undefined>();
+  for (const p of moved) {
+    if (movedLinks.has(p)) continue;
+    const size = statOrUndefined(path.join(projectRoot, p))?.size ?? 0;
+    if (size > MAX_FILE_BYTES) {
+      notes += note(p, `is renamed or copied into the change, and over ${MAX_FILE_BYTES / (1024 * 1024)} MiB`);
+      continue;
     }
-    // Past the cap the rest are counted, not named: a change of a million symlinks names none of them one by one.
-    if (links.length > LINKS_READ) notes += `${NOT_READ_WHOLE}${JSON.stringify([links.length - LINKS_READ, `are symlinks past the first ${LINKS_READ} of the change`])}\n`;
+    const t = linkTarget(root, gitDirs, path.join(projectRoot, p), Math.min(MAX_FILE_BYTES, budget), folders);
+    if ('why' in t) {
+      const why = t.why.includes('over the limit') && budget < MAX_FILE_BYTES ? `is past the ${GIT_MAX_OUTPUT / (1024 * 1024)} MiB read for all the files moved into the change` : `is renamed or copied into the change, and its path ${t.why}`;
+      notes += note(p, why);
+      continue;
+    }
+    budget -= Buffer.byteLength(t.text);
+    again += addedFileDiff(p, t.text.includes('\0') ? t.text.replace(/\0/g, '') : t.text);
   }
+  const links = [...new Set([...(first.links ?? []), ...movedLinks])];
+  let linked = '';
+  let linkBudget = LINK_BYTES;
+  for (const link of links.slice(0, LINKS_READ)) {
+    const t = linkTarget(root, gitDirs, path.join(projectRoot, link), linkBudget, folders);
+    const shared = linkBudget < LINK_BYTES && 'why' in t && t.why.includes('over the limit') ? ` (what was left of the ${LINK_BYTES / (1024 * 1024)} MiB read for all the change's symlinks)` : '';
+    if ('why' in t) notes += note(link, `is a symlink that ${t.why}${shared}`);
+    else {
+      linkBudget -= Buffer.byteLength(t.text);
+      linked += `${LINK_READ}${JSON.stringify(link)}\n${addedFileDiff(link, t.text.includes('\0') ? t.text.replace(/\0/g, '') : t.text)}`;
+    }
+  }
+  // Past the cap the rest are counted, not named: a change of a million symlinks names none of them one by one.
+  if (links.length > LINKS_READ) notes += `${NOT_READ_WHOLE}${JSON.stringify([links.length - LINKS_READ, `are symlinks past the first ${LINKS_READ} of the change`])}\n`;
   return again || linked || notes ? `${diff}${diff.endsWith('\n') ? '' : '\n'}${READ_WHOLE}\n${again}${linked}${notes}` : diff;
 }
 
@@ -407,7 +410,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       // What danger-scan reads: git's diff, and below it the files moved or linked into the change, whole.
       diffs.set(root, (diff = pending.then((d) => {
         const base = diffedBase.get(root) ?? resolved.get(root);
-        return d && base ? withMovedIn(root, base, d, locate) : d;
+        return d && base ? withMovedIn(root, d, locate) : d;
       })));
     }
     return diff;

@@ -65,11 +65,44 @@ function executableMark(text: string, at: number): number {
   return k - at;
 }
 
+/** Where a reading puts the comment stretches it finds, each [from, to), in the line's order. */
+interface StretchSink {
+  push(from: number, to: number): void;
+}
+/** Comment stretches kept in a typed array: a line of millions of comments keeps 8 bytes for each. */
+class Stretches implements StretchSink {
+  data = new Int32Array(16);
+  length = 0;
+  push(from: number, to: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = from;
+    this.data[this.length++] = to;
+  }
+}
+/** A second reading held against the first stretch by stretch, keeping none of its own. */
+class SameAs implements StretchSink {
+  private at = 0;
+  same = true;
+  constructor(private readonly first: Stretches) {}
+  push(from: number, to: number): void {
+    if (this.at + 2 > this.first.length || this.first.data[this.at] !== from || this.first.data[this.at + 1] !== to) this.same = false;
+    this.at += 2;
+  }
+  /** Whether both readings found the same stretches. */
+  get all(): boolean {
+    return this.same && this.at === this.first.length;
+  }
+}
+
 /**
- * The comment stretches of one line (pairs of [from, to) in `out`), read from its start state; returns its end state.
- * `out` is left untouched when only the end state is wanted.
+ * The comment stretches of one line (into `out`), read from its start state; returns its end state. `out` is left
+ * untouched when only the end state is wanted.
  */
-function readLine(text: string, start: number, out?: number[], escapes = false): number {
+function readLine(text: string, start: number, out?: StretchSink, escapes = false): number {
   slashQuote = -1;
   let i = 0;
   let state = start;
@@ -170,29 +203,20 @@ let slashQuote = -1;
  * quoted text holds a backslash. Where the readings part, from that quote on the line is code; when they end the
  * line differently, the lines after it are code too (UNSURE).
  */
-function readSure(text: string, start: number, out?: number[]): number {
-  // Only the end state wanted, and no backslash in quoted text: one reading, keeping no stretches.
-  if (!out) {
-    const end = readLine(text, start);
-    if (slashQuote < 0) return end;
-  }
-  const a: number[] = [];
-  const end = readLine(text, start, a);
+function readSure(text: string, start: number, out?: Stretches): number {
+  const end = readLine(text, start, out);
   const at = slashQuote;
-  let state = end;
-  let ranges = a;
-  if (at >= 0) {
-    const b: number[] = [];
-    const other = readLine(text, start, b, true);
-    if (other !== end || b.length !== a.length || b.some((x, r) => x !== a[r])) {
-      // Both readings are the same up to that quote: its stretches before it stand.
-      ranges = [];
-      for (let r = 0; r < a.length && a[r + 1]! <= at; r += 2) ranges.push(a[r]!, a[r + 1]!);
-      if (other !== end) state = UNSURE;
-    }
-  }
-  if (out) for (const x of ranges) out.push(x);
-  return state;
+  if (at < 0) return end;
+  // Only the end state wanted: the stretches matter not.
+  if (!out) return readLine(text, start, undefined, true) !== end ? UNSURE : end;
+  const other = new SameAs(out);
+  const otherEnd = readLine(text, start, other, true);
+  if (otherEnd === end && other.all) return end;
+  // Both readings are the same up to that quote: its stretches before it stand.
+  let kept = 0;
+  while (kept < out.length && out.data[kept + 1]! <= at) kept += 2;
+  out.length = kept;
+  return otherEnd !== end ? UNSURE : end;
 }
 
 /** Each known line's start state (0 by default), read forward once; a `/*` never closed leaves the lines after it code. */
@@ -231,12 +255,15 @@ function startStates(lines: Lines): Map<number, number> {
 }
 
 const statesOf = new WeakMap<Lines, Map<number, number>>();
-/** Each file's last line whose code was worked out, kept for the next hit: the hits on one line (of many, or of many comments) blank it once a file. */
-const lastCode = new WeakMap<Lines, { n: number; code: string }>();
+/**
+ * The last line whose code was worked out, kept for the next hit, from any reader: the hits on one line (of many, or
+ * of many comments) blank it once a run, whichever reader's lines hold it.
+ */
+let lastCode: { text: string; state: number; code: string } | undefined;
 
 /**
- * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay), or undefined when
- * the line is not known. `lines`: the file's known lines.
+ * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay; one that runs to the
+ * line's end is a single space), or undefined when the line is not known. `lines`: the file's known lines.
  */
 export function sqlCode(lines: Lines, n: number): string | undefined {
   const text = lines.get(n);
@@ -247,9 +274,8 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
   const state = states.get(n) ?? (n === 1 && lines.text !== undefined ? STATEMENT_START : 0);
   if (state & UNSURE) return text;
   if (!(state & IN_BLOCK) && !/#|--|\/\*/.test(text)) return text;
-  const last = lastCode.get(lines);
-  if (last?.n === n) return last.code;
-  const ranges: number[] = [];
+  if (lastCode && lastCode.state === state && lastCode.text === text) return lastCode.code;
+  const ranges = new Stretches();
   readSure(text, state, ranges);
   let code = text;
   if (ranges.length) {
@@ -258,8 +284,11 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
     let parts: string[] = [];
     let at = 0;
     for (let r = 0; r < ranges.length; r += 2) {
-      parts.push(text.slice(at, ranges[r]), ' '.repeat(ranges[r + 1]! - ranges[r]!));
-      at = ranges[r + 1]!;
+      const from = ranges.data[r]!;
+      const to = ranges.data[r + 1]!;
+      // A comment to the line's end is one blank: what it held has no column to keep.
+      parts.push(text.slice(at, from), ' '.repeat(to === text.length ? 1 : to - from));
+      at = to;
       if (parts.length >= 2000) {
         code += parts.join('');
         parts = [];
@@ -268,7 +297,7 @@ export function sqlCode(lines: Lines, n: number): string | undefined {
     parts.push(text.slice(at));
     code += parts.join('');
   }
-  lastCode.set(lines, { n, code });
+  lastCode = { text, state, code };
   return code;
 }
 

@@ -204,9 +204,14 @@ export function scanEmptyDowngrades(runs: readonly Run[], sink: Sink, atEnd: (ru
  * A SQL file's run as the statement readers read it under the recommended preset: its code, each comment a blank (SQL
  * separates words by a comment as by a space: `DROP/**\/TABLE t`), and without the lines blank in code, as a
  * statement goes on past blank and comment lines (`DROP` / `-- why` / `TABLE t;`). `run`: those lines, numbered from
- * 1; `lineOf[i]`: the real line of `run.texts[i]`; `blanked`: the lines a comment was blanked on, as code.
+ * 1; `lineOf[i]`: the real line of `run.texts[i]`; `blankedAt`: the indices in `run.texts` of the lines a comment was
+ * blanked on (a line all comment reads nothing, and is left out).
  */
-interface CodeView { run: Run; lineOf: number[]; blanked: Src[]; of: { file: string; first: number } }
+interface CodeView { run: Run; lineOf: number[]; blankedAt: number[]; of: { file: string; first: number } }
+/** A view's lines a comment was blanked on, as code on their real lines. */
+function* blankedLines(view: CodeView): Generator<Src> {
+  for (const k of view.blankedAt) yield { file: view.of.file, line: view.lineOf[k]!, text: view.run.texts[k]! };
+}
 /** Each run's view by its lines, so the three statement readers work a file's code out once. */
 const viewOf = new WeakMap<readonly string[], CodeView>();
 function codeViews(runs: readonly Run[]): Map<Run, CodeView> {
@@ -221,14 +226,14 @@ function codeViews(runs: readonly Run[]): Map<Run, CodeView> {
     // All the file's runs read together, as the sink reads its hits: a comment's state carries as far as its lines are known.
     const lines = runLines(fileRuns);
     for (const run of fileRuns) {
-      const view: CodeView = { run: { file: run.file, first: 1, texts: [] }, lineOf: [], blanked: [], of: { file: run.file, first: run.first } };
+      const view: CodeView = { run: { file: run.file, first: 1, texts: [] }, lineOf: [], blankedAt: [], of: { file: run.file, first: run.first } };
       viewOf.set(run.texts, view);
       for (let i = 0; i < run.texts.length; i++) {
         const n = run.first + i;
         const text = run.texts[i]!;
         const code = sqlCode(lines, n) ?? text;
-        if (code !== text) view.blanked.push({ file: run.file, line: n, text: code });
         if (code.trim() === '') continue;
+        if (code !== text) view.blankedAt.push(view.run.texts.length);
         (view.run.texts as string[]).push(code);
         view.lineOf.push(n);
       }
@@ -271,7 +276,7 @@ export function scanStatementDeletes(runs: readonly Run[], into: Sink): void {
     const { run, sink } = asRead(raw, views, into);
     const view = views.get(raw);
     const lines = runLines([run]);
-    const blanked = new Set(view?.blanked.map((b) => b.line));
+    const blanked = new Set(view?.blankedAt);
     // A SQL file's DELETE read on past a comment or a blank line quotes its statement joined to its `;`: its WHERE
     // is not on a line below (one in a comment there is none). So does one whose WHERE always holds: that WHERE
     // holds no row back.
@@ -281,7 +286,7 @@ export function scanStatementDeletes(runs: readonly Run[], into: Sink): void {
       if ((!view && what !== ALWAYS_TRUE) || src.text.includes(';', column - 1)) return plain;
       const s = readOn(lines, src.line, column - 1, { lines: DELETE_STATEMENT_LINES, chars: STATEMENT_CHARS });
       const last = s.parts[s.parts.length - 1]!.line;
-      const within = !view || (view.lineOf[last - run.first]! - view.lineOf[i]! === s.parts.length - 1 && !s.parts.some((p) => blanked.has(view.lineOf[p.line - run.first]!)));
+      const within = !view || (view.lineOf[last - run.first]! - view.lineOf[i]! === s.parts.length - 1 && !s.parts.some((p) => blanked.has(p.line - run.first)));
       if (what !== ALWAYS_TRUE && within) return plain;
       return { ...plain, text: src.text.slice(0, column - 1) + s.text };
     };
@@ -393,8 +398,8 @@ export function scanOverLines(runs: readonly Run[], ops: readonly Op[], sink: Si
   for (const run of runs) {
     // A SQL file's lines a comment was blanked on are read again as code, one by one (`DROP/**\/TABLE t;`); its
     // statements over lines are read in its code view.
-    const blanked = views.get(run)?.blanked;
-    if (blanked?.length) scan(blanked, ops, sink);
+    const view = views.get(run);
+    if (view?.blankedAt.length) scan(blankedLines(view), ops, sink);
     const read = asRead(run, views, sink);
     const code = runLines([read.run]);
     for (let i = 0; i + 1 < read.run.texts.length && SPLIT_SQL.some((op) => !read.sink.full(op.id)); i++) {
