@@ -60,6 +60,7 @@ export type LinkTarget = {
  * so no hop leaves `root` (the work tree's real path), not even one that comes back: read with bounds,
  * at most `cap` bytes, without following a link at the last step. A hop out of the work tree or into a
  * git folder (`gitDirs`, real paths), a target that is missing or no regular file, an oversized one or
- * a chain too long is named instead.
+ * a chain too long is named instead. `folders`: real paths of folders already resolved, kept over many calls
+ * (thousands of files moved into one folder resolve it once).
  */
-export declare function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number): LinkTarget;
+export declare function linkTarget(root: string, gitDirs: readonly string[], link: string, cap: number, folders?: Map<string, string | undefined>): LinkTarget;

@@ -2,8 +2,8 @@ import type { Lines } from './danger-lines.js';
 /** A SQL script's name. */
 export declare const SQL_FILE: RegExp;
 /**
- * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay), or undefined when
- * the line is not known. `lines`: the file's known lines.
+ * Line `n` of a SQL file with its comments blanked (spaces in their place, so columns stay; one that runs to the
+ * line's end is a single space), or undefined when the line is not known. `lines`: the file's known lines.
  */
 export declare function sqlCode(lines: Lines, n: number): string | undefined;
 /**
