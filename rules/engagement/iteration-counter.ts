@@ -12,22 +12,6 @@ const CURRENT_ROUND = /\bcurrent[ \t]{1,3}round(?:\*\*|__)?[ \t]{0,3}[:：](?:\*
  */
 const CURRENT_ROUND_RU = /(?<![\p{L}\p{N}])текущ[а-яё]{1,3}[ \t]{1,3}(?:раунд|круг|итераци[а-яё]{1,2})(?:\*\*|__)?[ \t]{0,3}[:：](?:\*\*|__)?[ \t]{0,3}(?:(?:итер(?:аци[а-яё]{1,2})?|раунд|круг)[ \t]{0,3}(?:[#№][ \t]{0,2})?)?(\d{1,6})(?!\d)/iu;
 
-/**
- * A handoff title naming its iteration in Russian (`# Handoff — итерация 3 — …`, `# Хэндофф итерации 3`,
- * `# Handoff — раунд 3`): the title's iteration, as the English `iteration 3` is read. Bounded runs.
- */
-const HANDOFF_TITLE_RU = /^(?:handoff|hand-off|х[эе]ндофф|передача)[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})((?:итер(?:аци[а-яё]{1,2}|\.)?|раунд[а-яё]{0,2}|круг[а-яё]{0,2})[ \t]{0,4}(?:[#№][ \t]{0,2})?(\d{1,6}))(?!\d)/iu;
-
-/** The iteration the handoff's title names, in English (the shared reading) or in Russian. */
-function titledIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
-  const english = handoffIteration(model);
-  if (english) return english;
-  const title = model.handoff?.headingsIn('protocol')[0];
-  const m = title?.level === 1 ? HANDOFF_TITLE_RU.exec(title.text) : null;
-  if (!title || !m) return undefined;
-  return { n: Number(m[2]), line: title.line, column: model.handoff!.line(title.line).indexOf(m[1]!) + 1 };
-}
-
 function handoffRound(model: EngagementModel): { n: number; line: number; column: number; quote: string } | undefined {
   const handoff = model.handoff;
   if (!handoff) return undefined;
@@ -196,7 +180,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     // The lead increments the counter before submitting, the director after a REJECT: the handoff's
     // title names the counter's iteration, or the one before it while the rework is under way. Read
     // after the log: a counter the log contradicts is the mistake to name first.
-    const titled = protocol ? titledIteration(model) : undefined;
+    const titled = protocol ? handoffIteration(model) : undefined;
     const headings = iterationHeadings(log, reading);
     const huge = headings.find((h) => !Number.isSafeInteger(h.n));
     if (huge) {

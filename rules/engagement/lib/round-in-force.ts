@@ -3,11 +3,20 @@ import { acceptanceRoundSpans, iterationHeadings, unreadRoundHeadings, verdictsI
 /** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), read in the title's text. */
 const HANDOFF_TITLE = /^Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
 
-/** The iteration handoff.md's title names: its first heading, as markdown renders it (`Handoff — iteration 2` over `===` too), when it is level 1. */
+/**
+ * The title naming its iteration in Russian (`# Handoff — итерация 3 — …`, `# Хэндофф итерации 3`, `# Handoff — раунд 3`,
+ * `# Handoff (итер. 3`), read as the English `iteration 3` is. Bounded runs.
+ */
+const HANDOFF_TITLE_RU = /^(?:handoff|hand-off|х[эе]ндофф|передача)[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})((?:итер(?:аци[а-яё]{1,2}|\.)?|раунд[а-яё]{0,2}|круг[а-яё]{0,2})[ \t]{0,4}(?:[#№][ \t]{0,2})?(\d{1,6}))(?!\d)/iu;
+
+/**
+ * The iteration handoff.md's title names, in English or in Russian: its first heading, as markdown renders it
+ * (`Handoff — iteration 2` over `===` too), when it is level 1.
+ */
 export function handoffIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
   const title = model.handoff?.headingsIn('protocol')[0];
   // The first heading is the title: one that names no iteration says nothing.
-  const m = title?.level === 1 ? HANDOFF_TITLE.exec(title.text) : null;
+  const m = title?.level === 1 ? (HANDOFF_TITLE.exec(title.text) ?? HANDOFF_TITLE_RU.exec(title.text)) : null;
   if (!title || !m) return undefined;
   return { n: Number(m[2]), line: title.line, column: model.handoff!.line(title.line).indexOf(m[1]!) + 1 };
 }

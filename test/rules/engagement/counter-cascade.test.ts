@@ -69,6 +69,17 @@ describe('a wrong iteration counter', () => {
     expect(r.status('validator-output-freshness')!.detail).toBe('iter=1, freshness only meaningful from iter 2+');
   });
 
+  it('is kept when the handoff\'s title names its round in Russian', async () => {
+    for (const title of ['# Хэндофф — итерация 1', '# Handoff — раунд 1']) {
+      const { engagement } = await lintWith('1', 'recommended');
+      const handoff = path.join(engagement, 'handoff.md');
+      fs.writeFileSync(handoff, fs.readFileSync(handoff, 'utf8').replace('# Handoff — iteration 2', title));
+      const r = await lintAt(engagement, 'recommended');
+      expect(r.status('validator-output-freshness')!.detail, title).toBe('iter=1, freshness only meaningful from iter 2+');
+      expect(r.status('iteration-counter')!.detail, title).toContain("handoff.md's title (iteration 1)");
+    }
+  });
+
   it('skips the checks of the current round when the log leaves two rounds open', async () => {
     // Behind a log whose round 2 was REJECTed, under a handoff titled iteration 2: round 2's rework, or round 3.
     const r = await lintWith('1', 'recommended', round2Rejected);
