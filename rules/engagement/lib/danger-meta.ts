@@ -253,8 +253,9 @@ dialect: a \`.sql\` file's statements are read with their comments blanked and o
 WHERE only in a comment (\`DELETE FROM t -- WHERE id = 5\` / \`;\`, \`DELETE FROM t /* WHERE id = 5 */;\`) is none.
 MySQL's executable comment (\`/*! … */\`, \`/*!50000 … */\`, MariaDB's \`/*M! … */\`) is code: MySQL runs what it
 holds. Dollar-quoted text closed on its line (\`$$/*$$\`, \`$tag$ -- $tag$\`) holds no comment. A DELETE whose
-WHERE is only an always-true condition (\`WHERE 1=1\`, \`WHERE true\`, \`WHERE 1\`, \`WHERE (1 = 1)\`) deletes every row:
-sql-delete-without-where, in any file (\`WHERE 1=1 AND id = 5\` is none). An SQL injection's payload
+WHERE is only an always-true condition (\`WHERE 1=1\`, \`WHERE true\`, \`WHERE 1\`, \`WHERE (1 = 1)\`), or OR-s one in
+outside parentheses (\`WHERE id = 5 OR 1=1\`: AND binds first), deletes every row: sql-delete-without-where, in any
+file (\`WHERE 1=1 AND id = 5\` and \`WHERE id = 5 AND (a = 1 OR 1=1)\` are none). An SQL injection's payload
 quoted in prose (a document outside code blocks, a diffed \`.md\` / \`.txt\`) is data: on a line naming a
 payload, an injection, SQLi, an input or a test string, a DROP TABLE, DROP COLUMN, TRUNCATE, DELETE or lossy ALTER
 that breaks out of a quoted value (a quote and a \`;\` just before it) inside a code span or a double-quoted string

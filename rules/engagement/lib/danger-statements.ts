@@ -11,6 +11,7 @@ import { LOSSY_ALTER, MAYBE, MAYBE_LINES, OP_BY_ID, W, type Op } from './danger-
 import { alteredTable, STATEMENT_LINES } from './migration-rollback.js';
 import { emptyDownParts } from './empty-downs.js';
 import { sqlCode, SQL_FILE } from './danger-sql-comments.js';
+import { alwaysHolds } from './always-true-where.js';
 
 /** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
 export interface Src { file: string; line: number; text: string; removed?: boolean }
@@ -304,14 +305,14 @@ export function scanStatementDeletes(runs: readonly Run[], into: Sink): void {
   }
 }
 export const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
-const ALWAYS_TRUE = 'DELETE whose WHERE always holds (`WHERE 1=1`, `WHERE true`) wipes a whole table';
+const ALWAYS_TRUE = 'DELETE whose WHERE always holds (`WHERE 1=1`, `WHERE true`, `… OR 1=1`) wipes a whole table';
 const STATEMENT_CHARS = 2000;
 
 /**
  * `DELETE FROM t WHERE 1=1;`, `WHERE true`, `WHERE 1`: the usual way to write "delete every row", a bulk DELETE as
- * much as one without WHERE. Only a WHERE that is nothing but such a condition (`WHERE 1=1 AND id = 5` is a query
- * builder's start, no bulk delete), read as unguardedDeletes reads a statement: to its `;`, its literal's closing
- * quote, a blank line or DELETE_STATEMENT_LINES lines, a few DELETEs a line.
+ * much as one without WHERE. Only a WHERE that is such a condition, or OR-s one in (`WHERE id = 5 OR 1=1`; see
+ * alwaysHolds: `WHERE 1=1 AND id = 5` is a query builder's start, no bulk delete), read as unguardedDeletes reads a
+ * statement: to its `;`, its literal's closing quote, a blank line or DELETE_STATEMENT_LINES lines, a few DELETEs a line.
  */
 function alwaysTrueDeletes(texts: readonly string[]): Array<{ index: number; column: number }> {
   const out: Array<{ index: number; column: number }> = [];
@@ -326,14 +327,16 @@ function alwaysTrueDeletes(texts: readonly string[]): Array<{ index: number; col
       const quote = /["'`]$/.test(line.slice(0, m.index).trimEnd()) ? line.slice(0, m.index).trimEnd().slice(-1) : undefined;
       const ends = [s.indexOf(';'), quote ? s.indexOf(quote) : -1].filter((k) => k >= 0);
       const statement = (ends.length ? s.slice(0, Math.min(...ends)) : s).trim();
-      if (ALWAYS_TRUE_DELETE.for(statement).test(statement)) out.push({ index: i, column: m.index + 1 });
+      const head = DELETE_WHERE.for(statement).exec(statement);
+      if (head && alwaysHolds(statement.slice(head[0].length))) out.push({ index: i, column: m.index + 1 });
     }
   }
   return out;
 }
 const DELETE_WORD = /\bdelete\b/gi;
 const DELETE_NAME = String.raw`(?:[\p{L}\p{N}_$]+|"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60)`;
-const ALWAYS_TRUE_DELETE = new LetterRegex(String.raw`^DELETE\s+FROM\s+(?:ONLY\s+)?${DELETE_NAME}(?:\s*\.\s*${DELETE_NAME})?\s+WHERE\s+(?:\(\s*)?(?:(\d{1,9})\s*=\s*\1|TRUE|1|'(\w{0,20})'\s*=\s*'\2')\s*(?:\)\s*)?(?:RETURNING\b[^;]*)?$`, 'iu');
+/** A DELETE's words up to its WHERE's condition (read by alwaysHolds). */
+const DELETE_WHERE = new LetterRegex(String.raw`^DELETE\s+FROM\s+(?:ONLY\s+)?${DELETE_NAME}(?:\s*\.\s*${DELETE_NAME})?\s+WHERE\s`, 'iu');
 
 /**
  * An operation written over lines, read in code under the recommended preset. SQL is free about whitespace: a
