@@ -17,7 +17,9 @@ from a list item's content inside one), and only a fence of its character, at le
 as long and up to 3 spaces in, closes it. A DELEGATED GRAPH split over two fences goes on
 in the next one when that fence starts with its next section (blank lines or a
 heading between are fine; prose between is reported), and NODES, EDGES or WAVES
-lines outside any DELEGATED GRAPH are reported, not dropped. Decorative \`═══\` / \`───\` lines are
+lines outside any DELEGATED GRAPH are reported, not dropped. An IMPLEMENTED GRAPH written in the plan's notation
+(\`NODES:\`, \`EDGES:\`, \`WAVES:\`) is reported once, at its first section line, and read as meant: its nodes from
+NODES, each in the wave its WAVES line gives, so the compare rules still compare it. Decorative \`═══\` / \`───\` lines are
 ignored, \`→\` and \`->\` both draw an edge, a comma between two edges on one line
 separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), as does a
 semicolon (\`N1 → N3; N2 → N3\`; a statement after one with no arrow is reported), and \`∥\`, \`||\` and \`,\` all separate

@@ -1,5 +1,5 @@
 /** What an IMPLEMENTED GRAPH block makes of its lines: WAVE lines, node rows and its FAILURES ... VERDICT fields. */
-import { addField, continueField, unsafeWave, type Block } from './blocks.js';
+import { addField, continueField, SECTION, unsafeWave, type Block } from './blocks.js';
 import { ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, notAnId, colIn, fieldOf, keyValues, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, withoutMarks } from './text.js';
 import { IMPL_FIELDS, type GraphImplNode } from './types.js';
 import { implementedUnread } from './unread.js';
@@ -19,10 +19,58 @@ export function implementedWave(t: string): { number: string; purpose: string } 
   return { number: m[2]!, purpose: purpose! };
 }
 
+/** A WAVES line of the DELEGATED GRAPH's notation, `WAVE 2 : [N3 ∥ N4] — docs`: its number, members and purpose. */
+const PLAN_WAVE = /^WAVE[ \t]{0,8}(\d{1,12})[ \t]{0,8}:?[ \t]{0,8}\[([^\]\n]*)\][ \t]{0,8}(?:[—–-]{1,3}[ \t]{0,8})?/i;
+const IMPLEMENTED_AS_PLAN =
+  'IMPLEMENTED GRAPH written in the DELEGATED GRAPH\'s notation (NODES:, EDGES:, WAVES:): its nodes are read from its NODES and WAVES sections, but the protocol lists each node under its wave: `WAVE 1 — <purpose>`, then `  N1  status=done  output=...`';
+
+/**
+ * A line of an IMPLEMENTED GRAPH written as a plan (NODES / EDGES / WAVES sections): said once, at its first section
+ * header, and read as meant: NODES rows are its nodes, WAVES lines place them, EDGES lines (no part of what was
+ * implemented) are passed over. Returns whether the line was such a line.
+ */
+function planLine(block: Extract<Block, { kind: 'implemented' }>, l: Line, t: string, problem: ProblemFn): boolean {
+  const section = SECTION.exec(t);
+  if (section && section[0].length === t.length) {
+    if (!block.plan) problem(l, IMPLEMENTED_AS_PLAN);
+    block.plan = { section: section[1]!.toUpperCase() as 'NODES' | 'EDGES' | 'WAVES', waveOf: block.plan?.waveOf ?? new Map() };
+    block.wave = undefined;
+    block.current = undefined;
+    return true;
+  }
+  const field = fieldOf(t);
+  if (!block.plan || (field && IMPL_FIELDS.has(field.name))) return false;
+  if (block.plan.section === 'EDGES') return /→|->/.test(t);
+  if (block.plan.section !== 'WAVES') return false;
+  const m = PLAN_WAVE.exec(t);
+  if (!m) return false;
+  const tooLarge = unsafeWave(m[1]!);
+  if (tooLarge) {
+    problem(l, tooLarge);
+    return true;
+  }
+  const number = Number(m[1]);
+  addImplementedWave(block, number, t.slice(m[0].length), l, problem);
+  for (const id of m[2]!.split(/[∥|,\s]+/)) if (ID.test(id)) block.plan.waveOf.set(id, number);
+  block.wave = undefined;
+  return true;
+}
+
+/** A wave of the implemented graph, said when its number was listed before. */
+function addImplementedWave(block: Extract<Block, { kind: 'implemented' }>, number: number, purpose: string, l: Line, problem: ProblemFn) {
+  // By number, not a search of the waves so far: one wave per node makes that quadratic.
+  const waveLines = (block.waveLines ??= new Map());
+  const prev = waveLines.get(number);
+  if (prev !== undefined) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev})`);
+  else waveLines.set(number, l.n);
+  block.g.waves.push({ number, purpose: purpose.trim(), line: l.n });
+}
+
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
   const t = unlist(l.text);
   if (ELLIPSIS.test(t)) return;
+  if (planLine(block, l, t, problem)) return;
   const wave = implementedWave(t);
   if (wave) {
     block.current = undefined;
@@ -35,12 +83,8 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
       return;
     }
     const number = Number(wave.number);
-    // By number, not a search of the waves so far: one wave per node makes that quadratic.
-    const waveLines = (block.waveLines ??= new Map());
-    const prev = waveLines.get(number);
-    if (prev !== undefined) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev})`);
-    else waveLines.set(number, l.n);
-    g.waves.push({ number, purpose: wave.purpose.trim(), line: l.n });
+    addImplementedWave(block, number, wave.purpose, l, problem);
+    block.plan = undefined;
     block.wave = number;
     block.current = undefined;
     return;
@@ -72,7 +116,8 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
       else if (p.key === 'verify') node.verify ??= v;
       else node.attrs[p.key] ??= v;
     }
-    if (block.wave === undefined && !block.waveUnread) problem(l, `node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`);
+    // In the plan's notation a node's wave comes from the WAVES lines (finishImplemented).
+    if (block.wave === undefined && !block.waveUnread && !block.plan) problem(l, `node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`);
     g.nodes.push(node);
     block.current = undefined;
     return;
@@ -85,6 +130,8 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
 export function finishImplemented(block: Extract<Block, { kind: 'implemented' }>) {
   const g = block.g;
   const f = block.fields;
+  const waveOf = block.plan?.waveOf;
+  if (waveOf?.size) for (const node of g.nodes) if (node.wave === undefined && waveOf.has(node.id)) node.wave = waveOf.get(node.id)!;
   if (f['FAILURES']) g.failures = parseList(f['FAILURES'], false);
   if (f['EVOLUTIONS']) g.evolutions = parseList(f['EVOLUTIONS'], true);
   if (f['OFF_SCRIPT']) g.offScript = parseList(f['OFF_SCRIPT'], false);
