@@ -106,9 +106,17 @@ function collectGarbage(): void {
   fullGc ??= process.getBuiltinModule('node:vm').runInNewContext('typeof gc === "function" ? gc : undefined') as (() => void) | undefined;
   fullGc?.();
 }
+/**
+ * The thread's last target was big: its garbage is collected as the next one starts, not as it ends, so the run's last
+ * target (a run of one, most often) ends without a collection that frees memory nobody will use (0.1–0.2 s of CPU).
+ */
+let bigBefore = false;
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
 export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onBigTarget'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
+  // What the last target read is garbage now, its report aside: freed before this one reads.
+  if (bigBefore) collectGarbage();
+  bigBefore = false;
   const trust = codeTrust({ linted: [job.target], refused: job.refusedModules ?? [], ...(job.checkout !== undefined ? { checkout: job.checkout } : {}) });
   const config = await configFor(job.target, job.configFile, trust);
   const custom = await customRulesFor(config, launcher.importModule);
@@ -140,8 +148,7 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
       launcher.onBigTarget?.();
     },
   });
-  // What the target read is garbage now, the report aside: freed before the thread's next target reads.
-  if (big) collectGarbage();
+  bigBefore = big;
   const ledger = job.ledger ? packs.find((p) => p.id === report.kind)?.ledger : undefined;
   if (ledger) appendLedgerEvent(report, ledger, job.now ? new Date(job.now) : new Date());
   if (!custom.length) return report;
