@@ -1,5 +1,5 @@
-import { cutOnLastLine, crossValBlock, defineRule, followsProtocol, MAX_FINDINGS, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { CITATION, FURTHER_QUOTE, OUTSIDE_CITATION, PROTOCOL_CITATION, quoteEnd, quoteOf, rendered, unreadCitations } from './lib/cross-val-forms.js';
+import { cutOnLastLine, crossValBlock, defineRule, followsProtocol, lettersOf, MAX_FINDINGS, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { CITATION, FURTHER_QUOTE, execHolding, OUTSIDE_CITATION, PROTOCOL_CITATION, quoteEnd, quoteOf, rendered, REPORT_NAME, REPORT_OR_LINK, unreadCitations } from './lib/cross-val-forms.js';
 import { misquote } from './lib/cross-val-misquote.js';
 import { flatten, leavesProject, lineAt, looseMatchIn, MAX_CACHED, norm, SEARCH_BUDGET, spendChars, type Flat } from './lib/cross-val-search.js';
 import { DetailList, LineOrderFindings } from './lib/cross-val-tally.js';
@@ -353,12 +353,17 @@ All contracts match.
     const phantomsNamed: string[] = [];
     const unreadLines = new Set<number>();
     let [elsewhereSeen, misquoteSeen] = [false, false];
-    /** A phantom quote (or a citation outside the project) at `column` of its line. */
-    const phantom = (line: number, message: string, column: number) => {
-      if (phantomsNamed.length < 3) phantomsNamed.push(message);
-      elsewhereSeen ||= message.includes(': quote found in ');
-      misquoteSeen ||= message.includes(': misquoted, ');
-      findings.add(line, () => handoff.at(line, message, column));
+    /**
+     * A phantom quote (or a citation outside the project) at `column` of its line: its message `phantom quote <cite>: <why>`,
+     * built only as far as a report shows it. Whether the message holds `: quote found in ` (or `: misquoted, `) is read from
+     * its parts: the prefix holds no colon, so such a run lies in the cite or the why, or starts at the `: ` between them.
+     */
+    const phantom = (line: number, cite: string, why: string, column: number) => {
+      const message = () => `phantom quote ${cite}: ${why}`;
+      if (phantomsNamed.length < 3) phantomsNamed.push(message());
+      elsewhereSeen ||= why.startsWith('quote found in ') || cite.includes(': quote found in ') || why.includes(': quote found in ');
+      misquoteSeen ||= why.startsWith('misquoted, ') || cite.includes(': misquoted, ') || why.includes(': misquoted, ');
+      findings.add(line, () => handoff.at(line, message(), column));
     };
     /** One quote's outcome counted, a failing one found at `column` of its line. */
     const tally = (r: Outcome, cite: string, line: number, column: number) => {
@@ -366,7 +371,7 @@ All contracts match.
       else if (r.kind === 'partial') {
         partial.add(() => `${cite} (handoff L${line})`);
         if (partialAt.length < MAX_FINDINGS) partialAt.push({ line, column, cite });
-      } else phantom(line, `phantom quote ${cite}: ${r.why}`, column);
+      } else phantom(line, cite, r.why, column);
     };
     for (const { line, text } of handoff.linesOf(block?.section ?? handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
@@ -380,7 +385,12 @@ All contracts match.
         end = m[first] === undefined ? close : quoteEnd(text, close, inTable);
         return [quoteOf(m, first) + text.slice(close, end), end + 1];
       };
-      for (const m of text.matchAll((protocol ? PROTOCOL_CITATION : CITATION).for(text))) {
+      // The twin of each pattern the line's letters need, chosen once for all of them.
+      const letters = lettersOf(text);
+      // Every citation names a `.md` report, or (the protocol reading) may give it by a link.
+      const [citation, needles] = protocol ? [PROTOCOL_CITATION.forLetters(letters), REPORT_OR_LINK] : [CITATION.forLetters(letters), REPORT_NAME];
+      citation.lastIndex = 0;
+      for (let m = execHolding(citation, text, needles); m; m = execHolding(citation, text, needles)) {
         // Inside a quote read on past its first mark: the quote's own text.
         if (m.index! <= end) continue;
         const c = protocol ? citationOf(m) : { names: [m[1]!], shown: m[1]!, n: Number(m[2]), last: undefined, quote: m[3]! };
@@ -393,7 +403,7 @@ All contracts match.
         check(quote, m.index! + 1);
         if (!protocol) continue;
         // Further quotes of the same report and line (`L16: 'a', 'b'`), each checked, at its own place.
-        const further = FURTHER_QUOTE.for(text);
+        const further = FURTHER_QUOTE.forLetters(letters);
         further.lastIndex = to;
         for (let f = further.exec(text); f; f = further.exec(text)) {
           const [q, after] = quoted(f, 2);
@@ -403,11 +413,11 @@ All contracts match.
         }
       }
       if (!protocol) continue;
-      for (const m of text.includes('/') ? text.matchAll(OUTSIDE_CITATION.for(text)) : []) {
+      for (const m of text.includes('/') ? text.matchAll(OUTSIDE_CITATION.forLetters(letters)) : []) {
         read.push([m.index!, m.index! + m[0].length]);
-        phantom(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1);
+        phantom(line, `${m[1]} L${m[2]}`, 'an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)', m.index! + 1);
       }
-      for (const u of text.includes('.md') ? unreadCitations(text, read, inTable) : []) {
+      for (const u of text.includes('.md') ? unreadCitations(text, read, inTable, letters) : []) {
         if (u.quote === undefined) {
           if (unreadLines.size < 4) unreadLines.add(line);
           unreadable.add(line, () => handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column));

@@ -1,6 +1,6 @@
 // The forms of a §4a citation cross-val-quotes reads: the reference's `<file>.md L<n>: "<quote>"`, and the
 // protocol reading's further forms, quotation marks and quotes that hold quotes.
-import { LetterRegex } from '@engagement-lint/core/kit';
+import { LetterRegex, lettersOf, type Letters } from '@engagement-lint/core/kit';
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 export const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
@@ -72,6 +72,21 @@ export const OUTSIDE_CITATION = new LetterRegex(
   String.raw`(?<![\p{L}\p{N}_.\-/~])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?\d{1,9})?(?=\s*[:"“«„])`,
   'gu',
 );
+/** What every match of QUOTED_AFTER_REPORT holds; every match of PROTOCOL_CITATION holds it or a link's `](`. */
+export const REPORT_NAME = ['.md'];
+export const REPORT_OR_LINK = ['.md', ']('];
+
+/**
+ * The next match of the g regex `re` in `text` from its lastIndex, every match of which holds one of `needles`: null,
+ * lastIndex back at 0, where none is left, so a long line whose citations all come first is not read to its end.
+ * `re` is run itself (no copy per line, as matchAll makes): start it at 0, and run it nowhere else while reading.
+ */
+export function execHolding(re: RegExp, text: string, needles: readonly string[]): RegExpExecArray | null {
+  for (const n of needles) if (text.includes(n, re.lastIndex)) return re.exec(text);
+  re.lastIndex = 0;
+  return null;
+}
+
 /** A quote starting at the position it is looked for (sticky): its 7 groups as in QUOTE. */
 const QUOTE_HERE = new LetterRegex(QUOTE, 'uy');
 /**
@@ -87,11 +102,13 @@ const LINE_WORD = /(?<!\p{L})(?:lines?|ln)(?!\p{L})/iu;
  * Reports named with a quoted string after them that no read citation covers, each once, by the column
  * of the name; `quote` when the words between them give no line and the quote closes in its cell.
  */
-export function unreadCitations(text: string, read: Array<[number, number]>, inTable: boolean): Array<{ name: string; column: number; quote?: string }> {
+export function unreadCitations(text: string, read: Array<[number, number]>, inTable: boolean, letters: Letters = lettersOf(text)): Array<{ name: string; column: number; quote?: string }> {
   const within = (at: number) => read.some(([from, to]) => at >= from && at < to);
   const out: Array<{ name: string; column: number; quote?: string }> = [];
   const quotes = new Set<number>();
-  for (const m of text.matchAll(QUOTED_AFTER_REPORT.for(text))) {
+  const re = QUOTED_AFTER_REPORT.forLetters(letters);
+  re.lastIndex = 0;
+  for (let m = execHolding(re, text, REPORT_NAME); m; m = execHolding(re, text, REPORT_NAME)) {
     const end = m[0].indexOf('.md') + 3;
     const name = m[0].slice(0, end);
     // The quote's opening mark, where the match ends (the gap holds none).
@@ -101,7 +118,7 @@ export function unreadCitations(text: string, read: Array<[number, number]>, inT
     const gap = m[0].slice(end, -1);
     let quoted: string | undefined;
     if (!/^[~/]/.test(name) && NO_LINE_GAP.test(gap) && !LINE_WORD.test(gap)) {
-      const sticky = QUOTE_HERE.for(text);
+      const sticky = QUOTE_HERE.forLetters(letters);
       sticky.lastIndex = quote;
       const q = sticky.exec(text);
       const close = q ? q.index + q[0].length - 1 : -1;
