@@ -192,15 +192,20 @@ function deltaOutcome(model: EngagementModel): RuleOutcome {
   if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
   const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
   const setext = new Set(handoff.headingsIn('protocol').flatMap((h) => (h.underline ? [h.line] : [])));
-  const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n, setext.has(l.line)) ?? []);
   // A heading or a label (`Delta vs iter-1:`) states the delta by what stands under it: an empty
   // heading, or one holding only the template's `{what's new vs iter-{N-1}}`, states none.
   const stated = (d: DeltaLine) => {
     const under = governed(handoff, d.line, handoff.rendered(d.line), s7.end);
     return !under || under.some((l) => says(l.text));
   };
-  const hit = deltas.find((d) => d.ok && stated(d));
-  if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
+  // Lines are read up to the first delta that is stated: a §7 of 200,000 lines opening with its delta is read no further.
+  const deltas: DeltaLine[] = [];
+  for (const l of lines) {
+    const d = deltaLine(l.line, l.text, n, setext.has(l.line));
+    if (!d) continue;
+    if (d.ok && stated(d)) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${d.line})` };
+    deltas.push(d);
+  }
   const hollow = deltas.find((d) => d.ok);
   if (hollow) {
     const title = handoff.line(hollow.line).trim().replace(/^#{1,6}[ \t]+/, '');

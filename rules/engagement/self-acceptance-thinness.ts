@@ -74,7 +74,12 @@ function said(content: string): string {
 const TAG_GROUP = /\[[ \t]*((?:crit-\d+|non-criteria|scope-creep)(?:[ \t]*[,;][ \t]*(?:crit-\d+|non-criteria|scope-creep))*)[ \t]*\]/gi;
 
 /** The protocol reading of a concern's tags: each tag of a group in a bracket of its own. */
-const oneTagPerBracket = (content: string) => content.replace(TAG_GROUP, (_, tags: string) => tags.split(/[,;]/).map((t) => `[${t.trim()}]`).join(''));
+const oneTagPerBracket = (content: string) => (REGROUPED.test(content) ? content.replace(TAG_GROUP, (_, tags: string) => tags.split(/[,;]/).map((t) => `[${t.trim()}]`).join('')) : content);
+/**
+ * What a TAG_GROUP match changes: blanks inside its bracket, or a second tag. Without either each match is `[tag]`,
+ * rewritten as itself: §7 holds tens of thousands of such lines, each otherwise rebuilt.
+ */
+const REGROUPED = /\[[ \t]|[ \t]\]|(?:crit-\d+|non-criteria|scope-creep)[ \t]*[,;]/i;
 
 /** Item text read as pasted pre-check output rather than a concern: a command (`$`), code or JSON. */
 const PASTED = /^[$`{]/;
@@ -365,7 +370,9 @@ size: S
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.
     const known = protocol ? new Set(labelledCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
-    const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
+    // Asked twice of each tagged concern (phantom, then counted): its tags are read once.
+    const realOf = new Map<Concern, boolean>();
+    const realCrit = (c: Concern) => !known.size || (realOf.get(c) ?? realOf.set(c, critTags(c).some((n) => known.has(n))).get(c)!);
     // A tag with nothing after it is the extreme of a tagged non-concern: neither names a concern.
     // Sets, not arrays, to ask in: a §7 of many thousand items, most of them untagged, is read in linear time.
     const isUntagged = new Set(untagged);

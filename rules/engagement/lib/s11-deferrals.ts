@@ -6,7 +6,7 @@
  * "deferred to next sprint, the team is busy" is none of them, whatever §3 says of the criterion. An entry naming no
  * criterion that gives no reason at all ("will do in a follow-up") is no acceptable deferral either.
  */
-import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, withoutIgnorables, type EngagementModel, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
+import { critMentions, doneWhenCriteria, labelledOf, LetterRegex, lettersOf, NONE_VALUE, numberedCriteria, SAYS_NO_CRITERION, withoutIgnorables, type EngagementModel, type Letters, type MarkdownDoc, type NumberedCriterion } from '@engagement-lint/core/kit';
 import { longWords, outOfScopeLines } from './round-criteria.js';
 import { DEFERRAL_JUSTIFIED } from './verdict-qualifiers.js';
 import { citedAsBound, CLAIMS_RECORD, claimsOutOfScope, COMMON_WORDS, ITEM_START, outOfScopeWords, RECORD_WORDS, WAIVER_WORDS } from './deferral-justification.js';
@@ -50,7 +50,8 @@ const RU_SAYS_NO_CRITERION = new LetterRegex(
   'iu',
 );
 /** A user's OK claimed ("user OK", "agreed with the user", «согласовано»), beside the template's three justifications. */
-const USER_OK = /\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b(?:agreed|approved)\s+(?:with|by)\s+(?:the\s+)?user\b|согласова/iu;
+// LetterRegex: on a text without letters outside ASCII its twin runs without the u flag, which with i and \b is many times slower.
+const USER_OK = new LetterRegex(String.raw`\buser(?:['’]s)?\s+(?:OK|okay|agreed|approved|consented)\b|\b(?:agreed|approved)\s+(?:with|by)\s+(?:the\s+)?user\b|согласова`, 'iu');
 /** Where a clause of an entry ends: the deferred item is told apart from why ("crit-4 window-reset test: deferred …"). */
 const CLAUSE_BREAK = /[:;,()[\]]|\s[—–-]\s/;
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
@@ -60,10 +61,11 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'g');
  * no criterion deferred ("AUTH-03, AUTH-04: criteria.md scope (Medium/Low → backlog with tickets)" cites the criterion
  * asking for those tickets, and defers none).
  */
-const CITES_CRITERIA = /\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
-const justifies = (text: string) => CITES_CRITERIA.test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.test(text);
+const CITES_CRITERIA = new LetterRegex(String.raw`\bjustified\s+by\b|обоснован|criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md`, 'iu');
+/** `letters`: what lettersOf gives for the text or a whole it is part of (an entry's). */
+const justifies = (text: string, letters: Letters) => CITES_CRITERIA.forLetters(letters).test(text) || DEFERRAL_JUSTIFIED.test(text) || USER_OK.forLetters(letters).test(text);
 /** criteria.md's scope cited as the reason ("criteria.md scope (Medium/Low → backlog)"): a bare "justified by" is no such citation. */
-const CITES_CRITERIA_SCOPE = /criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md/iu;
+const CITES_CRITERIA_SCOPE = new LetterRegex(String.raw`criteria\.md(?:['’]s)?\s+(?:explicit(?:ly)?\s+)?scope\b|\bscope\s+(?:of|in|per)\s+criteria\.md|\b(?:per|by)\s+criteria\.md`, 'iu');
 
 /**
  * An entry about work beyond what criteria.md asks: "nice-to-have", "beyond the criteria", "not required by the
@@ -266,7 +268,9 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
   for (const e of found) {
     const start = contentStart(e.first);
     const body = e.first.slice(start).replace(/^(?:\*\*|__)/, '').trim();
-    if (NONE_VALUE.test(body) || NOTHING_DEFERRED.for(body).test(body) || NOT_DEFERRED.for(e.text).test(e.text) || SAYS_NO_CRITERION.for(e.text).test(e.text) || RU_SAYS_NO_CRITERION.for(e.text).test(e.text)) continue;
+    // The twin of each letter regex is chosen once per entry: the first line, its clauses and its body are parts of its text.
+    const letters = lettersOf(e.text);
+    if (NONE_VALUE.test(body) || NOTHING_DEFERRED.forLetters(letters).test(body) || NOT_DEFERRED.forLetters(letters).test(e.text) || SAYS_NO_CRITERION.forLetters(letters).test(e.text) || RU_SAYS_NO_CRITERION.forLetters(letters).test(e.text)) continue;
     const split = clausesOf(e.first);
     // Each clause's stems are read once: an item's are the same but for the word "scope" (itemStems).
     const splitStems = split.map((c) => stems(c.text));
@@ -274,13 +278,14 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     // A criterion cited as the item's bound ("outside crit-4", "crit-4 covers only …") is not what it defers, and the
     // clause citing it tells that criterion's bar, not the item: neither names what is deferred.
     // The first few mentions name the item: a line of half a million `crit-1,` is read no further.
-    const all = critMentions(e.first, MAX_CLAUSES).filter((m) => m.crits.some((n) => numbers.has(n)));
+    const mentioned = critMentions(e.first, MAX_CLAUSES);
+    const all = mentioned.filter((m) => m.crits.some((n) => numbers.has(n)));
     const bound = all.filter((m) => citedAsBound(e.first, m.index, m.end));
     const boundSet = new Set(bound);
     const mentions = all.filter((m) => !boundSet.has(m));
     // The justification, from the first clause after the item's that opens one, names no item by its words.
     const word = e.first.slice(start).search(/[\p{L}\p{N}]/u);
-    const reason = word === -1 ? Infinity : (split.find((c) => c.from > start + word && justifies(c.text))?.from ?? Infinity);
+    const reason = word === -1 ? Infinity : (split.find((c) => c.from > start + word && justifies(c.text, letters))?.from ?? Infinity);
     let b = 0;
     const itemClauses = split.flatMap((c, k) => {
       while (b < bound.length && bound[b]!.index < c.from) b++;
@@ -292,17 +297,20 @@ export function unjustifiedDeferralsIn11(model: EngagementModel, handoff: Markdo
     const ns = [...new Set(named.flatMap((m) => m.crits))].filter((n) => numbers.has(n));
     // By its words only, an entry calling itself more than the criteria ask ("nice-to-have", "beyond scope") names none
     // of them, nor one it cites as its bound ("not in crit-2, which names the Russian locale only").
-    const byWords = ns.length || BEYOND_CRITERIA.test(e.text) ? undefined : byText.find([], itemClauses);
+    // Asked at most once of an entry, though two tests below read it.
+    let beyond: boolean | undefined;
+    const beyondCriteria = () => (beyond ??= BEYOND_CRITERIA.test(e.text));
+    const byWords = ns.length || beyondCriteria() ? undefined : byText.find([], itemClauses);
     const boundNs = new Set(bound.flatMap((m) => m.crits));
     // An entry about speed names by its words no criterion that sets no speed bar: it defers none of that criterion's bar.
     const speed = () => PERFORMANCE.test(e.first.slice(0, reason === Infinity ? undefined : reason)) && setsNoSpeedBar(byWords!.text);
     const bullet = byWords && !boundNs.has(byWords.n) && !speed() ? byWords : undefined;
-    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.test(e.text);
+    const claimed = DEFERRAL_JUSTIFIED.test(e.text) || USER_OK.forLetters(letters).test(e.text);
     // An item no criterion names is still a deferral the template asks to justify, when the entry gives no reason at
     // all ("will do in a follow-up"): a list item naming no crit-N (nor one as its bound), not calling itself more than
     // the criteria ask, citing no justification (taken as written: no criterion ties it to a record) and no criteria.md scope.
     const unnamed = !ns.length && !bullet;
-    if (unnamed && (!ITEM_START.test(e.first) || critMentions(e.first, 1).length || BEYOND_CRITERIA.test(e.text) || claimed || CITES_CRITERIA_SCOPE.test(e.text))) continue;
+    if (unnamed && (!ITEM_START.test(e.first) || mentioned.length || beyondCriteria() || claimed || CITES_CRITERIA_SCOPE.forLetters(letters).test(e.text))) continue;
     // A record is looked up by the item's words, not the justification's: "justified by director-approved scope note" shares
     // "director-approved" with every waiver of scope-sync.md, whatever it waives.
     const itemWords = splitStems.filter((c, k) => c.size && split[k]!.from < reason);

@@ -26,7 +26,15 @@ function* texts(count: number): Generator<string> {
   }
 }
 
+/** Every run of letters and digits of any script, lower-cased, five or more long, but the stop words: longWords as its pattern reads it. */
+const wordsByPattern = (text: string, common: ReadonlySet<string>): string[] => [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 5 && !common.has(w)))];
+
 describe('s11 stems', () => {
+  it('read the same long words in ASCII text, walked along, as in text of other scripts', () => {
+    for (const text of texts(4000)) expect([...longWords(text, STOP)], text).toEqual(wordsByPattern(text, STOP));
+    for (const text of ['Tablet layout 12345 for the dashboard_view', 'ABCDE fghij\u00a0KLMNO—pqrst', 'ſcrit-403 abcdefg', '12345678 a1b2c3']) expect([...longWords(text, STOP)], text).toEqual(wordsByPattern(text, STOP));
+  });
+
   it('equal the reading of each long word cut to five letters and each number outside a criterion number', () => {
     for (const text of texts(4000)) expect([...stems(text)], text).toEqual([...reference(text)]);
   });
