@@ -20,11 +20,20 @@ export const BUNDLE = path.join(__dirname, 'cli.cjs');
  * many targets of usual size, Turbofan's compiles (on background threads, and again for every worker
  * thread) cost more CPU than they save: an archive of 100 engagements takes a fifth less CPU with a
  * budget fifteen times the default, and a thirtieth less again with no Turbofan at all, while 1,000
- * take as long either way (docs/benchmarks.md). A big target among them turns Turbofan back on
+ * take as long either way (docs/benchmarks.md). Each pattern is compiled once, as for one target (ONE_TARGET_V8_FLAGS:
+ * 30 L engagements under the recommended preset, 3.7 → 2.7 s of CPU). A big target among them turns Turbofan back on
  * (MANY_TARGETS_BIG_V8_FLAGS): its hot loops would run several times slower without. A run on one
  * engagement of usual size keeps the defaults, which are ~10–25 ms faster for it.
  */
-export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000 --no-opt';
+export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000 --no-opt --no-regexp-tier-up';
+
+/**
+ * A run on one target compiles each pattern once, to machine code: by default V8 first compiles a pattern to bytecode
+ * and compiles it again to machine code on its second run, and the rules' patterns, many of thousands of characters
+ * under Unicode case folding, run far more than twice (the L example under the recommended preset: 1.1 s → 0.7 s).
+ * Set as the bundle loads (loadBundle), so every code cache is made and read under it (scripts/build.mjs).
+ */
+export const ONE_TARGET_V8_FLAGS = '--no-regexp-tier-up';
 
 /**
  * A big target among many (BIG_TARGET_FILES or BIG_TARGET_BYTES, core's io/project-fs.ts): Turbofan again for the rest of the run,
@@ -86,6 +95,14 @@ const caches = { read: true, manyTargets: false };
  * the flags it was made under, so a file's cache is chosen by the state when the file loads.
  */
 let manyFlags: Int32Array = new Int32Array(new SharedArrayBuffer(8));
+
+let oneTargetFlags = false;
+/** Sets ONE_TARGET_V8_FLAGS once per thread (they are the process's: a second thread's call changes nothing). */
+function setOneTargetFlags(): void {
+  if (oneTargetFlags) return;
+  process.getBuiltinModule('node:v8').setFlagsFromString(ONE_TARGET_V8_FLAGS);
+  oneTargetFlags = true;
+}
 
 /** Sets MANY_TARGETS_V8_FLAGS once per process, whichever thread comes first. */
 export function setManyTargetsFlags(): void {
@@ -167,6 +184,8 @@ function requireFrom(dir: string): NodeJS.Require {
 export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
   caches.read = useCache;
   caches.manyTargets = manyTargets;
+  // Every cache is made and read under it, whichever thread loads first (MANY_TARGETS_V8_FLAGS holds it too).
+  setOneTargetFlags();
   // Each call runs a bundle of its own, with its own packs and libraries (the build's warm-up and the tests compare caches).
   distModules.clear();
   ran.length = 0;
