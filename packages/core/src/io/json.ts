@@ -17,15 +17,18 @@ export const MAX_JSON_CONTAINERS = 1_000_000;
 /** Text shorter than this cannot nest deep enough to cost time or memory (at most half its length). */
 const DEPTH_SCAN_FROM = 64 * 1024;
 
-/** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
+/**
+ * Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. Found by indexOf, a
+ * quote kept when an even run of backslashes stands before it: strings are most of a JSON file's text, and a loop over
+ * their characters was most of the time a run over an archive spent reading JSON.
+ */
 export function stringEnd(text: string, open: number): number {
-  let i = open + 1;
-  for (; i < text.length; i++) {
-    const d = text.charCodeAt(i);
-    if (d === 0x5c) i++;
-    else if (d === 0x22) break;
+  for (let i = text.indexOf('"', open + 1); i >= 0; i = text.indexOf('"', i + 1)) {
+    let k = i - 1;
+    while (k > open && text.charCodeAt(k) === 0x5c) k--;
+    if ((i - 1 - k) % 2 === 0) return i;
   }
-  return i;
+  return text.length;
 }
 
 /** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
