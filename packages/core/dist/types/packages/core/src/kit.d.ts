@@ -29,7 +29,7 @@ export { TextReadings } from './text-readings.js';
 export { CONFIG_NAMES } from './config-lookup.js';
 export { JUDGED_SUBFOLDERS } from './config-lists.js';
 export { dotenvNames } from './io/dotenv.js';
-export { LetterRegex } from './letters.js';
+export { LetterRegex, lettersOf, type Letters } from './letters.js';
 export { globMatcher } from './io/glob-match.js';
 export * from './model/engagement-queries.js';
 export * from './model/ledger.js';

@@ -1,4 +1,4 @@
-import { LetterRegex } from '../../../packages/core/src/kit.js';
+import { LetterRegex, type Letters } from '../../../packages/core/src/kit.js';
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 export declare const CITATION: LetterRegex;
 /**
@@ -23,11 +23,20 @@ export declare const quoteOf: (m: RegExpMatchArray, first: number) => string;
  * a cell of `/~/~/~…` would be read from each of its slashes).
  */
 export declare const OUTSIDE_CITATION: LetterRegex;
+/** What every match of QUOTED_AFTER_REPORT holds; every match of PROTOCOL_CITATION holds it or a link's `](`. */
+export declare const REPORT_NAME: string[];
+export declare const REPORT_OR_LINK: string[];
+/**
+ * The next match of the g regex `re` in `text` from its lastIndex, every match of which holds one of `needles`: null,
+ * lastIndex back at 0, where none is left, so a long line whose citations all come first is not read to its end.
+ * `re` is run itself (no copy per line, as matchAll makes): start it at 0, and run it nowhere else while reading.
+ */
+export declare function execHolding(re: RegExp, text: string, needles: readonly string[]): RegExpExecArray | null;
 /**
  * Reports named with a quoted string after them that no read citation covers, each once, by the column
  * of the name; `quote` when the words between them give no line and the quote closes in its cell.
  */
-export declare function unreadCitations(text: string, read: Array<[number, number]>, inTable: boolean): Array<{
+export declare function unreadCitations(text: string, read: Array<[number, number]>, inTable: boolean, letters?: Letters): Array<{
     name: string;
     column: number;
     quote?: string;

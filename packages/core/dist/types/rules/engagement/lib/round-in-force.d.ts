@@ -1,5 +1,8 @@
 import { type EngagementModel, type MarkdownDoc, type RuleOutcome } from '../../../packages/core/src/kit.js';
-/** The iteration handoff.md's title names: its first heading, as markdown renders it (`Handoff — iteration 2` over `===` too), when it is level 1. */
+/**
+ * The iteration handoff.md's title names, in English or in Russian: its first heading, as markdown renders it
+ * (`Handoff — iteration 2` over `===` too), when it is level 1.
+ */
 export declare function handoffIteration(model: EngagementModel): {
     n: number;
     line: number;
