@@ -28,7 +28,18 @@ const movedAsPlan = edit(BASE, [PROTOCOL_FORM, planForm('N0 ∥ N1 ∥ N2', '')]
 const lackingN2 = edit(BASE, [PROTOCOL_FORM, planForm('N0 ∥ N1', '', ['N0  status=pre-done  output=docs/spec.md', 'N1  status=done  output=src/api.ts'])]);
 const header = lineOf(asPlan, 'IMPLEMENTED GRAPH: demo') + 1;
 
+/** Its NODES and WAVES sections, then the protocol's form for the last wave. */
+const mixed = edit(BASE, [PROTOCOL_FORM, `${planForm('N0 ∥ N1', '').replace(/  WAVE 2 : \[\]  — client\n/, '').replace('  N2  status=done  output=web/app.ts\n', '')}WAVE 2 — client\n  N2  status=done  output=web/app.ts\n`]);
+
 describe('an IMPLEMENTED GRAPH in the plan\'s notation', () => {
+  it('keeps the waves its WAVES lines gave when the protocol\'s form follows', () => {
+    expect(loadGraph(mixed).implementedGraphs.at(-1)!.nodes.map((n) => [n.id, n.wave])).toEqual([
+      ['N0', 1],
+      ['N1', 1],
+      ['N2', 2],
+    ]);
+  });
+
   it('is read with every node in the wave its WAVES line gives', () => {
     const impl = loadGraph(asPlan).implementedGraphs.at(-1)!;
     expect(impl.nodes.map((n) => [n.id, n.wave, n.status?.value])).toEqual([

@@ -84,7 +84,8 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
     }
     const number = Number(wave.number);
     addImplementedWave(block, number, wave.purpose, l, problem);
-    block.plan = undefined;
+    // Past a plan's sections, the protocol's form: the rows below are nodes of this wave (the waves read so far stand).
+    if (block.plan) block.plan.section = 'NODES';
     block.wave = number;
     block.current = undefined;
     return;
