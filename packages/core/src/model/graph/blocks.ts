@@ -10,18 +10,8 @@ export type Block = (
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave; tableLine?: number }
   | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
-  | {
-      kind: 'implemented';
-      g: GraphImplemented;
-      current?: GraphField;
-      wave?: number;
-      waveUnread?: boolean;
-      fenced: boolean;
-      fields: Record<string, GraphField>;
-      waveLines?: Map<number, number>;
-      /** Written in the DELEGATED GRAPH's notation: the section the lines are in, and each node's wave its WAVES lines give. */
-      plan?: { section: 'NODES' | 'EDGES' | 'WAVES'; waveOf: Map<string, number> };
-    }
+  // `plan`: written in the DELEGATED GRAPH's notation, the section its lines are in and each node's wave its WAVES lines give.
+  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number>; plan?: { section: 'NODES' | 'EDGES' | 'WAVES'; waveOf: Map<string, number> } }
 ) & {
   /** Opened by a markdown heading naming only the block type (`## Delegated graph`): a section title unless a line of the block follows. */
   title?: boolean;
