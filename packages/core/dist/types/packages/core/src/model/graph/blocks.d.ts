@@ -33,7 +33,6 @@ export type Block = ({
     fenced: boolean;
     fields: Record<string, GraphField>;
     waveLines?: Map<number, number>;
-    /** Written in the DELEGATED GRAPH's notation: the section the lines are in, and each node's wave its WAVES lines give. */
     plan?: {
         section: 'NODES' | 'EDGES' | 'WAVES';
         waveOf: Map<string, number>;
