@@ -250,9 +250,10 @@ describe('config', () => {
     expect(four.code).toBe(2);
     expect(four.stderr).toBe(`engagement-lint: ${message}\n`);
     expect(four.json).toMatchObject({ status: 'fail', error: message });
-    // Thrown in a worker thread only (a machine of one core has none): the same line, the same closed document.
+    // Thrown in a worker thread only (a machine of one core has none): the same line, the same closed document. The
+    // main thread waits on each of its targets, so the worker lints some before the main thread has done them all.
     if (os.availableParallelism() < 2) return;
-    const inWorker = strayProject('if (!process.getBuiltinModule("node:worker_threads").isMainThread) setTimeout(() => { throw new Error("boom"); }, 0)');
+    const inWorker = strayProject('if (process.getBuiltinModule("node:worker_threads").isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300); else setTimeout(() => { throw new Error("boom"); }, 0)');
     const worker = cli([...targetsOf(inWorker), '--no-git', '--json'], { cwd: inWorker.root });
     expect(worker.code).toBe(2);
     expect(worker.stderr).toBe(`engagement-lint: ${message}\n`);
