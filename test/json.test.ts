@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_TARGET_JSON_CONTAINERS, parseJson, type JsonBudget } from '../packages/core/src/io/json.js';
+import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_CONTAINERS, MAX_JSON_DEPTH, MAX_TARGET_JSON_CONTAINERS, parseJson, stringEnd, type JsonBudget } from '../packages/core/src/io/json.js';
 import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
@@ -137,5 +137,33 @@ describe('jsonLocator', () => {
     const big = JSON.stringify({ steps }, null, 1);
     const at = jsonLocator(big);
     for (const i of [0, 1, 1500, 2999]) expect(at(['steps', i, 'action'])).toBe(big.indexOf(`"action": "a${i}"`));
+  });
+});
+
+describe('stringEnd', () => {
+  /** The string's end read character by character, an escape skipping the character after it. */
+  const walked = (text: string, open: number) => {
+    let i = open + 1;
+    for (; i < text.length; i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '"') break;
+    }
+    return Math.min(i, text.length);
+  };
+
+  it('finds the quote a character-by-character reading finds, in every string of up to 7 quotes, backslashes and letters', () => {
+    const alphabet = ['"', '\\', 'a', 'é'];
+    let compared = 0;
+    for (let length = 1; length <= 7; length++) {
+      for (let x = 0; x < alphabet.length ** length; x++) {
+        let text = '"';
+        for (let k = 0, y = x; k < length; k++, y = Math.floor(y / alphabet.length)) text += alphabet[y % alphabet.length];
+        for (let open = text.indexOf('"'); open >= 0; open = text.indexOf('"', open + 1)) {
+          expect(stringEnd(text, open), JSON.stringify([text, open])).toBe(walked(text, open));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(40_000);
   });
 });
