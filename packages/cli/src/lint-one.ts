@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, lookupRootOf, mayLoadCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { lintTarget, DiffBatch, configIn, findConfig, loadConfig, loadCustomRules, lookupRootOf, mayLoadCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 import { appendLedgerEvent } from './ledger.js';
@@ -112,6 +112,13 @@ function collectGarbage(): void {
  */
 let bigBefore = false;
 
+/** The one diff per repository of the engagements this run lints (core's DiffBatch), when it lints several with git. */
+let diffBatch: DiffBatch | undefined;
+/** Called by each thread with the run's jobs before it lints any. */
+export function shareDiffsAcross(jobs: readonly LintJob[]): void {
+  diffBatch = jobs.length > 1 && jobs.every((j) => j.git !== false && j.base === jobs[0]!.base) ? new DiffBatch(jobs.map((j) => j.target)) : undefined;
+}
+
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
 export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onBigTarget'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
   // What the last target read is garbage now, its report aside: freed before this one reads.
@@ -143,6 +150,7 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
     receipt: job.receipt,
     visual: job.visual,
     probeTransport,
+    ...(diffBatch ? { diffBatch } : {}),
     onBigTarget: () => {
       big = true;
       launcher.onBigTarget?.();

@@ -1,4 +1,4 @@
-import { lintOne, type LintJob } from './lint-one.js';
+import { lintOne, shareDiffsAcross, type LintJob } from './lint-one.js';
 import { UsageError, ConfigError, probeOnce, shareGitTimeouts, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
 import { noteStray } from './stray-errors.js';
@@ -62,6 +62,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     }
   };
   const lanes = lanesFor(jobs.length, launcher);
+  shareDiffsAcross(jobs);
   launcher.onLintStart?.();
   // Workers started ahead for more targets than there are now (some were ignored) are not needed.
   for (const spare of early.splice(Math.max(0, lanes - 1))) void spare.worker.terminate();

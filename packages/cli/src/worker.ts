@@ -1,5 +1,5 @@
 // Lints targets handed over by the main thread, so many targets use every core.
-import { lintOne, type LintJob } from './lint-one.js';
+import { lintOne, shareDiffsAcross, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
 import { routeConsoleToStderr, sayWarningsEscaped } from './stdout.js';
 import { settled, uncaughtWords, watchStrayRejections } from './stray-errors.js';
@@ -45,6 +45,7 @@ export function serveWorker(launcher: Launcher): void {
     // While this thread lints, the port holds it open only for a probe's answer: a custom check that
     // waits on nothing then empties the event loop, and fails at once (core's engine.ts), as on the main thread.
     parentPort!.unref();
+    shareDiffsAcross(jobs);
     for (let id = Atomics.add(claim, 0, 1); id < jobs.length; id = Atomics.add(claim, 0, 1)) {
       try {
         post({ id, report: await lintOne(jobs[id]!, { importModule: launcher.importModule, onBigTarget: launcher.onBigTarget }, askMain) });

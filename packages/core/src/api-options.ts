@@ -86,6 +86,7 @@ const LINT_OPTIONS: Record<string, Check> = {
   },
   system: isObject,
   probeTransport: isFunction,
+  diffBatch: isObject,
   config: isObject,
   receipt: isBoolean,
   onBigTarget: isFunction,

@@ -205,6 +205,8 @@ const stopped = (cwd: string, why: GitStop, skipped = false, detail?: string) =>
   stops.set(cwd, { why, skipped, detail });
   return undefined;
 };
+/** Forgets why git's last run in `cwd` stopped: that run was not one a check reports on (a diff shared by many projects, taken again per project). */
+export const forgetGitStop = (cwd: string): void => void stops.delete(cwd);
 /** Records that git was not run in `cwd` for the patch, and why (`detail`). */
 export const gitNotRun = (cwd: string, detail: string): undefined => stopped(cwd, 'attributes', false, detail);
 
@@ -267,7 +269,7 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0]): Promise<string | undefined> {
+export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0], maxOutput = GIT_MAX_OUTPUT): Promise<string | undefined> {
   const key = slowKey(cwd, args, extra);
   if (isSlow(key)) return Promise.resolve(stopped(cwd, 'timeout', true));
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
@@ -278,7 +280,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   try {
     fd = fs.openSync(file, 'wx+', 0o600);
   } catch {
-    return gitThroughPipe(executable, argv, env, cwd, timeoutMs, okExits, key);
+    return gitThroughPipe(executable, argv, env, cwd, timeoutMs, okExits, key, maxOutput);
   }
   const unlinked = process.platform !== 'win32' && tryUnlink(file);
   let closed = false;
@@ -305,7 +307,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
       }
       if (code === null || !okExits.includes(code) || closed) return resolve(done(undefined));
       const size = fs.fstatSync(fd).size;
-      if (size > GIT_MAX_OUTPUT) return resolve(done(stopped(cwd, 'too-large')));
+      if (size > maxOutput) return resolve(done(stopped(cwd, 'too-large')));
       resolve(done(outputText(fd, size)));
     });
   });
@@ -345,7 +347,7 @@ function tryUnlink(file: string): boolean {
 }
 
 /** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number, okExits: readonly number[], key: string): Promise<string | undefined> {
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number, okExits: readonly number[], key: string, maxOutput: number): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child;
     try {
@@ -357,12 +359,12 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
     let size = 0;
     child.stdout!.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > GIT_MAX_OUTPUT) child.kill('SIGKILL');
+      if (size > maxOutput) child.kill('SIGKILL');
       else chunks.push(chunk);
     });
     child.on('error', () => resolve(undefined));
     child.on('close', (code, signal) => {
-      if (size > GIT_MAX_OUTPUT) return resolve(stopped(cwd, 'too-large'));
+      if (size > maxOutput) return resolve(stopped(cwd, 'too-large'));
       if (signal === 'SIGKILL') {
         timedOut(key);
         return resolve(stopped(cwd, 'timeout'));

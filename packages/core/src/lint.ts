@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { countResults, runRules, selectRules, UsageError, type Counts } from './engine.js';
 import { defaultSystem } from './system.js';
+import type { DiffBatch } from './git-batch.js';
 import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
@@ -48,6 +49,8 @@ export interface LintOptions {
   system?: SystemAccess;
   /** Where the default system's probes run when not in this thread: a worker thread's ask the main thread, which holds the invocation's one probe cache. */
   probeTransport?: ProbeTransport;
+  /** The targets of a run over many, whose projects' diffs one git run per repository takes (git-batch.ts); made by `new DiffBatch(targets)`. */
+  diffBatch?: DiffBatch;
   /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
@@ -315,7 +318,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: overrideFor(opts, candidates, kind, config), off },
   );
   const t0 = nowMs();
-  const system = opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport });
+  const system = opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport, diffBatch: opts.diffBatch });
   const segments = loaded.segments?.();
   let checks: CheckResult[];
   if (segments) {

@@ -22,6 +22,7 @@ export { globMatcher } from './io/glob-match.js';
 export { escapeControls, showLineFeeds, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData, runErrorCommand, runWarningCommand } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
+export { DiffBatch } from './git-batch.js';
 export { shareGitTimeouts } from './git.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';

@@ -13,6 +13,7 @@ import { addedFileDiff, BINARY_EXTENSIONS, LINK_READ, NOT_DIFFED_AS_TEXT, NOT_RE
 import { linkTarget, realpathOrUndefined } from './git-files.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 import { dotenvNames } from './io/dotenv.js';
+import type { DiffBatch } from './git-batch.js';
 
 export { runProbe } from './probe.js';
 
@@ -20,7 +21,7 @@ export { runProbe } from './probe.js';
 const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
-async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[]): Promise<string | undefined> {
+async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[], maxOutput?: number): Promise<string | undefined> {
   // With git's location variables set, the repository is git's to find: its config is listed by git.
   const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
   const located = moved ? { gitDir: '' } : locate(cwd);
@@ -42,7 +43,7 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
     // No await when the overrides are known: git starts now, in parallel with the rules that run next.
     const flags = Array.isArray(extra) ? extra : await extra;
     if (flags === undefined) return undefined;
-    out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits);
+    out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits, maxOutput);
   } finally {
     copy?.release();
   }
@@ -310,12 +311,18 @@ export const UNTRACKED_LISTED = 2000;
  * file that is no regular file (a FIFO would hold git until its timeout) stops the listing first:
  * `problem` says which.
  */
-export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLookup = findGitDir): Promise<UntrackedListing | undefined> {
+export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLookup = findGitDir, batch?: DiffBatch): Promise<UntrackedListing | undefined> {
   const located = locate(projectRoot);
   if (!located || 'problem' in located) return undefined;
   const special = specialIgnoreFile(projectRoot, located);
   if (special) return { paths: [], more: 0, problem: special };
-  const out = await git(projectRoot, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], locate);
+  // The run's projects of one repository are listed by one git run (git-batch.ts), each project without an ignore file git would wait on.
+  const eligible = (root: string) => {
+    const l = locate(root);
+    return l !== null && 'gitDir' in l && specialIgnoreFile(root, l) === undefined;
+  };
+  const shared = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : batch?.untrackedFor(projectRoot, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput), eligible);
+  const out = (await shared) ?? (await git(projectRoot, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], locate));
   if (out === undefined) {
     // A .gitignore deeper down that is a FIFO holds git until its timeout: said, never passed as "no untracked files".
     const stop = gitStoppedIn(projectRoot);
@@ -381,7 +388,7 @@ export function dotenvNamesIn(dir: string, protocol = false): Set<string> {
  * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker
  * thread asks the main thread).
  */
-export function defaultSystem(opts: { git?: boolean; root?: string; base?: string; probeTransport?: ProbeTransport } = {}): SystemAccess {
+export function defaultSystem(opts: { git?: boolean; root?: string; base?: string; probeTransport?: ProbeTransport; diffBatch?: DiffBatch } = {}): SystemAccess {
   const requested = requestedBase(opts.base);
   const candidates = baseCandidates(requested);
   // --base given outright: any commit git resolves (a tag, a SHA, HEAD~1), and one it cannot is no pass.
@@ -401,12 +408,22 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   /** Per root, the base branch the diff was taken against (none for a base that is no branch). */
   const diffedBase = new Map<string, string>();
   const untracked = new Map<string, Promise<UntrackedListing | undefined>>();
+  /** The diff cut from the run's one diff of many projects (git-batch.ts), when `root` is one of them; else git for `root` alone. */
+  const batchedDiff = (root: string): Promise<string | undefined> | undefined => {
+    const base = explicit || GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : baseOf(root);
+    const piece = base ? opts.diffBatch?.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput)) : undefined;
+    return piece?.then((d) => {
+      if (d === undefined) return gitDiffAgainstBase(root, candidates, locate, base, undefined, (b) => diffedBase.set(root, b));
+      diffedBase.set(root, base!);
+      return withBinaryText(root, base!, d, locate);
+    });
+  };
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
     const revision = explicit ? { rev: explicit, resolved: (commit: string | null | undefined) => resolved.set(root, commit) } : undefined;
     if (!diff) {
-      const pending = gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision, (base) => diffedBase.set(root, base));
+      const pending = batchedDiff(root) ?? gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision, (base) => diffedBase.set(root, base));
       // What danger-scan reads: git's diff, and below it the files moved or linked into the change, whole.
       diffs.set(root, (diff = pending.then((d) => {
         const base = diffedBase.get(root) ?? resolved.get(root);
@@ -429,7 +446,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     gitUntracked: (root) => {
       if (opts.git === false) return Promise.resolve(undefined);
       let listed = untracked.get(root);
-      if (!listed) untracked.set(root, (listed = gitUntrackedFiles(root, locate)));
+      if (!listed) untracked.set(root, (listed = gitUntrackedFiles(root, locate, opts.diffBatch)));
       return listed;
     },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
