@@ -42,6 +42,8 @@ export declare function gitStoppedIn(cwd: string): GitStop | undefined;
 export declare function gitSkippedIn(cwd: string): boolean;
 /** What stopped git's last run in `cwd`, where a reason was given (an attribute file it would wait on). */
 export declare function gitStopDetail(cwd: string): string | undefined;
+/** Forgets why git's last run in `cwd` stopped: that run was not one a check reports on (a diff shared by many projects, taken again per project). */
+export declare const forgetGitStop: (cwd: string) => void;
 /** Records that git was not run in `cwd` for the patch, and why (`detail`). */
 export declare const gitNotRun: (cwd: string, detail: string) => undefined;
 /**
@@ -59,7 +61,7 @@ export declare function shareGitTimeouts(): void;
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number, okExits?: readonly number[]): Promise<string | undefined>;
+export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number, okExits?: readonly number[], maxOutput?: number): Promise<string | undefined>;
 /** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
 export type GitDirLink = {
     gitDir: string;

@@ -1,4 +1,5 @@
 import { type Counts } from './engine.js';
+import type { DiffBatch } from './git-batch.js';
 import type { ProbeTransport } from './probe.js';
 import { type ResolvedConfig } from './config.js';
 import { type VerdictFlags } from './config-hash.js';
@@ -31,6 +32,8 @@ export interface LintOptions {
     system?: SystemAccess;
     /** Where the default system's probes run when not in this thread: a worker thread's ask the main thread, which holds the invocation's one probe cache. */
     probeTransport?: ProbeTransport;
+    /** The targets of a run over many, whose projects' diffs one git run per repository takes (git-batch.ts); made by `new DiffBatch(targets)`. */
+    diffBatch?: DiffBatch;
     /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
     config?: ResolvedConfig;
     /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */

@@ -1,6 +1,7 @@
 import type { SystemAccess, UntrackedListing } from './types.js';
 import { type ProbeTransport } from './probe.js';
 import { type GitDirLookup } from './git.js';
+import type { DiffBatch } from './git-batch.js';
 export { runProbe } from './probe.js';
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link, a file git would read that is a FIFO), if it cannot. */
 export declare function gitProblem(dir: string, locate?: GitDirLookup): string | undefined;
@@ -31,7 +32,7 @@ export declare const UNTRACKED_LISTED = 2000;
  * file that is no regular file (a FIFO would hold git until its timeout) stops the listing first:
  * `problem` says which.
  */
-export declare function gitUntrackedFiles(projectRoot: string, locate?: GitDirLookup): Promise<UntrackedListing | undefined>;
+export declare function gitUntrackedFiles(projectRoot: string, locate?: GitDirLookup, batch?: DiffBatch): Promise<UntrackedListing | undefined>;
 /**
  * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
  * tree). Only regular files are read (a FIFO would block); values are never kept.
@@ -48,4 +49,5 @@ export declare function defaultSystem(opts?: {
     root?: string;
     base?: string;
     probeTransport?: ProbeTransport;
+    diffBatch?: DiffBatch;
 }): SystemAccess;
