@@ -1,13 +1,14 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--layers] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env] [--preset P]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--layers] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--no-git] [--clean-env] [--preset P]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
 // folder holding one is replaced by a temporary folder of links to everything
 // else in it), e.g. `--tools node,git,docker --hide-tool docker` for a machine
 // without docker; without it a docker client whose daemon is down is probed.
-// --git: the archive run scans git too (default --no-git).
+// --no-git: the archive run scans no git (by default it does, as a user's run does: one diff per repository and thread;
+// the archive lies in this repository, ignored, so each engagement's diff is empty).
 // --preset: the single and archive runs lint under this preset (default: the CLI's, compat); `--preset recommended`
 // reads the protocol itself, whose many patterns cost more to compile than to run on one engagement.
 // --clean-env: both commands run without NODE_EXTRA_CA_CERTS and NODE_OPTIONS. Node parses the
@@ -50,7 +51,7 @@ const hasTime = fs.existsSync('/usr/bin/time');
 const toolsAt = process.argv.indexOf('--tools');
 const tools = toolsAt > 0 ? process.argv[toolsAt + 1].split(',') : ['node', 'git'];
 const tag = tools.join('-') === 'node-git' ? '' : `-${tools.join('-')}`;
-const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
+const noGit = process.argv.includes('--no-git') ? ['--no-git'] : [];
 const hideAt = process.argv.indexOf('--hide-tool');
 const hidden = hideAt > 0 ? process.argv[hideAt + 1].split(',') : [];
 const presetAt = process.argv.indexOf('--preset');
@@ -242,7 +243,7 @@ if (archiveN > 0) {
   const n = Math.max(3, Math.floor(runs / 3));
   const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', ...noGit, ...preset]], n);
   console.log(`floor script (read + parse + regex): ${fmt(floor)}`);
-  console.log(`engagement-lint over the archive:    ${fmt(lint)}`);
+  console.log(`engagement-lint over the archive:    ${fmt(lint)}${noGit.length ? ' (--no-git)' : ' (git on)'}`);
   console.log(`ratio to the floor: ${ratios(lint, floor)} (target ≤ 2×)`);
   if (process.argv.includes('--scale-memory')) {
     const big = make(archiveN * 10);
