@@ -9,7 +9,7 @@ import { packOf } from '@engagement-lint/rules';
 import rule from '../../rules/engagement/danger-scan.js';
 import { runRules } from '../../packages/core/src/engine.js';
 import { defaultSystem, gitDiffAgainstBase } from '../../packages/core/src/system.js';
-import { addedFileDiff, diffFileStats, parseUnifiedDiffText, READ_WHOLE } from '../../packages/core/src/io/unified-diff.js';
+import { addedFileDiff, diffFileStats, NOT_READ_WHOLE, parseUnifiedDiffText, READ_WHOLE } from '../../packages/core/src/io/unified-diff.js';
 import { cleanupTrees, options, writeTree, type Tree } from '../helpers.js';
 import { GIT_CRITERIA, gitIn, treeHash, withoutGitVariables } from './helpers.js';
 
@@ -141,6 +141,21 @@ describe('bounds: many files moved, long names, large files, many links', () => 
     expect(r.status).toBe('warn');
     expect(r.detail).toMatch(/^1 file moved or linked into the change not scanned: migrations\/002_dump\.sql is renamed or copied into the change, and over 16 MiB; /);
   }, 60_000);
+
+  it('files moved into the change are read up to 64 MiB for all of them: the one past it is named, not read', async () => {
+    // Five files of 15 MiB, each under the read limit of one file; four fill 60 MiB, the fifth would pass 64.
+    const big = (n: number) => `${`-- ${String(n).repeat(1021)}\n`.repeat(15 * 1024)}DROP TABLE t${n};\n`;
+    const base = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`data/m${n}.sql`, big(n)]));
+    const dir = repo(base, (d) => {
+      fs.mkdirSync(path.join(d, 'migrations'));
+      for (let n = 1; n <= 5; n++) gitIn(d, 'mv', `data/m${n}.sql`, `migrations/m${n}.sql`);
+    });
+    const diff = (await defaultSystem({ root: dir }).gitDiff(dir))!;
+    const whole = diff.slice(diff.indexOf(`\n${READ_WHOLE}\n`));
+    for (let n = 1; n <= 4; n++) expect(whole, `m${n}`).toContain(`+DROP TABLE t${n};`);
+    expect(whole).not.toContain('+DROP TABLE t5;');
+    expect(whole).toContain(`${NOT_READ_WHOLE}${JSON.stringify(['migrations/m5.sql', 'is past the 64 MiB read for all the files moved into the change'])}`);
+  }, 120_000);
 
   it('past 2,000 symlinks, the rest are counted as not scanned', async () => {
     const dir = repo({ 'AGENTS.md': '# Agents\n' }, (d) => {
