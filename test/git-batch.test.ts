@@ -133,6 +133,18 @@ describe('one diff of many projects, cut into each project\'s', () => {
       const root = path.join(repo, r);
       expect(await defaultSystem({ root, diffBatch: shared }).gitDiff(root), r).toBe(await defaultSystem({ root }).gitDiff(root));
     }
+    // A base named outright: a branch is diffed against as the ref files give it, shared; a commit, by each project alone.
+    for (const base of ['main', 'HEAD~1']) {
+      const named = new DiffBatch(targets);
+      for (const r of ['p1', 'p4']) {
+        const root = path.join(repo, r);
+        const [shared, own] = [defaultSystem({ root, base, diffBatch: named }), defaultSystem({ root, base })];
+        const diff = await shared.gitDiff(root);
+        expect(diff, `${base} ${r}`).toBe(await own.gitDiff(root));
+        expect(diff, `${base} ${r}`).toMatch(/^diff --git /);
+        expect(shared.gitBaseProblem!(root, false), `${base} ${r}`).toBe(own.gitBaseProblem!(root, false));
+      }
+    }
   });
 
   it.skipIf(process.platform === 'win32')('runs git diff once for a run over three engagements of one repository, with the findings of three runs alone', () => {

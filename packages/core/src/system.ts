@@ -408,12 +408,15 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   /** Per root, the base branch the diff was taken against (none for a base that is no branch). */
   const diffedBase = new Map<string, string>();
   const untracked = new Map<string, Promise<UntrackedListing | undefined>>();
-  /** The diff cut from the run's one diff of many projects (git-batch.ts), when `root` is one of them; else git for `root` alone. */
-  const batchedDiff = (root: string): Promise<string | undefined> | undefined => {
-    const base = explicit || GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : baseOf(root);
+  /**
+   * The diff cut from the run's one diff of many projects (git-batch.ts), when `root` is one of them and its base branch
+   * is read from the ref files (gitDiffAgainstBase diffs against that one first too); else git for `root` alone.
+   */
+  const batchedDiff = (root: string, revision: ExplicitRevision | undefined): Promise<string | undefined> | undefined => {
+    const base = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : baseOf(root);
     const piece = base ? opts.diffBatch?.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput)) : undefined;
     return piece?.then((d) => {
-      if (d === undefined) return gitDiffAgainstBase(root, candidates, locate, base, undefined, (b) => diffedBase.set(root, b));
+      if (d === undefined) return gitDiffAgainstBase(root, candidates, locate, base, revision, (b) => diffedBase.set(root, b));
       diffedBase.set(root, base!);
       return withBinaryText(root, base!, d, locate);
     });
@@ -423,7 +426,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     let diff = diffs.get(root);
     const revision = explicit ? { rev: explicit, resolved: (commit: string | null | undefined) => resolved.set(root, commit) } : undefined;
     if (!diff) {
-      const pending = batchedDiff(root) ?? gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision, (base) => diffedBase.set(root, base));
+      const pending = batchedDiff(root, revision) ?? gitDiffAgainstBase(root, candidates, locate, baseOf(root), revision, (base) => diffedBase.set(root, base));
       // What danger-scan reads: git's diff, and below it the files moved or linked into the change, whole.
       diffs.set(root, (diff = pending.then((d) => {
         const base = diffedBase.get(root) ?? resolved.get(root);
