@@ -1,7 +1,7 @@
 // Runs the CLI on hostile inputs, one process each, and reports wall time, CPU
 // time (user + system) and peak memory (GNU time when present). Every input
 // must lint within 2 s of CPU and 300 MB, with exit 0 or 1 (a verdict, never
-// an internal error). CPU time is the limit because on a shared machine wall
+// an internal error); a case of many heavy targets that says so (perTarget), within 2 s for each. CPU time is the limit because on a shared machine wall
 // time measures the neighbours too; both are printed.
 //   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME] [--keep]
 // many-big-targets (also a name for --only): eight big targets in one run take no more memory than one per thread.
@@ -1028,6 +1028,41 @@ const cases = {
     write(path.join(dir, '.gitattributes'), attributes);
     return { target: targets };
   },
+  // Twenty engagements of one repository whose changes add 18 MB of SQL together: past what one diff of all their
+  // projects may hold (16 MiB), so that run is stopped and each project is diffed alone, within git's own limit.
+  'git-20-projects-18mb-shared-diff': () => {
+    const dir = path.join(work, 'git-shared-18mb');
+    const names = Array.from({ length: 20 }, (_, i) => `e${String(i + 1).padStart(2, '0')}`);
+    for (const t of names) {
+      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
+      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
+    }
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'feature');
+    for (const t of names) write(path.join(dir, t, 'db', 'load.sql'), `${`INSERT INTO t VALUES (${'1, '.repeat(20)}1);\n`.repeat(13_000)}DROP TABLE t;\n`);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'change');
+    return { target: names.map((t) => path.join(dir, t, 'engagement')), perTarget: true };
+  },
+  // Five engagements of one repository, one holding a .gitignore that is a FIFO deep in its tree (no check before git
+  // sees it): the one listing of their untracked files waits for git's timeout, then each project is listed alone.
+  'git-5-projects-deep-gitignore-fifo': () => {
+    const dir = path.join(work, 'git-shared-fifo');
+    const names = ['e1', 'e2', 'e3', 'e4', 'e5'];
+    for (const t of names) {
+      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
+      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
+    }
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'feature');
+    fs.mkdirSync(path.join(dir, 'e3', 'db', 'deep'), { recursive: true });
+    spawnSync('mkfifo', [path.join(dir, 'e3', 'db', 'deep', '.gitignore')]);
+    return { target: names.map((t) => path.join(dir, t, 'engagement')) };
+  },
   // A .gitattributes that is a FIFO two folders below the project, beside a changed file: git's to open, it holds git for its 10 s timeout (little CPU), and the check says the change was not scanned.
   'git-deep-gitattributes-fifo': () => {
     const eng = hostileGitProject('git-deep-attr-fifo', {});
@@ -1428,9 +1463,11 @@ for (const [name, make] of Object.entries(cases)) {
   if (only && !only.split(',').includes(name)) continue;
   // A case gives its target, or the target with the exit codes it must end with (else 0 or 1), a preset, an environment, more arguments.
   const made = make();
-  const { target, exits = [0, 1], preset, env, args } = typeof made === 'string' ? { target: made } : made;
+  // `perTarget`: a case of many targets, each of them heavy, is held to the CPU limit for each target.
+  const { target, exits = [0, 1], preset, env, args, perTarget = false } = typeof made === 'string' ? { target: made } : made;
   const r = run(target, preset, env, args);
-  const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || !exits.includes(r.status);
+  const cpuLimit = LIMIT_S * (perTarget ? [target].flat().length : 1);
+  const over = r.timedOut || r.cpu > cpuLimit || r.rssMb > LIMIT_MB || !exits.includes(r.status);
   if (over) bad++;
   const state = r.timedOut ? `killed after ${timeoutS} s` : `exit ${r.status}`;
   const internal = /internal error/i.test(r.stderr ?? '') ? ' (internal error)' : '';

@@ -49,4 +49,20 @@ describe('git out of time on a repository is waited on once', () => {
       spawn.mockRestore();
     }
   }, 30_000);
+
+  it('a run for many projects at once that runs out of time does not keep a project\'s own run from starting', async () => {
+    const dir = deepRepo();
+    execFileSync('mkfifo', [path.join(dir, 'db/deep/.gitattributes')]);
+    const flags = [`--git-dir=${path.join(dir, '.git')}`, `--work-tree=${dir}`];
+    const shared = ['diff', '--merge-base', 'main', '--', ':(literal)db', ':(literal)docs'];
+    expect(await runGit('git', dir, shared, flags, 300, undefined, undefined, true)).toBeUndefined();
+    // The shared run again: waited on once, not started.
+    expect(await runGit('git', dir, shared, flags, 300, undefined, undefined, true)).toBeUndefined();
+    expect(gitSkippedIn(dir)).toBe(true);
+    // A project's own diff starts, and runs out of time itself.
+    const own = path.join(dir, 'db');
+    expect(await runGit('git', own, ['diff', '--merge-base', 'main', '--', '.'], flags, 300)).toBeUndefined();
+    expect(gitStoppedIn(own)).toBe('timeout');
+    expect(gitSkippedIn(own)).toBe(false);
+  }, 30_000);
 });

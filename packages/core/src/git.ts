@@ -269,8 +269,9 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0], maxOutput = GIT_MAX_OUTPUT): Promise<string | undefined> {
-  const key = slowKey(cwd, args, extra);
+export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS, okExits: readonly number[] = [0], maxOutput = GIT_MAX_OUTPUT, shared = false): Promise<string | undefined> {
+  // A run for many projects at once (git-batch.ts) that times out says nothing of one project's own run: it is waited on once as itself.
+  const key = slowKey(cwd, args, extra) + (shared ? '\0shared' : '');
   if (isSlow(key)) return Promise.resolve(stopped(cwd, 'timeout', true));
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
   // PATH without the checked tree's entries: whatever git starts (a helper, a script's interpreter) is none of its own.

@@ -21,7 +21,7 @@ export { runProbe } from './probe.js';
 const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
-async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[], maxOutput?: number): Promise<string | undefined> {
+async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[], maxOutput?: number, shared?: boolean): Promise<string | undefined> {
   // With git's location variables set, the repository is git's to find: its config is listed by git.
   const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
   const located = moved ? { gitDir: '' } : locate(cwd);
@@ -43,7 +43,7 @@ async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: 
     // No await when the overrides are known: git starts now, in parallel with the rules that run next.
     const flags = Array.isArray(extra) ? extra : await extra;
     if (flags === undefined) return undefined;
-    out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits, maxOutput);
+    out = await runGit(exe, cwd, args, [...repository, ...flags], GIT_TIMEOUT_MS, okExits, maxOutput, shared);
   } finally {
     copy?.release();
   }
@@ -321,7 +321,7 @@ export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLooku
     const l = locate(root);
     return l !== null && 'gitDir' in l && specialIgnoreFile(root, l) === undefined;
   };
-  const shared = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : batch?.untrackedFor(projectRoot, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput), eligible);
+  const shared = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : batch?.untrackedFor(projectRoot, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true), eligible);
   const out = (await shared) ?? (await git(projectRoot, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], locate));
   if (out === undefined) {
     // A .gitignore deeper down that is a FIFO holds git until its timeout: said, never passed as "no untracked files".
@@ -414,7 +414,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
    */
   const batchedDiff = (root: string, revision: ExplicitRevision | undefined): Promise<string | undefined> | undefined => {
     const base = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : baseOf(root);
-    const piece = base ? opts.diffBatch?.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput)) : undefined;
+    const piece = base ? opts.diffBatch?.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true)) : undefined;
     return piece?.then((d) => {
       if (d === undefined) return gitDiffAgainstBase(root, candidates, locate, base, revision, (b) => diffedBase.set(root, b));
       diffedBase.set(root, base!);
