@@ -61,7 +61,7 @@ export declare function shareGitTimeouts(): void;
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number, okExits?: readonly number[], maxOutput?: number): Promise<string | undefined>;
+export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number, okExits?: readonly number[], maxOutput?: number, shared?: boolean): Promise<string | undefined>;
 /** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
 export type GitDirLink = {
     gitDir: string;
