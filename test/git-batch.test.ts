@@ -127,6 +127,15 @@ describe('one diff of many projects, cut into each project\'s', () => {
     expect(await batch.pieceFor(path.join(repo, 'p2'), 'main', locate, run)).toBeUndefined();
     expect(runs).toHaveLength(1);
     expect(batch.pieceFor(path.join(repo, 'outside'), 'main', locate, run)).toBeUndefined();
+    // Past the projects one run takes, the next ones share a run of their own, started when one of them first asks.
+    runs.length = 0;
+    const byThree = new DiffBatch(targets, 3);
+    for (const r of ['p7', 'p1', 'p4', 'p5/inner']) expect(await byThree.pieceFor(path.join(repo, r), 'main', locate, run), r).toBe(await alone(repo, r));
+    expect(runs.map((args) => args.slice(args.indexOf('--') + 1))).toEqual([
+      [':(literal)p6', ':(literal)p7'],
+      [':(literal)p1', ':(literal)p2', ':(literal)p3'],
+      [':(literal)p4', ':(literal)p5', ':(literal)p5/inner'],
+    ]);
     // Through the system a run's checks use: each project's diff as git gives it alone, the left-out ones included.
     const shared = new DiffBatch(targets);
     for (const r of ROOTS) {

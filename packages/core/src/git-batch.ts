@@ -14,13 +14,19 @@ import { forgetGitStop, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
  * fails. The untracked files danger-scan lists are shared out the same way.
  */
 export class DiffBatch {
-  /** Per repository, work tree and question (a diff against a base, the untracked files): each project's piece of the one answer (undefined: that run failed). */
-  private readonly runs = new Map<string, Promise<Map<string, string> | undefined>>();
+  /**
+   * Per repository, work tree and question (a diff against a base, the untracked files): the projects in shared runs
+   * of at most MAX_BATCHED each, and each run's answer cut per project (undefined: that run failed).
+   */
+  private readonly groups = new Map<string, { chunkOf: Map<string, number>; chunks: Array<{ rels: Map<string, string>; pieces?: Promise<Map<string, string> | undefined> }> }>();
   private candidates: string[] | undefined;
   private candidateSet: ReadonlySet<string> | undefined;
 
-  /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. */
-  constructor(private readonly targets: readonly string[]) {}
+  /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. `perRun`: projects per shared run. */
+  constructor(
+    private readonly targets: readonly string[],
+    private readonly perRun = MAX_BATCHED,
+  ) {}
 
   /** Project roots of the run's engagement targets, in target order, each once. */
   roots(): readonly string[] {
@@ -61,30 +67,35 @@ export class DiffBatch {
     if (!located || 'problem' in located || located.attributes || !located.workTree) return undefined;
     const { gitDir, workTree } = located;
     const key = `${gitDir}\0${workTree}\0${what}`;
-    let pieces = this.runs.get(key);
-    if (!pieces) {
-      const rels = new Map<string, string>();
+    let group = this.groups.get(key);
+    if (!group) {
+      // The run's projects in this repository and work tree, in target order, `perRun` to a shared run.
+      group = { chunkOf: new Map(), chunks: [] };
       for (const r of this.roots()) {
         const l = locate(r);
         const rel = path.relative(workTree, r).split(path.sep).join('/');
-        if (l && 'gitDir' in l && l.gitDir === gitDir && l.workTree === workTree && !l.attributes && PLAIN_PATH.test(rel) && rels.size < MAX_BATCHED && (eligible?.(r) ?? true)) rels.set(r, rel);
+        if (!l || !('gitDir' in l) || l.gitDir !== gitDir || l.workTree !== workTree || l.attributes || !PLAIN_PATH.test(rel) || !(eligible?.(r) ?? true)) continue;
+        if (!group.chunks.length || group.chunks.at(-1)!.rels.size >= this.perRun) group.chunks.push({ rels: new Map() });
+        group.chunks.at(-1)!.rels.set(r, rel);
+        group.chunkOf.set(r, group.chunks.length - 1);
       }
-      if (rels.size < 2 || !rels.has(here)) return undefined;
-      const specs = [...rels.values()].map((rel) => (rel ? `:(literal)${rel}` : '.'));
-      pieces = run(workTree, args(specs), BATCH_MAX_OUTPUT).then((out) => {
-        // The shared run's failure is no project's: each is asked again on its own, and says its own.
-        if (out === undefined) return void forgetGitStop(workTree);
-        const byRel = split(out, [...new Set(rels.values())]);
-        if (!byRel) return undefined;
-        const byRoot = new Map<string, string>();
-        for (const [r, rel] of rels) {
-          const piece = byRel.get(rel);
-          if (piece !== undefined) byRoot.set(r, piece);
-        }
-        return byRoot;
-      });
-      this.runs.set(key, pieces);
+      this.groups.set(key, group);
     }
+    const chunk = group.chunks[group.chunkOf.get(here) ?? -1];
+    if (!chunk || chunk.rels.size < 2) return undefined;
+    const { rels } = chunk;
+    const pieces = (chunk.pieces ??= run(workTree, args([...rels.values()].map((rel) => (rel ? `:(literal)${rel}` : '.'))), BATCH_MAX_OUTPUT).then((out) => {
+      // The shared run's failure is no project's: each is asked again on its own, and says its own.
+      if (out === undefined) return void forgetGitStop(workTree);
+      const byRel = split(out, [...new Set(rels.values())]);
+      if (!byRel) return undefined;
+      const byRoot = new Map<string, string>();
+      for (const [r, rel] of rels) {
+        const piece = byRel.get(rel);
+        if (piece !== undefined) byRoot.set(r, piece);
+      }
+      return byRoot;
+    }));
     return pieces.then((p) => {
       const piece = p?.get(here);
       // Each project is linted once per run: its piece is not kept after.
@@ -113,7 +124,7 @@ const ENGAGEMENT_FILES = ['criteria.md', 'handoff.md'];
 const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() === true;
 /** A project path git prints without quoting, and a pathspec matches literally: the cut finds it as written. */
 const PLAIN_PATH = /^(?:[A-Za-z0-9._+@=,-]+(?:\/[A-Za-z0-9._+@=,-]+)*)?$/;
-/** Projects per shared run: their pathspecs stay far below the argument list's limit. */
+/** Projects per shared run: their pathspecs stay far below the argument list's limit (more projects, more runs). */
 const MAX_BATCHED = 1000;
 /** The shared run's output, at most: past it each project's own run is bounded as usual, and the run holds no more than this. */
 const BATCH_MAX_OUTPUT = 16 * 1024 * 1024;
