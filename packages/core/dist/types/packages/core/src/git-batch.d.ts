@@ -11,12 +11,16 @@ import { type GitDirLookup } from './git.js';
  */
 export declare class DiffBatch {
     private readonly targets;
-    /** Per repository, work tree and question (a diff against a base, the untracked files): each project's piece of the one answer (undefined: that run failed). */
-    private readonly runs;
+    private readonly perRun;
+    /**
+     * Per repository, work tree and question (a diff against a base, the untracked files): the projects in shared runs
+     * of at most MAX_BATCHED each, and each run's answer cut per project (undefined: that run failed).
+     */
+    private readonly groups;
     private candidates;
     private candidateSet;
-    /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. */
-    constructor(targets: readonly string[]);
+    /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. `perRun`: projects per shared run. */
+    constructor(targets: readonly string[], perRun?: number);
     /** Project roots of the run's engagement targets, in target order, each once. */
     roots(): readonly string[];
     /**
