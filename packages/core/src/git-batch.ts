@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { engagementProjectRoot } from './model/engagement-names.js';
-import { forgetGitStop, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { forgetGitStop, GIT_RENAME_LIMIT, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 
 /**
  * The diffs of many projects of one repository from one git run. Each `git diff` of a project reads
@@ -74,7 +74,7 @@ export class DiffBatch {
       for (const r of this.roots()) {
         const l = locate(r);
         const rel = path.relative(workTree, r).split(path.sep).join('/');
-        if (!l || !('gitDir' in l) || l.gitDir !== gitDir || l.workTree !== workTree || l.attributes || !PLAIN_PATH.test(rel) || !(eligible?.(r) ?? true)) continue;
+        if (!l || !('gitDir' in l) || l.gitDir !== gitDir || l.workTree !== workTree || l.attributes || !PLAIN_PATH.test(rel) || rel === '..' || rel.startsWith('../') || !(eligible?.(r) ?? true)) continue;
         if (!group.chunks.length || group.chunks.at(-1)!.rels.size >= this.perRun) group.chunks.push({ rels: new Map() });
         group.chunks.at(-1)!.rels.set(r, rel);
         group.chunkOf.set(r, group.chunks.length - 1);
@@ -128,8 +128,6 @@ const PLAIN_PATH = /^(?:[A-Za-z0-9._+@=,-]+(?:\/[A-Za-z0-9._+@=,-]+)*)?$/;
 const MAX_BATCHED = 1000;
 /** The shared run's output, at most: past it each project's own run is bounded as usual, and the run holds no more than this. */
 const BATCH_MAX_OUTPUT = 16 * 1024 * 1024;
-/** git's `diff.renameLimit` on every run (git.ts): past it git skips rename detection, which one project alone might not. */
-const RENAME_LIMIT = 1000;
 
 /**
  * Cuts the diff of the work tree's folders `rels` (paths from the work tree's top, '' for the top
@@ -168,7 +166,7 @@ export function splitDiff(out: string, rels: readonly string[]): Map<string, str
     }
   }
   // More files added and removed than git pairs up for renames: one folder alone might be under the limit.
-  if (added * removed > RENAME_LIMIT * RENAME_LIMIT) return undefined;
+  if (added * removed > GIT_RENAME_LIMIT * GIT_RENAME_LIMIT) return undefined;
   const pieces = new Map<string, string>();
   for (const [rel, list] of parts) if (!spoiled.has(rel)) pieces.set(rel, list.join(''));
   return pieces;

@@ -19,6 +19,8 @@ const childProcess = () => process.getBuiltinModule('node:child_process');
 
 export const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
 export const GIT_TIMEOUT_MS = 10_000;
+/** Files git pairs for rename detection at most (`diff.renameLimit` on every run): past it git skips the detection. */
+export const GIT_RENAME_LIMIT = 1000;
 
 /**
  * Settings on every run. The repository's config may name commands for
@@ -50,7 +52,7 @@ const SAFE_CONFIG = [
   // unlimited renameLimit costs seconds per target, a huge context makes the diff huge, and renames
   // off, copies on or paths without their a/ b/ prefixes change what the scan reads.
   'diff.renames=true',
-  'diff.renameLimit=1000',
+  `diff.renameLimit=${GIT_RENAME_LIMIT}`,
   'diff.algorithm=default',
   'diff.context=3',
   'diff.interHunkContext=0',
