@@ -2,6 +2,8 @@ import { type AttributeFile } from './git-files.js';
 export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 export declare const GIT_MAX_OUTPUT: number;
 export declare const GIT_TIMEOUT_MS = 10000;
+/** Files git pairs for rename detection at most (`diff.renameLimit` on every run): past it git skips the detection. */
+export declare const GIT_RENAME_LIMIT = 1000;
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
 export declare const SAFE_DIFF_FLAGS: string[];
 /**

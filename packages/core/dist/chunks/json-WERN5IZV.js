@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-OMDKQ5PO.js";import"./chunk-SRS3MB3L.js";import"./chunk-5ZVYHJCB.js";import"./chunk-GIBZJDCR.js";import"./chunk-6N5OJOSG.js";import"./chunk-JR3DDXQR.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
