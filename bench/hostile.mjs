@@ -95,6 +95,20 @@ function hostileGitProject(name, config, base = 'main') {
   return p.eng;
 }
 
+/** Engagements `names` (each `<name>/engagement/`) in one repository, committed on `main`, with `feature` checked out. */
+function engagementsInOneRepository(name, names) {
+  const dir = path.join(work, name);
+  for (const t of names) {
+    write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
+    write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
+  }
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  git(dir, 'checkout', '-qb', 'feature');
+  return { dir, targets: names.map((t) => path.join(dir, t, 'engagement')) };
+}
+
 /** A hostile git project whose `rel` (from the project folder) is a FIFO, a symlink to /dev/zero, or a sparse file of `kind` bytes. */
 function gitFile(name, rel, kind) {
   const eng = hostileGitProject(name, {});
@@ -1010,16 +1024,7 @@ const cases = {
   // Three targets of one repository whose root .gitattributes, just under 1 MB of patterns, holds git for its
   // whole timeout on each target's change of 8,000 files: waited once, not once per target (was 30 s).
   'git-gitattributes-1mb-three-targets': () => {
-    const dir = path.join(work, 'git-attr-three');
-    const targets = ['e1', 'e2', 'e3'].map((t) => {
-      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
-      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
-      return path.join(dir, t, 'engagement');
-    });
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', 'base');
-    git(dir, 'checkout', '-qb', 'feature');
+    const { dir, targets } = engagementsInOneRepository('git-attr-three', ['e1', 'e2', 'e3']);
     for (const t of ['e1', 'e2', 'e3']) for (let i = 0; i < 8000; i++) write(path.join(dir, t, 'src', `d${i % 80}`, `f${i}.ts`), 'x\n');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'change');
@@ -1031,37 +1036,20 @@ const cases = {
   // Twenty engagements of one repository whose changes add 18 MB of SQL together: past what one diff of all their
   // projects may hold (16 MiB), so that run is stopped and each project is diffed alone, within git's own limit.
   'git-20-projects-18mb-shared-diff': () => {
-    const dir = path.join(work, 'git-shared-18mb');
     const names = Array.from({ length: 20 }, (_, i) => `e${String(i + 1).padStart(2, '0')}`);
-    for (const t of names) {
-      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
-      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
-    }
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', 'base');
-    git(dir, 'checkout', '-qb', 'feature');
+    const { dir, targets } = engagementsInOneRepository('git-shared-18mb', names);
     for (const t of names) write(path.join(dir, t, 'db', 'load.sql'), `${`INSERT INTO t VALUES (${'1, '.repeat(20)}1);\n`.repeat(13_000)}DROP TABLE t;\n`);
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'change');
-    return { target: names.map((t) => path.join(dir, t, 'engagement')), perTarget: true };
+    return { target: targets, perTarget: true };
   },
   // Five engagements of one repository, one holding a .gitignore that is a FIFO deep in its tree (no check before git
   // sees it): the one listing of their untracked files waits for git's timeout, then each project is listed alone.
   'git-5-projects-deep-gitignore-fifo': () => {
-    const dir = path.join(work, 'git-shared-fifo');
-    const names = ['e1', 'e2', 'e3', 'e4', 'e5'];
-    for (const t of names) {
-      write(path.join(dir, t, 'engagement', 'criteria.md'), CRITERIA());
-      write(path.join(dir, t, 'engagement', 'handoff.md'), '# Handoff\n');
-    }
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', 'base');
-    git(dir, 'checkout', '-qb', 'feature');
+    const { dir, targets } = engagementsInOneRepository('git-shared-fifo', ['e1', 'e2', 'e3', 'e4', 'e5']);
     fs.mkdirSync(path.join(dir, 'e3', 'db', 'deep'), { recursive: true });
     spawnSync('mkfifo', [path.join(dir, 'e3', 'db', 'deep', '.gitignore')]);
-    return { target: names.map((t) => path.join(dir, t, 'engagement')) };
+    return { target: targets };
   },
   // A .gitattributes that is a FIFO two folders below the project, beside a changed file: git's to open, it holds git for its 10 s timeout (little CPU), and the check says the change was not scanned.
   'git-deep-gitattributes-fifo': () => {
