@@ -9,7 +9,12 @@ import { defaultSystem } from '../packages/core/src/system.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 import { cli, repoRoot } from './cli-helpers.js';
 
-afterAll(cleanupTrees);
+/** Folders a test made outside the trees cleanupTrees removes. */
+const made: string[] = [];
+afterAll(() => {
+  cleanupTrees();
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore', env: gitEnv });
@@ -158,8 +163,10 @@ describe('one diff of many projects, cut into each project\'s', () => {
 
   it.skipIf(process.platform === 'win32')('runs git diff once for a run over three engagements of one repository, with the findings of three runs alone', () => {
     const repo = repository();
-    const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-git-log-')), 'calls');
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-git-log-'));
     const wrapperDir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-git-wrap-'));
+    made.push(logDir, wrapperDir);
+    const log = path.join(logDir, 'calls');
     fs.writeFileSync(path.join(wrapperDir, 'git'), `#!/bin/sh\necho "$@" >> ${JSON.stringify(log)}\nexec ${JSON.stringify(gitExe)} "$@"\n`, { mode: 0o755 });
     const env = { PATH: `${wrapperDir}${path.delimiter}${process.env.PATH}` };
     const targets = ['p1', 'p4', 'p5/inner'].map((r) => path.join(repo, r, 'engagement'));
