@@ -120,7 +120,7 @@ describe('one diff of many projects, cut into each project\'s', () => {
     const repo = repository();
     const targets = ROOTS.map((r) => path.join(repo, r, 'engagement'));
     const batch = new DiffBatch(targets);
-    expect(batch.roots()).toEqual(ROOTS.map((r) => path.join(repo, r)));
+    expect([...batch.roots()]).toEqual(ROOTS.map((r) => path.join(repo, r)));
     const runs: string[][] = [];
     const locate = gitDirLookup();
     const run = (cwd: string, args: string[], maxOutput: number) => {

@@ -19,8 +19,7 @@ export class DiffBatch {
    * of at most MAX_BATCHED each, and each run's answer cut per project (undefined: that run failed).
    */
   private readonly groups = new Map<string, { chunkOf: Map<string, number>; chunks: Array<{ rels: Map<string, string>; pieces?: Promise<Map<string, string> | undefined> }> }>();
-  private candidates: string[] | undefined;
-  private candidateSet: ReadonlySet<string> | undefined;
+  private projects: ReadonlySet<string> | undefined;
 
   /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. `perRun`: projects per shared run. */
   constructor(
@@ -29,17 +28,16 @@ export class DiffBatch {
   ) {}
 
   /** Project roots of the run's engagement targets, in target order, each once. */
-  roots(): readonly string[] {
-    if (!this.candidates) {
+  roots(): ReadonlySet<string> {
+    if (!this.projects) {
       const roots = new Set<string>();
       for (const t of this.targets) {
         const abs = path.resolve(t);
         if (ENGAGEMENT_FILES.some((f) => isFile(path.join(abs, f)))) roots.add(engagementProjectRoot(abs));
       }
-      this.candidates = [...roots];
-      this.candidateSet = roots;
+      this.projects = roots;
     }
-    return this.candidates;
+    return this.projects;
   }
 
   /**
@@ -61,8 +59,7 @@ export class DiffBatch {
 
   private cut(what: string, root: string, locate: GitDirLookup, run: GitRun, args: (specs: string[]) => string[], split: (out: string, rels: readonly string[]) => Map<string, string> | undefined, eligible?: (root: string) => boolean): Promise<string | undefined> | undefined {
     const here = path.resolve(root);
-    this.roots();
-    if (!this.candidateSet!.has(here)) return undefined;
+    if (!this.roots().has(here)) return undefined;
     const located = locate(here);
     if (!located || 'problem' in located || located.attributes || !located.workTree) return undefined;
     const { gitDir, workTree } = located;

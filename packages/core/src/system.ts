@@ -23,7 +23,7 @@ const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
 async function git(cwd: string, args: string[], locate: GitDirLookup, okExits?: readonly number[], maxOutput?: number, shared?: boolean): Promise<string | undefined> {
   // With git's location variables set, the repository is git's to find: its config is listed by git.
-  const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
+  const moved = locationMoved();
   const located = moved ? { gitDir: '' } : locate(cwd);
   if (located === null || 'problem' in located) return undefined;
   // The project's own `git` (a PATH entry inside it) is never run.
@@ -60,7 +60,7 @@ const BASES = DEFAULT_BASES;
  * location variables set, reftable storage).
  */
 function headBranch(root: string, locate: GitDirLookup): string | undefined {
-  if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
+  if (locationMoved()) return undefined;
   const located = locate(root);
   if (!located || 'problem' in located) return undefined;
   const head = boundedText(path.join(located.gitDir, 'HEAD'), GIT_LINE_BYTES);
@@ -71,6 +71,8 @@ function headBranch(root: string, locate: GitDirLookup): string | undefined {
 }
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
+/** Whether one of GIT_LOCATION_VARIABLES is set. */
+const locationMoved = () => GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
 
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
 
@@ -95,7 +97,7 @@ export function gitProblem(dir: string, locate: GitDirLookup = findGitDir): stri
  * storage). Short of a base or null, the caller asks git.
  */
 export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir): string | null | undefined {
-  if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
+  if (locationMoved()) return undefined;
   // Every file read with bounds (the lookup has named one that is special or oversized, and git is not asked then).
   const located = locate(projectRoot);
   if (located === null) return null;
@@ -168,7 +170,7 @@ function withMovedIn(projectRoot: string, diff: string, locate: GitDirLookup): s
   const first = parseUnifiedDiffText(diff, () => false);
   const note = (file: string, why: string) => `${NOT_READ_WHOLE}${JSON.stringify([file, why])}\n`;
   let notes = '';
-  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  const located = locationMoved() ? null : locate(projectRoot);
   const found = located && 'gitDir' in located ? located : undefined;
   const root = realpathOrUndefined(found?.workTree ?? projectRoot) ?? path.resolve(projectRoot);
   const gitDirs = found ? [found.gitDir, commonDirOf(found.gitDir)].map((d) => realpathOrUndefined(d) ?? d) : [];
@@ -225,7 +227,7 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
     if (diff !== undefined || gitStoppedIn(projectRoot) === 'attributes') return diff;
   }
   // git reads every loose ref in the folders it lists, not only the bases: one that is a FIFO is named, and git not run.
-  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  const located = locationMoved() ? null : locate(projectRoot);
   const refsProblem = located && 'gitDir' in located ? looseRefsProblem(located, bases.map(refOf)) : undefined;
   if (refsProblem) {
     let problems = foundLater.get(locate);
@@ -269,7 +271,7 @@ async function patch(projectRoot: string, base: string, locate: GitDirLookup): P
  * attributes). Uncommitted files only add to the count, so it errs low, never high.
  */
 function attributesGuard(projectRoot: string, base: string, locate: GitDirLookup): Promise<string | undefined> | undefined {
-  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  const located = locationMoved() ? null : locate(projectRoot);
   if (!located || 'problem' in located || !located.attributes) return undefined;
   const { attributes, workTree } = located;
   const patterns = attributePatterns(attributes);
@@ -312,6 +314,7 @@ export const UNTRACKED_LISTED = 2000;
  * `problem` says which.
  */
 export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLookup = findGitDir, batch?: DiffBatch): Promise<UntrackedListing | undefined> {
+  // `batch`: the run's shared listing (git-batch.ts); none where git's location variables are set.
   const located = locate(projectRoot);
   if (!located || 'problem' in located) return undefined;
   const special = specialIgnoreFile(projectRoot, located);
@@ -321,7 +324,7 @@ export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLooku
     const l = locate(root);
     return l !== null && 'gitDir' in l && specialIgnoreFile(root, l) === undefined;
   };
-  const shared = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : batch?.untrackedFor(projectRoot, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true), eligible);
+  const shared = batch?.untrackedFor(projectRoot, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true), eligible);
   const out = (await shared) ?? (await git(projectRoot, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], locate));
   if (out === undefined) {
     // A .gitignore deeper down that is a FIFO holds git until its timeout: said, never passed as "no untracked files".
@@ -403,6 +406,8 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));
     return bases.get(root);
   };
+  // With git's location variables set, git finds the repository: no shared run is cut by this reading of it.
+  const batch = locationMoved() ? undefined : opts.diffBatch;
   const dotenv: Array<ReadonlySet<string> | undefined> = [undefined, undefined];
   const diffs = new Map<string, Promise<string | undefined>>();
   /** Per root, the base branch the diff was taken against (none for a base that is no branch). */
@@ -413,8 +418,8 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
    * is read from the ref files (gitDiffAgainstBase diffs against that one first too); else git for `root` alone.
    */
   const batchedDiff = (root: string, revision: ExplicitRevision | undefined): Promise<string | undefined> | undefined => {
-    const base = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? undefined : baseOf(root);
-    const piece = base ? opts.diffBatch?.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true)) : undefined;
+    const base = batch && baseOf(root);
+    const piece = base ? batch.pieceFor(root, base, locate, (cwd, args, maxOutput) => git(cwd, args, locate, undefined, maxOutput, true)) : undefined;
     return piece?.then((d) => {
       if (d === undefined) return gitDiffAgainstBase(root, candidates, locate, base, revision, (b) => diffedBase.set(root, b));
       diffedBase.set(root, base!);
@@ -449,7 +454,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     gitUntracked: (root) => {
       if (opts.git === false) return Promise.resolve(undefined);
       let listed = untracked.get(root);
-      if (!listed) untracked.set(root, (listed = gitUntrackedFiles(root, locate, opts.diffBatch)));
+      if (!listed) untracked.set(root, (listed = gitUntrackedFiles(root, locate, batch)));
       return listed;
     },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
