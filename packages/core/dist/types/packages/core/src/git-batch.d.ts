@@ -17,12 +17,11 @@ export declare class DiffBatch {
      * of at most MAX_BATCHED each, and each run's answer cut per project (undefined: that run failed).
      */
     private readonly groups;
-    private candidates;
-    private candidateSet;
+    private projects;
     /** `targets`: what the run lints, as given; the folders among them that hold an engagement name the projects. `perRun`: projects per shared run. */
     constructor(targets: readonly string[], perRun?: number);
     /** Project roots of the run's engagement targets, in target order, each once. */
-    roots(): readonly string[];
+    roots(): ReadonlySet<string>;
     /**
      * `root`'s diff against `base` cut from the shared run, or undefined when it has none: the caller
      * runs git for it alone. `run` is git in a folder (its output, or undefined when it failed or passed `maxOutput`).
